@@ -1,0 +1,99 @@
+import Foundation
+
+/// Where partials and parents (`{{>name}}`, `{{<name}}`) come from: a folder of `NAME.mustache`
+/// files looked up first, so users override a template by file name, then embedded sources (the
+/// defaults built into the binary).
+///
+/// A name that could leave the folder (containing `/`, `\` or `..`, starting with `.`, or holding
+/// a control character) is never looked up and renders as the empty string, like any unknown
+/// partial, as the spec requires. Compiled templates are cached, so each is parsed once; copies
+/// of a library share the cache, which is safe to use from several threads.
+public struct MustacheLibrary: Sendable {
+    /// The file extension of templates in ``directory``.
+    public static let fileExtension = "mustache"
+
+    /// A library with no partials: every partial renders as the empty string.
+    public static let empty = MustacheLibrary()
+
+    /// Template sources by name, used when the folder has no file of that name.
+    public let embedded: [String: String]
+    /// The folder searched first for `NAME.mustache`, if any.
+    public let directory: URL?
+
+    private let cache = TemplateCache()
+
+    /// A library over embedded sources and, looked up first, an optional folder.
+    public init(embedded: [String: String] = [:], directory: URL? = nil) {
+        self.embedded = embedded
+        self.directory = directory
+    }
+
+    /// Whether `name` may be looked up: not empty, and unable to leave the template folder.
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty
+            && !name.hasPrefix(".")
+            && !name.contains("..")
+            && !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
+    }
+
+    /// The compiled template called `name`: from the folder first, then the embedded sources;
+    /// nil when the name is invalid or found nowhere. Throws when the template does not parse
+    /// (the error names the file) or its file cannot be read.
+    public func template(named name: String) throws(MustacheError) -> MustacheTemplate? {
+        guard Self.isValidName(name) else { return nil }
+        if let cached = cache.lookup(name) {
+            return cached
+        }
+        let template = try load(name)
+        cache.store(template, for: name)
+        return template
+    }
+
+    private func load(_ name: String) throws(MustacheError) -> MustacheTemplate? {
+        if let directory {
+            let file = directory.appendingPathComponent("\(name).\(Self.fileExtension)", isDirectory: false)
+            if FileManager.default.fileExists(atPath: file.path) {
+                let source: String
+                do {
+                    let data = try Data(contentsOf: file)
+                    guard let text = String(data: data, encoding: .utf8) else {
+                        throw MustacheError(
+                            .unreadablePartial, "partial '\(name)' is not valid UTF-8", templateName: file.relativePath)
+                    }
+                    source = text
+                } catch let error as MustacheError {
+                    throw error
+                } catch {
+                    throw MustacheError(
+                        .unreadablePartial, "cannot read partial '\(name)': \(error.localizedDescription)",
+                        templateName: file.relativePath)
+                }
+                return try MustacheTemplate(source: source, name: file.relativePath)
+            }
+        }
+        if let source = embedded[name] {
+            return try MustacheTemplate(source: source, name: name)
+        }
+        return nil
+    }
+}
+
+/// Compiled templates (and misses, as nil) by name, shared by copies of a library.
+private final class TemplateCache: @unchecked Sendable {
+    // @unchecked: every access to `templates` holds `lock`.
+    private let lock = NSLock()
+    private var templates: [String: MustacheTemplate?] = [:]
+
+    /// `.some(nil)` for a remembered miss, nil when the name was never looked up.
+    func lookup(_ name: String) -> MustacheTemplate?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return templates[name]
+    }
+
+    func store(_ template: MustacheTemplate?, for name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        templates.updateValue(template, forKey: name)
+    }
+}
