@@ -6,6 +6,10 @@ extension MustacheTemplate {
 }
 
 /// Walks the node tree once, appending to one output buffer.
+///
+/// The walk keeps its own stack of pending work instead of recursing, so however deeply sections
+/// and partials nest, rendering cannot overflow the thread's stack (512 KiB on secondary threads
+/// on macOS).
 struct Renderer {
     let library: MustacheLibrary
     var output: String
@@ -16,9 +20,22 @@ struct Renderer {
     private var indentation = ""
     /// The block overrides in force, by block name; the outermost parent's win.
     private var overrides: [String: Block] = [:]
+    /// How many partials, parents and blocks are being rendered inside each other.
     private var depth = 0
     /// The template whose nodes are being rendered, for error locations.
     private var source: TemplateSource
+
+    /// Work still to do, last first.
+    private enum Task {
+        /// Render `nodes` from index `from` on.
+        case run([Node], from: Int)
+        /// Render `nodes` once per element from index `from` on, each pushed on the context stack.
+        case iterate([MustacheValue], from: Int, nodes: [Node])
+        /// Pop the context a section pushed.
+        case popContext
+        /// Leave a partial, parent or block: restore what entering it changed.
+        case leave(source: TemplateSource, indentation: String, overrides: [String: Block]?)
+    }
 
     init(library: MustacheLibrary, output: String, context: MustacheValue) {
         self.library = library
@@ -29,11 +46,38 @@ struct Renderer {
 
     mutating func render(_ template: MustacheTemplate) throws(MustacheError) {
         source = template.source
-        try render(template.nodes)
+        var work: [Task] = [.run(template.nodes, from: 0)]
+        while let task = work.popLast() {
+            switch task {
+            case .run(let nodes, let start):
+                try run(nodes, from: start, work: &work)
+            case .iterate(let elements, let index, let nodes):
+                if index + 1 < elements.count {
+                    work.append(.iterate(elements, from: index + 1, nodes: nodes))
+                }
+                work.append(.popContext)
+                work.append(.run(nodes, from: 0))
+                stack.append(elements[index])
+            case .popContext:
+                stack.removeLast()
+            case .leave(let source, let indentation, let overrides):
+                self.source = source
+                self.indentation = indentation
+                if let overrides {
+                    self.overrides = overrides
+                }
+                depth -= 1
+            }
+        }
     }
 
-    private mutating func render(_ nodes: [Node]) throws(MustacheError) {
-        for node in nodes {
+    /// Renders `nodes` from `start` until one needs nested rendering; that one and the rest of
+    /// `nodes` are then scheduled on `work`.
+    private mutating func run(_ nodes: [Node], from start: Int, work: inout [Task]) throws(MustacheError) {
+        var index = start
+        while index < nodes.count {
+            let node = nodes[index]
+            index += 1
             switch node {
             case .text(let text):
                 output += text
@@ -41,23 +85,79 @@ struct Renderer {
                 output += indentation
             case .variable(let name, let escaped, let offset):
                 try interpolate(name, escaped: escaped, offset: offset)
-            case .section(let name, let inverted, let nodes, _):
-                try renderSection(name, inverted: inverted, nodes: nodes)
+            case .section(let name, let inverted, let children, _):
+                let value = lookup(name) ?? .null
+                if inverted {
+                    guard !value.isTruthy else { continue }
+                    schedule(rest: nodes, from: index, &work)
+                    work.append(.run(children, from: 0))
+                    return
+                }
+                switch value {
+                case .null, .bool(false):
+                    continue
+                case .array(let elements):
+                    guard !elements.isEmpty else { continue }
+                    schedule(rest: nodes, from: index, &work)
+                    work.append(.iterate(elements, from: 0, nodes: children))
+                default:
+                    schedule(rest: nodes, from: index, &work)
+                    work.append(.popContext)
+                    work.append(.run(children, from: 0))
+                    stack.append(value)
+                }
+                return
             case .partial(let name, let indentation, let offset):
                 guard let template = try resolve(name, offset: offset) else { continue }
-                try include(template, indentation: indentation, offset: offset)
+                schedule(rest: nodes, from: index, &work)
+                try enter(template.source, template.nodes, indentation: indentation, offset: offset, &work)
+                return
             case .parent(let name, let indentation, let blocks, let offset):
                 guard let template = try resolve(name, offset: offset) else { continue }
+                schedule(rest: nodes, from: index, &work)
                 let saved = overrides
+                try enter(
+                    template.source, template.nodes, indentation: indentation, restoring: saved, offset: offset, &work)
                 for block in blocks where overrides[block.name] == nil {
                     overrides[block.name] = block
                 }
-                defer { overrides = saved }
-                try include(template, indentation: indentation, offset: offset)
+                return
             case .block(let block, let offset):
-                try expand(block, offset: offset)
+                // The override in force for the block's name, if any, else its own content; either
+                // way indented as the block's (standalone) tag was.
+                let chosen = overrides[block.name] ?? block
+                schedule(rest: nodes, from: index, &work)
+                try enter(chosen.source, chosen.nodes, indentation: block.indentation, offset: offset, &work)
+                return
             }
         }
+    }
+
+    /// Schedules the nodes after a nested one, unless there are none.
+    private func schedule(rest nodes: [Node], from index: Int, _ work: inout [Task]) {
+        if index < nodes.count {
+            work.append(.run(nodes, from: index))
+        }
+    }
+
+    /// Starts rendering a partial, parent or block: `nodes` from `source`, each of their lines
+    /// indented by `extra` more, until the scheduled `leave` restores the state.
+    private mutating func enter(
+        _ source: TemplateSource, _ nodes: [Node], indentation extra: String,
+        restoring savedOverrides: [String: Block]? = nil, offset: Int, _ work: inout [Task]
+    ) throws(MustacheError) {
+        guard depth < MustacheTemplate.maximumRenderDepth else {
+            throw self.source.error(
+                .recursionLimit,
+                "partials, parents and blocks nest deeper than \(MustacheTemplate.maximumRenderDepth) levels;"
+                    + " does a partial include itself without end?",
+                at: offset)
+        }
+        depth += 1
+        work.append(.leave(source: self.source, indentation: indentation, overrides: savedOverrides))
+        work.append(.run(nodes, from: 0))
+        self.source = source
+        indentation += extra
     }
 
     private mutating func interpolate(_ name: Name, escaped: Bool, offset: Int) throws(MustacheError) {
@@ -74,75 +174,6 @@ struct Renderer {
         } else {
             output += text
         }
-    }
-
-    private mutating func renderSection(_ name: Name, inverted: Bool, nodes: [Node]) throws(MustacheError) {
-        let value = lookup(name) ?? .null
-        if inverted {
-            if !value.isTruthy {
-                try render(nodes)
-            }
-            return
-        }
-        switch value {
-        case .array(let elements):
-            for element in elements {
-                stack.append(element)
-                try render(nodes)
-                stack.removeLast()
-            }
-        case .null, .bool(false):
-            break
-        default:
-            stack.append(value)
-            try render(nodes)
-            stack.removeLast()
-        }
-    }
-
-    /// Renders a block where it is written: with the override in force for its name, if any,
-    /// else with its own content, indented as the block's (standalone) tag was.
-    private mutating func expand(_ block: Block, offset: Int) throws(MustacheError) {
-        let chosen = overrides[block.name] ?? block
-        try enter(offset: offset)
-        let savedSource = source
-        let savedIndentation = indentation
-        source = chosen.source
-        indentation += block.indentation
-        defer {
-            source = savedSource
-            indentation = savedIndentation
-            depth -= 1
-        }
-        try render(chosen.nodes)
-    }
-
-    /// Renders a partial or parent template in place, each of its lines indented by `indentation`.
-    private mutating func include(
-        _ template: MustacheTemplate, indentation extra: String, offset: Int
-    ) throws(MustacheError) {
-        try enter(offset: offset)
-        let savedSource = source
-        let savedIndentation = indentation
-        source = template.source
-        indentation += extra
-        defer {
-            source = savedSource
-            indentation = savedIndentation
-            depth -= 1
-        }
-        try render(template.nodes)
-    }
-
-    private mutating func enter(offset: Int) throws(MustacheError) {
-        guard depth < MustacheTemplate.maximumRenderDepth else {
-            throw source.error(
-                .recursionLimit,
-                "partials, parents and blocks nest deeper than \(MustacheTemplate.maximumRenderDepth) levels;"
-                    + " does a partial include itself without end?",
-                at: offset)
-        }
-        depth += 1
     }
 
     /// The template a partial or parent tag names; nil (render nothing, as the spec requires)
