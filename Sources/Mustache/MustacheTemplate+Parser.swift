@@ -70,6 +70,9 @@ extension Parser {
         var indentationToken: Int?
         /// The matching opening or closing tag.
         var partner = -1
+        /// For `{{$a}}{{/a}}` alone on a line: the line ending, written after the block's output
+        /// unless that output is empty or already ends its line.
+        var trailingNewline = ""
 
         /// Whether a line holding only this tag (and whitespace) disappears from the output.
         var canStandAlone: Bool {
@@ -137,7 +140,6 @@ extension Parser {
     ) throws(MustacheError) -> Int {
         let afterOpen = tagStart + open.count
         let sigil: UInt8? = afterOpen < bytes.count ? bytes[afterOpen] : nil
-        let openText = String(decoding: open, as: UTF8.self)
 
         // `{{{name}}}` and `{{=a b=}}` end with a brace or `=` before the closing delimiter.
         var terminator = close
@@ -150,8 +152,9 @@ extension Parser {
             contentStart += 1
         }
         guard let contentEnd = find(terminator, from: contentStart) else {
+            let opening = String(decoding: bytes[tagStart..<min(contentStart, bytes.count)], as: UTF8.self)
             let expected = String(decoding: terminator, as: UTF8.self)
-            throw source.error(.unclosedTag, "tag '\(openText)' is never closed with '\(expected)'", at: tagStart)
+            throw source.error(.unclosedTag, "tag '\(opening)' is never closed with '\(expected)'", at: tagStart)
         }
         let tagEnd = contentEnd + terminator.count
         var token = Token(kind: .comment, start: tagStart, end: tagEnd)
@@ -311,11 +314,7 @@ extension Parser {
     private mutating func markLine(_ line: Range<Int>) {
         let tags = line.filter { tokens[$0].kind != .text }
         guard !tags.isEmpty else {
-            // A line of nothing but its newline gets no indentation, so indented partials do not
-            // leave trailing whitespace on blank lines.
-            let first = tokens[line.lowerBound]
-            let isBlank = line.count == 1 && lineEndingLength(first) == first.end - first.start
-            tokens[line.lowerBound].startsLine = !isBlank
+            tokens[line.lowerBound].startsLine = true
             return
         }
         let onlyWhitespace = line.allSatisfy { tokens[$0].kind != .text || isBlank(tokens[$0]) }
@@ -332,12 +331,12 @@ extension Parser {
         }
         let last = line.upperBound - 1
         if tokens[last].kind == .text && last != line.lowerBound {
+            tokens[last].isRemoved = true
             if pair == .blockWithoutContent {
-                // Spec (inheritance, "Standalone block"): `{{$a}}{{/a}}` alone on a line loses
-                // its indentation but keeps its newline.
-                tokens[last].start = tokens[last].end - lineEndingLength(tokens[last])
-            } else {
-                tokens[last].isRemoved = true
+                // Spec (inheritance, "Standalone block"): `{{$a}}{{/a}}` alone on a line keeps
+                // its newline after content that does not end its last line.
+                let ending = tokens[last].end - lineEndingLength(tokens[last])
+                tokens[tags[0]].trailingNewline = String(decoding: bytes[ending..<tokens[last].end], as: UTF8.self)
             }
         }
     }
@@ -504,7 +503,9 @@ extension Parser {
 
         for index in tokens.indices {
             let token = tokens[index]
-            if token.startsLine {
+            // A line of nothing but its newline gets no indentation, so indented partials and
+            // blocks leave no trailing whitespace on blank lines.
+            if token.startsLine && !(token.kind == .text && token.end - token.start == lineEndingLength(token)) {
                 append(.lineStart)
             }
             switch token.kind {
@@ -541,14 +542,14 @@ extension Parser {
         case .parent:
             // Spec (inheritance): only the blocks inside a parent tag count; other content is ignored.
             let overrides = content.compactMap { node -> Block? in
-                if case .block(let block, _) = node { block } else { nil }
+                if case .block(let block, _, _) = node { block } else { nil }
             }
             return .parent(
                 partialName(of: token), indentation: indentation(of: token), overrides: overrides, offset: token.start)
         default:
             let expansion = token.isStandalone ? blockIndentation[opener] ?? indentation(of: token) : ""
             let block = Block(name: token.name, nodes: content, indentation: expansion, source: source)
-            return .block(block, offset: token.start)
+            return .block(block, trailingNewline: token.trailingNewline, offset: token.start)
         }
     }
 

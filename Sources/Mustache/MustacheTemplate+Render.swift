@@ -35,6 +35,8 @@ struct Renderer {
         case popContext
         /// Leave a partial, parent or block: restore what entering it changed.
         case leave(source: TemplateSource, indentation: String, overrides: [String: Block]?)
+        /// Write `newline` if the output grew since `since` (a UTF-8 count) without ending a line.
+        case endLine(String, since: Int)
     }
 
     init(library: MustacheLibrary, output: String, context: MustacheValue) {
@@ -60,6 +62,10 @@ struct Renderer {
                 stack.append(elements[index])
             case .popContext:
                 stack.removeLast()
+            case .endLine(let newline, let start):
+                if output.utf8.count > start && output.utf8.last != UInt8(ascii: "\n") {
+                    output += newline
+                }
             case .leave(let source, let indentation, let overrides):
                 self.source = source
                 self.indentation = indentation
@@ -122,11 +128,14 @@ struct Renderer {
                     overrides[block.name] = block
                 }
                 return
-            case .block(let block, let offset):
+            case .block(let block, let trailingNewline, let offset):
                 // The override in force for the block's name, if any, else its own content; either
                 // way indented as the block's (standalone) tag was.
                 let chosen = overrides[block.name] ?? block
                 schedule(rest: nodes, from: index, &work)
+                if !trailingNewline.isEmpty {
+                    work.append(.endLine(trailingNewline, since: output.utf8.count))
+                }
                 try enter(chosen.source, chosen.nodes, indentation: block.indentation, offset: offset, &work)
                 return
             }

@@ -100,6 +100,7 @@ indirect enum Node: Sendable {
     case partial(PartialName, indentation: String, offset: Int)
     /// `{{<name}}…{{/name}}` with its block overrides, and the indentation of a standalone tag.
     case parent(PartialName, indentation: String, overrides: [Block], offset: Int)
-    /// `{{$name}}…{{/name}}` outside a parent: a replaceable part of this template.
-    case block(Block, offset: Int)
+    /// `{{$name}}…{{/name}}` outside a parent: a replaceable part of this template; a line
+    /// ending to write after its output if that does not end a line (see the parser).
+    case block(Block, trailingNewline: String, offset: Int)
 }

@@ -1,0 +1,141 @@
+import Mustache
+import Testing
+
+/// Rendering behaviour beyond the spec: the choices this engine makes where the spec is silent.
+@Suite struct MustacheTemplateTests {
+    private func render(
+        _ source: String, _ context: MustacheValue = [:], partials: [String: String] = [:]
+    ) throws -> String {
+        try MustacheTemplate(source: source).render(context, library: MustacheLibrary(embedded: partials))
+    }
+
+    @Test func escapesExactlyTheFourSpecCharacters() throws {
+        let output = try render("{{text}}|{{{text}}}|{{&text}}", ["text": "a & b < c > d \" e ' f"])
+        #expect(output == "a &amp; b &lt; c &gt; d &quot; e ' f|a & b < c > d \" e ' f|a & b < c > d \" e ' f")
+    }
+
+    @Test func escapingKeepsNonASCIIText() throws {
+        #expect(try render("{{text}}", ["text": "é<😀>ü"]) == "é&lt;😀&gt;ü")
+    }
+
+    @Test func numbersKeepTheirKind() throws {
+        let context: MustacheValue = ["int": 85, "double": 1.21, "whole": .double(3), "negative": -7]
+        #expect(try render("{{int}} {{double}} {{whole}} {{negative}}", context) == "85 1.21 3.0 -7")
+    }
+
+    @Test func booleansAndNullInterpolate() throws {
+        #expect(try render("[{{yes}}|{{no}}|{{none}}|{{missing}}]", ["yes": true, "no": false, "none": nil]) == "[true|false||]")
+    }
+
+    @Test func onlyFalseNullAndEmptyListsAreFalsy() throws {
+        let context: MustacheValue = [
+            "false": false, "null": nil, "empty": [], "zero": 0, "blank": "", "object": [:], "list": [1],
+        ]
+        let source = "{{#false}}F{{/false}}{{#null}}N{{/null}}{{#empty}}E{{/empty}}"
+            + "{{#zero}}0{{/zero}}{{#blank}}B{{/blank}}{{#object}}O{{/object}}{{#list}}L{{/list}}"
+        #expect(try render(source, context) == "0BOL")
+    }
+
+    @Test func parseOnceRenderMany() throws {
+        let template = try MustacheTemplate(source: "Hello, {{name}}!")
+        #expect(try template.render(["name": "Ada"]) == "Hello, Ada!")
+        #expect(try template.render(["name": "Grace"]) == "Hello, Grace!")
+    }
+
+    @Test func rendersIntoAnExistingBuffer() throws {
+        let template = try MustacheTemplate(source: "{{#items}}<{{.}}>{{/items}}")
+        var output = "start:"
+        try template.render(["items": ["a", "b"]], into: &output)
+        try template.render(["items": ["c"]], into: &output)
+        #expect(output == "start:<a><b><c>")
+    }
+
+    @Test func nilOptionalsDoNotFallThroughToOuterContexts() throws {
+        // A null key is present: `name` inside the item does not find the outer `name`.
+        let context: MustacheValue = ["name": "outer", "items": [["name": nil], ["name": "inner"]]]
+        #expect(try render("{{#items}}[{{name}}]{{/items}}", context) == "[][inner]")
+    }
+
+    @Test func indentedPartialsLeaveBlankLinesEmpty() throws {
+        let partials = ["body": "let a = 1\n\nlet b = 2\n"]
+        let output = try render("func f() {\n    {{>body}}\n}\n", partials: partials)
+        #expect(output == "func f() {\n    let a = 1\n\n    let b = 2\n}\n")
+    }
+
+    @Test func indentationAddsUpThroughNestedPartials() throws {
+        let partials = ["outer": "outer {\n  {{>inner}}\n}\n", "inner": "inner\n"]
+        let output = try render("  {{>outer}}\n", partials: partials)
+        #expect(output == "  outer {\n    inner\n  }\n")
+    }
+
+    @Test func sectionsRepeatIndentedLinesPerItem() throws {
+        let partials = ["cases": "{{#cases}}\ncase {{.}}\n{{/cases}}\n"]
+        let output = try render("enum E {\n    {{>cases}}\n}\n", ["cases": ["a", "b"]], partials: partials)
+        #expect(output == "enum E {\n    case a\n    case b\n}\n")
+    }
+
+    @Test func inheritanceLayout() throws {
+        // The reference example of the inheritance proposal (mustache/spec#75), trimmed.
+        let partials = [
+            "base": "<html>\n  {{$header}}{{/header}}\n  <body>\n    {{$content}}{{/content}}\n  </body>\n</html>\n",
+            "header": "<head>\n  <title>{{$title}}Default title{{/title}}</title>\n</head>\n",
+        ]
+        let source = """
+            {{<base}}
+              {{$header}}
+                {{<header}}
+                  {{$title}}My page title{{/title}}
+                {{/header}}
+              {{/header}}
+              {{$content}}
+                <h1>Hello world</h1>
+              {{/content}}
+            {{/base}}
+
+            """
+        let expected = """
+            <html>
+              <head>
+                <title>My page title</title>
+              </head>
+              <body>
+                <h1>Hello world</h1>
+              </body>
+            </html>
+
+            """
+        #expect(try render(source, partials: partials) == expected)
+    }
+
+    @Test func emptyStandaloneBlockLinesVanish() throws {
+        let partials = ["base": "a\n  {{$extra}}{{/extra}}\nc\n"]
+        #expect(try render("{{<base}}{{/base}}", partials: partials) == "a\nc\n")
+        #expect(try render("{{<base}}{{$extra}}x{{/extra}}{{/base}}", partials: partials) == "a\n  x\nc\n")
+        #expect(try render("{{<base}}{{$extra}}\nx\n{{/extra}}{{/base}}", partials: partials) == "a\n  x\nc\n")
+    }
+
+    @Test func dynamicPartialsResolveThroughTheContext() throws {
+        let context: MustacheValue = ["items": [["kind": "text", "value": "hi"], ["kind": "image", "value": "a.png"]]]
+        let partials = ["text": "T({{value}})", "image": "I({{value}})"]
+        #expect(try render("{{#items}}{{>*kind}}{{/items}}", context, partials: partials) == "T(hi)I(a.png)")
+    }
+
+    @Test func dynamicNamesMustBeStrings() throws {
+        #expect(try render("[{{>*number}}]", ["number": 1], partials: ["1": "one"]) == "[]")
+    }
+
+    @Test func deepSectionNestingRendersWithoutRecursion() throws {
+        // 97 partial levels, each nesting 41 sections: about 4,000 levels, far more than the
+        // thread stack would allow a recursive renderer.
+        let sections = 40
+        let level = String(repeating: "{{#more}}", count: sections)
+            + "{{#next}}{{>level}}{{/next}}{{^next}}bottom{{/next}}"
+            + String(repeating: "{{/more}}", count: sections)
+        var chain: MustacheValue = ["next": false]
+        for _ in 0..<(MustacheTemplate.maximumRenderDepth - 3) {
+            chain = ["next": chain]
+        }
+        let output = try render("{{>level}}", ["more": true, "next": chain], partials: ["level": level])
+        #expect(output == "bottom")
+    }
+}
