@@ -548,7 +548,9 @@ extension Parser {
                 partialName(of: token), indentation: indentation(of: token), overrides: overrides, offset: token.start)
         default:
             let expansion = token.isStandalone ? blockIndentation[opener] ?? indentation(of: token) : ""
-            let block = Block(name: token.name, nodes: content, indentation: expansion, source: source)
+            let block = Block(
+                name: token.name, nodes: content, isStandalone: token.isStandalone, indentation: expansion,
+                startsInline: !token.isStandalone, source: source)
             return .block(block, trailingNewline: token.trailingNewline, offset: token.start)
         }
     }

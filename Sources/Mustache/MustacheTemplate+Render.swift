@@ -137,6 +137,11 @@ struct Renderer {
                     work.append(.endLine(trailingNewline, since: output.utf8.count))
                 }
                 try enter(chosen.source, chosen.nodes, indentation: block.indentation, offset: offset, &work)
+                if block.isStandalone && chosen.startsInline {
+                    // The standalone tag's line is gone, so content that began on its own tag's
+                    // line needs the indentation its first line would otherwise lack.
+                    output += indentation
+                }
                 return
             }
         }

@@ -79,9 +79,13 @@ enum PartialName: Sendable {
 struct Block: Sendable {
     let name: String
     let nodes: [Node]
+    /// Whether the block's tags stand alone on their lines, so its content is indented as a whole.
+    let isStandalone: Bool
     /// The indentation added to every line of the block's content where it is expanded; set
     /// only for standalone blocks, whose content was de-indented when parsed.
     let indentation: String
+    /// Whether the content starts on the opening tag's line, so no line start precedes it.
+    let startsInline: Bool
     /// The template the content was written in, for errors inside it.
     let source: TemplateSource
 }
