@@ -1,0 +1,364 @@
+// The SwiftUI stub (Tests/Support/SwiftUIStub) and the compiler helpers (Support/SwiftToolchain.swift):
+// the stub must accept navigation code an iOS engineer writes, in the shape ScreenSpec generates,
+// and reject the mistakes the real SDK rejects.
+
+import Foundation
+import Testing
+
+@Suite("SwiftUI stub", .enabled(if: SwiftToolchain.isAvailable, "needs swiftc (set SWIFTC)"))
+struct SwiftUIStubTests {
+    // MARK: Positive: generated shapes compile cleanly
+
+    @Test("the stub module builds")
+    func stubBuilds() throws {
+        let directory = try SwiftToolchain.swiftUIStubModuleDirectory()
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("SwiftUI.swiftmodule").path))
+    }
+
+    @Test("routes, navigator, glue, skeletons and App type-check without a warning")
+    func glueTypeChecksCleanly() throws {
+        let result = try SwiftToolchain.typecheck(
+            sources: ["DemoRoutes.swift": SwiftUIStubSamples.routes, "DemoViews.swift": SwiftUIStubSamples.views],
+            mode: .silDiagnostics
+        )
+        #expect(result.isClean, "\(result)")
+    }
+
+    @Test("the iOS 16 ObservableObject variant type-checks without a warning")
+    func observableObjectVariantTypeChecksCleanly() throws {
+        let result = try SwiftToolchain.typecheck(
+            sources: ["DemoRoutes.swift": SwiftUIStubSamples.routes, "Legacy.swift": SwiftUIStubSamples.legacyObservableObject],
+            mode: .silDiagnostics
+        )
+        #expect(result.isClean, "\(result)")
+    }
+
+    @Test("overloads and modifiers beyond the main sample type-check without a warning")
+    func coverageTypeChecksCleanly() throws {
+        let result = try SwiftToolchain.typecheck(source: SwiftUIStubSamples.coverage, fileName: "Coverage.swift")
+        #expect(result.isClean, "\(result)")
+    }
+
+    #if os(Linux)
+    @Test("without the stub, #if canImport(SwiftUI) leaves only the plain Swift")
+    func glueIsSkippedWithoutSwiftUI() throws {
+        let result = try SwiftToolchain.typecheck(
+            sources: ["DemoRoutes.swift": SwiftUIStubSamples.routes, "DemoViews.swift": SwiftUIStubSamples.views],
+            againstSwiftUIStub: false
+        )
+        #expect(result.isClean, "\(result)")
+    }
+    #endif
+
+    @Test("the navigator compiles and runs on its own")
+    func navigatorRuns() throws {
+        try SwiftToolchain.withScratchDirectory { directory in
+            let files = try SwiftToolchain.write(["DemoRoutes.swift": SwiftUIStubSamples.routes], into: directory)
+            let run = try SwiftToolchain.compileAndRun(files: files, mainSource: SwiftUIStubSamples.navigatorMain)
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stdout == """
+                tab=search searchPath=0
+                handled=true tab=home home=[\(Self.routesModule).HomeRoute.detail(id: 42)]
+                unknown=false
+                sheet=nil
+
+                """, "\(run)")
+        }
+    }
+
+    /// `compileAndRun` builds the module `Program`, so enum cases print qualified by it.
+    private static let routesModule = "Program"
+
+    // MARK: Negative: the stub catches real mistakes
+
+    struct Mistake: Sendable, CustomTestStringConvertible {
+        var name: String
+        var source: String
+        /// A substring of the expected diagnostic.
+        var expected: String
+        /// Most mistakes are errors; a few are warnings in Swift 6 mode because the real SDK
+        /// declares the API `@preconcurrency` (they fail with `-warnings-as-errors`).
+        var severity: DiagnosticSeverity = .error
+        var testDescription: String { name }
+    }
+
+    static let mistakes: [Mistake] = [
+        Mistake(
+            name: "Tab takes value:, not tag:",
+            source: """
+                import SwiftUI
+                enum Section: Hashable { case home }
+                struct Root: View {
+                    @State var selection = Section.home
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            Tab("x", systemImage: "y", tag: Section.home) { Text("x") }
+                        }
+                    }
+                }
+                """,
+            expected: "incorrect argument label in call (have '_:systemImage:tag:_:', expected '_:systemImage:value:_:')"
+        ),
+        Mistake(
+            name: "bare .badge(nil) is ambiguous",
+            source: """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View { Text("x").badge(nil) }
+                }
+                """,
+            expected: "ambiguous use of 'badge'"
+        ),
+        Mistake(
+            name: "a type without View conformance in a view builder",
+            source: """
+                import SwiftUI
+                struct Row { var body: some View { Text("row") } }
+                struct Root: View {
+                    var body: some View { VStack { Row() } }
+                }
+                """,
+            expected: "requires that 'Row' conform to 'View'"
+        ),
+        Mistake(
+            name: "a Button action is @MainActor: calling another actor's method synchronously",
+            source: """
+                import SwiftUI
+                @globalActor actor StoreActor { static let shared = StoreActor() }
+                @StoreActor final class Store { func refresh() {} }
+                struct Root: View {
+                    let store: Store
+                    var body: some View { Button("Refresh") { store.refresh() } }
+                }
+                """,
+            expected: "call to global actor 'StoreActor'-isolated instance method 'refresh()' in a synchronous main actor-isolated context",
+            severity: .warning
+        ),
+        Mistake(
+            name: "a Button action is synchronous",
+            source: """
+                import SwiftUI
+                struct Root: View {
+                    func load() async {}
+                    var body: some View { Button("Load") { await load() } }
+                }
+                """,
+            expected: "to parameter expecting synchronous function type"
+        ),
+        Mistake(
+            name: "Binding(get:set:) closures are @Sendable: main-actor state needs { @MainActor in … }",
+            source: """
+                import SwiftUI
+                @MainActor @Observable final class Navigator { var tab = 0; func select(_ tab: Int) { self.tab = tab } }
+                struct Root: View {
+                    let navigator: Navigator
+                    var body: some View {
+                        TabView(selection: Binding(get: { navigator.tab }, set: { navigator.select($0) })) { Text("x").tag(0) }
+                    }
+                }
+                """,
+            expected: "main actor-isolated property 'tab' can not be referenced from a Sendable closure",
+            severity: .warning
+        ),
+        Mistake(
+            name: "main-actor state read from a nonisolated function",
+            source: """
+                import SwiftUI
+                @MainActor final class Navigator { var title = "" }
+                struct Root: View {
+                    let navigator: Navigator
+                    nonisolated func header() -> some View { Text(navigator.title) }
+                    var body: some View { header() }
+                }
+                """,
+            expected: "main actor-isolated property 'title' can not be referenced from a nonisolated context"
+        ),
+        Mistake(
+            name: "Tab values must have the selection's type",
+            source: """
+                import SwiftUI
+                enum Section: Hashable { case home }
+                struct Root: View {
+                    @State var selection = 0
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            Tab("Home", systemImage: "house", value: Section.home) { Text("x") }
+                        }
+                    }
+                }
+                """,
+            expected: "cannot convert value of type 'Section' to expected argument type 'Int'"
+        ),
+        Mistake(
+            name: "sheet(item:) needs an Identifiable item",
+            source: """
+                import SwiftUI
+                enum Sheet: Hashable { case settings }
+                struct Root: View {
+                    @State var sheet: Sheet?
+                    var body: some View { Text("x").sheet(item: $sheet) { _ in Text("sheet") } }
+                }
+                """,
+            expected: "requires that 'Sheet' conform to 'Identifiable'"
+        ),
+        Mistake(
+            name: "@Bindable does not take an ObservableObject",
+            source: """
+                import SwiftUI
+                final class Model: ObservableObject { @Published var count = 0 }
+                struct Root: View {
+                    @Bindable var model: Model
+                    var body: some View { Text("x") }
+                }
+                """,
+            expected: "@Bindable only works with Observable types. For ObservableObject types, use @ObservedObject instead."
+        ),
+        Mistake(
+            name: "@Published only works in classes",
+            source: """
+                import SwiftUI
+                struct Model { @Published var count = 0 }
+                """,
+            expected: "@Published is only available on properties of classes"
+        ),
+        Mistake(
+            name: "toolbar(id:) needs customizable items",
+            source: """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        Text("x").toolbar(id: "main") { ToolbarItem(placement: .automatic) { Text("item") } }
+                    }
+                }
+                """,
+            expected: "requires that 'some ToolbarContent' conform to 'CustomizableToolbarContent'"
+        ),
+        Mistake(
+            name: "at most ten toolbar items per block",
+            source: """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        Text("x").toolbar {
+                            ToolbarItem { Text("1") }; ToolbarItem { Text("2") }; ToolbarItem { Text("3") }
+                            ToolbarItem { Text("4") }; ToolbarItem { Text("5") }; ToolbarItem { Text("6") }
+                            ToolbarItem { Text("7") }; ToolbarItem { Text("8") }; ToolbarItem { Text("9") }
+                            ToolbarItem { Text("10") }; ToolbarItem { Text("11") }
+                        }
+                    }
+                }
+                """,
+            expected: "extra argument in call"
+        ),
+        Mistake(
+            name: "navigationBarLeading is deprecated",
+            source: """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        Text("x").toolbar { ToolbarItem(placement: .navigationBarLeading) { Text("item") } }
+                    }
+                }
+                """,
+            expected: "'navigationBarLeading' is deprecated: use topBarLeading instead",
+            severity: .warning
+        ),
+        Mistake(
+            name: "the view-builder navigationTitle is watchOS-only",
+            source: """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View { Text("x").navigationTitle { Text("title") } }
+                }
+                """,
+            expected: "navigationTitle(_:) with a view builder is watchOS-only"
+        ),
+        Mistake(
+            name: "NavigationPath is not Sendable",
+            source: """
+                import SwiftUI
+                func requireSendable<T: Sendable>(_ value: T) {}
+                func check() { requireSendable(NavigationPath()) }
+                """,
+            expected: "conformance of 'NavigationPath' to 'Sendable' is unavailable"
+        ),
+    ]
+
+    @Test("the stub rejects the mistake", arguments: mistakes)
+    func rejects(_ mistake: Mistake) throws {
+        let result = try SwiftToolchain.typecheck(source: mistake.source, fileName: "Mistake.swift")
+        switch mistake.severity {
+        case .error:
+            #expect(!result.succeeded, "\(result)")
+            #expect(result.hasError(containing: mistake.expected), "\(result)")
+        default:
+            #expect(result.hasWarning(containing: mistake.expected), "\(result)")
+            let strict = try SwiftToolchain.typecheck(source: mistake.source, fileName: "Mistake.swift", extraArguments: ["-warnings-as-errors"])
+            #expect(!strict.succeeded, "\(strict)")
+            #expect(strict.hasError(containing: mistake.expected), "\(strict)")
+        }
+    }
+
+    // MARK: The helpers themselves
+
+    @Test("typecheck without the stub cannot import SwiftUI on Linux")
+    func noStubNoSwiftUI() throws {
+        #if os(Linux)
+        let result = try SwiftToolchain.typecheck(source: "import SwiftUI\n", againstSwiftUIStub: false)
+        #expect(result.hasError(containing: "no such module 'SwiftUI'"), "\(result)")
+        #endif
+    }
+
+    @Test("SIL diagnostics catch what -typecheck does not")
+    func silDiagnosticsMode() throws {
+        let source = "func f(_ flag: Bool) -> Int { if flag { return 1 } }\n"
+        let shallow = try SwiftToolchain.typecheck(source: source, againstSwiftUIStub: false)
+        #expect(shallow.succeeded, "\(shallow)")
+        let deep = try SwiftToolchain.typecheck(source: source, againstSwiftUIStub: false, mode: .silDiagnostics)
+        #expect(deep.hasError(containing: "missing return"), "\(deep)")
+    }
+
+    @Test("parse reports syntax errors with file, line and column")
+    func parseReportsSyntaxErrors() throws {
+        try SwiftToolchain.withScratchDirectory { directory in
+            let good = try SwiftToolchain.write(["Good.swift": "let x = 1\n"], into: directory)[0]
+            #expect(try SwiftToolchain.parse(file: good).isClean)
+
+            let bad = try SwiftToolchain.write(["Bad.swift": "let x = 1\nfunc (\n"], into: directory)[0]
+            let result = try SwiftToolchain.parse(file: bad)
+            #expect(!result.succeeded)
+            let first = try #require(result.errors.first, "\(result)")
+            #expect(first.fileName == "Bad.swift")
+            #expect(first.line == 2)
+        }
+    }
+
+    @Test("compileAndRun reports compile errors as compilationFailed")
+    func compileAndRunFailure() throws {
+        #expect {
+            try SwiftToolchain.compileAndRun(files: [], mainSource: "let x: Int = \"no\"\n")
+        } throws: { error in
+            guard case SwiftToolchainError.compilationFailed(let result) = error else { return false }
+            return result.hasError(containing: "cannot convert value of type 'String' to specified type 'Int'")
+        }
+    }
+
+    @Test("diagnostic lines are parsed")
+    func diagnosticParsing() {
+        let output = """
+            /tmp/a b/File.swift:12:5: error: something broke: badly
+            /tmp/a b/File.swift:3: warning: careful
+            <unknown>:0: error: module missing
+            error: driver error
+            note: a note
+            unrelated line
+            """
+        let diagnostics = CompilerDiagnostic.parse(output)
+        #expect(diagnostics.count == 5)
+        #expect(diagnostics[0] == CompilerDiagnostic(file: "/tmp/a b/File.swift", line: 12, column: 5, severity: .error, message: "something broke: badly"))
+        #expect(diagnostics[1] == CompilerDiagnostic(file: "/tmp/a b/File.swift", line: 3, column: nil, severity: .warning, message: "careful"))
+        #expect(diagnostics[2] == CompilerDiagnostic(file: nil, line: 0, column: nil, severity: .error, message: "module missing"))
+        #expect(diagnostics[3] == CompilerDiagnostic(file: nil, line: nil, column: nil, severity: .error, message: "driver error"))
+        #expect(diagnostics[4].severity == .note)
+    }
+}
