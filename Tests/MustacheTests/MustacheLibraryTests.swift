@@ -1,0 +1,123 @@
+import Foundation
+import Mustache
+import Testing
+
+/// Partial lookup: folder before embedded defaults, caching, and names that cannot escape.
+@Suite struct MustacheLibraryTests {
+    /// A fresh folder `root/templates` with `root/secret.mustache` beside it, removed afterwards.
+    private func withTemplateFolder(_ body: (_ templates: URL, _ root: URL) throws -> Void) throws {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("MustacheLibraryTests-\(UUID().uuidString)", isDirectory: true)
+        let templates = root.appendingPathComponent("templates", isDirectory: true)
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "SECRET".write(to: root.appendingPathComponent("secret.mustache"), atomically: true, encoding: .utf8)
+        try body(templates, root)
+    }
+
+    private func write(_ text: String, _ name: String, in folder: URL) throws {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    @Test(arguments: ["", ".", "..", ".hidden", "../secret", "a/b", "a\\b", "a..b", "/etc/passwd", "a\u{0}b", "a\nb"])
+    func namesThatCouldLeaveTheFolderAreInvalid(_ name: String) {
+        #expect(!MustacheLibrary.isValidName(name))
+    }
+
+    @Test(arguments: ["header", "Routes", "tab-item", "tab_item", "v1.2", "écran"])
+    func ordinaryNamesAreValid(_ name: String) {
+        #expect(MustacheLibrary.isValidName(name))
+    }
+
+    @Test func theFolderComesBeforeEmbeddedDefaults() throws {
+        try withTemplateFolder { templates, _ in
+            try write("FILE {{name}}", "header.mustache", in: templates)
+            let library = MustacheLibrary(
+                embedded: ["header": "EMBEDDED {{name}}", "footer": "EMBEDDED FOOTER"], directory: templates)
+            let template = try MustacheTemplate(source: "{{>header}}|{{>footer}}|{{>missing}}")
+            #expect(try template.render(["name": "x"], library: library) == "FILE x|EMBEDDED FOOTER|")
+        }
+    }
+
+    @Test func escapingNamesRenderNothingEvenWhenTheFileExists() throws {
+        try withTemplateFolder { templates, root in
+            let library = MustacheLibrary(directory: templates)
+            #expect(try library.template(named: "../secret") == nil)
+            let absolute = root.appendingPathComponent("secret").path
+            let template = try MustacheTemplate(source: "[{{>../secret}}][{{>*path}}][{{<../secret}}{{/../secret}}]")
+            #expect(try template.render(["path": .string(absolute)], library: library) == "[][][]")
+        }
+    }
+
+    @Test func compiledTemplatesAreCached() throws {
+        try withTemplateFolder { templates, _ in
+            try write("first", "cached.mustache", in: templates)
+            let library = MustacheLibrary(directory: templates)
+            let template = try MustacheTemplate(source: "{{>cached}}")
+            #expect(try template.render([:], library: library) == "first")
+            try write("second", "cached.mustache", in: templates)
+            // The same library (and its copies) keep the first compilation; a new library reads again.
+            let copy = library
+            #expect(try template.render([:], library: copy) == "first")
+            #expect(try template.render([:], library: MustacheLibrary(directory: templates)) == "second")
+        }
+    }
+
+    @Test func templatesLoadByName() throws {
+        try withTemplateFolder { templates, _ in
+            try write("Hello, {{name}}!\n", "Greeting.mustache", in: templates)
+            let library = MustacheLibrary(directory: templates)
+            let template = try #require(try library.template(named: "Greeting"))
+            #expect(template.name.hasSuffix("templates/Greeting.mustache"))
+            #expect(try template.render(["name": "Ada"]) == "Hello, Ada!\n")
+            #expect(try library.template(named: "Nothing") == nil)
+            #expect(try MustacheLibrary.empty.template(named: "Greeting") == nil)
+        }
+    }
+
+    @Test func parseErrorsInFilesNameTheFile() throws {
+        try withTemplateFolder { templates, _ in
+            try write("line one\n  {{#open}}", "broken.mustache", in: templates)
+            let library = MustacheLibrary(directory: templates)
+            do throws(MustacheError) {
+                _ = try MustacheTemplate(source: "{{>broken}}").render([:], library: library)
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.kind == .unclosedSection)
+                #expect(error.templateName.hasSuffix("templates/broken.mustache"))
+                #expect(error.line == 2)
+                #expect(error.column == 3)
+            }
+        }
+    }
+
+    @Test func unreadableFilesAreErrors() throws {
+        try withTemplateFolder { templates, _ in
+            try Data([0x66, 0xFF, 0xFE]).write(to: templates.appendingPathComponent("binary.mustache"))
+            try FileManager.default.createDirectory(
+                at: templates.appendingPathComponent("folder.mustache"), withIntermediateDirectories: true)
+            let library = MustacheLibrary(directory: templates)
+            for name in ["binary", "folder"] {
+                do throws(MustacheError) {
+                    _ = try library.template(named: name)
+                    Issue.record("expected an error for \(name)")
+                } catch {
+                    #expect(error.kind == .unreadablePartial)
+                    #expect(error.templateName.hasSuffix("templates/\(name).mustache"))
+                }
+            }
+        }
+    }
+
+    @Test func librariesAreSharedAcrossThreads() async throws {
+        let library = MustacheLibrary(embedded: ["row": "<{{.}}>"])
+        let template = try MustacheTemplate(source: "{{#items}}{{>row}}{{/items}}")
+        let outputs = try await withThrowingTaskGroup(of: String.self) { group in
+            for index in 0..<8 {
+                group.addTask { try template.render(["items": [.int(index), .int(index + 1)]], library: library) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(Set(outputs) == Set((0..<8).map { "<\($0)><\($0 + 1)>" }))
+    }
+}
