@@ -15,27 +15,52 @@ struct SwiftUIStubTests {
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("SwiftUI.swiftmodule").path))
     }
 
-    @Test("routes, navigator, glue, skeletons and App type-check without a warning")
-    func glueTypeChecksCleanly() throws {
+    /// Compiler settings an app target may build the generated files with.
+    enum BuildSettings: String, CaseIterable, Sendable {
+        /// Plain Swift 6 language mode.
+        case swift6
+        /// What a new Xcode 26 app target uses: main-actor default isolation and "approachable concurrency".
+        case defaultMainActor
+
+        var arguments: [String] {
+            switch self {
+            case .swift6:
+                return []
+            case .defaultMainActor:
+                return ["-default-isolation", "MainActor",
+                        "-enable-upcoming-feature", "InferIsolatedConformances",
+                        "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
+            }
+        }
+    }
+
+    @Test("routes, navigator, glue, skeletons and App type-check without a warning", arguments: BuildSettings.allCases)
+    func glueTypeChecksCleanly(settings: BuildSettings) throws {
         let result = try SwiftToolchain.typecheck(
             sources: ["DemoRoutes.swift": SwiftUIStubSamples.routes, "DemoViews.swift": SwiftUIStubSamples.views],
-            mode: .silDiagnostics
+            mode: .silDiagnostics,
+            extraArguments: settings.arguments
         )
         #expect(result.isClean, "\(result)")
     }
 
-    @Test("the iOS 16 ObservableObject variant type-checks without a warning")
-    func observableObjectVariantTypeChecksCleanly() throws {
+    @Test("the iOS 16 ObservableObject variant type-checks without a warning", arguments: BuildSettings.allCases)
+    func observableObjectVariantTypeChecksCleanly(settings: BuildSettings) throws {
         let result = try SwiftToolchain.typecheck(
             sources: ["DemoRoutes.swift": SwiftUIStubSamples.routes, "Legacy.swift": SwiftUIStubSamples.legacyObservableObject],
-            mode: .silDiagnostics
+            mode: .silDiagnostics,
+            extraArguments: settings.arguments
         )
         #expect(result.isClean, "\(result)")
     }
 
-    @Test("overloads and modifiers beyond the main sample type-check without a warning")
-    func coverageTypeChecksCleanly() throws {
-        let result = try SwiftToolchain.typecheck(source: SwiftUIStubSamples.coverage, fileName: "Coverage.swift")
+    @Test("overloads and modifiers beyond the main sample type-check without a warning", arguments: BuildSettings.allCases)
+    func coverageTypeChecksCleanly(settings: BuildSettings) throws {
+        let result = try SwiftToolchain.typecheck(
+            source: SwiftUIStubSamples.coverage,
+            fileName: "Coverage.swift",
+            extraArguments: settings.arguments
+        )
         #expect(result.isClean, "\(result)")
     }
 

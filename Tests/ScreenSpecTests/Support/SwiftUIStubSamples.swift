@@ -563,6 +563,52 @@ extension View {
 struct UsesModifier: View {
     var body: some View { Text("x").host("Title") }
 }
+
+// A selection binding without closures: a computed property routed through `select(_:)`.
+@MainActor @Observable final class TabModel {
+    var selected = 0
+    var selection: Int {
+        get { selected }
+        set { select(newValue) }
+    }
+    func select(_ tab: Int) { selected = tab }
+}
+
+struct ComputedSelection: View {
+    @Bindable var model: TabModel
+    var body: some View {
+        TabView(selection: $model.selection) {
+            Text("A").tabItem { Text("A") }.tag(0)
+        }
+    }
+}
+
+// State restoration through @SceneStorage Data, popovers, iOS 26 subtitles.
+enum Pane: String { case a, b }
+struct Restoring: View {
+    @SceneStorage("nav") private var navData: Data?
+    @SceneStorage("tab") private var tab: Pane = .a
+    @SceneStorage("pane") private var pane: Pane?
+    @SceneStorage("count") private var count = 0
+    @State private var path = NavigationPath()
+    @State private var showPopover = false
+    var body: some View {
+        NavigationStack(path: $path) {
+            Text("x")
+                .navigationSubtitle("Sub")
+                .popover(isPresented: $showPopover) { Text("Pop") }
+                .popover(isPresented: $showPopover, arrowEdge: .top) { Text("Pop") }
+        }
+        .task {
+            if let navData, let representation = try? JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: navData) {
+                path = NavigationPath(representation)
+            }
+        }
+        .onChange(of: path) { _, newPath in
+            if let codable = newPath.codable { navData = try? JSONEncoder().encode(codable) }
+        }
+    }
+}
 """#
 
     /// Exercises the navigator at run time (top-level code runs on the main actor).

@@ -361,3 +361,43 @@ extension View {
     @inlinable
     nonisolated public func environmentObject<T>(_ object: T) -> some View where T: ObservableObject { _modified() }
 }
+
+// MARK: - SceneStorage
+
+/// A property wrapper type that reads and writes to persisted, per-scene storage. There is **no**
+/// Codable init: to restore a navigation path, store `Data` (`@SceneStorage("nav") var navData: Data?`).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@frozen @propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+    public var wrappedValue: Value {
+        get { _stubUnreachable() }
+        nonmutating set { _stubUnreachable() }
+    }
+
+    public var projectedValue: Binding<Value> { _stubUnreachable() }
+
+    public init(wrappedValue: Value, _ key: String) where Value == Bool {}
+    public init(wrappedValue: Value, _ key: String) where Value == Int {}
+    public init(wrappedValue: Value, _ key: String) where Value == Double {}
+    public init(wrappedValue: Value, _ key: String) where Value == String {}
+    public init(wrappedValue: Value, _ key: String) where Value == URL {}
+    public init(wrappedValue: Value, _ key: String) where Value == Data {}
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {}
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension SceneStorage where Value: ExpressibleByNilLiteral {
+    public init(_ key: String) where Value == Bool? {}
+    public init(_ key: String) where Value == Int? {}
+    public init(_ key: String) where Value == Double? {}
+    public init(_ key: String) where Value == String? {}
+    public init(_ key: String) where Value == URL? {}
+    public init(_ key: String) where Value == Data? {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension SceneStorage {
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String {}
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int {}
+}

@@ -168,6 +168,17 @@ extension View {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { _modified() }
 
+    /// iOS 26 (Mac Catalyst 14, macOS 11).
+    @available(iOS 26.0, macOS 11.0, macCatalyst 14.0, *)
+    nonisolated public func navigationSubtitle(_ subtitle: Text) -> some View { _modified() }
+
+    @available(iOS 26.0, macOS 11.0, macCatalyst 14.0, *)
+    nonisolated public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { _modified() }
+
+    @available(iOS 26.0, macOS 11.0, macCatalyst 14.0, *)
+    @_disfavoredOverload
+    nonisolated public func navigationSubtitle<S>(_ subtitle: S) -> some View where S: StringProtocol { _modified() }
+
     @available(iOS 13.0, macOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { _modified() }
 }

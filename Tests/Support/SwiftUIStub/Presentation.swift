@@ -201,3 +201,69 @@ extension View {
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { _modified() }
 }
+
+// MARK: - Popovers
+
+/// A normalized 2D point in a view's coordinate space.
+@frozen
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// An opaque value derived from an anchor source and a particular view.
+@frozen
+public struct Anchor<Value> {
+    /// A type-erased geometry value that produces an anchored value of a given type.
+    @frozen
+    public struct Source {}
+}
+
+extension Anchor.Source where Value == CGRect {
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
+}
+
+/// An attachment anchor for a popover.
+@available(iOS 13.0, macOS 10.15, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}
+
+extension View {
+    /// Current SDK form: `arrowEdge: Edge? = nil` (the 17.4 SDK had `Edge = .top`; both call shapes fit).
+    /// On iPhone a popover is shown as a sheet.
+    @available(iOS 13.0, macOS 10.15, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func popover<Content>(
+        isPresented: Binding<Bool>,
+        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View { _modified() }
+
+    @available(iOS 13.0, macOS 10.15, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func popover<Item, Content>(
+        item: Binding<Item?>,
+        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View { _modified() }
+}
