@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ScreenSpec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "screenspec", targets: ["screenspec"]),
+        .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
+        .library(name: "Mustache", targets: ["Mustache"]),
+        .library(name: "YAMLSource", targets: ["YAMLSource"]),
+    ],
+    targets: [
+        // The system libyaml, seen through a module map.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // YAML bytes -> node tree with marks. Knows nothing about screens.
+        .target(name: "YAMLSource", dependencies: ["CLibYAML"]),
+        // The Mustache template engine. Knows nothing about screens.
+        .target(name: "Mustache"),
+        // The compiler: load -> check -> build context -> render.
+        .target(name: "ScreenSpec", dependencies: ["YAMLSource", "Mustache"]),
+        // The thin command-line tool.
+        .executableTarget(name: "screenspec", dependencies: ["ScreenSpec"]),
+
+        .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
