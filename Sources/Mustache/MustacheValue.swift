@@ -50,11 +50,20 @@ public enum MustacheValue: Sendable, Hashable {
     }
 }
 
-/// A Mustache object: string keys in insertion order, looked up by hashing.
+/// A Mustache object: string keys in insertion order.
+///
+/// Small objects (the usual template context entry) are searched linearly, which beats hashing
+/// the key; larger ones get a hash index.
 public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
+    /// Objects with more keys than this get a hash index.
+    private static let linearSearchLimit = 8
+
     /// The keys, in the order they were added.
     public private(set) var keys: [String] = []
-    private var storage: [String: MustacheValue] = [:]
+    /// The values, in the order of `keys`.
+    private var values: [MustacheValue] = []
+    /// Positions by key, once there are more than `linearSearchLimit` keys.
+    private var index: [String: Int]?
 
     /// An empty object.
     public init() {}
@@ -76,42 +85,78 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
 
     /// Reads, adds (at the end), replaces (in place) or removes (with nil) the value of a key.
     public subscript(key: String) -> MustacheValue? {
-        get { storage[key] }
+        get {
+            position(of: key).map { values[$0] }
+        }
         set {
-            if let newValue {
-                if storage.updateValue(newValue, forKey: key) == nil {
-                    keys.append(key)
+            switch (position(of: key), newValue) {
+            case (let position?, let newValue?):
+                values[position] = newValue
+            case (nil, let newValue?):
+                keys.append(key)
+                values.append(newValue)
+                if index != nil {
+                    index![key] = keys.count - 1
+                } else if keys.count > Self.linearSearchLimit {
+                    buildIndex()
                 }
-            } else if storage.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
+            case (let position?, nil):
+                keys.remove(at: position)
+                values.remove(at: position)
+                if index != nil {
+                    buildIndex()
+                }
+            case (nil, nil):
+                break
             }
         }
     }
 
+    private func position(of key: String) -> Int? {
+        if let index {
+            return index[key]
+        }
+        return keys.firstIndex(of: key)
+    }
+
+    private mutating func buildIndex() {
+        index = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+    }
+
     /// Walks the key-value pairs in insertion order.
     public struct Iterator: IteratorProtocol {
-        fileprivate var keys: IndexingIterator<[String]>
-        fileprivate let storage: [String: MustacheValue]
+        fileprivate let object: MustacheObject
+        fileprivate var position = 0
 
         /// The next pair, or nil at the end.
         public mutating func next() -> (key: String, value: MustacheValue)? {
-            guard let key = keys.next(), let value = storage[key] else { return nil }
-            return (key, value)
+            guard position < object.keys.count else { return nil }
+            defer { position += 1 }
+            return (object.keys[position], object.values[position])
         }
     }
 
     /// The key-value pairs in insertion order.
     public func makeIterator() -> Iterator {
-        Iterator(keys: keys.makeIterator(), storage: storage)
+        Iterator(object: self)
     }
 
     // Equality ignores key order: two objects are equal when they map the same keys to equal values.
     public static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
-        lhs.storage == rhs.storage
+        lhs.count == rhs.count && zip(lhs.keys, lhs.values).allSatisfy { rhs[$0] == $1 }
     }
 
+    // Order-independent, to agree with `==`: the entries' hashes are combined commutatively.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage)
+        var entries = 0
+        for (key, value) in zip(keys, values) {
+            var entryHasher = Hasher()
+            entryHasher.combine(key)
+            entryHasher.combine(value)
+            entries ^= entryHasher.finalize()
+        }
+        hasher.combine(count)
+        hasher.combine(entries)
     }
 }
 
