@@ -103,7 +103,7 @@ struct SwiftUIStubTests {
         var expected: String
         /// Most mistakes are errors; a few are warnings in Swift 6 mode because the real SDK
         /// declares the API `@preconcurrency` (they fail with `-warnings-as-errors`).
-        var severity: DiagnosticSeverity = .error
+        var severity: CompilerDiagnostic.Severity = .error
         var testDescription: String { name }
     }
 
@@ -367,7 +367,10 @@ struct SwiftUIStubTests {
             return result.hasError(containing: "cannot convert value of type 'String' to specified type 'Int'")
         }
     }
+}
 
+@Suite("SwiftToolchain diagnostics parsing")
+struct CompilerDiagnosticParsingTests {
     @Test("diagnostic lines are parsed")
     func diagnosticParsing() {
         let output = """

@@ -19,18 +19,18 @@ import Musl
 import Darwin
 #endif
 
-/// The severity of a compiler diagnostic.
-enum DiagnosticSeverity: String, Sendable, Hashable {
-    case error, warning, note, remark
-}
-
 /// One diagnostic line of `swiftc -diagnostic-style llvm` output.
 struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The severity of a compiler diagnostic (nested so it cannot shadow the product's own types).
+    enum Severity: String, Sendable, Hashable {
+        case error, warning, note, remark
+    }
+
     /// The file as the compiler printed it (absolute), or nil for driver/`<unknown>` diagnostics.
     var file: String?
     var line: Int?
     var column: Int?
-    var severity: DiagnosticSeverity
+    var severity: Severity
     var message: String
 
     /// The file's last path component, for stable assertions.
@@ -49,7 +49,7 @@ struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
         var diagnostics: [CompilerDiagnostic] = []
         for rawLine in output.split(separator: "\n", omittingEmptySubsequences: true) {
             let line = String(rawLine)
-            for severity in [DiagnosticSeverity.error, .warning, .note, .remark] {
+            for severity in [Severity.error, .warning, .note, .remark] {
                 let marker = "\(severity.rawValue): "
                 if line.hasPrefix(marker) {
                     diagnostics.append(CompilerDiagnostic(severity: severity, message: String(line.dropFirst(marker.count))))
@@ -225,7 +225,10 @@ enum SwiftToolchain {
 
     /// Paths of the shared libraries mapped into this process (Linux: /proc/self/maps).
     private static func loadedLibraries() -> [String] {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+        // /proc files report size 0, so read to the end instead of trusting the size.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return [] }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd(), let maps = String(data: data, encoding: .utf8) else { return [] }
         var seen = Set<String>()
         var paths: [String] = []
         for line in maps.split(separator: "\n") {
