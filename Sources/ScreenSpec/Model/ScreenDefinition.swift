@@ -1,0 +1,161 @@
+/// One entry of `screens`.
+public struct ScreenDefinition: Hashable, Sendable {
+    /// The screen id (UpperCamel), the key in `screens`.
+    public var id: Located<String>
+    /// `view`: the app's SwiftUI view type; nil means `<ScreenId>View`.
+    public var view: Located<String>?
+    /// `title`, possibly with `{param}` interpolations.
+    public var title: Located<String>?
+    /// `titleDisplayMode`.
+    public var titleDisplayMode: Located<TitleDisplayMode>?
+    /// `toolbar` or `toolbars`, in order.
+    public var toolbars: [Located<String>]
+    /// `search`; nil when not searchable.
+    public var search: SearchSpec?
+    /// `params`, in order: the route's associated values.
+    public var params: [ParamSpec]
+    /// `links`, in order.
+    public var links: [LinkSpec]
+    /// `presentation`; nil means `push`.
+    public var presentation: Located<Presentation>?
+    /// `stack`: whether a modal gets its own NavigationStack.
+    public var stack: Located<Bool>?
+    /// `deepLink`: a path pattern under `app.urlScheme`.
+    public var deepLink: Located<String>?
+    /// The screen's key in `screens`.
+    public var location: SourceLocation
+
+    /// Creates a screen.
+    public init(id: Located<String>, view: Located<String>? = nil, title: Located<String>? = nil,
+                titleDisplayMode: Located<TitleDisplayMode>? = nil, toolbars: [Located<String>] = [],
+                search: SearchSpec? = nil, params: [ParamSpec] = [], links: [LinkSpec] = [],
+                presentation: Located<Presentation>? = nil, stack: Located<Bool>? = nil,
+                deepLink: Located<String>? = nil, location: SourceLocation) {
+        self.id = id
+        self.view = view
+        self.title = title
+        self.titleDisplayMode = titleDisplayMode
+        self.toolbars = toolbars
+        self.search = search
+        self.params = params
+        self.links = links
+        self.presentation = presentation
+        self.stack = stack
+        self.deepLink = deepLink
+        self.location = location
+    }
+
+    /// The view type that applies.
+    public var viewType: String { view?.value ?? id.value + "View" }
+    /// The presentation that applies.
+    public var effectivePresentation: Presentation { presentation?.value ?? .push }
+    /// Whether the screen is shown modally.
+    public var isModal: Bool { effectivePresentation != .push }
+    /// Whether the screen owns a NavigationStack (modals with `stack: true`).
+    public var hasOwnStack: Bool { stack?.value ?? false }
+    /// Params without a default whose type is not optional.
+    public var requiredParams: [ParamSpec] { params.filter(\.isRequired) }
+}
+
+/// `titleDisplayMode`.
+public enum TitleDisplayMode: String, Hashable, Sendable, CaseIterable {
+    case automatic, inline, large
+}
+
+/// `presentation`: how links must show a screen.
+public enum Presentation: String, Hashable, Sendable, CaseIterable {
+    case push, sheet, fullScreenCover
+}
+
+/// `search`: makes a screen searchable.
+public struct SearchSpec: Hashable, Sendable {
+    /// `prompt`.
+    public var prompt: Located<String>?
+    /// `placement`; nil means `automatic`.
+    public var placement: Located<SearchPlacement>?
+    /// The `search` key.
+    public var location: SourceLocation
+
+    /// Creates a search.
+    public init(prompt: Located<String>? = nil, placement: Located<SearchPlacement>? = nil, location: SourceLocation) {
+        self.prompt = prompt
+        self.placement = placement
+        self.location = location
+    }
+}
+
+/// `search.placement`: a `SearchFieldPlacement`.
+public enum SearchPlacement: String, Hashable, Sendable, CaseIterable {
+    case automatic, navigationBarDrawer, toolbar, sidebar
+}
+
+/// One entry of `params`.
+public struct ParamSpec: Hashable, Sendable {
+    /// The param name (lowerCamel): the associated-value and initializer label.
+    public var name: Located<String>
+    /// The type.
+    public var type: Located<ParamType>
+    /// `default`, as written (its scalar text), validated against the type by the loader.
+    public var defaultValue: Located<String>?
+    /// The param's key.
+    public var location: SourceLocation
+
+    /// Creates a param.
+    public init(name: Located<String>, type: Located<ParamType>, defaultValue: Located<String>? = nil,
+                location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.location = location
+    }
+
+    /// Whether a caller must supply the param.
+    public var isRequired: Bool { defaultValue == nil && !type.value.isOptional }
+}
+
+/// A param type: `String`, `Int?`, an app type …
+public struct ParamType: Hashable, Sendable, CustomStringConvertible {
+    /// The base type name, without `?`.
+    public var name: String
+    /// Whether the type is optional (`T?`).
+    public var isOptional: Bool
+
+    /// Creates a param type.
+    public init(name: String, isOptional: Bool = false) {
+        self.name = name
+        self.isOptional = isOptional
+    }
+
+    /// The builtin types ScreenSpec knows how to parse and print.
+    public enum Builtin: String, Sendable, CaseIterable {
+        case String, Int, Double, Bool, UUID, URL, Date
+    }
+
+    /// The builtin type, or nil for an app type.
+    public var builtin: Builtin? { Builtin(rawValue: name) }
+
+    /// The Swift spelling, e.g. `Int?`.
+    public var description: String { isOptional ? name + "?" : name }
+}
+
+/// One entry of `links`: where a screen can go.
+public struct LinkSpec: Hashable, Sendable {
+    /// The link's verb.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case push, sheet, fullScreenCover, selectTab
+    }
+
+    /// The verb.
+    public var kind: Kind
+    /// The target screen (or tab, for `selectTab`).
+    public var target: Located<String>
+    /// The link's entry.
+    public var location: SourceLocation
+
+    /// Creates a link.
+    public init(kind: Kind, target: Located<String>, location: SourceLocation) {
+        self.kind = kind
+        self.target = target
+        self.location = location
+    }
+}

@@ -1,0 +1,94 @@
+/// One entry of `toolbars`: a reusable toolbar applied to screens by id.
+public struct ToolbarSpec: Hashable, Sendable {
+    /// The toolbar id.
+    public var id: Located<String>
+    /// Its items, in order.
+    public var items: [ToolbarItemSpec]
+    /// The toolbar's key.
+    public var location: SourceLocation
+
+    /// Creates a toolbar.
+    public init(id: Located<String>, items: [ToolbarItemSpec], location: SourceLocation) {
+        self.id = id
+        self.items = items
+        self.location = location
+    }
+}
+
+/// One item of a toolbar.
+public struct ToolbarItemSpec: Hashable, Sendable {
+    /// `id`, unique within the toolbar.
+    public var id: Located<String>?
+    /// `placement`: a `ToolbarItemPlacement` name; nil means `automatic`.
+    public var placement: Located<ToolbarPlacement>?
+    /// `systemImage`.
+    public var systemImage: Located<String>?
+    /// `label`.
+    public var label: Located<String>?
+    /// `action`; nil for static content.
+    public var action: Located<ActionSpec>?
+    /// The item's mapping.
+    public var location: SourceLocation
+
+    /// Creates an item.
+    public init(id: Located<String>? = nil, placement: Located<ToolbarPlacement>? = nil,
+                systemImage: Located<String>? = nil, label: Located<String>? = nil,
+                action: Located<ActionSpec>? = nil, location: SourceLocation) {
+        self.id = id
+        self.placement = placement
+        self.systemImage = systemImage
+        self.label = label
+        self.action = action
+        self.location = location
+    }
+}
+
+/// Every `ToolbarItemPlacement` a spec may name (deprecated ones included, so the checker can
+/// say so), with the first iOS version that has it.
+public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
+    case automatic, principal, navigation, primaryAction, secondaryAction, status
+    case confirmationAction, cancellationAction, destructiveAction, keyboard
+    case topBarLeading, topBarTrailing, bottomBar
+    case navigationBarLeading, navigationBarTrailing
+    case largeTitle, largeSubtitle, subtitle
+
+    /// The first deployment target where the placement exists, or nil when available on all.
+    public var introduced: DeploymentTarget? {
+        switch self {
+        case .largeTitle, .largeSubtitle, .subtitle: return .iOS26
+        default: return nil
+        }
+    }
+
+    /// The replacement, when the placement is deprecated.
+    public var replacement: ToolbarPlacement? {
+        switch self {
+        case .navigationBarLeading: return .topBarLeading
+        case .navigationBarTrailing: return .topBarTrailing
+        default: return nil
+        }
+    }
+
+    /// Placements that hold a single item.
+    public var isSingleItem: Bool { self == .principal || self == .largeTitle || self == .largeSubtitle || self == .subtitle }
+}
+
+/// What a toolbar item does (DESIGN §1 action verbs).
+public enum ActionSpec: Hashable, Sendable {
+    /// `{ popToRoot: TAB }`, or bare `popToRoot` (tab nil: the current stack).
+    case popToRoot(tab: Located<String>?)
+    /// `{ selectTab: TAB }`.
+    case selectTab(Located<String>)
+    /// `{ open: SCREEN, tab: TAB }` (tab optional).
+    case open(screen: Located<String>, tab: Located<String>?)
+    /// `{ push: SCREEN }` onto the current stack.
+    case push(Located<String>)
+    /// `{ present: SCREEN }`: a sheet or full-screen cover.
+    case present(Located<String>)
+    /// Bare `pop`.
+    case pop
+    /// Bare `dismiss`.
+    case dismiss
+    /// `{ custom: NAME }`: handled by app code.
+    case custom(Located<String>)
+}
