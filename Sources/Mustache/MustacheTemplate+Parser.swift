@@ -7,8 +7,8 @@
 ///    start, which is where partial indentation goes;
 /// 4. de-indent standalone blocks, then build the tree.
 ///
-/// Every pass is a loop over the input, so parsing never recurses deeper than the nesting bound
-/// and never hangs.
+/// Every pass is a plain loop that moves forward over the bytes or tokens: parsing does not
+/// recurse, and never hangs.
 struct Parser {
     private let source: TemplateSource
     private let bytes: [UInt8]
@@ -243,7 +243,7 @@ extension Parser {
     ) throws(MustacheError) -> ([UInt8], [UInt8]) {
         let parts = bytes[range].split(whereSeparator: isWhitespace)
         guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
-            let content = String(decoding: bytes[range], as: UTF8.self).trimmingSpaces()
+            let content = String(decoding: bytes[trimmed(range)], as: UTF8.self)
             throw source.error(
                 .badDelimiters,
                 "set-delimiter tag '\(content)' must hold two delimiters separated by whitespace, without '='",
@@ -277,12 +277,6 @@ extension Parser {
             index = candidate + 1
         }
         return nil
-    }
-}
-
-private extension String {
-    func trimmingSpaces() -> String {
-        String(self.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }
 

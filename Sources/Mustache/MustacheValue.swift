@@ -141,12 +141,12 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
         Iterator(object: self)
     }
 
-    // Equality ignores key order: two objects are equal when they map the same keys to equal values.
+    /// Equal when both map the same keys to equal values, whatever the key order.
     public static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
         lhs.count == rhs.count && zip(lhs.keys, lhs.values).allSatisfy { rhs[$0] == $1 }
     }
 
-    // Order-independent, to agree with `==`: the entries' hashes are combined commutatively.
+    /// Hashes the entries independently of key order, to agree with `==`.
     public func hash(into hasher: inout Hasher) {
         var entries = 0
         for (key, value) in zip(keys, values) {
