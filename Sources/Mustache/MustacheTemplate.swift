@@ -31,14 +31,22 @@ public struct MustacheTemplate: Sendable {
         return output
     }
 
-    /// Renders the template against `context`, appending to `output` (one buffer for many renders).
+    /// Renders the template against `context`, appending to `output` (one buffer for many
+    /// renders); on error, `output` is left as it was.
     public func render(
         _ context: MustacheValue, library: MustacheLibrary = .empty, into output: inout String
     ) throws(MustacheError) {
+        let originalLength = output.utf8.count
         var renderer = Renderer(library: library, output: output, context: context)
         output = ""  // Hand the buffer over, so appending does not copy it.
-        defer { output = renderer.output }
-        try renderer.render(self)
+        do {
+            try renderer.render(self)
+            output = renderer.output
+        } catch {
+            output = renderer.output
+            output.removeSubrange(output.utf8.index(output.startIndex, offsetBy: originalLength)...)
+            throw error
+        }
     }
 }
 

@@ -50,6 +50,13 @@ import Testing
         #expect(output == "start:<a><b><c>")
     }
 
+    @Test func failedRendersLeaveTheBufferAsItWas() throws {
+        let template = try MustacheTemplate(source: "partial output {{list}}")
+        var output = "kept é"
+        #expect(throws: MustacheError.self) { try template.render(["list": []], into: &output) }
+        #expect(output == "kept é")
+    }
+
     @Test func nilOptionalsDoNotFallThroughToOuterContexts() throws {
         // A null key is present: `name` inside the item does not find the outer `name`.
         let context: MustacheValue = ["name": "outer", "items": [["name": nil], ["name": "inner"]]]
