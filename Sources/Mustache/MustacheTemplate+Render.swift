@@ -1,7 +1,6 @@
 extension MustacheTemplate {
     /// How deeply partials, parents and block overrides may nest while rendering; a partial that
-    /// includes itself for ever stops here with `render.recursion_limit` instead of overflowing
-    /// the stack.
+    /// includes itself without end stops here with `render.recursion_limit`.
     public static let maximumRenderDepth = 100
 }
 
@@ -29,7 +28,7 @@ struct Renderer {
     private enum Task {
         /// Render `nodes` from index `from` on.
         case run([Node], from: Int)
-        /// Render `nodes` once per element from index `from` on, each pushed on the context stack.
+        /// Render `nodes` once for each list element from index `from` on, pushing it as context.
         case iterate([MustacheValue], from: Int, nodes: [Node])
         /// Pop the context a section pushed.
         case popContext
