@@ -1,0 +1,15 @@
+/// Every checker rule, in id order: the single list that `check`, `screenspec rules`, the SARIF
+/// driver and `Documentation/Rules.md` are built from.
+public enum RuleRegistry {
+    /// All rules, sorted by id.
+    public static let all: [any Rule.Type] = [
+    ].sorted { $0.description.id < $1.description.id }
+
+    /// The rule with this id.
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    /// Every rule id.
+    public static var ids: [String] { all.map { $0.description.id } }
+}
