@@ -22,9 +22,17 @@ let package = Package(
         // The Mustache template engine. Knows nothing about screens.
         .target(name: "Mustache"),
         // The compiler: load -> check -> build context -> render.
-        .target(name: "ScreenSpec", dependencies: ["YAMLSource", "Mustache"]),
+        .target(
+            name: "ScreenSpec",
+            dependencies: ["YAMLSource", "Mustache"],
+            plugins: ["EmbedTemplates"]
+        ),
         // The thin command-line tool.
         .executableTarget(name: "screenspec", dependencies: ["ScreenSpec"]),
+
+        // Build-time embedding of `Templates/` into the ScreenSpec module.
+        .executableTarget(name: "embed-templates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
 
         .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),

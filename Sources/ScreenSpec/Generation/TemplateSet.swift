@@ -1,0 +1,33 @@
+import Foundation
+import Mustache
+
+/// The templates one output kind renders from: the defaults embedded from `Templates/`,
+/// overridden by file name from a user's `--templates DIR` (DESIGN §5).
+public struct TemplateSet: Sendable {
+    /// The library partials and top-level templates resolve through.
+    public let library: MustacheLibrary
+
+    /// The templates of `Templates/<subfolder>/` (or `Templates/` itself), overridden by the
+    /// files of `overrides/<subfolder>/` when given.
+    public init(subfolder: String = "", overrides: URL? = nil) {
+        let prefix = subfolder.isEmpty ? "" : subfolder + "/"
+        var embedded: [String: String] = [:]
+        for (path, text) in EmbeddedTemplates.files where path.hasPrefix(prefix) {
+            let name = String(path.dropFirst(prefix.count))
+            if !name.contains("/") { embedded[name] = text }
+        }
+        let directory = overrides.map { subfolder.isEmpty ? $0 : $0.appending(path: subfolder) }
+        library = MustacheLibrary(embedded: embedded, directory: directory)
+    }
+
+    /// The names of the embedded defaults of this set, sorted.
+    public var defaultNames: [String] { library.embedded.keys.sorted() }
+
+    /// Renders the template with this name (e.g. `Routes.swift`) against a context.
+    public func render(_ name: String, context: MustacheValue) throws(MustacheError) -> String {
+        guard let template = try library.template(named: name) else {
+            throw MustacheError(.unreadablePartial, "no template named '\(name)'", templateName: name)
+        }
+        return try template.render(context, library: library)
+    }
+}
