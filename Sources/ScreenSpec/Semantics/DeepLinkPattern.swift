@@ -1,0 +1,475 @@
+import Foundation
+
+/// A parsed `deepLink` value (SpecFormat.md §7 `deepLink`): the host, path segments and query
+/// items of `/city/{name}` or `/history?car={car}`, each placeholder with its offset in the text,
+/// plus every problem with the pattern. The checker reports the problems and the ambiguities;
+/// the generator emits `handle(_:)` and `url(for:)` from the same structure, so both agree.
+///
+/// Grammar: `/host(/segment)*` optionally followed by `?item={param}(&item={param})*`.
+/// - The first segment is the URL's host (`cities://city/Paris` has host `city`). It must be a
+///   literal; it is compared case-insensitively, as hosts are.
+/// - Every other segment is a literal, compared exactly, or a whole-segment placeholder `{param}`
+///   that matches any non-empty segment.
+/// - Literals and query item names are RFC 3986 unreserved characters (letters, digits, `-`, `.`,
+///   `_`, `~`), so they read the same percent-encoded or not; `.` and `..` are not segments.
+/// - A query item's value is exactly one placeholder; the item name may differ from the param.
+/// - Offsets and lengths count Unicode scalars of `text`, like source columns.
+public struct DeepLinkPattern: Hashable, Sendable {
+    /// A `{name}` in the pattern.
+    public struct Placeholder: Hashable, Sendable {
+        /// The name between the braces: the param it fills.
+        public var name: String
+        /// The offset of `{` in the pattern text.
+        public var offset: Int
+        /// The length of `{name}`.
+        public var length: Int { name.unicodeScalars.count + 2 }
+    }
+
+    /// One path segment after the host.
+    public enum Segment: Hashable, Sendable {
+        /// Text that the URL's segment must equal exactly.
+        case literal(String)
+        /// A whole segment that fills a param.
+        case placeholder(Placeholder)
+    }
+
+    /// One `name={param}` of the query part.
+    public struct QueryItem: Hashable, Sendable {
+        /// The URL query item's name.
+        public var name: String
+        /// The offset of the name in the pattern text.
+        public var offset: Int
+        /// The placeholder its value fills.
+        public var placeholder: Placeholder
+    }
+
+    /// Something wrong with the pattern itself, located inside its text.
+    public struct Problem: Hashable, Sendable {
+        /// Lower case, no final period.
+        public var message: String
+        /// Where the offending text starts, in Unicode scalars from the start of the pattern.
+        public var offset: Int
+        /// How many scalars it spans (at least 1 unless the pattern is empty).
+        public var length: Int
+    }
+
+    /// Where a param's value comes from in a matching URL.
+    public enum ParamSource: Hashable, Sendable {
+        /// The path segment at this index of `path` (after the host).
+        case pathSegment(Int)
+        /// The query item with this name: one the pattern names, or, for a param the pattern does
+        /// not mention, the item named after the param (SpecFormat.md: "read from a query item of
+        /// its own name when present").
+        case queryItem(String)
+    }
+
+    /// The pattern as written.
+    public let text: String
+    /// The first segment, when it is a valid literal; nil otherwise (see `problems`).
+    public private(set) var host: String?
+    /// The segments after the host, in order.
+    public private(set) var path: [Segment] = []
+    /// The query items, in order.
+    public private(set) var query: [QueryItem] = []
+    /// Every problem, in text order; empty for a valid pattern.
+    public private(set) var problems: [Problem] = []
+
+    /// Parses a pattern; never fails: problems are recorded in `problems`.
+    public init(_ text: String) {
+        self.text = text
+        var parser = Parser(scalars: Array(text.unicodeScalars))
+        parser.parse()
+        host = parser.host
+        path = parser.path
+        query = parser.query
+        problems = parser.problems
+    }
+
+    /// Whether the pattern has no problems.
+    public var isValid: Bool { problems.isEmpty }
+
+    /// Every placeholder in text order: the path's, then the query's.
+    public var placeholders: [Placeholder] {
+        let inPath = path.compactMap { segment -> Placeholder? in
+            if case .placeholder(let placeholder) = segment { return placeholder }
+            return nil
+        }
+        return inPath + query.map(\.placeholder)
+    }
+
+    /// Where the param `name` is read from: its placeholder's segment or query item, else the
+    /// query item of its own name — or nil when a query item of that name already fills another
+    /// param (`?q={query}` leaves a param `q` nothing to be read from).
+    public func source(ofParam name: String) -> ParamSource? {
+        for (index, segment) in path.enumerated() {
+            if case .placeholder(let placeholder) = segment, placeholder.name == name { return .pathSegment(index) }
+        }
+        if let item = query.first(where: { $0.placeholder.name == name }) { return .queryItem(item.name) }
+        if query.contains(where: { $0.name == name }) { return nil }
+        return .queryItem(name)
+    }
+
+    /// Whether the pattern names the param in its path or query.
+    public func mentions(param name: String) -> Bool {
+        placeholders.contains { $0.name == name }
+    }
+
+    /// Whether some URL matches both patterns: the same host (ignoring case), the same number of
+    /// path segments, and at each position equal literals or at least one placeholder. The query
+    /// never tells two patterns apart, since unknown query items are ignored and one URL can carry
+    /// the items of both. Patterns without a host overlap nothing.
+    public func overlaps(_ other: DeepLinkPattern) -> Bool {
+        guard let host, let otherHost = other.host, host.lowercased() == otherHost.lowercased(),
+              path.count == other.path.count else { return false }
+        return zip(path, other.path).allSatisfy { pair in
+            if case .literal(let a) = pair.0, case .literal(let b) = pair.1 { return a == b }
+            return true
+        }
+    }
+
+    /// A URL that both patterns match, when they overlap: literals kept, placeholders filled
+    /// with `value`, so a diagnostic can show the clash.
+    public func sampleOverlap(with other: DeepLinkPattern, scheme: String) -> String? {
+        guard overlaps(other), let host else { return nil }
+        let segments = zip(path, other.path).map { pair -> String in
+            if case .literal(let text) = pair.0 { return text }
+            if case .literal(let text) = pair.1 { return text }
+            return "value"
+        }
+        return ([scheme + "://" + host] + segments).joined(separator: "/")
+    }
+
+    /// Matches a URL the way the generated `handle(_:)` does and returns the percent-decoded
+    /// value of every param it supplies: each path placeholder, each named query item present,
+    /// and each of `otherParams` (the screen's params the pattern does not mention) whose own
+    /// query item is present. Nil when the URL does not match: another scheme (ignoring case),
+    /// another host (ignoring case), another number of path segments (one trailing `/` is
+    /// ignored), a different literal, an empty or undecodable segment. Query items the pattern
+    /// does not read are ignored; the first of repeated items wins; an item without `=` reads as
+    /// the empty string. Whether the values parse as the params' types is the caller's concern.
+    public func match(_ url: URL, scheme: String, otherParams: [String] = []) -> [String: String]? {
+        guard isValid, let host,
+              let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              components.scheme?.lowercased() == scheme.lowercased(),
+              components.host?.lowercased() == host.lowercased() else { return nil }
+        var rawSegments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
+            .map(String.init)
+        if rawSegments.first == "" { rawSegments.removeFirst() }
+        if rawSegments.last == "" { rawSegments.removeLast() }
+        guard rawSegments.count == path.count else { return nil }
+        var values: [String: String] = [:]
+        for (segment, raw) in zip(path, rawSegments) {
+            guard let decoded = raw.removingPercentEncoding, !decoded.isEmpty else { return nil }
+            switch segment {
+            case .literal(let literal):
+                guard decoded == literal else { return nil }
+            case .placeholder(let placeholder):
+                values[placeholder.name] = decoded
+            }
+        }
+        let items = components.queryItems ?? []
+        func firstValue(_ name: String) -> String? {
+            items.first { $0.name == name }.map { $0.value ?? "" }
+        }
+        for item in query {
+            if let value = firstValue(item.name) { values[item.placeholder.name] = value }
+        }
+        for param in otherParams where !mentions(param: param) {
+            if case .queryItem(let name)? = source(ofParam: param), let value = firstValue(name) {
+                values[param] = value
+            }
+        }
+        return values
+    }
+
+    /// Builds the URL for param values (already formatted as text), the exact inverse of
+    /// `match`: path placeholders take their values (nil when one is missing or empty), named
+    /// query items follow in pattern order when their value is given, then the other params
+    /// given, in order, under their own names. Everything but unreserved characters is
+    /// percent-encoded.
+    public func url(scheme: String, values: [(name: String, value: String)]) -> URL? {
+        guard isValid, let host else { return nil }
+        func value(_ name: String) -> String? { values.first { $0.name == name }?.value }
+        var text = scheme + "://" + host
+        for segment in path {
+            switch segment {
+            case .literal(let literal):
+                text += "/" + literal
+            case .placeholder(let placeholder):
+                guard let value = value(placeholder.name), !value.isEmpty else { return nil }
+                text += "/" + Self.percentEncoded(value)
+            }
+        }
+        var items: [String] = []
+        for item in query {
+            if let value = value(item.placeholder.name) {
+                items.append(item.name + "=" + Self.percentEncoded(value))
+            }
+        }
+        for (name, value) in values where !mentions(param: name) {
+            if case .queryItem(let itemName)? = source(ofParam: name) {
+                items.append(itemName + "=" + Self.percentEncoded(value))
+            }
+        }
+        if !items.isEmpty { text += "?" + items.joined(separator: "&") }
+        return URL(string: text)
+    }
+
+    /// Whether a param of this type can be read from URL text: `String`, `Int`, `Double`,
+    /// `Bool` (`true`/`false`), `UUID` and their optionals; not `URL`, `Date` or app types.
+    public static func canParse(_ type: ParamType) -> Bool {
+        switch type.builtin {
+        case .String?, .Int?, .Double?, .Bool?, .UUID?: return true
+        case .URL?, .Date?, nil: return false
+        }
+    }
+
+    /// Percent-encodes everything but RFC 3986 unreserved characters.
+    public static func percentEncoded(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, isUnreserved(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
+    /// RFC 3986 unreserved: `ALPHA / DIGIT / "-" / "." / "_" / "~"`.
+    static func isUnreserved(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "A"..."Z", "a"..."z", "0"..."9", "-", ".", "_", "~": return true
+        default: return false
+        }
+    }
+}
+
+extension DeepLinkPattern {
+    /// A one-pass reader of the pattern text.
+    private struct Parser {
+        let scalars: [Unicode.Scalar]
+        var host: String?
+        var path: [Segment] = []
+        var query: [QueryItem] = []
+        var problems: [Problem] = []
+        var seenPlaceholders: Set<String> = []
+
+        /// One component of the text: a path segment or a query item's value.
+        enum Component {
+            case literal(String)
+            case placeholder(Placeholder)
+        }
+
+        init(scalars: [Unicode.Scalar]) {
+            self.scalars = scalars
+        }
+
+        mutating func problem(_ message: String, at offset: Int, length: Int = 1) {
+            problems.append(Problem(message: message, offset: offset, length: length))
+        }
+
+        func text(_ range: Range<Int>) -> String {
+            var string = String.UnicodeScalarView()
+            string.append(contentsOf: scalars[range])
+            return String(string)
+        }
+
+        mutating func parse() {
+            guard !scalars.isEmpty else {
+                problem("empty deep link pattern; write a path such as '/item/{id}'", at: 0, length: 0)
+                return
+            }
+            var end = scalars.count
+            if let hash = scalars.firstIndex(of: "#") {
+                problem("a deep link pattern cannot have a fragment ('#')", at: hash, length: end - hash)
+                end = hash
+            }
+            let questionMark = scalars[..<end].firstIndex(of: "?")
+            parsePath(0..<(questionMark ?? end))
+            if let questionMark { parseQuery((questionMark + 1)..<end, questionMark: questionMark) }
+        }
+
+        mutating func parsePath(_ range: Range<Int>) {
+            var start = range.lowerBound
+            if scalars.indices.contains(start), scalars[start] == "/" {
+                start += 1
+            } else {
+                problem("a deep link pattern must start with '/'", at: range.lowerBound, length: 1)
+            }
+            var segments: [Range<Int>] = []
+            var segmentStart = start
+            for index in start..<range.upperBound where scalars[index] == "/" {
+                segments.append(segmentStart..<index)
+                segmentStart = index + 1
+            }
+            segments.append(segmentStart..<range.upperBound)
+            for (number, segment) in segments.enumerated() {
+                if segment.isEmpty {
+                    if segments.count == 1 {
+                        problem("a deep link pattern needs a first segment, the URL's host", at: segment.lowerBound)
+                    } else if number == segments.count - 1 {
+                        problem("trailing '/' in a deep link pattern", at: segment.lowerBound - 1)
+                    } else {
+                        problem("empty path segment ('//')", at: segment.lowerBound - 1, length: 2)
+                    }
+                    continue
+                }
+                guard let component = parseComponent(segment, inQuery: nil) else { continue }
+                switch component {
+                case .literal(let literal) where number == 0:
+                    host = literal
+                case .placeholder(let placeholder) where number == 0:
+                    problem("the first segment '{\(placeholder.name)}' is the URL's host and must be literal text",
+                            at: placeholder.offset, length: placeholder.length)
+                case .literal(let literal):
+                    path.append(.literal(literal))
+                case .placeholder(let placeholder):
+                    path.append(.placeholder(placeholder))
+                }
+            }
+        }
+
+        mutating func parseQuery(_ range: Range<Int>, questionMark: Int) {
+            guard !range.isEmpty else {
+                problem("empty query after '?'", at: questionMark)
+                return
+            }
+            var items: [Range<Int>] = []
+            var itemStart = range.lowerBound
+            for index in range where scalars[index] == "&" {
+                items.append(itemStart..<index)
+                itemStart = index + 1
+            }
+            items.append(itemStart..<range.upperBound)
+            var seenNames: Set<String> = []
+            for item in items {
+                guard !item.isEmpty else {
+                    problem("empty query item", at: max(item.lowerBound - 1, range.lowerBound))
+                    continue
+                }
+                guard let equals = scalars[item].firstIndex(of: "=") else {
+                    let name = text(item)
+                    problem("query item '\(name)' needs a placeholder value, as in '\(name)={\(name)}'",
+                            at: item.lowerBound, length: item.count)
+                    continue
+                }
+                let nameRange = item.lowerBound..<equals
+                let name = text(nameRange)
+                guard !nameRange.isEmpty else {
+                    problem("query item without a name", at: equals)
+                    continue
+                }
+                if let bad = scalars[nameRange].firstIndex(where: { !DeepLinkPattern.isUnreserved($0) }) {
+                    problem("'\(scalars[bad])' cannot appear in query item name '\(name)'; use letters, digits, '-', '.', '_' or '~'",
+                            at: bad)
+                    continue
+                }
+                let valueRange = (equals + 1)..<item.upperBound
+                guard !valueRange.isEmpty else {
+                    problem("query item '\(name)' needs a placeholder value, as in '\(name)={\(name)}'",
+                            at: item.lowerBound, length: item.count)
+                    continue
+                }
+                guard let component = parseComponent(valueRange, inQuery: name) else { continue }
+                guard case .placeholder(let placeholder) = component else {
+                    problem("the value of query item '\(name)' must be a placeholder such as '{\(name)}'",
+                            at: valueRange.lowerBound, length: valueRange.count)
+                    continue
+                }
+                guard seenNames.insert(name).inserted else {
+                    problem("query item '\(name)' appears twice", at: item.lowerBound, length: nameRange.count)
+                    continue
+                }
+                query.append(QueryItem(name: name, offset: item.lowerBound, placeholder: placeholder))
+            }
+        }
+
+        /// Reads a path segment or a query value: a literal, or exactly one well-formed placeholder.
+        mutating func parseComponent(_ range: Range<Int>, inQuery item: String?) -> Component? {
+            var open: Int?
+            var pairs: [(open: Int, close: Int)] = []
+            for index in range {
+                switch scalars[index] {
+                case "{":
+                    if open != nil {
+                        problem("'{' inside a placeholder", at: index)
+                        return nil
+                    }
+                    open = index
+                case "}":
+                    guard let start = open else {
+                        problem("unmatched '}'", at: index)
+                        return nil
+                    }
+                    pairs.append((start, index))
+                    open = nil
+                default:
+                    break
+                }
+            }
+            if let open {
+                problem("unclosed '{'", at: open, length: range.upperBound - open)
+                return nil
+            }
+            guard let first = pairs.first else {
+                let literal = text(range)
+                if item == nil, literal == "." || literal == ".." {
+                    problem("'\(literal)' cannot be a path segment", at: range.lowerBound, length: range.count)
+                    return nil
+                }
+                if let bad = scalars[range].firstIndex(where: { !DeepLinkPattern.isUnreserved($0) }) {
+                    let what = item.map { "the value of query item '\($0)'" } ?? "path segment '\(literal)'"
+                    problem("'\(scalars[bad])' cannot appear in \(what); use letters, digits, '-', '.', '_' or '~'",
+                            at: bad)
+                    return nil
+                }
+                return .literal(literal)
+            }
+            let name = text((first.open + 1)..<first.close)
+            guard pairs.count == 1, first.open == range.lowerBound, first.close == range.upperBound - 1 else {
+                if item == nil {
+                    problem("placeholder '{\(name)}' must be a whole path segment", at: first.open,
+                            length: first.close - first.open + 1)
+                } else {
+                    problem("the value of query item '\(item!)' must be a single placeholder such as '{\(item!)}'",
+                            at: range.lowerBound, length: range.count)
+                }
+                return nil
+            }
+            guard !name.isEmpty else {
+                problem("empty placeholder '{}'", at: first.open, length: 2)
+                return nil
+            }
+            guard Self.isPlaceholderName(name) else {
+                problem("'{\(name)}' is not a placeholder: a placeholder names a parameter, such as '{id}'",
+                        at: first.open, length: first.close - first.open + 1)
+                return nil
+            }
+            let placeholder = Placeholder(name: name, offset: first.open)
+            guard seenPlaceholders.insert(name).inserted else {
+                problem("placeholder '{\(name)}' appears twice", at: placeholder.offset, length: placeholder.length)
+                return nil
+            }
+            return .placeholder(placeholder)
+        }
+
+        /// `[A-Za-z][A-Za-z0-9]*`: the shape of a param name.
+        static func isPlaceholderName(_ name: String) -> Bool {
+            guard let first = name.unicodeScalars.first, first.isASCIILetter else { return false }
+            return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) }
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isASCIILetter: Bool { ("A"..."Z").contains(self) || ("a"..."z").contains(self) }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
