@@ -9,13 +9,18 @@ public struct Spec: Hashable, Sendable {
     public var toolbars: [ToolbarSpec]
     /// The screens, in definition order.
     public var screens: [ScreenDefinition]
+    /// The first `tabs` key (in file order), where diagnostics about the tab list as a whole
+    /// point (`tab_count`); nil when no file has one.
+    public var tabsLocation: SourceLocation?
 
     /// Creates a spec.
-    public init(app: AppSection, tabs: [TabSpec] = [], toolbars: [ToolbarSpec] = [], screens: [ScreenDefinition] = []) {
+    public init(app: AppSection, tabs: [TabSpec] = [], toolbars: [ToolbarSpec] = [], screens: [ScreenDefinition] = [],
+                tabsLocation: SourceLocation? = nil) {
         self.app = app
         self.tabs = tabs
         self.toolbars = toolbars
         self.screens = screens
+        self.tabsLocation = tabsLocation
     }
 }
 
