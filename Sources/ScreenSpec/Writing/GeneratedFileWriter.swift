@@ -1,0 +1,152 @@
+import Foundation
+
+/// Writes generated files into an output folder the way a build step must (DESIGN §4, §6):
+/// only files whose content changed, each atomically (temporary file, then rename), removing
+/// only stale files listed in the folder's manifest, and never outside the folder.
+public struct GeneratedFileWriter: Sendable {
+    /// The manifest that records what the last run generated.
+    public static let manifestName = ".screenspec-manifest"
+
+    /// The output folder as the user named it.
+    public let outputPath: String
+    /// Whether an earlier run's files not generated now are removed.
+    public let removesStaleFiles: Bool
+
+    /// Creates a writer for an output folder.
+    public init(outputPath: String, removesStaleFiles: Bool = true) {
+        self.outputPath = outputPath
+        self.removesStaleFiles = removesStaleFiles
+    }
+
+    /// Why a write was refused; `exitCode` is 73 (cannot create) or 74 (cannot write).
+    public struct Failure: Error, Sendable {
+        /// The diagnostic to print.
+        public var diagnostic: Diagnostic
+        /// The exit code of DESIGN §4.
+        public var exitCode: Int32
+    }
+
+    /// Computes what writing `files` would change, writing nothing (`generate --check`).
+    public func plan(_ files: [GeneratedFile]) throws(Failure) -> WriteReport {
+        try validate(files)
+        var report = WriteReport()
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            if existingContents(of: file.path) == Data(file.contents.utf8) {
+                report.unchanged.append(file.path)
+            } else {
+                report.written.append(file.path)
+            }
+        }
+        if removesStaleFiles {
+            let current = Set(files.map(\.path))
+            report.removed = previousManifest().filter { !current.contains($0) && exists($0) }
+        }
+        return report
+    }
+
+    /// Writes the files: creates the folder if needed, writes changed files atomically,
+    /// removes stale ones from the previous manifest, and updates the manifest.
+    @discardableResult
+    public func write(_ files: [GeneratedFile]) throws(Failure) -> WriteReport {
+        let report = try plan(files)
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(atPath: outputPath, withIntermediateDirectories: true)
+        } catch {
+            throw failure("output.create_failed", "cannot create the output folder: \(Self.reason(error))", 73)
+        }
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for path in report.written {
+            guard let file = byPath[path] else { continue }
+            try writeAtomically(Data(file.contents.utf8), to: path)
+        }
+        for path in report.removed {
+            try? manager.removeItem(atPath: absolute(path))
+        }
+        let manifest = files.map(\.path).sorted().joined(separator: "\n") + "\n"
+        if existingContents(of: Self.manifestName) != Data(manifest.utf8) {
+            try writeAtomically(Data(manifest.utf8), to: Self.manifestName)
+        }
+        return report
+    }
+
+    // MARK: - Safety
+
+    /// Refuses an output path that is a file, and any file path that could leave the folder.
+    private func validate(_ files: [GeneratedFile]) throws(Failure) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: outputPath, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw failure("output.not_a_directory", "the output path is a file, not a folder", 73)
+        }
+        let root = resolvedRoot()
+        for file in files {
+            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            if file.path.isEmpty || file.path.hasPrefix("/")
+                || components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+                throw failure("output.unsafe_path", "refusing to write '\(file.path)': it is not a plain relative path", 73)
+            }
+            // A symlink already in the folder must not lead the write elsewhere.
+            let target = URL(fileURLWithPath: absolute(file.path)).resolvingSymlinksInPath().path
+            if let root, !(target == root || target.hasPrefix(root + "/")) {
+                throw failure("output.unsafe_path",
+                              "refusing to write '\(file.path)': it leads out of the output folder", 73)
+            }
+        }
+    }
+
+    private func resolvedRoot() -> String? {
+        guard FileManager.default.fileExists(atPath: outputPath) else { return nil }
+        return URL(fileURLWithPath: outputPath).resolvingSymlinksInPath().path
+    }
+
+    private func writeAtomically(_ data: Data, to path: String) throws(Failure) {
+        let destination = absolute(path)
+        let folder = (destination as NSString).deletingLastPathComponent
+        let name = (destination as NSString).lastPathComponent
+        let temporary = (folder as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            guard rename(temporary, destination) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw failure("output.write_failed", "cannot write '\(path)': \(Self.reason(error))", 74)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func absolute(_ relative: String) -> String {
+        (outputPath as NSString).appendingPathComponent(relative)
+    }
+
+    private func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: absolute(relative))
+    }
+
+    private func existingContents(of relative: String) -> Data? {
+        FileManager.default.contents(atPath: absolute(relative))
+    }
+
+    /// The paths the previous run recorded; entries that are not plain relative paths are ignored.
+    private func previousManifest() -> [String] {
+        guard let data = existingContents(of: Self.manifestName),
+              let text = String(data: data, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map(String.init).filter { path in
+            !path.hasPrefix("/") && !path.split(separator: "/").contains { $0 == ".." || $0 == "." }
+        }.sorted()
+    }
+
+    private func failure(_ id: String, _ message: String, _ code: Int32) -> Failure {
+        Failure(diagnostic: Diagnostic(id: id, severity: .error, message: message, at: .file(outputPath)),
+                exitCode: code)
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        ((error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription).lowercased()
+    }
+}

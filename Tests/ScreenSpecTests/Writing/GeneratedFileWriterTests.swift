@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import ScreenSpec
+
+@Suite struct GeneratedFileWriterTests {
+    private func makeFolder() throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appending(path: "writer-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func read(_ folder: String, _ name: String) -> String? {
+        FileManager.default.contents(atPath: folder + "/" + name).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    @Test func writesFilesAndManifest() throws {
+        let folder = try makeFolder()
+        let report = try GeneratedFileWriter(outputPath: folder + "/out").write([
+            GeneratedFile(path: "B.swift", contents: "b\n"),
+            GeneratedFile(path: "A.swift", contents: "a\n"),
+        ])
+        #expect(report.written == ["A.swift", "B.swift"])
+        #expect(read(folder + "/out", "A.swift") == "a\n")
+        #expect(read(folder + "/out", GeneratedFileWriter.manifestName) == "A.swift\nB.swift\n")
+    }
+
+    @Test func leavesUnchangedFilesAlone() throws {
+        let folder = try makeFolder()
+        let writer = GeneratedFileWriter(outputPath: folder)
+        try writer.write([GeneratedFile(path: "A.swift", contents: "a\n")])
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder + "/A.swift")
+        let report = try writer.write([GeneratedFile(path: "A.swift", contents: "a\n")])
+        #expect(report.unchanged == ["A.swift"])
+        #expect(!report.hasChanges)
+        let date = try FileManager.default.attributesOfItem(atPath: folder + "/A.swift")[.modificationDate] as? Date
+        #expect(date == past)
+    }
+
+    @Test func removesOnlyStaleFilesFromTheManifest() throws {
+        let folder = try makeFolder()
+        let writer = GeneratedFileWriter(outputPath: folder)
+        try writer.write([GeneratedFile(path: "Old.swift", contents: "o\n"), GeneratedFile(path: "Keep.swift", contents: "k\n")])
+        _ = FileManager.default.createFile(atPath: folder + "/Mine.swift", contents: Data("user\n".utf8))
+        let report = try writer.write([GeneratedFile(path: "Keep.swift", contents: "k\n")])
+        #expect(report.removed == ["Old.swift"])
+        #expect(read(folder, "Old.swift") == nil)
+        #expect(read(folder, "Mine.swift") == "user\n")
+    }
+
+    @Test func manifestEntriesCannotReachOutside() throws {
+        let parent = try makeFolder()
+        let folder = parent + "/out"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: parent + "/precious.txt", contents: Data("keep\n".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/" + GeneratedFileWriter.manifestName,
+                                       contents: Data("../precious.txt\n/etc/passwd\n".utf8))
+        try GeneratedFileWriter(outputPath: folder).write([GeneratedFile(path: "A.swift", contents: "a\n")])
+        #expect(read(parent, "precious.txt") == "keep\n")
+    }
+
+    @Test func checkModeWritesNothing() throws {
+        let folder = try makeFolder()
+        let report = try GeneratedFileWriter(outputPath: folder + "/out").plan([GeneratedFile(path: "A.swift", contents: "a\n")])
+        #expect(report.written == ["A.swift"])
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    }
+
+    @Test func refusesAnOutputPathThatIsAFile() throws {
+        let folder = try makeFolder()
+        _ = FileManager.default.createFile(atPath: folder + "/file", contents: Data())
+        #expect {
+            try GeneratedFileWriter(outputPath: folder + "/file").write([GeneratedFile(path: "A.swift", contents: "a\n")])
+        } throws: { error in
+            (error as? GeneratedFileWriter.Failure)?.diagnostic.id == "output.not_a_directory"
+                && (error as? GeneratedFileWriter.Failure)?.exitCode == 73
+        }
+    }
+
+    @Test func refusesASymlinkLeadingOut() throws {
+        let parent = try makeFolder()
+        let folder = parent + "/out"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: parent + "/victim.swift", contents: Data("mine\n".utf8))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/A.swift", withDestinationPath: parent + "/victim.swift")
+        #expect {
+            try GeneratedFileWriter(outputPath: folder).write([GeneratedFile(path: "A.swift", contents: "a\n")])
+        } throws: { error in
+            (error as? GeneratedFileWriter.Failure)?.diagnostic.id == "output.unsafe_path"
+        }
+        #expect(read(parent, "victim.swift") == "mine\n")
+    }
+
+    @Test(arguments: ["../x.swift", "/abs.swift", "a/../../b.swift", "", "a//b"])
+    func refusesPathsThatAreNotPlainAndRelative(_ path: String) throws {
+        let folder = try makeFolder()
+        #expect(throws: GeneratedFileWriter.Failure.self) {
+            try GeneratedFileWriter(outputPath: folder).write([GeneratedFile(path: path, contents: "x")])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+}
