@@ -12,7 +12,7 @@ public struct Node: Sendable {
     public var content: Content
     /// Where the node starts.
     public var start: Mark
-    /// Where the node ends (exclusive).
+    /// Where the node ends (exclusive); a block collection ends where its last entry ends.
     public var end: Mark
     /// The resolved tag (`tag:yaml.org,2002:str` for `!!str`), or nil when implicit.
     public var tag: String?

@@ -1,47 +1,75 @@
 /// Finds the first invalid UTF-8 sequence, so a bad file is reported as `yaml.encoding`
-/// at its line and column instead of as a libyaml reader error.
+/// at its line and column instead of as a libyaml reader error; and turns libyaml's byte
+/// offsets (reader errors) into marks. Lines and columns are counted the way libyaml counts
+/// them: `\r\n`, `\r`, `\n`, U+0085, U+2028 and U+2029 end a line, a column is a scalar.
 enum UTF8Validation {
-    static func firstError(in bytes: [UInt8]) -> YAMLProblem? {
-        var line = 1
-        var column = 1
-        var offset = 0
+    /// The mark just past the last scalar of `bytes`, or a problem at the first invalid sequence.
+    static func endMark(of bytes: UnsafeBufferPointer<UInt8>) -> Result<Mark, YAMLProblem> {
+        var cursor = Cursor()
         var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
-                index += 1
-                offset += 1
-                continue
+        while index < bytes.count {
+            guard let (scalar, length) = decode(bytes, at: index) else {
+                let hex = String(bytes[index], radix: 16, uppercase: true)
+                return .failure(YAMLProblem(
+                    .encoding, "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))",
+                    at: cursor.mark))
             }
-            let length: Int
-            let minimum: UInt32
-            var scalar: UInt32
-            switch byte {
-            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
-            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
-            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
-            default: return problem(line, column, offset, byte)
-            }
-            guard index + length <= count else { return problem(line, column, offset, byte) }
-            for next in bytes[(index + 1)..<(index + length)] {
-                guard next & 0xC0 == 0x80 else { return problem(line, column, offset, byte) }
-                scalar = scalar << 6 | UInt32(next & 0x3F)
-            }
-            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
-                return problem(line, column, offset, byte)
-            }
+            cursor.advance(over: scalar)
             index += length
-            offset += 1
-            column += 1
         }
-        return nil
+        return .success(cursor.mark)
     }
 
-    private static func problem(_ line: Int, _ column: Int, _ offset: Int, _ byte: UInt8) -> YAMLProblem {
-        let hex = String(byte, radix: 16, uppercase: true)
-        return YAMLProblem(.encoding, "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))",
-                           at: Mark(line: line, column: column, offset: offset))
+    /// The mark of the scalar starting at `byteOffset` in valid UTF-8 `bytes`.
+    static func mark(atByte byteOffset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
+        var cursor = Cursor()
+        var index = 0
+        while index < min(byteOffset, bytes.count), let (scalar, length) = decode(bytes, at: index) {
+            cursor.advance(over: scalar)
+            index += length
+        }
+        return cursor.mark
+    }
+
+    /// The scalar at `index` and its length in bytes, or nil when the bytes there are not UTF-8.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
+        let byte = bytes[index]
+        if byte < 0x80 { return (UInt32(byte), 1) }
+        let length: Int
+        let minimum: UInt32
+        var scalar: UInt32
+        switch byte {
+        case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
+        case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
+        case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        for next in bytes[(index + 1)..<(index + length)] {
+            guard next & 0xC0 == 0x80 else { return nil }
+            scalar = scalar << 6 | UInt32(next & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return nil }
+        return (scalar, length)
+    }
+
+    /// A position that moves one scalar at a time.
+    private struct Cursor {
+        var mark = Mark(line: 1, column: 1, offset: 0)
+        var afterCarriageReturn = false
+
+        mutating func advance(over scalar: UInt32) {
+            mark.offset += 1
+            defer { afterCarriageReturn = scalar == 0x0D }
+            switch scalar {
+            case 0x0A where afterCarriageReturn:
+                break  // the second half of `\r\n`: the line already ended
+            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
+                mark.line += 1
+                mark.column = 1
+            default:
+                mark.column += 1
+            }
+        }
     }
 }

@@ -19,14 +19,23 @@ public enum YAMLParser {
                             at: Mark(line: 1, column: 1)),
             ])
         }
-        if let problem = UTF8Validation.firstError(in: bytes) {
-            return YAMLStream(documents: [], problems: [problem])
+        return bytes.withUnsafeBufferPointer { whole in
+            // libyaml counts a leading byte-order mark as a column; without it, marks match editors.
+            let hasBOM = whole.starts(with: [0xEF, 0xBB, 0xBF])
+            let input = hasBOM ? UnsafeBufferPointer(rebasing: whole.dropFirst(3)) : whole
+            let inputEnd: Mark
+            switch UTF8Validation.endMark(of: input) {
+            case .success(let mark): inputEnd = mark
+            case .failure(let problem): return YAMLStream(documents: [], problems: [problem])
+            }
+            var builder = TreeBuilder(limits: limits, inputEnd: inputEnd)
+            builder.run(input)
+            // Merge problems are found when their mapping ends, after problems inside it.
+            let problems = builder.problems.enumerated()
+                .sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }
+                .map(\.element)
+            return YAMLStream(documents: builder.documents, problems: problems)
         }
-        var builder = TreeBuilder(limits: limits)
-        bytes.withUnsafeBufferPointer { buffer in
-            builder.run(buffer)
-        }
-        return YAMLStream(documents: builder.documents, problems: builder.problems)
     }
 
     /// Parses a string.
@@ -38,18 +47,25 @@ public enum YAMLParser {
 /// Turns libyaml events into nodes, resolving aliases and merge keys and enforcing limits.
 private struct TreeBuilder {
     let limits: YAMLLimits
+    /// Where the input ends. At the end of a stream that lacks a final line break libyaml moves
+    /// its mark to a line that is not there; such marks are moved back to here.
+    let inputEnd: Mark
     var documents: [Node] = []
     var problems: [YAMLProblem] = []
 
     /// A collection under construction, mutated in place at the top of the stack.
     private struct Frame {
         var isMapping: Bool
+        /// Block collections end where their last entry ends: libyaml's end event sits at the
+        /// next token, which may be lines further down, after comments.
+        var isBlock: Bool
         var start: Mark
         var tag: String?
         var anchor: String?
         var items: [Node] = []
         var pairs: [Pair] = []
         var pendingKey: Node?
+        var lastEnd: Mark?
         /// Scalar keys seen so far and where, to report duplicates in constant time.
         var keys: [String: Mark] = [:]
         /// Nodes in this subtree, for alias-expansion accounting.
@@ -61,8 +77,15 @@ private struct TreeBuilder {
     private var anchors: [String: (node: Node, count: Int)] = [:]
     private var totalNodes = 0
 
-    init(limits: YAMLLimits) {
+    init(limits: YAMLLimits, inputEnd: Mark) {
         self.limits = limits
+        self.inputEnd = inputEnd
+    }
+
+    /// A libyaml mark, kept inside the input.
+    private func mark(_ mark: yaml_mark_t) -> Mark {
+        let converted = Mark(mark)
+        return converted.offset >= inputEnd.offset ? inputEnd : converted
     }
 
     mutating func run(_ input: UnsafeBufferPointer<UInt8>) {
@@ -79,7 +102,7 @@ private struct TreeBuilder {
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(parser, &event) == 1 else {
-                problems.append(Self.syntaxProblem(parser.pointee))
+                problems.append(syntaxProblem(parser.pointee, input: input))
                 return
             }
             let done = event.type == YAML_STREAM_END_EVENT
@@ -89,16 +112,17 @@ private struct TreeBuilder {
         }
     }
 
-    private static func syntaxProblem(_ parser: yaml_parser_t) -> YAMLProblem {
+    private func syntaxProblem(_ parser: yaml_parser_t, input: UnsafeBufferPointer<UInt8>) -> YAMLProblem {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         var notes: [YAMLProblem.Note] = []
         if let context = parser.context.map({ String(cString: $0) }) {
-            notes.append(YAMLProblem.Note(message: context, mark: Mark(parser.context_mark)))
+            notes.append(YAMLProblem.Note(message: context, mark: mark(parser.context_mark)))
         }
-        let mark = parser.error == YAML_READER_ERROR
-            ? Mark(line: 1, column: 1, offset: Int(parser.problem_offset))
-            : Mark(parser.problem_mark)
-        return YAMLProblem(.syntax, problem, at: mark, notes: notes)
+        // A reader error (a control character) has a byte offset instead of a mark.
+        let location = parser.error == YAML_READER_ERROR
+            ? UTF8Validation.mark(atByte: Int(parser.problem_offset), in: input)
+            : mark(parser.problem_mark)
+        return YAMLProblem(.syntax, problem, at: location, notes: notes)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -107,8 +131,8 @@ private struct TreeBuilder {
 
     /// Handles one event; returns false to stop reading.
     private mutating func handle(_ event: inout yaml_event_t) -> Bool {
-        let start = Mark(event.start_mark)
-        let end = Mark(event.end_mark)
+        let start = mark(event.start_mark)
+        let end = mark(event.end_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             anchors.removeAll(keepingCapacity: true)
@@ -141,18 +165,21 @@ private struct TreeBuilder {
             return add(node, count: count, added: count, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             guard push(at: start) else { return false }
-            stack.append(Frame(isMapping: false, start: start, tag: Self.string(event.data.sequence_start.tag),
-                               anchor: Self.string(event.data.sequence_start.anchor)))
+            let data = event.data.sequence_start
+            stack.append(Frame(isMapping: false, isBlock: data.style == YAML_BLOCK_SEQUENCE_STYLE, start: start,
+                               tag: Self.string(data.tag), anchor: Self.string(data.anchor)))
             return true
         case YAML_MAPPING_START_EVENT:
             guard push(at: start) else { return false }
-            stack.append(Frame(isMapping: true, start: start, tag: Self.string(event.data.mapping_start.tag),
-                               anchor: Self.string(event.data.mapping_start.anchor)))
+            let data = event.data.mapping_start
+            stack.append(Frame(isMapping: true, isBlock: data.style == YAML_BLOCK_MAPPING_STYLE, start: start,
+                               tag: Self.string(data.tag), anchor: Self.string(data.anchor)))
             return true
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return true }
             let content: Node.Content = frame.isMapping ? .mapping(resolveMerges(frame.pairs)) : .sequence(frame.items)
-            return add(Node(content, start: frame.start, end: end, tag: frame.tag),
+            let collectionEnd = frame.isBlock ? frame.lastEnd ?? end : end
+            return add(Node(content, start: frame.start, end: collectionEnd, tag: frame.tag),
                        count: frame.nodeCount, added: 0, anchor: frame.anchor)
         default:
             return true
@@ -189,6 +216,7 @@ private struct TreeBuilder {
         }
         let top = stack.count - 1
         stack[top].nodeCount += count
+        stack[top].lastEnd = node.end
         guard stack[top].isMapping else {
             stack[top].items.append(node)
             return true
@@ -249,6 +277,7 @@ extension Node {
     /// Whether this is the plain `<<` key of a merge.
     fileprivate var isMergeKey: Bool {
         guard let scalar else { return false }
-        return scalar.style == .plain && scalar.value == "<<" && (tag == nil || tag == "tag:yaml.org,2002:merge")
+        if tag == "tag:yaml.org,2002:merge" { return true }
+        return tag == nil && scalar.style == .plain && scalar.value == "<<"
     }
 }

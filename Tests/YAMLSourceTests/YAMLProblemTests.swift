@@ -1,0 +1,141 @@
+import Testing
+import YAMLSource
+
+/// What goes wrong, where, and under which stable id: duplicate keys, libyaml's own errors,
+/// and bytes that are not UTF-8.
+@Suite struct YAMLProblemTests {
+    @Test("A repeated key is yaml.duplicate_key at the second key, with a note at the first")
+    func duplicateKey() throws {
+        let stream = YAMLParser.parse(
+            """
+            name: a
+            other: b
+            name: c
+            """)
+        #expect(stream.documents.count == 1, "the document is still read")
+        let problem = try #require(stream.problems.first)
+        #expect(stream.problems.count == 1)
+        #expect(problem.id == "yaml.duplicate_key")
+        #expect(problem.kind == .duplicateKey)
+        #expect(problem.message == "duplicate key 'name'")
+        #expect(problem.mark.description == "3:1")
+        #expect(problem.notes.map(\.message) == ["'name' first defined here"])
+        #expect(problem.notes.map(\.mark.description) == ["1:1"])
+    }
+
+    @Test("Every repetition is reported, in flow and nested mappings too, after é")
+    func everyDuplicate() {
+        let stream = YAMLParser.parse(
+            """
+            é: {a: 1, a: 2}
+            b: 1
+            b: 2
+            b: 3
+            """)
+        #expect(stream.problems.map(\.id) == Array(repeating: "yaml.duplicate_key", count: 3))
+        #expect(stream.problems.map(\.mark.description) == ["1:11", "3:1", "4:1"])
+        #expect(stream.problems.map { $0.notes.map(\.mark.description) } == [["1:5"], ["2:1"], ["2:1"]])
+    }
+
+    @Test("Keys are compared by value: quoted, plain and aliased spellings of one key clash")
+    func duplicateByValue() {
+        let stream = YAMLParser.parse("a: 1\n\"a\": 2\n&k key: 3\n*k : 4\n")
+        #expect(stream.problems.map(\.message) == ["duplicate key 'a'", "duplicate key 'key'"])
+        #expect(stream.problems.map(\.mark.description) == ["2:1", "4:1"])
+    }
+
+    @Test("The same key in different mappings is no duplicate")
+    func sameKeyElsewhere() throws {
+        _ = try document("a: {x: 1}\nb: {x: 2}\nc:\n  - x: 3\n  - x: 4\n")
+    }
+
+    @Test("A libyaml parser error is yaml.syntax with its problem, mark and context note")
+    func parserError() throws {
+        let problem = try onlyProblem("a: [1, 2\nb: c\n")
+        #expect(problem.id == "yaml.syntax")
+        #expect(problem.message == "did not find expected ',' or ']'")
+        #expect(problem.mark.description == "2:2")
+        #expect(problem.notes.map(\.message) == ["while parsing a flow sequence"])
+        #expect(problem.notes.map(\.mark.description) == ["1:4"])
+    }
+
+    @Test("A libyaml scanner error is yaml.syntax, its columns in Unicode scalars")
+    func scannerError() throws {
+        let colon = try onlyProblem("a: b: c\n")
+        #expect(colon.id == "yaml.syntax")
+        #expect(colon.message == "mapping values are not allowed in this context")
+        #expect(colon.mark.description == "1:5")
+        #expect(colon.notes.isEmpty)
+        let quote = try onlyProblem("é😀: \"x\n")
+        #expect(quote.message == "found unexpected end of stream")
+        #expect(quote.notes.map(\.message) == ["while scanning a quoted scalar"])
+        #expect(quote.notes.map(\.mark.description) == ["1:5"])
+    }
+
+    @Test("An error at the end of a file without a final line break stays on the last line")
+    func errorAtEndOfFile() throws {
+        // libyaml moves its mark to the start of a line after the last one.
+        let unterminated = try onlyProblem("a: [1, 2")
+        #expect(unterminated.message == "did not find expected ',' or ']'")
+        #expect(unterminated.mark.description == "1:9")
+        let terminated = try onlyProblem("a: [1, 2\n")
+        #expect(terminated.mark.description == "2:1")
+    }
+
+    @Test("Documents read before a syntax error are kept")
+    func documentsBeforeError() {
+        let stream = YAMLParser.parse("a: 1\n---\nb: [\n")
+        #expect(stream.documents.count == 1)
+        #expect(stream.documents.first?.keys == ["a"])
+        #expect(stream.problems.map(\.id) == ["yaml.syntax"])
+    }
+
+    @Test("A control character is a libyaml reader error, placed by its byte offset")
+    func controlCharacter() throws {
+        let problem = try onlyProblem(Array("a: é\nb: x".utf8) + [0x01])
+        #expect(problem.id == "yaml.syntax")
+        #expect(problem.message == "control characters are not allowed")
+        #expect(problem.mark.description == "2:5")
+        #expect(problem.mark.offset == 9)
+    }
+
+    @Test(
+        "Bytes that are not UTF-8 are yaml.encoding at their line and column",
+        arguments: [
+            (Array("a: 1\nb: é\nc: x".utf8) + [0xFF, 0x79], "3:5", "0xFF"),  // never in UTF-8
+            (Array("a: 1\r\nb: ".utf8) + [0xC3, 0x28], "2:4", "0xC3"),  // bad continuation, after CRLF
+            (Array("a: 1\rb: 😀".utf8) + [0xC0, 0xAF], "2:5", "0xC0"),  // overlong, after a lone CR
+            (Array("a: ".utf8) + [0xED, 0xA0, 0x80], "1:4", "0xED"),  // a UTF-16 surrogate
+            (Array("a: ".utf8) + [0xE2, 0x82], "1:4", "0xE2"),  // cut short by the end of the file
+            ([0xFF, 0xFE] + Array("a".utf16).flatMap { [UInt8($0), 0] }, "1:1", "0xFF"),  // UTF-16
+        ] as [([UInt8], String, String)])
+    func invalidUTF8(_ bytes: [UInt8], mark: String, byte: String) throws {
+        let stream = YAMLParser.parse(bytes)
+        #expect(stream.documents.isEmpty)
+        let problem = try #require(stream.problems.first)
+        #expect(stream.problems.count == 1)
+        #expect(problem.id == "yaml.encoding")
+        #expect(problem.message == "the file is not valid UTF-8 (byte \(byte))")
+        #expect(problem.mark.description == mark)
+    }
+
+    @Test("A byte-order mark does not shift the mark of an encoding error")
+    func encodingAfterBOM() throws {
+        let problem = try onlyProblem([0xEF, 0xBB, 0xBF] + Array("a: ".utf8) + [0xFF])
+        #expect(problem.id == "yaml.encoding")
+        #expect(problem.mark.description == "1:4")
+    }
+
+    @Test("Problems come in source order, even those found when a mapping ends")
+    func sourceOrder() {
+        let stream = YAMLParser.parse(
+            """
+            m:
+              <<: 5
+              a: 1
+              a: 2
+            """)
+        #expect(stream.problems.map(\.id) == ["yaml.syntax", "yaml.duplicate_key"])
+        #expect(stream.problems.map(\.mark.description) == ["2:7", "4:3"])
+    }
+}
