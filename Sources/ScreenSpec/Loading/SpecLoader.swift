@@ -1,0 +1,183 @@
+import Foundation
+import YAMLSource
+
+/// The first stage of the pipeline: finds the spec files, parses them, and reads and merges them
+/// into one `Spec`, reporting every loader diagnostic (DESIGN §3.1) instead of stopping at the first.
+public struct SpecLoader: Sendable {
+    /// The bounds every file is parsed within (DESIGN §6).
+    public var limits: YAMLLimits
+
+    /// Creates a loader.
+    public init(limits: YAMLLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Every id the loader can report, for documentation and reporters.
+    public static let diagnosticIDs: [String] = [
+        YAMLProblem.Kind.syntax.rawValue, YAMLProblem.Kind.duplicateKey.rawValue, YAMLProblem.Kind.limit.rawValue,
+        YAMLProblem.Kind.encoding.rawValue, LoaderID.unknownKey, LoaderID.typeMismatch, LoaderID.missingKey,
+        LoaderID.invalidValue, LoaderID.invalidIdentifier, LoaderID.duplicateDefinition, LoaderID.missingApp,
+        LoaderID.multipleApp, LoaderID.multipleDocuments, LoaderID.noInput,
+    ]
+
+    // MARK: Finding files
+
+    /// What one command-line path stands for.
+    enum Input {
+        case files([String])
+        /// Nothing to read there; the message says why.
+        case nothing(String)
+    }
+
+    /// The spec files at `paths` (files as given; folders contribute the `*.yaml`/`*.yml` files
+    /// directly inside them, hidden files skipped), deduplicated and sorted by path bytes.
+    /// What the build plugin declares as inputs.
+    public static func discover(paths: [String]) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            if case .files(let found) = input(at: path) { files += found }
+        }
+        return sortedUnique(files)
+    }
+
+    /// The files one path stands for, or why there are none.
+    static func input(at path: String) -> Input {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .nothing("no spec file found at '\(path)': no such file or folder")
+        }
+        guard isDirectory.boolValue else { return .files([path]) }
+        guard let names = try? manager.contentsOfDirectory(atPath: path) else {
+            return .nothing("cannot read the folder '\(path)'")
+        }
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        var files: [String] = []
+        for name in names where !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) {
+            let file = folder + name
+            var isFolder: ObjCBool = false
+            if manager.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue {
+                files.append(file)
+            }
+        }
+        guard !files.isEmpty else {
+            return .nothing("no spec file found in '\(path)': it holds no *.yaml or *.yml file")
+        }
+        return .files(files)
+    }
+
+    /// A file's size in bytes, checked before reading so a huge file is never read whole.
+    static func fileSize(at path: String) -> Int? {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] else { return nil }
+        if let size = size as? NSNumber { return size.intValue }
+        if let size = size as? UInt64 { return Int(clamping: size) }
+        return size as? Int
+    }
+
+    /// Sorted by path bytes (never by locale or file system), without repeats.
+    static func sortedUnique(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    // MARK: Loading
+
+    /// Loads the spec at `paths` (files or folders); nil when nothing usable could be built
+    /// (no input, no `app`). Paths in diagnostics are the given ones joined with file names.
+    public func load(paths: [String], diagnostics: inout DiagnosticCollector) -> LoadedSpec? {
+        var files: [String] = []
+        for path in paths {
+            switch Self.input(at: path) {
+            case .files(let found): files += found
+            case .nothing(let message): diagnostics.error(LoaderID.noInput, message, at: .file(path))
+            }
+        }
+        if paths.isEmpty {
+            diagnostics.error(LoaderID.noInput, "no spec file given", at: .file("."))
+        }
+        var sources: [SourceFile] = []
+        var unreadable = false
+        for path in Self.sortedUnique(files) {
+            if let size = Self.fileSize(at: path), size > limits.maxBytes {
+                diagnostics.error(YAMLProblem.Kind.limit.rawValue,
+                                  "file is \(size) bytes, more than the limit of \(limits.maxBytes)", at: .file(path))
+                unreadable = true
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.error(LoaderID.noInput, "cannot read '\(path)'", at: .file(path))
+                unreadable = true
+                continue
+            }
+            sources.append(SourceFile(path: path, bytes: [UInt8](data)))
+        }
+        if sources.isEmpty { return nil }
+        return load(sorted: sources, someUnparsed: unreadable, diagnostics: &diagnostics)
+    }
+
+    /// Loads in-memory files (tests, the fuzzer), read in the byte order of their paths; a repeated
+    /// path is read once.
+    public func load(sources: [SourceFile], diagnostics: inout DiagnosticCollector) -> LoadedSpec? {
+        var seen = Set<String>()
+        let sorted = sources.filter { seen.insert($0.path).inserted }
+            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        guard !sorted.isEmpty else {
+            diagnostics.error(LoaderID.noInput, "no spec file given", at: .file("."))
+            return nil
+        }
+        return load(sorted: sorted, someUnparsed: false, diagnostics: &diagnostics)
+    }
+
+    /// Parses and reads sorted, unique files.
+    private func load(sorted sources: [SourceFile], someUnparsed: Bool,
+                      diagnostics: inout DiagnosticCollector) -> LoadedSpec? {
+        let files = SourceFiles(sources)
+        var reader = SpecReader()
+        var mayHoldApp = !someUnparsed
+        for source in sources {
+            let stream = YAMLParser.parse(source.bytes, limits: limits)
+            var duplicateKeys: Set<Mark> = []
+            for problem in stream.problems {
+                if problem.kind == .duplicateKey {
+                    duplicateKeys.insert(problem.mark)
+                } else {
+                    // The file (or its rest) could not be read: it may have held `app`.
+                    mayHoldApp = false
+                }
+                diagnostics.error(problem.id, problem.message, at: SourceLocation(file: source.path, mark: problem.mark),
+                                  notes: problem.notes.map {
+                                      Diagnostic.Note($0.message, at: SourceLocation(file: source.path, mark: $0.mark))
+                                  })
+            }
+            guard let first = stream.documents.first else { continue }
+            for index in stream.documents.indices.dropFirst() {
+                let start = documentStart(stream.documents[index], after: stream.documents[index - 1],
+                                          in: source.path, files: files)
+                diagnostics.error(LoaderID.multipleDocuments,
+                                  "a spec file holds one YAML document; this is document \(index + 1) of "
+                                  + "\(stream.documents.count) (split it into several files)",
+                                  at: start)
+            }
+            reader.read(first, file: source.path, duplicateKeys: duplicateKeys)
+        }
+        let spec = reader.finish(firstFile: sources.first?.path, mayHoldApp: mayHoldApp)
+        diagnostics.emit(contentsOf: reader.diagnostics.diagnostics)
+        return spec.map { LoadedSpec(spec: $0, sources: files) }
+    }
+
+    /// Where a document starts: its `---` line (the last one between the previous document's end
+    /// and the root node), or its root node when none is found.
+    private func documentStart(_ document: Node, after previous: Node, in path: String,
+                               files: SourceFiles) -> SourceLocation {
+        var line = document.start.line
+        while line >= previous.end.line, line >= 1 {
+            if let text = files.line(line, in: path), text.hasPrefix("---"),
+               text.count == 3 || text.dropFirst(3).first == " " || text.dropFirst(3).first == "\t" {
+                return SourceLocation(file: path, line: line, column: 1)
+            }
+            line -= 1
+        }
+        return SourceLocation(file: path, mark: document.start)
+    }
+}

@@ -1,0 +1,100 @@
+import YAMLSource
+
+// The `app` section (SpecFormat.md §4).
+
+extension SpecReader {
+    static let appKeys = ["name", "deploymentTarget", "tabStyle", "reselectPopsToRoot", "urlScheme", "accessLevel",
+                          "root"]
+
+    /// Reads `app: { … }`; a second `app` section (in any file) is `spec.multiple_app`.
+    mutating func readApp(_ pair: Pair) {
+        // `app:` with nothing after it is "not set", as if the key were left out.
+        if isNull(pair.value) { return }
+        let keyLocation = location(pair.key)
+        if let first = appKey {
+            diagnostics.error(LoaderID.multipleApp, "more than one 'app' section; exactly one file must hold it",
+                              at: keyLocation, notes: [Diagnostic.Note("first 'app' section here", at: first)])
+            return
+        }
+        appKey = keyLocation
+        appMapping = location(pair.value)
+        guard let pairs = mapping(pair.value, for: "'app'") else { return }
+
+        var name: Located<String>?
+        var hasName = false
+        var deploymentTarget: Located<DeploymentTarget>?
+        var tabStyle: Located<TabStyle>?
+        var reselectPopsToRoot: Located<Bool>?
+        var urlScheme: Located<String>?
+        var accessLevel: Located<AccessLevel>?
+        var root: Located<String>?
+        for entry in pairs {
+            guard let key = keyText(entry) else { continue }
+            let value = entry.value
+            switch key {
+            case "name":
+                hasName = !isNull(value)
+                name = identifier(value, for: key, role: .appName)
+            case "deploymentTarget": deploymentTarget = self.deploymentTarget(value)
+            case "tabStyle": tabStyle = enumeration(value, for: key, noun: "a tab style")
+            case "reselectPopsToRoot": reselectPopsToRoot = bool(value, for: key)
+            case "urlScheme": urlScheme = self.urlScheme(value)
+            case "accessLevel": accessLevel = enumeration(value, for: key, noun: "an access level")
+            case "root": root = string(value, for: key)
+            default: unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys)
+            }
+        }
+        if !hasName {
+            error(LoaderID.missingKey, "'app' is missing the required key 'name'", at: pair.value)
+        }
+        guard let name else { return }
+        app = AppSection(name: name, deploymentTarget: deploymentTarget, tabStyle: tabStyle,
+                         reselectPopsToRoot: reselectPopsToRoot, urlScheme: urlScheme, accessLevel: accessLevel,
+                         root: root, location: keyLocation)
+    }
+
+    /// `deploymentTarget`: exactly `iOS 16`, `iOS 17`, `iOS 18` or `iOS 26`; other spellings of those
+    /// versions (`17`, `iOS17`, `ios 17.0`) get a fix-it to the right one.
+    mutating func deploymentTarget(_ node: Node) -> Located<DeploymentTarget>? {
+        guard let text = string(node, for: "deploymentTarget") else { return nil }
+        if let target = DeploymentTarget.allCases.first(where: { $0.description == text.value }) {
+            return Located(target, at: text.location)
+        }
+        let candidates = DeploymentTarget.allCases.map(\.description)
+        invalidValue(node, "'\(text.value)' is not a deployment target: use \(Self.list(candidates))",
+                     candidates: candidates, closest: Self.respelledTarget(text.value))
+        return nil
+    }
+
+    /// The right spelling of a supported version written another way, or nil.
+    static func respelledTarget(_ text: String) -> String? {
+        var rest = Substring(text.lowercased())
+        if rest.hasPrefix("ios") { rest = rest.dropFirst(3) }
+        rest = rest.drop { $0 == " " || $0 == "-" || $0 == "_" }
+        while rest.hasSuffix(".0") { rest = rest.dropLast(2) }
+        guard let version = Int(rest), let target = DeploymentTarget(rawValue: version) else { return nil }
+        return target.description
+    }
+
+    /// `urlScheme`: an RFC 3986 scheme, a letter then letters, digits, `+`, `-`, `.`.
+    mutating func urlScheme(_ node: Node) -> Located<String>? {
+        guard let text = string(node, for: "urlScheme") else { return nil }
+        guard Self.isURLScheme(Substring(text.value)) else {
+            error(LoaderID.invalidValue,
+                  "'\(text.value)' is not a URL scheme: use a letter, then letters, digits, '+', '-' or '.'", at: node)
+            return nil
+        }
+        return text
+    }
+}
+
+extension SpecReader {
+    /// Whether `text` is an RFC 3986 scheme: `[A-Za-z][A-Za-z0-9+.-]*`.
+    static func isURLScheme(_ text: Substring) -> Bool {
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) }
+        guard let first = text.unicodeScalars.first, isLetter(first) else { return false }
+        return text.unicodeScalars.allSatisfy {
+            isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
+        }
+    }
+}

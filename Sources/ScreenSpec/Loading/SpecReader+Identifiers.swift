@@ -1,0 +1,144 @@
+import YAMLSource
+
+// Ids (SpecFormat.md §3) and param types (§7 `params`): `spec.invalid_identifier` with a suggestion.
+
+/// What an id names, which decides its case, the generated members it must not equal, and how a
+/// reserved id is turned into a suggestion.
+struct IdentifierRole {
+    /// How messages name the id ("tab id").
+    let noun: String
+    /// The case it starts with.
+    let casing: Identifier.Casing
+    /// Appended to a reserved id to suggest another (`default` → `defaultTab`).
+    let suffix: String
+    /// Names of generated members the id (its lowerCamel case, for UpperCamel ids) must not equal.
+    var members: Set<String> = []
+    /// Whether the id's lowerCamel form becomes an enum case, so it must not be a keyword either.
+    var becomesCase = false
+
+    static let appName = IdentifierRole(noun: "app name", casing: .upper, suffix: "App")
+    static let screen = IdentifierRole(noun: "screen id", casing: .upper, suffix: "Screen",
+                                       members: ["id", "toolbars", "titleDisplayMode", "searchPrompt", "rawValue",
+                                                 "allCases"],
+                                       becomesCase: true)
+    static let view = IdentifierRole(noun: "view type", casing: .upper, suffix: "View")
+    static let routeType = IdentifierRole(noun: "route type", casing: .upper, suffix: "Route")
+    static let tab = IdentifierRole(noun: "tab id", casing: .lower, suffix: "Tab",
+                                    members: ["title", "systemImage", "rawValue", "allCases"])
+    static let toolbar = IdentifierRole(noun: "toolbar id", casing: .lower, suffix: "Toolbar",
+                                        members: ["items", "rawValue", "allCases"])
+    static let item = IdentifierRole(noun: "item id", casing: .lower, suffix: "Item")
+    static let param = IdentifierRole(noun: "param name", casing: .lower, suffix: "Value")
+    static let action = IdentifierRole(noun: "action name", casing: .lower, suffix: "Action")
+
+    /// Why `text` cannot be this kind of id, or nil when it can.
+    func problem(with text: String) -> String? {
+        let start = casing == .upper ? "an uppercase" : "a lowercase"
+        if !Identifier.isWellFormed(text, casing: casing) {
+            let other: Identifier.Casing = casing == .upper ? .lower : .upper
+            if Identifier.isWellFormed(text, casing: other) {
+                return "'\(text)' is not a valid \(noun): \(noun)s start with \(start) letter"
+            }
+            return "'\(text)' is not a valid \(noun): use ASCII letters and digits, starting with \(start) letter"
+        }
+        if Identifier.swiftKeywords.contains(text) {
+            return "'\(text)' is a Swift keyword; choose another \(noun)"
+        }
+        if Identifier.reservedTypeNames.contains(text) {
+            return "'\(text)' would shadow a Swift or SwiftUI name in generated code; choose another \(noun)"
+        }
+        let caseName = casing == .upper ? Identifier.lowerCamel(text) : text
+        if members.contains(caseName) {
+            return "'\(text)' would clash with the generated member '\(caseName)'; choose another \(noun)"
+        }
+        if becomesCase, Identifier.swiftKeywords.contains(caseName) {
+            return "'\(text)' would become the enum case '\(caseName)', a Swift keyword; choose another \(noun)"
+        }
+        return nil
+    }
+
+    /// A valid id close to `text`, or nil when none can be made.
+    func suggestion(for text: String) -> String? {
+        guard var candidate = Identifier.camelCased(text, casing: casing) else { return nil }
+        if candidate == text || problem(with: candidate) != nil {
+            // A reserved name: keep it recognisable and make it specific.
+            let suffix = casing == .upper ? suffix : Identifier.upperCamel(suffix)
+            candidate = candidate == suffix ? "My" + candidate : candidate + suffix
+        }
+        guard candidate != text, problem(with: candidate) == nil else { return nil }
+        return candidate
+    }
+}
+
+extension SpecReader {
+    /// Validates an id node (a key or a value) and returns it as written: an element whose id is
+    /// invalid is still loaded under that id, so references to it do not also fail.
+    @discardableResult
+    mutating func identifier(_ node: Node, text: String, role: IdentifierRole) -> Located<String> {
+        let located = Located(text, at: location(node))
+        guard let message = role.problem(with: text) else { return located }
+        if let suggestion = role.suggestion(for: text) {
+            let (notes, fixIts) = self.suggestion(suggestion, for: node)
+            error(LoaderID.invalidIdentifier, message, at: node, notes: notes, fixIts: fixIts)
+        } else {
+            error(LoaderID.invalidIdentifier, message, at: node)
+        }
+        return located
+    }
+
+    /// An id-valued field (`view`, `routeType`, `custom`); nil when not set or not a string.
+    mutating func identifier(_ node: Node, for key: String, role: IdentifierRole) -> Located<String>? {
+        guard let text = string(node, for: key) else { return nil }
+        return identifier(node, text: text.value, role: role)
+    }
+
+    /// A param type: a builtin, an app type (UpperCamel, possibly qualified as `Car.ID`), either
+    /// optionally followed by `?`. Nil when not set or invalid (reported).
+    mutating func paramType(_ node: Node, for key: String) -> Located<ParamType>? {
+        guard let text = string(node, for: key) else { return nil }
+        var name = Substring(text.value)
+        let isOptional = name.hasSuffix("?")
+        if isOptional { name = name.dropLast() }
+        let type = ParamType(name: String(name), isOptional: isOptional)
+        if Self.isParamTypeName(type.name) { return Located(type, at: text.location) }
+
+        let builtins = ParamType.Builtin.allCases.map(\.rawValue)
+        let message: String
+        var replacement: String?
+        if type.name.contains(where: { "[]<>(),:&".contains($0) }) || type.name.hasSuffix("?") {
+            message = "'\(text.value)' is not a param type: use String, Int, Double, Bool, UUID, URL, Date or an app "
+                + "type, optionally with '?'; name collections and generics with a typealias"
+        } else if Identifier.reservedNames.contains(type.name) {
+            message = "'\(type.name)' would shadow a Swift or SwiftUI name in generated code; choose another param type"
+        } else {
+            message = "'\(text.value)' is not a valid param type: use a builtin or an app type name, starting with an "
+                + "uppercase letter"
+            if let builtin = builtins.first(where: { $0.lowercased() == type.name.lowercased() }) {
+                replacement = builtin
+            } else if let camel = Identifier.camelCased(type.name, casing: .upper), Self.isParamTypeName(camel) {
+                replacement = camel
+            }
+        }
+        if let replacement {
+            let (notes, fixIts) = suggestion(replacement + (isOptional ? "?" : ""), for: node)
+            error(LoaderID.invalidIdentifier, message, at: node, notes: notes, fixIts: fixIts)
+        } else {
+            error(LoaderID.invalidIdentifier, message, at: node)
+        }
+        return nil
+    }
+
+    /// Whether a type name (without `?`) is a builtin or an acceptable app type name.
+    static func isParamTypeName(_ name: String) -> Bool {
+        if ParamType.Builtin(rawValue: name) != nil { return true }
+        let components = name.split(separator: ".", omittingEmptySubsequences: false)
+        for component in components {
+            let text = String(component)
+            guard Identifier.isWellFormed(text, casing: .upper), !Identifier.swiftKeywords.contains(text) else {
+                return false
+            }
+        }
+        // `Car.ID` is qualified, so `ID` shadows nothing; a bare reserved name would.
+        return components.count > 1 || !Identifier.reservedTypeNames.contains(name)
+    }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import YAMLSource
+
+// The `screens` section (SpecFormat.md §7): screen keys, search, params with defaults, links.
+
+extension SpecReader {
+    static let screenKeys = ["view", "title", "titleDisplayMode", "toolbar", "toolbars", "search", "params", "links",
+                             "presentation", "stack", "deepLink"]
+    static let searchKeys = ["prompt", "placement"]
+    static let paramKeys = ["type", "default"]
+    static let linkVerbs = LinkSpec.Kind.allCases.map(\.rawValue)
+
+    /// Reads `screens: { Id: { … } }`.
+    mutating func readScreens(_ node: Node) {
+        if isNull(node) { return }
+        guard let pairs = mapping(node, for: "'screens'") else { return }
+        for pair in pairs {
+            guard let key = keyText(pair) else { continue }
+            let id = identifier(pair.key, text: key, role: .screen)
+            let screen = self.screen(id, body: pair.value)
+            if let first = screenIDs[key] {
+                reportDuplicate(id, first: first, kind: "screen")
+                continue
+            }
+            screenIDs[key] = id.location
+            screens.append(screen)
+        }
+    }
+
+    /// One screen; an empty body (`About:`) is a screen with defaults.
+    mutating func screen(_ id: Located<String>, body: Node) -> ScreenDefinition {
+        var screen = ScreenDefinition(id: id, location: id.location)
+        if isNull(body) { return screen }
+        guard let pairs = mapping(body, for: "screen '\(id.value)'") else { return screen }
+        var toolbarKey: String?
+        for entry in pairs {
+            guard let key = keyText(entry) else { continue }
+            let value = entry.value
+            switch key {
+            case "view": screen.view = identifier(value, for: key, role: .view)
+            case "title": screen.title = string(value, for: key)
+            case "titleDisplayMode": screen.titleDisplayMode = enumeration(value, for: key, noun: "a title display mode")
+            case "toolbar", "toolbars":
+                if isNull(value) { continue }
+                if let first = toolbarKey {
+                    error(LoaderID.invalidValue, "give either 'toolbar' or 'toolbars', not both ('\(first)' is "
+                          + "already given); list several toolbars in 'toolbars'", at: value)
+                }
+                toolbarKey = key
+                if key == "toolbar" {
+                    if let toolbar = string(value, for: key) { screen.toolbars.append(toolbar) }
+                } else if let items = sequence(value, for: "'toolbars'") {
+                    for item in items {
+                        if isNull(item) {
+                            error(LoaderID.typeMismatch, "expected a toolbar id in 'toolbars', found nothing", at: item)
+                        } else if let toolbar = string(item, for: key) {
+                            screen.toolbars.append(toolbar)
+                        }
+                    }
+                }
+            case "search": screen.search = search(value, key: entry.key)
+            case "params": screen.params = params(value)
+            case "links": screen.links = links(value)
+            case "presentation": screen.presentation = enumeration(value, for: key, noun: "a presentation")
+            case "stack": screen.stack = bool(value, for: key)
+            case "deepLink": screen.deepLink = string(value, for: key)
+            default: unknownKey(entry.key, key, in: "screen '\(id.value)'", candidates: Self.screenKeys)
+            }
+        }
+        return screen
+    }
+
+    /// `search: { prompt, placement }`; `search: {}` is searchable with the defaults.
+    mutating func search(_ node: Node, key: Node) -> SearchSpec? {
+        if isNull(node) { return nil }
+        guard let pairs = mapping(node, for: "'search' (write 'search: {}' for the defaults)") else { return nil }
+        var search = SearchSpec(location: location(key))
+        for entry in pairs {
+            guard let text = keyText(entry) else { continue }
+            switch text {
+            case "prompt": search.prompt = string(entry.value, for: text)
+            case "placement":
+                search.placement = enumeration(entry.value, for: text, noun: "a search field placement")
+            default: unknownKey(entry.key, text, in: "'search'", candidates: Self.searchKeys)
+            }
+        }
+        return search
+    }
+
+    // MARK: Params
+
+    /// `params: { name: Type | { type, default } }`, in order.
+    mutating func params(_ node: Node) -> [ParamSpec] {
+        if isNull(node) { return [] }
+        guard let pairs = mapping(node, for: "'params'") else { return [] }
+        var params: [ParamSpec] = []
+        for pair in pairs {
+            guard let key = keyText(pair) else { continue }
+            let name = identifier(pair.key, text: key, role: .param)
+            if let param = param(name, value: pair.value, key: pair.key) { params.append(param) }
+        }
+        return params
+    }
+
+    /// One param, or nil when its type is missing or invalid (reported).
+    mutating func param(_ name: Located<String>, value: Node, key: Node) -> ParamSpec? {
+        if isNull(value) {
+            error(LoaderID.missingKey, "param '\(name.value)' needs a type, e.g. '\(name.value): String'", at: key)
+            return nil
+        }
+        if value.scalar != nil {
+            guard let type = paramType(value, for: name.value) else { return nil }
+            return ParamSpec(name: name, type: type, location: name.location)
+        }
+        guard let pairs = mapping(value, for: "param '\(name.value)' (a type, or { type:, default: })") else {
+            return nil
+        }
+        var typeNode: Node?
+        var defaultNode: Node?
+        for entry in pairs {
+            guard let text = keyText(entry) else { continue }
+            switch text {
+            case "type": typeNode = entry.value
+            case "default": defaultNode = entry.value
+            default: unknownKey(entry.key, text, in: "param '\(name.value)'", candidates: Self.paramKeys)
+            }
+        }
+        guard let typeNode, !isNull(typeNode) else {
+            error(LoaderID.missingKey, "param '\(name.value)' is missing the required key 'type'", at: value)
+            return nil
+        }
+        guard let type = paramType(typeNode, for: "type") else { return nil }
+        let defaultValue = defaultNode.flatMap { self.defaultValue($0, type: type.value) }
+        return ParamSpec(name: name, type: type, defaultValue: defaultValue, location: name.location)
+    }
+
+    /// A param's `default`, read by the param's type (for `T?`, as `T`), as written; Bool defaults
+    /// are normalised to `true`/`false`. Nil when not set or invalid (reported).
+    mutating func defaultValue(_ node: Node, type: ParamType) -> Located<String>? {
+        if isNull(node) { return nil }
+        guard let scalar = node.scalar else {
+            error(LoaderID.typeMismatch, "expected a \(type.name) default, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        let here = location(node)
+        let text = scalar.value
+        let isPlain = scalar.style == .plain
+        switch type.builtin {
+        case .String:
+            return string(node, for: "default")
+        case .Bool:
+            return boolValue(node, for: "default").map { Located($0 ? "true" : "false", at: here) }
+        case .Int:
+            if isPlain, node.tag == nil || node.tag == CoreTag.int, Self.isDecimalInteger(text) {
+                if Int(text) != nil { return Located(text, at: here) }
+                error(LoaderID.typeMismatch, "'\(text)' does not fit in an Int", at: node)
+                return nil
+            }
+            error(LoaderID.typeMismatch, "expected an Int default (a decimal integer), found \(describe(node))", at: node)
+            return nil
+        case .Double:
+            if isPlain, node.tag == nil || node.tag == CoreTag.float || node.tag == CoreTag.int,
+               Self.isDecimalNumber(text), let value = Double(text), value.isFinite {
+                return Located(text, at: here)
+            }
+            error(LoaderID.typeMismatch, "expected a Double default (a decimal number), found \(describe(node))", at: node)
+            return nil
+        case .UUID:
+            guard let value = string(node, for: "default") else { return nil }
+            if Self.isCanonicalUUID(value.value) { return value }
+            error(LoaderID.typeMismatch, "expected a UUID default such as 6F9619FF-8B86-D011-B42D-00C04FC964FF, "
+                  + "found '\(text)'", at: node)
+            return nil
+        case .URL:
+            guard let value = string(node, for: "default") else { return nil }
+            if Self.isAbsoluteURL(value.value) { return value }
+            error(LoaderID.typeMismatch, "expected an absolute URL default such as https://example.com, "
+                  + "found '\(text)'", at: node)
+            return nil
+        case .Date, nil:
+            error(LoaderID.typeMismatch, "a '\(type.name)' param cannot have a default in version 1", at: node)
+            return nil
+        }
+    }
+
+    /// A scalar for messages: `'10.5'`, or `the quoted string '10'`.
+    private func describe(_ node: Node) -> String {
+        guard let scalar = node.scalar else { return node.kindDescription }
+        if scalar.style != .plain { return "the quoted string '\(scalar.value)'" }
+        if let tag = node.tag { return "a value tagged '\(CoreTag.display(tag))'" }
+        return "'\(scalar.value)'"
+    }
+
+    /// `[-+]?[0-9]+`.
+    static func isDecimalInteger(_ text: String) -> Bool {
+        var digits = Substring(text)
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    /// `[-+]?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`: digits on both sides of the point, as in Swift.
+    static func isDecimalNumber(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if let exponent = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            guard isDecimalInteger(String(rest[rest.index(after: exponent)...])) else { return false }
+            rest = rest[..<exponent]
+        }
+        let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, isDecimalInteger(String(parts[0])) else { return false }
+        guard parts.count == 2 else { return true }
+        return !parts[1].isEmpty && parts[1].allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    /// `8-4-4-4-12` hexadecimal digits, the form `UUID(uuidString:)` reads.
+    static func isCanonicalUUID(_ text: String) -> Bool {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard groups.map(\.count) == [8, 4, 4, 4, 12] else { return false }
+        return groups.allSatisfy { $0.allSatisfy(\.isHexDigit) && $0.allSatisfy(\.isASCII) }
+    }
+
+    /// A scheme, a `:`, and no white space or control characters; Foundation must read it.
+    static func isAbsoluteURL(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), text.index(after: colon) != text.endIndex,
+              text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }),
+              SpecReader.isURLScheme(text[..<colon]) else { return false }
+        return URL(string: text)?.scheme != nil
+    }
+
+    // MARK: Links
+
+    /// `links: [ { verb: TARGET } ]`, in order.
+    mutating func links(_ node: Node) -> [LinkSpec] {
+        if isNull(node) { return [] }
+        guard let items = sequence(node, for: "'links'") else { return [] }
+        var links: [LinkSpec] = []
+        for item in items {
+            if let link = link(item) { links.append(link) }
+        }
+        return links
+    }
+
+    /// One link: a mapping with exactly one verb.
+    mutating func link(_ node: Node) -> LinkSpec? {
+        guard node.mapping != nil else {
+            error(LoaderID.typeMismatch, "expected a link such as 'push: Screen', found \(found(node))", at: node)
+            return nil
+        }
+        guard let pairs = mapping(node, for: "a link") else { return nil }
+        var verb: (kind: LinkSpec.Kind, value: Node)?
+        var hasUnknownKey = false
+        for entry in pairs {
+            guard let key = keyText(entry) else { continue }
+            guard let kind = LinkSpec.Kind(rawValue: key) else {
+                unknownKey(entry.key, key, in: "a link", candidates: Self.linkVerbs)
+                hasUnknownKey = true
+                continue
+            }
+            if isNull(entry.value) { continue }
+            if let first = verb {
+                error(LoaderID.invalidValue, "a link has exactly one verb; '\(key)' comes after '\(first.kind.rawValue)'",
+                      at: entry.key)
+            } else {
+                verb = (kind, entry.value)
+            }
+        }
+        guard let verb else {
+            // A misspelt verb is already reported; saying the verb is missing too would repeat it.
+            if !hasUnknownKey {
+                error(LoaderID.invalidValue, "a link needs exactly one verb: \(Self.list(Self.linkVerbs))", at: node)
+            }
+            return nil
+        }
+        guard let target = string(verb.value, for: verb.kind.rawValue) else { return nil }
+        return LinkSpec(kind: verb.kind, target: target, location: location(node))
+    }
+}

@@ -1,0 +1,52 @@
+import YAMLSource
+
+// The `tabs` section (SpecFormat.md §5): lists from several files are appended in file order.
+
+extension SpecReader {
+    static let tabKeys = ["id", "title", "systemImage", "root", "badge", "routeType"]
+
+    /// Reads `tabs: [ … ]`.
+    mutating func readTabs(_ node: Node) {
+        if isNull(node) { return }
+        if tabsSection == nil { tabsSection = location(node) }
+        guard let items = sequence(node, for: "'tabs'") else { return }
+        for item in items { readTab(item) }
+    }
+
+    /// Reads one tab; a tab without an id is reported and left out.
+    mutating func readTab(_ node: Node) {
+        guard let pairs = mapping(node, for: "a tab") else { return }
+        var id: Located<String>?
+        var title: Located<String>?
+        var systemImage: Located<String>?
+        var root: Located<String>?
+        var badge: Located<Bool>?
+        var routeType: Located<String>?
+        var present: Set<String> = []
+        for entry in pairs {
+            guard let key = keyText(entry) else { continue }
+            let value = entry.value
+            if !isNull(value) { present.insert(key) }
+            switch key {
+            case "id": id = identifier(value, for: key, role: .tab)
+            case "title": title = string(value, for: key)
+            case "systemImage": systemImage = string(value, for: key)
+            case "root": root = string(value, for: key)
+            case "badge": badge = bool(value, for: key)
+            case "routeType": routeType = identifier(value, for: key, role: .routeType)
+            default: unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys)
+            }
+        }
+        for required in ["id", "title", "systemImage", "root"] where !present.contains(required) {
+            error(LoaderID.missingKey, "a tab is missing the required key '\(required)'", at: node)
+        }
+        guard let id else { return }
+        if let first = tabIDs[id.value] {
+            reportDuplicate(id, first: first, kind: "tab")
+            return
+        }
+        tabIDs[id.value] = id.location
+        tabs.append(TabSpec(id: id, title: title, systemImage: systemImage, root: root, badge: badge,
+                            routeType: routeType, location: location(node)))
+    }
+}

@@ -1,0 +1,160 @@
+import YAMLSource
+
+// The `toolbars` section and toolbar actions (SpecFormat.md §6).
+
+extension SpecReader {
+    static let itemKeys = ["id", "placement", "systemImage", "label", "action"]
+    /// Action verbs written as a one-key mapping, in the order of DESIGN §1.
+    static let actionVerbs = ["popToRoot", "selectTab", "open", "push", "present", "custom"]
+    /// Actions written as a bare word.
+    static let bareActions = ["popToRoot", "pop", "dismiss"]
+
+    /// Reads `toolbars: { id: [items] }`.
+    mutating func readToolbars(_ node: Node) {
+        if isNull(node) { return }
+        guard let pairs = mapping(node, for: "'toolbars'") else { return }
+        for pair in pairs {
+            guard let key = keyText(pair) else { continue }
+            let id = identifier(pair.key, text: key, role: .toolbar)
+            let items = toolbarItems(pair.value, toolbar: key)
+            if let first = toolbarIDs[key] {
+                reportDuplicate(id, first: first, kind: "toolbar")
+                continue
+            }
+            toolbarIDs[key] = id.location
+            toolbars.append(ToolbarSpec(id: id, items: items, location: id.location))
+        }
+    }
+
+    /// The items of one toolbar; an empty value is an empty toolbar.
+    mutating func toolbarItems(_ node: Node, toolbar: String) -> [ToolbarItemSpec] {
+        if isNull(node) { return [] }
+        guard let nodes = sequence(node, for: "toolbar '\(toolbar)' (its items)") else { return [] }
+        var items: [ToolbarItemSpec] = []
+        var itemIDs: [String: SourceLocation] = [:]
+        for itemNode in nodes {
+            guard let item = toolbarItem(itemNode) else { continue }
+            if let id = item.id {
+                if let first = itemIDs[id.value] {
+                    reportDuplicate(id, first: first, kind: "toolbar item")
+                    continue
+                }
+                itemIDs[id.value] = id.location
+            }
+            items.append(item)
+        }
+        return items
+    }
+
+    /// One toolbar item; it needs a `label` or a `systemImage`.
+    mutating func toolbarItem(_ node: Node) -> ToolbarItemSpec? {
+        guard let pairs = mapping(node, for: "a toolbar item") else { return nil }
+        var item = ToolbarItemSpec(location: location(node))
+        var hasContent = false
+        for entry in pairs {
+            guard let key = keyText(entry) else { continue }
+            let value = entry.value
+            switch key {
+            case "id": item.id = isNull(value) ? nil : identifier(value, for: key, role: .item)
+            case "placement":
+                item.placement = enumeration(value, for: key, noun: "a toolbar placement", listingValues: false)
+            case "systemImage":
+                hasContent = hasContent || !isNull(value)
+                item.systemImage = string(value, for: key)
+            case "label":
+                hasContent = hasContent || !isNull(value)
+                item.label = string(value, for: key)
+            case "action": item.action = action(value)
+            default: unknownKey(entry.key, key, in: "a toolbar item", candidates: Self.itemKeys)
+            }
+        }
+        if !hasContent {
+            error(LoaderID.missingKey, "a toolbar item needs a 'label', a 'systemImage' or both", at: node)
+        }
+        return item
+    }
+
+    /// An action: a bare word (`popToRoot`, `pop`, `dismiss`) or a mapping with exactly one verb.
+    mutating func action(_ node: Node) -> Located<ActionSpec>? {
+        if isNull(node) { return nil }
+        let here = location(node)
+        if node.scalar != nil {
+            guard let word = string(node, for: "action") else { return nil }
+            switch word.value {
+            case "popToRoot": return Located(.popToRoot(tab: nil), at: here)
+            case "pop": return Located(.pop, at: here)
+            case "dismiss": return Located(.dismiss, at: here)
+            case let verb where Self.actionVerbs.contains(verb):
+                let target = verb == "custom" ? "NAME" : verb == "selectTab" ? "TAB" : "SCREEN"
+                error(LoaderID.invalidValue, "action '\(verb)' needs a target: write { \(verb): \(target) }", at: node)
+            default:
+                invalidValue(node, "'\(word.value)' is not an action: use popToRoot, pop, dismiss, or a verb "
+                             + "mapping such as { push: SCREEN }", candidates: Self.bareActions)
+            }
+            return nil
+        }
+        guard let pairs = mapping(node, for: "'action'") else { return nil }
+        var verb: (key: String, value: Node)?
+        var tab: Pair?
+        var hasUnknownKey = false
+        for entry in pairs {
+            guard let key = keyText(entry) else { continue }
+            if Self.actionVerbs.contains(key) {
+                // `{ selectTab: }` is as if the verb were left out.
+                if isNull(entry.value) { continue }
+                if let first = verb {
+                    error(LoaderID.invalidValue, "an action has exactly one verb; '\(key)' comes after '\(first.key)'",
+                          at: entry.key)
+                } else {
+                    verb = (key, entry.value)
+                }
+            } else if key == "tab" {
+                tab = entry
+            } else if key == "pop" || key == "dismiss" {
+                error(LoaderID.invalidValue, "'\(key)' takes no target: write 'action: \(key)'", at: entry.key)
+                hasUnknownKey = true
+            } else {
+                unknownKey(entry.key, key, in: "an action", candidates: Self.actionVerbs + ["tab"])
+                hasUnknownKey = true
+            }
+        }
+        guard let verb else {
+            // A misspelt verb is already reported; saying the verb is missing too would repeat it.
+            if !hasUnknownKey {
+                error(LoaderID.invalidValue, "an action needs exactly one verb: \(Self.list(Self.actionVerbs))",
+                      at: node)
+            }
+            return nil
+        }
+        var tabTarget: Located<String>?
+        if let tab {
+            if verb.key == "open" {
+                tabTarget = string(tab.value, for: "tab")
+            } else {
+                error(LoaderID.unknownKey, "'tab' is only allowed with 'open'", at: tab.key)
+            }
+        }
+        let action: ActionSpec
+        switch verb.key {
+        case "popToRoot":
+            guard let target = string(verb.value, for: verb.key) else { return nil }
+            action = .popToRoot(tab: target)
+        case "selectTab":
+            guard let target = string(verb.value, for: verb.key) else { return nil }
+            action = .selectTab(target)
+        case "open":
+            guard let target = string(verb.value, for: verb.key) else { return nil }
+            action = .open(screen: target, tab: tabTarget)
+        case "push":
+            guard let target = string(verb.value, for: verb.key) else { return nil }
+            action = .push(target)
+        case "present":
+            guard let target = string(verb.value, for: verb.key) else { return nil }
+            action = .present(target)
+        default:
+            guard let name = identifier(verb.value, for: verb.key, role: .action) else { return nil }
+            action = .custom(name)
+        }
+        return Located(action, at: here)
+    }
+}

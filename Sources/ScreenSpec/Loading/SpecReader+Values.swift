@@ -1,0 +1,233 @@
+import YAMLSource
+
+// Reading scalars by the type the field expects (SpecFormat.md §2), and the diagnostics helpers
+// every section reader shares.
+
+/// The stable ids of the loader's own diagnostics (DESIGN §3.1); `yaml.*` ids come from `YAMLProblem`.
+enum LoaderID {
+    static let unknownKey = "spec.unknown_key"
+    static let typeMismatch = "spec.type_mismatch"
+    static let missingKey = "spec.missing_key"
+    static let invalidValue = "spec.invalid_value"
+    static let invalidIdentifier = "spec.invalid_identifier"
+    static let duplicateDefinition = "spec.duplicate_definition"
+    static let missingApp = "spec.missing_app"
+    static let multipleApp = "spec.multiple_app"
+    static let multipleDocuments = "spec.multiple_documents"
+    static let noInput = "spec.no_input"
+}
+
+/// The YAML core tags a field may carry (SpecFormat.md §2: explicit tags that agree with the field).
+enum CoreTag {
+    static let string = "tag:yaml.org,2002:str"
+    static let int = "tag:yaml.org,2002:int"
+    static let float = "tag:yaml.org,2002:float"
+    static let bool = "tag:yaml.org,2002:bool"
+    static let null = "tag:yaml.org,2002:null"
+    static let map = "tag:yaml.org,2002:map"
+    static let seq = "tag:yaml.org,2002:seq"
+
+    /// The short spelling users write, `!!str` for `tag:yaml.org,2002:str`.
+    static func display(_ tag: String) -> String {
+        let prefix = "tag:yaml.org,2002:"
+        return tag.hasPrefix(prefix) ? "!!" + tag.dropFirst(prefix.count) : tag
+    }
+}
+
+extension SpecReader {
+    // MARK: Locations and diagnostics
+
+    /// Where a node starts in the current file.
+    func location(_ node: Node) -> SourceLocation {
+        SourceLocation(file: file, mark: node.start)
+    }
+
+    /// Records an error at a node.
+    mutating func error(_ id: String, _ message: String, at node: Node,
+                        notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
+        diagnostics.error(id, message, at: location(node), notes: notes, fixIts: fixIts)
+    }
+
+    /// A "did you mean" note at `node` and, when the node's source text is exactly its scalar
+    /// (one line, plain or simply quoted), a fix-it replacing that text with `replacement`.
+    func suggestion(_ replacement: String, for node: Node) -> (notes: [Diagnostic.Note], fixIts: [Diagnostic.FixIt]) {
+        let here = location(node)
+        let note = Diagnostic.Note("did you mean '\(replacement)'?", at: here)
+        guard let length = sourceLength(of: node) else { return ([note], []) }
+        return ([note], [Diagnostic.FixIt(replacement: replacement, at: here, length: length)])
+    }
+
+    /// The number of scalars a scalar node occupies in the source, when that is certain: its text
+    /// on one line, plain or between quotes with no escapes. Nil for aliases, block scalars, escapes.
+    func sourceLength(of node: Node) -> Int? {
+        guard let scalar = node.scalar, node.start.line == node.end.line else { return nil }
+        let extent = node.end.offset - node.start.offset
+        let count = scalar.value.unicodeScalars.count
+        switch scalar.style {
+        case .plain: return extent == count && count > 0 ? extent : nil
+        case .singleQuoted, .doubleQuoted: return extent == count + 2 ? extent : nil
+        case .literal, .folded: return nil
+        }
+    }
+
+    /// Reports a key the format does not define, with a fix-it to the closest known key.
+    mutating func unknownKey(_ key: Node, _ text: String, in context: String, candidates: [String]) {
+        let message = "unknown key '\(text)' in \(context)"
+        if let closest = DidYouMean.closest(to: text, in: candidates) {
+            let (notes, fixIts) = suggestion(closest, for: key)
+            error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
+        } else {
+            error(LoaderID.unknownKey, message, at: key)
+        }
+    }
+
+    /// Reports an enumerated value that is not one of `candidates`, with a fix-it to the closest.
+    mutating func invalidValue(_ node: Node, _ message: String, candidates: [String], closest: String? = nil) {
+        let text = node.scalar?.value ?? ""
+        if let closest = closest ?? DidYouMean.closest(to: text, in: candidates) {
+            let (notes, fixIts) = suggestion(closest, for: node)
+            error(LoaderID.invalidValue, message, at: node, notes: notes, fixIts: fixIts)
+        } else {
+            error(LoaderID.invalidValue, message, at: node)
+        }
+    }
+
+    // MARK: Nodes
+
+    /// Whether a node means "not set": an empty plain scalar, `~`, `null` (`Null`, `NULL`), or `!!null`.
+    func isNull(_ node: Node) -> Bool {
+        guard let scalar = node.scalar else { return false }
+        if node.tag == CoreTag.null { return true }
+        guard node.tag == nil, scalar.style == .plain else { return false }
+        switch scalar.value {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+
+    /// The text of a mapping key, or nil when the pair must be skipped: the YAML layer already
+    /// reported the key as a duplicate, or the key is not a scalar (reported here).
+    mutating func keyText(_ pair: Pair) -> String? {
+        if !duplicateKeys.isEmpty, duplicateKeys.contains(pair.key.start) { return nil }
+        guard let scalar = pair.key.scalar else {
+            error(LoaderID.typeMismatch, "expected a key (a scalar), found \(pair.key.kindDescription)", at: pair.key)
+            return nil
+        }
+        return scalar.value
+    }
+
+    /// The pairs of a mapping node; nil (after reporting) for anything else. `what` names the
+    /// expected value in the message ("'search'", "a tab").
+    mutating func mapping(_ node: Node, for what: String) -> [Pair]? {
+        guard let pairs = node.mapping else {
+            error(LoaderID.typeMismatch, "expected a mapping for \(what), found \(found(node))", at: node)
+            return nil
+        }
+        guard node.tag == nil || node.tag == CoreTag.map || node.tag == "!" else {
+            error(LoaderID.typeMismatch, "expected a mapping for \(what), found a value tagged '\(CoreTag.display(node.tag ?? ""))'", at: node)
+            return nil
+        }
+        return pairs
+    }
+
+    /// The items of a sequence node; nil (after reporting) for anything else.
+    mutating func sequence(_ node: Node, for what: String) -> [Node]? {
+        guard let items = node.sequence else {
+            error(LoaderID.typeMismatch, "expected a list for \(what), found \(found(node))", at: node)
+            return nil
+        }
+        guard node.tag == nil || node.tag == CoreTag.seq || node.tag == "!" else {
+            error(LoaderID.typeMismatch, "expected a list for \(what), found a value tagged '\(CoreTag.display(node.tag ?? ""))'", at: node)
+            return nil
+        }
+        return items
+    }
+
+    /// How a node is described when it is not what a field expects.
+    func found(_ node: Node) -> String {
+        if isNull(node) { return "nothing" }
+        if let scalar = node.scalar { return "'\(scalar.value)'" }
+        return node.kindDescription
+    }
+
+    // MARK: Scalars by field type
+
+    /// A string field: any scalar taken as its text; nil when not set or not a string (reported).
+    mutating func string(_ node: Node, for key: String) -> Located<String>? {
+        if isNull(node) { return nil }
+        guard let scalar = node.scalar else {
+            error(LoaderID.typeMismatch, "expected a string for '\(key)', found \(node.kindDescription)", at: node)
+            return nil
+        }
+        guard node.tag == nil || node.tag == CoreTag.string || node.tag == "!" else {
+            error(LoaderID.typeMismatch,
+                  "expected a string for '\(key)', found a value tagged '\(CoreTag.display(node.tag ?? ""))'", at: node)
+            return nil
+        }
+        return Located(scalar.value, at: location(node))
+    }
+
+    /// A Bool field: plain `true`/`false` (also `True`, `TRUE`, `False`, `FALSE`); nil when not set
+    /// or invalid (reported, with a fix-it for the YAML 1.1 words and quoted booleans).
+    mutating func bool(_ node: Node, for key: String) -> Located<Bool>? {
+        if isNull(node) { return nil }
+        guard let value = boolValue(node, for: key) else { return nil }
+        return Located(value, at: location(node))
+    }
+
+    /// The value of a Bool scalar, or nil after reporting why it is not one.
+    mutating func boolValue(_ node: Node, for key: String) -> Bool? {
+        guard let scalar = node.scalar else {
+            error(LoaderID.typeMismatch, "expected true or false for '\(key)', found \(node.kindDescription)", at: node)
+            return nil
+        }
+        let word = Self.boolWords[scalar.value]
+        if scalar.style == .plain, node.tag == nil || node.tag == CoreTag.bool, let word, word.isCoreForm {
+            return word.value
+        }
+        let message: String
+        if scalar.style != .plain {
+            message = "expected true or false for '\(key)', found the quoted string '\(scalar.value)'"
+        } else if let tag = node.tag, tag != CoreTag.bool {
+            message = "expected true or false for '\(key)', found a value tagged '\(CoreTag.display(tag))'"
+        } else {
+            message = "expected true or false for '\(key)', found '\(scalar.value)'"
+        }
+        if let word, node.tag == nil || node.tag == CoreTag.bool {
+            let (notes, fixIts) = suggestion(word.value ? "true" : "false", for: node)
+            error(LoaderID.typeMismatch, message, at: node, notes: notes, fixIts: fixIts)
+        } else {
+            error(LoaderID.typeMismatch, message, at: node)
+        }
+        return nil
+    }
+
+    /// Words read as booleans by YAML 1.2 core (`isCoreForm`) or only by YAML 1.1 (suggested, never taken).
+    private static let boolWords: [String: (value: Bool, isCoreForm: Bool)] = {
+        var words: [String: (value: Bool, isCoreForm: Bool)] = [:]
+        for word in ["true", "True", "TRUE"] { words[word] = (true, true) }
+        for word in ["false", "False", "FALSE"] { words[word] = (false, true) }
+        for word in ["yes", "Yes", "YES", "y", "Y", "on", "On", "ON"] { words[word] = (true, false) }
+        for word in ["no", "No", "NO", "n", "N", "off", "Off", "OFF"] { words[word] = (false, false) }
+        return words
+    }()
+
+    /// An enumeration field: one of `Value`'s raw values exactly; nil when not set or invalid
+    /// (`spec.invalid_value` with a fix-it to the closest). `noun` names the set ("a toolbar placement").
+    mutating func enumeration<Value: RawRepresentable & CaseIterable & Hashable & Sendable>(
+        _ node: Node, for key: String, noun: String, listingValues: Bool = true
+    ) -> Located<Value>? where Value.RawValue == String {
+        guard let text = string(node, for: key) else { return nil }
+        if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
+        let candidates = Value.allCases.map(\.rawValue)
+        let message = "'\(text.value)' is not \(noun)" + (listingValues ? ": use \(Self.list(candidates))" : "")
+        invalidValue(node, message, candidates: candidates)
+        return nil
+    }
+
+    /// `a, b or c` for messages.
+    static func list(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+    }
+}
