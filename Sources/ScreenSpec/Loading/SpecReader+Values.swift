@@ -164,7 +164,16 @@ extension SpecReader {
                   "expected a string for '\(key)', found a value tagged '\(CoreTag.display(node.tag ?? ""))'", at: node)
             return nil
         }
-        return Located(scalar.value, at: location(node))
+        return Located(scalar.value, at: location(node), verbatimStart: verbatimStart(of: node))
+    }
+
+    /// Where a scalar's text starts when the source spells it verbatim on one line (see
+    /// `sourceLength(of:)`): at the node, or one column after its opening quote.
+    func verbatimStart(of node: Node) -> SourceLocation? {
+        guard let scalar = node.scalar, sourceLength(of: node) != nil else { return nil }
+        let start = location(node)
+        guard scalar.style != .plain else { return start }
+        return SourceLocation(file: start.file, line: start.line, column: start.column + 1)
     }
 
     /// A Bool field: plain `true`/`false` (also `True`, `TRUE`, `False`, `FALSE`); nil when not set
@@ -218,7 +227,9 @@ extension SpecReader {
         _ node: Node, for key: String, noun: String, listingValues: Bool = true
     ) -> Located<Value>? where Value.RawValue == String {
         guard let text = string(node, for: key) else { return nil }
-        if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
+        if let value = Value(rawValue: text.value) {
+            return Located(value, at: text.location, verbatimStart: text.verbatimStart)
+        }
         let candidates = Value.allCases.map(\.rawValue)
         let message = "'\(text.value)' is not \(noun)" + (listingValues ? ": use \(Self.list(candidates))" : "")
         invalidValue(node, message, candidates: candidates)

@@ -19,6 +19,8 @@ struct SpecReader {
     var appMapping: SourceLocation?
     /// The first non-null `tabs` section.
     var tabsSection: SourceLocation?
+    /// The key of that section, where diagnostics about the tab list point (`tab_count`).
+    var tabsKey: SourceLocation?
 
     var tabs: [TabSpec] = []
     var tabIDs: [String: SourceLocation] = [:]
@@ -43,7 +45,9 @@ struct SpecReader {
             guard let key = keyText(pair) else { continue }
             switch key {
             case "app": readApp(pair)
-            case "tabs": readTabs(pair.value)
+            case "tabs":
+                if tabsKey == nil, !isNull(pair.value) { tabsKey = location(pair.key) }
+                readTabs(pair.value)
             case "toolbars": readToolbars(pair.value)
             case "screens": readScreens(pair.value)
             default: unknownKey(pair.key, key, in: "a spec file", candidates: Self.sectionKeys)
@@ -72,7 +76,7 @@ struct SpecReader {
                               "'app' needs 'root' (a single-stack app) or a 'tabs' section (a tab app)",
                               at: appMapping)
         }
-        return Spec(app: app, tabs: tabs, toolbars: toolbars, screens: screens)
+        return Spec(app: app, tabs: tabs, toolbars: toolbars, screens: screens, tabsLocation: tabsKey)
     }
 
     /// Reports a second definition of an id, with a note at the first. `kind` names it ("screen").
