@@ -3,6 +3,16 @@
 public enum RuleRegistry {
     /// All rules, sorted by id.
     public static let all: [any Rule.Type] = [
+        // Part B: deep links, API availability, toolbars, search, titles and tabs.
+        DeepLinkMismatchRule.self,
+        AmbiguousDeepLinkRule.self,
+        DeepLinkWithoutSchemeRule.self,
+        UnavailableAPIRule.self,
+        DeprecatedAPIRule.self,
+        DuplicatePlacementRule.self,
+        SearchWithoutStackRule.self,
+        InvalidTitleInterpolationRule.self,
+        TabCountRule.self,
     ].sorted { $0.description.id < $1.description.id }
 
     /// The rule with this id.

@@ -1,0 +1,185 @@
+/// `deep_link_mismatch`: a deep link must be able to build its screen's route from the URL
+/// alone, and `url(for:)` must be able to write every value back.
+public struct DeepLinkMismatchRule: Rule {
+    public static let description = RuleDescription(
+        id: "deep_link_mismatch",
+        name: "Deep link mismatch",
+        summary: "a deep link pattern that is malformed, names a placeholder that is not a param, leaves a required param unfilled, or reads a type a URL cannot carry",
+        rationale: """
+            The generated `handle(_:)` turns a URL into the screen's route using only the pattern: \
+            each `{placeholder}` fills the param of that name, from its path segment or query item, \
+            and every other param is read from a query item of its own name, else gets its default \
+            or nil. A placeholder that names no param, a required param that neither the path nor \
+            the query fills, or a placeholder whose param cannot be parsed from text (only String, \
+            Int, Double, Bool, UUID and their optionals can; not URL, Date or app types) leave a \
+            route that cannot be built, and `url(for:)` could not be its exact inverse. The pattern \
+            itself must follow the grammar `/host(/segment)*(?item={param}(&item={param})*)`: the \
+            first segment is the URL's host and is literal, placeholders are whole segments, each \
+            placeholder appears once. A param that is not in the pattern cannot share its name \
+            with a query item that already fills another param. Other params whose type a URL \
+            cannot carry are neither read nor written: they keep their default or nil.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            """
+            app:
+              name: Cities
+              root: CityList
+              urlScheme: cities
+            screens:
+              CityList:
+                links:
+                  - push: CityDetail
+              CityDetail:
+                params:
+                  name: String
+                deepLink: ↓/city/↓{nme}
+            """,
+            """
+            app:
+              name: Cities
+              root: CityList
+              urlScheme: cities
+            screens:
+              CityList:
+                links:
+                  - push: CityDetail
+                  - push: CityPhoto
+              CityDetail:
+                params:
+                  name: String
+                deepLink: /city/city-↓{name}
+              CityPhoto:
+                params:
+                  photo: URL
+                  caption: String?
+                deepLink: /photo/↓{photo}
+            """,
+            """
+            app:
+              name: Cars
+              root: CarList
+              urlScheme: cars
+            screens:
+              CarList:
+                links:
+                  - push: ServiceHistory
+                  - push: Search
+              ServiceHistory:
+                params:
+                  car: UUID
+                  includeRecalls: { type: Bool, default: false }
+                deepLink: ↓"/history?car=↓{vin}&recalls={includeRecalls}"
+              Search:
+                params:
+                  query: String
+                  q: String?
+                deepLink: /search?↓q={query}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            app:
+              name: Cities
+              root: CityList
+              urlScheme: cities
+            screens:
+              CityList:
+                links:
+                  - push: CityDetail
+              CityDetail:
+                params:
+                  name: String
+                  zoom: { type: Int, default: 10 }
+                deepLink: /city/{name}
+            """,
+            """
+            app:
+              name: Cars
+              root: CarList
+              urlScheme: cars
+            screens:
+              CarList:
+                links:
+                  - push: ServiceHistory
+                  - push: ServiceVisit
+              ServiceHistory:
+                params:
+                  car: UUID
+                  includeRecalls: { type: Bool, default: false }
+                deepLink: "/history?car={car}"
+              ServiceVisit:
+                params:
+                  id: Int
+                  reminder: Date?
+                  rating: Double?
+                deepLink: /visit/{id}?stars={rating}
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        for screen in graph.spec.screens.uniqued(by: \.id.value) {
+            guard let deepLink = screen.deepLink else { continue }
+            check(screen, deepLink: deepLink, emit: &emit)
+        }
+    }
+
+    private func check(_ screen: ScreenDefinition, deepLink: Located<String>, emit: inout RuleEmitter) {
+        let pattern = DeepLinkPattern(deepLink.value)
+        let screenID = screen.id.value
+        for problem in pattern.problems {
+            emit.emit(problem.message, at: deepLink.location(atOffset: problem.offset))
+        }
+
+        let params = Dictionary(screen.params.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for placeholder in pattern.placeholders {
+            let here = deepLink.location(atOffset: placeholder.offset)
+            guard let param = params[placeholder.name] else {
+                let names = screen.params.map(\.name.value)
+                let message = names.isEmpty
+                    ? "'{\(placeholder.name)}' is not a parameter: '\(screenID)' has no parameters"
+                    : "'{\(placeholder.name)}' is not a parameter of '\(screenID)'"
+                if let closest = DidYouMean.closest(to: placeholder.name, in: names) {
+                    let fixIt = deepLink.fixIt(replacing: placeholder.name.unicodeScalars.count,
+                                               atOffset: placeholder.offset + 1, with: closest)
+                    emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
+                              fixIts: fixIt.map { [$0] } ?? [])
+                } else {
+                    emit.emit(message, at: here)
+                }
+                continue
+            }
+            let type = param.type.value
+            if !DeepLinkPattern.canParse(type) {
+                emit.emit("parameter '\(placeholder.name)' of type '\(type)' cannot be read from a URL; "
+                          + "use String, Int, Double, Bool or UUID",
+                          at: here, notes: [Diagnostic.Note("'\(placeholder.name)' is declared here", at: param.type.location)])
+            }
+        }
+
+        // A broken pattern may have lost placeholders: saying that params are missing would only add noise.
+        guard pattern.isValid else { return }
+        for param in screen.params.uniqued(by: \.name.value) where !pattern.mentions(param: param.name.value) {
+            let name = param.name.value
+            if param.isRequired {
+                let addition = (pattern.query.isEmpty ? "?" : "&") + "\(name)={\(name)}"
+                let fixIt = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
+                emit.emit("required parameter '\(name)' of '\(screenID)' is neither in the deep link's path nor in its query",
+                          at: deepLink.location,
+                          notes: [Diagnostic.Note("'\(name)' is declared here", at: param.name.location),
+                                  Diagnostic.Note("add it to the pattern, as in '\(deepLink.value + addition)'",
+                                                  at: deepLink.location)],
+                          fixIts: fixIt.map { [$0] } ?? [])
+            } else if DeepLinkPattern.canParse(param.type.value), pattern.source(ofParam: name) == nil,
+                      let item = pattern.query.first(where: { $0.name == name }) {
+                emit.emit("query item '\(name)' fills '\(item.placeholder.name)', so parameter '\(name)' of '\(screenID)' "
+                          + "cannot be read from a query item of its own name",
+                          at: deepLink.location(atOffset: item.offset),
+                          notes: [Diagnostic.Note("'\(name)' is declared here", at: param.name.location)])
+            }
+        }
+    }
+}

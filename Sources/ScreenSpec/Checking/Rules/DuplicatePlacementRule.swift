@@ -1,0 +1,167 @@
+/// `duplicate_placement`: the items a screen shows come from all its toolbars at once, so two of
+/// them must not compete for a single-item placement or share an id.
+public struct DuplicatePlacementRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate_placement",
+        name: "Duplicate placement",
+        summary: "two toolbar items of one screen in a single-item placement (`principal`), or clashing item ids",
+        rationale: """
+            A screen shows the items of all its toolbars together. `principal` (the centre of the \
+            navigation bar), `largeTitle`, `largeSubtitle` and `subtitle` hold one item: SwiftUI \
+            shows only one of two and drops the other without a word. Item ids identify items to \
+            UI tests and customizable toolbars, so two items of one screen with the same id (from \
+            different toolbars; within one toolbar it is `spec.duplicate_definition`) make both \
+            ambiguous, and applying one toolbar twice shows each of its items twice. The rule \
+            reports at the second item, with a note at the first, once per pair of items however \
+            many screens show them.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            app:
+              name: Palette
+              root: ColorList
+            toolbars:
+              main:
+                - placement: principal
+                  label: Palette
+                - placement: ↓principal
+                  systemImage: paintpalette
+            screens:
+              ColorList:
+                toolbar: main
+            """,
+            """
+            app:
+              name: Cities
+              root: CityList
+            toolbars:
+              main:
+                - id: share
+                  placement: topBarTrailing
+                  systemImage: square.and.arrow.up
+                  label: Share
+                  action: { custom: shareApp }
+                - placement: principal
+                  label: Cities
+              detail:
+                - id: ↓share
+                  placement: topBarTrailing
+                  systemImage: square.and.arrow.up
+                  label: Share City
+                  action: { custom: shareCity }
+                - placement: ↓principal
+                  label: City
+            screens:
+              CityList:
+                toolbar: main
+                links:
+                  - push: CityDetail
+                  - push: CityMap
+              CityDetail:
+                toolbars: [main, detail]
+              CityMap:
+                toolbars: [main, ↓main]
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            app:
+              name: Palette
+              root: ColorList
+            toolbars:
+              main:
+                - placement: principal
+                  label: Palette
+                - placement: topBarTrailing
+                  systemImage: plus
+                  label: Add
+                  action: { custom: add }
+                - placement: topBarTrailing
+                  systemImage: heart
+                  label: Favorite
+                  action: { custom: favorite }
+            screens:
+              ColorList:
+                toolbar: main
+            """,
+            """
+            app:
+              name: Cities
+              root: CityList
+            toolbars:
+              main:
+                - id: share
+                  placement: topBarTrailing
+                  label: Share
+                  action: { custom: shareApp }
+                - placement: principal
+                  label: Cities
+              detail:
+                - id: share
+                  placement: topBarTrailing
+                  label: Share City
+                  action: { custom: shareCity }
+                - placement: principal
+                  label: City
+            screens:
+              CityList:
+                toolbar: main
+                links:
+                  - push: CityDetail
+              CityDetail:
+                toolbar: detail
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        // Two toolbars used together by several screens clash the same way on each: say it once.
+        var reported: Set<[SourceLocation]> = []
+        for screen in graph.spec.screens.uniqued(by: \.id.value) {
+            let screenID = screen.id.value
+            var applied: [String: Located<String>] = [:]
+            var firstInPlacement: [ToolbarPlacement: Located<ToolbarPlacement>] = [:]
+            var firstWithID: [String: (toolbar: String, id: Located<String>)] = [:]
+            for use in screen.toolbars {
+                guard let toolbar = graph.toolbarsByID[use.value] else { continue }
+                if let first = applied[use.value] {
+                    emit.emit("toolbar '\(use.value)' is applied twice to '\(screenID)', which shows each of its items twice",
+                              at: use.location, notes: [Diagnostic.Note("first applied here", at: first.location)])
+                    continue
+                }
+                applied[use.value] = use
+                for item in toolbar.items {
+                    if let placement = item.placement, placement.value.isSingleItem {
+                        if let first = firstInPlacement[placement.value] {
+                            if reported.insert([placement.location, first.location]).inserted {
+                                emit.emit("'\(screenID)' shows two items in the single-item placement "
+                                          + "'\(placement.value.rawValue)'; SwiftUI shows only one",
+                                          at: placement.location,
+                                          notes: [Diagnostic.Note("the first '\(placement.value.rawValue)' item is here",
+                                                                  at: first.location)])
+                            }
+                        } else {
+                            firstInPlacement[placement.value] = placement
+                        }
+                    }
+                    if let id = item.id {
+                        if let first = firstWithID[id.value] {
+                            // The same id twice in one toolbar is the loader's `spec.duplicate_definition`.
+                            if first.toolbar != toolbar.id.value, reported.insert([id.location, first.id.location]).inserted {
+                                emit.emit("item id '\(id.value)' of toolbar '\(toolbar.id.value)' clashes with an item of "
+                                          + "toolbar '\(first.toolbar)' on '\(screenID)'",
+                                          at: id.location,
+                                          notes: [Diagnostic.Note("the first '\(id.value)' item is here", at: first.id.location)])
+                            }
+                        } else {
+                            firstWithID[id.value] = (toolbar.id.value, id)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

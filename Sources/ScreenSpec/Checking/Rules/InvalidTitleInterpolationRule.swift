@@ -1,0 +1,161 @@
+/// `invalid_title_interpolation`: a title's `{param}` becomes a Swift string interpolation of
+/// the route's value, so it must name a param that reads well as text.
+public struct InvalidTitleInterpolationRule: Rule {
+    public static let description = RuleDescription(
+        id: "invalid_title_interpolation",
+        name: "Invalid title interpolation",
+        summary: "a `{x}` in a title where `x` is not a param that can be shown, or an unbalanced brace",
+        rationale: """
+            `title: "{name}"` is generated as `.navigationTitle("\\(name)")`. A placeholder that \
+            names no param of the screen would not compile, and one whose param is optional, a \
+            `URL`, a `Date` or an app type would show `Optional(...)`, a raw URL or a \
+            locale-independent date: only non-optional `String`, `Int`, `Double`, `Bool` and `UUID` \
+            params may be shown. Literal braces cannot be written in version 1, so a lone `{` or \
+            `}` is an error too.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            """
+            app:
+              name: Cities
+              root: CityList
+            screens:
+              CityList:
+                links:
+                  - push: CityDetail
+              CityDetail:
+                params:
+                  name: String
+                title: "↓{nme}"
+            """,
+            """
+            app:
+              name: Cars
+              root: CarList
+            screens:
+              CarList:
+                links:
+                  - push: ServiceVisit
+                  - push: CarPhoto
+              ServiceVisit:
+                params:
+                  entry: ServiceEntry
+                  reminder: Date?
+                title: Visit ↓{entry} due ↓{reminder}
+              CarPhoto:
+                params:
+                  photo: URL
+                title: "Photo ↓{} of ↓{photo}↓}"
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            app:
+              name: PopToRoot
+              root: Level1
+            screens:
+              Level1:
+                params:
+                  number: { type: Int, default: 1 }
+                title: "Level 1: {number}"
+            """,
+            """
+            app:
+              name: Cars
+              root: CarList
+            screens:
+              CarList:
+                title: My Cars
+                links:
+                  - push: CarDetail
+              CarDetail:
+                params:
+                  id: UUID
+                  make: String
+                  mileage: Double
+                  electric: Bool
+                title: "{make} {id} ({mileage} km, electric: {electric})"
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        for screen in graph.spec.screens.uniqued(by: \.id.value) {
+            guard let title = screen.title else { continue }
+            check(title, of: screen, emit: &emit)
+        }
+    }
+
+    private func check(_ title: Located<String>, of screen: ScreenDefinition, emit: inout RuleEmitter) {
+        let scalars = Array(title.value.unicodeScalars)
+        var open: Int?
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "{":
+                if let start = open {
+                    emit.emit("unclosed '{' in the title; literal braces cannot be written in version 1",
+                              at: title.location(atOffset: start))
+                }
+                open = index
+            case "}":
+                guard let start = open else {
+                    emit.emit("unmatched '}' in the title; literal braces cannot be written in version 1",
+                              at: title.location(atOffset: index))
+                    continue
+                }
+                open = nil
+                var name = String.UnicodeScalarView()
+                name.append(contentsOf: scalars[(start + 1)..<index])
+                checkInterpolation(String(name), at: start, in: title, of: screen, emit: &emit)
+            default:
+                continue
+            }
+        }
+        if let start = open {
+            emit.emit("unclosed '{' in the title; literal braces cannot be written in version 1",
+                      at: title.location(atOffset: start))
+        }
+    }
+
+    /// Checks one `{name}` of a title, `offset` being the position of its `{`.
+    private func checkInterpolation(_ name: String, at offset: Int, in title: Located<String>,
+                                    of screen: ScreenDefinition, emit: inout RuleEmitter) {
+        let screenID = screen.id.value
+        let here = title.location(atOffset: offset)
+        guard !name.isEmpty else {
+            emit.emit("empty interpolation '{}' in the title of '\(screenID)'", at: here)
+            return
+        }
+        guard let param = screen.params.first(where: { $0.name.value == name }) else {
+            let names = screen.params.map(\.name.value)
+            let message = names.isEmpty
+                ? "'{\(name)}' in the title is not a parameter: '\(screenID)' has no parameters"
+                : "'{\(name)}' in the title is not a parameter of '\(screenID)'"
+            if let closest = DidYouMean.closest(to: name, in: names) {
+                let fixIt = title.fixIt(replacing: name.unicodeScalars.count, atOffset: offset + 1, with: closest)
+                emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
+                          fixIts: fixIt.map { [$0] } ?? [])
+            } else {
+                emit.emit(message, at: here)
+            }
+            return
+        }
+        let type = param.type.value
+        if !Self.canShow(type) {
+            emit.emit("parameter '\(name)' of type '\(type)' cannot be shown in a title; "
+                      + "only non-optional String, Int, Double, Bool and UUID can",
+                      at: here, notes: [Diagnostic.Note("'\(name)' is declared here", at: param.type.location)])
+        }
+    }
+
+    /// Whether a param of this type may be interpolated into a title.
+    static func canShow(_ type: ParamType) -> Bool {
+        guard !type.isOptional else { return false }
+        switch type.builtin {
+        case .String?, .Int?, .Double?, .Bool?, .UUID?: return true
+        case .URL?, .Date?, nil: return false
+        }
+    }
+}

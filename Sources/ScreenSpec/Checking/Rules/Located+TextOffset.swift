@@ -1,0 +1,16 @@
+extension Located where Value == String {
+    /// The location `offset` Unicode scalars into the value's text (a `{` inside a title or a
+    /// deep link), when the source spells the value verbatim on one line; otherwise the value's
+    /// own location, which is never wrong, only less precise.
+    func location(atOffset offset: Int) -> SourceLocation {
+        guard let start = verbatimStart else { return location }
+        return SourceLocation(file: start.file, line: start.line, column: start.column + offset)
+    }
+
+    /// A fix-it replacing `length` scalars of the value's text from `offset`, when the source
+    /// spells the value verbatim; nil otherwise, since an edit must never miss its target.
+    func fixIt(replacing length: Int, atOffset offset: Int = 0, with replacement: String) -> Diagnostic.FixIt? {
+        guard verbatimStart != nil else { return nil }
+        return Diagnostic.FixIt(replacement: replacement, at: location(atOffset: offset), length: length)
+    }
+}

@@ -1,0 +1,94 @@
+/// `search_without_stack`: `.searchable` puts its field in the navigation bar, which a modal only
+/// has when it gets its own NavigationStack.
+public struct SearchWithoutStackRule: Rule {
+    public static let description = RuleDescription(
+        id: "search_without_stack",
+        name: "Search without stack",
+        summary: "a searchable screen shown as a sheet or full-screen cover without `stack: true`",
+        rationale: """
+            A sheet or full-screen cover is a new presentation context: without `stack: true` it \
+            has no NavigationStack, hence no navigation bar, and `.searchable` has nowhere to show \
+            its field, so the screen's search silently disappears. Add `stack: true` to the modal \
+            (it then gets its own stack, title and toolbars), or drop `search`.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            app:
+              name: Cities
+              root: CityList
+            screens:
+              CityList:
+                links:
+                  - sheet: AddCity
+              AddCity:
+                presentation: sheet
+                ↓search:
+                  prompt: Find a city to add
+            """,
+            """
+            app:
+              name: Cars
+              root: CarList
+            screens:
+              CarList:
+                links:
+                  - fullScreenCover: MakePicker
+              MakePicker:
+                presentation: fullScreenCover
+                stack: false
+                ↓search: {}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            app:
+              name: Cities
+              root: CityList
+            screens:
+              CityList:
+                search:
+                  prompt: Search a city
+                links:
+                  - sheet: AddCity
+              AddCity:
+                presentation: sheet
+                stack: true
+                search:
+                  prompt: Find a city to add
+            """,
+            """
+            app:
+              name: Cars
+              root: CarList
+            screens:
+              CarList:
+                links:
+                  - sheet: AddCar
+              AddCar:
+                presentation: sheet
+                stack: true
+                links:
+                  - push: MakePicker
+              MakePicker:
+                search: {}
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        for screen in graph.spec.screens.uniqued(by: \.id.value) {
+            guard let search = screen.search, screen.isModal, !screen.hasOwnStack else { continue }
+            let kind = screen.effectivePresentation == .sheet ? "sheet" : "full-screen cover"
+            var notes: [Diagnostic.Note] = []
+            if let presentation = screen.presentation {
+                notes.append(Diagnostic.Note("'\(screen.id.value)' is shown as a \(kind) here; add 'stack: true'",
+                                             at: presentation.location))
+            }
+            emit.emit("searchable \(kind) '\(screen.id.value)' has no navigation stack, so its search field has nowhere to go",
+                      at: search.location, notes: notes)
+        }
+    }
+}
