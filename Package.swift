@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "ScreenSpec", targets: ["ScreenSpec"]),
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "YAMLSource", targets: ["YAMLSource"]),
+        .plugin(name: "ScreenSpecBuildPlugin", targets: ["ScreenSpecBuildPlugin"]),
+        .plugin(name: "ScreenSpecCommandPlugin", targets: ["ScreenSpecCommandPlugin"]),
     ],
     targets: [
         // The system libyaml, seen through a module map.
@@ -33,6 +35,19 @@ let package = Package(
         // Build-time embedding of `Templates/` into the ScreenSpec module.
         .executableTarget(name: "embed-templates"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
+
+        // For users' packages: generate a target's navigation code at build time from its specs,
+        // and `swift package screenspec …` to run the tool on the package.
+        .plugin(name: "ScreenSpecBuildPlugin", capability: .buildTool(), dependencies: ["screenspec"]),
+        .plugin(
+            name: "ScreenSpecCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "screenspec", description: "Check, generate, draw or document ScreenSpec navigation specs"),
+                permissions: [.writeToPackageDirectory(
+                    reason: "screenspec generate, scaffold, docs, init and graph --output write files into the package")]
+            ),
+            dependencies: ["screenspec"]
+        ),
 
         .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),

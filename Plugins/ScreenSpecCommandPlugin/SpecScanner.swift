@@ -1,0 +1,1 @@
+../ScreenSpecBuildPlugin/SpecScanner.swift
