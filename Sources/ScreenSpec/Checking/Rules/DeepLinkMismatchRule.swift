@@ -30,10 +30,16 @@ public struct DeepLinkMismatchRule: Rule {
               CityList:
                 links:
                   - push: CityDetail
+                  - push: CityMap
               CityDetail:
                 params:
                   name: String
-                deepLink: ↓/city/↓{nme}
+                deepLink: /city/↓{nme}
+              CityMap:
+                params:
+                  name: String
+                  satellite: { type: Bool, default: false }
+                deepLink: ↓/map?satellite={satellite}
             """,
             """
             app:
@@ -135,6 +141,8 @@ public struct DeepLinkMismatchRule: Rule {
         }
 
         let params = Dictionary(screen.params.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // A misspelt placeholder is one mistake: its did-you-mean covers the param it leaves unfilled.
+        var suggested: Set<String> = []
         for placeholder in pattern.placeholders {
             let here = deepLink.location(atOffset: placeholder.offset)
             guard let param = params[placeholder.name] else {
@@ -143,6 +151,7 @@ public struct DeepLinkMismatchRule: Rule {
                     ? "'{\(placeholder.name)}' is not a parameter: '\(screenID)' has no parameters"
                     : "'{\(placeholder.name)}' is not a parameter of '\(screenID)'"
                 if let closest = DidYouMean.closest(to: placeholder.name, in: names) {
+                    suggested.insert(closest)
                     let fixIt = deepLink.fixIt(replacing: placeholder.name.unicodeScalars.count,
                                                atOffset: placeholder.offset + 1, with: closest)
                     emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
@@ -165,6 +174,7 @@ public struct DeepLinkMismatchRule: Rule {
         for param in screen.params.uniqued(by: \.name.value) where !pattern.mentions(param: param.name.value) {
             let name = param.name.value
             if param.isRequired {
+                guard !suggested.contains(name) else { continue }
                 let addition = (pattern.query.isEmpty ? "?" : "&") + "\(name)={\(name)}"
                 let fixIt = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
                 emit.emit("required parameter '\(name)' of '\(screenID)' is neither in the deep link's path nor in its query",

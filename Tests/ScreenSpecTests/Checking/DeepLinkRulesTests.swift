@@ -1,0 +1,212 @@
+// The deep link rules beyond their examples: exact messages, notes and fix-its; locations inside
+// quoted and unquoted values, and the fallback to the value when the source is not verbatim.
+
+import Testing
+@testable import ScreenSpec
+
+@Suite("Deep link rules")
+struct DeepLinkRulesTests {
+    /// Loads a clean spec and runs one rule over it, diagnostics in output order.
+    static func check(_ rule: any Rule.Type, _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Diagnostic] {
+        let spec = try #require(loadClean(text, sourceLocation: sourceLocation), sourceLocation: sourceLocation)
+        var diagnostics = DiagnosticCollector()
+        Checker(rules: [rule]).check(NavigationGraph(spec: spec), diagnostics: &diagnostics)
+        return Diagnostic.sortedForOutput(diagnostics.diagnostics)
+    }
+
+    static func at(_ line: Int, _ column: Int) -> ScreenSpec.SourceLocation {
+        ScreenSpec.SourceLocation(file: "spec.yaml", line: line, column: column)
+    }
+
+    static let header = """
+        app:
+          name: Cities
+          root: CityList
+          urlScheme: cities
+        screens:
+          CityList:
+            links:
+              - push: CityDetail
+
+        """
+
+    // MARK: deep_link_mismatch
+
+    @Test("a misspelt placeholder: did-you-mean with a fix-it over the name, and no second diagnostic")
+    func misspeltPlaceholder() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params:
+                  name: String
+                deepLink: "/city/{nme}"
+            """)
+        try #require(found.count == 1, "\(found.map(describe))")
+        #expect(found[0].message == "'{nme}' is not a parameter of 'CityDetail'")
+        #expect(found[0].location == Self.at(12, 22))
+        #expect(found[0].notes == [Diagnostic.Note("did you mean 'name'?", at: Self.at(12, 22))])
+        #expect(found[0].fixIts == [Diagnostic.FixIt(replacement: "name", at: Self.at(12, 23), length: 3)])
+    }
+
+    @Test("a placeholder on a screen without params")
+    func noParams() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                deepLink: /city/{name}
+            """)
+        #expect(found.map(\.message) == ["'{name}' is not a parameter: 'CityDetail' has no parameters"])
+        #expect(found.map(\.location) == [Self.at(10, 21)])
+    }
+
+    @Test("a missing required param: note at the param and a fix-it appending a query item")
+    func missingRequired() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params:
+                  name: String
+                  zoom: Int?
+                deepLink: /city
+            """)
+        try #require(found.count == 1, "\(found.map(describe))")
+        #expect(found[0].message == "required parameter 'name' of 'CityDetail' is neither in the deep link's path nor in its query")
+        #expect(found[0].location == Self.at(13, 15))
+        #expect(found[0].notes.first == Diagnostic.Note("'name' is declared here", at: Self.at(11, 7)))
+        #expect(found[0].fixIts == [Diagnostic.FixIt(replacement: "?name={name}", at: Self.at(13, 20), length: 0)])
+    }
+
+    @Test("a value that is not verbatim (a folded block scalar) is reported at the value, without fix-its")
+    func notVerbatim() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params:
+                  name: String
+                deepLink: >-
+                  /city/{nme}
+            """)
+        try #require(found.count == 1, "\(found.map(describe))")
+        #expect(found[0].location == Self.at(12, 15))
+        #expect(found[0].fixIts.isEmpty)
+    }
+
+    @Test("an escape in a double-quoted value makes offsets unreliable: the value's location is used")
+    func escapedValue() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params:
+                  name: String
+                deepLink: "\\x2Fcity/{photo}"
+            """)
+        #expect(found.map(\.location).contains(Self.at(12, 15)))
+        #expect(found.allSatisfy { $0.location == Self.at(12, 15) })
+    }
+
+    @Test("pattern problems are located inside the value and stop the params check")
+    func patternProblems() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params:
+                  name: String
+                deepLink: /{name}/x
+            """)
+        #expect(found.map(\.message) == ["the first segment '{name}' is the URL's host and must be literal text"])
+        #expect(found.map(\.location) == [Self.at(12, 16)])
+    }
+
+    @Test("unparseable optional params outside the pattern are not read, so not reported")
+    func unreadParams() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params:
+                  name: String
+                  photo: URL?
+                  visited: Date?
+                deepLink: /city/{name}
+            """)
+        #expect(found.isEmpty, "\(found.map(describe))")
+    }
+
+    @Test("an optional param of an unparseable type in the pattern is reported, with a note at its type")
+    func unparseableOptional() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params:
+                  name: String
+                  visited: Date?
+                deepLink: /city/{name}?on={visited}
+            """)
+        try #require(found.count == 1, "\(found.map(describe))")
+        #expect(found[0].message == "parameter 'visited' of type 'Date?' cannot be read from a URL; use String, Int, Double, Bool or UUID")
+        #expect(found[0].location == Self.at(13, 31))
+        #expect(found[0].notes == [Diagnostic.Note("'visited' is declared here", at: Self.at(12, 16))])
+    }
+
+    // MARK: ambiguous_deep_link
+
+    @Test("three overlapping patterns: each later one is reported, with notes at every earlier one")
+    func ambiguity() throws {
+        let found = try Self.check(AmbiguousDeepLinkRule.self, """
+            app:
+              name: Cities
+              root: CityList
+              urlScheme: cities
+            screens:
+              CityList:
+                links: [{ push: A }, { push: B }, { push: C }, { push: D }]
+              A:
+                params: { name: String }
+                deepLink: /city/{name}
+              B:
+                deepLink: /City/paris
+              C:
+                params: { id: Int }
+                deepLink: /city/{id}
+              D:
+                deepLink: /city/paris/map
+            """)
+        #expect(found.map(\.location) == [Self.at(12, 15), Self.at(15, 15)])
+        #expect(found.first?.message == "deep link '/City/paris' of 'B' matches the same URLs as '/city/{name}' of 'A', such as 'cities://city/paris'")
+        #expect(found.last?.notes.map(\.location) == [Self.at(10, 15), Self.at(12, 15)])
+    }
+
+    @Test("malformed patterns are left to deep_link_mismatch")
+    func malformedNotCompared() throws {
+        let found = try Self.check(AmbiguousDeepLinkRule.self, """
+            app:
+              name: Cities
+              root: CityList
+              urlScheme: cities
+            screens:
+              CityList:
+                links: [{ push: A }, { push: B }]
+              A:
+                params: { name: String }
+                deepLink: /city/{name}
+              B:
+                params: { name: String }
+                deepLink: /city/{name}?
+            """)
+        #expect(found.isEmpty)
+    }
+
+    // MARK: deep_link_without_scheme
+
+    @Test("reported once, at the first deep link, with notes at the others and a scheme to add")
+    func withoutScheme() throws {
+        let found = try Self.check(DeepLinkWithoutSchemeRule.self, """
+            app:
+              name: PopToRoot
+              root: Level1
+            screens:
+              Level1:
+                deepLink: /level1
+                links: [{ push: Level2 }]
+              Level2:
+                deepLink: /level2
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].location == Self.at(6, 15))
+        #expect(found[0].notes == [
+            Diagnostic.Note("'Level2' has a deep link too", at: Self.at(9, 15)),
+            Diagnostic.Note("add 'urlScheme: poptoroot' to the app section", at: Self.at(1, 1)),
+        ])
+    }
+}

@@ -1,0 +1,220 @@
+// Rules part B beyond deep links, beyond their examples: exact messages, notes and fix-its, one
+// report per clash however many screens show it, and locations inside titles.
+
+import Testing
+@testable import ScreenSpec
+
+@Suite("Toolbar, title, search and tab rules")
+struct ScreenRulesTests {
+    static func check(_ rule: any Rule.Type, _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Diagnostic] {
+        try DeepLinkRulesTests.check(rule, text, sourceLocation: sourceLocation)
+    }
+
+    static func at(_ line: Int, _ column: Int) -> ScreenSpec.SourceLocation {
+        DeepLinkRulesTests.at(line, column)
+    }
+
+    // MARK: duplicate_placement
+
+    @Test("two toolbars clashing on several screens are reported once, naming the first screen")
+    func clashReportedOnce() throws {
+        let found = try Self.check(DuplicatePlacementRule.self, """
+            app:
+              name: Cities
+              root: CityList
+            toolbars:
+              main:
+                - { id: share, placement: principal, label: Share }
+              detail:
+                - { id: share, placement: principal, label: Share City }
+            screens:
+              CityList:
+                toolbars: [main, detail]
+                links: [{ push: CityDetail }]
+              CityDetail:
+                toolbars: [main, detail]
+            """)
+        #expect(found.map(\.message) == [
+            "item id 'share' of toolbar 'detail' clashes with an item of toolbar 'main' on 'CityList'",
+            "'CityList' shows two items in the single-item placement 'principal'; SwiftUI shows only one",
+        ])
+        #expect(found.map(\.location) == [Self.at(8, 13), Self.at(8, 31)])
+        #expect(found.map(\.notes) == [
+            [Diagnostic.Note("the first 'share' item is here", at: Self.at(6, 13))],
+            [Diagnostic.Note("the first 'principal' item is here", at: Self.at(6, 31))],
+        ])
+    }
+
+    @Test("items of one toolbar on different screens, and items without ids, do not clash")
+    func noClash() throws {
+        let found = try Self.check(DuplicatePlacementRule.self, """
+            app:
+              name: Cities
+              root: CityList
+            toolbars:
+              main:
+                - { placement: principal, label: Cities }
+                - { placement: topBarTrailing, label: A }
+                - { placement: topBarTrailing, label: B }
+              detail:
+                - { placement: principal, label: City }
+            screens:
+              CityList:
+                toolbar: main
+                links: [{ push: CityDetail }]
+              CityDetail:
+                toolbar: detail
+            """)
+        #expect(found.isEmpty, "\(found.map(describe))")
+    }
+
+    // MARK: deprecated_api and unavailable_api
+
+    @Test("the deprecated placement's fix-it replaces exactly the value")
+    func deprecatedFixIt() throws {
+        let found = try Self.check(DeprecatedAPIRule.self, """
+            app:
+              name: Notes
+              root: NoteList
+            toolbars:
+              main:
+                - placement: 'navigationBarLeading'
+                  label: Edit
+            screens:
+              NoteList:
+                toolbar: main
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].severity == .warning)
+        #expect(found[0].location == Self.at(6, 18))
+        #expect(found[0].fixIts == [Diagnostic.FixIt(replacement: "topBarLeading", at: Self.at(6, 19), length: 20)])
+    }
+
+    @Test("iOS 26 placements are fine at iOS 26, an error with the first version below it")
+    func unavailablePlacement() throws {
+        let spec = """
+            app:
+              name: Notes
+              deploymentTarget: TARGET
+              root: NoteList
+            toolbars:
+              main:
+                - { placement: largeSubtitle, label: Today }
+            screens:
+              NoteList:
+                toolbar: main
+            """
+        #expect(try Self.check(UnavailableAPIRule.self, spec.replacingOccurrences(of: "TARGET", with: "iOS 26")).isEmpty)
+        let found = try Self.check(UnavailableAPIRule.self, spec.replacingOccurrences(of: "TARGET", with: "iOS 18"))
+        #expect(found.map(\.message) == ["placement 'largeSubtitle' is not available at deployment target iOS 18"])
+        #expect(found.map(\.notes) == [[Diagnostic.Note("available from iOS 26", at: Self.at(7, 20))]])
+    }
+
+    @Test("the default deployment target is iOS 17")
+    func defaultTarget() throws {
+        let found = try Self.check(UnavailableAPIRule.self, """
+            app:
+              name: Files
+              tabStyle: sidebarAdaptable
+            tabs:
+              - { id: recents, title: Recents, systemImage: clock, root: Recents }
+              - { id: browse, title: Browse, systemImage: folder, root: Browse }
+            screens:
+              Recents: {}
+              Browse: {}
+            """)
+        #expect(found.map(\.message) == ["tab style 'sidebarAdaptable' is not available at deployment target iOS 17"])
+    }
+
+    // MARK: invalid_title_interpolation
+
+    @Test("a misspelt title placeholder: did-you-mean with a fix-it inside the quotes")
+    func titleFixIt() throws {
+        let found = try Self.check(InvalidTitleInterpolationRule.self, """
+            app:
+              name: PopToRoot
+              root: Level1
+            screens:
+              Level1:
+                params:
+                  number: { type: Int, default: 1 }
+                title: "Level 1: {numbr}"
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].message == "'{numbr}' in the title is not a parameter of 'Level1'")
+        #expect(found[0].location == Self.at(8, 22))
+        #expect(found[0].fixIts == [Diagnostic.FixIt(replacement: "number", at: Self.at(8, 23), length: 5)])
+    }
+
+    @Test("unclosed braces, and a title without params")
+    func titleBraces() throws {
+        let found = try Self.check(InvalidTitleInterpolationRule.self, """
+            app:
+              name: Shop
+              root: Home
+            screens:
+              Home:
+                title: Sale {today} {now
+            """)
+        #expect(found.map(\.message) == [
+            "'{today}' in the title is not a parameter: 'Home' has no parameters",
+            "unclosed '{' in the title; literal braces cannot be written in version 1",
+        ])
+        #expect(found.map(\.location) == [Self.at(6, 17), Self.at(6, 25)])
+    }
+
+    @Test("a title spread over lines is reported at the title itself")
+    func titleNotVerbatim() throws {
+        let found = try Self.check(InvalidTitleInterpolationRule.self, """
+            app:
+              name: Shop
+              root: Home
+            screens:
+              Home:
+                title: |-
+                  Hello {name}
+            """)
+        #expect(found.map(\.location) == [Self.at(6, 12)])
+    }
+
+    // MARK: search_without_stack and tab_count
+
+    @Test("a searchable pushed screen, or a modal with its own stack, is fine")
+    func searchFine() throws {
+        let found = try Self.check(SearchWithoutStackRule.self, """
+            app:
+              name: Cities
+              root: CityList
+            screens:
+              CityList:
+                search: {}
+                links: [{ sheet: AddCity }]
+              AddCity:
+                presentation: sheet
+                stack: true
+                search: { prompt: Add }
+            """)
+        #expect(found.isEmpty)
+    }
+
+    @Test("tab_count points at the tabs key; the note names the first tab that goes into More")
+    func tabCount() throws {
+        let found = try Self.check(TabCountRule.self, """
+            app:
+              name: Store
+            tabs: [
+              { id: a, title: A, systemImage: a.circle, root: A },
+              { id: b, title: B, systemImage: b.circle, root: B },
+              { id: c, title: C, systemImage: c.circle, root: C },
+              { id: d, title: D, systemImage: d.circle, root: D },
+              { id: e, title: E, systemImage: e.circle, root: E },
+              { id: f, title: F, systemImage: f.circle, root: F },
+              { id: g, title: G, systemImage: g.circle, root: G } ]
+            screens: { A: {}, B: {}, C: {}, D: {}, E: {}, F: {}, G: {} }
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].message == "the app has 7 tabs; iPhone shows at most 5 and collapses the rest into 'More'")
+        #expect(found[0].location == Self.at(3, 1))
+        #expect(found[0].notes == [Diagnostic.Note("tabs from 'e' on go into 'More' on iPhone", at: Self.at(8, 3))])
+    }
+}
