@@ -115,7 +115,8 @@ extension SpecReader {
                 + "uppercase letter"
             if let builtin = builtins.first(where: { $0.lowercased() == type.name.lowercased() }) {
                 replacement = builtin
-            } else if let camel = Identifier.camelCased(type.name, casing: .upper), Self.isParamTypeName(camel) {
+            } else if !type.name.contains("."), let camel = Identifier.camelCased(type.name, casing: .upper),
+                      Self.isParamTypeName(camel) {
                 replacement = camel
             }
         }

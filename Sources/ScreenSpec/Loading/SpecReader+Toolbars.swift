@@ -56,8 +56,7 @@ extension SpecReader {
             let value = entry.value
             switch key {
             case "id": item.id = isNull(value) ? nil : identifier(value, for: key, role: .item)
-            case "placement":
-                item.placement = enumeration(value, for: key, noun: "a toolbar placement", listingValues: false)
+            case "placement": item.placement = placement(value)
             case "systemImage":
                 hasContent = hasContent || !isNull(value)
                 item.systemImage = string(value, for: key)
@@ -73,6 +72,41 @@ extension SpecReader {
         }
         return item
     }
+
+    /// `placement`: a `ToolbarPlacement`; common names for a place (`topLeft`, `center`) are
+    /// corrected to the placement that means it, others to the closest spelling.
+    mutating func placement(_ node: Node) -> Located<ToolbarPlacement>? {
+        guard let text = string(node, for: "placement") else { return nil }
+        if let placement = ToolbarPlacement(rawValue: text.value) {
+            return Located(placement, at: text.location, verbatimStart: text.verbatimStart)
+        }
+        let candidates = ToolbarPlacement.allCases.map(\.rawValue)
+        invalidValue(node, "'\(text.value)' is not a toolbar placement", candidates: candidates,
+                     closest: Self.placementSynonyms[text.value.lowercased()]?.rawValue)
+        return nil
+    }
+
+    /// Names users write for a place in the bars, by their lower-cased spelling.
+    static let placementSynonyms: [String: ToolbarPlacement] = {
+        var synonyms: [String: ToolbarPlacement] = [:]
+        for word in ["topleft", "topleading", "topbarleft", "left", "leading", "navigationleading", "navbarleading"] {
+            synonyms[word] = .topBarLeading
+        }
+        for word in ["topright", "toptrailing", "topbarright", "right", "trailing", "navigationtrailing",
+                     "navbartrailing"] {
+            synonyms[word] = .topBarTrailing
+        }
+        for word in ["center", "centre", "middle", "title", "topcenter", "topcentre"] { synonyms[word] = .principal }
+        for word in ["bottom", "bottomleft", "bottomright", "bottomleading", "bottomtrailing", "bottomcenter"] {
+            synonyms[word] = .bottomBar
+        }
+        for word in ["overflow", "menu", "more", "secondary"] { synonyms[word] = .secondaryAction }
+        for word in ["primary", "main"] { synonyms[word] = .primaryAction }
+        for word in ["cancel"] { synonyms[word] = .cancellationAction }
+        for word in ["confirm", "done", "save", "ok"] { synonyms[word] = .confirmationAction }
+        for word in ["destructive", "delete"] { synonyms[word] = .destructiveAction }
+        return synonyms
+    }()
 
     /// An action: a bare word (`popToRoot`, `pop`, `dismiss`) or a mapping with exactly one verb.
     mutating func action(_ node: Node) -> Located<ActionSpec>? {

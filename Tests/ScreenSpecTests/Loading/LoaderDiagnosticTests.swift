@@ -1,0 +1,563 @@
+import ScreenSpec
+import Testing
+import YAMLSource
+
+/// One test (or more) per loader diagnostic of DESIGN §3.1, with the expected locations written as
+/// `↓` markers in the YAML.
+@Suite struct LoaderDiagnosticTests {
+    /// A single-stack app with one screen, so a snippet appended to it is otherwise clean.
+    static let app = """
+        app:
+          name: Demo
+          root: Home
+
+        """
+
+    // MARK: yaml.*
+
+    @Test func syntaxErrorIsReportedAtLibyamlsMarkWithItsContext() throws {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home:
+                title: "Paris
+            ↓
+            """, "yaml.syntax")
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.message == "found unexpected end of stream")
+        #expect(diagnostic.notes.map(\.message) == ["while scanning a quoted scalar"])
+        #expect(diagnostic.notes.first?.location.line == 6)
+        // The file could hold `app`, so its absence is not reported; nothing usable is left.
+        #expect(outcome.loaded == nil)
+    }
+
+    @Test func syntaxErrorHidesMissingAppOnlyForTheBrokenFile() {
+        expectLoaderDiagnostics(files: [
+            (path: "a.yaml", text: "screens: [\n↓"),
+            (path: "b.yaml", text: "screens:\n  Home: {}\n"),
+        ], ids: ["yaml.syntax"])
+    }
+
+    @Test func duplicateKeyIsReportedOnceWithANoteAndTheFirstValueWins() throws {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home:
+                title: Welcome
+                ↓title: { not: a string }
+            """, "yaml.duplicate_key")
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.notes.map(\.location.line) == [6])
+        #expect(diagnostic.notes.map(\.location.column) == [5])
+        #expect(outcome.spec?.screens.first?.title?.value == "Welcome")
+    }
+
+    @Test func duplicateScreenInOneFileIsADuplicateKeyNotADefinition() {
+        expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home: {}
+              ↓Home: {}
+            """, "yaml.duplicate_key")
+    }
+
+    @Test func billionLaughsEndsInALimit() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            let aliases = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            text += "a\(level): &a\(level) [\(aliases)]\n"
+        }
+        let outcome = loadSources([(path: "laughs.yaml", text: text)])
+        #expect(outcome.diagnostics.map(\.id) == ["yaml.limit"])
+        #expect(outcome.loaded == nil)
+    }
+
+    @Test func nestingDeeperThanTheLimitEndsInALimit() {
+        let text = String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "\n"
+        let outcome = loadSources([(path: "deep.yaml", text: text)])
+        #expect(outcome.diagnostics.map(\.id) == ["yaml.limit"])
+        #expect(outcome.diagnostics.first?.location.column == 257)
+    }
+
+    @Test func aFileLargerThanTheLimitEndsInALimit() {
+        let limits = YAMLLimits(maxBytes: 16)
+        let outcome = loadSources([(path: "big.yaml", text: Self.app)], limits: limits)
+        #expect(outcome.diagnostics.map(\.id) == ["yaml.limit"])
+        #expect(outcome.diagnostics.first?.location == ScreenSpec.SourceLocation(file: "big.yaml", line: 1, column: 1))
+    }
+
+    @Test func invalidUTF8IsAnEncodingErrorAtItsPosition() {
+        var bytes = Array((Self.app + "screens:\n  Home:\n    title: caf").utf8)
+        bytes.append(0xE9)  // Latin-1 é
+        bytes += Array("\n".utf8)
+        let outcome = loadSources([SourceFile(path: "latin1.yaml", bytes: bytes)])
+        #expect(outcome.diagnostics.map(\.id) == ["yaml.encoding"])
+        #expect(outcome.diagnostics.first?.location == ScreenSpec.SourceLocation(file: "latin1.yaml", line: 6, column: 15))
+    }
+
+    // MARK: spec.unknown_key
+
+    @Test func unknownKeysEverywhereAreReportedAtTheKey() {
+        expectLoaderDiagnostics("""
+            app:
+              name: Demo
+              ↓rot: Home
+            ↓screen: {}
+            tabs:
+              - id: home
+                title: Home
+                systemImage: house
+                root: Home
+                ↓badges: true
+            toolbars:
+              main:
+                - label: Hi
+                  ↓placment: principal
+                  action: { ↓opn: Home }
+            screens:
+              Home:
+                ↓titel: Welcome
+                search: { ↓promt: Find }
+                params:
+                  a: { type: Int, ↓defualt: 1 }
+                links:
+                  - ↓psh: Home
+            """, "spec.unknown_key")
+    }
+
+    @Test func unknownKeyGetsADidYouMeanNoteAndAFixIt() throws {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home:
+                ↓Title: Welcome
+                ↓"titel": Welcome
+                ↓color: red
+            """, "spec.unknown_key")
+        let diagnostics = outcome.diagnostics.sorted { $0.location < $1.location }
+        #expect(diagnostics[0].message == "unknown key 'Title' in screen 'Home'")
+        #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'title'?"])
+        #expect(diagnostics[0].notes.first?.location == diagnostics[0].location)
+        #expect(diagnostics[0].fixIts == [Diagnostic.FixIt(replacement: "title", at: diagnostics[0].location, length: 5)])
+        // A quoted key is replaced with its quotes.
+        #expect(diagnostics[1].fixIts.map(\.length) == [7])
+        #expect(diagnostics[1].fixIts.map(\.replacement) == ["title"])
+        // Nothing close enough: no suggestion.
+        #expect(diagnostics[2].notes.isEmpty && diagnostics[2].fixIts.isEmpty)
+    }
+
+    @Test func tabIsOnlyAllowedWithOpen() {
+        expectLoaderDiagnostics(Self.app + """
+            toolbars:
+              main:
+                - label: Go
+                  action: { push: Home, ↓tab: home }
+            screens:
+              Home: {}
+            """, "spec.unknown_key")
+    }
+
+    // MARK: spec.type_mismatch
+
+    @Test func wrongNodeKindsAreTypeMismatchesAtTheValue() {
+        expectLoaderDiagnostics("""
+            app:
+              name: Demo
+              reselectPopsToRoot: ↓yes
+            tabs:
+              - id: home
+                title: ↓{ text: Home }
+                systemImage: house
+                root: Home
+                badge: ↓"true"
+              - ↓home
+            toolbars: ↓[main]
+            screens:
+              Home:
+                links: ↓push
+                search: ↓true
+                toolbars: ↓main
+                stack: ↓1
+              About: ↓About
+            """, "spec.type_mismatch")
+    }
+
+    @Test func yamlOnePointOneBooleansGetAFixIt() throws {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home:
+                stack: ↓off
+              About:
+                stack: ↓"true"
+              Other:
+                stack: ↓!!str false
+            """, "spec.type_mismatch")
+        let diagnostics = outcome.diagnostics.sorted { $0.location < $1.location }
+        #expect(diagnostics[0].message == "expected true or false for 'stack', found 'off'")
+        #expect(diagnostics[0].fixIts.map(\.replacement) == ["false"])
+        #expect(diagnostics[0].fixIts.map(\.length) == [3])
+        #expect(diagnostics[1].message == "expected true or false for 'stack', found the quoted string 'true'")
+        #expect(diagnostics[1].fixIts.map(\.replacement) == ["true"])
+        #expect(diagnostics[1].fixIts.map(\.length) == [6])
+        // The tag is part of the node's text, so no fix-it can be exact.
+        #expect(diagnostics[2].fixIts.isEmpty)
+    }
+
+    @Test func tagsMustAgreeWithTheField() throws {
+        let spec = try #require(loadClean(Self.app + """
+            screens:
+              Home:
+                title: !!str 10
+                stack: !!bool true
+                search: !!map { prompt: ! Find }
+                links: !!seq [ { push: About } ]
+                deepLink: !!null
+              About: {}
+            """))
+        #expect(spec.screens[0].title?.value == "10")
+        #expect(spec.screens[0].stack?.value == true)
+        #expect(spec.screens[0].search?.prompt?.value == "Find")
+        #expect(spec.screens[0].deepLink == nil)
+        expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home:
+                title: ↓!Custom Welcome
+                stack: ↓!!int 1
+                links: ↓!!map {}
+            """, "spec.type_mismatch")
+    }
+
+    @Test func aSpecFileMustBeAMapping() {
+        // A sequence holds no `app` either.
+        expectLoaderDiagnostics("↓↓- app\n", "spec.type_mismatch", "spec.missing_app")
+        expectLoaderDiagnostics(files: [(path: "a.yaml", text: Self.app + "screens: { Home: {} }\n"),
+                                        (path: "b.yaml", text: "↓just text\n")], ids: ["spec.type_mismatch"])
+    }
+
+    @Test func nonScalarKeysAreTypeMismatches() {
+        expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home: {}
+              ? ↓[a, b]
+              : c
+            """, "spec.type_mismatch")
+    }
+
+    // MARK: spec.missing_key
+
+    @Test func missingRequiredKeysAreReportedAtTheMapping() {
+        expectLoaderDiagnostics("""
+            app:
+              name: Demo
+            tabs:
+              - ↓↓id: home
+                root: Home
+              - ↓title: Two
+                systemImage: two
+                root: Home
+            toolbars:
+              main:
+                - ↓placement: principal
+                  action: pop
+            screens:
+              Home:
+                params:
+                  zoom: ↓{ default: 3 }
+                  ↓name:
+            """, "spec.missing_key", "spec.missing_key", "spec.missing_key", "spec.missing_key", "spec.missing_key",
+            "spec.missing_key")
+    }
+
+    @Test func anAppWithoutANameBuildsNothing() {
+        let outcome = expectLoaderDiagnostics("""
+            app:
+              ↓root: Home
+            screens:
+              Home: {}
+            """, "spec.missing_key")
+        #expect(outcome.loaded == nil)
+        #expect(outcome.diagnostics.first?.message == "'app' is missing the required key 'name'")
+    }
+
+    @Test func anAppNeedsRootOrTabs() {
+        expectLoaderDiagnostics("""
+            app:
+              ↓name: Demo
+            screens:
+              Home: {}
+            """, "spec.missing_key")
+    }
+
+    @Test func anEmptyValueIsAMissingKey() {
+        expectLoaderDiagnostics("""
+            app:
+              name: Demo
+            tabs:
+              - ↓↓↓id: home
+                title:
+                systemImage: ~
+                root: null
+            """, "spec.missing_key")
+    }
+
+    // MARK: spec.invalid_value
+
+    @Test func enumeratedValuesGetAFixItToTheClosest() throws {
+        let outcome = expectLoaderDiagnostics("""
+            app:
+              name: Demo
+              root: Home
+              deploymentTarget: ↓iOS17
+              tabStyle: ↓tabbar
+              accessLevel: ↓private
+            toolbars:
+              main:
+                - label: Hi
+                  placement: ↓topLeft
+                - label: Ho
+                  placement: ↓TopBarTrailing
+            screens:
+              Home:
+                titleDisplayMode: ↓inlined
+                presentation: ↓modal
+                search: { placement: ↓drawer }
+            """, "spec.invalid_value")
+        let replacements = outcome.diagnostics.sorted { $0.location < $1.location }.map { $0.fixIts.first?.replacement }
+        #expect(replacements == ["iOS 17", "tabBar", nil, "topBarLeading", "topBarTrailing", "inline", nil,
+                                 nil])
+        let placement = try #require(outcome.diagnostics.first { $0.message.hasPrefix("'topLeft'") })
+        #expect(placement.message == "'topLeft' is not a toolbar placement")
+        #expect(placement.notes.map(\.message) == ["did you mean 'topBarLeading'?"])
+        #expect(placement.fixIts.map(\.length) == [7])
+    }
+
+    @Test(arguments: [("17", "iOS 17"), ("iOS 17.0", "iOS 17"), ("ios 18", "iOS 18"), ("iOS-26", "iOS 26"),
+                      ("iOS 15", "iOS 16"), ("16.0", "iOS 16")])
+    func deploymentTargetSpellingsAreCorrected(written: String, expected: String) throws {
+        let outcome = expectLoaderDiagnostics("""
+            app:
+              name: Demo
+              root: Home
+              deploymentTarget: ↓\(written)
+            screens:
+              Home: {}
+            """, "spec.invalid_value")
+        #expect(outcome.diagnostics.first?.fixIts.map(\.replacement) == [expected])
+    }
+
+    @Test func rootAndTabsTogetherIsAnInvalidRoot() {
+        expectLoaderDiagnostics(files: [
+            (path: "a.yaml", text: "app:\n  name: Demo\n  root: ↓Home\n"),
+            (path: "b.yaml", text: "tabs:\n  - { id: home, title: Home, systemImage: house, root: Home }\n"
+                + "screens:\n  Home: {}\n"),
+        ], ids: ["spec.invalid_value"])
+    }
+
+    @Test func actionsNeedExactlyOneVerb() {
+        expectLoaderDiagnostics(Self.app + """
+            toolbars:
+              main:
+                - label: a
+                  action: ↓popToRot
+                - label: b
+                  action: ↓push
+                - label: c
+                  action: ↓{ tab: home }
+                - label: d
+                  action: { open: Home, ↓push: Home }
+                - label: e
+                  action: { ↓pop: now }
+                - label: f
+                  action: ↓{ selectTab: }
+                - label: g
+                  action: ↓[pop]
+            screens:
+              Home: {}
+            """, "spec.invalid_value", "spec.invalid_value", "spec.invalid_value", "spec.invalid_value",
+            "spec.invalid_value", "spec.invalid_value", "spec.type_mismatch")
+    }
+
+    @Test func linksNeedExactlyOneVerb() {
+        expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home:
+                links:
+                  - ↓{}
+                  - push: Home
+                    ↓sheet: Home
+                  - ↓fullScreen: Home
+                  - ↓Home
+            """, "spec.invalid_value", "spec.invalid_value", "spec.unknown_key", "spec.type_mismatch")
+    }
+
+    @Test func toolbarAndToolbarsTogetherIsInvalidAtTheSecond() throws {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home:
+                toolbars: [a, b]
+                toolbar: ↓c
+            """, "spec.invalid_value")
+        #expect(outcome.spec?.screens.first?.toolbars.map(\.value) == ["a", "b", "c"])
+    }
+
+    @Test func urlSchemesFollowRFC3986() {
+        expectLoaderDiagnostics("""
+            app:
+              name: Demo
+              root: Home
+              urlScheme: ↓my_app
+            screens:
+              Home: {}
+            """, "spec.invalid_value")
+        #expect(loadClean("app:\n  name: Demo\n  root: Home\n  urlScheme: com.example.my-app+x\nscreens:\n  Home: {}\n")?
+            .app.urlScheme?.value == "com.example.my-app+x")
+    }
+
+    // MARK: spec.invalid_identifier
+
+    @Test func idsFollowTheIdentifierRules() throws {
+        let outcome = expectLoaderDiagnostics("""
+            app:
+              name: ↓App
+            tabs:
+              - id: ↓my-tab
+                title: A
+                systemImage: a
+                root: Home
+                routeType: ↓Tab
+              - id: ↓title
+                title: B
+                systemImage: b
+                root: Home
+            toolbars:
+              ↓Main:
+                - id: ↓class
+                  label: C
+                  action: { custom: ↓toggle-favorite }
+            screens:
+              Home:
+                view: ↓View
+                params:
+                  ↓default: Int
+              ↓View: {}
+              ↓city-detail: {}
+              ↓Default: {}
+              ↓Id: {}
+            """, "spec.invalid_identifier")
+        let suggestions = outcome.diagnostics.sorted { $0.location < $1.location }.map { $0.fixIts.first?.replacement }
+        #expect(suggestions == ["MyApp", "myTab", "TabRoute", "titleTab", "main", "classItem", "toggleFavorite",
+                                "MyView", "defaultValue", "ViewScreen", "CityDetail", "DefaultScreen", "IdScreen"])
+    }
+
+    @Test func invalidIdsAreStillLoadedUnderTheirName() throws {
+        let outcome = loadSources([(path: "spec.yaml", text: Self.app + "screens:\n  Home: {}\n  my-screen: {}\n")])
+        #expect(outcome.diagnostics.map(\.id) == ["spec.invalid_identifier"])
+        #expect(outcome.spec?.screens.map(\.id.value) == ["Home", "my-screen"])
+    }
+
+    @Test func paramTypesAreBuiltinsOrAppTypes() throws {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home:
+                params:
+                  a: ↓"[String]"
+                  b: ↓string?
+                  c: ↓Set<Int>
+                  d: ↓Int??
+                  e: ↓Color
+                  f: ↓Car.Type
+                  g: { type: ↓my type }
+            """, "spec.invalid_identifier")
+        let suggestions = outcome.diagnostics.sorted { $0.location < $1.location }.map { $0.fixIts.first?.replacement }
+        #expect(suggestions == [nil, "String?", nil, nil, nil, nil, "MyType"])
+        #expect(outcome.spec?.screens.first?.params.isEmpty == true)
+    }
+
+    // MARK: spec.duplicate_definition
+
+    @Test func duplicatesAcrossFilesHaveANoteAtTheFirst() throws {
+        let outcome = expectLoaderDiagnostics(files: [
+            (path: "a.yaml", text: """
+                app:
+                  name: Demo
+                tabs:
+                  - { id: home, title: Home, systemImage: house, root: Home }
+                toolbars:
+                  main: []
+                screens:
+                  Home: {}
+                """),
+            (path: "b.yaml", text: """
+                tabs:
+                  - { id: ↓home, title: Again, systemImage: house, root: Home }
+                toolbars:
+                  ↓main: []
+                screens:
+                  ↓Home: {}
+                """),
+        ], ids: ["spec.duplicate_definition"])
+        let notes = outcome.diagnostics.sorted { $0.location < $1.location }.map(\.notes)
+        #expect(notes.map { $0.map(\.message) } == [["'home' first defined here"], ["'main' first defined here"],
+                                                    ["'Home' first defined here"]])
+        #expect(notes.map { $0.map(\.location.description) } == [["a.yaml:4:11"], ["a.yaml:6:3"], ["a.yaml:8:3"]])
+        let spec = try #require(outcome.spec)
+        #expect(spec.tabs.map(\.title?.value) == ["Home"])
+        #expect(spec.screens.count == 1)
+    }
+
+    @Test func tabsAndItemIdsRepeatedInOneFile() {
+        expectLoaderDiagnostics("""
+            app:
+              name: Demo
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: ↓home, title: Home, systemImage: house, root: Home }
+            toolbars:
+              main:
+                - { id: go, label: Go }
+                - { label: Static }
+                - { id: ↓go, label: Again }
+            screens:
+              Home: {}
+            """, "spec.duplicate_definition")
+    }
+
+    // MARK: spec.missing_app, spec.multiple_app, spec.multiple_documents
+
+    @Test func noAppIsReportedAtTheFirstFile() {
+        let outcome = expectLoaderDiagnostics(files: [
+            (path: "b.yaml", text: "screens:\n  Home: {}\n"),
+            (path: "a.yaml", text: "↓# only screens here\nscreens:\n  About: {}\n"),
+        ], ids: ["spec.missing_app"])
+        #expect(outcome.loaded == nil)
+    }
+
+    @Test func moreThanOneAppPointsAtTheFirst() throws {
+        let outcome = expectLoaderDiagnostics(files: [
+            (path: "one.yaml", text: Self.app + "screens:\n  Home: {}\n"),
+            (path: "two.yaml", text: "↓app:\n  name: Other\n  root: Home\n"),
+            (path: "zz.yaml", text: "↓app: { name: Third }\n"),
+        ], ids: ["spec.multiple_app"])
+        for diagnostic in outcome.diagnostics {
+            #expect(diagnostic.notes.map(\.location.description) == ["one.yaml:1:1"])
+        }
+        #expect(outcome.spec?.app.name.value == "Demo")
+    }
+
+    @Test func aSecondDocumentIsReportedAtItsStart() throws {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home: {}
+            ↓---
+            screens:
+              About: {}
+            ↓--- # a third
+            """, "spec.multiple_documents")
+        // Only the first document is read.
+        #expect(outcome.spec?.screens.map(\.id.value) == ["Home"])
+    }
+
+    // MARK: spec.no_input
+
+    @Test func noSourcesIsNoInput() {
+        var diagnostics = DiagnosticCollector()
+        #expect(SpecLoader().load(sources: [], diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.diagnostics.map(\.id) == ["spec.no_input"])
+    }
+}
