@@ -1,0 +1,116 @@
+import Foundation
+
+/// Swift spellings of spec values: string literals, default values, title interpolations. Kept
+/// apart from the context's shape so every template sees the same escaping.
+enum SwiftSyntax {
+    /// `text` as a Swift string literal: `\`, `"` and control characters escaped, other Unicode kept.
+    static func stringLiteral(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    /// The inside of a string literal for `text`.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The default of a param as a Swift expression of its type, or nil when it has none. An
+    /// optional without `default` defaults to `nil`; values are normalised (`True` → `true`,
+    /// `2` for a Double → `2.0`).
+    static func defaultLiteral(of param: ParamSpec) -> String? {
+        guard let text = param.defaultValue?.value else {
+            return param.type.value.isOptional ? "nil" : nil
+        }
+        if param.type.value.isOptional, ["null", "~", ""].contains(text) { return "nil" }
+        switch param.type.value.builtin {
+        case .String?:
+            return stringLiteral(text)
+        case .Int?:
+            if let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) { return String(value) }
+            return text
+        case .Double?:
+            if let value = Double(text), value.isFinite {
+                let spelled = String(value)
+                return spelled.contains(".") || spelled.contains("e") ? spelled : spelled + ".0"
+            }
+            return text
+        case .Bool?:
+            return text.lowercased() == "true" ? "true" : "false"
+        case .UUID?:
+            return "UUID(uuidString: \(stringLiteral(text)))!"
+        case .URL?:
+            return "URL(string: \(stringLiteral(text)))!"
+        case .Date?, nil:
+            // Not allowed by the loader in version 1; kept verbatim so the compiler says what is wrong.
+            return text
+        }
+    }
+
+    /// One piece of a title: literal text or a `{param}` placeholder.
+    enum TitlePart: Equatable {
+        case text(String)
+        case param(String)
+    }
+
+    /// Splits a title into literal text and placeholders naming one of `params`; braces that do
+    /// not enclose a param name are kept as text.
+    static func titleParts(_ title: String, params: Set<String>) -> [TitlePart] {
+        var parts: [TitlePart] = []
+        var text = ""
+        var rest = Substring(title)
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), params.contains(String(rest[afterOpen..<close])) {
+                if !text.isEmpty { parts.append(.text(text)) }
+                text = ""
+                parts.append(.param(String(rest[afterOpen..<close])))
+                rest = rest[rest.index(after: close)...]
+            } else {
+                text += "{"
+                rest = rest[afterOpen...]
+            }
+        }
+        text += rest
+        if !text.isEmpty { parts.append(.text(text)) }
+        return parts
+    }
+
+    /// A title as a Swift string expression: `"Level 1: \(number)"`.
+    static func titleExpression(_ parts: [TitlePart]) -> String {
+        var body = ""
+        for part in parts {
+            switch part {
+            case .text(let text): body += escaped(text)
+            case .param(let name): body += "\\(" + name + ")"
+            }
+        }
+        return "\"" + body + "\""
+    }
+
+    /// The title with placeholders shown as their names, for comments: `Level 1: number`.
+    static func titleForComment(_ parts: [TitlePart]) -> String {
+        parts.map { part -> String in
+            switch part {
+            case .text(let text): return text
+            case .param(let name): return name
+            }
+        }.joined()
+    }
+}

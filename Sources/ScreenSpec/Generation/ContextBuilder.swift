@@ -1,0 +1,466 @@
+import Foundation
+
+/// Builds the template context from the semantic model: the "build context" stage of the
+/// pipeline (load -> check -> build context -> render). A pure function of the graph, so the
+/// same spec always gives the same context, whatever the file order or hashing seed.
+///
+/// The builder assumes a spec that checked clean but never traps on one that did not: unknown
+/// references are skipped, so `dump-context` can show what it has.
+public enum ContextBuilder {
+    /// The version written as `contextVersion`.
+    public static let contextVersion = 1
+    /// The label of the search text argument of a searchable screen's view initializer.
+    public static let searchQueryName = "searchQuery"
+
+    /// The template context of a graph. `specFiles` overrides the file names of the header
+    /// (default: the spec's files, relative to the folder above the one holding them).
+    public static func build(_ graph: NavigationGraph, specFiles: [String]? = nil) -> TemplateContext {
+        ContextBuilderRun(graph: graph).build(specFiles: specFiles ?? Self.specFiles(of: graph.spec))
+    }
+
+    /// The files a spec was read from, sorted and made relative to the folder above their common
+    /// folder: `Specs/Cities/app.yaml` and `/abs/Specs/Cities/app.yaml` both give `Cities/app.yaml`,
+    /// so the header never holds an absolute path and does not depend on the working directory.
+    public static func specFiles(of spec: Spec) -> [String] {
+        var files = Set<String>([spec.app.location.file])
+        files.formUnion(spec.tabs.map(\.location.file))
+        files.formUnion(spec.toolbars.map(\.location.file))
+        files.formUnion(spec.screens.map(\.location.file))
+        let split = files.sorted().map { path in
+            path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
+        }
+        var common = split.first.map { Array($0.dropLast()) } ?? []
+        for components in split.dropFirst() {
+            let directory = components.dropLast()
+            var length = 0
+            while length < min(common.count, directory.count), common[length] == directory[length] { length += 1 }
+            common = Array(common.prefix(length))
+        }
+        let keep = common.last.map { [$0] } ?? []
+        let relative = split.map { (keep + $0.dropFirst(common.count)).joined(separator: "/") }
+        return relative.sorted()
+    }
+}
+
+/// The work of one `ContextBuilder.build`: lookups shared by the parts of the context.
+struct ContextBuilderRun {
+    let graph: NavigationGraph
+    let spec: Spec
+    let app: String
+    let screens: [ScreenDefinition]
+    /// `<App>Destination` cases, by screen id.
+    let destinationIDs: Set<String>
+    /// Screen ids of tab roots and the app root.
+    let rootIDs: Set<String>
+    let stackRouteTypes: [String: String]
+
+    init(graph: NavigationGraph) {
+        self.graph = graph
+        spec = graph.spec
+        app = graph.spec.app.name.value
+        screens = graph.spec.screens.uniqued(by: \.id.value)
+        var roots = Set<String>()
+        if let root = graph.spec.app.root?.value { roots.insert(root) }
+        for tab in graph.spec.tabs { if let root = tab.root?.value { roots.insert(root) } }
+        rootIDs = roots
+        var destinations = Set(graph.destinationScreens.map(\.id.value))
+        // Roots with a deep link are destinations too: the link opens them (select and pop to root).
+        for screen in screens where roots.contains(screen.id.value) && screen.deepLink != nil && !screen.isModal {
+            destinations.insert(screen.id.value)
+        }
+        destinationIDs = destinations
+        var routeTypes: [String: String] = [:]
+        for stack in graph.stacks {
+            if case .modal(let id) = stack.kind { routeTypes[id] = stack.routeType }
+        }
+        stackRouteTypes = routeTypes
+    }
+
+    var isSingleStack: Bool { spec.app.root != nil }
+    var hasURLScheme: Bool { spec.app.urlScheme != nil }
+
+    func build(specFiles: [String]) -> TemplateContext {
+        let target = spec.app.effectiveDeploymentTarget
+        let screenContexts = screens.enumerated().map { index, screen in
+            screenContext(screen, isFirst: index == 0, isLast: index == screens.count - 1)
+        }
+        let byID = Dictionary(screenContexts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let destinationScreens = screens.filter { destinationIDs.contains($0.id.value) }
+        let destinations = flagged(destinationScreens.map { enumCase($0, byID) }) { $0.isFirst = $1; $0.isLast = $2 }
+        let tabs = tabContexts(byID)
+        let stacks = stackContexts(byID)
+        let modalStacks = flagged(stacks.filter(\.isModal)) { $0.isFirst = $1; $0.isLast = $2 }
+        let sheets = sheetContexts(byID)
+        let deepLinks = screenContexts.compactMap(\.deepLink)
+        let scheme = spec.app.urlScheme?.value.lowercased()
+
+        return TemplateContext(
+            contextVersion: ContextBuilder.contextVersion,
+            header: "// Generated by screenspec from \(specFiles.joined(separator: ", ")). Do not edit.",
+            specFiles: specFiles,
+            routesFileName: app + "Routes.swift",
+            navigatorFileName: app + "Navigator.swift",
+            viewsFileName: app + "Views.swift",
+            appName: app,
+            access: spec.app.effectiveAccessLevel == .public ? "public " : "",
+            isPublic: spec.app.effectiveAccessLevel == .public,
+            deploymentTarget: target.description,
+            deploymentTargetVersion: target.rawValue,
+            isIOS16: target == .iOS16,
+            usesObservation: target >= .iOS17,
+            usesTabAPI: target >= .iOS18,
+            usesToolbarTitleDisplayMode: target >= .iOS17,
+            tabStyle: spec.app.effectiveTabStyle.rawValue,
+            sidebarAdaptable: !isSingleStack && spec.app.effectiveTabStyle == .sidebarAdaptable,
+            isSingleStack: isSingleStack,
+            hasTabs: !isSingleStack,
+            reselectPopsToRoot: spec.app.effectiveReselectPopsToRoot,
+            searchQueryName: ContextBuilder.searchQueryName,
+            tabType: isSingleStack ? nil : app + "Tab",
+            navigatorType: app + "Navigator",
+            stateType: app + "NavigationState",
+            destinationType: app + "Destination",
+            sheetType: app + "Sheet",
+            actionType: app + "Action",
+            commandType: app + "Command",
+            toolbarType: app + "Toolbar",
+            toolbarItemType: app + "ToolbarItem",
+            screenType: app + "Screen",
+            rootViewType: app + "RootView",
+            deepLinkType: app + "DeepLink",
+            routeType: isSingleStack ? app + "Route" : nil,
+            pathProperty: isSingleStack ? "path" : nil,
+            initialTab: isSingleStack ? nil : tabs.first?.caseName,
+            urlScheme: spec.app.urlScheme?.value,
+            urlSchemeLiteral: scheme.map(SwiftSyntax.stringLiteral),
+            hasDeepLinks: hasURLScheme && !deepLinks.isEmpty,
+            hasURLScheme: hasURLScheme,
+            deepLinksCoverAllDestinations: destinations.allSatisfy(\.screen.hasDeepLink),
+            tabs: tabs,
+            badgeTabs: flagged(tabs.filter(\.hasBadge)) { $0.isFirst = $1; $0.isLast = $2 },
+            hasBadges: tabs.contains(where: \.hasBadge),
+            stacks: stacks,
+            modalStacks: modalStacks,
+            hasModalStacks: !modalStacks.isEmpty,
+            routeEnums: routeEnums(stacks, destinations: destinations),
+            destinations: destinations,
+            hasDestinations: !destinations.isEmpty,
+            sheets: sheets,
+            hasSheets: !sheets.isEmpty,
+            hasModalsWithoutStack: sheets.contains { !$0.hasOwnStack },
+            actions: actionContexts(),
+            hasActions: !actionContexts().isEmpty,
+            toolbars: toolbarContexts(),
+            hasToolbars: !spec.toolbars.isEmpty,
+            screens: screenContexts,
+            deepLinks: hasURLScheme ? deepLinks : []
+        )
+    }
+
+    // MARK: Tabs and stacks
+
+    func tabContexts(_ byID: [String: ScreenContext]) -> [TabContext] {
+        guard !isSingleStack else { return [] }
+        let tabs = spec.tabs.uniqued(by: \.id.value).compactMap { tab -> TabContext? in
+            guard let rootID = tab.root?.value, let root = byID[rootID] else { return nil }
+            let title = tab.title?.value ?? tab.id.value
+            let image = tab.systemImage?.value ?? ""
+            return TabContext(
+                id: tab.id.value, caseName: tab.id.value,
+                title: title, titleLiteral: SwiftSyntax.stringLiteral(title),
+                systemImage: image, systemImageLiteral: SwiftSyntax.stringLiteral(image),
+                pathProperty: tab.id.value + "Path",
+                routeType: tab.routeType?.value ?? NavigationGraph.defaultRouteType(forTab: tab.id.value),
+                hasBadge: tab.badge?.value ?? false,
+                root: root, rootIsDestination: destinationIDs.contains(rootID),
+                isFirst: false, isLast: false)
+        }
+        return flagged(tabs) { $0.isFirst = $1; $0.isLast = $2 }
+    }
+
+    func stackContexts(_ byID: [String: ScreenContext]) -> [StackContext] {
+        let routeCasesByType = routeCaseScreens()
+        let stacks = graph.stacks.compactMap { stack -> StackContext? in
+            guard let root = byID[stack.root] else { return nil }
+            let cases = (routeCasesByType[stack.routeType] ?? []).compactMap { id in
+                screens.first { $0.id.value == id }.map { enumCase($0, byID) }
+            }
+            var kind = "single", tabCase: String?, sheetCase: String?, path = "path", name = "the app"
+            switch stack.kind {
+            case .tab(let id):
+                kind = "tab"
+                tabCase = id
+                path = id + "Path"
+                name = "the " + oneLine(graph.tabsByID[id]?.title?.value ?? id) + " tab"
+            case .single:
+                break
+            case .modal(let id):
+                kind = "modal"
+                sheetCase = Identifier.lowerCamel(id)
+                path = Identifier.lowerCamel(id) + "Path"
+                name = "the " + root.displayName + " " + (root.isFullScreenCover ? "full-screen cover" : "sheet")
+            }
+            return StackContext(
+                kind: kind, isTab: kind == "tab", isSingle: kind == "single", isModal: kind == "modal",
+                tabCase: tabCase, sheetCase: sheetCase, pathProperty: path, routeType: stack.routeType,
+                root: root, rootIsDestination: destinationIDs.contains(stack.root),
+                routeCases: flagged(cases) { $0.isFirst = $1; $0.isLast = $2 }, hasRouteCases: !cases.isEmpty,
+                displayName: name, isFirst: false, isLast: false)
+        }
+        return flagged(stacks) { $0.isFirst = $1; $0.isLast = $2 }
+    }
+
+    /// The screens of each route type: the union of the destinations of its stacks, in screen order.
+    func routeCaseScreens() -> [String: [String]] {
+        var union: [String: Set<String>] = [:]
+        for stack in graph.stacks { union[stack.routeType, default: []].formUnion(stack.destinations) }
+        return union.mapValues { ids in screens.map(\.id.value).filter { ids.contains($0) } }
+    }
+
+    func routeEnums(_ stacks: [StackContext], destinations: [EnumCaseContext]) -> [RouteEnumContext] {
+        var enums: [RouteEnumContext] = []
+        for stack in stacks where !enums.contains(where: { $0.name == stack.routeType }) {
+            let users = stacks.filter { $0.routeType == stack.routeType }
+            let usedBy: String
+            if users.count > 1, users.allSatisfy(\.isTab) {
+                let titles = users.map { oneLine(graph.tabsByID[$0.tabCase ?? ""]?.title?.value ?? ($0.tabCase ?? "")) }
+                usedBy = "the " + Self.list(titles) + " tabs"
+            } else {
+                usedBy = Self.list(users.map(\.displayName))
+            }
+            let caseNames = Set(stack.routeCases.map(\.caseName))
+            enums.append(RouteEnumContext(
+                name: stack.routeType, cases: stack.routeCases, hasCases: !stack.routeCases.isEmpty,
+                coversAllDestinations: destinations.allSatisfy { caseNames.contains($0.caseName) },
+                usedBy: usedBy, isFirst: false, isLast: false))
+        }
+        return flagged(enums) { $0.isFirst = $1; $0.isLast = $2 }
+    }
+
+    func sheetContexts(_ byID: [String: ScreenContext]) -> [SheetContext] {
+        let sheets = screens.filter(\.isModal).map { screen -> SheetContext in
+            let context = byID[screen.id.value]!
+            return SheetContext(
+                caseName: context.caseName, enumCase: enumCase(screen, byID),
+                presentation: context.presentation, isSheet: context.isSheet,
+                isFullScreenCover: context.isFullScreenCover, hasOwnStack: context.hasOwnStack,
+                pathProperty: context.stackPathProperty, routeType: context.stackRouteType,
+                isFirst: false, isLast: false)
+        }
+        return flagged(sheets) { $0.isFirst = $1; $0.isLast = $2 }
+    }
+
+    // MARK: Cases and params
+
+    func enumCase(_ screen: ScreenDefinition, _ byID: [String: ScreenContext]) -> EnumCaseContext {
+        let name = Identifier.lowerCamel(screen.id.value)
+        let params = paramContexts(screen)
+        let associated = params.isEmpty ? "" : "(" + params.map(\.declaration).joined(separator: ", ") + ")"
+        let bindings = params.isEmpty ? "" : "(" + params.map(\.binding).joined(separator: ", ") + ")"
+        let arguments = params.isEmpty ? "" : "(" + params.map(\.argument).joined(separator: ", ") + ")"
+        return EnumCaseContext(
+            caseName: name, declaration: name + associated, associatedValues: associated,
+            pattern: name + bindings, bindings: bindings, construction: name + arguments, arguments: arguments,
+            hasParams: !params.isEmpty, params: params, screen: byID[screen.id.value]!,
+            isFirst: false, isLast: false)
+    }
+
+    func paramContexts(_ screen: ScreenDefinition) -> [ParamContext] {
+        let params = screen.params.uniqued(by: \.name.value).map { param -> ParamContext in
+            let name = param.name.value
+            let type = param.type.value
+            let defaultLiteral = SwiftSyntax.defaultLiteral(of: param)
+            let typed = name + ": " + type.description
+            let interpolatable: Bool
+            switch type.builtin {
+            case .String?, .Int?, .Double?, .Bool?, .UUID?: interpolatable = !type.isOptional
+            default: interpolatable = false
+            }
+            return ParamContext(
+                name: name, type: type.description, baseType: type.name, isOptional: type.isOptional,
+                isRequired: param.isRequired, hasDefault: defaultLiteral != nil, defaultLiteral: defaultLiteral,
+                declaration: typed + (defaultLiteral.map { " = " + $0 } ?? ""), typedName: typed,
+                binding: "let " + name, argument: name + ": " + name, isInterpolatable: interpolatable,
+                isFirst: false, isLast: false)
+        }
+        return flagged(params) { $0.isFirst = $1; $0.isLast = $2 }
+    }
+
+    // MARK: Screens
+
+    func screenContext(_ screen: ScreenDefinition, isFirst: Bool, isLast: Bool) -> ScreenContext {
+        let id = screen.id.value
+        let caseName = Identifier.lowerCamel(id)
+        let params = paramContexts(screen)
+        let title = screen.title?.value
+        let parts = title.map { SwiftSyntax.titleParts($0, params: Set(params.map(\.name))) } ?? []
+        let toolbarIDs = screen.toolbars.map(\.value).filter { graph.toolbarsByID[$0] != nil }
+        let items = toolbarIDs.flatMap { id in toolbarItems(graph.toolbarsByID[id]!) }
+        let search = screen.search
+        let searchPlacement = search.map { $0.placement?.value ?? .automatic }
+        var arguments = params.map { ViewArgumentContext(name: $0.name, type: $0.type, isSearchQuery: false, isFirst: false, isLast: false) }
+        if search != nil {
+            arguments.append(ViewArgumentContext(name: ContextBuilder.searchQueryName, type: "String", isSearchQuery: true,
+                                                 isFirst: false, isLast: false))
+        }
+        arguments = flagged(arguments) { $0.isFirst = $1; $0.isLast = $2 }
+        let viewType = screen.viewType
+        let hasOwnStack = screen.isModal && screen.hasOwnStack
+        let presentation = screen.effectivePresentation
+        let displayTitle = oneLine(SwiftSyntax.titleForComment(parts)).trimmingCharacters(in: .whitespaces)
+        let commentName = displayTitle.isEmpty ? id : displayTitle
+        return ScreenContext(
+            id: id, caseName: caseName, viewType: viewType,
+            displayName: commentName,
+            title: title, hasTitle: title != nil,
+            titleLiteral: title.map(SwiftSyntax.stringLiteral),
+            titleExpression: title.map { _ in SwiftSyntax.titleExpression(parts) },
+            titleIsInterpolated: parts.contains { if case .param = $0 { return true } else { return false } },
+            titleDisplayMode: screen.titleDisplayMode?.value.rawValue,
+            hasTitleDisplayMode: screen.titleDisplayMode != nil,
+            toolbars: flagged(toolbarIDs.map { ToolbarReferenceContext(caseName: $0, isFirst: false, isLast: false) }) {
+                $0.isFirst = $1; $0.isLast = $2
+            },
+            hasToolbars: !toolbarIDs.isEmpty,
+            toolbarItems: flagged(items) { $0.isFirst = $1; $0.isLast = $2 },
+            hasToolbarItems: !items.isEmpty,
+            toolbarsLiteral: "[" + toolbarIDs.map { "." + $0 }.joined(separator: ", ") + "]",
+            isSearchable: search != nil,
+            searchPrompt: search?.prompt?.value,
+            searchPromptLiteral: search?.prompt.map { SwiftSyntax.stringLiteral($0.value) },
+            hasSearchPrompt: search?.prompt != nil,
+            searchPlacement: searchPlacement?.rawValue,
+            searchPlacementExpression: searchPlacement.map { "." + $0.rawValue },
+            params: params, hasParams: !params.isEmpty,
+            presentation: presentation.rawValue,
+            isPush: presentation == .push, isModal: screen.isModal,
+            isSheet: presentation == .sheet, isFullScreenCover: presentation == .fullScreenCover,
+            hasOwnStack: hasOwnStack,
+            stackPathProperty: hasOwnStack ? caseName + "Path" : nil,
+            stackRouteType: hasOwnStack ? (stackRouteTypes[id] ?? id + "Route") : nil,
+            isRoot: rootIDs.contains(id), isDestination: destinationIDs.contains(id),
+            viewInitializer: viewType + "(" + arguments.map { $0.name + ": " + $0.name }.joined(separator: ", ") + ")",
+            viewArguments: arguments, hasViewArguments: !arguments.isEmpty,
+            viewParameters: arguments.map { $0.name + ": " + $0.type }.joined(separator: ", "),
+            deepLink: deepLinkContext(screen, params: params),
+            hasDeepLink: deepLinkContext(screen, params: params) != nil,
+            isFirst: isFirst, isLast: isLast)
+    }
+
+    // MARK: Toolbars and actions
+
+    func toolbarContexts() -> [ToolbarContext] {
+        let toolbars = spec.toolbars.uniqued(by: \.id.value).map { toolbar in
+            let items = flagged(toolbarItems(toolbar)) { $0.isFirst = $1; $0.isLast = $2 }
+            return ToolbarContext(caseName: toolbar.id.value, items: items, hasItems: !items.isEmpty,
+                                  isFirst: false, isLast: false)
+        }
+        return flagged(toolbars) { $0.isFirst = $1; $0.isLast = $2 }
+    }
+
+    func toolbarItems(_ toolbar: ToolbarSpec) -> [ToolbarItemContext] {
+        var items: [ToolbarItemContext] = []
+        for (index, item) in toolbar.items.enumerated() {
+            items.append(toolbarItem(item, position: index + 1, in: toolbar))
+        }
+        return items
+    }
+
+    func toolbarItem(_ item: ToolbarItemSpec, position: Int, in toolbar: ToolbarSpec) -> ToolbarItemContext {
+        let id = item.id?.value ?? "\(toolbar.id.value)-\(position)"
+        let placementCase = item.placement?.value ?? .automatic
+        let placement = (placementCase.replacement ?? placementCase).rawValue
+        let image = item.systemImage?.value
+        let label = item.label?.value
+        let expression = item.action.flatMap { command(for: $0.value) }
+        let imageText = image.map(SwiftSyntax.stringLiteral) ?? "nil"
+        let labelText = label.map(SwiftSyntax.stringLiteral) ?? "nil"
+        let initializer = "\(app)ToolbarItem(id: \(SwiftSyntax.stringLiteral(id)), "
+            + "placement: \(SwiftSyntax.stringLiteral(placement)), systemImage: \(imageText), "
+            + "label: \(labelText), command: \(expression ?? "nil"))"
+        return ToolbarItemContext(
+            id: id, idLiteral: SwiftSyntax.stringLiteral(id), toolbar: toolbar.id.value,
+            placement: placement, placementLiteral: SwiftSyntax.stringLiteral(placement),
+            placementExpression: "." + placement,
+            systemImage: image, systemImageLiteral: image.map(SwiftSyntax.stringLiteral), hasSystemImage: image != nil,
+            label: label, labelLiteral: label.map(SwiftSyntax.stringLiteral), hasLabel: label != nil,
+            hasLabelAndSystemImage: label != nil && image != nil,
+            hasOnlySystemImage: label == nil && image != nil,
+            hasOnlyLabel: label != nil && image == nil,
+            command: expression, hasCommand: expression != nil, initializer: initializer,
+            isFirst: false, isLast: false)
+    }
+
+    /// The `<App>Command` expression of an action, without the type; nil when it names something
+    /// unknown (the checker reports it).
+    func command(for action: ActionSpec) -> String? {
+        func destination(_ id: String) -> String? {
+            guard let screen = graph.screen(id), destinationIDs.contains(id) else { return nil }
+            let fills = paramContexts(screen).filter(\.hasDefault).map { $0.name + ": " + $0.defaultLiteral! }
+            let required = screen.params.contains(where: \.isRequired)
+            if required { return nil }
+            return "." + Identifier.lowerCamel(id) + (fills.isEmpty ? "" : "(" + fills.joined(separator: ", ") + ")")
+        }
+        func sheet(_ id: String) -> String? {
+            guard let screen = graph.screen(id), screen.isModal, !screen.params.contains(where: \.isRequired) else { return nil }
+            let fills = paramContexts(screen).filter(\.hasDefault).map { $0.name + ": " + $0.defaultLiteral! }
+            return "." + Identifier.lowerCamel(id) + (fills.isEmpty ? "" : "(" + fills.joined(separator: ", ") + ")")
+        }
+        func tab(_ id: String) -> String? { graph.tabsByID[id] != nil ? "." + id : nil }
+        switch action {
+        case .popToRoot(let target?):
+            return tab(target.value).map { ".popToRoot(" + $0 + ")" }
+        case .popToRoot(nil):
+            return isSingleStack ? ".popToRoot" : ".popToRoot(nil)"
+        case .selectTab(let target):
+            return tab(target.value).map { ".selectTab(" + $0 + ")" }
+        case .open(let screen, let target):
+            guard let value = destination(screen.value) else { return nil }
+            if isSingleStack { return ".open(" + value + ")" }
+            guard let target else { return ".open(" + value + ", in: nil)" }
+            return tab(target.value).map { ".open(" + value + ", in: " + $0 + ")" }
+        case .push(let screen):
+            return destination(screen.value).map { ".push(" + $0 + ")" }
+        case .present(let screen):
+            return sheet(screen.value).map { ".present(" + $0 + ")" }
+        case .pop:
+            return ".pop"
+        case .dismiss:
+            return ".dismiss"
+        case .custom(let name):
+            return ".custom(." + name.value + ")"
+        }
+    }
+
+    func actionContexts() -> [ActionContext] {
+        var names: [String] = []
+        for toolbar in spec.toolbars.uniqued(by: \.id.value) {
+            for item in toolbar.items {
+                if case .custom(let name)? = item.action?.value, !names.contains(name.value) { names.append(name.value) }
+            }
+        }
+        return flagged(names.map { ActionContext(caseName: $0, isFirst: false, isLast: false) }) {
+            $0.isFirst = $1; $0.isLast = $2
+        }
+    }
+
+    // MARK: Helpers
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    /// Text for a one-line comment: line breaks become spaces.
+    func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
+
+/// Sets the first/last flags of a list's elements.
+func flagged<Element>(_ items: [Element], _ set: (inout Element, Bool, Bool) -> Void) -> [Element] {
+    var result = items
+    for index in result.indices { set(&result[index], index == 0, index == result.count - 1) }
+    return result
+}

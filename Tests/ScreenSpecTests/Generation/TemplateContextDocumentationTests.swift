@@ -1,0 +1,81 @@
+import Foundation
+import ScreenSpec
+import Testing
+
+/// `Documentation/TemplateContext.md` documents every key of the context, and only those: the
+/// context of every example app is walked by reflection, type by type, and compared with the
+/// doc's table of that type.
+@Suite struct TemplateContextDocumentationTests {
+    /// The keys of each context type, found by walking real contexts with `Mirror`.
+    static func reflectedKeys() -> [String: Set<String>] {
+        var keys: [String: Set<String>] = [:]
+        func walk(_ value: Any) {
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .struct:
+                let type = String(describing: mirror.subjectType)
+                for child in mirror.children {
+                    guard let label = child.label else { continue }
+                    keys[type, default: []].insert(label)
+                    walk(child.value)
+                }
+            case .collection, .optional:
+                for child in mirror.children { walk(child.value) }
+            default:
+                break
+            }
+        }
+        for app in GenerationFixtures.exampleApps {
+            if let context = GenerationFixtures.context(app) { walk(context) }
+        }
+        return keys
+    }
+
+    /// The keys of each `### \`Type\`` table in the doc.
+    static func documentedKeys() throws -> [String: Set<String>] {
+        let url = GenerationFixtures.projectRoot.appendingPathComponent("Documentation/TemplateContext.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var keys: [String: Set<String>] = [:]
+        var current: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("### `"), let name = line.split(separator: "`").dropFirst().first {
+                current = String(name)
+                keys[String(name)] = []
+            } else if line.hasPrefix("## ") {
+                current = nil
+            } else if let type = current, line.hasPrefix("| `"), let key = line.split(separator: "`").dropFirst().first {
+                keys[type, default: []].insert(String(key))
+            }
+        }
+        return keys
+    }
+
+    @Test func everyContextKeyIsDocumented() throws {
+        let reflected = Self.reflectedKeys()
+        let documented = try Self.documentedKeys()
+        #expect(reflected["TemplateContext"] != nil)
+        for (type, keys) in reflected.sorted(by: { $0.key < $1.key }) {
+            let table = documented[type] ?? []
+            #expect(documented[type] != nil, "TemplateContext.md has no table for \(type)")
+            let missing = keys.subtracting(table).sorted()
+            #expect(missing.isEmpty, "keys of \(type) not documented in TemplateContext.md: \(missing)")
+        }
+    }
+
+    @Test func everyDocumentedKeyExists() throws {
+        let reflected = Self.reflectedKeys()
+        for (type, keys) in try Self.documentedKeys().sorted(by: { $0.key < $1.key }) {
+            #expect(reflected[type] != nil, "TemplateContext.md documents \(type), which the context does not have")
+            let stale = keys.subtracting(reflected[type] ?? []).sorted()
+            #expect(stale.isEmpty, "TemplateContext.md documents keys \(type) does not have: \(stale)")
+        }
+    }
+
+    @Test func encodedKeysAreTheReflectedOnes() throws {
+        // The JSON templates see has exactly the property names (no custom coding keys).
+        guard let context = GenerationFixtures.context("Cities") else { return }
+        let json = try JSONSerialization.jsonObject(with: Data(dumpContext(context).utf8)) as? [String: Any]
+        let reflected = Self.reflectedKeys()["TemplateContext"] ?? []
+        #expect(Set(json?.keys.map { $0 } ?? []) == reflected)
+    }
+}
