@@ -3,6 +3,16 @@
 public enum RuleRegistry {
     /// All rules, sorted by id.
     public static let all: [any Rule.Type] = [
+        // Part A: references, reachability, stacks and names.
+        UndefinedReferenceRule.self,
+        UnreachableScreenRule.self,
+        DuplicateDestinationTypeRule.self,
+        NestedStackRule.self,
+        PresentationMismatchRule.self,
+        MissingArgumentsRule.self,
+        TabRootParamsRule.self,
+        GeneratedNameCollisionRule.self,
+        UnusedToolbarRule.self,
         // Part B: deep links, API availability, toolbars, search, titles and tabs.
         DeepLinkMismatchRule.self,
         AmbiguousDeepLinkRule.self,

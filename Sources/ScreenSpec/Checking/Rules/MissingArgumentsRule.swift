@@ -1,0 +1,135 @@
+/// `missing_arguments`: a toolbar item's command is fixed data, so the screen it opens, pushes
+/// or presents must not need values that only the app's code could supply.
+public struct MissingArgumentsRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing_arguments",
+        name: "Missing arguments",
+        summary: "a toolbar action opens, pushes or presents a screen with required params it cannot supply",
+        rationale: """
+            A toolbar item's command (`open`, `push`, `present`) is generated as a constant such as \
+            `.push(.orderList)`; a screen with a required param has no case without its value, so \
+            the command cannot be written. Give the param a default or make it optional, or show \
+            the screen from the app's code (a `links` entry needs no arguments: the view supplies \
+            them at run time). Tab roots with required params are `tab_root_params`, and deep links \
+            that cannot fill a param are `deep_link_mismatch`.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: ProductList
+            toolbars:
+              main:
+                - label: Featured
+                  action: { push: ↓ProductDetail }
+            screens:
+              ProductList:
+                toolbar: main
+              ProductDetail:
+                params:
+                  id: Int
+            """,
+            """
+            app:
+              name: Shop
+            tabs:
+              - id: home
+                title: Home
+                systemImage: house
+                root: Home
+              - id: account
+                title: Account
+                systemImage: person
+                root: Account
+            toolbars:
+              main:
+                - label: Last Order
+                  action: { open: ↓Order, tab: account }
+                - label: Rate
+                  action: { present: ↓Rating }
+            screens:
+              Home:
+                toolbar: main
+              Account: {}
+              Order:
+                params:
+                  number: String
+                  expanded: { type: Bool, default: false }
+              Rating:
+                presentation: sheet
+                params:
+                  order: String
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: ProductList
+            toolbars:
+              main:
+                - label: Orders
+                  action: { push: OrderList }
+            screens:
+              ProductList:
+                toolbar: main
+                links:
+                  - push: ProductDetail
+              OrderList:
+                params:
+                  page: Int?
+                  sorted: { type: Bool, default: true }
+              ProductDetail:
+                params:
+                  id: Int
+            """,
+            """
+            app:
+              name: Shop
+              root: ProductList
+            toolbars:
+              main:
+                - label: Help
+                  action: { present: Help }
+            screens:
+              ProductList:
+                toolbar: main
+              Help:
+                presentation: sheet
+                params:
+                  topic: { type: String, default: start }
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        let spec = graph.spec
+        // Opening a root selects its tab; a root with required params is `tab_root_params`.
+        let roots = Set(([spec.app.root] + spec.tabs.map(\.root)).compactMap { $0?.value })
+        for toolbar in spec.toolbars {
+            for item in toolbar.items {
+                let target: Located<String>
+                let verb: String
+                switch item.action?.value {
+                case .open(let screen, _)? where !roots.contains(screen.value): (target, verb) = (screen, "open")
+                case .push(let screen)?: (target, verb) = (screen, "push")
+                case .present(let screen)?: (target, verb) = (screen, "present")
+                default: continue
+                }
+                guard let screen = graph.screen(target.value) else { continue }
+                let required = screen.requiredParams
+                guard !required.isEmpty else { continue }
+                let names = required.map { "'\($0.name.value)'" }.joined(separator: ", ")
+                let noun = required.count == 1 ? "param" : "params"
+                emit.emit("'\(verb)' in toolbar '\(toolbar.id.value)' cannot supply the required \(noun) \(names) of '\(target.value)'",
+                          at: target.location,
+                          notes: required.map {
+                              Diagnostic.Note("give '\($0.name.value)' a default or make it optional", at: $0.location)
+                          })
+            }
+        }
+    }
+}

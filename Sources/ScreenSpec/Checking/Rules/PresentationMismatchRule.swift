@@ -1,0 +1,187 @@
+/// `presentation_mismatch`: a screen's `presentation` says how it is shown, and every way of
+/// reaching it (links, actions, roots, deep links) must agree with it.
+public struct PresentationMismatchRule: Rule {
+    public static let description = RuleDescription(
+        id: "presentation_mismatch",
+        name: "Presentation mismatch",
+        summary: "a screen is pushed, presented or used as a root against its `presentation`",
+        rationale: """
+            Modals (`presentation: sheet` or `fullScreenCover`) are cases of the sheet enum, shown \
+            with `.sheet(item:)` or `.fullScreenCover(item:)`; pushed screens are cases of route \
+            enums, shown by `navigationDestination`. A link or action that shows a screen the other \
+            way has no generated code to do it. A modal cannot be a tab root or the app root, nor \
+            the target of a deep link (deep links open destinations), and a modal without \
+            `stack: true` has no stack to push onto.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: ProductList
+            screens:
+              ProductList:
+                links:
+                  - push: ↓Checkout
+                  - sheet: ↓ProductDetail
+                  - fullScreenCover: ↓Checkout
+              ProductDetail: {}
+              Checkout:
+                presentation: sheet
+            """,
+            """
+            app:
+              name: Shop
+              root: ↓Welcome
+            toolbars:
+              main:
+                - label: Help
+                  action: { present: ↓Help }
+                - label: Scan
+                  action: { open: ↓Scanner }
+            screens:
+              Welcome:
+                presentation: fullScreenCover
+                toolbar: main
+              Help: {}
+              Scanner:
+                presentation: fullScreenCover
+            """,
+            """
+            app:
+              name: Shop
+              root: ProductList
+              urlScheme: shop
+            screens:
+              ProductList:
+                links:
+                  - sheet: Checkout
+              Checkout:
+                presentation: sheet
+                deepLink: ↓/checkout
+                links:
+                  - push: ↓Payment
+              Payment: {}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: ProductList
+            toolbars:
+              main:
+                - label: Scan
+                  action: { present: Scanner }
+            screens:
+              ProductList:
+                toolbar: main
+                links:
+                  - push: ProductDetail
+                  - sheet: Checkout
+              ProductDetail: {}
+              Checkout:
+                presentation: sheet
+                stack: true
+                links:
+                  - push: Payment
+              Payment: {}
+              Scanner:
+                presentation: fullScreenCover
+            """,
+            """
+            app:
+              name: Shop
+              root: ProductList
+            screens:
+              ProductList:
+                links:
+                  - push: Settings
+              Settings:
+                presentation: push
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        let spec = graph.spec
+        /// The note pointing at what the target declares.
+        func declared(_ screen: ScreenDefinition) -> [Diagnostic.Note] {
+            guard let presentation = screen.presentation else { return [] }
+            return [Diagnostic.Note("'\(screen.id.value)' declares 'presentation: \(presentation.value.rawValue)' here",
+                                    at: presentation.location)]
+        }
+        /// Reports `target` unless it is shown as `expected` (nil: any modal).
+        func require(_ target: Located<String>, _ expected: Presentation?, verb: String) {
+            guard let screen = graph.screen(target.value) else { return }
+            let actual = screen.effectivePresentation
+            if let expected, actual == expected { return }
+            if expected == nil, screen.isModal { return }
+            let shape = expected.map { "'presentation: \($0.rawValue)'" } ?? "'presentation: sheet' or 'fullScreenCover'"
+            emit.emit("'\(verb)' needs a screen with \(shape), but '\(target.value)' is \(Self.describe(actual))",
+                      at: target.location, notes: declared(screen))
+        }
+
+        for root in [spec.app.root].compactMap({ $0 }) + spec.tabs.compactMap(\.root) {
+            guard let screen = graph.screen(root.value), screen.isModal else { continue }
+            emit.emit("the root '\(root.value)' is \(Self.describe(screen.effectivePresentation)); a root is always in a stack",
+                      at: root.location, notes: declared(screen))
+        }
+        for screen in spec.screens {
+            for link in screen.links {
+                switch link.kind {
+                case .push: require(link.target, .push, verb: "push")
+                case .sheet: require(link.target, .sheet, verb: "sheet")
+                case .fullScreenCover: require(link.target, .fullScreenCover, verb: "fullScreenCover")
+                case .selectTab: break
+                }
+            }
+            if screen.isModal, !screen.hasOwnStack {
+                for link in screen.links where link.kind == .push && graph.screen(link.target.value)?.isModal == false {
+                    emit.emit("the modal '\(screen.id.value)' has no NavigationStack to push '\(link.target.value)' onto",
+                              at: link.target.location,
+                              notes: [Diagnostic.Note("add 'stack: true' to give '\(screen.id.value)' its own stack",
+                                                      at: screen.presentation?.location ?? screen.id.location)])
+                }
+            }
+            if screen.isModal, !screen.hasOwnStack {
+                for use in screen.toolbars {
+                    guard let toolbar = graph.toolbarsByID[use.value] else { continue }
+                    for item in toolbar.items {
+                        guard case .push(let target)? = item.action?.value,
+                              graph.screen(target.value)?.isModal == false else { continue }
+                        emit.emit("the modal '\(screen.id.value)' has no NavigationStack for toolbar '\(use.value)' to push '\(target.value)' onto",
+                                  at: use.location,
+                                  notes: [Diagnostic.Note("the toolbar pushes '\(target.value)' here", at: target.location),
+                                          Diagnostic.Note("add 'stack: true' to give '\(screen.id.value)' its own stack",
+                                                          at: screen.presentation?.location ?? screen.id.location)])
+                    }
+                }
+            }
+            if let deepLink = screen.deepLink, screen.isModal {
+                emit.emit("deep links open pushed screens, but '\(screen.id.value)' is \(Self.describe(screen.effectivePresentation))",
+                          at: deepLink.location, notes: declared(screen))
+            }
+        }
+        for toolbar in spec.toolbars {
+            for item in toolbar.items {
+                switch item.action?.value {
+                case .push(let target)?: require(target, .push, verb: "push")
+                case .open(let target, _)?: require(target, .push, verb: "open")
+                case .present(let target)?: require(target, nil, verb: "present")
+                default: break
+                }
+            }
+        }
+    }
+
+    private static func describe(_ presentation: Presentation) -> String {
+        switch presentation {
+        case .push: return "a pushed screen"
+        case .sheet: return "a sheet"
+        case .fullScreenCover: return "a full-screen cover"
+        }
+    }
+}

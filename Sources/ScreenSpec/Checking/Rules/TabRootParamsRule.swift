@@ -1,0 +1,102 @@
+/// `tab_root_params`: a stack's root is shown when its tab is tapped (or the app starts), where
+/// nothing can supply parameter values.
+public struct TabRootParamsRule: Rule {
+    public static let description = RuleDescription(
+        id: "tab_root_params",
+        name: "Tab root with parameters",
+        summary: "a tab root or `app.root` has required params",
+        rationale: """
+            The root of a tab's NavigationStack (or of a single-stack app) is created by the \
+            generated root view when the tab appears, before any app code runs: there is no route \
+            to carry values, so a required param could never be filled. Give it a default, make it \
+            optional, or load the value inside the view.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: ↓ProductList
+            screens:
+              ProductList:
+                params:
+                  category: String
+            """,
+            """
+            app:
+              name: Shop
+            tabs:
+              - id: home
+                title: Home
+                systemImage: house
+                root: Home
+              - id: account
+                title: Account
+                systemImage: person
+                root: ↓Account
+            screens:
+              Home: {}
+              Account:
+                params:
+                  userID: UUID
+                  compact: { type: Bool, default: false }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: ProductList
+            screens:
+              ProductList:
+                params:
+                  category: String?
+                  page: { type: Int, default: 1 }
+            """,
+            """
+            app:
+              name: Shop
+            tabs:
+              - id: home
+                title: Home
+                systemImage: house
+                root: Home
+              - id: account
+                title: Account
+                systemImage: person
+                root: Account
+            screens:
+              Home:
+                links:
+                  - push: Order
+              Account: {}
+              Order:
+                params:
+                  number: String
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        let spec = graph.spec
+        var roots: [(root: Located<String>, owner: String)] = []
+        if let root = spec.app.root { roots.append((root, "the app's stack")) }
+        for tab in spec.tabs {
+            if let root = tab.root { roots.append((root, "tab '\(tab.id.value)'")) }
+        }
+        for (root, owner) in roots {
+            guard let screen = graph.screen(root.value) else { continue }
+            let required = screen.requiredParams
+            guard !required.isEmpty else { continue }
+            let names = required.map { "'\($0.name.value)'" }.joined(separator: ", ")
+            let noun = required.count == 1 ? "param" : "params"
+            emit.emit("'\(root.value)', the root of \(owner), has the required \(noun) \(names), which nothing can supply",
+                      at: root.location,
+                      notes: required.map {
+                          Diagnostic.Note("give '\($0.name.value)' a default or make it optional", at: $0.location)
+                      })
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// `unused_toolbar`: a toolbar that no screen applies shows nowhere, which usually means a
+/// screen forgot its `toolbar:` or the toolbar is a leftover.
+public struct UnusedToolbarRule: Rule {
+    public static let description = RuleDescription(
+        id: "unused_toolbar",
+        name: "Unused toolbar",
+        summary: "a toolbar that no screen uses",
+        rationale: """
+            Toolbars exist to be applied to screens with `toolbar:` or `toolbars:`. One that no \
+            screen names is still generated but never shown, and its actions lead nowhere, so it is \
+            either a leftover or a screen is missing its `toolbar:`.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: ProductList
+            toolbars:
+              main:
+                - label: Cart
+                  action: { custom: showCart }
+              ↓detail:
+                - label: Share
+                  action: { custom: share }
+            screens:
+              ProductList:
+                toolbar: main
+            """,
+            """
+            app:
+              name: Shop
+              root: ProductList
+            toolbars:
+              ↓main:
+                - label: Shop
+            screens:
+              ProductList: {}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: ProductList
+            toolbars:
+              main:
+                - label: Cart
+                  action: { custom: showCart }
+              detail:
+                - label: Share
+                  action: { custom: share }
+            screens:
+              ProductList:
+                toolbar: main
+                links:
+                  - push: ProductDetail
+              ProductDetail:
+                toolbars: [main, detail]
+            """,
+            """
+            app:
+              name: Shop
+              root: ProductList
+            screens:
+              ProductList: {}
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        // A misspelt `toolbar:` is `undefined_reference`; the toolbar it meant counts as used.
+        let repaired = UndefinedReferenceRule.repaired(graph.spec)
+        let used = Set(repaired.screens.flatMap { $0.toolbars.map(\.value) })
+        for toolbar in graph.spec.toolbars.uniqued(by: \.id.value) where !used.contains(toolbar.id.value) {
+            emit.emit("no screen uses toolbar '\(toolbar.id.value)'", at: toolbar.id.location)
+        }
+    }
+}
