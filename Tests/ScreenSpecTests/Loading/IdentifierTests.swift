@@ -1,0 +1,57 @@
+import ScreenSpec
+import Testing
+
+@Suite struct IdentifierTests {
+    @Test(arguments: [("CityDetail", "cityDetail"), ("URLPreview", "urlPreview"), ("URL", "url"), ("Home", "home"),
+                      ("home", "home"), ("ID", "id"), ("A", "a"), ("URL2Go", "url2Go"), ("IOSSettings", "iosSettings"),
+                      ("", "")])
+    func lowerCamel(text: String, expected: String) {
+        #expect(Identifier.lowerCamel(text) == expected)
+    }
+
+    @Test(arguments: [("home", "Home"), ("cityDetail", "CityDetail"), ("Home", "Home"), ("x", "X"), ("", "")])
+    func upperCamel(text: String, expected: String) {
+        #expect(Identifier.upperCamel(text) == expected)
+    }
+
+    @Test func urlPreviewAndUrlPreviewCollideAsDocumented() {
+        #expect(Identifier.lowerCamel("URLPreview") == Identifier.lowerCamel("UrlPreview"))
+    }
+
+    @Test func wellFormedIdsAreASCIILettersAndDigits() {
+        #expect(Identifier.isWellFormed("home2", casing: .lower))
+        #expect(Identifier.isWellFormed("CityDetail", casing: .upper))
+        #expect(!Identifier.isWellFormed("CityDetail", casing: .lower))
+        #expect(!Identifier.isWellFormed("home", casing: .upper))
+        for bad in ["", "my-tab", "my_tab", "2fast", "café", "a b", "_x"] {
+            #expect(!Identifier.isWellFormed(bad, casing: .lower), "\(bad)")
+        }
+    }
+
+    @Test func reservedNamesAreNotValid() {
+        for name in ["View", "Tab", "String", "Int", "Self", "Type", "UUID", "NavigationStack"] {
+            #expect(!Identifier.isValid(name, casing: .upper), "\(name)")
+        }
+        for name in ["default", "in", "for", "self", "init", "case", "true", "nil", "some", "any"] {
+            #expect(!Identifier.isValid(name, casing: .lower), "\(name)")
+        }
+        // Starting with a reserved word is fine.
+        #expect(Identifier.isValid("ColorDetail", casing: .upper))
+        #expect(Identifier.isValid("TextNote", casing: .upper))
+        #expect(Identifier.isValid("inbox", casing: .lower))
+        #expect(Identifier.reservedNames.isSuperset(of: Identifier.swiftKeywords))
+    }
+
+    @Test(arguments: [("my-tab", Identifier.Casing.lower, "myTab"), ("city detail", .upper, "CityDetail"),
+                      ("URL-preview", .lower, "urlPreview"), ("2fast", .upper, "Fast"), ("my_tab_2", .lower, "myTab2"),
+                      ("Home", .lower, "home")])
+    func camelCasedMakesAnIdFromText(text: String, casing: Identifier.Casing, expected: String) {
+        #expect(Identifier.camelCased(text, casing: casing) == expected)
+    }
+
+    @Test func camelCasedGivesUpWithoutLetters() {
+        #expect(Identifier.camelCased("42", casing: .lower) == nil)
+        #expect(Identifier.camelCased("--", casing: .upper) == nil)
+        #expect(Identifier.camelCased("", casing: .upper) == nil)
+    }
+}

@@ -1,0 +1,250 @@
+import ScreenSpec
+import Testing
+
+/// Scalars read by the type the field expects (SpecFormat.md §2), params and defaults (§7), and
+/// every action and link verb reaching the model.
+@Suite struct ValueReadingTests {
+    static let app = LoaderDiagnosticTests.app
+
+    /// The params of the only screen of a clean spec.
+    static func params(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [ParamSpec] {
+        let indented = yaml.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n")
+        let spec = loadClean(app + "screens:\n  Home:\n    params:\n" + indented, sourceLocation: sourceLocation)
+        return spec?.screens.first?.params ?? []
+    }
+
+    @Test func stringsAreTakenAsWrittenWhateverYAMLWouldGuess() throws {
+        let spec = try #require(loadClean(Self.app + """
+            tabs: ~
+            screens:
+              Home:
+                title: No
+              A: { title: 10 }
+              B: { title: 1.5e3 }
+              C: { title: "null" }
+              D: { title: '' }
+              E:
+                title: >
+                  Folded
+                  text
+              F: { title: true }
+            """))
+        #expect(spec.screens.map { $0.title?.value } == ["No", "10", "1.5e3", "null", "", "Folded text\n", "true"])
+    }
+
+    @Test func emptyValuesMeanNotSet() throws {
+        let spec = try #require(loadClean(Self.app + """
+            screens:
+              Home:
+                title:
+                view: ~
+                titleDisplayMode: null
+                toolbar: NULL
+                search:
+                params:
+                links:
+                stack: Null
+              About:
+            """))
+        let home = spec.screens[0]
+        #expect(home.title == nil && home.view == nil && home.titleDisplayMode == nil && home.toolbars.isEmpty)
+        #expect(home.search == nil && home.params.isEmpty && home.links.isEmpty && home.stack == nil)
+        #expect(spec.screens.map(\.id.value) == ["Home", "About"])
+    }
+
+    @Test func anEmptySearchMappingIsSearchable() throws {
+        let spec = try #require(loadClean(Self.app + "screens:\n  Home:\n    search: {}\n"))
+        let search = try #require(spec.screens.first?.search)
+        #expect(search.prompt == nil && search.placement == nil)
+        #expect(search.location.description == "spec.yaml:6:5")
+    }
+
+    @Test(arguments: [("true", true), ("True", true), ("TRUE", true), ("false", false), ("False", false),
+                      ("FALSE", false)])
+    func booleansAreTheCoreForms(written: String, expected: Bool) throws {
+        let spec = try #require(loadClean(Self.app + "  reselectPopsToRoot: \(written)\nscreens:\n  Home: {}\n"))
+        #expect(spec.app.reselectPopsToRoot?.value == expected)
+    }
+
+    @Test func paramTypesInTheirForms() {
+        let params = Self.params("""
+            a: String
+            b: Int?
+            c: Car.ID
+            d: ServiceEntry?
+            e: { type: Date }
+            f: { type: "URL?" }
+            """)
+        #expect(params.map(\.name.value) == ["a", "b", "c", "d", "e", "f"])
+        #expect(params.map(\.type.value) == [
+            ParamType(name: "String"), ParamType(name: "Int", isOptional: true), ParamType(name: "Car.ID"),
+            ParamType(name: "ServiceEntry", isOptional: true), ParamType(name: "Date"),
+            ParamType(name: "URL", isOptional: true),
+        ])
+        #expect(params.map(\.isRequired) == [true, false, true, false, true, false])
+        #expect(params[0].location.description == "spec.yaml:7:7")
+        #expect(params[0].type.location.description == "spec.yaml:7:10")
+    }
+
+    @Test func defaultsAreReadByTheParamsType() {
+        let params = Self.params("""
+            a: { type: Int, default: -12 }
+            b: { type: Int?, default: +3 }
+            c: { type: Double, default: 2 }
+            d: { type: Double, default: -1.5e-3 }
+            e: { type: Bool, default: TRUE }
+            f: { type: String, default: 10 }
+            g: { type: String, default: "quoted" }
+            h: { type: UUID, default: 6f9619ff-8b86-d011-b42d-00c04fc964ff }
+            i: { type: URL, default: "https://example.com/a?b=c" }
+            j: { type: Int?, default: ~ }
+            k: { type: String?, default: "" }
+            """)
+        #expect(params.map { $0.defaultValue?.value } == [
+            "-12", "+3", "2", "-1.5e-3", "true", "10", "quoted", "6f9619ff-8b86-d011-b42d-00c04fc964ff",
+            "https://example.com/a?b=c", nil, "",
+        ])
+        #expect(params[9].isRequired == false)
+    }
+
+    @Test func defaultsThatDoNotFitTheirTypeAreTypeMismatches() {
+        expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home:
+                params:
+                  a: { type: Int, default: ↓10.0 }
+                  b: { type: Int, default: ↓0x10 }
+                  c: { type: Int, default: ↓"10" }
+                  d: { type: Int, default: ↓ten }
+                  e: { type: Int, default: ↓99999999999999999999 }
+                  f: { type: Double, default: ↓.inf }
+                  g: { type: Double, default: ↓"1.0" }
+                  h: { type: Double, default: ↓.5 }
+                  i: { type: Bool, default: ↓yes }
+                  j: { type: UUID, default: ↓not-a-uuid }
+                  k: { type: URL, default: ↓example.com }
+                  l: { type: URL, default: ↓"https://exa mple.com" }
+                  m: { type: Date, default: ↓2024-01-01 }
+                  n: { type: ServiceEntry, default: ↓x }
+                  o: { type: String, default: ↓[a] }
+                  p: { type: Date?, default: ↓now }
+            """, "spec.type_mismatch")
+    }
+
+    @Test func aParamWithABadTypeIsLeftOutButItsNeighboursStay() {
+        let outcome = loadSources([(path: "spec.yaml", text: Self.app + """
+            screens:
+              Home:
+                params:
+                  a: String
+                  b: "[Int]"
+                  c: { type: Int, default: x }
+            """)])
+        #expect(outcome.diagnostics.map(\.id) == ["spec.invalid_identifier", "spec.type_mismatch"])
+        #expect(outcome.spec?.screens.first?.params.map(\.name.value) == ["a", "c"])
+        #expect(outcome.spec?.screens.first?.params.last?.defaultValue == nil)
+    }
+
+    @Test func everyActionVerbReachesTheModel() throws {
+        let spec = try #require(loadClean(Self.app + """
+            toolbars:
+              all:
+                - { label: a, action: popToRoot }
+                - { label: b, action: { popToRoot: home } }
+                - { label: c, action: { selectTab: favorites } }
+                - { label: d, action: { open: Profile, tab: settings } }
+                - { label: e, action: { open: About } }
+                - { label: f, action: { push: Preferences } }
+                - { label: g, action: { present: AddCar } }
+                - { label: h, action: pop }
+                - { label: i, action: dismiss }
+                - { label: j, action: { custom: newFolder } }
+                - { label: k, action: { open: About, tab: } }
+                - { label: static }
+            screens:
+              Home: {}
+            """))
+        let items = try #require(spec.toolbars.first?.items)
+        func text(_ action: ActionSpec?) -> String {
+            switch action {
+            case .popToRoot(let tab)?: return "popToRoot(\(tab?.value ?? "-"))"
+            case .selectTab(let tab)?: return "selectTab(\(tab.value))"
+            case .open(let screen, let tab)?: return "open(\(screen.value), \(tab?.value ?? "-"))"
+            case .push(let screen)?: return "push(\(screen.value))"
+            case .present(let screen)?: return "present(\(screen.value))"
+            case .pop?: return "pop"
+            case .dismiss?: return "dismiss"
+            case .custom(let name)?: return "custom(\(name.value))"
+            case nil: return "none"
+            }
+        }
+        #expect(items.map { text($0.action?.value) } == [
+            "popToRoot(-)", "popToRoot(home)", "selectTab(favorites)", "open(Profile, settings)", "open(About, -)",
+            "push(Preferences)", "present(AddCar)", "pop", "dismiss", "custom(newFolder)", "open(About, -)", "none",
+        ])
+        // An action's location is its value; a target's is its own scalar.
+        #expect(items[1].action?.location.description == "spec.yaml:7:27")
+        if case .popToRoot(let tab?)? = items[1].action?.value {
+            #expect(tab.location.description == "spec.yaml:7:40")
+        } else {
+            Issue.record("expected popToRoot(home)")
+        }
+        #expect(items[0].location.description == "spec.yaml:6:7")
+    }
+
+    @Test func everyLinkVerbReachesTheModel() throws {
+        let spec = try #require(loadClean(Self.app + """
+            screens:
+              Home:
+                links:
+                  - push: A
+                  - sheet: B
+                  - fullScreenCover: C
+                  - { selectTab: home }
+            """))
+        let links = try #require(spec.screens.first?.links)
+        #expect(links.map(\.kind) == [.push, .sheet, .fullScreenCover, .selectTab])
+        #expect(links.map(\.target.value) == ["A", "B", "C", "home"])
+        #expect(links.map(\.location.description) == ["spec.yaml:7:9", "spec.yaml:8:9", "spec.yaml:9:9",
+                                                      "spec.yaml:10:9"])
+        #expect(links.map(\.target.location.column) == [15, 16, 26, 22])
+    }
+
+    @Test func locationsFollowTheModelsContract() throws {
+        let spec = try #require(loadClean("""
+            app:
+              name: Demo
+            tabs:
+              - id: home
+                title: Home
+                systemImage: house
+                root: Home
+            toolbars:
+              main:
+                - label: Hi
+            screens:
+              Home:
+                toolbar: main
+            """))
+        #expect(spec.app.location.description == "spec.yaml:1:1")
+        #expect(spec.app.name.location.description == "spec.yaml:2:9")
+        #expect(spec.tabs[0].location.description == "spec.yaml:4:5")
+        #expect(spec.tabs[0].id.location.description == "spec.yaml:4:9")
+        #expect(spec.toolbars[0].location.description == "spec.yaml:9:3")
+        #expect(spec.screens[0].location.description == "spec.yaml:12:3")
+        #expect(spec.screens[0].id.location == spec.screens[0].location)
+        #expect(spec.screens[0].toolbars.map(\.location.description) == ["spec.yaml:13:14"])
+    }
+
+    @Test func aliasedValuesPointAtTheAlias() throws {
+        let spec = try #require(loadClean(Self.app + """
+            screens:
+              Home:
+                title: &t Shared
+              About:
+                title: *t
+            """))
+        #expect(spec.screens.map { $0.title?.value } == ["Shared", "Shared"])
+        #expect(spec.screens[1].title?.location.description == "spec.yaml:8:12")
+    }
+}
