@@ -16,11 +16,11 @@ public enum RuleDocumentation {
         return text
     }
 
-    /// Everything about one rule for a terminal: name, id, default severity, summary, rationale
+    /// Everything about one rule for a terminal: id, name, default severity, summary, rationale
     /// and its examples with the markers removed; nil when no rule has the id.
     public static func explain(_ id: String, rules: [any Rule.Type] = RuleRegistry.all) -> String? {
         guard let description = rules.first(where: { $0.description.id == id })?.description else { return nil }
-        var text = "\(description.name) (\(description.id))\n"
+        var text = "\(description.id): \(description.name)\n"
         text += "default severity: \(description.defaultSeverity.rawValue)\n\n"
         text += wrapped(description.summary, width: 100) + "\n\n"
         text += wrapped(description.rationale, width: 100) + "\n"

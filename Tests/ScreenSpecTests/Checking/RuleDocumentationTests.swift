@@ -57,11 +57,11 @@ struct RuleDocumentationTests {
             """)
     }
 
-    @Test("explain shows name, id, severity, rationale and the examples without markers", arguments: RuleRegistry.ids)
+    @Test("explain shows id, name, severity, rationale and the examples without markers", arguments: RuleRegistry.ids)
     func explain(id: String) throws {
         let text = try #require(RuleDocumentation.explain(id))
         let description = try #require(RuleRegistry.rule(id: id)).description
-        #expect(text.hasPrefix("\(description.name) (\(id))\ndefault severity: \(description.defaultSeverity.rawValue)\n"))
+        #expect(text.hasPrefix("\(id): \(description.name)\ndefault severity: \(description.defaultSeverity.rawValue)\n\n\(RuleDocumentation.wrapped(description.summary, width: 100))\n\n"))
         #expect(!text.contains("↓"))
         #expect(text.contains("triggering example 1:"))
         #expect(text.contains("non-triggering example 1:"))
