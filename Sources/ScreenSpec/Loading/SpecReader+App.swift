@@ -58,7 +58,7 @@ extension SpecReader {
     mutating func deploymentTarget(_ node: Node) -> Located<DeploymentTarget>? {
         guard let text = string(node, for: "deploymentTarget") else { return nil }
         if let target = DeploymentTarget.allCases.first(where: { $0.description == text.value }) {
-            return Located(target, at: text.location)
+            return Located(target, at: text.location, verbatimStart: text.verbatimStart)
         }
         let candidates = DeploymentTarget.allCases.map(\.description)
         invalidValue(node, "'\(text.value)' is not a deployment target: use \(Self.list(candidates))",

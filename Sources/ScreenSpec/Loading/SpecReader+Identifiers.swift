@@ -75,7 +75,7 @@ extension SpecReader {
     /// invalid is still loaded under that id, so references to it do not also fail.
     @discardableResult
     mutating func identifier(_ node: Node, text: String, role: IdentifierRole) -> Located<String> {
-        let located = Located(text, at: location(node))
+        let located = Located(text, at: location(node), verbatimStart: verbatimStart(of: node))
         guard let message = role.problem(with: text) else { return located }
         if let suggestion = role.suggestion(for: text) {
             let (notes, fixIts) = self.suggestion(suggestion, for: node)
@@ -100,7 +100,9 @@ extension SpecReader {
         let isOptional = name.hasSuffix("?")
         if isOptional { name = name.dropLast() }
         let type = ParamType(name: String(name), isOptional: isOptional)
-        if Self.isParamTypeName(type.name) { return Located(type, at: text.location) }
+        if Self.isParamTypeName(type.name) {
+            return Located(type, at: text.location, verbatimStart: text.verbatimStart)
+        }
 
         let builtins = ParamType.Builtin.allCases.map(\.rawValue)
         let message: String

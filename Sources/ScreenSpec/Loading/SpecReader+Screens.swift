@@ -152,7 +152,7 @@ extension SpecReader {
             return boolValue(node, for: "default").map { Located($0 ? "true" : "false", at: here) }
         case .Int:
             if isPlain, node.tag == nil || node.tag == CoreTag.int, Self.isDecimalInteger(text) {
-                if Int(text) != nil { return Located(text, at: here) }
+                if Int(text) != nil { return Located(text, at: here, verbatimStart: verbatimStart(of: node)) }
                 error(LoaderID.typeMismatch, "'\(text)' does not fit in an Int", at: node)
                 return nil
             }
@@ -161,7 +161,7 @@ extension SpecReader {
         case .Double:
             if isPlain, node.tag == nil || node.tag == CoreTag.float || node.tag == CoreTag.int,
                Self.isDecimalNumber(text), let value = Double(text), value.isFinite {
-                return Located(text, at: here)
+                return Located(text, at: here, verbatimStart: verbatimStart(of: node))
             }
             error(LoaderID.typeMismatch, "expected a Double default (a decimal number), found \(describe(node))", at: node)
             return nil

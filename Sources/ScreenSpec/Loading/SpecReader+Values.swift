@@ -124,7 +124,8 @@ extension SpecReader {
             return nil
         }
         guard node.tag == nil || node.tag == CoreTag.map || node.tag == "!" else {
-            error(LoaderID.typeMismatch, "expected a mapping for \(what), found a value tagged '\(CoreTag.display(node.tag ?? ""))'", at: node)
+            error(LoaderID.typeMismatch,
+                  "expected a mapping for \(what), found a value tagged '\(CoreTag.display(node.tag ?? ""))'", at: node)
             return nil
         }
         return pairs
@@ -137,7 +138,8 @@ extension SpecReader {
             return nil
         }
         guard node.tag == nil || node.tag == CoreTag.seq || node.tag == "!" else {
-            error(LoaderID.typeMismatch, "expected a list for \(what), found a value tagged '\(CoreTag.display(node.tag ?? ""))'", at: node)
+            error(LoaderID.typeMismatch,
+                  "expected a list for \(what), found a value tagged '\(CoreTag.display(node.tag ?? ""))'", at: node)
             return nil
         }
         return items
@@ -181,7 +183,7 @@ extension SpecReader {
     mutating func bool(_ node: Node, for key: String) -> Located<Bool>? {
         if isNull(node) { return nil }
         guard let value = boolValue(node, for: key) else { return nil }
-        return Located(value, at: location(node))
+        return Located(value, at: location(node), verbatimStart: verbatimStart(of: node))
     }
 
     /// The value of a Bool scalar, or nil after reporting why it is not one.

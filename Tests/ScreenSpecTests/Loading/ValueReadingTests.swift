@@ -248,3 +248,26 @@ import Testing
         #expect(spec.screens[1].title?.location.description == "spec.yaml:8:12")
     }
 }
+
+/// `verbatimStart`: where a value's own text starts, for rules that point inside it.
+@Suite struct VerbatimStartTests {
+    @Test func plainAndSimplyQuotedValuesHaveIt() throws {
+        let spec = try #require(loadClean(LoaderDiagnosticTests.app + """
+            screens:
+              Home:
+                title: "{name}"
+                deepLink: /home
+                view: HomeScreenView
+              About:
+                title: "a\\tb"
+                titleDisplayMode: 'inline'
+            """))
+        let home = spec.screens[0]
+        #expect(home.title?.verbatimStart?.description == "spec.yaml:6:13")
+        #expect(home.deepLink?.verbatimStart?.description == "spec.yaml:7:15")
+        #expect(home.view?.verbatimStart?.description == "spec.yaml:8:11")
+        // An escape makes the source text differ from the value: no verbatim start.
+        #expect(spec.screens[1].title?.verbatimStart == nil)
+        #expect(spec.screens[1].titleDisplayMode?.verbatimStart?.description == "spec.yaml:11:24")
+    }
+}
