@@ -30,7 +30,7 @@ let package = Package(
             plugins: ["EmbedTemplates"]
         ),
         // The thin command-line tool.
-        .executableTarget(name: "screenspec", dependencies: ["ScreenSpec"]),
+        .executableTarget(name: "screenspec", dependencies: ["ScreenSpec", "Mustache"]),
 
         // Build-time embedding of `Templates/` into the ScreenSpec module.
         .executableTarget(name: "embed-templates"),
@@ -51,7 +51,9 @@ let package = Package(
 
         .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec"]),
+        // Depends on the executable too: its argument parser is unit-tested, and the end-to-end tests
+        // run the built binary.
+        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "screenspec"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,219 @@
+import Foundation
+import YAMLSource
+
+/// Reads `.screenspec.yml` through the YAML layer, so every problem in it is a located
+/// diagnostic like a spec's: unknown keys (`spec.unknown_key`), wrong types, unknown rule ids
+/// (`config.unknown_rule`, a warning), bad severities. It reports and goes on: whatever could be
+/// read is returned.
+public struct ConfigurationLoader: Sendable {
+    /// The top-level keys of the file.
+    public static let keys = ["specs", "output", "templates", "rules"]
+
+    /// The rule ids `rules` may name; others are reported as `config.unknown_rule` and ignored.
+    public var knownRuleIDs: [String]
+    /// Bounds on the YAML read.
+    public var limits: YAMLLimits
+
+    /// Creates a loader; `knownRuleIDs` are the ids a `rules` entry may set (the checker's rules).
+    public init(knownRuleIDs: [String] = RuleRegistry.ids, limits: YAMLLimits = .default) {
+        self.knownRuleIDs = knownRuleIDs
+        self.limits = limits
+    }
+
+    /// The configuration of a run: the file given with `--config` (which must exist), else
+    /// `.screenspec.yml` in the current directory when there is one, else the defaults.
+    public func load(explicitPath: String?, diagnostics: inout DiagnosticCollector) -> Configuration {
+        if let explicitPath {
+            return load(file: explicitPath, diagnostics: &diagnostics)
+        }
+        guard FileManager.default.fileExists(atPath: Configuration.fileName) else { return .defaults }
+        return load(file: Configuration.fileName, diagnostics: &diagnostics)
+    }
+
+    /// Reads the configuration file at `path`: `io.not_found` when it does not exist,
+    /// `io.unreadable` when it cannot be read.
+    public func load(file path: String, diagnostics: inout DiagnosticCollector) -> Configuration {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            diagnostics.error("io.not_found", "configuration file '\(path)' does not exist", at: .file(path))
+            return .defaults
+        }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.error("io.unreadable", "cannot read configuration file '\(path)'", at: .file(path))
+            return .defaults
+        }
+        return parse([UInt8](data), file: path, diagnostics: &diagnostics)
+    }
+
+    /// Reads configuration text; `file` names it in diagnostics and anchors relative paths.
+    public func parse(_ bytes: [UInt8], file: String, diagnostics: inout DiagnosticCollector) -> Configuration {
+        var reader = ConfigurationReader(file: file, knownRuleIDs: knownRuleIDs, diagnostics: diagnostics)
+        let stream = YAMLParser.parse(bytes, limits: limits)
+        for problem in stream.problems {
+            reader.diagnostics.emit(Diagnostic(
+                id: problem.id, severity: .error, message: problem.message,
+                at: SourceLocation(file: file, mark: problem.mark),
+                notes: problem.notes.map { Diagnostic.Note($0.message, at: SourceLocation(file: file, mark: $0.mark)) }))
+        }
+        for extra in stream.documents.dropFirst() {
+            reader.diagnostics.error("spec.multiple_documents", "a configuration file holds one YAML document",
+                                     at: reader.location(extra))
+        }
+        var configuration = Configuration(file: file)
+        if let root = stream.documents.first {
+            reader.read(root, into: &configuration)
+        }
+        diagnostics = reader.diagnostics
+        return configuration
+    }
+
+    /// `parse` for text.
+    public func parse(_ text: String, file: String, diagnostics: inout DiagnosticCollector) -> Configuration {
+        parse(Array(text.utf8), file: file, diagnostics: &diagnostics)
+    }
+}
+
+/// Walks one configuration document.
+private struct ConfigurationReader {
+    let file: String
+    let knownRuleIDs: [String]
+    var diagnostics: DiagnosticCollector
+
+    func location(_ node: Node) -> SourceLocation {
+        SourceLocation(file: file, mark: node.start)
+    }
+
+    mutating func read(_ root: Node, into configuration: inout Configuration) {
+        if Self.isNull(root) { return }
+        guard let pairs = root.mapping else {
+            typeMismatch(root, expected: "a mapping")
+            return
+        }
+        for pair in pairs {
+            guard let key = pair.key.scalar?.value else {
+                typeMismatch(pair.key, expected: "a key")
+                continue
+            }
+            let value = pair.value
+            switch key {
+            case "specs":
+                configuration.specs = readPaths(value)
+            case "output":
+                configuration.output = readString(value).map(resolve)
+            case "templates":
+                configuration.templates = readString(value).map(resolve)
+            case "rules":
+                configuration.rules = readRules(value)
+            default:
+                unknown(pair.key, key, id: "spec.unknown_key", severity: .error,
+                        message: "unknown key '\(key)' in the configuration", candidates: ConfigurationLoader.keys)
+            }
+        }
+    }
+
+    /// `specs: Specs` or `specs: [A, B]`; nil when not set or empty.
+    private mutating func readPaths(_ node: Node) -> [String]? {
+        if Self.isNull(node) { return nil }
+        if node.scalar != nil { return readString(node).map { [resolve($0)] } }
+        guard let items = node.sequence else {
+            typeMismatch(node, expected: "a path or a list of paths")
+            return nil
+        }
+        let paths = items.compactMap { readString($0).map(resolve) }
+        return paths.isEmpty ? nil : paths
+    }
+
+    private mutating func readString(_ node: Node) -> String? {
+        if Self.isNull(node) { return nil }
+        guard let scalar = node.scalar else {
+            typeMismatch(node, expected: "a string")
+            return nil
+        }
+        return scalar.value
+    }
+
+    private mutating func readRules(_ node: Node) -> [String: RuleSetting] {
+        if Self.isNull(node) { return [:] }
+        guard let pairs = node.mapping else {
+            typeMismatch(node, expected: "a mapping of rule ids to error, warning or off")
+            return [:]
+        }
+        var rules: [String: RuleSetting] = [:]
+        for pair in pairs {
+            guard let id = pair.key.scalar?.value else {
+                typeMismatch(pair.key, expected: "a rule id")
+                continue
+            }
+            guard knownRuleIDs.contains(id) else {
+                unknown(pair.key, id, id: "config.unknown_rule", severity: .warning,
+                        message: "unknown rule '\(id)'", candidates: knownRuleIDs)
+                continue
+            }
+            if Self.isNull(pair.value) { continue }
+            guard let text = pair.value.scalar?.value else {
+                typeMismatch(pair.value, expected: "error, warning or off")
+                continue
+            }
+            guard let setting = RuleSetting(rawValue: text) else {
+                let choices = RuleSetting.allCases.map(\.rawValue)
+                var notes: [Diagnostic.Note] = []
+                var fixIts: [Diagnostic.FixIt] = []
+                if let suggestion = DidYouMean.closest(to: text, in: choices) {
+                    notes.append(Diagnostic.Note("did you mean '\(suggestion)'?", at: location(pair.value)))
+                    fixIts.append(fixIt(replacing: pair.value, with: suggestion))
+                }
+                diagnostics.error("spec.invalid_value",
+                                  "invalid severity '\(text)' for rule '\(id)'; expected error, warning or off",
+                                  at: location(pair.value), notes: notes, fixIts: fixIts)
+                continue
+            }
+            rules[id] = setting
+        }
+        return rules
+    }
+
+    private mutating func unknown(_ key: Node, _ text: String, id: String, severity: Diagnostic.Severity,
+                                  message: String, candidates: [String]) {
+        var notes: [Diagnostic.Note] = []
+        var fixIts: [Diagnostic.FixIt] = []
+        if let suggestion = DidYouMean.closest(to: text, in: candidates) {
+            notes.append(Diagnostic.Note("did you mean '\(suggestion)'?", at: location(key)))
+            fixIts.append(fixIt(replacing: key, with: suggestion))
+        }
+        diagnostics.emit(Diagnostic(id: id, severity: severity, message: message, at: location(key),
+                                    notes: notes, fixIts: fixIts))
+    }
+
+    private mutating func typeMismatch(_ node: Node, expected: String) {
+        diagnostics.error("spec.type_mismatch", "expected \(expected), found \(node.kindDescription)",
+                          at: location(node))
+    }
+
+    /// A fix-it replacing a scalar's text (inside its quotes, when quoted).
+    private func fixIt(replacing node: Node, with replacement: String) -> Diagnostic.FixIt {
+        var start = location(node)
+        let length = node.scalar?.value.unicodeScalars.count ?? 0
+        if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted {
+            start.column += 1
+        }
+        return Diagnostic.FixIt(replacement: replacement, at: start, length: length)
+    }
+
+    /// A relative path from the file, made relative to the current directory: joined to the
+    /// configuration file's folder, textually, so paths stay as short as the user wrote them.
+    private func resolve(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let slash = file.lastIndex(of: "/") else { return path }
+        let folder = file[..<slash]
+        if folder.isEmpty { return "/" + path }
+        if folder == "." { return path }
+        return folder + "/" + path
+    }
+
+    /// An empty value, `~` or `null` (plain): "not set", as in specs.
+    static func isNull(_ node: Node) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain else { return false }
+        if node.tag == "tag:yaml.org,2002:null" { return true }
+        guard node.tag == nil || node.tag == "!" else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.value)
+    }
+}

@@ -1,0 +1,53 @@
+import ScreenSpec
+
+/// Options and arguments several commands share, declared once so they read and document the
+/// same everywhere.
+enum SharedOptions {
+    /// `[PATHS …]`: spec files or folders.
+    static let paths = PositionalDefinition(
+        name: "PATHS", arity: .repeating,
+        help: "spec files or folders (default: the configuration's specs, else Specs/)")
+
+    /// `--config FILE`.
+    static let config = OptionDefinition.value(
+        "config", valueName: "FILE",
+        help: "the configuration file to read instead of ./\(Configuration.fileName)")
+
+    /// `--reporter text|json|sarif|github`.
+    static let reporter = OptionDefinition.value(
+        "reporter", valueName: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue), defaultValue: "text",
+        help: "how to print diagnostics: text on standard error, the others on standard output")
+
+    /// `--color auto|always|never`.
+    static let color = OptionDefinition.value(
+        "color", valueName: "WHEN", allowedValues: ["auto", "always", "never"], defaultValue: "auto",
+        help: "color text diagnostics and show their source lines; auto: when standard error is a terminal")
+
+    /// `--warnings-as-errors`.
+    static let warningsAsErrors = OptionDefinition.flag(
+        "warnings-as-errors", help: "report warnings as errors, so that they fail the run")
+
+    /// `--output DIR`.
+    static let outputFolder = OptionDefinition.value(
+        "output", valueName: "DIR", help: "the folder to write to (default: the configuration's output)")
+}
+
+extension CommandContext {
+    /// Reads the configuration of a run (`--config FILE`, else `./.screenspec.yml`, else the
+    /// defaults), with the diagnostics reading it produced.
+    func loadConfiguration(_ arguments: ParsedArguments) -> (Configuration, [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        let loader = ConfigurationLoader(knownRuleIDs: RuleMetadata.checker.map(\.id))
+        let configuration = loader.load(explicitPath: arguments.value(SharedOptions.config), diagnostics: &diagnostics)
+        return (configuration, diagnostics.diagnostics)
+    }
+
+    /// The exit code for a run's final diagnostics (DESIGN §4): 66 when there was no input,
+    /// 1 for any error, else 0.
+    static func exitCode(for diagnostics: [Diagnostic]) -> ExitCode {
+        if diagnostics.contains(where: { ["spec.no_input", "io.not_found", "io.unreadable"].contains($0.id) }) {
+            return .noInput
+        }
+        return diagnostics.contains { $0.severity == .error } ? .failure : .success
+    }
+}
