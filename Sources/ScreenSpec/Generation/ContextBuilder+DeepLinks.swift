@@ -82,10 +82,12 @@ extension ContextBuilderRun {
         }.joined(separator: ", ") + "]"
         let caseName = Identifier.lowerCamel(screen.id.value)
         let arguments = params.isEmpty ? "" : "(" + params.map(\.argument).joined(separator: ", ") + ")"
+        let bindings = params.isEmpty ? "" : "(" + params.map(\.binding).joined(separator: ", ") + ")"
         return DeepLinkContext(
             pattern: text,
             example: scheme + ":/" + text,
             caseName: caseName,
+            casePattern: caseName + bindings,
             host: host, hostLiteral: SwiftSyntax.stringLiteral(host),
             pathSegments: segments, pathSegmentCount: segments.count, pathPatternLiteral: pathPattern,
             values: values, hasValues: !values.isEmpty,

@@ -142,6 +142,8 @@ struct ContextBuilderRun {
             stacks: stacks,
             modalStacks: modalStacks,
             hasModalStacks: !modalStacks.isEmpty,
+            hasPushableStacks: stacks.contains(where: \.hasRouteCases),
+            hasOpenableStacks: stacks.contains { !$0.isModal && ($0.hasRouteCases || $0.rootIsDestination) },
             routeEnums: routeEnums(stacks, destinations: destinations),
             destinations: destinations,
             hasDestinations: !destinations.isEmpty,

@@ -106,6 +106,11 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var modalStacks: [StackContext]
     /// Whether there is a modal stack.
     public var hasModalStacks: Bool
+    /// Whether some stack's route enum has cases (else `push(_:)` can never succeed).
+    public var hasPushableStacks: Bool
+    /// Whether some tab stack (or the single stack) has route cases or a root that is a
+    /// destination (else `open(_:in:)` can never succeed).
+    public var hasOpenableStacks: Bool
     /// Every route enum once (tabs sharing a `routeType` share one), in stack order.
     public var routeEnums: [RouteEnumContext]
     /// The cases of `<App>Destination`: every screen some stack can push, and roots with a deep link.
@@ -494,6 +499,8 @@ public struct DeepLinkContext: Encodable, Hashable, Sendable {
     public var example: String
     /// The `<App>Destination` case it opens.
     public var caseName: String
+    /// `cityDetail(let name, let zoom)`: the destination case's pattern binding every param.
+    public var casePattern: String
     /// The first segment: the URL's host, lower-cased (hosts compare case-insensitively).
     public var host: String
     /// The host as a Swift string literal.

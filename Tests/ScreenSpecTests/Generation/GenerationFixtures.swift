@@ -128,3 +128,68 @@ enum GenerationFixtures {
         return problems
     }
 }
+
+extension GenerationFixtures {
+    /// App types the example specs name as param types (`ServiceEntry` in Cars), so the generated
+    /// files compile on their own.
+    static let appTypesSource = """
+        import Foundation
+
+        public struct ServiceEntry: Hashable, Codable, Sendable {
+            public var summary: String
+            public init(summary: String) { self.summary = summary }
+        }
+
+        """
+
+    /// Loads a spec from YAML text (one file); records an issue and returns nil on loader errors.
+    static func graph(yaml: String, path: String = "Specs/Test/app.yaml",
+                      sourceLocation: Testing.SourceLocation = #_sourceLocation) -> NavigationGraph? {
+        var diagnostics = DiagnosticCollector()
+        let loaded = SpecLoader().load(sources: [SourceFile(path: path, text: yaml)], diagnostics: &diagnostics)
+        guard let loaded, !diagnostics.hasErrors else {
+            Issue.record("spec did not load: \(diagnostics.diagnostics)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return NavigationGraph(spec: loaded.spec)
+    }
+
+    /// Writes the generated routes and navigator of `context` (and the app types) into a scratch
+    /// folder and type-checks them in Swift 6 mode with the SIL diagnostic passes, without SwiftUI.
+    static func typecheckGenerated(_ context: TemplateContext, againstSwiftUIStub: Bool = false) throws -> CompilerResult {
+        var sources = try generatedFiles(context)
+        sources["AppTypes.swift"] = appTypesSource
+        return try SwiftToolchain.typecheck(sources: sources, againstSwiftUIStub: againstSwiftUIStub,
+                                            mode: .silDiagnostics)
+    }
+
+    /// Compiles the generated routes and navigator of `context` with `main` and runs the program.
+    static func run(_ context: TemplateContext, main: String) throws -> ProgramRun {
+        var sources = try generatedFiles(context)
+        sources["AppTypes.swift"] = appTypesSource
+        return try SwiftToolchain.withScratchDirectory { directory in
+            let files = try SwiftToolchain.write(sources, into: directory)
+            return try SwiftToolchain.compileAndRun(files: files, mainSource: checkHarness + main)
+        }
+    }
+
+    /// The top of every test program: `check` records a failure with its line; `finish` exits 1
+    /// after printing them when any check failed.
+    static let checkHarness = """
+        import Foundation
+
+        @MainActor var failures: [String] = []
+
+        @MainActor func check(_ condition: Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
+            if !condition { failures.append("line \\(line): check failed \\(message())") }
+        }
+
+        @MainActor func finish() {
+            for failure in failures { print(failure) }
+            print(failures.isEmpty ? "ok" : "\\(failures.count) failures")
+            exit(failures.isEmpty ? 0 : 1)
+        }
+
+
+        """
+}
