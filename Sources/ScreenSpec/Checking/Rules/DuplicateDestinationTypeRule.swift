@@ -154,8 +154,12 @@ public struct DuplicateDestinationTypeRule: Rule {
         for screen in spec.screens where views[screen.viewType] == nil { views[screen.viewType] = screen }
         var params: [String: (screen: String, param: ParamSpec)] = [:]
         for screen in spec.screens {
-            for param in screen.params where param.type.value.builtin == nil && params[param.type.value.name] == nil {
-                params[param.type.value.name] = (screen.id.value, param)
+            for param in screen.params where param.type.value.builtin == nil {
+                // `Car.ID` names the app type `Car` too.
+                let name = param.type.value.name
+                for type in [name, String(name.prefix { $0 != "." })] where params[type] == nil {
+                    params[type] = (screen.id.value, param)
+                }
             }
         }
 

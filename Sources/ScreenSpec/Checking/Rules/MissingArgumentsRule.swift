@@ -106,15 +106,13 @@ public struct MissingArgumentsRule: Rule {
     public init() {}
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
-        let spec = graph.spec
-        // Opening a root selects its tab; a root with required params is `tab_root_params`.
-        let roots = Set(([spec.app.root] + spec.tabs.map(\.root)).compactMap { $0?.value })
-        for toolbar in spec.toolbars {
+        for toolbar in graph.spec.toolbars {
             for item in toolbar.items {
                 let target: Located<String>
                 let verb: String
                 switch item.action?.value {
-                case .open(let screen, _)? where !roots.contains(screen.value): (target, verb) = (screen, "open")
+                case .open(let screen, let tab)? where !graph.opensRoot(screen.value, tab: tab?.value):
+                    (target, verb) = (screen, "open")
                 case .push(let screen)?: (target, verb) = (screen, "push")
                 case .present(let screen)?: (target, verb) = (screen, "present")
                 default: continue

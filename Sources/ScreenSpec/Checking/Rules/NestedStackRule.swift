@@ -88,8 +88,6 @@ public struct NestedStackRule: Rule {
                       at: target.location,
                       notes: [Diagnostic.Note("remove 'stack: true', or present '\(target.value)' as a sheet", at: flag.location)])
         }
-        // Opening a root selects its tab: reported once, at the root.
-        let roots = Set(([spec.app.root] + spec.tabs.map(\.root)).compactMap { $0?.value })
         if let root = spec.app.root { report(root, "the root of the app's stack") }
         for tab in spec.tabs {
             if let root = tab.root { report(root, "the root of tab '\(tab.id.value)'") }
@@ -101,7 +99,7 @@ public struct NestedStackRule: Rule {
             for item in toolbar.items {
                 switch item.action?.value {
                 case .push(let target)?: report(target, "pushed")
-                case .open(let target, _)? where !roots.contains(target.value):
+                case .open(let target, let tab)? where !graph.opensRoot(target.value, tab: tab?.value):
                     report(target, "opened in a stack")
                 default: break
                 }
