@@ -1,0 +1,71 @@
+# ScreenSpec — two commands:
+#   make demo   build screenspec (release) and run it on every example app in Specs/
+#   make test   install what the tests need, then run every test
+# Each dependency is installed only when it is missing (apt-get, with sudo when not root, or brew).
+
+SWIFT ?= swift
+PYTHON ?= python3
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APPS := $(patsubst %/,%,$(sort $(wildcard Specs/*/)))
+
+.PHONY: all build release demo test deps test-deps clean
+
+all: build
+
+## build: debug build of every target
+build: deps
+	$(SWIFT) build
+
+## release: optimised build of the screenspec tool
+release: deps
+	$(SWIFT) build -c release --product screenspec
+
+## demo: check every example app with the release build
+demo: release
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/screenspec"; \
+	for app in $(APPS); do \
+	  echo "$$ screenspec check $$app"; \
+	  "$$bin" check "$$app" || exit $$?; \
+	  echo "  no problems"; \
+	done
+
+## test: every test target (SARIF schema, Graphviz and generated-code tests included)
+test: deps test-deps
+	$(SWIFT) test
+
+## deps: libyaml (and pkg-config, which finds it)
+deps:
+	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
+	  echo "installing libyaml"; \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libyaml-dev pkg-config; \
+	  elif command -v brew >/dev/null 2>&1; then \
+	    brew install libyaml pkg-config; \
+	  else \
+	    echo "error: install libyaml (apt: libyaml-dev, brew: libyaml) and pkg-config" >&2; exit 1; \
+	  fi; \
+	fi
+
+## test-deps: python3 with jsonschema (validates SARIF output), Graphviz (checks DOT output)
+test-deps:
+	@if ! $(PYTHON) -c 'import jsonschema' >/dev/null 2>&1; then \
+	  echo "installing jsonschema"; \
+	  if ! $(PYTHON) -m pip --version >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3 python3-pip; \
+	  fi; \
+	  $(PYTHON) -m pip install --quiet --user jsonschema 2>/dev/null \
+	    || $(PYTHON) -m pip install --quiet --user --break-system-packages jsonschema; \
+	fi
+	@if ! command -v dot >/dev/null 2>&1; then \
+	  echo "installing graphviz"; \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq graphviz; \
+	  elif command -v brew >/dev/null 2>&1; then \
+	    brew install graphviz; \
+	  else \
+	    echo "warning: graphviz not found; the DOT tests will be skipped" >&2; \
+	  fi; \
+	fi
+
+clean:
+	$(SWIFT) package clean
