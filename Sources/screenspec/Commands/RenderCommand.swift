@@ -9,7 +9,8 @@ enum RenderCommand: Command {
     static let contextFile = OptionDefinition.value(
         "context", valueName: "FILE.json", isRequired: true, help: "the JSON value to render the template against")
     static let partials = OptionDefinition.value(
-        "partials", valueName: "DIR", help: "the folder partials are looked up in, as NAME.mustache")
+        "partials", valueName: "DIR",
+        help: "the folder partials are looked up in first, as NAME.mustache, before the built-in templates")
 
     static let configuration = CommandConfiguration(
         name: "render", abstract: "print one rendered Mustache template, exactly",
@@ -34,7 +35,8 @@ enum RenderCommand: Command {
             return finish(diagnostics.diagnostics, context: context)
         }
 
-        let library = MustacheLibrary(directory: partialsPath.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        // Partials: the --partials folder first, then the default templates built into the tool.
+        let library = TemplateSet(overrides: partialsPath.map { URL(fileURLWithPath: $0, isDirectory: true) }).library
         let rendered: String
         do {
             let value = try MustacheValue(json: json, name: contextPath)
