@@ -1,3 +1,5 @@
+import ScreenSpec
+
 /// `screenspec generate`: checks the spec, then writes the Swift files (DESIGN §4, §5).
 enum GenerateCommand: Command {
     static let templates = OptionDefinition.value(
@@ -7,11 +9,48 @@ enum GenerateCommand: Command {
 
     static let configuration = CommandConfiguration(
         name: "generate", abstract: "check the spec, then generate its Swift navigation code",
-        discussion: "Writes only the files whose content changed, and nothing at all if the spec has an error.",
+        discussion: """
+            Writes <App>Routes.swift, <App>Navigator.swift and <App>Views.swift into the output folder: \
+            only the files whose content changed, each atomically, and nothing at all if the spec has an \
+            error. Files an earlier run generated and this one does not are removed (they are listed in \
+            the folder's .screenspec-manifest); no other file is touched.
+            """,
         positionals: [SharedOptions.paths],
-        options: [SharedOptions.outputFolder, templates, check, SharedOptions.config, SharedOptions.color])
+        options: [SharedOptions.outputFolder, templates, check, SharedOptions.warningsAsErrors,
+                  SharedOptions.config, SharedOptions.color])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        NotImplemented.run(configuration, context: context)
+        let color = arguments.value(SharedOptions.color)
+        var run = context.checkedSpec(arguments, warningsAsErrors: arguments.isSet(SharedOptions.warningsAsErrors))
+        guard let output = arguments.value(SharedOptions.outputFolder) ?? run.configuration.output else {
+            return context.usageError(UsageError("generate needs --output DIR (or `output` in .screenspec.yml)"),
+                                      command: configuration)
+        }
+        var files: [GeneratedFile] = []
+        if let checked = run.checked {
+            var diagnostics = DiagnosticCollector()
+            let templatesFolder = arguments.value(templates) ?? run.configuration.templates
+            files = run.pipeline.render(run.pipeline.context(checked), templatesFolder: templatesFolder,
+                                        diagnostics: &diagnostics)
+            run.diagnostics += diagnostics.diagnostics
+        }
+        guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
+        let status = CommandContext.exitCode(for: run.diagnostics)
+        guard status == .success, !files.isEmpty else { return status == .success ? .failure : status }
+
+        let writer = GeneratedFileWriter(outputPath: output)
+        do {
+            if arguments.isSet(check) {
+                let plan = try writer.plan(files)
+                for path in plan.written { context.printError("\(output)/\(path): would change\n") }
+                for path in plan.removed { context.printError("\(output)/\(path): would be removed\n") }
+                return plan.hasChanges ? .failure : .success
+            }
+            try writer.write(files)
+            return .success
+        } catch {
+            context.reportText([error.diagnostic], sources: nil, color: color)
+            return ExitCode(rawValue: error.exitCode)
+        }
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import Mustache
+
+extension CompilerPipeline {
+    /// The top-level templates `generate` renders, with the suffix of the file each one gives
+    /// (`<App>Routes.swift` …), in output order.
+    public static let generatedTemplates: [(template: String, suffix: String)] = [
+        ("Routes.swift", "Routes.swift"),
+        ("Navigator.swift", "Navigator.swift"),
+        ("Views.swift", "Views.swift"),
+    ]
+
+    /// The names of the files `generate` writes for an app, so build plugins can declare them.
+    public static func generatedFileNames(appName: String) -> [String] {
+        generatedTemplates.map { appName + $0.suffix }
+    }
+
+    /// Stage 3: the template context, the only thing templates see.
+    public func context(_ checked: CheckedSpec) -> TemplateContext {
+        ContextBuilder.build(checked.graph)
+    }
+
+    /// Stage 4: renders the generated files from the templates. Template errors become
+    /// `template.*` diagnostics at the template's `file:line:column`, and no file is returned.
+    public func render(_ context: TemplateContext, templatesFolder: String? = nil,
+                       diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
+        let templates = TemplateSet(overrides: templatesFolder.map { URL(fileURLWithPath: $0) })
+        let value: MustacheValue
+        do {
+            value = try MustacheValue(encoding: context)
+        } catch {
+            diagnostics.error(error.id, error.message, at: .file("Templates"))
+            return []
+        }
+        var files: [GeneratedFile] = []
+        var failed = false
+        for (name, suffix) in Self.generatedTemplates {
+            do {
+                let text = try templates.render(name, context: value)
+                files.append(GeneratedFile(path: context.appName + suffix, contents: text))
+            } catch {
+                failed = true
+                diagnostics.emit(Self.diagnostic(for: error, templatesFolder: templatesFolder))
+            }
+        }
+        return failed ? [] : files
+    }
+
+    /// Stages 1–4: everything `generate` does before writing. Returns nil when any stage
+    /// reported an error, so nothing is written.
+    public func generate(paths: [String], templatesFolder: String? = nil,
+                         diagnostics: inout DiagnosticCollector) -> (files: [GeneratedFile]?, sources: SourceFiles?) {
+        let (checked, sources) = loadAndCheck(paths: paths, diagnostics: &diagnostics)
+        guard let checked, !diagnostics.hasErrors else { return (nil, sources) }
+        let files = render(context(checked), templatesFolder: templatesFolder, diagnostics: &diagnostics)
+        return (diagnostics.hasErrors ? nil : files, sources)
+    }
+
+    /// A template error as a diagnostic at the template file that holds it: the user's override
+    /// when there is one, else the embedded default under `Templates/`.
+    static func diagnostic(for error: MustacheError, templatesFolder: String?) -> Diagnostic {
+        let fileName = (error.templateName.isEmpty ? "template" : error.templateName) + "." + MustacheLibrary.fileExtension
+        var file = "Templates/" + fileName
+        if let templatesFolder {
+            let override = (templatesFolder as NSString).appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: override) { file = override }
+        }
+        return Diagnostic(id: error.id, severity: .error, message: error.message,
+                          at: SourceLocation(file: file, line: max(error.line, 1), column: max(error.column, 1)))
+    }
+}

@@ -1,0 +1,65 @@
+import YAMLSource
+
+/// The output of the check stage: a loaded spec whose semantic model was built and checked.
+public struct CheckedSpec: Sendable {
+    /// What the loader read.
+    public let loaded: LoadedSpec
+    /// The semantic model shared by the generator and the graph.
+    public let graph: NavigationGraph
+}
+
+/// The compiler's stages, each a function with a named input and output type, in the manner of
+/// swift-openapi-generator's `GeneratorPipeline`: load -> check -> build context -> render.
+/// Problems go into a collector; the pipeline stops between stages once an error was seen.
+public struct CompilerPipeline: Sendable {
+    /// The configuration (`.screenspec.yml` merged with flags).
+    public var configuration: Configuration
+    /// Whether warnings count as errors (`--warnings-as-errors`).
+    public var warningsAsErrors: Bool
+    /// The YAML limits of DESIGN §6.
+    public var limits: YAMLLimits
+    /// The rules the check stage runs.
+    public var rules: [any Rule.Type]
+
+    /// Creates a pipeline.
+    public init(configuration: Configuration = .defaults, warningsAsErrors: Bool = false,
+                limits: YAMLLimits = .default, rules: [any Rule.Type] = RuleRegistry.all) {
+        self.configuration = configuration
+        self.warningsAsErrors = warningsAsErrors
+        self.limits = limits
+        self.rules = rules
+    }
+
+    /// Stage 1: reads and merges the spec files at `paths`.
+    public func load(paths: [String], diagnostics: inout DiagnosticCollector) -> LoadedSpec? {
+        var local = DiagnosticCollector()
+        let loaded = SpecLoader(limits: limits).load(paths: paths, diagnostics: &local)
+        diagnostics.emit(contentsOf: configuration.adjusting(local.diagnostics, warningsAsErrors: warningsAsErrors))
+        return loaded
+    }
+
+    /// Stage 1, from memory (tests, the fuzzer).
+    public func load(sources: [SourceFile], diagnostics: inout DiagnosticCollector) -> LoadedSpec? {
+        var local = DiagnosticCollector()
+        let loaded = SpecLoader(limits: limits).load(sources: sources, diagnostics: &local)
+        diagnostics.emit(contentsOf: configuration.adjusting(local.diagnostics, warningsAsErrors: warningsAsErrors))
+        return loaded
+    }
+
+    /// Stage 2: builds the semantic model and runs every rule, with the configured severities.
+    public func check(_ loaded: LoadedSpec, diagnostics: inout DiagnosticCollector) -> CheckedSpec {
+        let graph = NavigationGraph(spec: loaded.spec)
+        var local = DiagnosticCollector()
+        Checker(rules: rules).check(graph, diagnostics: &local)
+        diagnostics.emit(contentsOf: configuration.adjusting(local.diagnostics, warningsAsErrors: warningsAsErrors))
+        return CheckedSpec(loaded: loaded, graph: graph)
+    }
+
+    /// Stages 1 and 2: the whole of `screenspec check`. The checked spec is nil when loading
+    /// failed; the check stage does not run when loading reported errors.
+    public func loadAndCheck(paths: [String], diagnostics: inout DiagnosticCollector) -> (CheckedSpec?, SourceFiles?) {
+        guard let loaded = load(paths: paths, diagnostics: &diagnostics) else { return (nil, nil) }
+        guard !diagnostics.hasErrors else { return (nil, loaded.sources) }
+        return (check(loaded, diagnostics: &diagnostics), loaded.sources)
+    }
+}
