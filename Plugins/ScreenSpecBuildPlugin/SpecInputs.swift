@@ -32,15 +32,22 @@ struct SpecInputs {
 
     /// The nearest configuration file in the folders from `file`'s up to `root`.
     private static func nearestConfiguration(from file: URL, upTo root: URL) -> URL? {
-        let rootPath = root.standardizedFileURL.path(percentEncoded: false)
+        let rootPath = folderPath(root)
         var folder = file.deletingLastPathComponent().standardizedFileURL
         while true {
             let candidate = folder.appending(path: configurationName)
             if FileManager.default.fileExists(atPath: candidate.path(percentEncoded: false)) { return candidate }
-            let path = folder.path(percentEncoded: false)
-            guard path.count > rootPath.count, path.hasPrefix(rootPath) else { return nil }
+            let path = folderPath(folder)
+            guard path.count > rootPath.count, path.hasPrefix(rootPath + "/") else { return nil }
             folder = folder.deletingLastPathComponent()
         }
+    }
+
+    /// A folder's standardized path without a trailing `/`, for comparisons.
+    private static func folderPath(_ folder: URL) -> String {
+        var path = folder.standardizedFileURL.path(percentEncoded: false)
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
     }
 
     /// The app name, read from the spec file that has an `app:` section.

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The starter project `screenspec init` writes: a small spec that checks clean and shows each
+/// part of the format once (two tabs, a toolbar, a push with a parameter, a sheet with its own
+/// stack, a deep link), and a commented `.screenspec.yml`. A new app starts from something that
+/// works instead of a blank page.
+public struct Starter: Hashable, Sendable {
+    /// The app name written into the spec (`app.name`).
+    public var appName: String
+
+    /// Creates the starter of an app; an invalid name is replaced by `MyApp`.
+    public init(appName: String = Starter.defaultAppName) {
+        self.appName = Identifier.isValid(appName, casing: .upper) ? appName : Self.defaultAppName
+    }
+
+    /// The name used when none can be made from the folder.
+    public static let defaultAppName = "MyApp"
+
+    /// The app name for a project folder: `my-shop` → `MyShop`, `cities` → `Cities`; `MyApp` when
+    /// the folder name gives no valid UpperCamel identifier.
+    public static func appName(forFolder folderName: String) -> String {
+        guard let name = Identifier.camelCased(folderName, casing: .upper),
+              Identifier.isValid(name, casing: .upper) else { return defaultAppName }
+        return name
+    }
+
+    /// The spec file's path, relative to the project folder.
+    public static let specPath = "Specs/App.yaml"
+
+    /// The files, relative to the project folder, in the order they are written.
+    public var files: [GeneratedFile] {
+        [
+            GeneratedFile(path: Self.specPath, contents: spec),
+            GeneratedFile(path: Configuration.fileName, contents: configuration),
+        ]
+    }
+
+    /// Writes the files into `directory` (created when missing). Refuses, writing nothing, when
+    /// any of them exists; on a failed write it removes what it wrote. Returns the paths written,
+    /// each joined to `directory` as given (no absolute paths unless `directory` is one).
+    public func write(into directory: String) throws(StarterError) -> [String] {
+        let manager = FileManager.default
+        let targets = files.map { (file: $0, path: Self.join(directory, $0.path)) }
+        let existing = targets.map(\.path).filter { manager.fileExists(atPath: $0) }
+        guard existing.isEmpty else { throw .exists(existing) }
+
+        var written: [String] = []
+        for (file, path) in targets {
+            let folder = (path as NSString).deletingLastPathComponent
+            do {
+                if !folder.isEmpty {
+                    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
+            } catch {
+                Self.remove(written)
+                throw .cannotCreate(folder)
+            }
+            do {
+                try Data(file.contents.utf8).write(to: URL(filePath: path), options: .withoutOverwriting)
+            } catch {
+                Self.remove(written)
+                throw manager.fileExists(atPath: path) ? .exists([path]) : .cannotWrite(path)
+            }
+            written.append(path)
+        }
+        return written
+    }
+
+    private static func join(_ directory: String, _ path: String) -> String {
+        if directory.isEmpty || directory == "." { return path }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+
+    private static func remove(_ paths: [String]) {
+        for path in paths {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+}
+
+/// Why `Starter.write(into:)` wrote nothing.
+public enum StarterError: Error, Hashable, Sendable {
+    /// These files exist already; `init` never overwrites.
+    case exists([String])
+    /// A folder could not be created.
+    case cannotCreate(String)
+    /// A file could not be written.
+    case cannotWrite(String)
+
+    /// The message for the command line: lower case, no final period.
+    public var message: String {
+        switch self {
+        case .exists(let paths):
+            let list = paths.map { "'\($0)'" }.joined(separator: ", ")
+            return (paths.count == 1 ? "\(list) exists" : "\(list) exist") + "; init never overwrites, so nothing was written"
+        case .cannotCreate(let path):
+            return "cannot create folder '\(path)'"
+        case .cannotWrite(let path):
+            return "cannot write '\(path)'"
+        }
+    }
+}

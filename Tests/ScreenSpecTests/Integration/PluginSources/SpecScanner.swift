@@ -1,0 +1,1 @@
+../../../../Plugins/ScreenSpecBuildPlugin/SpecScanner.swift

@@ -1,0 +1,122 @@
+import Foundation
+@testable import ScreenSpec
+import Testing
+
+/// `screenspec init`'s library part: the starter spec checks clean, and writing it never
+/// overwrites anything.
+@Suite struct StarterTests {
+    /// Loads and checks the starter's files from a folder; every diagnostic found.
+    static func diagnostics(inProject directory: URL) -> [Diagnostic] {
+        var diagnostics = DiagnosticCollector()
+        let specs = directory.appendingPathComponent("Specs").path
+        guard let loaded = SpecLoader().load(paths: [specs], diagnostics: &diagnostics) else {
+            return diagnostics.diagnostics
+        }
+        if !diagnostics.hasErrors {
+            Checker().check(NavigationGraph(spec: loaded.spec), diagnostics: &diagnostics)
+        }
+        return diagnostics.diagnostics
+    }
+
+    @Test("the starter spec loads and checks without a single diagnostic", arguments: ["MyApp", "Shop", "X"])
+    func checksClean(appName: String) throws {
+        try IntegrationSupport.withTemporaryDirectory { directory in
+            _ = try Starter(appName: appName).write(into: directory.path)
+            let found = Self.diagnostics(inProject: directory)
+            #expect(found.isEmpty, "\(found.map { "\($0.location): \($0.id): \($0.message)" })")
+        }
+    }
+
+    @Test("the starter shows tabs, a toolbar, a push with a param, a sheet with a stack and a deep link")
+    func coversTheFormat() throws {
+        try IntegrationSupport.withTemporaryDirectory { directory in
+            _ = try Starter().write(into: directory.path)
+            var diagnostics = DiagnosticCollector()
+            let loaded = try #require(SpecLoader().load(paths: [directory.appendingPathComponent("Specs").path],
+                                                        diagnostics: &diagnostics))
+            let spec = loaded.spec
+            #expect(spec.app.name.value == "MyApp")
+            #expect(spec.app.urlScheme?.value == "myapp")
+            #expect(spec.tabs.count == 2)
+            #expect(!spec.toolbars.isEmpty)
+            #expect(spec.screens.contains { $0.links.contains { $0.kind == .push } && $0.toolbars.count == 1 })
+            #expect(spec.screens.contains { !$0.params.isEmpty && $0.deepLink != nil })
+            #expect(spec.screens.contains { $0.isModal && $0.hasOwnStack })
+            #expect(spec.screens.contains { $0.search != nil })
+        }
+    }
+
+    @Test("the configuration is read without diagnostics, with specs and output set")
+    func configurationReads() {
+        var diagnostics = DiagnosticCollector()
+        let configuration = ConfigurationLoader().parse(Starter().configuration, file: ".screenspec.yml",
+                                                        diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(configuration.specs == ["Specs"])
+        #expect(configuration.output == "Generated")
+        #expect(configuration.templates == nil)
+        #expect(configuration.rules.isEmpty)
+    }
+
+    @Test("write returns the paths it wrote, joined to the folder as given")
+    func writesFiles() throws {
+        try IntegrationSupport.withTemporaryDirectory { directory in
+            let project = directory.appendingPathComponent("new/app").path
+            let written = try Starter().write(into: project)
+            #expect(written == [project + "/Specs/App.yaml", project + "/.screenspec.yml"])
+            let spec = try String(contentsOfFile: written[0], encoding: .utf8)
+            #expect(spec == Starter().spec)
+            #expect(spec.hasSuffix("\n") && !spec.hasSuffix("\n\n"))
+        }
+    }
+
+    @Test("an existing file stops the write before anything is written",
+          arguments: ["Specs/App.yaml", ".screenspec.yml"])
+    func refusesToOverwrite(existing: String) throws {
+        try IntegrationSupport.withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent(existing)
+            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("mine\n".utf8).write(to: path)
+            #expect(throws: StarterError.exists([directory.path + "/" + existing])) {
+                try Starter().write(into: directory.path)
+            }
+            #expect(try String(contentsOf: path, encoding: .utf8) == "mine\n")
+            let other = existing == ".screenspec.yml" ? "Specs/App.yaml" : ".screenspec.yml"
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(other).path))
+        }
+    }
+
+    @Test("a folder that cannot be created is reported, and nothing is left behind")
+    func reportsUncreatableFolder() throws {
+        try IntegrationSupport.withTemporaryDirectory { directory in
+            let blocker = directory.appendingPathComponent("file")
+            try Data().write(to: blocker)
+            #expect(throws: StarterError.cannotCreate(blocker.path + "/Specs")) {
+                try Starter().write(into: blocker.path)
+            }
+        }
+    }
+
+    @Test("app names come from the folder name", arguments: [
+        ("my-shop", "MyShop"), ("cities", "Cities"), ("Palette", "Palette"), ("2048 game", "Game"),
+        ("app", "MyApp"), ("view", "MyApp"), ("---", "MyApp"), ("", "MyApp"), ("ünïcode", "NCode"),
+    ])
+    func appNames(folder: String, expected: String) {
+        #expect(Starter.appName(forFolder: folder) == expected)
+    }
+
+    @Test("an invalid app name falls back to MyApp")
+    func invalidNameFallsBack() {
+        #expect(Starter(appName: "View").appName == "MyApp")
+        #expect(Starter(appName: "my-app").appName == "MyApp")
+        #expect(Starter(appName: "Shop").appName == "Shop")
+    }
+
+    @Test("messages are lower case without a final period")
+    func messages() {
+        #expect(StarterError.exists(["a"]).message == "'a' exists; init never overwrites, so nothing was written")
+        #expect(StarterError.exists(["a", "b"]).message.hasPrefix("'a', 'b' exist;"))
+        #expect(StarterError.cannotCreate("d").message == "cannot create folder 'd'")
+        #expect(StarterError.cannotWrite("f").message == "cannot write 'f'")
+    }
+}
