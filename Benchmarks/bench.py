@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Measures screenspec against a bare libyaml parse and a Foundation hello-world.
+
+Run through Benchmarks/run.sh (`make bench`), which builds the three programs and passes their
+paths. For each spec size it writes a synthetic spec (Benchmarks/synth.py), verifies that it
+checks clean, then times each program: one warm-up run, then the median wall time and the
+median peak RSS of --runs runs. `generate` writes into a fresh empty folder on every run.
+
+Prints a table of figures and the ratios of the targets (PASS or MISS each). Exits 1 on an
+error (a program that fails, a spec that does not check clean), never on a missed target.
+"""
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import synth  # noqa: E402
+
+
+class BenchError(Exception):
+    """A program failed: the benchmark cannot be trusted."""
+
+
+def run_once(command):
+    """Runs command; returns (seconds, peak RSS in bytes, exit status, stdout+stderr).
+
+    The peak RSS comes from /usr/bin/time, a small C program: a child forked from Python would
+    count Python's own pages before its exec. The wall time is taken around it (time adds the
+    same millisecond to every program)."""
+    with tempfile.NamedTemporaryFile("r", suffix=".rss") as report:
+        start = time.perf_counter()
+        completed = subprocess.run(["/usr/bin/time", "-o", report.name, "-f", "%M"] + command,
+                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        elapsed = time.perf_counter() - start
+        lines = report.read().split()
+    rss = int(lines[-1]) * 1024 if lines and lines[-1].isdigit() else 0
+    return elapsed, rss, completed.returncode, completed.stdout.decode("utf-8", "replace")
+
+
+def measure(name, command, runs, before=None):
+    """Median seconds and median peak RSS of runs runs after a warm-up; before() runs untimed
+    ahead of every run."""
+    times, memories = [], []
+    for index in range(runs + 1):
+        if before:
+            before()
+        elapsed, rss, status, output = run_once(command)
+        if status != 0:
+            raise BenchError(f"{name} exited {status}: {' '.join(command)}\n{output.strip()[:2000]}")
+        if index > 0:
+            times.append(elapsed)
+            memories.append(rss)
+    return statistics.median(times), statistics.median(memories)
+
+
+def fresh(folder):
+    """A callable that empties folder, so that generate writes every file on every run."""
+    def empty():
+        shutil.rmtree(folder, ignore_errors=True)
+    return empty
+
+
+def seconds(value):
+    return f"{value * 1000:.0f} ms" if value < 10 else f"{value:.1f} s"
+
+
+def mebibytes(value):
+    return f"{value / 1048576:.1f} MiB"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--screenspec", required=True)
+    parser.add_argument("--yaml-parse", required=True)
+    parser.add_argument("--hello", required=True)
+    parser.add_argument("--work", required=True, help="scratch folder for specs and output")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--sizes", default="1000,5000,50000",
+                        help="screen counts; the ratios need 5000 and 50000")
+    parser.add_argument("--small", type=int, default=16, help="screens of the start-up case")
+    args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    sizes = [int(size) for size in args.sizes.split(",")]
+
+    results = {}  # size -> {program: (seconds, rss)}, plus "bytes" and "files"
+    errors = []
+    hello = measure("hello", [args.hello], args.runs)
+    for size in [args.small] + sizes:
+        folder = os.path.join(args.work, f"specs-{size}")
+        output = os.path.join(args.work, f"generated-{size}")
+        total = synth.write(size, folder)
+        row = {"bytes": total, "files": len(os.listdir(folder))}
+        results[size] = row
+        print(f"{size} screens: {row['files']} files, {total} bytes", file=sys.stderr, flush=True)
+
+        _, _, status, text = run_once([args.screenspec, "check", folder])
+        if status != 0 or text.strip():
+            errors.append(f"the synthetic spec of {size} screens does not check clean "
+                          f"(exit {status}):\n{text.strip()[:2000]}")
+            continue
+        programs = [("libyaml", [args.yaml_parse, folder], None),
+                    ("check", [args.screenspec, "check", folder], None),
+                    ("generate", [args.screenspec, "generate", folder, "--output", output],
+                     fresh(output))]
+        for name, command, before in programs:
+            if size == args.small and name != "generate":
+                continue
+            try:
+                row[name] = measure(name, command, args.runs, before)
+            except BenchError as error:
+                errors.append(str(error))
+        shutil.rmtree(output, ignore_errors=True)
+
+    print()
+    print(f"median of {args.runs} runs after a warm-up; time is wall clock, memory is peak RSS")
+    print(f"hello-world (the start-up floor): {seconds(hello[0])}, {mebibytes(hello[1])}")
+    print()
+    header = ["screens", "files", "input", "libyaml parse", "check", "generate"]
+    lines = [header, ["---"] * len(header)]
+    for size in [args.small] + sizes:
+        row = results[size]
+        cells = [str(size), str(row["files"]), mebibytes(row["bytes"])]
+        for name in ("libyaml", "check", "generate"):
+            figure = row.get(name)
+            cells.append(f"{seconds(figure[0])}, {mebibytes(figure[1])}" if figure else "-")
+        lines.append(cells)
+    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+    for line in lines:
+        print("| " + " | ".join(cell.ljust(width) for cell, width in zip(line, widths)) + " |")
+
+    print()
+    big, mid = max(sizes), 5000 if 5000 in sizes else None
+    targets = []
+
+    def ratio(name, numerator, denominator, limit, unit="x"):
+        if numerator is None or denominator is None:
+            targets.append((name, None, limit, unit))
+        else:
+            targets.append((name, numerator / denominator, limit, unit))
+
+    def figure(size, program, index):
+        value = results.get(size, {}).get(program)
+        return value[index] if value else None
+
+    ratio(f"check / libyaml parse at {big}", figure(big, "check", 0), figure(big, "libyaml", 0), 2)
+    ratio(f"generate / libyaml parse at {big}", figure(big, "generate", 0), figure(big, "libyaml", 0), 4)
+    for program in ("check", "generate"):
+        ratio(f"{program} peak memory / input at {big}", figure(big, program, 1),
+              results.get(big, {}).get("bytes"), 40)
+    for program in ("check", "generate"):
+        ratio(f"{program} time({big}) / time({mid})", figure(big, program, 0),
+              figure(mid, program, 0) if mid else None, 12)
+    ratio(f"generate at {args.small} screens / hello-world", figure(args.small, "generate", 0), hello[0], 2)
+
+    width = max(len(target[0]) for target in targets)
+    for name, value, limit, unit in targets:
+        if value is None:
+            print(f"{name.ljust(width)}   n/a        target <= {limit}{unit}   ERROR")
+        else:
+            verdict = "PASS" if value <= limit else "MISS"
+            print(f"{name.ljust(width)}   {value:7.2f}{unit}   target <= {limit}{unit}   {verdict}")
+
+    if errors:
+        print(file=sys.stderr)
+        for error in errors:
+            print(f"error: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
