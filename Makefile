@@ -1,6 +1,7 @@
-# ScreenSpec — two commands:
+# ScreenSpec — three commands:
 #   make demo   build screenspec (release) and run it on every example app in Specs/
 #   make test   install what the tests need, then run every test
+#   make bench  time check and generate against libyaml and a hello-world (Benchmarks/README.md)
 # Each dependency is installed only when it is missing (apt-get, with sudo when not root, or brew).
 
 SWIFT ?= swift
@@ -8,7 +9,7 @@ PYTHON ?= python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APPS := $(patsubst %/,%,$(sort $(wildcard Specs/*/)))
 
-.PHONY: all build release demo test deps test-deps clean
+.PHONY: all build release demo test bench deps test-deps clean
 
 all: build
 
@@ -32,6 +33,10 @@ demo: release
 ## test: every test target (SARIF schema, Graphviz and generated-code tests included)
 test: deps test-deps
 	$(SWIFT) test
+
+## bench: time check and generate on synthetic specs of 1,000 to 50,000 screens
+bench: deps
+	Benchmarks/run.sh
 
 ## deps: libyaml (and pkg-config, which finds it)
 deps:
