@@ -32,4 +32,7 @@ public enum RuleRegistry {
 
     /// Every rule id.
     public static var ids: [String] { all.map { $0.description.id } }
+
+    /// The rules as reporters see them (SARIF's `tool.driver.rules`), in id order.
+    public static var metadata: [RuleMetadata] { all.map { RuleMetadata($0.description) } }
 }

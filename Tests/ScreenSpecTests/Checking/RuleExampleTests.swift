@@ -94,6 +94,8 @@ struct RuleExampleTests {
             #expect(snake, "'\(id)' is not snake_case")
         }
         #expect(RuleRegistry.rule(id: "no_such_rule") == nil)
+        #expect(RuleRegistry.metadata.map(\.id) == ids)
+        #expect(RuleRegistry.metadata == RuleMetadata.checker)
     }
 
     // MARK: Whole specs
