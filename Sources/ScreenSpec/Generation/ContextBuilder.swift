@@ -9,6 +9,9 @@ import Foundation
 public enum ContextBuilder {
     /// The version written as `contextVersion`.
     public static let contextVersion = 1
+    /// Above this many cases, templates match an enum with `if case` chains instead of one
+    /// exhaustive `switch`, which Swift gives up checking somewhere past 500 cases with payloads.
+    public static let largeEnumThreshold = 256
     /// The label of the search text argument of a searchable screen's view initializer.
     public static let searchQueryName = "searchQuery"
 
@@ -93,6 +96,7 @@ struct ContextBuilderRun {
         let sheets = sheetContexts(byID)
         let deepLinks = screenContexts.compactMap(\.deepLink)
         let scheme = spec.app.urlScheme?.value.lowercased()
+        let appTypes = appTypeContexts()
 
         return TemplateContext(
             contextVersion: ContextBuilder.contextVersion,
@@ -128,6 +132,8 @@ struct ContextBuilderRun {
             screenType: app + "Screen",
             rootViewType: app + "RootView",
             deepLinkType: app + "DeepLink",
+            appEntryType: app + "App",
+            actionHandlerType: app + "ActionHandler",
             routeType: isSingleStack ? app + "Route" : nil,
             pathProperty: isSingleStack ? "path" : nil,
             initialTab: isSingleStack ? nil : tabs.first?.caseName,
@@ -144,35 +150,50 @@ struct ContextBuilderRun {
             hasModalStacks: !modalStacks.isEmpty,
             hasPushableStacks: stacks.contains(where: \.hasRouteCases),
             hasOpenableStacks: stacks.contains { !$0.isModal && ($0.hasRouteCases || $0.rootIsDestination) },
-            routeEnums: routeEnums(stacks, destinations: destinations),
+            routeEnums: routeEnums(stacks, destinations: destinations, byID),
             destinations: destinations,
             hasDestinations: !destinations.isEmpty,
+            hasManyDestinations: destinations.count > ContextBuilder.largeEnumThreshold,
             sheets: sheets,
             hasSheets: !sheets.isEmpty,
+            hasManySheets: sheets.count > ContextBuilder.largeEnumThreshold,
             hasModalsWithoutStack: sheets.contains { !$0.hasOwnStack },
+            hasSheetModals: sheets.contains(where: \.isSheet),
+            hasFullScreenCoverModals: sheets.contains(where: \.isFullScreenCover),
             actions: actionContexts(),
             hasActions: !actionContexts().isEmpty,
             toolbars: toolbarContexts(),
             hasToolbars: !spec.toolbars.isEmpty,
             screens: screenContexts,
-            deepLinks: hasURLScheme ? deepLinks : []
+            deepLinks: hasURLScheme ? deepLinks : [],
+            appTypes: appTypes,
+            hasAppTypes: !appTypes.isEmpty
         )
+    }
+
+    /// The app's own param types, once each, sorted by name.
+    func appTypeContexts() -> [AppTypeContext] {
+        let names = Set(screens.flatMap(\.params).map(\.type.value).filter { $0.builtin == nil }.map(\.name))
+        let types = names.sorted().map { AppTypeContext(name: $0, isQualified: $0.contains("."), isFirst: false, isLast: false) }
+        return flagged(types) { $0.isFirst = $1; $0.isLast = $2 }
     }
 
     // MARK: Tabs and stacks
 
     func tabContexts(_ byID: [String: ScreenContext]) -> [TabContext] {
         guard !isSingleStack else { return [] }
+        let routeCases = routeCaseScreens()
         let tabs = spec.tabs.uniqued(by: \.id.value).compactMap { tab -> TabContext? in
             guard let rootID = tab.root?.value, let root = byID[rootID] else { return nil }
             let title = tab.title?.value ?? tab.id.value
             let image = tab.systemImage?.value ?? ""
+            let routeType = tab.routeType?.value ?? NavigationGraph.defaultRouteType(forTab: tab.id.value)
             return TabContext(
                 id: tab.id.value, caseName: tab.id.value,
                 title: title, titleLiteral: SwiftSyntax.stringLiteral(title),
                 systemImage: image, systemImageLiteral: SwiftSyntax.stringLiteral(image),
                 pathProperty: tab.id.value + "Path",
-                routeType: tab.routeType?.value ?? NavigationGraph.defaultRouteType(forTab: tab.id.value),
+                routeType: routeType, hasRouteCases: !(routeCases[routeType] ?? []).isEmpty,
                 hasBadge: tab.badge?.value ?? false,
                 root: root, rootIsDestination: destinationIDs.contains(rootID),
                 isFirst: false, isLast: false)
@@ -184,9 +205,7 @@ struct ContextBuilderRun {
         let routeCasesByType = routeCaseScreens()
         let stacks = graph.stacks.compactMap { stack -> StackContext? in
             guard let root = byID[stack.root] else { return nil }
-            let cases = (routeCasesByType[stack.routeType] ?? []).compactMap { id in
-                screens.first { $0.id.value == id }.map { enumCase($0, byID) }
-            }
+            let hasRouteCases = !(routeCasesByType[stack.routeType] ?? []).isEmpty
             var kind = "single", tabCase: String?, sheetCase: String?, path = "path", name = "the app"
             switch stack.kind {
             case .tab(let id):
@@ -206,7 +225,7 @@ struct ContextBuilderRun {
                 kind: kind, isTab: kind == "tab", isSingle: kind == "single", isModal: kind == "modal",
                 tabCase: tabCase, sheetCase: sheetCase, pathProperty: path, routeType: stack.routeType,
                 root: root, rootIsDestination: destinationIDs.contains(stack.root),
-                routeCases: flagged(cases) { $0.isFirst = $1; $0.isLast = $2 }, hasRouteCases: !cases.isEmpty,
+                hasRouteCases: hasRouteCases,
                 displayName: name, isFirst: false, isLast: false)
         }
         return flagged(stacks) { $0.isFirst = $1; $0.isLast = $2 }
@@ -219,7 +238,9 @@ struct ContextBuilderRun {
         return union.mapValues { ids in screens.map(\.id.value).filter { ids.contains($0) } }
     }
 
-    func routeEnums(_ stacks: [StackContext], destinations: [EnumCaseContext]) -> [RouteEnumContext] {
+    func routeEnums(_ stacks: [StackContext], destinations: [EnumCaseContext],
+                    _ byID: [String: ScreenContext]) -> [RouteEnumContext] {
+        let routeCasesByType = routeCaseScreens()
         var enums: [RouteEnumContext] = []
         for stack in stacks where !enums.contains(where: { $0.name == stack.routeType }) {
             let users = stacks.filter { $0.routeType == stack.routeType }
@@ -230,9 +251,13 @@ struct ContextBuilderRun {
             } else {
                 usedBy = Self.list(users.map(\.displayName))
             }
-            let caseNames = Set(stack.routeCases.map(\.caseName))
+            let cases = flagged((routeCasesByType[stack.routeType] ?? []).compactMap { id in
+                graph.screen(id).map { enumCase($0, byID) }
+            }) { $0.isFirst = $1; $0.isLast = $2 }
+            let caseNames = Set(cases.map(\.caseName))
             enums.append(RouteEnumContext(
-                name: stack.routeType, cases: stack.routeCases, hasCases: !stack.routeCases.isEmpty,
+                name: stack.routeType, cases: cases, hasCases: !cases.isEmpty,
+                hasManyCases: cases.count > ContextBuilder.largeEnumThreshold,
                 coversAllDestinations: destinations.allSatisfy { caseNames.contains($0.caseName) },
                 usedBy: usedBy, isFirst: false, isLast: false))
         }
@@ -240,6 +265,7 @@ struct ContextBuilderRun {
     }
 
     func sheetContexts(_ byID: [String: ScreenContext]) -> [SheetContext] {
+        let routeCases = routeCaseScreens()
         let sheets = screens.filter(\.isModal).map { screen -> SheetContext in
             let context = byID[screen.id.value]!
             return SheetContext(
@@ -247,6 +273,7 @@ struct ContextBuilderRun {
                 presentation: context.presentation, isSheet: context.isSheet,
                 isFullScreenCover: context.isFullScreenCover, hasOwnStack: context.hasOwnStack,
                 pathProperty: context.stackPathProperty, routeType: context.stackRouteType,
+                hasRouteCases: !(context.stackRouteType.flatMap { routeCases[$0] } ?? []).isEmpty,
                 isFirst: false, isLast: false)
         }
         return flagged(sheets) { $0.isFirst = $1; $0.isLast = $2 }
@@ -263,8 +290,16 @@ struct ContextBuilderRun {
         return EnumCaseContext(
             caseName: name, declaration: name + associated, associatedValues: associated,
             pattern: name + bindings, bindings: bindings, construction: name + arguments, arguments: arguments,
-            hasParams: !params.isEmpty, params: params, screen: byID[screen.id.value]!,
+            hasParams: !params.isEmpty, params: params, screen: reference(to: byID[screen.id.value]!),
             isFirst: false, isLast: false)
+    }
+
+    func reference(to screen: ScreenContext) -> ScreenReferenceContext {
+        ScreenReferenceContext(
+            id: screen.id, caseName: screen.caseName, viewType: screen.viewType, displayName: screen.displayName,
+            hostType: screen.hostType, hostInitializer: screen.hostInitializer, viewInitializer: screen.viewInitializer,
+            presentation: screen.presentation, isSheet: screen.isSheet, isFullScreenCover: screen.isFullScreenCover,
+            hasOwnStack: screen.hasOwnStack, isSearchable: screen.isSearchable, hasDeepLink: screen.hasDeepLink)
     }
 
     func paramContexts(_ screen: ScreenDefinition) -> [ParamContext] {
@@ -300,10 +335,20 @@ struct ContextBuilderRun {
         let items = toolbarIDs.flatMap { id in toolbarItems(graph.toolbarsByID[id]!) }
         let search = screen.search
         let searchPlacement = search.map { $0.placement?.value ?? .automatic }
-        var arguments = params.map { ViewArgumentContext(name: $0.name, type: $0.type, isSearchQuery: false, isFirst: false, isLast: false) }
+        var arguments = params.map { param in
+            ViewArgumentContext(
+                name: param.name, type: param.type, isSearchQuery: false,
+                hasDefault: param.hasDefault, defaultLiteral: param.defaultLiteral, declaration: param.declaration,
+                propertyDeclaration: (param.hasDefault ? "var " : "let ") + param.declaration,
+                isFirst: false, isLast: false)
+        }
         if search != nil {
-            arguments.append(ViewArgumentContext(name: ContextBuilder.searchQueryName, type: "String", isSearchQuery: true,
-                                                 isFirst: false, isLast: false))
+            let query = ContextBuilder.searchQueryName
+            arguments.append(ViewArgumentContext(
+                name: query, type: "String", isSearchQuery: true,
+                hasDefault: false, defaultLiteral: nil, declaration: query + ": String",
+                propertyDeclaration: "let " + query + ": String",
+                isFirst: false, isLast: false))
         }
         arguments = flagged(arguments) { $0.isFirst = $1; $0.isLast = $2 }
         let viewType = screen.viewType
@@ -333,6 +378,7 @@ struct ContextBuilderRun {
             hasSearchPrompt: search?.prompt != nil,
             searchPlacement: searchPlacement?.rawValue,
             searchPlacementExpression: searchPlacement.map { "." + $0.rawValue },
+            searchPlacementIsAutomatic: searchPlacement == .automatic,
             params: params, hasParams: !params.isEmpty,
             presentation: presentation.rawValue,
             isPush: presentation == .push, isModal: screen.isModal,
@@ -344,6 +390,8 @@ struct ContextBuilderRun {
             viewInitializer: viewType + "(" + arguments.map { $0.name + ": " + $0.name }.joined(separator: ", ") + ")",
             viewArguments: arguments, hasViewArguments: !arguments.isEmpty,
             viewParameters: arguments.map { $0.name + ": " + $0.type }.joined(separator: ", "),
+            hostType: id + "Host",
+            hostInitializer: id + "Host(" + (["navigator: navigator"] + params.map(\.argument)).joined(separator: ", ") + ")",
             deepLink: deepLinkContext(screen, params: params),
             hasDeepLink: deepLinkContext(screen, params: params) != nil,
             isFirst: isFirst, isLast: isLast)

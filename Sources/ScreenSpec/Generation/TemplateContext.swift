@@ -76,6 +76,10 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var rootViewType: String
     /// `<App>DeepLink`: the navigator file's private URL helper.
     public var deepLinkType: String
+    /// `<App>App`: the `@main` app entry point `scaffold` writes when missing.
+    public var appEntryType: String
+    /// `<App>ActionHandler`: the handler of the `custom:` actions `scaffold` writes when missing.
+    public var actionHandlerType: String
     /// The single stack's route enum (`<App>Route`); null in a tab app.
     public var routeType: String?
     /// The single stack's path property (`path`); null in a tab app.
@@ -117,12 +121,22 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var destinations: [EnumCaseContext]
     /// Whether `<App>Destination` has cases.
     public var hasDestinations: Bool
+    /// Whether `<App>Destination` has more than `ContextBuilder.largeEnumThreshold` cases: Swift
+    /// cannot check an exhaustive `switch` over that many cases with payloads in reasonable time,
+    /// so templates match them with a chain of `if case` instead.
+    public var hasManyDestinations: Bool
     /// The cases of `<App>Sheet`: the modal screens.
     public var sheets: [SheetContext]
     /// Whether there are modals.
     public var hasSheets: Bool
+    /// Whether `<App>Sheet` has more than `ContextBuilder.largeEnumThreshold` cases (see `hasManyDestinations`).
+    public var hasManySheets: Bool
     /// Whether some modal has no stack of its own (pushing while it is shown fails).
     public var hasModalsWithoutStack: Bool
+    /// Whether some modal is presented as a sheet: the glue has a `.sheet(item:)`.
+    public var hasSheetModals: Bool
+    /// Whether some modal is presented as a full-screen cover: the glue has a `.fullScreenCover(item:)`.
+    public var hasFullScreenCoverModals: Bool
     /// The cases of `<App>Action`: every `custom:` name, in first-use order.
     public var actions: [ActionContext]
     /// Whether `<App>Action` has cases.
@@ -135,6 +149,25 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var screens: [ScreenContext]
     /// The screens' deep links, in screen order.
     public var deepLinks: [DeepLinkContext]
+    /// The app's own param types (not built in), sorted by name: `scaffold` writes a placeholder
+    /// for each one it can declare.
+    public var appTypes: [AppTypeContext]
+    /// Whether some param has an app type.
+    public var hasAppTypes: Bool
+}
+
+/// An app-defined param type (`ServiceEntry`): routes carry it, so it is `Hashable`, `Codable`
+/// and `Sendable`.
+public struct AppTypeContext: Encodable, Hashable, Sendable {
+    /// The type name as written, without `?` (`ServiceEntry`, `Car.ID`).
+    public var name: String
+    /// Whether the name is qualified (`Car.ID`): nested in another type, so no placeholder can
+    /// declare it on its own.
+    public var isQualified: Bool
+    /// First in `appTypes`.
+    public var isFirst: Bool
+    /// Last in `appTypes`.
+    public var isLast: Bool
 }
 
 /// One tab (`tabs[]`): its `<App>Tab` case, path property and stack.
@@ -155,6 +188,8 @@ public struct TabContext: Encodable, Hashable, Sendable {
     public var pathProperty: String
     /// The stack's route enum.
     public var routeType: String
+    /// Whether the route enum has cases: the stack registers a `navigationDestination(for:)`.
+    public var hasRouteCases: Bool
     /// `badge: true`.
     public var hasBadge: Bool
     /// The root screen.
@@ -189,10 +224,8 @@ public struct StackContext: Encodable, Hashable, Sendable {
     public var root: ScreenContext
     /// Whether the root screen is also an `<App>Destination` case.
     public var rootIsDestination: Bool
-    /// The cases of the route enum (for a shared route type, the union): what the stack's one
-    /// `navigationDestination(for:)` switches over.
-    public var routeCases: [EnumCaseContext]
-    /// Whether the route enum has cases.
+    /// Whether the route enum has cases (its cases are in `routeEnums`; for a shared route type,
+    /// the union of the destinations of the stacks using it).
     public var hasRouteCases: Bool
     /// A phrase naming the stack in comments: `the Home tab`, `the Add City sheet`.
     public var displayName: String
@@ -210,6 +243,8 @@ public struct RouteEnumContext: Encodable, Hashable, Sendable {
     public var cases: [EnumCaseContext]
     /// Whether it has cases (an empty enum needs hand-written `Codable`).
     public var hasCases: Bool
+    /// Whether it has more than `ContextBuilder.largeEnumThreshold` cases (see `hasManyDestinations`).
+    public var hasManyCases: Bool
     /// Whether every `<App>Destination` case has a route case (the conversion needs no `default`).
     public var coversAllDestinations: Bool
     /// A phrase naming the stacks using it: `the Home tab`, `the Recents and Shared tabs`.
@@ -240,12 +275,44 @@ public struct EnumCaseContext: Encodable, Hashable, Sendable {
     public var hasParams: Bool
     /// The params, in order.
     public var params: [ParamContext]
-    /// The screen.
-    public var screen: ScreenContext
+    /// The screen, by reference (its full context is in `screens`).
+    public var screen: ScreenReferenceContext
     /// First in its list.
     public var isFirst: Bool
     /// Last in its list.
     public var isLast: Bool
+}
+
+/// What a case needs of its screen where it is matched or shown. The full `ScreenContext` is in
+/// `screens` (and in tab and stack roots); repeating it in every case of every stack would make
+/// the context grow with stacks times screens.
+public struct ScreenReferenceContext: Encodable, Hashable, Sendable {
+    /// The screen id.
+    public var id: String
+    /// The lowerCamel case name.
+    public var caseName: String
+    /// The app's view type.
+    public var viewType: String
+    /// A phrase naming the screen in comments.
+    public var displayName: String
+    /// The generated host view's type (see `ScreenContext.hostType`).
+    public var hostType: String
+    /// The host's initializer call (see `ScreenContext.hostInitializer`).
+    public var hostInitializer: String
+    /// The app view's initializer call (see `ScreenContext.viewInitializer`).
+    public var viewInitializer: String
+    /// `push`, `sheet` or `fullScreenCover`.
+    public var presentation: String
+    /// `presentation: sheet`.
+    public var isSheet: Bool
+    /// `presentation: fullScreenCover`.
+    public var isFullScreenCover: Bool
+    /// A modal with `stack: true`.
+    public var hasOwnStack: Bool
+    /// Whether the screen is searchable.
+    public var isSearchable: Bool
+    /// Whether the screen has a deep link.
+    public var hasDeepLink: Bool
 }
 
 /// One case of `<App>Sheet`: a modal screen.
@@ -266,6 +333,9 @@ public struct SheetContext: Encodable, Hashable, Sendable {
     public var pathProperty: String?
     /// The modal stack's route enum (`AddCityRoute`); null without one.
     public var routeType: String?
+    /// Whether the modal has its own stack and its route enum has cases: the stack registers a
+    /// `navigationDestination(for:)`.
+    public var hasRouteCases: Bool
     /// First in `sheets`.
     public var isFirst: Bool
     /// Last in `sheets`.
@@ -389,6 +459,8 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     public var searchPlacement: String?
     /// `.navigationBarDrawer`: the placement expression, or null.
     public var searchPlacementExpression: String?
+    /// Whether the search placement is `automatic`, the default `.searchable` needs not be told.
+    public var searchPlacementIsAutomatic: Bool
     /// The params, in order.
     public var params: [ParamContext]
     /// Whether the screen has params.
@@ -422,6 +494,12 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     public var hasViewArguments: Bool
     /// The view's initializer parameters (`name: String, zoom: Int, searchQuery: String`), for skeletons.
     public var viewParameters: String
+    /// `CityDetailHost`: the generated view that wraps the app's view in the SwiftUI glue and
+    /// applies the title, display mode, toolbars and search.
+    public var hostType: String
+    /// The host's initializer call: `CityDetailHost(navigator: navigator, name: name, zoom: zoom)`;
+    /// the navigator and the params are in scope.
+    public var hostInitializer: String
     /// The deep link, or null.
     public var deepLink: DeepLinkContext?
     /// Whether the screen has a deep link.
@@ -450,6 +528,15 @@ public struct ViewArgumentContext: Encodable, Hashable, Sendable {
     public var type: String
     /// Whether it is the search query, not a param.
     public var isSearchQuery: Bool
+    /// Whether the parameter has a default value (the param's default, or `nil` for an optional).
+    public var hasDefault: Bool
+    /// The default as a Swift expression (`10`, `nil`), or null.
+    public var defaultLiteral: String?
+    /// `zoom: Int = 10`: the initializer parameter, with its default.
+    public var declaration: String
+    /// `let name: String`, `var zoom: Int = 10`: the skeleton view's stored property, so that its
+    /// memberwise initializer is exactly the one the glue calls.
+    public var propertyDeclaration: String
     /// First argument.
     public var isFirst: Bool
     /// Last argument.

@@ -178,7 +178,7 @@ extension GenerationFixtures {
     static let checkHarness = """
         import Foundation
 
-        @MainActor var failures: [String] = []
+        var failures: [String] = []
 
         @MainActor func check(_ condition: Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             if !condition { failures.append("line \\(line): check failed \\(message())") }
