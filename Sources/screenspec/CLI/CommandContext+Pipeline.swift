@@ -29,7 +29,11 @@ extension CommandContext {
                               diagnostics: diagnostics.diagnostics, sources: nil)
         }
         let paths = configuration.specPaths(commandLine: arguments.values(SharedOptions.paths))
-        let (checked, sources) = pipeline.loadAndCheck(paths: paths, diagnostics: &diagnostics)
+        // The spec gets its own collector: a configuration warning made an error by
+        // --warnings-as-errors must not stop the check stage.
+        var specDiagnostics = DiagnosticCollector()
+        let (checked, sources) = pipeline.loadAndCheck(paths: paths, diagnostics: &specDiagnostics)
+        diagnostics.emit(contentsOf: specDiagnostics.diagnostics)
         return CheckedRun(configuration: configuration, pipeline: pipeline,
                           checked: diagnostics.hasErrors ? nil : checked,
                           diagnostics: diagnostics.diagnostics, sources: sources)

@@ -151,6 +151,32 @@ import Testing
         }
     }
 
+    @Test("--warnings-as-errors on a configuration warning still checks the spec")
+    func strictConfigurationStillChecks() throws {
+        let files = [
+            ".screenspec.yml": "rules: { tab_cuont: error }\n",
+            "Specs/app.yaml": """
+                app:
+                  name: One
+                tabs:
+                  - id: home
+                    title: Home
+                    systemImage: house
+                    root: Home
+                screens:
+                  Home: {}
+                """,
+        ]
+        try ScreenSpecBinary.withFiles(files) { directory in
+            let run = try ScreenSpecBinary.run(["check", "--warnings-as-errors"], in: directory)
+            #expect(run.status == 1)
+            #expect(run.stderr.contains(".screenspec.yml:1:10: error: unknown rule 'tab_cuont' [config.unknown_rule]\n"),
+                    "\(run)")
+            #expect(run.stderr.contains("Specs/app.yaml:3:1: error: "), "\(run)")
+            #expect(run.stderr.contains("[tab_count]\n"), "\(run)")
+        }
+    }
+
     @Test("render prints exactly the rendered text")
     func render() throws {
         let files = [
@@ -197,11 +223,5 @@ import Testing
                 ["render", "bad.mustache", "--context", "context.json", "--partials", "nowhere"], in: directory)
             #expect(noFolder.status == 66)
         }
-    }
-
-    @Test func notImplementedCommands() throws {
-        let run = try ScreenSpecBinary.run(["schema"])
-        #expect(run.status == 70)
-        #expect(run.stderr == "error: 'screenspec schema' is not implemented yet\n")
     }
 }
