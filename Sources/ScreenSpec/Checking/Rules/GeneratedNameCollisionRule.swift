@@ -12,7 +12,7 @@ public struct GeneratedNameCollisionRule: Rule {
             elements that derive the same name — two screens with one view type, a view type or a \
             screen id equal to a generated type such as `<App>RootView` or `<App>Tab`, a tab whose \
             path property is the navigator's `sheetPath`, a param named like the search text a \
-            searchable screen's view receives (`query`) — would declare one name twice, and the \
+            searchable screen's view receives (`searchQuery`) — would declare one name twice, and the \
             generated code would not compile. Clashes of route type names and of cases inside one \
             route enum are `duplicate_destination_type`.
             """,
@@ -69,7 +69,7 @@ public struct GeneratedNameCollisionRule: Rule {
                 search:
                   prompt: Search products
                 params:
-                  ↓query: String?
+                  ↓searchQuery: String?
             """,
         ],
         nonTriggeringExamples: [
@@ -115,7 +115,7 @@ public struct GeneratedNameCollisionRule: Rule {
     )
 
     /// The label of the search text in a searchable screen's view initializer.
-    static let searchArgument = "query"
+    static let searchArgument = ContextBuilder.searchQueryName
 
     public init() {}
 
