@@ -5,7 +5,7 @@ import Foundation
 /// same spec always gives the same context, whatever the file order or hashing seed.
 ///
 /// The builder assumes a spec that checked clean but never traps on one that did not: unknown
-/// references are skipped, so `dump-context` can show what it has.
+/// references are skipped, so a context can be built from any graph.
 public enum ContextBuilder {
     /// The version written as `contextVersion`.
     public static let contextVersion = 1
@@ -361,7 +361,7 @@ struct ContextBuilderRun {
             displayName: commentName,
             title: title, hasTitle: title != nil,
             titleLiteral: title.map(SwiftSyntax.stringLiteral),
-            titleExpression: title.map { _ in SwiftSyntax.titleExpression(parts) },
+            titleExpression: title.map { _ in titleExpression(parts, params: params) },
             titleIsInterpolated: parts.contains { if case .param = $0 { return true } else { return false } },
             titleDisplayMode: screen.titleDisplayMode?.value.rawValue,
             hasTitleDisplayMode: screen.titleDisplayMode != nil,
@@ -395,6 +395,15 @@ struct ContextBuilderRun {
             deepLink: deepLinkContext(screen, params: params),
             hasDeepLink: deepLinkContext(screen, params: params) != nil,
             isFirst: isFirst, isLast: isLast)
+    }
+
+    /// A title as a Swift expression: a string literal interpolating the params, or the param
+    /// itself when the title is one `String` param (`{name}`), as one would write it by hand.
+    func titleExpression(_ parts: [SwiftSyntax.TitlePart], params: [ParamContext]) -> String {
+        if parts.count == 1, case .param(let name) = parts[0], params.contains(where: { $0.name == name && $0.type == "String" }) {
+            return name
+        }
+        return SwiftSyntax.titleExpression(parts)
     }
 
     // MARK: Toolbars and actions

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `screenspec dump-context`, run as users run it: its JSON is the context golden of each
+/// example, and `render` of that JSON gives back exactly what `generate` writes.
+@Suite(.enabled(if: ScreenSpecBinary.url != nil, "the screenspec binary is not built"))
+struct DumpContextCommandTests {
+    @Test(arguments: GenerationFixtures.exampleApps)
+    func printsTheContextGolden(app: String) throws {
+        let run = try ScreenSpecBinary.run(["dump-context", "Specs/\(app)"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        GenerationFixtures.assertMatchesGolden(run.stdout, app: app, name: "\(app)Context.json")
+    }
+
+    @Test func renderingTheDumpGivesTheGeneratedFiles() throws {
+        let dump = try ScreenSpecBinary.run(["dump-context", "Specs/Cities"])
+        try #require(dump.status == 0, "\(dump)")
+        try ScreenSpecBinary.withFiles(["context.json": dump.stdout]) { directory in
+            let context = directory.appendingPathComponent("context.json").path
+            for name in ["Routes", "Navigator"] {
+                let run = try ScreenSpecBinary.run([
+                    "render", "Templates/\(name).swift.mustache", "--context", context, "--partials", "Templates",
+                ])
+                #expect(run.status == 0, "\(run)")
+                GenerationFixtures.assertMatchesGolden(run.stdout, app: "Cities", name: "Cities\(name).swift")
+            }
+        }
+    }
+
+    @Test func printsNothingForASpecWithErrors() throws {
+        let spec = """
+            app:
+              name: Broken
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Missing }
+            screens:
+              Home: {}
+            """
+        try ScreenSpecBinary.withFiles(["Specs/app.yaml": spec]) { directory in
+            let run = try ScreenSpecBinary.run(["dump-context", "Specs"], in: directory)
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.contains("[undefined_reference]"), "\(run)")
+        }
+    }
+}
