@@ -1,3 +1,5 @@
+import YAMLSource
+
 /// The settings of `.screenspec.yml` (DESIGN §4): where the specs are, where generated code
 /// goes, which templates override the defaults, and how severe each rule is. Command-line flags
 /// win over every setting here.
@@ -14,16 +16,19 @@ public struct Configuration: Hashable, Sendable {
     public var templates: String?
     /// `rules`: severities by rule id, only for known rule ids.
     public var rules: [String: RuleSetting]
+    /// `limits`: the bounds every spec file is read within (DESIGN §6); the defaults when not set.
+    public var limits: YAMLLimits
     /// The file this was read from; nil for the defaults.
     public var file: String?
 
     /// Creates a configuration.
     public init(specs: [String]? = nil, output: String? = nil, templates: String? = nil,
-                rules: [String: RuleSetting] = [:], file: String? = nil) {
+                rules: [String: RuleSetting] = [:], limits: YAMLLimits = .default, file: String? = nil) {
         self.specs = specs
         self.output = output
         self.templates = templates
         self.rules = rules
+        self.limits = limits
         self.file = file
     }
 

@@ -7,7 +7,14 @@ import YAMLSource
 /// read is returned.
 public struct ConfigurationLoader: Sendable {
     /// The top-level keys of the file.
-    public static let keys = ["specs", "output", "templates", "rules"]
+    public static let keys = ["specs", "output", "templates", "rules", "limits"]
+
+    /// The keys of `limits`, each overriding one bound of `YAMLLimits`.
+    public static let limitKeys = ["maxNodes", "maxDepth", "maxFileSize"]
+
+    /// The deepest `maxDepth` may be set: deeper trees could exhaust the stack of the code that
+    /// walks and frees them, and DESIGN §6 promises a diagnostic, never a crash.
+    public static let maxDepthCeiling = 1024
 
     /// The rule ids `rules` may name; others are reported as `config.unknown_rule` and ignored.
     public var knownRuleIDs: [String]
@@ -104,6 +111,8 @@ private struct ConfigurationReader {
                 configuration.templates = readString(value).map(resolve)
             case "rules":
                 configuration.rules = readRules(value)
+            case "limits":
+                configuration.limits = readLimits(value)
             default:
                 unknown(pair.key, key, id: "spec.unknown_key", severity: .error,
                         message: "unknown key '\(key)' in the configuration", candidates: ConfigurationLoader.keys)
@@ -170,6 +179,64 @@ private struct ConfigurationReader {
             rules[id] = setting
         }
         return rules
+    }
+
+    /// `limits: { maxNodes: N, maxDepth: N, maxFileSize: N }`; a bound not given keeps its default.
+    private mutating func readLimits(_ node: Node) -> YAMLLimits {
+        var limits = YAMLLimits.default
+        if Self.isNull(node) { return limits }
+        guard let pairs = node.mapping else {
+            typeMismatch(node, expected: "a mapping of maxNodes, maxDepth and maxFileSize")
+            return limits
+        }
+        for pair in pairs {
+            guard let key = pair.key.scalar?.value else {
+                typeMismatch(pair.key, expected: "a key")
+                continue
+            }
+            switch key {
+            case "maxNodes":
+                if let count = readCount(pair.value, key: key) { limits.maxNodes = count }
+            case "maxDepth":
+                if let count = readCount(pair.value, key: key, maximum: ConfigurationLoader.maxDepthCeiling) {
+                    limits.maxDepth = count
+                }
+            case "maxFileSize":
+                if let count = readCount(pair.value, key: key, allowsUnits: true) { limits.maxBytes = count }
+            default:
+                unknown(pair.key, key, id: "spec.unknown_key", severity: .error,
+                        message: "unknown key '\(key)' in limits", candidates: ConfigurationLoader.limitKeys)
+            }
+        }
+        return limits
+    }
+
+    /// A whole number from 1 to `maximum`, digits only; with `allowsUnits` it may end in `KiB`,
+    /// `MiB` or `GiB` (`maxFileSize: 64MiB`).
+    private mutating func readCount(_ node: Node, key: String, maximum: Int = .max, allowsUnits: Bool = false) -> Int? {
+        if Self.isNull(node) { return nil }
+        guard let text = node.scalar?.value else {
+            typeMismatch(node, expected: "a whole number")
+            return nil
+        }
+        var digits = Substring(text)
+        var unit = 1
+        if allowsUnits, let (suffix, factor) = [("KiB", 1 << 10), ("MiB", 1 << 20), ("GiB", 1 << 30)]
+            .first(where: { text.hasSuffix($0.0) }) {
+            digits = digits.dropLast(suffix.count)
+            if digits.last == " " { digits = digits.dropLast() }
+            unit = factor
+        }
+        if !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+           let number = Int(digits) {
+            let (value, overflow) = number.multipliedReportingOverflow(by: unit)
+            if !overflow, (1...maximum).contains(value) { return value }
+        }
+        let range = maximum == .max ? "a whole number above 0" : "a whole number from 1 to \(maximum)"
+        diagnostics.error("spec.invalid_value",
+                          "invalid \(key) '\(text)'; expected \(range)" + (allowsUnits ? " (bytes, or with KiB, MiB or GiB)" : ""),
+                          at: location(node))
+        return nil
     }
 
     private mutating func unknown(_ key: Node, _ text: String, id: String, severity: Diagnostic.Severity,

@@ -21,12 +21,13 @@ public struct CompilerPipeline: Sendable {
     /// The rules the check stage runs.
     public var rules: [any Rule.Type]
 
-    /// Creates a pipeline.
+    /// Creates a pipeline. `limits` default to the configuration's (its `limits:` section, else
+    /// DESIGN §6's), so every command that passes its configuration reads specs within them.
     public init(configuration: Configuration = .defaults, warningsAsErrors: Bool = false,
-                limits: YAMLLimits = .default, rules: [any Rule.Type] = RuleRegistry.all) {
+                limits: YAMLLimits? = nil, rules: [any Rule.Type] = RuleRegistry.all) {
         self.configuration = configuration
         self.warningsAsErrors = warningsAsErrors
-        self.limits = limits
+        self.limits = limits ?? configuration.limits
         self.rules = rules
     }
 
