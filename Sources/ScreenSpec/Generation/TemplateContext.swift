@@ -428,8 +428,9 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     public var hasTitle: Bool
     /// The title as written, as a Swift string literal (`"{name}"`), or null.
     public var titleLiteral: String?
-    /// The title as a Swift string expression with the params interpolated (`"\(name)"`), for a
-    /// scope where the params are in scope by name; null without a title.
+    /// The title as a Swift expression with the params interpolated (`"Level \(number)"`), or the
+    /// param itself when the title is one `String` param (`name` for `{name}`), for a scope where
+    /// the params are in scope by name; null without a title.
     public var titleExpression: String?
     /// Whether the title interpolates params.
     public var titleIsInterpolated: Bool
