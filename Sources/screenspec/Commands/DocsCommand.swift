@@ -1,13 +1,60 @@
-/// `screenspec docs`: writes Markdown (or HTML) documentation of the app's navigation.
+import Foundation
+import Mustache
+import ScreenSpec
+
+/// `screenspec docs`: writes the documentation of the app's navigation, Markdown pages and
+/// optionally one HTML page (DESIGN §4, Documentation/Graph.md).
 enum DocsCommand: Command {
-    static let html = OptionDefinition.flag("html", help: "write HTML instead of Markdown")
+    static let output = OptionDefinition.value(
+        "output", valueName: "DIR", isRequired: true, help: "the folder to write the docs to")
+    static let html = OptionDefinition.flag(
+        "html", help: "also write index.html: one self-contained page, the graph drawn by Graphviz when installed")
+    static let templates = OptionDefinition.value(
+        "templates", valueName: "DIR",
+        help: "a folder whose docs/ templates override the defaults by file name (default: the configuration's templates)")
 
     static let configuration = CommandConfiguration(
         name: "docs", abstract: "write documentation of the app's screens and navigation",
+        discussion: """
+            Writes index.md (the app, its tabs, the screen graph in Mermaid, every screen), \
+            toolbars.md and one page per screen in screens/, rendered from the templates in \
+            Templates/docs/. With --html, also index.html, styled and self-contained; its graph is \
+            SVG drawn by Graphviz's 'dot' when it is on PATH, else the Mermaid source. Only changed \
+            files are written; pages of screens that no longer exist are removed.
+            """,
         positionals: [SharedOptions.paths],
-        options: [SharedOptions.outputFolder, html, SharedOptions.config])
+        options: [output, html, templates, SharedOptions.config, SharedOptions.color])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        NotImplemented.run(configuration, context: context)
+        let color = arguments.value(SharedOptions.color)
+        let run = context.loadedGraph(arguments)
+        guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
+        guard let graph = run.graph else { return CommandContext.exitCode(for: run.diagnostics) }
+        guard let folder = arguments.value(output) else {
+            return context.usageError(UsageError("docs needs --output DIR"), command: configuration)
+        }
+
+        let overrides = (arguments.value(templates) ?? run.configuration.templates).map {
+            URL(fileURLWithPath: $0, isDirectory: true)
+        }
+        let writesHTML = arguments.isSet(html)
+        let files: [GeneratedFile]
+        do {
+            let generator = DocsGenerator(templates: TemplateSet(subfolder: "docs", overrides: overrides))
+            files = try generator.files(graph, html: writesHTML)
+        } catch {
+            context.reportText([RenderCommand.diagnostic(for: error, file: "docs")], sources: nil, color: color)
+            return .failure
+        }
+        if writesHTML, GraphvizSVG.dotExecutable() == nil {
+            context.printError("note: Graphviz 'dot' was not found on PATH; index.html shows the Mermaid source instead of a drawing\n")
+        }
+        do {
+            try GeneratedFileWriter(outputPath: folder).write(files)
+            return .success
+        } catch {
+            context.reportText([error.diagnostic], sources: nil, color: color)
+            return ExitCode(rawValue: error.exitCode)
+        }
     }
 }

@@ -1,18 +1,113 @@
-/// `screenspec graph`: draws the screen graph (DESIGN §4).
+import Foundation
+import ScreenSpec
+
+/// `screenspec graph`: draws the screen graph as Mermaid, Graphviz DOT or JSON (DESIGN §4,
+/// Documentation/Graph.md).
 enum GraphCommand: Command {
     static let format = OptionDefinition.value(
-        "format", valueName: "FORMAT", allowedValues: ["mermaid", "dot", "json"], defaultValue: "mermaid",
+        "format", valueName: "FORMAT", allowedValues: GraphFormat.allCases.map(\.rawValue), defaultValue: "mermaid",
         help: "the graph format")
-    static let tab = OptionDefinition.value("tab", valueName: "ID", help: "draw only this tab's stack")
+    static let tab = OptionDefinition.value(
+        "tab", valueName: "ID", help: "draw only this tab's stack, its modals and the screens they lead to")
     static let output = OptionDefinition.value(
         "output", valueName: "FILE", help: "the file to write (default: standard output)")
 
     static let configuration = CommandConfiguration(
         name: "graph", abstract: "draw the screen graph as Mermaid, Graphviz DOT or JSON",
+        discussion: """
+            Draws every spec that loads, even one the checker would reject, so unreachable screens \
+            show in red (run 'screenspec check' for the problems themselves). One cluster per tab \
+            and per modal stack; solid arrows push, dashed arrows present, dotted arrows switch \
+            tabs. Exits with 64 when --tab names no tab, 1 when the spec does not load. With \
+            --output, the file is written only when its content changes.
+            """,
         positionals: [SharedOptions.paths],
-        options: [format, tab, output, SharedOptions.config])
+        options: [format, tab, output, SharedOptions.config, SharedOptions.color])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        NotImplemented.run(configuration, context: context)
+        let color = arguments.value(SharedOptions.color)
+        let run = context.loadedGraph(arguments)
+        guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
+        guard let graph = run.graph else { return CommandContext.exitCode(for: run.diagnostics) }
+
+        let chosen = arguments.value(format).flatMap(GraphFormat.init(rawValue:)) ?? .mermaid
+        let text: String
+        do {
+            text = try renderGraph(graph, format: chosen, tab: arguments.value(tab))
+        } catch {
+            var message = error.description
+            if let suggestion = error.suggestion { message += "; did you mean '\(suggestion)'?" }
+            return context.usageError(UsageError(message), command: configuration)
+        }
+        guard let path = arguments.value(output) else {
+            return context.print(text) ? .success : .ioError
+        }
+        do {
+            try OutputFile.write(text, to: path)
+            return .success
+        } catch {
+            context.reportText([error.diagnostic], sources: nil, color: color)
+            return error.exitCode
+        }
+    }
+}
+
+/// What `graph` and `docs` get from `CommandContext.loadedGraph(_:)`.
+struct LoadedGraphRun {
+    /// The configuration of the run.
+    var configuration: Configuration
+    /// The graph, or nil when the spec did not load (or loading reported an error).
+    var graph: NavigationGraph?
+    /// Every diagnostic (configuration, loading), severities adjusted.
+    var diagnostics: [Diagnostic]
+    /// The text of the spec files, for the reporter's source lines.
+    var sources: SourceFiles?
+}
+
+extension CommandContext {
+    /// Reads the configuration and loads the spec at the command's paths, without running the
+    /// checker's rules: `graph` and `docs` draw any spec that loads, mistakes included.
+    func loadedGraph(_ arguments: ParsedArguments) -> LoadedGraphRun {
+        let (configuration, configurationDiagnostics) = loadConfiguration(arguments)
+        var diagnostics = DiagnosticCollector()
+        diagnostics.emit(contentsOf: configuration.adjusting(configurationDiagnostics, warningsAsErrors: false))
+        // A configuration file that cannot be read ends the run: its settings are unknown.
+        if configurationDiagnostics.contains(where: { $0.id.hasPrefix("io.") }) {
+            return LoadedGraphRun(configuration: configuration, graph: nil, diagnostics: diagnostics.diagnostics)
+        }
+        let paths = configuration.specPaths(commandLine: arguments.values(SharedOptions.paths))
+        let loaded = CompilerPipeline(configuration: configuration).load(paths: paths, diagnostics: &diagnostics)
+        let graph = diagnostics.hasErrors ? nil : loaded.map { NavigationGraph(spec: $0.spec) }
+        return LoadedGraphRun(configuration: configuration, graph: graph, diagnostics: diagnostics.diagnostics,
+                              sources: loaded?.sources)
+    }
+}
+
+/// Writes one output file the way build steps need: nothing when the content is already right
+/// (the modification time is kept), else a temporary file renamed over it.
+enum OutputFile {
+    /// Why a write failed: the diagnostic and the exit code (73 cannot create, 74 cannot write).
+    struct Failure: Error {
+        var diagnostic: Diagnostic
+        var exitCode: ExitCode
+    }
+
+    static func write(_ text: String, to path: String) throws(Failure) {
+        let data = Data(text.utf8)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw Failure(diagnostic: Diagnostic(id: "output.not_a_file", severity: .error,
+                                                 message: "'\(path)' is a folder, not a file", at: .file(path)),
+                          exitCode: .cannotCreate)
+        }
+        if FileManager.default.contents(atPath: path) == data { return }
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            let reason = ((error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription).lowercased()
+            throw Failure(diagnostic: Diagnostic(id: "output.write_failed", severity: .error,
+                                                 message: "cannot write '\(path)': \(reason)", at: .file(path)),
+                          exitCode: .ioError)
+        }
     }
 }

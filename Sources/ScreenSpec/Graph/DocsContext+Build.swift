@@ -1,0 +1,275 @@
+extension DocsContext {
+    /// Builds the context of a graph for one markup; `svg` is the drawn graph, if any.
+    public init(graph: NavigationGraph, markup: DocsMarkup, svg: String? = nil) {
+        let builder = DocsContextBuilder(graph: graph, markup: markup)
+        self = builder.build(svg: svg)
+    }
+}
+
+/// Builds ``DocsContext``: every string from the spec goes through the markup once, here.
+private struct DocsContextBuilder {
+    let graph: NavigationGraph
+    let markup: DocsMarkup
+    let screens: [ScreenDefinition]
+
+    init(graph: NavigationGraph, markup: DocsMarkup) {
+        self.graph = graph
+        self.markup = markup
+        screens = graph.spec.screens.uniqued(by: \.id.value)
+    }
+
+    func build(svg: String?) -> DocsContext {
+        let app = graph.spec.app
+        let slice = try? GraphSlice(graph)
+        let tabSpecs = graph.spec.tabs.uniqued(by: \.id.value)
+        let tabs = tabSpecs.enumerated().map { offset, tab in
+            let stack = graph.tabStacks.first { $0.tabID == tab.id.value }
+            return DocsContext.Tab(
+                id: tab.id.value, title: tabTitle(tab.id.value),
+                systemImage: tab.systemImage.map { markup.code($0.value) },
+                root: tab.root.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },
+                routeType: markup.code(stack?.routeType ?? NavigationGraph.defaultRouteType(forTab: tab.id.value)),
+                badge: tab.badge?.value ?? false,
+                destinations: refs(stack?.destinations ?? []),
+                hasDestinations: !(stack?.destinations.isEmpty ?? true),
+                number: offset + 1, isLast: offset == tabSpecs.count - 1)
+        }
+        let stacks = graph.stacks.map { stack in
+            DocsContext.Stack(id: GraphSlice.stackID(stack), label: markup.text(GraphSlice.label(of: stack, in: graph)),
+                              root: ref(stack.root), routeType: markup.code(stack.routeType),
+                              destinations: refs(stack.destinations))
+        }
+        let toolbars = graph.spec.toolbars.uniqued(by: \.id.value).map(toolbar)
+        let deepLinks = screens.compactMap(deepLink)
+        let unreachable = refs(screens.map(\.id.value).filter { !graph.isReachable($0) })
+        return DocsContext(
+            markup: markup.rawValue,
+            app: DocsContext.App(
+                name: app.name.value, deploymentTarget: markup.code(app.effectiveDeploymentTarget.description),
+                tabStyle: markup.code(app.effectiveTabStyle.rawValue),
+                accessLevel: markup.code(app.effectiveAccessLevel.rawValue),
+                urlScheme: app.urlScheme.map { markup.code($0.value) }, isSingleStack: graph.isSingleStack,
+                root: app.root.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },
+                reselectPopsToRoot: app.effectiveReselectPopsToRoot),
+            graph: DocsContext.Graph(mermaid: String(slice.map { MermaidRenderer().render($0) }?.dropLast() ?? ""),
+                                     svg: svg, hasSVG: svg != nil),
+            tabs: tabs, hasTabs: !tabs.isEmpty,
+            stacks: stacks,
+            screens: screens.map(screen),
+            toolbars: toolbars, hasToolbars: !toolbars.isEmpty,
+            deepLinks: deepLinks, hasDeepLinks: !deepLinks.isEmpty,
+            unreachable: unreachable, hasUnreachable: !unreachable.isEmpty,
+            screenCount: screens.count)
+    }
+
+    // MARK: - References
+
+    /// References to screens, the last one marked.
+    func refs(_ ids: [String]) -> [DocsContext.ScreenRef] {
+        markingLast(ids.map(ref)) { $0.isLast = true }
+    }
+
+    /// The list with `mark` applied to its last element, for separators in templates.
+    func markingLast<T>(_ items: [T], _ mark: (inout T) -> Void) -> [T] {
+        var items = items
+        if !items.isEmpty { mark(&items[items.count - 1]) }
+        return items
+    }
+
+    func ref(_ id: String) -> DocsContext.ScreenRef {
+        DocsContext.ScreenRef(id: id, title: graph.screen(id)?.title.map { markup.text($0.value) }, anchor: "screen-" + id)
+    }
+
+    /// The tab's title, else its id, as text.
+    func tabTitle(_ id: String) -> String {
+        markup.text(graph.tabsByID[id]?.title?.value ?? id)
+    }
+
+    func tabRef(_ id: String) -> DocsContext.TabRef {
+        DocsContext.TabRef(id: id, title: tabTitle(id))
+    }
+
+    /// `“Settings”`: a tab named in a sentence, as raw text (the sentence is escaped as a whole).
+    func quotedTab(_ id: String) -> String {
+        "“" + (graph.tabsByID[id]?.title?.value ?? id) + "”"
+    }
+
+    // MARK: - Screens
+
+    func screen(_ screen: ScreenDefinition) -> DocsContext.Screen {
+        let id = screen.id.value
+        let rootOf = markingLast(graph.tabStacks.filter { $0.root == id }.compactMap(\.tabID).map(tabRef)) { $0.isLast = true }
+        let isEntry = graph.stacks.contains { stack in
+            if case .modal = stack.kind { return false }
+            return stack.root == id
+        }
+        let stacks = markingLast(graph.stacksContaining(id).map { stack in
+            DocsContext.StackRef(id: GraphSlice.stackID(stack), label: markup.text(GraphSlice.label(of: stack, in: graph)),
+                                 routeType: markup.code(stack.routeType))
+        }) { $0.isLast = true }
+        let params = markingLast(screen.params.map { param in
+            DocsContext.Param(name: param.name.value, type: markup.code(param.type.value.description),
+                              defaultValue: param.defaultValue.map { markup.code($0.value) }, isRequired: param.isRequired)
+        }) { $0.isLast = true }
+        let toolbars = graph.toolbars(of: screen).uniqued(by: \.id.value).map(toolbar)
+        let incoming = links(graph.edges.filter { $0.to == id }, otherEnd: \.from)
+        let outgoing = links(graph.edges.filter { $0.from == id }, otherEnd: { $0.to })
+        return DocsContext.Screen(
+            id: id, title: screen.title.map { markup.text($0.value) }, anchor: "screen-" + id,
+            view: markup.code(screen.viewType), presentation: markup.code(screen.effectivePresentation.rawValue),
+            isModal: screen.isModal, hasOwnStack: screen.isModal && screen.hasOwnStack,
+            titleDisplayMode: screen.titleDisplayMode.map { markup.code($0.value.rawValue) },
+            rootOf: rootOf, isEntry: isEntry, stacks: stacks,
+            stackList: markup.text(stacks.isEmpty ? "none"
+                : graph.stacksContaining(id).map { GraphSlice.label(of: $0, in: graph) }.joined(separator: ", ")),
+            params: params, hasParams: !params.isEmpty,
+            deepLink: deepLink(screen),
+            search: screen.search.map { search in
+                DocsContext.Search(prompt: search.prompt.map { markup.text($0.value) },
+                                   placement: markup.code((search.placement?.value ?? .automatic).rawValue))
+            },
+            toolbars: toolbars, hasToolbars: !toolbars.isEmpty,
+            reach: reach(id, isEntry: isEntry),
+            incoming: incoming, hasIncoming: !incoming.isEmpty,
+            outgoing: outgoing, hasOutgoing: !outgoing.isEmpty)
+    }
+
+    func deepLink(_ screen: ScreenDefinition) -> DocsContext.DeepLink? {
+        guard let pattern = screen.deepLink?.value else { return nil }
+        return DocsContext.DeepLink(pattern: markup.code(pattern), url: markup.code(url(pattern)), screen: ref(screen.id.value))
+    }
+
+    /// `cities://city/{name}` for `/city/{name}`; the pattern alone without a scheme.
+    func url(_ pattern: String) -> String {
+        guard let scheme = graph.spec.app.urlScheme?.value else { return pattern }
+        return scheme + "://" + pattern.drop { $0 == "/" }
+    }
+
+    // MARK: - Edges
+
+    /// Edges seen from one screen, with the screen at the other end; duplicates (the same
+    /// navigation declared twice) are listed once.
+    func links(_ edges: [NavigationEdge], otherEnd: (NavigationEdge) -> String?) -> [DocsContext.Link] {
+        edges.uniqued { GraphSlice.Edge(kind: $0.kind, from: $0.from, to: $0.to, tab: $0.tab, via: $0.via) }
+            .map { edge in
+                var url: String?
+                if case .url(let pattern) = edge.via { url = markup.code(self.url(pattern)) }
+                return DocsContext.Link(screen: otherEnd(edge).map(ref), kind: markup.code(edge.kind.rawValue),
+                                        how: markup.text(how(edge)), url: url)
+            }
+    }
+
+    /// `link`, `toolbar item “Profile” (main.profile), in the “Settings” tab`, `deep link`.
+    func how(_ edge: NavigationEdge) -> String {
+        switch edge.via {
+        case .link:
+            if edge.kind == .selectTab, let tab = edge.tab { return "link, to the \(quotedTab(tab)) tab" }
+            return "link"
+        case .toolbarItem(let toolbar, let item, let index):
+            var text = "toolbar item “\(itemName(toolbar: toolbar, index: index))” (\(toolbar).\(item ?? "#\(index + 1)"))"
+            if let tab = edge.tab { text += ", in the \(quotedTab(tab)) tab" }
+            return text
+        case .url:
+            return "deep link"
+        }
+    }
+
+    /// The label of a toolbar item, else its id, else `item N`.
+    func itemName(toolbar: String, index: Int) -> String {
+        guard let items = graph.toolbarsByID[toolbar]?.items, index < items.count else { return "item \(index + 1)" }
+        return items[index].label?.value ?? items[index].id?.value ?? "item \(index + 1)"
+    }
+
+    // MARK: - Reaching a screen
+
+    func reach(_ id: String, isEntry: Bool) -> DocsContext.Reach {
+        guard let witness = graph.witness(to: id) else {
+            return DocsContext.Reach(isReachable: false, isEntry: false, steps: [], hasSteps: false)
+        }
+        var steps: [DocsContext.Step] = []
+        if let first = witness.first, let from = first.from {
+            let tab = graph.tabStacks.first { $0.root == from }?.tabID
+            let action = tab.map { "Select the \(quotedTab($0)) tab" } ?? "Start at the app's root"
+            steps.append(DocsContext.Step(number: 1, action: markup.text(action), screen: ref(from)))
+        }
+        for edge in witness {
+            steps.append(DocsContext.Step(number: steps.count + 1, action: markup.text(step(edge)), screen: ref(edge.to)))
+        }
+        return DocsContext.Reach(isReachable: true, isEntry: isEntry, steps: steps, hasSteps: !steps.isEmpty)
+    }
+
+    /// What one edge asks the user to do.
+    func step(_ edge: NavigationEdge) -> String {
+        switch edge.via {
+        case .link:
+            switch edge.kind {
+            case .sheet: return "Present as a sheet"
+            case .fullScreenCover: return "Present full screen"
+            case .selectTab: return "Switch to the \(edge.tab.map(quotedTab) ?? "other") tab"
+            default: return "Push"
+            }
+        case .toolbarItem(let toolbar, _, let index):
+            var verb = edge.kind.rawValue
+            if let tab = edge.tab { verb += " in the \(quotedTab(tab)) tab" }
+            return "Tap “\(itemName(toolbar: toolbar, index: index))” in the toolbar (\(verb))"
+        case .url:
+            return "Open the deep link \(url(edge.via.pattern ?? ""))"
+        }
+    }
+
+    // MARK: - Toolbars
+
+    func toolbar(_ toolbar: ToolbarSpec) -> DocsContext.Toolbar {
+        let users = refs(screens.filter { $0.toolbars.contains { $0.value == toolbar.id.value } }.map(\.id.value))
+        return DocsContext.Toolbar(
+            id: toolbar.id.value, anchor: "toolbar-" + toolbar.id.value.lowercased(),
+            items: toolbar.items.enumerated().map { index, item in self.item(item, index: index) },
+            usedBy: users, isUsed: !users.isEmpty)
+    }
+
+    func item(_ item: ToolbarItemSpec, index: Int) -> DocsContext.Item {
+        let (action, target) = describe(item.action?.value)
+        return DocsContext.Item(
+            id: item.id?.value, label: item.label.map { markup.text($0.value) },
+            name: markup.text(item.label?.value ?? item.id?.value ?? "item \(index + 1)"),
+            systemImage: item.systemImage.map { markup.code($0.value) },
+            placement: markup.code((item.placement?.value ?? .automatic).rawValue),
+            action: markup.text(action), hasAction: item.action != nil,
+            target: target.flatMap { graph.screen($0) != nil ? ref($0) : nil })
+    }
+
+    /// What an action does, in words, and the screen it leads to.
+    func describe(_ action: ActionSpec?) -> (String, String?) {
+        guard let action else { return ("static content", nil) }
+        switch action {
+        case .popToRoot(let tab?):
+            return ("pops the \(quotedTab(tab.value)) tab to its root", graph.tabsByID[tab.value]?.root?.value)
+        case .popToRoot(nil):
+            return ("pops the current stack to its root", nil)
+        case .selectTab(let tab):
+            return ("switches to the \(quotedTab(tab.value)) tab", graph.tabsByID[tab.value]?.root?.value)
+        case .open(let screen, let tab?):
+            return ("opens \(screen.value) in the \(quotedTab(tab.value)) tab", screen.value)
+        case .open(let screen, nil):
+            return ("opens \(screen.value) in the first tab that can show it", screen.value)
+        case .push(let screen):
+            return ("pushes \(screen.value) onto the current stack", screen.value)
+        case .present(let screen):
+            return ("presents \(screen.value)", screen.value)
+        case .pop:
+            return ("goes back one screen", nil)
+        case .dismiss:
+            return ("dismisses the modal", nil)
+        case .custom(let name):
+            return ("calls the app's \(name.value) action", nil)
+        }
+    }
+}
+
+extension NavigationEdge.Via {
+    /// The deep link pattern, for `.url`.
+    fileprivate var pattern: String? {
+        if case .url(let pattern) = self { return pattern }
+        return nil
+    }
+}

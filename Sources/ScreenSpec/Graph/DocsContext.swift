@@ -1,0 +1,289 @@
+/// The typed contract between the navigation graph and the docs templates in `Templates/docs/`
+/// (documented field by field in Documentation/Graph.md): templates see only this, never the
+/// model, so restyled templates keep working as the model changes.
+///
+/// Strings marked *text* or *code* follow ``DocsMarkup``: ready-to-insert Markdown in the
+/// Markdown context, raw text in the HTML one. Ids are Swift identifiers, safe anywhere
+/// (file names, anchors, links). Absent optional values are null, never missing.
+public struct DocsContext: Encodable, Sendable {
+    /// The `app` section.
+    public struct App: Encodable, Sendable {
+        /// `app.name` (an identifier).
+        public var name: String
+        /// Code: `iOS 17`.
+        public var deploymentTarget: String
+        /// Code: `tabBar` or `sidebarAdaptable`.
+        public var tabStyle: String
+        /// Code: `internal` or `public`.
+        public var accessLevel: String
+        /// Code: the URL scheme, or null when deep links are off.
+        public var urlScheme: String?
+        /// Whether the app is one stack (`app.root`) instead of tabs.
+        public var isSingleStack: Bool
+        /// The root screen of a single-stack app.
+        public var root: ScreenRef?
+        /// Whether re-selecting a tab pops it to its root.
+        public var reselectPopsToRoot: Bool
+    }
+
+    /// A link to a screen.
+    public struct ScreenRef: Encodable, Sendable, Hashable {
+        /// The screen id (an identifier): `screens/{{id}}.md`.
+        public var id: String
+        /// Text: the screen's title as written (may hold `{param}`), or null.
+        public var title: String?
+        /// The HTML anchor of the screen's section: `screen-<Id>`.
+        public var anchor: String
+        /// Whether it is the last of its list (write separators with an inverted section).
+        public var isLast: Bool = false
+    }
+
+    /// A link to a tab.
+    public struct TabRef: Encodable, Sendable, Hashable {
+        /// The tab id (an identifier).
+        public var id: String
+        /// Text: the tab's title, else its id.
+        public var title: String
+        /// Whether it is the last of its list.
+        public var isLast: Bool = false
+    }
+
+    /// One tab.
+    public struct Tab: Encodable, Sendable {
+        /// The tab id.
+        public var id: String
+        /// Text: the title, else the id.
+        public var title: String
+        /// Code: the SF Symbol, or null.
+        public var systemImage: String?
+        /// The root screen, or null when the root is not a known screen.
+        public var root: ScreenRef?
+        /// Code: the route enum of its stack.
+        public var routeType: String
+        /// Whether the tab has a badge count.
+        public var badge: Bool
+        /// Screens its stack can push, in definition order.
+        public var destinations: [ScreenRef]
+        /// Whether `destinations` is not empty.
+        public var hasDestinations: Bool
+        /// 1-based position in the tab bar.
+        public var number: Int
+        /// Whether it is the last tab.
+        public var isLast: Bool
+    }
+
+    /// One navigation stack.
+    public struct Stack: Encodable, Sendable {
+        /// `tab:home`, `app` or `modal:AddCity` (as in the JSON graph).
+        public var id: String
+        /// Text: `Home tab`, `Cars stack`, `AddCity sheet`.
+        public var label: String
+        /// The root screen.
+        public var root: ScreenRef
+        /// Code: its route enum.
+        public var routeType: String
+        /// Screens it can push, in definition order.
+        public var destinations: [ScreenRef]
+    }
+
+    /// A parameter of a screen.
+    public struct Param: Encodable, Sendable {
+        /// The name (an identifier).
+        public var name: String
+        /// Code: the Swift type, e.g. `Int?`.
+        public var type: String
+        /// Code: the default as written, or null.
+        public var defaultValue: String?
+        /// Whether callers must supply it.
+        public var isRequired: Bool
+        /// Whether it is the last of its list.
+        public var isLast: Bool = false
+    }
+
+    /// A screen's deep link.
+    public struct DeepLink: Encodable, Sendable {
+        /// Code: the pattern, e.g. `/city/{name}`.
+        public var pattern: String
+        /// Code: the URL with the scheme, e.g. `cities://city/{name}`, or the pattern without one.
+        public var url: String
+        /// The screen it opens.
+        public var screen: ScreenRef
+    }
+
+    /// A screen's search field.
+    public struct Search: Encodable, Sendable {
+        /// Text: the prompt, or null.
+        public var prompt: String?
+        /// Code: the placement, e.g. `navigationBarDrawer`.
+        public var placement: String
+    }
+
+    /// A toolbar item.
+    public struct Item: Encodable, Sendable {
+        /// The item id, or null.
+        public var id: String?
+        /// Text: the label, or null.
+        public var label: String?
+        /// Text: the label, else the id, else `item N`.
+        public var name: String
+        /// Code: the SF Symbol, or null.
+        public var systemImage: String?
+        /// Code: the placement.
+        public var placement: String
+        /// Text: what tapping it does (`opens Profile in the “Settings” tab`); `static content` without action.
+        public var action: String
+        /// Whether the item has an action.
+        public var hasAction: Bool
+        /// The screen it leads to, if any.
+        public var target: ScreenRef?
+    }
+
+    /// A toolbar.
+    public struct Toolbar: Encodable, Sendable {
+        /// The toolbar id (an identifier).
+        public var id: String
+        /// The anchor of its section on the toolbars page (`toolbar-<id lower-cased>`, GitHub's heading slug).
+        public var anchor: String
+        /// Its items, in order.
+        public var items: [Item]
+        /// The screens that use it, in definition order.
+        public var usedBy: [ScreenRef]
+        /// Whether `usedBy` is not empty.
+        public var isUsed: Bool
+    }
+
+    /// A navigation edge seen from one screen: where it goes to, or comes from.
+    public struct Link: Encodable, Sendable {
+        /// The screen at the other end; null for a deep link (from outside the app).
+        public var screen: ScreenRef?
+        /// Code: the edge kind (`push`, `sheet`, `open` …).
+        public var kind: String
+        /// Text: how (`link`, `toolbar item “Profile” (main.profile), in the “Settings” tab`, `deep link`).
+        public var how: String
+        /// Code: the deep link URL, for deep links.
+        public var url: String?
+    }
+
+    /// One step of the way to a screen.
+    public struct Step: Encodable, Sendable {
+        /// 1-based.
+        public var number: Int
+        /// Text: what to do (`Select the “Home” tab`, `Push`, `Tap “Profile” in the toolbar (open in the “Settings” tab)`).
+        public var action: String
+        /// The screen the step arrives at.
+        public var screen: ScreenRef
+    }
+
+    /// How a screen is reached.
+    public struct Reach: Encodable, Sendable {
+        /// Whether any path reaches it.
+        public var isReachable: Bool
+        /// Whether it is an entry point (a tab's or the app's root).
+        public var isEntry: Bool
+        /// The steps of the shortest path from a tab root (or a deep link); empty for an entry point.
+        public var steps: [Step]
+        /// Whether `steps` is not empty.
+        public var hasSteps: Bool
+    }
+
+    /// One screen.
+    public struct Screen: Encodable, Sendable {
+        /// The screen id (an identifier).
+        public var id: String
+        /// Text: the title as written, or null.
+        public var title: String?
+        /// The HTML anchor of its section: `screen-<Id>`.
+        public var anchor: String
+        /// Code: the app's view type.
+        public var view: String
+        /// Code: `push`, `sheet` or `fullScreenCover`.
+        public var presentation: String
+        /// Whether it is shown modally.
+        public var isModal: Bool
+        /// Whether it is a modal with its own NavigationStack.
+        public var hasOwnStack: Bool
+        /// Code: the title display mode, or null when not set.
+        public var titleDisplayMode: String?
+        /// The tabs it is the root of.
+        public var rootOf: [TabRef]
+        /// Whether it is a tab root or the app's root.
+        public var isEntry: Bool
+        /// The stacks it appears in (as root or destination).
+        public var stacks: [StackRef]
+        /// Text: their labels joined with commas (`Home tab, Cities tab`), or `none`.
+        public var stackList: String
+        /// Its params, in order.
+        public var params: [Param]
+        /// Whether `params` is not empty.
+        public var hasParams: Bool
+        /// Its deep link, or null.
+        public var deepLink: DeepLink?
+        /// Its search field, or null.
+        public var search: Search?
+        /// The toolbars it uses, in order, with their items.
+        public var toolbars: [Toolbar]
+        /// Whether `toolbars` is not empty.
+        public var hasToolbars: Bool
+        /// How to reach it.
+        public var reach: Reach
+        /// Who links to it (incoming edges), deduplicated, in edge order.
+        public var incoming: [Link]
+        /// Whether `incoming` is not empty.
+        public var hasIncoming: Bool
+        /// Where it links to (outgoing edges), deduplicated, in edge order.
+        public var outgoing: [Link]
+        /// Whether `outgoing` is not empty.
+        public var hasOutgoing: Bool
+    }
+
+    /// A stack a screen appears in.
+    public struct StackRef: Encodable, Sendable {
+        /// The stack id.
+        public var id: String
+        /// Text: the stack's label.
+        public var label: String
+        /// Code: its route enum.
+        public var routeType: String
+        /// Whether it is the last of its list.
+        public var isLast: Bool = false
+    }
+
+    /// The screen graph, drawn.
+    public struct Graph: Encodable, Sendable {
+        /// The Mermaid flowchart, raw, without a final newline (for a ```` ```mermaid ```` block or a `<pre>`).
+        public var mermaid: String
+        /// The SVG Graphviz made, raw, or null (Graphviz missing, or Markdown output).
+        public var svg: String?
+        /// Whether `svg` is set.
+        public var hasSVG: Bool
+    }
+
+    /// The markup the strings are written for: `markdown` or `html`.
+    public var markup: String
+    /// The app.
+    public var app: App
+    /// The graph.
+    public var graph: Graph
+    /// The tabs, in order (empty for a single-stack app).
+    public var tabs: [Tab]
+    /// Whether `tabs` is not empty.
+    public var hasTabs: Bool
+    /// Every stack: tabs in order, then modal stacks.
+    public var stacks: [Stack]
+    /// Every screen, in definition order.
+    public var screens: [Screen]
+    /// Every toolbar, in definition order.
+    public var toolbars: [Toolbar]
+    /// Whether `toolbars` is not empty.
+    public var hasToolbars: Bool
+    /// Every deep link, in screen order.
+    public var deepLinks: [DeepLink]
+    /// Whether `deepLinks` is not empty.
+    public var hasDeepLinks: Bool
+    /// Screens no path reaches.
+    public var unreachable: [ScreenRef]
+    /// Whether `unreachable` is not empty.
+    public var hasUnreachable: Bool
+    /// The number of screens.
+    public var screenCount: Int
+}

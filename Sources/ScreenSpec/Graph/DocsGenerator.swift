@@ -1,0 +1,55 @@
+import Foundation
+import Mustache
+
+/// Renders the documentation of an app's navigation (`screenspec docs`) from the Mustache
+/// templates of `Templates/docs/`: Markdown pages, and optionally one self-contained HTML page
+/// with the graph drawn by Graphviz. Pure apart from the SVG provider, which tests replace.
+public struct DocsGenerator: Sendable {
+    /// Draws DOT as inline SVG; nil when it cannot (Graphviz missing), and the page shows Mermaid.
+    public typealias SVGProvider = @Sendable (_ dot: String) -> String?
+
+    /// The templates: `index.md`, `screen.md`, `toolbars.md`, `index.html` and its partials.
+    public var templates: TemplateSet
+    /// Draws the HTML page's graph.
+    public var svg: SVGProvider
+
+    /// Creates a generator; by default with the embedded templates and Graphviz's `dot`.
+    public init(templates: TemplateSet = TemplateSet(subfolder: "docs"),
+                svg: @escaping SVGProvider = { GraphvizSVG.render(dot: $0) }) {
+        self.templates = templates
+        self.svg = svg
+    }
+
+    /// The files to write, by path relative to the output folder: `index.md`, `toolbars.md`,
+    /// `screens/<Id>.md`, and with `html` also `index.html`. Throws a template error.
+    public func render(_ graph: NavigationGraph, html: Bool) throws(MustacheError) -> [String: String] {
+        var files: [String: String] = [:]
+        let markdown = try MustacheValue(encoding: DocsContext(graph: graph, markup: .markdown))
+        files["index.md"] = try templates.render("index.md", context: markdown)
+        files["toolbars.md"] = try templates.render("toolbars.md", context: markdown)
+        if case .array(let screens)? = markdown["screens"] {
+            for screen in screens {
+                guard case .string(let id)? = screen["id"] else { continue }
+                files["screens/\(id).md"] = try templates.render("screen.md", context: Self.adding(screen, to: markdown))
+            }
+        }
+        if html {
+            let dot = (try? GraphSlice(graph)).map { DOTRenderer(nodeLink: { "#screen-" + $0 }).render($0) }
+            let context = DocsContext(graph: graph, markup: .html, svg: dot.flatMap(svg))
+            files["index.html"] = try templates.render("index.html", context: try MustacheValue(encoding: context))
+        }
+        return files
+    }
+
+    /// The same files as ``render(_:html:)``, sorted by path, for ``GeneratedFileWriter``.
+    public func files(_ graph: NavigationGraph, html: Bool) throws(MustacheError) -> [GeneratedFile] {
+        try render(graph, html: html).sorted { $0.key < $1.key }.map { GeneratedFile(path: $0.key, contents: $0.value) }
+    }
+
+    /// The whole context plus `screen`, the page's own screen: `screen.md` renders inside
+    /// `{{#screen}}` with the app, tabs and toolbars still in reach.
+    private static func adding(_ screen: MustacheValue, to context: MustacheValue) -> MustacheValue {
+        guard case .object(let object) = context else { return context }
+        return .object(MustacheObject(Array(object.map { ($0.key, $0.value) }) + [("screen", screen)]))
+    }
+}

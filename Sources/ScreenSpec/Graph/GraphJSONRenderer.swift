@@ -1,0 +1,88 @@
+/// Writes a slice as JSON with sorted keys, for scripts and other tools: every node with its
+/// tabs, stacks, params, deep link, reachability and witness path, every edge with its kind and
+/// what declares it (document shape in Documentation/Graph.md).
+public struct GraphJSONRenderer: GraphRenderer {
+    public static let format = GraphFormat.json
+
+    /// The version of the document's shape; bumped only when it changes incompatibly.
+    public static let formatVersion = 1
+
+    /// Creates a JSON renderer.
+    public init() {}
+
+    public func render(_ slice: GraphSlice) -> String {
+        let graph = slice.graph
+        let nodes: [JSONValue] = slice.screens.map { screen in
+            let id = screen.id.value
+            let stacks = graph.stacksContaining(id)
+            return .object([
+                ("id", .string(id)),
+                ("title", screen.title.map { .string($0.value) } ?? .null),
+                ("presentation", .string(screen.effectivePresentation.rawValue)),
+                ("entry", .bool(slice.isEntry(id))),
+                ("tabs", .array(stacks.compactMap(\.tabID).map(JSONValue.string))),
+                ("stacks", .array(stacks.map { .string(GraphSlice.stackID($0)) })),
+                ("params", .array(screen.params.map { param in
+                    .object([
+                        ("name", .string(param.name.value)),
+                        ("type", .string(param.type.value.description)),
+                        ("default", param.defaultValue.map { .string($0.value) } ?? .null),
+                    ])
+                })),
+                ("deepLink", screen.deepLink.map { .string($0.value) } ?? .null),
+                ("reachable", .bool(graph.isReachable(id))),
+                ("witness", graph.witness(to: id).map { path in
+                    .array(path.map { Self.value(of: GraphSlice.Edge(kind: $0.kind, from: $0.from, to: $0.to, tab: $0.tab, via: $0.via)) })
+                } ?? .null),
+            ])
+        }
+        let stacks: [JSONValue] = graph.stacks.map { stack in
+            let kind: String
+            switch stack.kind {
+            case .tab: kind = "tab"
+            case .single: kind = "single"
+            case .modal: kind = "modal"
+            }
+            return .object([
+                ("id", .string(GraphSlice.stackID(stack))),
+                ("kind", .string(kind)),
+                ("tab", stack.tabID.map(JSONValue.string) ?? .null),
+                ("root", .string(stack.root)),
+                ("routeType", .string(stack.routeType)),
+                ("destinations", .array(stack.destinations.map(JSONValue.string))),
+            ])
+        }
+        let document = JSONValue.object([
+            ("version", .int(Self.formatVersion)),
+            ("app", .string(graph.spec.app.name.value)),
+            ("tab", slice.tab.map(JSONValue.string) ?? .null),
+            ("stacks", .array(stacks)),
+            ("nodes", .array(nodes)),
+            ("edges", .array(slice.edges.map(Self.value(of:)))),
+        ])
+        return JSONWriter(sortsKeys: true).write(document)
+    }
+
+    /// `{from, to, kind, tab, via}`; `from` is null for a deep link.
+    static func value(of edge: GraphSlice.Edge) -> JSONValue {
+        let via: JSONValue
+        switch edge.via {
+        case .link:
+            via = .object([("type", .string("link"))])
+        case .toolbarItem(let toolbar, let item, let index):
+            via = .object([
+                ("type", .string("toolbarItem")), ("toolbar", .string(toolbar)),
+                ("item", item.map(JSONValue.string) ?? .null), ("index", .int(index)),
+            ])
+        case .url(let pattern):
+            via = .object([("type", .string("url")), ("pattern", .string(pattern))])
+        }
+        return .object([
+            ("from", edge.from.map(JSONValue.string) ?? .null),
+            ("to", .string(edge.to)),
+            ("kind", .string(edge.kind.rawValue)),
+            ("tab", edge.tab.map(JSONValue.string) ?? .null),
+            ("via", via),
+        ])
+    }
+}

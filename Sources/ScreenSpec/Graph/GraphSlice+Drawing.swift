@@ -1,0 +1,72 @@
+/// The drawing conventions Mermaid and DOT share (Documentation/Graph.md), decided once so both
+/// pictures of a spec read the same: how each edge kind is stroked and labelled, how a screen is
+/// captioned, and which edges collapse into one line.
+extension GraphSlice {
+    /// How an edge's line is drawn.
+    enum Stroke: Hashable, Sendable {
+        /// Navigation inside one stack: `push`, `open`, and deep links.
+        case solid
+        /// A new presentation context: `sheet`, `fullScreenCover`, `present`.
+        case dashed
+        /// A switch of stacks without a push: `selectTab`, `popToRoot`.
+        case dotted
+    }
+
+    /// An edge as it is drawn: endpoints (nil `from` is the outside URL node), stroke and label.
+    struct DrawnEdge: Hashable, Sendable {
+        var from: String?
+        var to: String
+        var kind: NavigationEdge.Kind
+        var stroke: Stroke
+        /// The text on the edge; nil for a plain `push` link.
+        var label: String?
+        /// Whether a toolbar item declares it (drawn in the toolbar colour).
+        var isToolbar: Bool
+    }
+
+    /// The stroke of an edge kind.
+    static func stroke(of kind: NavigationEdge.Kind) -> Stroke {
+        switch kind {
+        case .push, .open, .deepLink: return .solid
+        case .sheet, .fullScreenCover, .present: return .dashed
+        case .selectTab, .popToRoot: return .dotted
+        }
+    }
+
+    /// The text on an edge: nothing for a `push` link, the verb for other links, the item
+    /// (`main.logo: popToRoot`) for a toolbar action, the pattern for a deep link.
+    static func label(of edge: Edge) -> String? {
+        switch edge.via {
+        case .link:
+            return edge.kind == .push ? nil : edge.kind.rawValue
+        case .toolbarItem(let toolbar, let item, let index):
+            var verb = edge.kind.rawValue
+            if edge.kind == .open, let tab = edge.tab { verb += " in " + tab }
+            return "\(toolbar).\(item ?? "#\(index + 1)"): \(verb)"
+        case .url(let pattern):
+            return pattern
+        }
+    }
+
+    /// The edges to draw: the slice's edges with the same endpoints, kind and label merged.
+    var drawnEdges: [DrawnEdge] {
+        edges.map { edge in
+            var isToolbar = false
+            if case .toolbarItem = edge.via { isToolbar = true }
+            return DrawnEdge(from: edge.from, to: edge.to, kind: edge.kind, stroke: Self.stroke(of: edge.kind),
+                             label: Self.label(of: edge), isToolbar: isToolbar)
+        }.uniqued(by: \.self)
+    }
+
+    /// The screen's title when it differs from its id, as a second caption line; control
+    /// characters become spaces so no format's line structure can break.
+    func caption(of screenID: String) -> String? {
+        guard let title = graph.screen(screenID)?.title?.value, title != screenID else { return nil }
+        return String(String.UnicodeScalarView(title.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    }
+
+    /// Whether the screen is shown modally (drawn with rounded corners).
+    func isModal(_ screenID: String) -> Bool {
+        graph.screen(screenID)?.isModal ?? false
+    }
+}

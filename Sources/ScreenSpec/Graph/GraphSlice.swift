@@ -1,0 +1,179 @@
+/// The part of a ``NavigationGraph`` one graph output shows — the whole app, or one tab's stack
+/// and what it reaches (`--tab`) — with the choices every format shares already made: which
+/// screens and edges appear, which cluster each screen is drawn in, and edges deduplicated.
+/// Renderers are pure functions of a slice, so the formats cannot disagree.
+public struct GraphSlice: Sendable {
+    /// One cluster: a tab's stack, the single stack of an app with `app.root`, or a modal's own stack.
+    public struct Cluster: Hashable, Sendable {
+        /// The stable id of the stack (`tab:home`, `app`, `modal:AddCity`), also used in JSON.
+        public var id: String
+        /// The stack.
+        public var stack: NavigationStackModel
+        /// A human label (`Home tab`, `Cars stack`, `AddCity sheet`).
+        public var label: String
+        /// The screens drawn inside it, in definition order (its root first).
+        public var screens: [String]
+    }
+
+    /// An edge as drawn: a ``NavigationEdge`` without its source location, so declarations of the
+    /// same navigation in several places collapse into one.
+    public struct Edge: Hashable, Sendable {
+        /// The edge kind.
+        public var kind: NavigationEdge.Kind
+        /// The source screen; nil for a deep link (from outside the app).
+        public var from: String?
+        /// The target screen.
+        public var to: String
+        /// The tab involved, if any.
+        public var tab: String?
+        /// What declares the edge.
+        public var via: NavigationEdge.Via
+    }
+
+    /// The graph the slice is cut from.
+    public let graph: NavigationGraph
+    /// The tab the slice is limited to, or nil for the whole app.
+    public let tab: String?
+    /// The screens shown, in definition order.
+    public let screens: [ScreenDefinition]
+    /// The clusters with at least one screen, in stack order (the selected tab's first).
+    public let clusters: [Cluster]
+    /// Screens drawn outside every cluster (modals without a stack, unreachable screens), in definition order.
+    public let looseScreens: [String]
+    /// The edges shown, deduplicated, in the graph's edge order.
+    public let edges: [Edge]
+
+    /// The whole graph (`tab` nil) or one tab's slice; throws ``GraphError`` for an unknown tab.
+    public init(_ graph: NavigationGraph, tab: String? = nil) throws(GraphError) {
+        self.graph = graph
+        self.tab = tab
+        let allScreens = graph.spec.screens.uniqued(by: \.id.value)
+
+        // Which screens to show, and which edges.
+        let shown: Set<String>
+        let edgeFilter: (NavigationEdge) -> Bool
+        var stackOrder = graph.stacks
+        if let tab {
+            guard let stack = graph.tabStacks.first(where: { $0.tabID == tab }) else {
+                throw GraphError.unknownTab(tab, known: graph.tabStacks.compactMap(\.tabID))
+            }
+            stackOrder = [stack] + graph.stacks.filter { $0 != stack }
+            let core = Self.presentationContext(of: stack, in: graph)
+            var boundary = Set<String>()
+            for edge in graph.edges where (edge.from.map(core.contains) ?? false) && !core.contains(edge.to) {
+                boundary.insert(edge.to)
+            }
+            shown = core.union(boundary)
+            edgeFilter = { edge in edge.from.map(core.contains) ?? core.contains(edge.to) }
+        } else {
+            shown = Set(allScreens.map(\.id.value))
+            edgeFilter = { _ in true }
+        }
+        screens = allScreens.filter { shown.contains($0.id.value) }
+
+        // Each screen is drawn once, in the first stack (in `stackOrder`) that contains it.
+        var placement: [String: String] = [:]
+        var members: [String: [String]] = [:]
+        for screen in screens {
+            let id = screen.id.value
+            guard let stack = stackOrder.first(where: { $0.root == id || $0.destinationSet.contains(id) }) else { continue }
+            let clusterID = Self.stackID(stack)
+            placement[id] = clusterID
+            members[clusterID, default: []].append(id)
+        }
+        clusters = stackOrder.compactMap { stack in
+            let id = Self.stackID(stack)
+            guard let screens = members[id] else { return nil }
+            return Cluster(id: id, stack: stack, label: Self.label(of: stack, in: graph), screens: screens)
+        }
+        looseScreens = screens.map(\.id.value).filter { placement[$0] == nil }
+
+        edges = graph.edges.filter { edgeFilter($0) && shown.contains($0.to) }
+            .map { Edge(kind: $0.kind, from: $0.from, to: $0.to, tab: $0.tab, via: $0.via) }
+            .uniqued(by: \.self)
+    }
+
+    /// The screens shown in a tab's presentation context: its stack, every modal presented from
+    /// it (with the modal's own stack), transitively.
+    private static func presentationContext(of stack: NavigationStackModel, in graph: NavigationGraph) -> Set<String> {
+        var core: Set<String> = [stack.root]
+        core.formUnion(stack.destinations)
+        var queue = Array(core).sorted()
+        var head = 0
+        while head < queue.count {
+            let screen = queue[head]
+            head += 1
+            for edge in graph.edges where edge.from == screen {
+                switch edge.kind {
+                case .push, .sheet, .fullScreenCover, .present:
+                    if core.insert(edge.to).inserted { queue.append(edge.to) }
+                case .selectTab, .open, .popToRoot, .deepLink:
+                    continue
+                }
+            }
+        }
+        return core
+    }
+
+    /// The stable id of a stack: `tab:<tabId>`, `app` (single stack) or `modal:<ScreenId>`.
+    public static func stackID(_ stack: NavigationStackModel) -> String {
+        switch stack.kind {
+        case .tab(let id): return "tab:" + id
+        case .single: return "app"
+        case .modal(let id): return "modal:" + id
+        }
+    }
+
+    /// `Home tab`, `Cars stack`, `AddCity sheet`.
+    static func label(of stack: NavigationStackModel, in graph: NavigationGraph) -> String {
+        switch stack.kind {
+        case .tab(let id):
+            return (graph.tabsByID[id]?.title?.value ?? id) + " tab"
+        case .single:
+            return graph.spec.app.name.value + " stack"
+        case .modal(let id):
+            let presentation = graph.screen(id)?.effectivePresentation ?? .sheet
+            return id + " " + presentation.rawValue
+        }
+    }
+
+    /// Whether the screen is the root of a tab or of the app (an entry point drawn as such).
+    public func isEntry(_ screenID: String) -> Bool {
+        graph.stacks.contains { stack in
+            switch stack.kind {
+            case .tab, .single: return stack.root == screenID
+            case .modal: return false
+            }
+        }
+    }
+
+    /// Whether any shown edge is a deep link, so the outside "URL" node is drawn.
+    public var hasDeepLinks: Bool { edges.contains { $0.from == nil } }
+
+    /// The label of the outside node deep links start from: `cities://`, or `URL` without a scheme.
+    public var urlNodeLabel: String {
+        graph.spec.app.urlScheme.map { $0.value + "://" } ?? "URL"
+    }
+}
+
+/// Why a graph could not be drawn as asked; the command line reports it as a usage error.
+public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `--tab` named a tab the spec does not have; `known` lists the tabs in order.
+    case unknownTab(String, known: [String])
+
+    /// The "did you mean" candidate, if one is close.
+    public var suggestion: String? {
+        switch self {
+        case .unknownTab(let name, let known): return DidYouMean.closest(to: name, in: known)
+        }
+    }
+
+    /// Lower case, no final period.
+    public var description: String {
+        switch self {
+        case .unknownTab(let name, let known):
+            if known.isEmpty { return "unknown tab '\(name)': the app has no tabs" }
+            return "unknown tab '\(name)' (tabs: \(known.joined(separator: ", ")))"
+        }
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+@testable import ScreenSpec
+
+@Suite("graph renderers")
+struct GraphRendererTests {
+    @Test("each example app matches its golden graph in every format", arguments: GraphFixtures.exampleApps)
+    func goldens(app: String) throws {
+        let graph = try #require(GraphFixtures.exampleGraph(app))
+        for format in GraphFormat.allCases {
+            let text = try renderGraph(graph, format: format)
+            Golden.assert(text, matches: "Graph/\(app).\(Self.fileExtension(format))")
+        }
+    }
+
+    @Test("the DOT of each example app is accepted by Graphviz", arguments: GraphFixtures.exampleApps)
+    func dotIsValid(app: String) throws {
+        guard GraphvizCheck.dotPath != nil else {
+            print("skipped: Graphviz `dot` is not on PATH (apt-get install graphviz)")
+            return
+        }
+        let graph = try #require(GraphFixtures.exampleGraph(app))
+        for tab in [nil] + graph.tabStacks.compactMap(\.tabID) {
+            let result = try GraphvizCheck.validate(try renderGraph(graph, format: .dot, tab: tab))
+            #expect(result.status == 0, "dot failed for \(app) \(tab ?? "(all)"): \(result.errors)")
+            #expect(!result.errors.contains("Warning"), "dot warned for \(app): \(result.errors)")
+        }
+    }
+
+    @Test("the JSON of each example app is valid JSON with the documented keys", arguments: GraphFixtures.exampleApps)
+    func jsonShape(app: String) throws {
+        let graph = try #require(GraphFixtures.exampleGraph(app))
+        let text = try renderGraph(graph, format: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let nodes = try #require(object["nodes"] as? [[String: Any]])
+        let edges = try #require(object["edges"] as? [[String: Any]])
+        #expect(nodes.count == graph.spec.screens.count)
+        for node in nodes {
+            for key in ["id", "title", "tabs", "stacks", "params", "deepLink", "reachable", "witness"] {
+                #expect(node.keys.contains(key), "node without \(key)")
+            }
+        }
+        let kinds = Set(NavigationEdge.Kind.allCases.map(\.rawValue))
+        for edge in edges {
+            #expect(Set(edge.keys).isSuperset(of: ["from", "to", "kind", "via"]))
+            #expect(kinds.contains(edge["kind"] as? String ?? ""))
+        }
+    }
+
+    @Test("rendering is deterministic")
+    func deterministic() throws {
+        let first = try #require(GraphFixtures.exampleGraph("Cities"))
+        let second = try #require(GraphFixtures.exampleGraph("Cities"))
+        for format in GraphFormat.allCases {
+            #expect(try renderGraph(first, format: format) == renderGraph(second, format: format))
+        }
+    }
+
+    static func fileExtension(_ format: GraphFormat) -> String {
+        switch format {
+        case .mermaid: return "mmd"
+        case .dot: return "dot"
+        case .json: return "json"
+        }
+    }
+}
+
+@Suite("graph slices")
+struct GraphSliceTests {
+    @Test("--tab keeps the tab's stack, its modals and the one-hop targets outside")
+    func citiesTab() throws {
+        let graph = try #require(GraphFixtures.exampleGraph("Cities"))
+        let slice = try GraphSlice(graph, tab: "cities")
+        let shown = slice.screens.map(\.id.value)
+        // The stack (CityList, CityDetail), its modals (AddCity with its stack's CityPreview,
+        // CityMap), and what toolbar actions reach outside (Home by popToRoot, Profile by open).
+        #expect(shown == ["Home", "CityList", "CityDetail", "Profile", "AddCity", "CityPreview", "CityMap"])
+        #expect(slice.clusters.first?.id == "tab:cities")
+        #expect(slice.clusters.first?.screens == ["CityList", "CityDetail"])
+        // Only edges leaving the tab's own context are drawn: none from Home or Profile.
+        #expect(!slice.edges.contains { $0.from == "Home" || $0.from == "Profile" })
+        #expect(slice.edges.contains { $0.kind == .deepLink && $0.to == "CityDetail" })
+        #expect(!slice.edges.contains { $0.kind == .deepLink && $0.to == "Profile" })
+    }
+
+    @Test("an unknown tab is an error with a suggestion")
+    func unknownTab() throws {
+        let graph = try #require(GraphFixtures.exampleGraph("Cities"))
+        #expect(throws: GraphError.unknownTab("citis", known: ["home", "cities", "favorites", "settings"])) {
+            try renderGraph(graph, format: .mermaid, tab: "citis")
+        }
+        let error = GraphError.unknownTab("citis", known: ["home", "cities", "favorites", "settings"])
+        #expect(error.suggestion == "cities")
+        #expect(error.description == "unknown tab 'citis' (tabs: home, cities, favorites, settings)")
+    }
+
+    @Test("a single-stack app has no tabs to slice")
+    func singleStackTab() throws {
+        let graph = try #require(GraphFixtures.exampleGraph("Cars"))
+        #expect(throws: GraphError.unknownTab("main", known: [])) {
+            try GraphSlice(graph, tab: "main")
+        }
+        #expect(GraphError.unknownTab("main", known: []).description == "unknown tab 'main': the app has no tabs")
+    }
+
+    @Test("a tab slice matches its golden file in every format")
+    func sliceGoldens() throws {
+        let graph = try #require(GraphFixtures.exampleGraph("Cities"))
+        for format in GraphFormat.allCases {
+            let text = try renderGraph(graph, format: format, tab: "cities")
+            Golden.assert(text, matches: "Graph/Cities-tab-cities.\(GraphRendererTests.fileExtension(format))")
+        }
+    }
+
+    @Test("a screen in several stacks is drawn once, in its first stack")
+    func placement() throws {
+        let graph = try #require(GraphFixtures.exampleGraph("PopToRoot"))
+        let slice = try GraphSlice(graph)
+        #expect(slice.clusters.map(\.id) == ["tab:first", "tab:second"])
+        #expect(slice.clusters[0].screens == ["FirstRoot", "Level1", "Level2", "Level3"])
+        #expect(slice.clusters[1].screens == ["SecondRoot"])
+        // Sliced to the second tab, the shared levels move into its cluster.
+        let second = try GraphSlice(graph, tab: "second")
+        #expect(second.clusters.first?.screens == ["SecondRoot", "Level1", "Level2", "Level3"])
+    }
+
+    @Test("edges declared twice are drawn once")
+    func deduplication() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Dup, root: Start }
+            screens:
+              Start:
+                links:
+                  - push: Next
+                  - push: Next
+              Next: {}
+            """))
+        let slice = try GraphSlice(graph)
+        #expect(graph.edges.count == 2)
+        #expect(slice.edges.count == 1)
+        let mermaid = MermaidRenderer().render(slice)
+        #expect(mermaid.components(separatedBy: "Start --> Next").count == 2)
+    }
+
+    @Test("unreachable screens are marked red")
+    func unreachable() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Lost, root: Start }
+            screens:
+              Start: {}
+              Orphan: {}
+            """))
+        let slice = try GraphSlice(graph)
+        #expect(slice.looseScreens == ["Orphan"])
+        #expect(MermaidRenderer().render(slice).contains("class Orphan unreachable"))
+        #expect(DOTRenderer().render(slice).contains("\"Orphan\" [label=<<b>Orphan</b>>, color=\"#c5221f\""))
+        let json = GraphJSONRenderer().render(slice)
+        #expect(json.contains("\"reachable\": false"))
+        #expect(json.contains("\"witness\": null"))
+    }
+}
+
+@Suite("graph sanitising")
+struct GraphSanitisingTests {
+    static let oddSpec = """
+        app: { name: Odd, root: Start, urlScheme: odd }
+        screens:
+          Start:
+            title: "Say \\"hi\\" <b>now</b> & #1 `x` \\\\ end"
+            links:
+              - push: End
+              - sheet: Modal
+          End:
+            title: "Café ☕️ 東京 | a → b"
+            deepLink: /end
+          Modal:
+            presentation: sheet
+            title: "{a} [b] (c) %% d"
+        """
+
+    @Test("Mermaid labels quote and escape odd titles, and avoid reserved ids")
+    func mermaid() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: Self.oddSpec))
+        let text = try renderGraph(graph, format: .mermaid)
+        #expect(text.contains(#"Start[["Start<br/>Say #quot;hi#quot; #lt;b#gt;now#lt;/b#gt; #amp; #35;1 #96;x#96; \ end"]]"#))
+        // `End` is kept: only the lower-case `end` keyword breaks a chart.
+        #expect(text.contains("End[\"End<br/>Café ☕️ 東京 | a → b\"]"))
+        #expect(text.contains(#"Modal("Modal<br/>{a} [b] (c) %% d")"#))
+        #expect(text.contains(#"url(("odd://"))"#))
+        #expect(!text.contains("<b>"))
+    }
+
+    @Test("Mermaid ids that are keywords or not plain are replaced by unique names")
+    func mermaidIDs() {
+        var names = NameAllocator(isUsable: MermaidRenderer.isPlainID)
+        #expect(names.allocate("end", fallback: "screen") == "screen_end")
+        #expect(names.allocate("Fine", fallback: "screen") == "Fine")
+        #expect(names.allocate("Fine", fallback: "screen") == "Fine_2")
+        #expect(names.allocate("tab:home", fallback: "stack") == "stack_tab_home")
+        #expect(names.allocate("Café", fallback: "screen") == "screen_Caf_")
+        #expect(MermaidRenderer.isPlainID("End"))
+        #expect(!MermaidRenderer.isPlainID("end"))
+        #expect(!MermaidRenderer.isPlainID("2D"))
+        #expect(!MermaidRenderer.isPlainID("subgraph"))
+        #expect(!MermaidRenderer.isPlainID("styleGuide"))
+        #expect(MermaidRenderer.isPlainID("Style"))
+        #expect(MermaidRenderer.isPlainID("endpoint"))
+    }
+
+    @Test("DOT ids and labels escape quotes, backslashes and markup")
+    func dot() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: Self.oddSpec))
+        let text = try renderGraph(graph, format: .dot)
+        #expect(text.contains(#"label=<<b>Start</b><br/><font point-size="10">Say &quot;hi&quot; &lt;b&gt;now&lt;/b&gt; &amp; #1 `x` \ end</font>>"#))
+        #expect(text.contains("<font point-size=\"10\">Café ☕️ 東京 | a → b</font>"))
+        #expect(DOTRenderer.quote(#"a "b" \N"#) == #""a \"b\" \\N""#)
+        #expect(DOTRenderer.quote("line\nbreak") == "\"line break\"")
+        if GraphvizCheck.dotPath != nil {
+            let result = try GraphvizCheck.validate(text)
+            #expect(result.status == 0, "dot failed: \(result.errors)")
+        } else {
+            print("skipped the Graphviz check: `dot` is not on PATH")
+        }
+    }
+
+    @Test("JSON keeps odd titles exactly")
+    func json() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: Self.oddSpec))
+        let text = try renderGraph(graph, format: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let nodes = try #require(object["nodes"] as? [[String: Any]])
+        #expect(nodes.first?["title"] as? String == #"Say "hi" <b>now</b> & #1 `x` \ end"#)
+        #expect(nodes.dropFirst().first?["title"] as? String == "Café ☕️ 東京 | a → b")
+    }
+}
