@@ -9,7 +9,7 @@ PYTHON ?= python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APPS := $(patsubst %/,%,$(sort $(wildcard Specs/*/)))
 
-.PHONY: all build release demo test bench deps test-deps clean
+.PHONY: all build release demo test test-examples bench deps test-deps clean
 
 all: build
 
@@ -30,9 +30,16 @@ demo: release
 	  echo "  no problems"; \
 	done
 
-## test: every test target (SARIF schema, Graphviz and generated-code tests included)
+## test: every test target (SARIF schema, Graphviz and generated-code tests included), then
+## the example packages
 test: deps test-deps
 	$(SWIFT) test
+	$(MAKE) test-examples
+
+## test-examples: build Examples/CitiesApp with the build plugin and run its tests (its build
+## folder lives under .build/, so a CI cache of .build/ keeps it)
+test-examples: deps
+	$(SWIFT) test --package-path Examples/CitiesApp --scratch-path .build/examples/CitiesApp
 
 ## bench: time check and generate on synthetic specs of 1,000 to 50,000 screens
 bench: deps
@@ -51,15 +58,16 @@ deps:
 	  fi; \
 	fi
 
-## test-deps: python3 with jsonschema (validates SARIF output), Graphviz (checks DOT output)
+## test-deps: python3 with jsonschema and yaml (validate SARIF output and the spec schema),
+## Graphviz (checks DOT output)
 test-deps:
-	@if ! $(PYTHON) -c 'import jsonschema' >/dev/null 2>&1; then \
-	  echo "installing jsonschema"; \
+	@if ! $(PYTHON) -c 'import jsonschema, yaml' >/dev/null 2>&1; then \
+	  echo "installing jsonschema and pyyaml"; \
 	  if ! $(PYTHON) -m pip --version >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
 	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3 python3-pip; \
 	  fi; \
-	  $(PYTHON) -m pip install --quiet --user jsonschema 2>/dev/null \
-	    || $(PYTHON) -m pip install --quiet --user --break-system-packages jsonschema; \
+	  $(PYTHON) -m pip install --quiet --user jsonschema pyyaml 2>/dev/null \
+	    || $(PYTHON) -m pip install --quiet --user --break-system-packages jsonschema pyyaml; \
 	fi
 	@if ! command -v dot >/dev/null 2>&1; then \
 	  echo "installing graphviz"; \
