@@ -59,9 +59,13 @@ extension CompilerPipeline {
     /// A template error as a diagnostic at the template file that holds it: the user's override
     /// when there is one, else the embedded default under `Templates/`.
     static func diagnostic(for error: MustacheError, templatesFolder: String?) -> Diagnostic {
-        let fileName = (error.templateName.isEmpty ? "template" : error.templateName) + "." + MustacheLibrary.fileExtension
+        let suffix = "." + MustacheLibrary.fileExtension
+        let fileName = (error.templateName.isEmpty ? "template" : error.templateName) + suffix
         var file = "Templates/" + fileName
-        if let templatesFolder {
+        if error.templateName.hasSuffix(suffix) {
+            // A template read from the templates folder is named by its path already.
+            file = error.templateName
+        } else if let templatesFolder {
             let override = (templatesFolder as NSString).appendingPathComponent(fileName)
             if FileManager.default.fileExists(atPath: override) { file = override }
         }
