@@ -64,6 +64,7 @@ public struct DOTRenderer: GraphRenderer {
 
         // Entry points in one rank: the tab roots line up at the left, like a tab bar.
         let entries = slice.screens.map(\.id.value).filter(slice.isEntry)
+        let rankedEntries = entries.count > 1 ? Set(entries) : []
         if entries.count > 1 {
             lines.append("    { rank=same; \(entries.map { Self.quote($0) + ";" }.joined(separator: " ")) }")
         }
@@ -77,7 +78,12 @@ public struct DOTRenderer: GraphRenderer {
             case .dashed: attributes.append("style=dashed")
             case .dotted: attributes.append("style=dotted")
             }
-            if let label = edge.label { attributes.append("label=\(Self.quote(label))") }
+            if let label = edge.label {
+                // An edge between two entries is flat (they share a rank): Graphviz would put its
+                // label between them, on top of the others; an external label finds free space.
+                let flat = rankedEntries.contains(edge.from ?? "") && rankedEntries.contains(edge.to)
+                attributes.append("\(flat ? "xlabel" : "label")=\(Self.quote(label))")
+            }
             if edge.isToolbar {
                 attributes += ["color=\"\(GraphPalette.toolbar)\"", "fontcolor=\"\(GraphPalette.toolbar)\"", "penwidth=0.8", "fontsize=9"]
             } else if edge.kind == .deepLink {

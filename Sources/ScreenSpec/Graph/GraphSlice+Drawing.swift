@@ -49,12 +49,19 @@ extension GraphSlice {
     }
 
     /// The edges to draw: the slice's edges with the same endpoints, kind and label merged.
+    /// A toolbar shared by many screens gives one edge per screen to the same target; only the
+    /// first of them is labelled, so the picture is not buried under copies of one label.
     var drawnEdges: [DrawnEdge] {
-        edges.map { edge in
+        var labelled = Set<String>()
+        return edges.map { edge in
+            var label = Self.label(of: edge)
             var isToolbar = false
-            if case .toolbarItem = edge.via { isToolbar = true }
+            if case .toolbarItem = edge.via {
+                isToolbar = true
+                if let text = label, !labelled.insert(text + "\u{0}" + edge.to).inserted { label = nil }
+            }
             return DrawnEdge(from: edge.from, to: edge.to, kind: edge.kind, stroke: Self.stroke(of: edge.kind),
-                             label: Self.label(of: edge), isToolbar: isToolbar)
+                             label: label, isToolbar: isToolbar)
         }.uniqued(by: \.self)
     }
 
