@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         // Depends on the executable too: its argument parser is unit-tested, and the end-to-end tests
         // run the built binary.
-        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "screenspec"], exclude: ["Goldens"]),
+        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "screenspec"], exclude: ["Goldens", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
