@@ -40,7 +40,7 @@ struct ScreenSpecBuildPlugin: BuildToolPlugin {
                 executable: tool,
                 arguments: arguments,
                 inputFiles: inputs.inputFiles,
-                outputFiles: ["Routes", "Navigator", "Views"].map { output.appending(path: app + $0 + ".swift") }
+                outputFiles: SpecInputs.generatedFileNames(appName: app).map { output.appending(path: $0) }
             ),
         ]
     }

@@ -59,6 +59,12 @@ struct SpecInputs {
         return nil
     }
 
+    /// The files `screenspec generate` writes for an app (`CompilerPipeline.generatedFileNames`,
+    /// which the plugin cannot import; a test keeps the two equal).
+    static func generatedFileNames(appName: String) -> [String] {
+        ["Routes", "Navigator", "Views"].map { appName + $0 + ".swift" }
+    }
+
     /// Every file whose change must re-run the generator.
     var inputFiles: [URL] {
         specFiles + (configuration.map { [$0] } ?? []) + templates
