@@ -7,8 +7,8 @@ import Combine
 import SwiftUI // ObservableObject and @Published where there is no Combine
 #endif
 
-/// The navigation state of Cars: the stack's path and the presented
-/// modal. The views bind to it; toolbar items, deep links and app code drive it.
+/// The navigation state of Cars: the stack's path and the presented modal.
+/// The views bind to it; toolbar items, deep links and app code drive it.
 @MainActor
 final class CarsNavigator {
     /// The screens above the root of the app's stack.
@@ -44,8 +44,8 @@ final class CarsNavigator {
         }
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's
-    /// own, else the app's.
+    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's own,
+    /// else the app's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch sheet {
@@ -56,8 +56,7 @@ final class CarsNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack: the presented modal's own, else
-    /// the app's. False, with nothing changed, when that stack cannot show it.
+    /// Pushes a destination onto the current stack (the presented modal's own, else the app's); false, with nothing changed, when that stack cannot show it.
     @discardableResult
     func push(_ destination: CarsDestination) -> Bool {
         switch sheet {

@@ -3,8 +3,8 @@
 import Foundation
 import Observation
 
-/// The navigation state of Cities: the selected tab, each tab's path and the presented
-/// modal. The views bind to it; toolbar items, deep links and app code drive it.
+/// The navigation state of Cities: the selected tab, each tab's path and the presented modal.
+/// The views bind to it; toolbar items, deep links and app code drive it.
 @MainActor
 @Observable
 final class CitiesNavigator {
@@ -68,8 +68,8 @@ final class CitiesNavigator {
         }
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's
-    /// own, else the selected tab's.
+    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's own,
+    /// else the selected tab's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch sheet {
@@ -85,8 +85,8 @@ final class CitiesNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack: the presented modal's own, else
-    /// the selected tab's. False, with nothing changed, when that stack cannot show it.
+    /// Pushes a destination onto the current stack (the presented modal's own, else the selected
+    /// tab's); false, with nothing changed, when that stack cannot show it.
     @discardableResult
     func push(_ destination: CitiesDestination) -> Bool {
         switch sheet {

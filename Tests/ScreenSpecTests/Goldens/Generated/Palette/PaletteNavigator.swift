@@ -3,8 +3,8 @@
 import Foundation
 import Observation
 
-/// The navigation state of Palette: the selected tab, each tab's path and the presented
-/// modal. The views bind to it; toolbar items, deep links and app code drive it.
+/// The navigation state of Palette: the selected tab, each tab's path and the presented modal.
+/// The views bind to it; toolbar items, deep links and app code drive it.
 @MainActor
 @Observable
 public final class PaletteNavigator {
@@ -59,8 +59,8 @@ public final class PaletteNavigator {
         clearPath(of: selectedTab)
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's
-    /// own, else the selected tab's.
+    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's own,
+    /// else the selected tab's.
     public func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch selectedTab {
@@ -69,8 +69,8 @@ public final class PaletteNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack: the presented modal's own, else
-    /// the selected tab's. False, with nothing changed, when that stack cannot show it.
+    /// Pushes a destination onto the current stack (the presented modal's own, else the selected
+    /// tab's); false, with nothing changed, when that stack cannot show it.
     @discardableResult
     public func push(_ destination: PaletteDestination) -> Bool {
         switch selectedTab {
