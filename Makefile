@@ -1,5 +1,5 @@
 # ScreenSpec — three commands:
-#   make demo   build screenspec (release) and run it on every example app in Specs/
+#   make demo   build screenspec (release) and run it on every example app in Specs/ (output in out/)
 #   make test   install what the tests need, then run every test
 #   make bench  time check and generate against libyaml and a hello-world (Benchmarks/README.md)
 # Each dependency is installed only when it is missing (apt-get, with sudo when not root, or brew).
@@ -21,14 +21,23 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product screenspec
 
-## demo: check every example app with the release build
+## demo: run the compiler on every example app: check, generate, scaffold, graph and docs into out/
 demo: release
 	@bin="$$($(SWIFT) build -c release --show-bin-path)/screenspec"; \
 	for app in $(APPS); do \
+	  name=$$(basename "$$app"); out="out/$$name"; \
 	  echo "$$ screenspec check $$app"; \
 	  "$$bin" check "$$app" || exit $$?; \
-	  echo "  no problems"; \
-	done
+	  echo "$$ screenspec generate $$app --output $$out/Generated"; \
+	  "$$bin" generate "$$app" --output "$$out/Generated" || exit $$?; \
+	  echo "$$ screenspec scaffold $$app --output $$out/App"; \
+	  "$$bin" scaffold "$$app" --output "$$out/App" >/dev/null || exit $$?; \
+	  echo "$$ screenspec graph $$app --format dot --output $$out/graph.dot"; \
+	  "$$bin" graph "$$app" --format dot --output "$$out/graph.dot" || exit $$?; \
+	  echo "$$ screenspec docs $$app --output $$out/docs --html"; \
+	  "$$bin" docs "$$app" --output "$$out/docs" --html || exit $$?; \
+	done; \
+	echo "generated code, skeletons, graphs and docs of every example are in out/"
 
 ## test: every test target (SARIF schema, Graphviz and generated-code tests included), then
 ## the example packages
