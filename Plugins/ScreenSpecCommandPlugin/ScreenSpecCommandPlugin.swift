@@ -5,7 +5,7 @@ import PackagePlugin
 /// folder, so a package can check, generate, draw and document its specs without installing the
 /// tool. Arguments go to the tool unchanged, with two conveniences:
 ///
-/// - no arguments means `check`;
+/// - no command means `check`;
 /// - `--target NAME` (repeatable) stands for the spec files of that target, found as the build
 ///   plugin finds them (with its `.screenspec.yml` unless `--config` is given); the tool runs
 ///   once per target, since each target's spec is its own app.
@@ -15,7 +15,10 @@ struct ScreenSpecCommandPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         var remaining = extractor.remainingArguments
-        if remaining.isEmpty { remaining = ["check"] }
+        // No command means `check`; so does a target with options only (`--target App --reporter json`).
+        if remaining.isEmpty || (!targetNames.isEmpty && remaining[0].hasPrefix("-")) {
+            remaining.insert("check", at: 0)
+        }
         let tool = try context.tool(named: "screenspec").url
         let packageDirectory = context.package.directoryURL
 
