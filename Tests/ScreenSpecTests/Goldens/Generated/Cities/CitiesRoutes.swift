@@ -233,18 +233,36 @@ enum CitiesToolbar: String, CaseIterable, Sendable {
         switch self {
         case .compose:
             return [
-                CitiesToolbarItem(id: "cancel", placement: "cancellationAction", systemImage: nil, label: "Cancel", command: .dismiss),
-                CitiesToolbarItem(id: "add", placement: "confirmationAction", systemImage: nil, label: "Add", command: .custom(.saveCity)),
+                CitiesToolbarItem(
+                    id: "cancel", placement: "cancellationAction",
+                    systemImage: nil, label: "Cancel",
+                    command: .dismiss),
+                CitiesToolbarItem(
+                    id: "add", placement: "confirmationAction",
+                    systemImage: nil, label: "Add",
+                    command: .custom(.saveCity)),
             ]
         case .main:
             return [
-                CitiesToolbarItem(id: "logo", placement: "topBarLeading", systemImage: "apple.logo", label: "Home", command: .popToRoot(.home)),
-                CitiesToolbarItem(id: "profile", placement: "topBarTrailing", systemImage: "person.circle", label: "Profile", command: .open(.profile, in: .settings)),
+                CitiesToolbarItem(
+                    id: "logo", placement: "topBarLeading",
+                    systemImage: "apple.logo", label: "Home",
+                    command: .popToRoot(.home)),
+                CitiesToolbarItem(
+                    id: "profile", placement: "topBarTrailing",
+                    systemImage: "person.circle", label: "Profile",
+                    command: .open(.profile, in: .settings)),
             ]
         case .detail:
             return [
-                CitiesToolbarItem(id: "favorite", placement: "primaryAction", systemImage: "heart", label: "Favorite", command: .custom(.toggleFavorite)),
-                CitiesToolbarItem(id: "share", placement: "secondaryAction", systemImage: "square.and.arrow.up", label: "Share", command: .custom(.shareCity)),
+                CitiesToolbarItem(
+                    id: "favorite", placement: "primaryAction",
+                    systemImage: "heart", label: "Favorite",
+                    command: .custom(.toggleFavorite)),
+                CitiesToolbarItem(
+                    id: "share", placement: "secondaryAction",
+                    systemImage: "square.and.arrow.up", label: "Share",
+                    command: .custom(.shareCity)),
             ]
         }
     }

@@ -174,8 +174,14 @@ enum PopToRootToolbar: String, CaseIterable, Sendable {
         switch self {
         case .deep:
             return [
-                PopToRootToolbarItem(id: "toRoot", placement: "topBarTrailing", systemImage: "arrow.up.to.line", label: "Pop to Root", command: .popToRoot(nil)),
-                PopToRootToolbarItem(id: "popOne", placement: "bottomBar", systemImage: "chevron.backward", label: "Up One Level", command: .pop),
+                PopToRootToolbarItem(
+                    id: "toRoot", placement: "topBarTrailing",
+                    systemImage: "arrow.up.to.line", label: "Pop to Root",
+                    command: .popToRoot(nil)),
+                PopToRootToolbarItem(
+                    id: "popOne", placement: "bottomBar",
+                    systemImage: "chevron.backward", label: "Up One Level",
+                    command: .pop),
             ]
         }
     }
