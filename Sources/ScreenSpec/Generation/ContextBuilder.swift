@@ -206,19 +206,18 @@ struct ContextBuilderRun {
         let stacks = graph.stacks.compactMap { stack -> StackContext? in
             guard let root = byID[stack.root] else { return nil }
             let hasRouteCases = !(routeCasesByType[stack.routeType] ?? []).isEmpty
-            var kind = "single", tabCase: String?, sheetCase: String?, path = "path", name = "the app"
+            var kind = "single", tabCase: String?, sheetCase: String?, name = "the app"
+            let path = stack.pathProperty
             switch stack.kind {
             case .tab(let id):
                 kind = "tab"
                 tabCase = id
-                path = id + "Path"
                 name = "the " + oneLine(graph.tabsByID[id]?.title?.value ?? id) + " tab"
             case .single:
                 break
             case .modal(let id):
                 kind = "modal"
                 sheetCase = Identifier.lowerCamel(id)
-                path = Identifier.lowerCamel(id) + "Path"
                 name = "the " + root.displayName + " " + (root.isFullScreenCover ? "full-screen cover" : "sheet")
             }
             return StackContext(

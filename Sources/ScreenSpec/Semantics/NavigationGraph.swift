@@ -98,6 +98,16 @@ public struct NavigationStackModel: Hashable, Sendable {
     /// The same, as a set.
     public var destinationSet: Set<String>
 
+    /// The navigator's property holding the stack's path: `<tabId>Path`, `path` for the single
+    /// stack, `<modalCase>Path` for a modal's own stack. The generator and the checker share it.
+    public var pathProperty: String {
+        switch kind {
+        case .tab(let id): return id + "Path"
+        case .single: return "path"
+        case .modal(let id): return Identifier.lowerCamel(id) + "Path"
+        }
+    }
+
     /// The tab id, for a tab stack.
     public var tabID: String? {
         if case .tab(let id) = kind { return id }

@@ -10,8 +10,8 @@ public struct GeneratedNameCollisionRule: Rule {
             `Home` with `stack: true`; screen `URLPreview` gives the case `urlPreview`, and so does \
             `UrlPreview`; a screen's view type is `<ScreenId>View` unless `view:` names one. Two \
             elements that derive the same name — two screens with one view type, a view type or a \
-            screen id equal to a generated type such as `<App>RootView` or `<App>Tab`, a tab whose \
-            path property is the navigator's `sheetPath`, a param named like the search text a \
+            screen id equal to a generated type such as `<App>RootView` or `<App>Tab`, a tab and a \
+            modal stack whose path properties meet (`addCityPath`), a param named like the search text a \
             searchable screen's view receives (`searchQuery`) — would declare one name twice, and the \
             generated code would not compile. Clashes of route type names and of cases inside one \
             route enum are `duplicate_destination_type`.
@@ -70,6 +70,28 @@ public struct GeneratedNameCollisionRule: Rule {
                   prompt: Search products
                 params:
                   ↓searchQuery: String?
+            """,
+            """
+            app:
+              name: Shop
+            tabs:
+              - id: addCity
+                title: Add
+                systemImage: plus
+                root: Start
+                routeType: CityFlowRoute
+              - id: cart
+                title: Cart
+                systemImage: cart
+                root: Cart
+            screens:
+              Start:
+                links:
+                  - sheet: AddCity
+              Cart: {}
+              ↓AddCity:
+                presentation: sheet
+                stack: true
             """,
         ],
         nonTriggeringExamples: [
@@ -178,9 +200,19 @@ public struct GeneratedNameCollisionRule: Rule {
 
         reportCaseClashes(screens: screens, graph: graph, emit: &emit)
 
-        for tab in spec.tabs where tab.id.value == "sheet" {
-            emit.emit("tab 'sheet' would generate the property 'sheetPath', which the navigator uses for the presented modal's stack",
-                      at: tab.id.location)
+        // Path properties of the navigator (`homePath`, `addCityPath`), unless the route types
+        // already clash above.
+        var pathOwners: [String: NavigationStackModel] = [:]
+        for stack in graph.stacks {
+            if let owner = pathOwners[stack.pathProperty] {
+                guard owner.routeType != stack.routeType else { continue }
+                emit.emit("\(GeneratedNames.owner(of: stack)) and \(GeneratedNames.owner(of: owner)) both generate the navigator property '\(stack.pathProperty)'",
+                          at: stack.routeTypeLocation,
+                          notes: [Diagnostic.Note("\(GeneratedNames.owner(of: owner)) generates '\(stack.pathProperty)' here",
+                                                  at: owner.routeTypeLocation)])
+            } else {
+                pathOwners[stack.pathProperty] = stack
+            }
         }
         for screen in screens {
             guard let search = screen.search,
