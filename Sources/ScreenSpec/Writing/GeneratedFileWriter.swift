@@ -11,11 +11,15 @@ public struct GeneratedFileWriter: Sendable {
     public let outputPath: String
     /// Whether an earlier run's files not generated now are removed.
     public let removesStaleFiles: Bool
+    /// Whether the manifest is written. `scaffold` writes files the user owns from then on: they
+    /// must never be recorded, or a later `generate` into the same folder would remove them.
+    public let writesManifest: Bool
 
     /// Creates a writer for an output folder.
-    public init(outputPath: String, removesStaleFiles: Bool = true) {
+    public init(outputPath: String, removesStaleFiles: Bool = true, writesManifest: Bool = true) {
         self.outputPath = outputPath
         self.removesStaleFiles = removesStaleFiles
+        self.writesManifest = writesManifest
     }
 
     /// Why a write was refused; `exitCode` is 73 (cannot create) or 74 (cannot write).
@@ -64,7 +68,7 @@ public struct GeneratedFileWriter: Sendable {
             try? manager.removeItem(atPath: absolute(path))
         }
         let manifest = files.map(\.path).sorted().joined(separator: "\n") + "\n"
-        if existingContents(of: Self.manifestName) != Data(manifest.utf8) {
+        if writesManifest, existingContents(of: Self.manifestName) != Data(manifest.utf8) {
             try writeAtomically(Data(manifest.utf8), to: Self.manifestName)
         }
         return report
