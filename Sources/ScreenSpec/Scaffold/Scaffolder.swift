@@ -1,0 +1,198 @@
+import Foundation
+import Mustache
+
+/// Writes the starting points of an app's own code (`screenspec scaffold`, DESIGN §5): a SwiftUI
+/// view per screen with exactly the initializer the generated glue calls, the `@main` app entry
+/// point, the handler of the `custom:` actions and placeholders of app param types, so that the
+/// generated files and the skeletons compile together as they are. It never touches a file that
+/// exists: once written, a skeleton is the app's code.
+public struct Scaffolder: Sendable {
+    /// The template of one app view (rendered with the context plus `screen`).
+    public static let viewTemplate = "SkeletonView.swift"
+    /// The template of the `@main` app entry point.
+    public static let appTemplate = "SkeletonApp.swift"
+    /// The template of the custom-action handler.
+    public static let actionHandlerTemplate = "SkeletonActionHandler.swift"
+    /// The template of an app param type's placeholder (rendered with the context plus `appType`).
+    public static let appTypeTemplate = "SkeletonAppType.swift"
+
+    /// The templates skeletons render from: the embedded defaults, or a user's overrides.
+    public let templates: TemplateSet
+
+    /// Creates a scaffolder rendering with `templates`.
+    public init(templates: TemplateSet = TemplateSet()) {
+        self.templates = templates
+    }
+
+    /// Every skeleton the spec calls for, whether or not its file exists: the views in screen
+    /// order (one per view type), the app types by name, then the action handler (when there are
+    /// custom actions) and the app entry point.
+    public func skeletons(for context: TemplateContext) throws(MustacheError) -> [Skeleton] {
+        let root = try context.mustacheValue()
+        var skeletons: [Skeleton] = []
+        var seen = Set<String>()
+        func add(_ kind: Skeleton.Kind, _ typeName: String, _ template: String, extra: (String, MustacheValue)?) throws(MustacheError) {
+            guard seen.insert(typeName).inserted else { return }
+            var value = root
+            if let (key, element) = extra, case .object(var object) = root {
+                object[key] = element
+                value = .object(object)
+            }
+            let text = try templates.render(template, context: value)
+            skeletons.append(Skeleton(kind: kind, typeName: typeName,
+                                      file: GeneratedFile(path: typeName + ".swift", contents: text)))
+        }
+
+        for (screen, value) in zip(context.screens, Self.elements(of: root["screens"])) {
+            try add(.view, screen.viewType, Self.viewTemplate, extra: ("screen", value))
+        }
+        for (type, value) in zip(context.appTypes, Self.elements(of: root["appTypes"])) where !type.isQualified {
+            try add(.appType, type.name, Self.appTypeTemplate, extra: ("appType", value))
+        }
+        if context.hasActions {
+            try add(.actionHandler, context.actionHandlerType, Self.actionHandlerTemplate, extra: nil)
+        }
+        try add(.appEntry, context.appEntryType, Self.appTemplate, extra: nil)
+        return skeletons
+    }
+
+    /// The skeleton files to write: those of `skeletons(for:)` whose file name is not in
+    /// `existing` (the names of the Swift files already in the output folder, at any depth).
+    public func plan(context: TemplateContext, existing: Set<String>) throws(MustacheError) -> [GeneratedFile] {
+        try skeletons(for: context).map(\.file).filter { !existing.contains(fileName(of: $0.path)) }
+    }
+
+    /// `plan(context:existing:)` for the template context of a checked graph.
+    public func plan(graph: NavigationGraph, existing: Set<String>) throws(MustacheError) -> [GeneratedFile] {
+        try plan(context: ContextBuilder.build(graph), existing: existing)
+    }
+
+    /// Writes the missing skeletons into `outputPath` (created if needed), each atomically, and
+    /// reports what it wrote and which files it left alone. Writes no manifest: the files are the
+    /// app's from now on, and `generate` must never count them as its own.
+    public func scaffold(context: TemplateContext, into outputPath: String) throws(ScaffoldFailure) -> ScaffoldReport {
+        let skeletons: [Skeleton]
+        do {
+            skeletons = try self.skeletons(for: context)
+        } catch {
+            throw ScaffoldFailure(template: error)
+        }
+        let existing = Self.existingSwiftFiles(in: outputPath)
+        var report = ScaffoldReport()
+        var missing: [GeneratedFile] = []
+        for skeleton in skeletons {
+            if let path = existing[fileName(of: skeleton.file.path)] {
+                report.entries.append(.init(path: path, wasWritten: false))
+            } else {
+                missing.append(skeleton.file)
+                report.entries.append(.init(path: skeleton.file.path, wasWritten: true))
+            }
+        }
+        guard !missing.isEmpty else { return report }
+        let writer = GeneratedFileWriter(outputPath: outputPath, removesStaleFiles: false, writesManifest: false)
+        do {
+            try writer.write(missing)
+        } catch {
+            throw ScaffoldFailure(diagnostic: error.diagnostic, exitCode: error.exitCode)
+        }
+        return report
+    }
+
+    /// The Swift files under `folder`, at any depth, by file name (`HomeView.swift`) → path
+    /// relative to the folder (`Home/HomeView.swift`); of two files with one name, the shallower
+    /// wins, then the first in path order. Hidden folders (`.build`, `.git`) are skipped; a
+    /// missing folder has none.
+    public static func existingSwiftFiles(in folder: String) -> [String: String] {
+        let root = URL(fileURLWithPath: folder, isDirectory: true)
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [:] }
+        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
+        var paths: [String] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let path = url.resolvingSymlinksInPath().standardizedFileURL.path
+            guard path.hasPrefix(rootPath + "/") else { continue }
+            paths.append(String(path.dropFirst(rootPath.count + 1)))
+        }
+        var files: [String: String] = [:]
+        let depth = { (path: String) in path.split(separator: "/").count }
+        for path in paths.sorted(by: { (depth($0), $0) < (depth($1), $1) }) where files[(path as NSString).lastPathComponent] == nil {
+            files[(path as NSString).lastPathComponent] = path
+        }
+        return files
+    }
+
+    /// The elements of a list value; none for anything else.
+    private static func elements(of value: MustacheValue?) -> [MustacheValue] {
+        if case .array(let elements)? = value { return elements }
+        return []
+    }
+
+    private func fileName(of path: String) -> String {
+        (path as NSString).lastPathComponent
+    }
+}
+
+/// One file `scaffold` may write.
+public struct Skeleton: Hashable, Sendable {
+    /// What a skeleton is the starting point of.
+    public enum Kind: String, Hashable, Sendable {
+        /// The app's view of a screen.
+        case view
+        /// A placeholder of an app-defined param type.
+        case appType
+        /// The handler of the `custom:` toolbar actions.
+        case actionHandler
+        /// The `@main` app entry point.
+        case appEntry
+    }
+
+    /// What it is.
+    public var kind: Kind
+    /// The type it declares, which names its file.
+    public var typeName: String
+    /// The file: `<typeName>.swift` and its text.
+    public var file: GeneratedFile
+}
+
+/// What a scaffold run did, one entry per skeleton, in `Scaffolder.skeletons(for:)` order.
+public struct ScaffoldReport: Hashable, Sendable {
+    /// One skeleton's fate.
+    public struct Entry: Hashable, Sendable {
+        /// The file's path relative to the output folder: the one written, or the existing one.
+        public var path: String
+        /// True when the file was written; false when it existed and was left alone.
+        public var wasWritten: Bool
+    }
+
+    /// Every skeleton, in order.
+    public var entries: [Entry] = []
+
+    /// The files written.
+    public var written: [String] { entries.filter(\.wasWritten).map(\.path) }
+    /// The existing files left alone.
+    public var kept: [String] { entries.filter { !$0.wasWritten }.map(\.path) }
+}
+
+/// Why `scaffold` wrote nothing: a template failed to render (exit 1), or the output could not
+/// be created or written (73, 74).
+public struct ScaffoldFailure: Error, Sendable {
+    /// The diagnostic to print.
+    public var diagnostic: Diagnostic
+    /// The exit code of DESIGN §4.
+    public var exitCode: Int32
+
+    /// A failure with its diagnostic and exit code.
+    public init(diagnostic: Diagnostic, exitCode: Int32) {
+        self.diagnostic = diagnostic
+        self.exitCode = exitCode
+    }
+
+    /// A template error, located in the template when the error knows where.
+    init(template error: MustacheError) {
+        let location = error.line > 0
+            ? SourceLocation(file: error.templateName, line: error.line, column: max(1, error.column))
+            : .file(error.templateName)
+        self.init(diagnostic: Diagnostic(id: error.id, severity: .error, message: error.message, at: location),
+                  exitCode: 1)
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import ScreenSpec
+import Testing
+
+/// What an app gets from ScreenSpec compiles as it is: for every example and for specs built to
+/// reach the corners of the templates, the generated routes, navigator and views plus the
+/// skeletons `scaffold` writes into an empty folder type-check together in Swift 6 mode against
+/// the stub SwiftUI module, without a single warning.
+@Suite(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
+struct ViewsCompileTests {
+    @Test(arguments: GenerationFixtures.exampleApps)
+    func exampleBuildsCleanWithItsSkeletons(app: String) throws {
+        guard let context = GenerationFixtures.context(app) else { return }
+        try assertBuildsClean(context)
+    }
+
+    /// iOS 16 with tabs: an `ObservableObject` navigator behind a legacy `TabView`, a badge, only
+    /// full-screen covers (one with a stack that pushes), a tab whose stack pushes nothing, and
+    /// titles interpolating Bool, UUID and Double params.
+    @Test func iOS16TabsWithCoversOnly() throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Legacy, deploymentTarget: iOS 16, urlScheme: legacy }
+            tabs:
+              - { id: inbox, title: Inbox, systemImage: tray, root: Inbox, badge: true }
+              - { id: about, title: About, systemImage: info.circle, root: AboutApp }
+            toolbars:
+              top:
+                - { placement: topBarTrailing, systemImage: square.and.pencil, action: { present: Compose } }
+                - { placement: status, label: Updated just now }
+                - { placement: principal, systemImage: tray.fill }
+              compose:
+                - { placement: cancellationAction, label: Cancel, action: dismiss }
+                - { placement: confirmationAction, label: Send, action: { custom: send } }
+            screens:
+              Inbox:
+                title: Inbox
+                titleDisplayMode: large
+                toolbar: top
+                search: { prompt: Search mail, placement: navigationBarDrawer }
+                links: [ { push: Message }, { fullScreenCover: Compose } ]
+              Message:
+                params: { id: UUID, flagged: { type: Bool, default: false }, score: { type: Double, default: 0.5 } }
+                title: "{id} {flagged} {score}"
+                titleDisplayMode: inline
+                deepLink: /message/{id}
+              AboutApp:
+                title: About
+              Compose:
+                presentation: fullScreenCover
+                stack: true
+                title: New Message
+                toolbar: compose
+                links: [ { push: Recipients } ]
+              Recipients:
+                params: { filter: String? }
+                title: Recipients
+            """))
+        let context = ContextBuilder.build(graph)
+        let views = try AppBuildFixtures.views(context)
+        #expect(views.contains("#if os(iOS)\n        .fullScreenCover(item: $navigator.sheet)"))
+        #expect(!views.contains("presentedSheet"))
+        #expect(!views.contains(".navigationDestination(for: AboutRoute.self)"))
+        #expect(views.contains("Button {\n                        navigator.perform(.present(.compose))\n                    } label: {\n                        Image(systemName: \"square.and.pencil\")\n"))
+        #expect(views.contains("ToolbarItem(placement: .status) {\n                    Text(\"Updated just now\")\n"))
+        #expect(views.contains("ToolbarItem(placement: .principal) {\n                    Image(systemName: \"tray.fill\")\n"))
+        try assertBuildsClean(context)
+    }
+
+    /// A single-stack public app on iOS 26 that pushes nothing and presents nothing: no
+    /// `navigationDestination`, no modal, no deep link, no custom action.
+    @Test func singleStackThatPushesNothing() throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Solo, deploymentTarget: iOS 26, root: Home, accessLevel: public }
+            screens:
+              Home:
+                title: Home
+                search: { placement: sidebar }
+            """))
+        let context = ContextBuilder.build(graph)
+        let views = try AppBuildFixtures.views(context)
+        #expect(!views.contains("navigationDestination") && !views.contains(".sheet(") && !views.contains("onOpenURL"))
+        #expect(views.contains(".searchable(text: $searchQuery, placement: .sidebar)\n"))
+        try assertBuildsClean(context)
+    }
+
+    /// iOS 18 tabs without the sidebar style, a plain sheet (no stack) presented from two tabs,
+    /// a screen pushed by two tabs, and a view type named in the spec.
+    @Test func iOS18TabBarWithPlainSheets() throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Shop, deploymentTarget: iOS 18, urlScheme: shop }
+            tabs:
+              - { id: browse, title: Browse, systemImage: bag, root: Browse }
+              - { id: cart, title: Cart, systemImage: cart, root: Cart }
+            screens:
+              Browse:
+                title: Browse
+                links: [ { push: Product }, { sheet: Filters } ]
+              Cart:
+                title: Cart
+                links: [ { push: Product }, { sheet: Filters } ]
+              Product:
+                params: { sku: String }
+                title: "{sku}"
+                deepLink: /product/{sku}
+              Filters:
+                presentation: sheet
+                view: FiltersPanel
+            """))
+        let context = ContextBuilder.build(graph)
+        let views = try AppBuildFixtures.views(context)
+        #expect(views.contains("Tab(\"Browse\", systemImage: \"bag\", value: ShopTab.browse) {"))
+        #expect(!views.contains("tabViewStyle"))
+        #expect(views.contains(".navigationTitle(sku)"))
+        #expect(views.contains("case .filters:\n            FiltersHost(navigator: navigator)\n"))
+        #expect(views.contains("FiltersPanel()"))
+        try assertBuildsClean(context)
+    }
+
+    /// 1,000 screens: a tab pushing a chain of 300 (a route enum with more cases than a `switch`
+    /// is checked quickly for), 260 sheets each presenting the next (as many `<App>Sheet` cases),
+    /// and a tab pushing the other 438; with params, titles, toolbars, search, deep links and
+    /// modal stacks. The glue and the skeletons still type-check (no timing assertion).
+    @Test func thousandScreensTypeCheck() throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: Self.largeSpec()))
+        let context = ContextBuilder.build(graph)
+        #expect(context.screens.count == 1000)
+        #expect(context.hasManySheets && context.routeEnums.contains(where: \.hasManyCases))
+        let views = try AppBuildFixtures.views(context)
+        #expect(views.contains("    private func destination(for route: Tab0Route) -> AnyView {\n"))
+        #expect(views.contains("    private func modal(_ sheet: LargeSheet) -> AnyView {\n"))
+        try assertBuildsClean(context, mode: .typecheck)
+    }
+
+    /// The spec of `thousandScreensTypeCheck`: screens `S0`…`S999`.
+    static func largeSpec() -> String {
+        let firstChain = 2..<302, sheets = 302..<562, secondChain = 562..<1000
+        var yaml = """
+            app: { name: Large, urlScheme: large }
+            tabs:
+              - { id: tab0, title: First, systemImage: circle, root: S0, badge: true }
+              - { id: tab1, title: Second, systemImage: square, root: S1 }
+            toolbars:
+              common:
+                - { placement: topBarLeading, systemImage: house, label: Home, action: { popToRoot: tab0 } }
+                - { placement: topBarTrailing, systemImage: star, label: Star, action: { custom: star } }
+                - { placement: secondaryAction, label: Back, action: pop }
+              modal:
+                - { placement: cancellationAction, label: Close, action: dismiss }
+            screens:
+              S0: { title: First, links: [ { push: S2 } ] }
+              S1: { title: Second, toolbar: common, links: [ { sheet: S302 }, { push: S562 } ] }
+
+            """
+        for index in 2..<1000 {
+            yaml += "  S\(index):\n"
+            if sheets.contains(index) {
+                yaml += "    presentation: sheet\n    toolbar: modal\n"
+                if index % 50 == 0 { yaml += "    stack: true\n    title: Sheet \(index)\n" }
+                if index + 1 < sheets.upperBound { yaml += "    links: [ { sheet: S\(index + 1) } ]\n" }
+                continue
+            }
+            yaml += "    params: { number: Int, label: { type: String, default: item }, note: String? }\n"
+            yaml += "    title: \"Screen \(index): {number}\"\n"
+            if index % 10 == 0 { yaml += "    deepLink: /s\(index)/{number}\n" }
+            if index % 3 == 0 { yaml += "    toolbar: common\n" }
+            if index % 7 == 0 { yaml += "    search: { prompt: Search \(index) }\n" }
+            let chain = firstChain.contains(index) ? firstChain : secondChain
+            if index + 1 < chain.upperBound { yaml += "    links: [ { push: S\(index + 1) } ]\n" }
+        }
+        return yaml
+    }
+
+    /// Generates and scaffolds `context` into an empty folder, type-checks it all, then checks
+    /// that scaffolding again writes nothing.
+    func assertBuildsClean(_ context: TemplateContext, mode: SwiftToolchain.CheckMode = .silDiagnostics,
+                           sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try SwiftToolchain.withScratchDirectory { folder in
+            let (report, result) = try AppBuildFixtures.buildApp(context, in: folder, mode: mode)
+            #expect(report.kept.isEmpty, sourceLocation: sourceLocation)
+            #expect(!report.written.isEmpty, sourceLocation: sourceLocation)
+            #expect(result.isClean, "\(result)", sourceLocation: sourceLocation)
+
+            let app = folder.appendingPathComponent("App").path
+            let before = try snapshot(app)
+            let again = try AppBuildFixtures.scaffolder.scaffold(context: context, into: app)
+            #expect(again.written.isEmpty, sourceLocation: sourceLocation)
+            #expect(again.kept == report.written, sourceLocation: sourceLocation)
+            #expect(try snapshot(app) == before, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Every file of a folder with its contents and modification date.
+    func snapshot(_ folder: String) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            let path = (folder as NSString).appendingPathComponent(name)
+            let date = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+            files[name] = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+                + "@\(date?.timeIntervalSinceReferenceDate ?? 0)"
+        }
+        return files
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import ScreenSpec
+import Testing
+
+/// `<App>Views.swift` of every example app, byte for byte (`RECORD_GOLDENS=1` re-records), its
+/// tidiness, its syntax (`swiftc -parse`), and the API it must emit per deployment target.
+@Suite struct ViewsGoldenTests {
+    @Test(arguments: GenerationFixtures.exampleApps)
+    func viewsMatchGolden(app: String) throws {
+        guard let context = GenerationFixtures.context(app) else { return }
+        GenerationFixtures.assertMatchesGolden(try AppBuildFixtures.views(context), app: app, name: context.viewsFileName)
+    }
+
+    @Test(arguments: GenerationFixtures.exampleApps)
+    func viewsAreTidy(app: String) throws {
+        guard let context = GenerationFixtures.context(app) else { return }
+        let text = try AppBuildFixtures.views(context)
+        #expect(GenerationFixtures.formattingProblems(text, header: context.header).isEmpty,
+                "\(GenerationFixtures.formattingProblems(text, header: context.header))")
+        #expect(!text.contains(GenerationFixtures.projectRoot.path))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2] == "#if canImport(SwiftUI)" && lines[3] == "import SwiftUI")
+        #expect(lines.dropLast().last == "#endif")
+    }
+
+    @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"), arguments: GenerationFixtures.exampleApps)
+    func viewsParse(app: String) throws {
+        guard let context = GenerationFixtures.context(app) else { return }
+        let text = try AppBuildFixtures.views(context)
+        let result = try SwiftToolchain.withScratchDirectory { directory in
+            let files = try SwiftToolchain.write([context.viewsFileName: text], into: directory)
+            return try SwiftToolchain.parse(file: files[0])
+        }
+        #expect(result.isClean, "\(result)")
+    }
+
+    @Test(arguments: GenerationFixtures.exampleApps)
+    func oneDestinationPerStackAtItsRoot(app: String) throws {
+        guard let context = GenerationFixtures.context(app) else { return }
+        let text = try AppBuildFixtures.views(context)
+        let registering = context.stacks.filter(\.hasRouteCases)
+        #expect(count(".navigationDestination(for:", in: text) == registering.count)
+        for stack in registering {
+            // Right after the stack's root host, inside its NavigationStack.
+            let expected = """
+                NavigationStack(path: $navigator.\(stack.pathProperty)) {
+                """
+            let range = try #require(text.range(of: expected), "no stack bound to \(stack.pathProperty)")
+            let next = text[range.upperBound...].split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(next == [stack.root.hostInitializer, ".navigationDestination(for: \(stack.routeType).self) { route in"])
+        }
+        // Every stack is bound to the navigator, and none surrounds the TabView.
+        #expect(count("NavigationStack(", in: text) == context.stacks.count)
+        if let tabView = text.range(of: "TabView(selection: $navigator.tabSelection)"),
+           let firstStack = text.range(of: "NavigationStack(") {
+            #expect(tabView.lowerBound < firstStack.lowerBound)
+        }
+        #expect(!text.contains("NavigationView"))
+        #expect(!text.contains(".badge(nil"))
+        #expect(!text.contains("navigationBarLeading") && !text.contains("navigationBarTrailing"))
+    }
+
+    @Test func iOS17UsesObservationAndLegacyTabs() throws {
+        let context = try #require(GenerationFixtures.context("Cities"))
+        let text = try AppBuildFixtures.views(context)
+        #expect(text.contains("    @Bindable var navigator: CitiesNavigator\n"))
+        #expect(text.contains(".tabItem {") && text.contains(".tag(CitiesTab.home)"))
+        #expect(!text.contains("Tab(\"Home\""))
+        #expect(text.contains(".toolbarTitleDisplayMode(.large)"))
+        #expect(!text.contains("navigationBarTitleDisplayMode"))
+        #expect(text.contains(".environment(navigator)"))
+        #expect(text.contains(".onOpenURL { url in"))
+        // Cities has a sheet and a full-screen cover: both bound, the cover only on iOS.
+        #expect(text.contains(".sheet(item: $navigator.presentedSheet)"))
+        #expect(text.contains("#if os(iOS)\n        .fullScreenCover(item: $navigator.presentedFullScreenCover)"))
+        #expect(text.contains("        .searchable(text: $searchQuery, placement: .navigationBarDrawer, prompt: \"Search a city\")\n"))
+        #expect(text.contains("        .searchable(text: $searchQuery, prompt: \"Search favorites\")\n"))
+        #expect(text.contains("CityDetailView(name: name, zoom: zoom)"))
+        #expect(text.contains(".navigationTitle(name)") && text.contains(".navigationTitle(\"Add a City\")"))
+    }
+
+    @Test func iOS16UsesObservableObjectAndNavigationBarTitleDisplayMode() throws {
+        let context = try #require(GenerationFixtures.context("Cars"))
+        #expect(context.isIOS16 && context.isSingleStack)
+        let text = try AppBuildFixtures.views(context)
+        #expect(text.contains("    @ObservedObject var navigator: CarsNavigator\n"))
+        #expect(text.contains(".environmentObject(navigator)"))
+        #expect(!text.contains("@Bindable") && !text.contains(".environment(navigator)"))
+        #expect(text.contains("            #if os(iOS)\n            .navigationBarTitleDisplayMode(.large)\n            #endif\n"))
+        #expect(!text.contains("toolbarTitleDisplayMode"))
+        #expect(!text.contains("TabView"))
+        #expect(text.contains("NavigationStack(path: $navigator.path) {"))
+    }
+
+    @Test func iOS18UsesTabAndSidebarAdaptable() throws {
+        let context = try #require(GenerationFixtures.context("Files"))
+        let text = try AppBuildFixtures.views(context)
+        #expect(text.contains("Tab(\"Home\", systemImage: \"house\", value: FilesTab.home) {"))
+        #expect(text.contains("        .tabViewStyle(.sidebarAdaptable)\n"))
+        #expect(!text.contains(".tabItem") && !text.contains(".tag("))
+        // Recents and Shared share DocumentRoute: one destination function, registered by both stacks.
+        #expect(count("private func destination(for route: DocumentRoute)", in: text) == 1)
+        #expect(count(".navigationDestination(for: DocumentRoute.self)", in: text) == 2)
+    }
+
+    @Test func badgesAndPublicAccess() throws {
+        let context = try #require(GenerationFixtures.context("Palette"))
+        let text = try AppBuildFixtures.views(context)
+        #expect(text.contains("            .badge(navigator.badges[.favorites] ?? 0)\n"))
+        #expect(count(".badge(", in: text) == 1)
+        #expect(text.contains("public struct PaletteRootView: View {"))
+        #expect(text.contains("    @Bindable public var navigator: PaletteNavigator\n"))
+        #expect(text.contains("    public init(navigator: PaletteNavigator) {"))
+        #expect(text.contains("    public var body: some View {"))
+        #expect(text.contains("private struct ColorDetailHost: View {"))
+        #expect(text.contains("SwatchView(hex: hex, opacity: opacity)"))
+        // A plain sheet only: bound straight to the navigator's sheet.
+        #expect(text.contains(".sheet(item: $navigator.sheet) { sheet in"))
+        #expect(!text.contains("fullScreenCover"))
+        // A static item is content, not a button.
+        #expect(text.contains("ToolbarItem(placement: .principal) {\n                    Label(\"My Palette\", systemImage: \"heart.fill\")\n"))
+    }
+
+    func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+}

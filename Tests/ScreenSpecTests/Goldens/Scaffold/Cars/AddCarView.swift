@@ -1,0 +1,15 @@
+// Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
+
+import SwiftUI
+
+/// The app's view of the `AddCar` screen, which `CarsRootView` shows.
+struct AddCarView: View {
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("New Car")
+                .font(.title)
+            Text("AddCarView, a placeholder written by screenspec scaffold")
+                .foregroundStyle(.secondary)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+// Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
+
+import SwiftUI
+
+/// The app's view of the `AddCity` screen, which `CitiesRootView` shows.
+struct AddCityView: View {
+    let searchQuery: String
+
+    var body: some View {
+        if searchQuery.isEmpty {
+            ContentUnavailableView("Add a City", systemImage: "square.dashed",
+                                   description: Text("AddCityView, a placeholder written by screenspec scaffold"))
+        } else {
+            ContentUnavailableView.search(text: searchQuery)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+// Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
+
+import SwiftUI
+
+/// The app's view of the `CityList` screen, which `CitiesRootView` shows.
+struct CityListView: View {
+    let searchQuery: String
+
+    var body: some View {
+        if searchQuery.isEmpty {
+            ContentUnavailableView("City Search", systemImage: "square.dashed",
+                                   description: Text("CityListView, a placeholder written by screenspec scaffold"))
+        } else {
+            ContentUnavailableView.search(text: searchQuery)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+// Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
+
+import SwiftUI
+
+/// The app's view of the `FavoriteList` screen, which `CitiesRootView` shows.
+struct FavoriteListView: View {
+    let searchQuery: String
+
+    var body: some View {
+        if searchQuery.isEmpty {
+            ContentUnavailableView("Favorites", systemImage: "square.dashed",
+                                   description: Text("FavoriteListView, a placeholder written by screenspec scaffold"))
+        } else {
+            ContentUnavailableView.search(text: searchQuery)
+        }
+    }
+}

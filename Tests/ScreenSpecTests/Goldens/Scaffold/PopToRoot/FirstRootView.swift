@@ -1,0 +1,11 @@
+// Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
+
+import SwiftUI
+
+/// The app's view of the `FirstRoot` screen, which `PopToRootRootView` shows.
+struct FirstRootView: View {
+    var body: some View {
+        ContentUnavailableView("First", systemImage: "square.dashed",
+                               description: Text("FirstRootView, a placeholder written by screenspec scaffold"))
+    }
+}

@@ -1,0 +1,120 @@
+// Test support for the SwiftUI glue and the skeletons: everything an app gets from ScreenSpec
+// (routes, navigator, views, skeletons), rendered from the templates in `Templates/`, written
+// into a scratch folder and type-checked against the stub SwiftUI module.
+
+import Foundation
+import Mustache
+import ScreenSpec
+import Testing
+
+enum AppBuildFixtures {
+    /// The templates as they are in `Templates/` (the source of the embedded defaults), so tests
+    /// see template edits without a rebuild.
+    static let templates = TemplateSet(overrides: GenerationFixtures.templatesDirectory)
+
+    /// `Tests/ScreenSpecTests/Goldens/Scaffold`.
+    static let scaffoldGoldensDirectory = GenerationFixtures.projectRoot
+        .appendingPathComponent("Tests/ScreenSpecTests/Goldens/Scaffold", isDirectory: true)
+
+    /// `<App>Views.swift` of a context.
+    static func views(_ context: TemplateContext) throws -> String {
+        try templates.render("Views.swift", context: context.mustacheValue())
+    }
+
+    /// The three generated files of a context, as `generate` writes them.
+    static func generatedFiles(_ context: TemplateContext) throws -> [GeneratedFile] {
+        [
+            GeneratedFile(path: context.routesFileName, contents: try templates.render("Routes.swift", context: context.mustacheValue())),
+            GeneratedFile(path: context.navigatorFileName, contents: try templates.render("Navigator.swift", context: context.mustacheValue())),
+            GeneratedFile(path: context.viewsFileName, contents: try views(context)),
+        ]
+    }
+
+    /// The scaffolder with the templates of `Templates/`.
+    static let scaffolder = Scaffolder(templates: templates)
+
+    /// Loads a spec from YAML text (one file), checks it, and records an issue on any error.
+    static func checkedGraph(yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> NavigationGraph? {
+        var diagnostics = DiagnosticCollector()
+        let pipeline = CompilerPipeline()
+        guard let loaded = pipeline.load(sources: [SourceFile(path: "Specs/Test/app.yaml", text: yaml)],
+                                         diagnostics: &diagnostics), !diagnostics.hasErrors else {
+            Issue.record("spec did not load: \(diagnostics.diagnostics)", sourceLocation: sourceLocation)
+            return nil
+        }
+        let checked = pipeline.check(loaded, diagnostics: &diagnostics)
+        if diagnostics.hasErrors {
+            Issue.record("spec has errors: \(diagnostics.diagnostics)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return checked.graph
+    }
+
+    /// The Swift files under `folder`, at any depth.
+    static func swiftFiles(in folder: URL) -> [URL] {
+        Scaffolder.existingSwiftFiles(in: folder.path).values.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// Generates into `folder/Generated`, scaffolds into `folder/App`, and type-checks everything
+    /// together in Swift 6 mode against the stub SwiftUI module: with the SIL diagnostic passes
+    /// (unreachable code, missing returns …), or for large apps type-checking alone, as one job
+    /// (`-wmo`: a thousand files in batch jobs cost minutes of repeated parsing).
+    static func buildApp(_ context: TemplateContext, in folder: URL,
+                         mode: SwiftToolchain.CheckMode = .silDiagnostics) throws -> (ScaffoldReport, CompilerResult) {
+        let generated = folder.appendingPathComponent("Generated", isDirectory: true)
+        let app = folder.appendingPathComponent("App", isDirectory: true)
+        try GeneratedFileWriter(outputPath: generated.path).write(try generatedFiles(context))
+        let report = try scaffolder.scaffold(context: context, into: app.path)
+        let result = try SwiftToolchain.typecheck(files: swiftFiles(in: generated) + swiftFiles(in: app),
+                                                  againstSwiftUIStub: true, mode: mode, moduleName: context.appName + "App",
+                                                  extraArguments: mode == .typecheck ? ["-wmo"] : [])
+        return (report, result)
+    }
+
+    /// Compares `actual` with `Goldens/Scaffold/<app>/<name>` byte for byte, or records it with
+    /// `RECORD_GOLDENS=1` (which fails the test, so recording is never silently green).
+    static func assertMatchesScaffoldGolden(_ actual: String, app: String, name: String,
+                                            sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let directory = scaffoldGoldensDirectory.appendingPathComponent(app, isDirectory: true)
+        let url = directory.appendingPathComponent(name)
+        if GenerationFixtures.isRecording {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try Data(actual.utf8).write(to: url)
+                Issue.record("recorded golden Scaffold/\(app)/\(name); unset RECORD_GOLDENS and review with git diff",
+                             sourceLocation: sourceLocation)
+            } catch {
+                Issue.record("cannot record golden Scaffold/\(app)/\(name): \(error)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            Issue.record("golden Scaffold/\(app)/\(name) is missing; run with RECORD_GOLDENS=1 to create it",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        let expected = String(decoding: data, as: UTF8.self)
+        if expected != actual {
+            Issue.record("""
+                Scaffold/\(app)/\(name) differs from its golden (re-record with RECORD_GOLDENS=1):
+                \(GenerationFixtures.firstDifference(expected, actual))
+                """, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The golden file names under `Goldens/Scaffold/<app>/`, sorted.
+    static func scaffoldGoldenNames(app: String) -> [String] {
+        let directory = scaffoldGoldensDirectory.appendingPathComponent(app, isDirectory: true)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+    }
+
+    /// Problems with the shape of a skeleton: like generated files, but with the scaffold's own
+    /// first line instead of the generated header.
+    static func skeletonFormattingProblems(_ text: String) -> [String] {
+        GenerationFixtures.formattingProblems(text, header: skeletonHeader)
+    }
+
+    /// The first line of every default skeleton.
+    static let skeletonHeader =
+        "// Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it."
+}
