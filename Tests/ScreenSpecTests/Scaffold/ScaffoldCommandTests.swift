@@ -1,0 +1,101 @@
+import Foundation
+import ScreenSpec
+import Testing
+
+/// `screenspec scaffold`, run as users run it: the built binary in a scratch folder.
+@Suite(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
+struct ScaffoldCommandTests {
+    static let citiesSpec: [String: String] = {
+        var files: [String: String] = [:]
+        let folder = GenerationFixtures.projectRoot.appendingPathComponent("Specs/Cities")
+        for name in ["app.yaml", "screens.yaml", "toolbars.yaml"] {
+            files["Specs/" + name] = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        }
+        return files
+    }()
+
+    @Test("scaffold prints one line per file: what it wrote, then what it kept")
+    func writesThenKeeps() throws {
+        try ScreenSpecBinary.withFiles(Self.citiesSpec) { directory in
+            let first = try ScreenSpecBinary.run(["scaffold", "--output", "Sources/Cities"], in: directory)
+            #expect(first.status == 0, "\(first)")
+            let lines = first.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first == "wrote Sources/Cities/HomeView.swift")
+            #expect(lines.last == "wrote Sources/Cities/CitiesApp.swift")
+            #expect(lines.count == 12 && lines.allSatisfy { $0.hasPrefix("wrote ") })
+            #expect(first.stderr == "")
+
+            let home = directory.appendingPathComponent("Sources/Cities/HomeView.swift")
+            try Data("// mine\n".utf8).write(to: home)
+            let second = try ScreenSpecBinary.run(["scaffold", "--output", "Sources/Cities"], in: directory)
+            #expect(second.status == 0, "\(second)")
+            #expect(second.stdout.split(separator: "\n").map(String.init)
+                == lines.map { "kept " + $0.dropFirst("wrote ".count) + " (it exists)" })
+            #expect(try String(contentsOf: home, encoding: .utf8) == "// mine\n")
+        }
+    }
+
+    @Test("scaffold writes nothing when the spec has an error, and exits 1")
+    func brokenSpecWritesNothing() throws {
+        var files = Self.citiesSpec
+        files["Specs/screens.yaml"] = files["Specs/screens.yaml"]?.replacingOccurrences(of: "push: CityDetail", with: "push: CityDetial")
+        try ScreenSpecBinary.withFiles(files) { directory in
+            let run = try ScreenSpecBinary.run(["scaffold", "--output", "App"], in: directory)
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stdout == "")
+            #expect(run.stderr.contains("error: unknown screen 'CityDetial' [undefined_reference]"), "\(run)")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("App").path))
+        }
+    }
+
+    @Test("scaffold needs --output")
+    func outputIsRequired() throws {
+        try ScreenSpecBinary.withFiles(Self.citiesSpec) { directory in
+            let run = try ScreenSpecBinary.run(["scaffold"], in: directory)
+            #expect(run.status == 64, "\(run)")
+            #expect(run.stdout == "")
+        }
+    }
+
+    @Test("an output path that is a file cannot be created: exit 73")
+    func outputIsAFile() throws {
+        var files = Self.citiesSpec
+        files["App"] = "not a folder\n"
+        try ScreenSpecBinary.withFiles(files) { directory in
+            let run = try ScreenSpecBinary.run(["scaffold", "--output", "App"], in: directory)
+            #expect(run.status == 73, "\(run)")
+            #expect(try String(contentsOf: directory.appendingPathComponent("App"), encoding: .utf8) == "not a folder\n")
+        }
+    }
+
+    /// The path of a new app: `init` writes a starter spec, `scaffold` the app's code, `generate`
+    /// the navigation (rendered through the library here), and it all type-checks as it is.
+    @Test("init, then scaffold, then generate: the new app compiles")
+    func startANewApp() throws {
+        try SwiftToolchain.withScratchDirectory { root in
+            let directory = root.appendingPathComponent("Weather")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let initialized = try ScreenSpecBinary.run(["init"], in: directory)
+            #expect(initialized.status == 0, "\(initialized)")
+            let scaffolded = try ScreenSpecBinary.run(["scaffold", "--output", "Sources/Weather"], in: directory)
+            #expect(scaffolded.status == 0, "\(scaffolded)")
+            #expect(scaffolded.stdout.contains("wrote Sources/Weather/WeatherApp.swift\n"), "\(scaffolded)")
+
+            var diagnostics = DiagnosticCollector()
+            let pipeline = CompilerPipeline()
+            let (checked, _) = pipeline.loadAndCheck(paths: [directory.appendingPathComponent("Specs").path],
+                                                     diagnostics: &diagnostics)
+            let graph = try #require(checked?.graph, "\(diagnostics.diagnostics)")
+            let generated = directory.appendingPathComponent("Generated")
+            try GeneratedFileWriter(outputPath: generated.path)
+                .write(try AppBuildFixtures.generatedFiles(ContextBuilder.build(graph)))
+
+            let files = AppBuildFixtures.swiftFiles(in: generated)
+                + AppBuildFixtures.swiftFiles(in: directory.appendingPathComponent("Sources/Weather"))
+            #expect(files.count > 5)
+            let result = try SwiftToolchain.typecheck(files: files, againstSwiftUIStub: true, mode: .silDiagnostics,
+                                                      moduleName: "Weather")
+            #expect(result.isClean, "\(result)")
+        }
+    }
+}
