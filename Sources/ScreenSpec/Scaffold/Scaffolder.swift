@@ -75,7 +75,9 @@ public struct Scaffolder: Sendable {
         do {
             skeletons = try self.skeletons(for: context)
         } catch {
-            throw ScaffoldFailure(template: error)
+            throw ScaffoldFailure(
+                diagnostic: CompilerPipeline.diagnostic(for: error, templatesFolder: templates.library.directory?.path),
+                exitCode: 1)
         }
         let existing = Self.existingSwiftFiles(in: outputPath)
         var report = ScaffoldReport()
@@ -185,14 +187,5 @@ public struct ScaffoldFailure: Error, Sendable {
     public init(diagnostic: Diagnostic, exitCode: Int32) {
         self.diagnostic = diagnostic
         self.exitCode = exitCode
-    }
-
-    /// A template error, located in the template when the error knows where.
-    init(template error: MustacheError) {
-        let location = error.line > 0
-            ? SourceLocation(file: error.templateName, line: error.line, column: max(1, error.column))
-            : .file(error.templateName)
-        self.init(diagnostic: Diagnostic(id: error.id, severity: .error, message: error.message, at: location),
-                  exitCode: 1)
     }
 }

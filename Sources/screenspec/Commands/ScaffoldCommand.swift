@@ -23,33 +23,17 @@ enum ScaffoldCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let outputPath = arguments.value(output) ?? ""
-        let usesColor = context.usesColor(arguments.value(SharedOptions.color))
-        let (configuration, configurationDiagnostics) = context.loadConfiguration(arguments)
-        var diagnostics = DiagnosticCollector()
-        diagnostics.emit(contentsOf: configurationDiagnostics)
+        let color = arguments.value(SharedOptions.color)
+        let run = context.checkedSpec(arguments)
+        guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
+        guard let checked = run.checked else { return CommandContext.exitCode(for: run.diagnostics) }
 
-        // A configuration file that cannot be read ends the run: its settings are unknown.
-        var result: (CheckedSpec?, SourceFiles?) = (nil, nil)
-        if !configurationDiagnostics.contains(where: { $0.id.hasPrefix("io.") }) {
-            let paths = configuration.specPaths(commandLine: arguments.values(SharedOptions.paths))
-            result = CompilerPipeline(configuration: configuration).loadAndCheck(paths: paths, diagnostics: &diagnostics)
-        }
-        let (checked, sources) = result
-        let cache = SourceLineCache()
-        let sourceLine: SourceLineProvider = { file, line in sources?.line(line, in: file) ?? cache.line(line, in: file) }
-        let options = ReporterOptions(usesColor: usesColor, sourceLine: usesColor ? sourceLine : nil, rules: RuleMetadata.all)
-        guard context.report(diagnostics.diagnostics, as: .text, options: options) else { return .ioError }
-        guard let checked, !diagnostics.hasErrors else {
-            return CommandContext.exitCode(for: diagnostics.diagnostics)
-        }
-
-        let templates = TemplateSet(overrides: configuration.templates.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        let templates = TemplateSet(overrides: run.configuration.templates.map { URL(fileURLWithPath: $0, isDirectory: true) })
         let report: ScaffoldReport
         do {
-            report = try Scaffolder(templates: templates)
-                .scaffold(context: ContextBuilder.build(checked.graph), into: outputPath)
+            report = try Scaffolder(templates: templates).scaffold(context: run.pipeline.context(checked), into: outputPath)
         } catch {
-            guard context.report([error.diagnostic], as: .text, options: options) else { return .ioError }
+            guard context.reportText([error.diagnostic], sources: nil, color: color) else { return .ioError }
             return ExitCode(rawValue: error.exitCode)
         }
         let lines = report.entries.map { entry in

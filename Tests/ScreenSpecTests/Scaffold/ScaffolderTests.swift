@@ -149,7 +149,10 @@ import Testing
             _ = try SwiftToolchain.write(["SkeletonApp.swift.mustache": "{{#unclosed}}\n"], into: templates)
             let scaffolder = Scaffolder(templates: TemplateSet(overrides: templates))
             let output = folder.appendingPathComponent("App")
-            #expect(throws: ScaffoldFailure.self) { try scaffolder.scaffold(context: context, into: output.path) }
+            let failure = try #require(throws: ScaffoldFailure.self) { try scaffolder.scaffold(context: context, into: output.path) }
+            #expect(failure.exitCode == 1)
+            #expect(failure.diagnostic.id == "template.unclosed_section")
+            #expect(failure.diagnostic.location.file.hasSuffix("Templates/SkeletonApp.swift.mustache"), "\(failure.diagnostic)")
             #expect(!FileManager.default.fileExists(atPath: output.path))
         }
     }
