@@ -68,33 +68,24 @@ struct ScaffoldCommandTests {
         }
     }
 
-    /// The path of a new app: `init` writes a starter spec, `scaffold` the app's code, `generate`
-    /// the navigation (rendered through the library here), and it all type-checks as it is.
+    /// The path of a new app: `init` writes a starter spec and configuration, `scaffold` the app's
+    /// code, `generate` the navigation into the configuration's `output`, and all of it
+    /// type-checks as it is, without a warning.
     @Test("init, then scaffold, then generate: the new app compiles")
     func startANewApp() throws {
         try SwiftToolchain.withScratchDirectory { root in
             let directory = root.appendingPathComponent("Weather")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let initialized = try ScreenSpecBinary.run(["init"], in: directory)
-            #expect(initialized.status == 0, "\(initialized)")
-            let scaffolded = try ScreenSpecBinary.run(["scaffold", "--output", "Sources/Weather"], in: directory)
-            #expect(scaffolded.status == 0, "\(scaffolded)")
-            #expect(scaffolded.stdout.contains("wrote Sources/Weather/WeatherApp.swift\n"), "\(scaffolded)")
-
-            var diagnostics = DiagnosticCollector()
-            let pipeline = CompilerPipeline()
-            let (checked, _) = pipeline.loadAndCheck(paths: [directory.appendingPathComponent("Specs").path],
-                                                     diagnostics: &diagnostics)
-            let graph = try #require(checked?.graph, "\(diagnostics.diagnostics)")
-            let generated = directory.appendingPathComponent("Generated")
-            try GeneratedFileWriter(outputPath: generated.path)
-                .write(try AppBuildFixtures.generatedFiles(ContextBuilder.build(graph)))
-
-            let files = AppBuildFixtures.swiftFiles(in: generated)
-                + AppBuildFixtures.swiftFiles(in: directory.appendingPathComponent("Sources/Weather"))
-            #expect(files.count > 5)
-            let result = try SwiftToolchain.typecheck(files: files, againstSwiftUIStub: true, mode: .silDiagnostics,
-                                                      moduleName: "Weather")
+            for arguments in [["init"], ["scaffold", "--output", "Sources/Weather"], ["generate"]] {
+                let run = try ScreenSpecBinary.run(arguments, in: directory)
+                #expect(run.status == 0, "\(arguments): \(run)")
+            }
+            let generated = AppBuildFixtures.swiftFiles(in: directory.appendingPathComponent("Generated"))
+            let app = AppBuildFixtures.swiftFiles(in: directory.appendingPathComponent("Sources/Weather"))
+            #expect(generated.map(\.lastPathComponent) == ["WeatherNavigator.swift", "WeatherRoutes.swift", "WeatherViews.swift"])
+            #expect(app.contains { $0.lastPathComponent == "WeatherApp.swift" })
+            let result = try SwiftToolchain.typecheck(files: generated + app, againstSwiftUIStub: true,
+                                                      mode: .silDiagnostics, moduleName: "Weather")
             #expect(result.isClean, "\(result)")
         }
     }
