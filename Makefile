@@ -9,7 +9,7 @@ PYTHON ?= python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APPS := $(patsubst %/,%,$(sort $(wildcard Specs/*/)))
 
-.PHONY: all build release demo test test-examples bench deps test-deps clean
+.PHONY: all build release demo test test-examples bench deps test-deps templates clean
 
 all: build
 
@@ -88,6 +88,10 @@ test-deps:
 	    echo "warning: graphviz not found; the DOT tests will be skipped" >&2; \
 	  fi; \
 	fi
+
+## templates: write Templates/ into the binary's EmbeddedTemplates.swift (after editing a template)
+templates:
+	$(SWIFT) run embed-templates Templates Sources/ScreenSpec/Generation/EmbeddedTemplates.swift
 
 clean:
 	$(SWIFT) package clean
