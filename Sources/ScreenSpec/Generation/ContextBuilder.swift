@@ -389,7 +389,7 @@ struct ContextBuilderRun {
             viewInitializer: viewType + "(" + arguments.map { $0.name + ": " + $0.name }.joined(separator: ", ") + ")",
             viewArguments: arguments, hasViewArguments: !arguments.isEmpty,
             viewParameters: arguments.map { $0.name + ": " + $0.type }.joined(separator: ", "),
-            hostType: id + "Host",
+            hostType: GeneratedNames.hostType(forScreen: id),
             hostInitializer: id + "Host(" + (["navigator: navigator"] + params.map(\.argument)).joined(separator: ", ") + ")",
             deepLink: deepLinkContext(screen, params: params),
             hasDeepLink: deepLinkContext(screen, params: params) != nil,

@@ -12,7 +12,9 @@ public struct GeneratedNameCollisionRule: Rule {
             elements that derive the same name — two screens with one view type, a view type or a \
             screen id equal to a generated type such as `<App>RootView` or `<App>Tab`, a tab and a \
             modal stack whose path properties meet (`addCityPath`), a param named like the search text a \
-            searchable screen's view receives (`searchQuery`) — would declare one name twice, and the \
+            searchable screen's view receives (`searchQuery`), a param named `navigator` or `body` \
+            (properties of the generated host and skeleton views), a host view `<ScreenId>Host` equal \
+            to an app type — would declare one name twice, and the \
             generated code would not compile. Clashes of route type names and of cases inside one \
             route enum are `duplicate_destination_type`.
             """,
@@ -70,6 +72,19 @@ public struct GeneratedNameCollisionRule: Rule {
                   prompt: Search products
                 params:
                   ↓searchQuery: String?
+            """,
+            """
+            app:
+              name: Shop
+              root: ProductList
+            screens:
+              ProductList:
+                links:
+                  - push: ProductDetail
+              ↓ProductDetail:
+                params:
+                  ↓navigator: String
+                  detail: ProductDetailHost
             """,
             """
             app:
@@ -212,6 +227,26 @@ public struct GeneratedNameCollisionRule: Rule {
                                                   at: owner.routeTypeLocation)])
             } else {
                 pathOwners[stack.pathProperty] = stack
+            }
+        }
+        // Host views (`<ScreenId>Host`) must not meet a view type or a screen's app param type.
+        var appTypeNames: [String: SourceLocation] = [:]
+        for screen in screens {
+            appTypeNames[screen.viewType] = appTypeNames[screen.viewType] ?? (screen.view?.location ?? screen.id.location)
+            for param in screen.params where param.type.value.builtin == nil {
+                appTypeNames[param.type.value.name] = appTypeNames[param.type.value.name] ?? param.type.location
+            }
+        }
+        for screen in screens {
+            let host = GeneratedNames.hostType(forScreen: screen.id.value)
+            if let other = appTypeNames[host] {
+                emit.emit("screen '\(screen.id.value)' generates the host view '\(host)', which is also an app type",
+                          at: screen.id.location,
+                          notes: [Diagnostic.Note("'\(host)' is used here", at: other)])
+            }
+            for param in screen.params where GeneratedNames.reservedParamNames.contains(param.name.value) {
+                emit.emit("param '\(param.name.value)' of screen '\(screen.id.value)' has the name of a property the generated views use",
+                          at: param.name.location)
             }
         }
         for screen in screens {

@@ -5,8 +5,17 @@ enum GeneratedNames {
     /// `<App>Route` is not here: it exists only in a single-stack app, as that stack's route enum.
     static let appTypeSuffixes = [
         "Tab", "Navigator", "Destination", "Sheet", "Action", "Command", "Toolbar", "ToolbarItem",
-        "Screen", "NavigationState", "RootView",
+        "Screen", "NavigationState", "RootView", "App", "ActionHandler",
     ]
+
+    /// Param names the generated code uses itself: a screen's host holds `navigator`, a
+    /// skeleton view has `body`.
+    static let reservedParamNames = ["navigator", "body"]
+
+    /// The private host view the glue wraps a screen in (`CityDetailHost`).
+    static func hostType(forScreen id: String) -> String {
+        id + "Host"
+    }
 
     /// The types every app gets, with what each is for, in declaration order.
     static func appTypes(app: String) -> [(name: String, role: String)] {
@@ -23,6 +32,8 @@ enum GeneratedNames {
             case "ToolbarItem": role = "the generated toolbar item type"
             case "Screen": role = "the generated screen enum"
             case "NavigationState": role = "the generated navigation state"
+            case "App": role = "the app entry point scaffold writes"
+            case "ActionHandler": role = "the action handler scaffold writes"
             default: role = "the generated root view"
             }
             return (app + suffix, role)
