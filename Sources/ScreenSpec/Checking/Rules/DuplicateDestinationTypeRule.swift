@@ -207,9 +207,16 @@ public struct DuplicateDestinationTypeRule: Rule {
     /// names are equal.
     private func reportCaseClashes(in stacks: [NavigationStackModel], name: String, at location: SourceLocation,
                                    graph: NavigationGraph, emit: inout RuleEmitter) {
-        var union = Set<String>()
-        for stack in stacks { union.formUnion(stack.destinationSet) }
-        let screens = graph.spec.screens.uniqued(by: \.id.value).filter { union.contains($0.id.value) }
+        // The union in definition order, from the stacks' own ordered lists: scanning every
+        // screen of the spec per stack would be quadratic (there is a stack per modal).
+        let screens: [ScreenDefinition]
+        if stacks.count == 1 {
+            screens = stacks[0].destinations.compactMap { graph.screensByID[$0] }
+        } else {
+            var union = Set<String>()
+            for stack in stacks { union.formUnion(stack.destinationSet) }
+            screens = graph.spec.screens.uniqued(by: \.id.value).filter { union.contains($0.id.value) }
+        }
         var byCase: [String: [ScreenDefinition]] = [:]
         var order: [String] = []
         for screen in screens {
