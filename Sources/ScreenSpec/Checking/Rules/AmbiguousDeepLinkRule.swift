@@ -109,26 +109,70 @@ public struct AmbiguousDeepLinkRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let scheme = graph.spec.app.urlScheme?.value ?? graph.spec.app.name.value.lowercased()
-        var earlier: [String: [(screen: ScreenDefinition, deepLink: Located<String>, pattern: DeepLinkPattern)]] = [:]
+        var earlier: [(screen: String, deepLink: Located<String>, pattern: DeepLinkPattern)] = []
+        // Only patterns with the same host and segment count can overlap; within those, a tree
+        // of segments finds the overlapping ones without comparing every pair.
+        var trees: [String: SegmentTree] = [:]
         for screen in graph.spec.screens.uniqued(by: \.id.value) {
             // Malformed patterns are `deep_link_mismatch`; comparing them would only repeat it.
             guard let deepLink = screen.deepLink else { continue }
             let pattern = DeepLinkPattern(deepLink.value)
             guard pattern.isValid, let host = pattern.host else { continue }
-            // Only patterns with the same host and segment count can overlap.
             let key = "\(host.lowercased())/\(pattern.path.count)"
-            let clashes = (earlier[key] ?? []).filter { $0.pattern.overlaps(pattern) }
+            let tree = trees[key] ?? SegmentTree()
+            trees[key] = tree
+            var found: [Int] = []
+            tree.collect(overlapping: pattern.path[...], into: &found)
+            let clashes = found.sorted().map { earlier[$0] }.filter { $0.pattern.overlaps(pattern) }
             if let first = clashes.first {
                 let sample = first.pattern.sampleOverlap(with: pattern, scheme: scheme) ?? ""
                 emit.emit("deep link '\(deepLink.value)' of '\(screen.id.value)' matches the same URLs as "
-                          + "'\(first.deepLink.value)' of '\(first.screen.id.value)', such as '\(sample)'",
+                          + "'\(first.deepLink.value)' of '\(first.screen)', such as '\(sample)'",
                           at: deepLink.location,
                           notes: clashes.map {
-                              Diagnostic.Note("'\($0.screen.id.value)' has the deep link '\($0.deepLink.value)'",
+                              Diagnostic.Note("'\($0.screen)' has the deep link '\($0.deepLink.value)'",
                                               at: $0.deepLink.location)
                           })
             }
-            earlier[key, default: []].append((screen, deepLink, pattern))
+            tree.insert(pattern.path[...], index: earlier.count)
+            earlier.append((screen.id.value, deepLink, pattern))
         }
+    }
+}
+
+/// The path segments of earlier patterns (of one host and segment count) as a tree: a literal
+/// follows its own branch, a placeholder the placeholder branch.
+private final class SegmentTree {
+    private var literals: [String: SegmentTree] = [:]
+    private var placeholder: SegmentTree?
+    /// The patterns that end here, by their index among the earlier patterns.
+    private var patterns: [Int] = []
+
+    func insert(_ path: ArraySlice<DeepLinkPattern.Segment>, index: Int) {
+        guard let segment = path.first else { return patterns.append(index) }
+        let child: SegmentTree
+        switch segment {
+        case .literal(let text):
+            child = literals[text] ?? SegmentTree()
+            literals[text] = child
+        case .placeholder:
+            child = placeholder ?? SegmentTree()
+            placeholder = child
+        }
+        child.insert(path.dropFirst(), index: index)
+    }
+
+    /// The patterns a path overlaps: at each position an equal literal or a placeholder on
+    /// either side.
+    func collect(overlapping path: ArraySlice<DeepLinkPattern.Segment>, into found: inout [Int]) {
+        guard let segment = path.first else { return found.append(contentsOf: patterns) }
+        let rest = path.dropFirst()
+        switch segment {
+        case .literal(let text):
+            literals[text]?.collect(overlapping: rest, into: &found)
+        case .placeholder:
+            for child in literals.values { child.collect(overlapping: rest, into: &found) }
+        }
+        placeholder?.collect(overlapping: rest, into: &found)
     }
 }
