@@ -106,7 +106,8 @@ extension NavigationGraph {
                     if visited.insert(target).inserted { queue.append(target) }
                 }
             }
-            let ordered = destinations.sorted { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }
+            // Look each position up once, not twice per comparison.
+            let ordered = destinations.map { (order[$0] ?? .max, $0) }.sorted { $0 < $1 }.map(\.1)
             return NavigationStackModel(kind: kind, root: root, routeType: routeType,
                                         routeTypeLocation: routeTypeLocation, destinations: ordered,
                                         destinationSet: destinations)
