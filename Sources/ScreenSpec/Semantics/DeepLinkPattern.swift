@@ -272,9 +272,18 @@ extension DeepLinkPattern {
         }
 
         func text(_ range: Range<Int>) -> String {
-            var string = String.UnicodeScalarView()
-            string.append(contentsOf: scalars[range])
-            return String(string)
+            // Encoded straight into the string's storage: appending scalars one by one to a
+            // `UnicodeScalarView` costs more than the rest of the parse.
+            String(unsafeUninitializedCapacity: range.count * 4) { buffer in
+                var count = 0
+                for scalar in scalars[range] {
+                    UTF8.encode(scalar) { byte in
+                        buffer[count] = byte
+                        count += 1
+                    }
+                }
+                return count
+            }
         }
 
         mutating func parse() {
