@@ -66,10 +66,29 @@ private struct TreeBuilder {
         var pairs: [Pair] = []
         var pendingKey: Node?
         var lastEnd: Mark?
-        /// Scalar keys seen so far and where, to report duplicates in constant time.
+        /// Scalar keys seen so far and where, to report duplicates in constant time; built only
+        /// once the mapping has `linearKeys` pairs, since most mappings are a handful of keys.
         var keys: [String: Mark] = [:]
         /// Nodes in this subtree, for alias-expansion accounting.
         var nodeCount = 1
+
+        static let linearKeys = 16
+
+        /// Where an earlier key of this mapping with the same text is, if any; otherwise
+        /// remembers this one. Merge keys take no part.
+        mutating func earlierKey(_ text: String, at mark: Mark) -> Mark? {
+            if keys.isEmpty {
+                if pairs.count < Self.linearKeys {
+                    return pairs.first { $0.key.scalar?.value == text && !$0.key.isMergeKey }?.key.start
+                }
+                for pair in pairs where !pair.key.isMergeKey {
+                    if let earlier = pair.key.scalar?.value, keys[earlier] == nil { keys[earlier] = pair.key.start }
+                }
+            }
+            if let first = keys[text] { return first }
+            keys[text] = mark
+            return nil
+        }
     }
 
     private var stack: [Frame] = []
@@ -227,11 +246,9 @@ private struct TreeBuilder {
         }
         stack[top].pendingKey = nil
         if let keyText = key.scalar?.value, !key.isMergeKey {
-            if let first = stack[top].keys[keyText] {
+            if let first = stack[top].earlierKey(keyText, at: key.start) {
                 problems.append(YAMLProblem(.duplicateKey, "duplicate key '\(keyText)'", at: key.start,
                                             notes: [.init(message: "'\(keyText)' first defined here", mark: first)]))
-            } else {
-                stack[top].keys[keyText] = key.start
             }
         }
         stack[top].pairs.append(Pair(key: key, value: node))
