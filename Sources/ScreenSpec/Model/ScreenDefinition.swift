@@ -1,29 +1,105 @@
 /// One entry of `screens`.
+///
+/// A value type whose fields live in one shared box until a copy is changed (copy-on-write): a
+/// screen is copied often (into lookup tables, filtered lists, each rule's view of the spec), and
+/// copying the fields themselves would retain a dozen strings and move hundreds of bytes each time.
 public struct ScreenDefinition: Hashable, Sendable {
     /// The screen id (UpperCamel), the key in `screens`.
-    public var id: Located<String>
+    public var id: Located<String> {
+        get { fields.id }
+        _modify {
+            makeUnique()
+            yield &fields.id
+        }
+    }
     /// `view`: the app's SwiftUI view type; nil means `<ScreenId>View`.
-    public var view: Located<String>?
+    public var view: Located<String>? {
+        get { fields.view }
+        _modify {
+            makeUnique()
+            yield &fields.view
+        }
+    }
     /// `title`, possibly with `{param}` interpolations.
-    public var title: Located<String>?
+    public var title: Located<String>? {
+        get { fields.title }
+        _modify {
+            makeUnique()
+            yield &fields.title
+        }
+    }
     /// `titleDisplayMode`.
-    public var titleDisplayMode: Located<TitleDisplayMode>?
+    public var titleDisplayMode: Located<TitleDisplayMode>? {
+        get { fields.titleDisplayMode }
+        _modify {
+            makeUnique()
+            yield &fields.titleDisplayMode
+        }
+    }
     /// `toolbar` or `toolbars`, in order.
-    public var toolbars: [Located<String>]
+    public var toolbars: [Located<String>] {
+        get { fields.toolbars }
+        _modify {
+            makeUnique()
+            yield &fields.toolbars
+        }
+    }
     /// `search`; nil when not searchable.
-    public var search: SearchSpec?
+    public var search: SearchSpec? {
+        get { fields.search }
+        _modify {
+            makeUnique()
+            yield &fields.search
+        }
+    }
     /// `params`, in order: the route's associated values.
-    public var params: [ParamSpec]
+    public var params: [ParamSpec] {
+        get { fields.params }
+        _modify {
+            makeUnique()
+            yield &fields.params
+        }
+    }
     /// `links`, in order.
-    public var links: [LinkSpec]
+    public var links: [LinkSpec] {
+        get { fields.links }
+        _modify {
+            makeUnique()
+            yield &fields.links
+        }
+    }
     /// `presentation`; nil means `push`.
-    public var presentation: Located<Presentation>?
+    public var presentation: Located<Presentation>? {
+        get { fields.presentation }
+        _modify {
+            makeUnique()
+            yield &fields.presentation
+        }
+    }
     /// `stack`: whether a modal gets its own NavigationStack.
-    public var stack: Located<Bool>?
+    public var stack: Located<Bool>? {
+        get { fields.stack }
+        _modify {
+            makeUnique()
+            yield &fields.stack
+        }
+    }
     /// `deepLink`: a path pattern under `app.urlScheme`.
-    public var deepLink: Located<String>?
+    public var deepLink: Located<String>? {
+        get { fields.deepLink }
+        _modify {
+            makeUnique()
+            yield &fields.deepLink
+        }
+    }
     /// The screen's key in `screens`.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { fields.location }
+        _modify {
+            makeUnique()
+            yield &fields.location
+        }
+    }
 
     /// Creates a screen.
     public init(id: Located<String>, view: Located<String>? = nil, title: Located<String>? = nil,
@@ -31,18 +107,81 @@ public struct ScreenDefinition: Hashable, Sendable {
                 search: SearchSpec? = nil, params: [ParamSpec] = [], links: [LinkSpec] = [],
                 presentation: Located<Presentation>? = nil, stack: Located<Bool>? = nil,
                 deepLink: Located<String>? = nil, location: SourceLocation) {
-        self.id = id
-        self.view = view
-        self.title = title
-        self.titleDisplayMode = titleDisplayMode
-        self.toolbars = toolbars
-        self.search = search
-        self.params = params
-        self.links = links
-        self.presentation = presentation
-        self.stack = stack
-        self.deepLink = deepLink
-        self.location = location
+        fields = Fields(id: id, view: view, title: title, titleDisplayMode: titleDisplayMode, toolbars: toolbars,
+                        search: search, params: params, links: links, presentation: presentation, stack: stack,
+                        deepLink: deepLink, location: location)
+    }
+
+    /// The box; shared by copies, replaced by a copy of itself before a shared one is changed.
+    private var fields: Fields
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+    }
+
+    // Only a box that no other screen shares is ever changed, so sharing one across threads is safe.
+    private final class Fields: @unchecked Sendable {
+        var id: Located<String>
+        var view: Located<String>?
+        var title: Located<String>?
+        var titleDisplayMode: Located<TitleDisplayMode>?
+        var toolbars: [Located<String>]
+        var search: SearchSpec?
+        var params: [ParamSpec]
+        var links: [LinkSpec]
+        var presentation: Located<Presentation>?
+        var stack: Located<Bool>?
+        var deepLink: Located<String>?
+        var location: SourceLocation
+
+        init(id: Located<String>, view: Located<String>?, title: Located<String>?,
+             titleDisplayMode: Located<TitleDisplayMode>?, toolbars: [Located<String>], search: SearchSpec?,
+             params: [ParamSpec], links: [LinkSpec], presentation: Located<Presentation>?,
+             stack: Located<Bool>?, deepLink: Located<String>?, location: SourceLocation) {
+            self.id = id
+            self.view = view
+            self.title = title
+            self.titleDisplayMode = titleDisplayMode
+            self.toolbars = toolbars
+            self.search = search
+            self.params = params
+            self.links = links
+            self.presentation = presentation
+            self.stack = stack
+            self.deepLink = deepLink
+            self.location = location
+        }
+
+        func copy() -> Fields {
+            Fields(id: id, view: view, title: title, titleDisplayMode: titleDisplayMode, toolbars: toolbars,
+                   search: search, params: params, links: links, presentation: presentation, stack: stack,
+                   deepLink: deepLink, location: location)
+        }
+    }
+
+    /// Equal when every field is; a shared box is equal to itself without looking inside.
+    public static func == (lhs: ScreenDefinition, rhs: ScreenDefinition) -> Bool {
+        let (a, b) = (lhs.fields, rhs.fields)
+        return a === b || (a.id == b.id && a.view == b.view && a.title == b.title
+            && a.titleDisplayMode == b.titleDisplayMode && a.toolbars == b.toolbars && a.search == b.search
+            && a.params == b.params && a.links == b.links && a.presentation == b.presentation
+            && a.stack == b.stack && a.deepLink == b.deepLink && a.location == b.location)
+    }
+
+    /// Hashes every field, as the synthesized conformance did.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields.id)
+        hasher.combine(fields.view)
+        hasher.combine(fields.title)
+        hasher.combine(fields.titleDisplayMode)
+        hasher.combine(fields.toolbars)
+        hasher.combine(fields.search)
+        hasher.combine(fields.params)
+        hasher.combine(fields.links)
+        hasher.combine(fields.presentation)
+        hasher.combine(fields.stack)
+        hasher.combine(fields.deepLink)
+        hasher.combine(fields.location)
     }
 
     /// The view type that applies.
