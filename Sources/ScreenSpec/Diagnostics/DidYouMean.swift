@@ -9,19 +9,47 @@ public enum DidYouMean {
     /// most `max(2, text's length / 3)` and smaller than the longer of the two lengths (so `x` never
     /// suggests `id`). Candidates equal to `text` are skipped: they are not a correction.
     public static func closest(to text: String, in candidates: some Sequence<String>) -> String? {
+        var unlimited = Budget(cells: .max)
+        return closest(to: text, in: candidates, budget: &unlimited)
+    }
+
+    /// A bound on the work of many lookups against spec-sized lists, so that a spec of 100,000
+    /// misspelt references ends in seconds, not hours (DESIGN §6: never a hang). Each lookup
+    /// spends one cell per candidate scalar read and per distance-table cell filled; once the
+    /// budget is spent, lookups suggest nothing. Lookups happen in source order, so which ones
+    /// get a suggestion is deterministic.
+    public struct Budget: Sendable {
+        /// Cells left to spend.
+        public var remaining: Int
+
+        /// Creates a budget; the default covers dozens of misspellings among thousands of names, and
+        /// spends well under a second of a release build.
+        public init(cells: Int = 5_000_000) {
+            remaining = cells
+        }
+    }
+
+    /// ``closest(to:in:)`` within a budget shared by a run's lookups; nil once it is spent.
+    public static func closest(to text: String, in candidates: some Sequence<String>,
+                               budget: inout Budget) -> String? {
         let exact = Array(text.unicodeScalars)
         let folded = Array(text.lowercased().unicodeScalars)
         let limit = max(2, exact.count / 3)
         var best: (candidate: String, folded: Int, exact: Int)?
         for candidate in candidates where candidate != text {
+            guard budget.remaining > 0 else { return nil }
             let candidateFolded = Array(candidate.lowercased().unicodeScalars)
+            budget.remaining -= candidateFolded.count + 1
             // The length difference bounds the distance from below: skip hopeless candidates cheaply.
             guard abs(candidateFolded.count - folded.count) <= limit else { continue }
-            let foldedDistance = distance(folded, candidateFolded)
             let longer = max(exact.count, candidate.unicodeScalars.count)
-            guard foldedDistance <= limit, foldedDistance < longer else { continue }
-            if let current = best, foldedDistance > current.folded { continue }
-            let exactDistance = distance(exact, Array(candidate.unicodeScalars))
+            // Only distances up to the limit matter, and only those not worse than the best so far.
+            let bound = min(limit, longer - 1, best?.folded ?? limit)
+            guard bound >= 0, let foldedDistance = distance(folded, candidateFolded, atMost: bound,
+                                                            cells: &budget.remaining) else { continue }
+            let candidateExact = Array(candidate.unicodeScalars)
+            let exactDistance = distance(exact, candidateExact, atMost: max(exact.count, candidateExact.count),
+                                         cells: &budget.remaining) ?? .max
             if let current = best, (foldedDistance, exactDistance) >= (current.folded, current.exact) { continue }
             best = (candidate, foldedDistance, exactDistance)
         }
@@ -30,18 +58,35 @@ public enum DidYouMean {
 
     /// The Levenshtein distance between two scalar arrays, in one row of memory.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var row = Array(0...b.count)
+        var cells = Int.max
+        return distance(a, b, atMost: max(a.count, b.count), cells: &cells) ?? max(a.count, b.count)
+    }
+
+    /// The Levenshtein distance when it is at most `bound`, else nil. Fills only the band of the
+    /// table within `bound` of its diagonal (the other cells cannot be on a path that short) and
+    /// stops as soon as a whole row is over the bound; `cells` is charged for what it fills.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int, cells: inout Int) -> Int? {
+        guard abs(a.count - b.count) <= bound else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        let over = bound + 1
+        // row[j] is the distance between a[..<i] and b[..<j], capped at `over`.
+        var row = (0...b.count).map { min($0, over) }
         for i in 1...a.count {
-            var diagonal = row[0]
-            row[0] = i
-            for j in 1...b.count {
+            let low = max(1, i - bound)
+            let high = min(b.count, i + bound)
+            var diagonal = row[low - 1]
+            row[low - 1] = low == 1 ? min(i, over) : over
+            var rowMinimum = row[low - 1]
+            for j in low...high {
                 let above = row[j]
-                row[j] = a[i - 1] == b[j - 1] ? diagonal : 1 + min(diagonal, above, row[j - 1])
+                let value = a[i - 1] == b[j - 1] ? diagonal : 1 + min(diagonal, above, row[j - 1])
+                row[j] = min(value, over)
                 diagonal = above
+                rowMinimum = min(rowMinimum, row[j])
             }
+            cells -= high - low + 1
+            if rowMinimum > bound { return nil }
         }
-        return row[b.count]
+        return row[b.count] <= bound ? row[b.count] : nil
     }
 }

@@ -127,13 +127,16 @@ public struct DeepLinkMismatchRule: Rule {
     public init() {}
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        // One budget for the run's suggestions, so a hostile spec cannot make them take hours.
+        var budget = DidYouMean.Budget()
         for screen in graph.spec.screens.uniqued(by: \.id.value) {
             guard let deepLink = screen.deepLink else { continue }
-            check(screen, deepLink: deepLink, emit: &emit)
+            check(screen, deepLink: deepLink, budget: &budget, emit: &emit)
         }
     }
 
-    private func check(_ screen: ScreenDefinition, deepLink: Located<String>, emit: inout RuleEmitter) {
+    private func check(_ screen: ScreenDefinition, deepLink: Located<String>, budget: inout DidYouMean.Budget,
+                       emit: inout RuleEmitter) {
         let pattern = DeepLinkPattern(deepLink.value)
         let screenID = screen.id.value
         for problem in pattern.problems {
@@ -143,14 +146,14 @@ public struct DeepLinkMismatchRule: Rule {
         let params = Dictionary(screen.params.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         // A misspelt placeholder is one mistake: its did-you-mean covers the param it leaves unfilled.
         var suggested: Set<String> = []
+        let names = screen.params.map(\.name.value)
         for placeholder in pattern.placeholders {
             let here = deepLink.location(atOffset: placeholder.offset)
             guard let param = params[placeholder.name] else {
-                let names = screen.params.map(\.name.value)
                 let message = names.isEmpty
                     ? "'{\(placeholder.name)}' is not a parameter: '\(screenID)' has no parameters"
                     : "'{\(placeholder.name)}' is not a parameter of '\(screenID)'"
-                if let closest = DidYouMean.closest(to: placeholder.name, in: names) {
+                if let closest = DidYouMean.closest(to: placeholder.name, in: names, budget: &budget) {
                     suggested.insert(closest)
                     let fixIt = deepLink.fixIt(replacing: placeholder.name.unicodeScalars.count,
                                                atOffset: placeholder.offset + 1, with: closest)

@@ -82,13 +82,19 @@ public struct InvalidTitleInterpolationRule: Rule {
     public init() {}
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        // One budget for the run's suggestions, so a hostile spec cannot make them take hours.
+        var budget = DidYouMean.Budget()
         for screen in graph.spec.screens.uniqued(by: \.id.value) {
             guard let title = screen.title else { continue }
-            check(title, of: screen, emit: &emit)
+            check(title, of: screen, budget: &budget, emit: &emit)
         }
     }
 
-    private func check(_ title: Located<String>, of screen: ScreenDefinition, emit: inout RuleEmitter) {
+    private func check(_ title: Located<String>, of screen: ScreenDefinition, budget: inout DidYouMean.Budget,
+                       emit: inout RuleEmitter) {
+        // Looked up once per screen, not per `{name}`: a title may hold thousands of them.
+        let names = screen.params.map(\.name.value)
+        let params = Dictionary(screen.params.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let scalars = Array(title.value.unicodeScalars)
         var open: Int?
         for (index, scalar) in scalars.enumerated() {
@@ -108,7 +114,8 @@ public struct InvalidTitleInterpolationRule: Rule {
                 open = nil
                 var name = String.UnicodeScalarView()
                 name.append(contentsOf: scalars[(start + 1)..<index])
-                checkInterpolation(String(name), at: start, in: title, of: screen, emit: &emit)
+                checkInterpolation(String(name), at: start, in: title, of: screen, params: params, names: names,
+                                   budget: &budget, emit: &emit)
             default:
                 continue
             }
@@ -121,19 +128,19 @@ public struct InvalidTitleInterpolationRule: Rule {
 
     /// Checks one `{name}` of a title, `offset` being the position of its `{`.
     private func checkInterpolation(_ name: String, at offset: Int, in title: Located<String>,
-                                    of screen: ScreenDefinition, emit: inout RuleEmitter) {
+                                    of screen: ScreenDefinition, params: [String: ParamSpec], names: [String],
+                                    budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
         let screenID = screen.id.value
         let here = title.location(atOffset: offset)
         guard !name.isEmpty else {
             emit.emit("empty interpolation '{}' in the title of '\(screenID)'", at: here)
             return
         }
-        guard let param = screen.params.first(where: { $0.name.value == name }) else {
-            let names = screen.params.map(\.name.value)
+        guard let param = params[name] else {
             let message = names.isEmpty
                 ? "'{\(name)}' in the title is not a parameter: '\(screenID)' has no parameters"
                 : "'{\(name)}' in the title is not a parameter of '\(screenID)'"
-            if let closest = DidYouMean.closest(to: name, in: names) {
+            if let closest = DidYouMean.closest(to: name, in: names, budget: &budget) {
                 let fixIt = title.fixIt(replacing: name.unicodeScalars.count, atOffset: offset + 1, with: closest)
                 emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
                           fixIts: fixIt.map { [$0] } ?? [])

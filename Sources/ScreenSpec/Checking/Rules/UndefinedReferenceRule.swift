@@ -107,7 +107,7 @@ public struct UndefinedReferenceRule: Rule {
     public init() {}
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
-        let names = KnownNames(graph.spec)
+        var names = KnownNames(graph.spec)
         func report(_ reference: Located<String>, _ kind: KnownNames.Kind, extra: String = "") {
             guard !names.contains(reference.value, kind) else { return }
             var notes: [Diagnostic.Note] = []
@@ -177,7 +177,7 @@ public struct UndefinedReferenceRule: Rule {
     /// suggestion: other rules judge reachability on it, so one typo is reported once, not again
     /// as every screen behind it being unreachable.
     static func repaired(_ spec: Spec) -> Spec {
-        let names = KnownNames(spec)
+        var names = KnownNames(spec)
         func fix(_ reference: Located<String>, _ kind: KnownNames.Kind) -> Located<String> {
             guard !names.contains(reference.value, kind),
                   let suggestion = names.suggestion(for: reference.value, kind) else { return reference }
@@ -234,11 +234,14 @@ private struct KnownNames {
 
     func contains(_ name: String, _ kind: Kind) -> Bool { sets[kind]?.contains(name) ?? false }
 
-    func suggestion(for name: String, _ kind: Kind) -> String? {
+    /// Shared by every suggestion of a run, so thousands of misspellings cannot take hours.
+    private var budget = DidYouMean.Budget()
+
+    mutating func suggestion(for name: String, _ kind: Kind) -> String? {
         switch kind {
-        case .screen: return DidYouMean.closest(to: name, in: screens)
-        case .tab: return DidYouMean.closest(to: name, in: tabs)
-        case .toolbar: return DidYouMean.closest(to: name, in: toolbars)
+        case .screen: return DidYouMean.closest(to: name, in: screens, budget: &budget)
+        case .tab: return DidYouMean.closest(to: name, in: tabs, budget: &budget)
+        case .toolbar: return DidYouMean.closest(to: name, in: toolbars, budget: &budget)
         }
     }
 }
