@@ -11,7 +11,7 @@ extension MustacheValue {
     public init(encoding value: some Encodable) throws(MustacheError) {
         let root = EncodedNode()
         do {
-            try ValueEncoder(node: root, codingPath: []).encodeValue(value, into: root)
+            try ValueEncoder(node: root, path: nil).encodeValue(value)
         } catch let error as MustacheError {
             throw error
         } catch let error as EncodingError {
@@ -26,7 +26,7 @@ extension MustacheValue {
         } catch {
             throw MustacheError(.unsupportedEncoding, "cannot encode the context: \(error)")
         }
-        self = root.finish()
+        self = root.finish(shapes: ObjectShapes())
     }
 
     private static func describe(_ path: [any CodingKey]) -> String {
@@ -38,11 +38,24 @@ extension MustacheValue {
 private final class EncodedNode {
     enum Kind { case empty, value, object, array }
 
+    /// An entry of an object or an array: a finished value in place (no node for a scalar), or a
+    /// node that a container may still be writing into.
+    enum Child {
+        case value(MustacheValue)
+        case node(EncodedNode)
+    }
+
+    /// Objects with more keys than this get a hash index while they are being encoded.
+    static let linearKeys = 32
+
     var kind = Kind.empty
     var value = MustacheValue.null
+    /// An object's keys in coding-key order.
     var keys: [String] = []
-    var children: [String: EncodedNode] = [:]
-    var elements: [EncodedNode] = []
+    /// An object's entries in the order of `keys`, or an array's elements.
+    var children: [Child] = []
+    /// Positions of `keys`, only for objects too large to search linearly.
+    var index: [String: Int]?
 
     func set(_ value: MustacheValue) {
         kind = .value
@@ -53,39 +66,123 @@ private final class EncodedNode {
         guard kind != .object else { return }
         kind = .object
         keys = []
-        children = [:]
+        children = []
+        index = nil
     }
 
     func becomeArray() {
         guard kind != .array else { return }
         kind = .array
-        elements = []
+        children = []
+    }
+
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return keys.firstIndex(of: key)
+    }
+
+    /// Sets the entry for `key`: in place when the key is already there, else at the end of the key order.
+    func put(_ child: Child, forKey key: String) {
+        if let position = position(of: key) {
+            children[position] = child
+            return
+        }
+        keys.append(key)
+        children.append(child)
+        if index != nil {
+            index![key] = keys.count - 1
+        } else if keys.count > Self.linearKeys {
+            index = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+        }
     }
 
     /// The node for `key`, created at the end of the key order or reused in place.
     func child(forKey key: String) -> EncodedNode {
-        if let existing = children[key] {
-            return existing
+        if let position = position(of: key) {
+            switch children[position] {
+            case .node(let node):
+                return node
+            case .value(let value):
+                let node = EncodedNode()
+                node.set(value)
+                children[position] = .node(node)
+                return node
+            }
         }
         let node = EncodedNode()
-        keys.append(key)
-        children[key] = node
+        put(.node(node), forKey: key)
         return node
     }
 
     func appendElement() -> EncodedNode {
         let node = EncodedNode()
-        elements.append(node)
+        children.append(.node(node))
         return node
     }
 
-    func finish() -> MustacheValue {
+    /// The finished value. Each entry's subtree is let go as soon as it is converted, so the
+    /// nodes and the value never both exist in full.
+    func finish(shapes: ObjectShapes) -> MustacheValue {
         switch kind {
-        case .empty: .null
-        case .value: value
-        case .array: .array(elements.map { $0.finish() })
-        case .object: .object(MustacheObject(keys.map { ($0, children[$0]!.finish()) }))
+        case .empty: return .null
+        case .value: return value
+        case .array: return .array(finishChildren(shapes))
+        case .object:
+            let values = finishChildren(shapes)
+            let shape = shapes.shape(of: keys)
+            keys = []
+            return .object(MustacheObject(uniqueKeys: shape.keys, values: values, index: shape.index))
         }
+    }
+
+    private func finishChildren(_ shapes: ObjectShapes) -> [MustacheValue] {
+        var values: [MustacheValue] = []
+        values.reserveCapacity(children.count)
+        for position in children.indices {
+            switch children[position] {
+            case .value(let value): values.append(value)
+            case .node(let node): values.append(node.finish(shapes: shapes))
+            }
+            children[position] = .value(.null)
+        }
+        children = []
+        return values
+    }
+}
+
+/// The key lists of finished objects, shared: a context has thousands of objects of a few
+/// types, and each object of one type can use one copy of its keys and one hash index.
+private final class ObjectShapes {
+    private var shapes: [[String]: (keys: [String], index: [String: Int]?)] = [:]
+
+    func shape(of keys: [String]) -> (keys: [String], index: [String: Int]?) {
+        if let shape = shapes[keys] { return shape }
+        let index = keys.count > MustacheObject.linearSearchLimit
+            ? Dictionary(uniqueKeysWithValues: zip(keys, keys.indices)) : nil
+        shapes[keys] = (keys, index)
+        return (keys, index)
+    }
+}
+
+/// A coding path as a chain up to the root, so that going one key deeper does not copy every
+/// key above it; the array is only built when an encoder or error asks for it.
+private final class CodingPath {
+    let parent: CodingPath?
+    let key: any CodingKey
+
+    init(_ parent: CodingPath?, _ key: any CodingKey) {
+        self.parent = parent
+        self.key = key
+    }
+
+    static func keys(of path: CodingPath?) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var link = path
+        while let current = link {
+            keys.append(current.key)
+            link = current.parent
+        }
+        return keys.reversed()
     }
 }
 
@@ -107,51 +204,61 @@ private struct AnyCodingKey: CodingKey {
 /// The `Encoder` behind ``MustacheValue/init(encoding:)``.
 private struct ValueEncoder: Encoder {
     let node: EncodedNode
-    let codingPath: [any CodingKey]
+    let path: CodingPath?
+    var codingPath: [any CodingKey] { CodingPath.keys(of: path) }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(node: EncodedNode, codingPath: [any CodingKey]) {
+    init(node: EncodedNode, path: CodingPath?) {
         self.node = node
-        self.codingPath = codingPath
+        self.path = path
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         node.becomeObject()
-        return KeyedEncodingContainer(KeyedContainer<Key>(node: node, codingPath: codingPath))
+        return KeyedEncodingContainer(KeyedContainer<Key>(node: node, path: path))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         node.becomeArray()
-        return UnkeyedContainer(node: node, codingPath: codingPath)
+        return UnkeyedContainer(node: node, path: path)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(node: node, codingPath: codingPath)
+        SingleValueContainer(node: node, path: path)
     }
 
-    /// Encodes `value` into `target`, short-cutting the types whose own `Encodable` shape is not
-    /// what a template author expects.
-    func encodeValue<T: Encodable>(_ value: T, into target: EncodedNode, path: [any CodingKey]? = nil) throws {
-        let path = path ?? codingPath
+    /// Encodes `value` into this encoder's node, short-cutting the types whose own `Encodable`
+    /// shape is not what a template author expects.
+    func encodeValue<T: Encodable>(_ value: T) throws {
         switch value {
         case let value as MustacheValue:
-            target.set(value)
+            node.set(value)
         case let url as URL:
-            target.set(.string(url.absoluteString))
+            node.set(.string(url.absoluteString))
         case let decimal as Decimal:
-            target.set(.double(Double(decimal.description) ?? 0))
+            node.set(.double(Double(decimal.description) ?? 0))
         case let float as Float:
-            target.set(scalar(float))
+            node.set(scalar(float))
         case let dictionary as [String: any Encodable]:
             // Dictionary order changes from run to run; sorted keys keep the output deterministic.
-            target.becomeObject()
+            node.becomeObject()
             for key in dictionary.keys.sorted() {
-                let childPath = path + [AnyCodingKey(stringValue: key)]
-                try ValueEncoder(node: target, codingPath: path)
-                    .encodeValue(dictionary[key]!, into: target.child(forKey: key), path: childPath)
+                node.put(try Self.encoded(dictionary[key]!, path: CodingPath(path, AnyCodingKey(stringValue: key))),
+                         forKey: key)
             }
         default:
-            try value.encode(to: ValueEncoder(node: target, codingPath: path))
+            try value.encode(to: self)
+        }
+    }
+
+    /// A value encoded on its own: in place when it came out as a scalar, else as its node.
+    static func encoded<T: Encodable>(_ value: T, path: CodingPath) throws -> EncodedNode.Child {
+        let node = EncodedNode()
+        try ValueEncoder(node: node, path: path).encodeValue(value)
+        switch node.kind {
+        case .empty: return .value(.null)
+        case .value: return .value(node.value)
+        case .object, .array: return .node(node)
         }
     }
 }
@@ -171,49 +278,82 @@ private func scalar(_ value: Float) -> MustacheValue {
 
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: EncodedNode
-    let codingPath: [any CodingKey]
+    let path: CodingPath?
+    var codingPath: [any CodingKey] { CodingPath.keys(of: path) }
+
+    private func set(_ value: MustacheValue, _ key: Key) {
+        node.put(.value(value), forKey: key.stringValue)
+    }
 
     private func child(_ key: Key) -> EncodedNode {
         node.child(forKey: key.stringValue)
     }
 
-    mutating func encodeNil(forKey key: Key) throws { child(key).set(.null) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { child(key).set(.bool(value)) }
-    mutating func encode(_ value: String, forKey key: Key) throws { child(key).set(.string(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { child(key).set(.double(value)) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { child(key).set(scalar(value)) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { child(key).set(.int(value)) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { child(key).set(scalar(value)) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { child(key).set(scalar(value)) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { child(key).set(scalar(value)) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { child(key).set(scalar(value)) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { child(key).set(scalar(value)) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { child(key).set(scalar(value)) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { child(key).set(scalar(value)) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { child(key).set(scalar(value)) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { child(key).set(scalar(value)) }
+    mutating func encodeNil(forKey key: Key) throws { set(.null, key) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { set(.double(value), key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { set(scalar(value), key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { set(.int(value), key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { set(scalar(value), key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { set(scalar(value), key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { set(scalar(value), key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { set(scalar(value), key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { set(scalar(value), key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { set(scalar(value), key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { set(scalar(value), key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { set(scalar(value), key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { set(scalar(value), key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try ValueEncoder(node: node, codingPath: codingPath)
-            .encodeValue(value, into: child(key), path: codingPath + [key])
+        node.put(try ValueEncoder.encoded(value, path: CodingPath(path, key)), forKey: key.stringValue)
     }
 
     // Synthesized `Encodable` skips nil optionals with `encodeIfPresent`; writing `null` instead
     // keeps the key present, so `{{name}}` inside a section cannot resolve to an outer `name`.
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try encodeOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try encodeOptional(value, key) }
+    // The concrete types call their own `encode`, not the generic one and its dynamic casts.
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try encodeOptional(value, key) }
 
     private mutating func encodeOptional<T: Encodable>(_ value: T?, _ key: Key) throws {
@@ -229,51 +369,55 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = child(key)
         nested.becomeObject()
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: nested, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: nested, path: CodingPath(path, key)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = child(key)
         nested.becomeArray()
-        return UnkeyedContainer(node: nested, codingPath: codingPath + [key])
+        return UnkeyedContainer(node: nested, path: CodingPath(path, key))
     }
 
     mutating func superEncoder() -> any Encoder {
         let key = AnyCodingKey(stringValue: "super")
-        return ValueEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+        return ValueEncoder(node: node.child(forKey: key.stringValue), path: CodingPath(path, key))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        ValueEncoder(node: child(key), codingPath: codingPath + [key])
+        ValueEncoder(node: child(key), path: CodingPath(path, key))
     }
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
     let node: EncodedNode
-    let codingPath: [any CodingKey]
-    var count: Int { node.elements.count }
+    let path: CodingPath?
+    var codingPath: [any CodingKey] { CodingPath.keys(of: path) }
+    var count: Int { node.children.count }
 
-    private var nextPath: [any CodingKey] { codingPath + [AnyCodingKey(intValue: count)] }
+    private var nextPath: CodingPath { CodingPath(path, AnyCodingKey(intValue: count)) }
 
-    mutating func encodeNil() throws { node.appendElement().set(.null) }
-    mutating func encode(_ value: Bool) throws { node.appendElement().set(.bool(value)) }
-    mutating func encode(_ value: String) throws { node.appendElement().set(.string(value)) }
-    mutating func encode(_ value: Double) throws { node.appendElement().set(.double(value)) }
-    mutating func encode(_ value: Float) throws { node.appendElement().set(scalar(value)) }
-    mutating func encode(_ value: Int) throws { node.appendElement().set(.int(value)) }
-    mutating func encode(_ value: Int8) throws { node.appendElement().set(scalar(value)) }
-    mutating func encode(_ value: Int16) throws { node.appendElement().set(scalar(value)) }
-    mutating func encode(_ value: Int32) throws { node.appendElement().set(scalar(value)) }
-    mutating func encode(_ value: Int64) throws { node.appendElement().set(scalar(value)) }
-    mutating func encode(_ value: UInt) throws { node.appendElement().set(scalar(value)) }
-    mutating func encode(_ value: UInt8) throws { node.appendElement().set(scalar(value)) }
-    mutating func encode(_ value: UInt16) throws { node.appendElement().set(scalar(value)) }
-    mutating func encode(_ value: UInt32) throws { node.appendElement().set(scalar(value)) }
-    mutating func encode(_ value: UInt64) throws { node.appendElement().set(scalar(value)) }
+    private func append(_ value: MustacheValue) {
+        node.children.append(.value(value))
+    }
+
+    mutating func encodeNil() throws { append(.null) }
+    mutating func encode(_ value: Bool) throws { append(.bool(value)) }
+    mutating func encode(_ value: String) throws { append(.string(value)) }
+    mutating func encode(_ value: Double) throws { append(.double(value)) }
+    mutating func encode(_ value: Float) throws { append(scalar(value)) }
+    mutating func encode(_ value: Int) throws { append(.int(value)) }
+    mutating func encode(_ value: Int8) throws { append(scalar(value)) }
+    mutating func encode(_ value: Int16) throws { append(scalar(value)) }
+    mutating func encode(_ value: Int32) throws { append(scalar(value)) }
+    mutating func encode(_ value: Int64) throws { append(scalar(value)) }
+    mutating func encode(_ value: UInt) throws { append(scalar(value)) }
+    mutating func encode(_ value: UInt8) throws { append(scalar(value)) }
+    mutating func encode(_ value: UInt16) throws { append(scalar(value)) }
+    mutating func encode(_ value: UInt32) throws { append(scalar(value)) }
+    mutating func encode(_ value: UInt64) throws { append(scalar(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let path = nextPath
-        try ValueEncoder(node: node, codingPath: codingPath).encodeValue(value, into: node.appendElement(), path: path)
+        node.children.append(try ValueEncoder.encoded(value, path: nextPath))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -282,25 +426,26 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         let path = nextPath
         let nested = node.appendElement()
         nested.becomeObject()
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: nested, codingPath: path))
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: nested, path: path))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let path = nextPath
         let nested = node.appendElement()
         nested.becomeArray()
-        return UnkeyedContainer(node: nested, codingPath: path)
+        return UnkeyedContainer(node: nested, path: path)
     }
 
     mutating func superEncoder() -> any Encoder {
         let path = nextPath
-        return ValueEncoder(node: node.appendElement(), codingPath: path)
+        return ValueEncoder(node: node.appendElement(), path: path)
     }
 }
 
 private struct SingleValueContainer: SingleValueEncodingContainer {
     let node: EncodedNode
-    let codingPath: [any CodingKey]
+    let path: CodingPath?
+    var codingPath: [any CodingKey] { CodingPath.keys(of: path) }
 
     mutating func encodeNil() throws { node.set(.null) }
     mutating func encode(_ value: Bool) throws { node.set(.bool(value)) }
@@ -319,7 +464,7 @@ private struct SingleValueContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt64) throws { node.set(scalar(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try ValueEncoder(node: node, codingPath: codingPath).encodeValue(value, into: node)
+        try ValueEncoder(node: node, path: path).encodeValue(value)
     }
 }
 

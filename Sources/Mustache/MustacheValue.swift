@@ -56,7 +56,7 @@ public enum MustacheValue: Sendable, Hashable {
 /// the key; larger ones get a hash index.
 public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
     /// Objects with more keys than this get a hash index.
-    private static let linearSearchLimit = 8
+    static let linearSearchLimit = 8
 
     /// The keys, in the order they were added.
     public private(set) var keys: [String] = []
@@ -72,6 +72,18 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
     public init(_ pairs: some Sequence<(String, MustacheValue)>) {
         for (key, value) in pairs {
             self[key] = value
+        }
+    }
+
+    /// An object from keys known to be distinct, in order, with their positions when already
+    /// indexed: what the encoder builds, without searching the keys once per key.
+    init(uniqueKeys keys: [String], values: [MustacheValue], index: [String: Int]?) {
+        self.keys = keys
+        self.values = values
+        if let index {
+            self.index = index
+        } else if keys.count > Self.linearSearchLimit {
+            buildIndex()
         }
     }
 
