@@ -232,9 +232,17 @@ struct ContextBuilderRun {
 
     /// The screens of each route type: the union of the destinations of its stacks, in screen order.
     func routeCaseScreens() -> [String: [String]] {
-        var union: [String: Set<String>] = [:]
-        for stack in graph.stacks { union[stack.routeType, default: []].formUnion(stack.destinations) }
-        return union.mapValues { ids in screens.map(\.id.value).filter { ids.contains($0) } }
+        var stacksByType: [String: [NavigationStackModel]] = [:]
+        for stack in graph.stacks { stacksByType[stack.routeType, default: []].append(stack) }
+        return stacksByType.mapValues { stacks in
+            // A stack's destinations are in screen order already; only a route type shared by
+            // several tabs needs the union put back in order (filtering every screen per stack
+            // would be quadratic, with a stack per modal).
+            guard stacks.count > 1 else { return stacks[0].destinations }
+            var ids = Set<String>()
+            for stack in stacks { ids.formUnion(stack.destinations) }
+            return screens.map(\.id.value).filter { ids.contains($0) }
+        }
     }
 
     func routeEnums(_ stacks: [StackContext], destinations: [EnumCaseContext],
