@@ -36,8 +36,10 @@ public struct NavigationGraph: Sendable {
 
     /// Screens that are a destination of at least one stack, in definition order.
     public var destinationScreens: [ScreenDefinition] {
-        spec.screens.filter { screen in stacks.contains { $0.destinationSet.contains(screen.id.value) } }
-            .uniqued(by: \.id.value)
+        // One union, not a search of every stack per screen: there is a stack per modal.
+        var destinations = Set<String>()
+        for stack in stacks { destinations.formUnion(stack.destinationSet) }
+        return spec.screens.filter { destinations.contains($0.id.value) }.uniqued(by: \.id.value)
     }
 
     /// Modal screens (`presentation: sheet | fullScreenCover`), in definition order.
