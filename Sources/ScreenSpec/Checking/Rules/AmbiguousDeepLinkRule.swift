@@ -107,6 +107,10 @@ public struct AmbiguousDeepLinkRule: Rule {
 
     public init() {}
 
+    /// The earlier patterns a diagnostic names in notes; more are counted in one last note, so
+    /// a spec of many identical patterns reports each once, not every pair.
+    static let notedClashes = 5
+
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let scheme = graph.spec.app.urlScheme?.value ?? graph.spec.app.name.value.lowercased()
         var earlier: [(screen: String, deepLink: Located<String>, pattern: DeepLinkPattern)] = []
@@ -121,18 +125,26 @@ public struct AmbiguousDeepLinkRule: Rule {
             let key = "\(host.lowercased())/\(pattern.path.count)"
             let tree = trees[key] ?? SegmentTree()
             trees[key] = tree
-            var found: [Int] = []
-            tree.collect(overlapping: pattern.path[...], into: &found)
-            let clashes = found.sorted().map { earlier[$0] }.filter { $0.pattern.overlaps(pattern) }
+            // The leaves' index lists, not their indices: thousands of identical patterns must
+            // not cost thousands of indices each (DESIGN §6: never a hang). Each list ascends, so
+            // the earliest clashes are among the first few of each.
+            var leaves: [[Int]] = []
+            tree.collect(overlapping: pattern.path[...], into: &leaves)
+            let count = leaves.reduce(0) { $0 + $1.count }
+            let clashes = leaves.flatMap { $0.prefix(Self.notedClashes) }.sorted().prefix(Self.notedClashes)
+                .map { earlier[$0] }.filter { $0.pattern.overlaps(pattern) }
             if let first = clashes.first {
                 let sample = first.pattern.sampleOverlap(with: pattern, scheme: scheme) ?? ""
+                var notes = clashes.map {
+                    Diagnostic.Note("'\($0.screen)' has the deep link '\($0.deepLink.value)'", at: $0.deepLink.location)
+                }
+                if count > clashes.count {
+                    notes.append(Diagnostic.Note("and \(count - clashes.count) more earlier deep links match the same URLs",
+                                                 at: deepLink.location))
+                }
                 emit.emit("deep link '\(deepLink.value)' of '\(screen.id.value)' matches the same URLs as "
                           + "'\(first.deepLink.value)' of '\(first.screen)', such as '\(sample)'",
-                          at: deepLink.location,
-                          notes: clashes.map {
-                              Diagnostic.Note("'\($0.screen)' has the deep link '\($0.deepLink.value)'",
-                                              at: $0.deepLink.location)
-                          })
+                          at: deepLink.location, notes: notes)
             }
             tree.insert(pattern.path[...], index: earlier.count)
             earlier.append((screen.id.value, deepLink, pattern))
@@ -141,38 +153,59 @@ public struct AmbiguousDeepLinkRule: Rule {
 }
 
 /// The path segments of earlier patterns (of one host and segment count) as a tree: a literal
-/// follows its own branch, a placeholder the placeholder branch.
+/// follows its own branch, a placeholder the placeholder branch. Nodes live in one array and are
+/// walked with loops, not recursion, so a pattern of 100,000 segments cannot exhaust the stack,
+/// neither while walking nor while freeing (DESIGN §6).
 private final class SegmentTree {
-    private var literals: [String: SegmentTree] = [:]
-    private var placeholder: SegmentTree?
-    /// The patterns that end here, by their index among the earlier patterns.
-    private var patterns: [Int] = []
-
-    func insert(_ path: ArraySlice<DeepLinkPattern.Segment>, index: Int) {
-        guard let segment = path.first else { return patterns.append(index) }
-        let child: SegmentTree
-        switch segment {
-        case .literal(let text):
-            child = literals[text] ?? SegmentTree()
-            literals[text] = child
-        case .placeholder:
-            child = placeholder ?? SegmentTree()
-            placeholder = child
-        }
-        child.insert(path.dropFirst(), index: index)
+    private struct Node {
+        var literals: [String: Int] = [:]
+        var placeholder: Int?
+        /// The patterns that end here, by their index among the earlier patterns.
+        var patterns: [Int] = []
     }
 
-    /// The patterns a path overlaps: at each position an equal literal or a placeholder on
-    /// either side.
-    func collect(overlapping path: ArraySlice<DeepLinkPattern.Segment>, into found: inout [Int]) {
-        guard let segment = path.first else { return found.append(contentsOf: patterns) }
-        let rest = path.dropFirst()
-        switch segment {
-        case .literal(let text):
-            literals[text]?.collect(overlapping: rest, into: &found)
-        case .placeholder:
-            for child in literals.values { child.collect(overlapping: rest, into: &found) }
+    private var nodes = [Node()]
+
+    func insert(_ path: ArraySlice<DeepLinkPattern.Segment>, index: Int) {
+        var current = 0
+        for segment in path {
+            let existing: Int?
+            switch segment {
+            case .literal(let text): existing = nodes[current].literals[text]
+            case .placeholder: existing = nodes[current].placeholder
+            }
+            if let existing {
+                current = existing
+                continue
+            }
+            nodes.append(Node())
+            switch segment {
+            case .literal(let text): nodes[current].literals[text] = nodes.count - 1
+            case .placeholder: nodes[current].placeholder = nodes.count - 1
+            }
+            current = nodes.count - 1
         }
-        placeholder?.collect(overlapping: rest, into: &found)
+        nodes[current].patterns.append(index)
+    }
+
+    /// The patterns a path overlaps, as the index lists of the leaves that hold them: at each
+    /// position an equal literal or a placeholder on either side.
+    func collect(overlapping path: ArraySlice<DeepLinkPattern.Segment>, into found: inout [[Int]]) {
+        let segments = Array(path)
+        // (node, how many segments it has matched)
+        var pending = [(node: 0, depth: 0)]
+        while let (node, depth) = pending.popLast() {
+            guard depth < segments.count else {
+                if !nodes[node].patterns.isEmpty { found.append(nodes[node].patterns) }
+                continue
+            }
+            switch segments[depth] {
+            case .literal(let text):
+                if let child = nodes[node].literals[text] { pending.append((child, depth + 1)) }
+            case .placeholder:
+                for child in nodes[node].literals.values { pending.append((child, depth + 1)) }
+            }
+            if let child = nodes[node].placeholder { pending.append((child, depth + 1)) }
+        }
     }
 }

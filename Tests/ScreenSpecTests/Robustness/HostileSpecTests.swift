@@ -1,0 +1,51 @@
+import ScreenSpec
+import Testing
+
+/// Specs inside the YAML limits that are shaped to hurt the checker (DESIGN §6: never a crash,
+/// never a hang): each once crashed or ran for minutes, and must now end in diagnostics whose
+/// number grows with the spec, not with its square. No timing assertions; the times are in
+/// Documentation/Reliability.md.
+@Suite struct HostileSpecTests {
+    private func check(_ text: String) throws -> [Diagnostic] {
+        var diagnostics = DiagnosticCollector()
+        let pipeline = CompilerPipeline()
+        let loaded = try #require(pipeline.load(sources: [SourceFile(path: "hostile.yaml", text: text)],
+                                                diagnostics: &diagnostics), "\(diagnostics.diagnostics.prefix(3))")
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.prefix(3))")
+        _ = pipeline.check(loaded, diagnostics: &diagnostics)
+        return diagnostics.diagnostics
+    }
+
+    @Test("A deep link of 100,000 segments, twice: one ambiguity, no stack overflow")
+    func longDeepLinks() throws {
+        let path = Array(repeating: "a", count: 100_000).joined(separator: "/")
+        let diagnostics = try check("""
+            app: { name: Long, root: Home, urlScheme: long }
+            screens:
+              Home: { title: Home, links: [{ push: A }, { push: B }] }
+              A: { title: A, deepLink: "/h/\(path)" }
+              B: { title: B, deepLink: "/h/\(path)" }
+
+            """)
+        #expect(diagnostics.map(\.id) == ["ambiguous_deep_link"])
+    }
+
+    @Test("2,000 identical deep links: one diagnostic each, with at most six notes, not every pair")
+    func identicalDeepLinks() throws {
+        let count = 2000
+        var text = "app: { name: Same, root: Home, urlScheme: same }\nscreens:\n"
+        text += "  Home: { title: Home, links: [" + (0..<count).map { "{ push: S\($0) }" }.joined(separator: ", ") + "] }\n"
+        for index in 0..<count {
+            text += "  S\(index): { title: S, params: { a: String }, deepLink: \"/x/{a}\" }\n"
+        }
+        let ambiguous = try check(text).filter { $0.id == "ambiguous_deep_link" }
+        #expect(ambiguous.count == count - 1)
+        #expect(ambiguous.map(\.notes.count).max() == 6)
+        #expect(ambiguous.last?.notes.map(\.message) == [
+            "'S0' has the deep link '/x/{a}'", "'S1' has the deep link '/x/{a}'", "'S2' has the deep link '/x/{a}'",
+            "'S3' has the deep link '/x/{a}'", "'S4' has the deep link '/x/{a}'",
+            "and \(count - 6) more earlier deep links match the same URLs",
+        ])
+        #expect(ambiguous.first?.notes.map(\.message) == ["'S0' has the deep link '/x/{a}'"])
+    }
+}
