@@ -48,4 +48,21 @@ import Testing
         ])
         #expect(ambiguous.first?.notes.map(\.message) == ["'S0' has the deep link '/x/{a}'"])
     }
+
+    @Test("2,000 screens sharing a toolbar of 2,000 principal items: each clash reported once")
+    func sharedHugeToolbar() throws {
+        let count = 2000
+        var text = "app: { name: Bars, root: S0 }\ntoolbars:\n  main:\n"
+        for index in 0..<count {
+            text += "    - { placement: principal, label: L\(index) }\n"
+        }
+        text += "screens:\n"
+        for index in 0..<count {
+            let link = index + 1 < count ? ", links: [{ push: S\(index + 1) }]" : ""
+            text += "  S\(index): { title: T, toolbar: main\(link) }\n"
+        }
+        let clashes = try check(text).filter { $0.id == "duplicate_placement" }
+        #expect(clashes.count == count - 1)
+        #expect(clashes.first?.message == "'S0' shows two items in the single-item placement 'principal'; SwiftUI shows only one")
+    }
 }

@@ -120,11 +120,14 @@ public struct DuplicatePlacementRule: Rule {
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         // Two toolbars used together by several screens clash the same way on each: say it once.
         var reported: Set<[SourceLocation]> = []
+        // Screens showing the same toolbars in the same order clash at the same items, which
+        // `reported` would drop: walk their items once, not once per screen (100,000 screens
+        // sharing a toolbar of 1,000 items must not take minutes; DESIGN §6).
+        var walked: Set<[String]> = []
         for screen in graph.spec.screens.uniqued(by: \.id.value) {
             let screenID = screen.id.value
             var applied: [String: Located<String>] = [:]
-            var firstInPlacement: [ToolbarPlacement: Located<ToolbarPlacement>] = [:]
-            var firstWithID: [String: (toolbar: String, id: Located<String>)] = [:]
+            var toolbars: [ToolbarSpec] = []
             for use in screen.toolbars {
                 guard let toolbar = graph.toolbarsByID[use.value] else { continue }
                 if let first = applied[use.value] {
@@ -133,6 +136,12 @@ public struct DuplicatePlacementRule: Rule {
                     continue
                 }
                 applied[use.value] = use
+                toolbars.append(toolbar)
+            }
+            guard walked.insert(toolbars.map(\.id.value)).inserted else { continue }
+            var firstInPlacement: [ToolbarPlacement: Located<ToolbarPlacement>] = [:]
+            var firstWithID: [String: (toolbar: String, id: Located<String>)] = [:]
+            for toolbar in toolbars {
                 for item in toolbar.items {
                     if let placement = item.placement, placement.value.isSingleItem {
                         if let first = firstInPlacement[placement.value] {
