@@ -110,7 +110,7 @@ public struct GeneratedFileWriter: Sendable {
         let temporary = (folder as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+            guard Self.write(data, toNewFile: temporary) else {
                 throw CocoaError(.fileWriteUnknown)
             }
             guard rename(temporary, destination) == 0 else {
@@ -123,6 +123,27 @@ public struct GeneratedFileWriter: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// Writes `data` to a new file with plain system calls. `FileManager.createFile` writes a
+    /// temporary file of its own, renames it and syncs it to disk: the rename that follows here
+    /// already makes the write atomic, and a generated file needs no flush to the disk.
+    private static func write(_ data: Data, toNewFile path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return false }
+        var written = 0
+        let complete = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            while written < bytes.count {
+                let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += result
+            }
+            return true
+        }
+        return close(descriptor) == 0 && complete
+    }
 
     private func absolute(_ relative: String) -> String {
         (outputPath as NSString).appendingPathComponent(relative)
