@@ -68,10 +68,11 @@ public struct SpecLoader: Sendable {
 
     /// A file's size in bytes, checked before reading so a huge file is never read whole.
     static func fileSize(at path: String) -> Int? {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] else { return nil }
-        if let size = size as? NSNumber { return size.intValue }
-        if let size = size as? UInt64 { return Int(clamping: size) }
-        return size as? Int
+        // stat(2) itself: `FileManager.attributesOfItem` also looks up the owner's user and group
+        // names, which reads the user database once per file.
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
     }
 
     /// Sorted by path bytes (never by locale or file system), without repeats.
