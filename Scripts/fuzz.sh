@@ -7,9 +7,9 @@
 #        Scripts/fuzz.sh 60 -fork=2 -ignore_crashes=1     # keep going after a crash
 #
 # The fuzzer is not a SwiftPM target: this script compiles YAMLSource, Mustache and ScreenSpec
-# as separate modules with `swiftc -sanitize=fuzzer,address -O`, plus the EmbeddedTemplates.swift
-# that the EmbedTemplates build plugin would generate (it runs the embed-templates tool itself).
-# Builds are reused while no source, template or flag changed.
+# as separate modules with `swiftc -sanitize=fuzzer,address -O` (running the embed-templates
+# tool itself when EmbeddedTemplates.swift is not in the sources), then links the harness.
+# Each module is rebuilt only when it, a module it imports, or a flag changed.
 #
 # Environment:
 #   FUZZ_BUILD   the build, corpus and crash folder (default: .build/fuzz); the corpus grows
@@ -53,13 +53,20 @@ fresh() { [ "$(cat "$modules/$1.stamp" 2>/dev/null)" = "$2" ]; }
 # Each module is rebuilt only when it, or a module it imports, changed.
 dependencies=""
 
-mapfile -t templates < <(find Templates -type f -name '*.mustache' | LC_ALL=C sort)
-stamp="$(fingerprint Sources/embed-templates/main.swift "${templates[@]}" <(printf '%s\n' "${templates[@]}"))"
-if ! fresh EmbeddedTemplates "$stamp"; then
-    echo "fuzz: embedding Templates/"
-    "$swiftc" -O Sources/embed-templates/main.swift -module-name EmbedTemplates -o "$modules/embed-templates"
-    "$modules/embed-templates" Templates "$modules/EmbeddedTemplates.swift"
-    echo "$stamp" >"$modules/EmbeddedTemplates.stamp"
+# The default templates are compiled in as EmbeddedTemplates.swift: committed under
+# Sources/ScreenSpec, or, when the package generates it at build time, written here by the
+# embed-templates tool as SwiftPM's build plugin would.
+embedded=()
+if ! printf '%s\n' "${spec_sources[@]}" | grep -q '/EmbeddedTemplates\.swift$'; then
+    embedded=("$modules/EmbeddedTemplates.swift")
+    mapfile -t templates < <(find Templates -type f -name '*.mustache' | LC_ALL=C sort)
+    stamp="$(fingerprint Sources/embed-templates/main.swift "${templates[@]}" <(printf '%s\n' "${templates[@]}"))"
+    if ! fresh EmbeddedTemplates "$stamp" || [ ! -f "${embedded[0]}" ]; then
+        echo "fuzz: embedding Templates/"
+        "$swiftc" -O Sources/embed-templates/main.swift -module-name EmbedTemplates -o "$modules/embed-templates"
+        "$modules/embed-templates" Templates "${embedded[0]}"
+        echo "$stamp" >"$modules/EmbeddedTemplates.stamp"
+    fi
 fi
 
 # module NAME SOURCE...: one module, one object.
@@ -77,7 +84,7 @@ module() {
 }
 module YAMLSource "${yaml_sources[@]}"
 module Mustache "${mustache_sources[@]}"
-module ScreenSpec "${spec_sources[@]}" "$modules/EmbeddedTemplates.swift"
+module ScreenSpec "${spec_sources[@]}" "${embedded[@]}"
 
 binary="$build/fuzz-pipeline"
 stamp="$(fingerprint Fuzz/FuzzPipeline.swift <(echo "$dependencies"))"
@@ -100,10 +107,12 @@ echo "fuzz: running for $minutes min; log in $log"
 set +e
 started=$(date +%s)
 : >"$log"   # created before tail follows it
-# -timeout: an input taking 10 s is a hang (DESIGN §6); -rss_limit_mb: and so is 2 GB.
+# -timeout: an input taking 60 s is a hang (DESIGN §6; generous: on a loaded shared machine
+# the process can stall for 30 s on an input that replays in 0.1 s);
+# -rss_limit_mb: and so is one needing 2 GB.
 # The Swift runtime's backtracer reads its own stack in ways ASan reports; libFuzzer prints the trace.
 SWIFT_BACKTRACE=enable=no "$binary" "$build/corpus" \
-    -dict=Fuzz/spec.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -dict=Fuzz/spec.dict -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2048 \
     -max_len=16384 -print_final_stats=1 -artifact_prefix="$build/crashes/" "$@" >>"$log" 2>&1 &
 fuzzer=$!
 tail -n +1 -f "$log" --pid=$fuzzer 2>/dev/null \
