@@ -9,7 +9,7 @@ extension MustacheValue {
     /// enums become their raw value, `URL` its absolute string, and `[String: T]` an object with
     /// sorted keys so the result is the same on every run.
     public init(encoding value: some Encodable) throws(MustacheError) {
-        let root = EncodedNode()
+        let root = EncodedNode(shapes: ObjectShapes())
         do {
             try ValueEncoder(node: root, path: nil).encodeValue(value)
         } catch let error as MustacheError {
@@ -26,7 +26,7 @@ extension MustacheValue {
         } catch {
             throw MustacheError(.unsupportedEncoding, "cannot encode the context: \(error)")
         }
-        self = root.finish(shapes: ObjectShapes())
+        self = root.finish()
     }
 
     private static func describe(_ path: [any CodingKey]) -> String {
@@ -48,6 +48,8 @@ private final class EncodedNode {
     /// Objects with more keys than this get a hash index while they are being encoded.
     static let linearKeys = 32
 
+    /// The shapes of the finished objects of this encoding.
+    let shapes: ObjectShapes
     var kind = Kind.empty
     var value = MustacheValue.null
     /// An object's keys in coding-key order.
@@ -56,6 +58,10 @@ private final class EncodedNode {
     var children: [Child] = []
     /// Positions of `keys`, only for objects too large to search linearly.
     var index: [String: Int]?
+
+    init(shapes: ObjectShapes) {
+        self.shapes = shapes
+    }
 
     func set(_ value: MustacheValue) {
         kind = .value
@@ -103,45 +109,45 @@ private final class EncodedNode {
             case .node(let node):
                 return node
             case .value(let value):
-                let node = EncodedNode()
+                let node = EncodedNode(shapes: shapes)
                 node.set(value)
                 children[position] = .node(node)
                 return node
             }
         }
-        let node = EncodedNode()
+        let node = EncodedNode(shapes: shapes)
         put(.node(node), forKey: key)
         return node
     }
 
     func appendElement() -> EncodedNode {
-        let node = EncodedNode()
+        let node = EncodedNode(shapes: shapes)
         children.append(.node(node))
         return node
     }
 
     /// The finished value. Each entry's subtree is let go as soon as it is converted, so the
     /// nodes and the value never both exist in full.
-    func finish(shapes: ObjectShapes) -> MustacheValue {
+    func finish() -> MustacheValue {
         switch kind {
         case .empty: return .null
         case .value: return value
-        case .array: return .array(finishChildren(shapes))
+        case .array: return .array(finishChildren())
         case .object:
-            let values = finishChildren(shapes)
+            let values = finishChildren()
             let shape = shapes.shape(of: keys)
             keys = []
             return .object(MustacheObject(uniqueKeys: shape.keys, values: values, index: shape.index))
         }
     }
 
-    private func finishChildren(_ shapes: ObjectShapes) -> [MustacheValue] {
+    private func finishChildren() -> [MustacheValue] {
         var values: [MustacheValue] = []
         values.reserveCapacity(children.count)
         for position in children.indices {
             switch children[position] {
             case .value(let value): values.append(value)
-            case .node(let node): values.append(node.finish(shapes: shapes))
+            case .node(let node): values.append(node.finish())
             }
             children[position] = .value(.null)
         }
@@ -243,7 +249,8 @@ private struct ValueEncoder: Encoder {
             // Dictionary order changes from run to run; sorted keys keep the output deterministic.
             node.becomeObject()
             for key in dictionary.keys.sorted() {
-                node.put(try Self.encoded(dictionary[key]!, path: CodingPath(path, AnyCodingKey(stringValue: key))),
+                node.put(try Self.encoded(dictionary[key]!, path: CodingPath(path, AnyCodingKey(stringValue: key)),
+                                          shapes: node.shapes),
                          forKey: key)
             }
         default:
@@ -251,15 +258,13 @@ private struct ValueEncoder: Encoder {
         }
     }
 
-    /// A value encoded on its own: in place when it came out as a scalar, else as its node.
-    static func encoded<T: Encodable>(_ value: T, path: CodingPath) throws -> EncodedNode.Child {
-        let node = EncodedNode()
+    /// A value encoded on its own, already finished: its `encode(to:)` has returned, so nothing
+    /// writes into its containers any more, and only the finished value is kept, never a tree of
+    /// nodes for the whole context.
+    static func encoded<T: Encodable>(_ value: T, path: CodingPath, shapes: ObjectShapes) throws -> EncodedNode.Child {
+        let node = EncodedNode(shapes: shapes)
         try ValueEncoder(node: node, path: path).encodeValue(value)
-        switch node.kind {
-        case .empty: return .value(.null)
-        case .value: return .value(node.value)
-        case .object, .array: return .node(node)
-        }
+        return .value(node.finish())
     }
 }
 
@@ -306,7 +311,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { set(scalar(value), key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        node.put(try ValueEncoder.encoded(value, path: CodingPath(path, key)), forKey: key.stringValue)
+        node.put(try ValueEncoder.encoded(value, path: CodingPath(path, key), shapes: node.shapes),
+                 forKey: key.stringValue)
     }
 
     // Synthesized `Encodable` skips nil optionals with `encodeIfPresent`; writing `null` instead
@@ -417,7 +423,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { append(scalar(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        node.children.append(try ValueEncoder.encoded(value, path: nextPath))
+        node.children.append(try ValueEncoder.encoded(value, path: nextPath, shapes: node.shapes))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
