@@ -22,11 +22,14 @@ extension CompilerPipeline {
 
     /// Stage 4: renders the generated files from the templates. Template errors become
     /// `template.*` diagnostics at the template's `file:line:column`, and no file is returned.
-    public func render(_ context: TemplateContext, templatesFolder: String? = nil,
+    public func render(_ context: consuming TemplateContext, templatesFolder: String? = nil,
                        diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
         let templates = TemplateSet(overrides: templatesFolder.map { URL(fileURLWithPath: $0) })
+        let appName = context.appName
         let value: MustacheValue
         do {
+            // The templates see only the value: the typed context is handed over (`consuming`)
+            // and let go once encoded, before rendering, when memory peaks.
             value = try MustacheValue(encoding: context)
         } catch {
             diagnostics.error(error.id, error.message, at: .file("Templates"))
@@ -37,7 +40,7 @@ extension CompilerPipeline {
         for (name, suffix) in Self.generatedTemplates {
             do {
                 let text = try templates.render(name, context: value)
-                files.append(GeneratedFile(path: context.appName + suffix, contents: text))
+                files.append(GeneratedFile(path: appName + suffix, contents: text))
             } catch {
                 failed = true
                 diagnostics.emit(Self.diagnostic(for: error, templatesFolder: templatesFolder))

@@ -35,7 +35,7 @@ public struct GeneratedFileWriter: Sendable {
         try validate(files)
         var report = WriteReport()
         for file in files.sorted(by: { $0.path < $1.path }) {
-            if existingContents(of: file.path) == Data(file.contents.utf8) {
+            if Self.contents(existingContents(of: file.path), equal: file.contents) {
                 report.unchanged.append(file.path)
             } else {
                 report.written.append(file.path)
@@ -62,14 +62,14 @@ public struct GeneratedFileWriter: Sendable {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for path in report.written {
             guard let file = byPath[path] else { continue }
-            try writeAtomically(Data(file.contents.utf8), to: path)
+            try writeAtomically(file.contents, to: path)
         }
         for path in report.removed {
             try? manager.removeItem(atPath: absolute(path))
         }
         let manifest = files.map(\.path).sorted().joined(separator: "\n") + "\n"
-        if writesManifest, existingContents(of: Self.manifestName) != Data(manifest.utf8) {
-            try writeAtomically(Data(manifest.utf8), to: Self.manifestName)
+        if writesManifest, !Self.contents(existingContents(of: Self.manifestName), equal: manifest) {
+            try writeAtomically(manifest, to: Self.manifestName)
         }
         return report
     }
@@ -103,14 +103,14 @@ public struct GeneratedFileWriter: Sendable {
         return URL(fileURLWithPath: outputPath).resolvingSymlinksInPath().path
     }
 
-    private func writeAtomically(_ data: Data, to path: String) throws(Failure) {
+    private func writeAtomically(_ text: String, to path: String) throws(Failure) {
         let destination = absolute(path)
         let folder = (destination as NSString).deletingLastPathComponent
         let name = (destination as NSString).lastPathComponent
         let temporary = (folder as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            guard Self.write(data, toNewFile: temporary) else {
+            guard Self.write(text, toNewFile: temporary) else {
                 throw CocoaError(.fileWriteUnknown)
             }
             guard rename(temporary, destination) == 0 else {
@@ -124,14 +124,30 @@ public struct GeneratedFileWriter: Sendable {
 
     // MARK: - Helpers
 
-    /// Writes `data` to a new file with plain system calls. `FileManager.createFile` writes a
-    /// temporary file of its own, renames it and syncs it to disk: the rename that follows here
-    /// already makes the write atomic, and a generated file needs no flush to the disk.
-    private static func write(_ data: Data, toNewFile path: String) -> Bool {
+    /// Whether a file's bytes are exactly the text's UTF-8, compared in place: a generated file
+    /// can be tens of megabytes, too much to copy just to compare.
+    private static func contents(_ data: Data?, equal text: String) -> Bool {
+        guard let data, data.count == text.utf8.count else { return false }
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            data.withUnsafeBytes { existing in
+                bytes.isEmpty || memcmp(existing.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+            }
+        } ?? false
+    }
+
+    /// Writes the text's UTF-8 to a new file with plain system calls, straight from the string's
+    /// storage. `FileManager.createFile` writes a temporary file of its own, renames it and syncs
+    /// it to disk: the rename that follows here already makes the write atomic, and a generated
+    /// file needs no flush to the disk.
+    private static func write(_ text: String, toNewFile path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return false }
         var written = 0
-        let complete = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+        var text = text
+        text.makeContiguousUTF8()
+        let complete = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             while written < bytes.count {
                 let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
                 if result < 0 {
@@ -142,7 +158,7 @@ public struct GeneratedFileWriter: Sendable {
             }
             return true
         }
-        return close(descriptor) == 0 && complete
+        return close(descriptor) == 0 && complete == true
     }
 
     private func absolute(_ relative: String) -> String {
