@@ -188,11 +188,17 @@ public struct UndefinedReferenceRule: Rule {
         for index in spec.tabs.indices {
             spec.tabs[index].root = spec.tabs[index].root.map { fix($0, .screen) }
         }
+        // Screens are written only where a name changes: an untouched screen stays shared with
+        // the original spec, which keeps this pass and comparing its result cheap.
         for index in spec.screens.indices {
-            spec.screens[index].toolbars = spec.screens[index].toolbars.map { fix($0, .toolbar) }
-            for link in spec.screens[index].links.indices {
-                let kind: KnownNames.Kind = spec.screens[index].links[link].kind == .selectTab ? .tab : .screen
-                spec.screens[index].links[link].target = fix(spec.screens[index].links[link].target, kind)
+            let screen = spec.screens[index]
+            for (position, use) in screen.toolbars.enumerated() {
+                let fixed = fix(use, .toolbar)
+                if fixed.value != use.value { spec.screens[index].toolbars[position] = fixed }
+            }
+            for (position, link) in screen.links.enumerated() {
+                let fixed = fix(link.target, link.kind == .selectTab ? .tab : .screen)
+                if fixed.value != link.target.value { spec.screens[index].links[position].target = fixed }
             }
         }
         for index in spec.toolbars.indices {
