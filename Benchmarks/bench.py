@@ -28,35 +28,40 @@ class BenchError(Exception):
 
 
 def run_once(command):
-    """Runs command; returns (seconds, peak RSS in bytes, exit status, stdout+stderr).
+    """Runs command; returns (seconds, peak RSS in bytes, exit status, stdout+stderr, CPU seconds).
 
     The peak RSS comes from /usr/bin/time, a small C program: a child forked from Python would
     count Python's own pages before its exec. The wall time is taken around it (time adds the
     same millisecond to every program)."""
     with tempfile.NamedTemporaryFile("r", suffix=".rss") as report:
         start = time.perf_counter()
-        completed = subprocess.run(["/usr/bin/time", "-o", report.name, "-f", "%M"] + command,
+        completed = subprocess.run(["/usr/bin/time", "-o", report.name, "-f", "%M %U %S"] + command,
                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         elapsed = time.perf_counter() - start
-        lines = report.read().split()
-    rss = int(lines[-1]) * 1024 if lines and lines[-1].isdigit() else 0
-    return elapsed, rss, completed.returncode, completed.stdout.decode("utf-8", "replace")
+        fields = report.read().split()
+    # The last line is "RSS user system"; a failing program adds a line before it.
+    rss, cpu = 0, 0.0
+    if len(fields) >= 3 and fields[-3].isdigit():
+        rss = int(fields[-3]) * 1024
+        cpu = float(fields[-2]) + float(fields[-1])
+    return elapsed, rss, completed.returncode, completed.stdout.decode("utf-8", "replace"), cpu
 
 
 def measure(name, command, runs, before=None):
-    """Median seconds and median peak RSS of runs runs after a warm-up; before() runs untimed
-    ahead of every run."""
-    times, memories = [], []
+    """Median seconds, median peak RSS and median CPU seconds of runs runs after a warm-up;
+    before() runs untimed ahead of every run."""
+    times, memories, cpus = [], [], []
     for index in range(runs + 1):
         if before:
             before()
-        elapsed, rss, status, output = run_once(command)
+        elapsed, rss, status, output, cpu = run_once(command)
         if status != 0:
             raise BenchError(f"{name} exited {status}: {' '.join(command)}\n{output.strip()[:2000]}")
         if index > 0:
             times.append(elapsed)
             memories.append(rss)
-    return statistics.median(times), statistics.median(memories)
+            cpus.append(cpu)
+    return statistics.median(times), statistics.median(memories), statistics.median(cpus)
 
 
 def fresh(folder):
@@ -100,7 +105,7 @@ def main():
         results[size] = row
         print(f"{size} screens: {row['files']} files, {total} bytes", file=sys.stderr, flush=True)
 
-        _, _, status, text = run_once([args.screenspec, "check", folder])
+        _, _, status, text, _ = run_once([args.screenspec, "check", folder])
         if status != 0 or text.strip():
             errors.append(f"the synthetic spec of {size} screens does not check clean "
                           f"(exit {status}):\n{text.strip()[:2000]}")
@@ -119,8 +124,9 @@ def main():
         shutil.rmtree(output, ignore_errors=True)
 
     print()
-    print(f"median of {args.runs} runs after a warm-up; time is wall clock, memory is peak RSS")
-    print(f"hello-world (the start-up floor): {seconds(hello[0])}, {mebibytes(hello[1])}")
+    print(f"median of {args.runs} runs after a warm-up: wall-clock time (CPU time, user + system, "
+          f"in parentheses), peak RSS; load average {os.getloadavg()[0]:.2f} at the end")
+    print(f"hello-world (the start-up floor): {seconds(hello[0])} ({seconds(hello[2])}), {mebibytes(hello[1])}")
     print()
     header = ["screens", "files", "input", "libyaml parse", "check", "generate"]
     lines = [header, ["---"] * len(header)]
@@ -129,7 +135,7 @@ def main():
         cells = [str(size), str(row["files"]), mebibytes(row["bytes"])]
         for name in ("libyaml", "check", "generate"):
             figure = row.get(name)
-            cells.append(f"{seconds(figure[0])}, {mebibytes(figure[1])}" if figure else "-")
+            cells.append(f"{seconds(figure[0])} ({seconds(figure[2])}), {mebibytes(figure[1])}" if figure else "-")
         lines.append(cells)
     widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
     for line in lines:
