@@ -17,10 +17,12 @@ struct CheckedRun {
 extension CommandContext {
     /// Reads the configuration, then loads and checks the spec at the command's paths (or the
     /// configuration's `specs`, else `Specs/`): the shared first half of `generate`, `graph`,
-    /// `docs`, `scaffold` and `dump-context`.
-    func checkedSpec(_ arguments: ParsedArguments, warningsAsErrors: Bool = false) -> CheckedRun {
+    /// `docs`, `scaffold` and `dump-context`. Without `runsRules` the semantic model is built but
+    /// no rule runs, so `graph` and `docs` can draw a spec that loads, mistakes included.
+    func checkedSpec(_ arguments: ParsedArguments, warningsAsErrors: Bool = false, runsRules: Bool = true) -> CheckedRun {
         let (configuration, configurationDiagnostics) = loadConfiguration(arguments)
-        let pipeline = CompilerPipeline(configuration: configuration, warningsAsErrors: warningsAsErrors)
+        let pipeline = CompilerPipeline(configuration: configuration, warningsAsErrors: warningsAsErrors,
+                                        rules: runsRules ? RuleRegistry.all : [])
         var diagnostics = DiagnosticCollector()
         diagnostics.emit(contentsOf: configuration.adjusting(configurationDiagnostics, warningsAsErrors: warningsAsErrors))
         // A configuration file that cannot be read ends the run: its settings are unknown.

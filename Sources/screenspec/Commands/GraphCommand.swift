@@ -68,18 +68,9 @@ extension CommandContext {
     /// Reads the configuration and loads the spec at the command's paths, without running the
     /// checker's rules: `graph` and `docs` draw any spec that loads, mistakes included.
     func loadedGraph(_ arguments: ParsedArguments) -> LoadedGraphRun {
-        let (configuration, configurationDiagnostics) = loadConfiguration(arguments)
-        var diagnostics = DiagnosticCollector()
-        diagnostics.emit(contentsOf: configuration.adjusting(configurationDiagnostics, warningsAsErrors: false))
-        // A configuration file that cannot be read ends the run: its settings are unknown.
-        if configurationDiagnostics.contains(where: { $0.id.hasPrefix("io.") }) {
-            return LoadedGraphRun(configuration: configuration, graph: nil, diagnostics: diagnostics.diagnostics)
-        }
-        let paths = configuration.specPaths(commandLine: arguments.values(SharedOptions.paths))
-        let loaded = CompilerPipeline(configuration: configuration).load(paths: paths, diagnostics: &diagnostics)
-        let graph = diagnostics.hasErrors ? nil : loaded.map { NavigationGraph(spec: $0.spec) }
-        return LoadedGraphRun(configuration: configuration, graph: graph, diagnostics: diagnostics.diagnostics,
-                              sources: loaded?.sources)
+        let run = checkedSpec(arguments, runsRules: false)
+        return LoadedGraphRun(configuration: run.configuration, graph: run.checked?.graph,
+                              diagnostics: run.diagnostics, sources: run.sources)
     }
 }
 
