@@ -71,6 +71,7 @@ public struct GeneratedFileWriter: Sendable {
         if writesManifest, !Self.contents(existingContents(of: Self.manifestName), equal: manifest) {
             try writeAtomically(manifest, to: Self.manifestName)
         }
+        removeAbandonedTemporaries(of: files.map(\.path) + (writesManifest ? [Self.manifestName] : []))
         return report
     }
 
@@ -106,8 +107,8 @@ public struct GeneratedFileWriter: Sendable {
     private func writeAtomically(_ text: String, to path: String) throws(Failure) {
         let destination = absolute(path)
         let folder = (destination as NSString).deletingLastPathComponent
-        let name = (destination as NSString).lastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = Self.temporaryPath(for: destination,
+                                           processIdentifier: ProcessInfo.processInfo.processIdentifier)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             guard Self.write(text, toNewFile: temporary) else {
@@ -119,6 +120,40 @@ public struct GeneratedFileWriter: Sendable {
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
             throw failure("output.write_failed", "cannot write '\(path)': \(Self.reason(error))", 74)
+        }
+    }
+
+    // MARK: - Temporary files
+
+    /// The temporary file a write of `destination` goes through: hidden, beside the destination
+    /// (so the rename stays on one file system), named after the writing process.
+    private static func temporaryPath(for destination: String, processIdentifier: Int32) -> String {
+        let folder = (destination as NSString).deletingLastPathComponent
+        let name = (destination as NSString).lastPathComponent
+        return (folder as NSString).appendingPathComponent(".\(name).\(processIdentifier).tmp")
+    }
+
+    /// Removes the temporary files a killed run left beside the files written now: only names of
+    /// the form `.<file>.<pid>.tmp` for a file of this run, whose process no longer exists (a
+    /// concurrent run's temporary file is left alone).
+    private func removeAbandonedTemporaries(of paths: [String]) {
+        let own = ProcessInfo.processInfo.processIdentifier
+        var namesByFolder: [String: Set<String>] = [:]
+        for path in paths {
+            let destination = absolute(path)
+            namesByFolder[(destination as NSString).deletingLastPathComponent, default: []]
+                .insert((destination as NSString).lastPathComponent)
+        }
+        for (folder, names) in namesByFolder {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries where entry.hasPrefix(".") && entry.hasSuffix(".tmp") {
+                let stem = entry.dropFirst().dropLast(4)
+                guard let dot = stem.lastIndex(of: "."),
+                      let pid = Int32(stem[stem.index(after: dot)...]), pid > 0, pid != own,
+                      names.contains(String(stem[..<dot])),
+                      kill(pid, 0) != 0, errno == ESRCH else { continue }
+                try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
+            }
         }
     }
 

@@ -67,15 +67,24 @@ import Testing
         }
     }
 
-    @Test("A leftover temporary file of a killed run changes nothing; the next run completes")
+    @Test("The next run completes after a killed one and removes the temporary files it left, and only those")
     func leftoverTemporaryFile() throws {
         try withCities { directory in
             let output = directory.appendingPathComponent("Generated")
             #expect(try screenspec(["generate", "Specs", "--output", "Generated"], in: directory).status == 0)
             let complete = try FolderSnapshot(output)
-            // What a run killed between writing its temporary file and renaming it leaves behind.
-            let leftover = output.appendingPathComponent(".CitiesRoutes.swift.99999.tmp")
-            try Data("// half a fi".utf8).write(to: leftover)
+            // What a run killed between writing its temporary file and renaming it leaves behind
+            // (pid 2^22 + 1 is above Linux's pid_max, so no process has it) ...
+            let abandoned = ".CitiesRoutes.swift.4194305.tmp"
+            try Data("// half a fi".utf8).write(to: output.appendingPathComponent(abandoned))
+            // ... what a run still in progress is writing (this test process is alive) ...
+            let live = ".CitiesRoutes.swift.\(ProcessInfo.processInfo.processIdentifier).tmp"
+            try Data("// in progr".utf8).write(to: output.appendingPathComponent(live))
+            // ... and hidden files that are not temporary files of a generated file.
+            let foreign = [".Mine.swift.4194305.tmp", ".CitiesRoutes.swift.tmp", ".CitiesRoutes.swift.x.tmp"]
+            for name in foreign {
+                try Data("mine".utf8).write(to: output.appendingPathComponent(name))
+            }
             try replace("title: City Search", with: "title: Find a City",
                         in: directory.appendingPathComponent("Specs/screens.yaml"))
 
@@ -84,8 +93,12 @@ import Testing
             let reference = try screenspec(["generate", "Specs", "--output", "Reference"], in: directory)
             #expect(reference.status == 0, "\(reference)")
             var after = try FolderSnapshot(output)
-            #expect(after.entries.removeValue(forKey: ".CitiesRoutes.swift.99999.tmp")?.contents == Data("// half a fi".utf8),
-                    "a file the run did not write is not its to remove")
+            #expect(after.entries[abandoned] == nil, "the killed run's temporary file is removed")
+            #expect(after.entries.removeValue(forKey: live)?.contents == Data("// in progr".utf8),
+                    "a running process's temporary file is not this run's to remove")
+            for name in foreign {
+                #expect(after.entries.removeValue(forKey: name)?.contents == Data("mine".utf8), "\(name) is not ours")
+            }
             #expect(after.sameContents(as: try FolderSnapshot(directory.appendingPathComponent("Reference"))))
             #expect(after.text("CitiesViews.swift") != complete.text("CitiesViews.swift"))
         }
@@ -159,6 +172,8 @@ import Testing
             for (name, entry) in new.entries {
                 #expect(finished.entries[name]?.contents == entry.contents, "\(name) after the last run")
             }
+            #expect(finished.entries.keys.filter { $0.hasSuffix(".tmp") }.isEmpty,
+                    "the last run removes the temporary files the killed runs left")
         }
     }
 
