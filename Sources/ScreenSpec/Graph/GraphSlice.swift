@@ -55,7 +55,10 @@ public struct GraphSlice: Sendable {
         var stackOrder = graph.stacks
         if let tab {
             guard let stack = graph.tabStacks.first(where: { $0.tabID == tab }) else {
-                throw GraphError.unknownTab(tab, known: graph.tabStacks.compactMap(\.tabID))
+                if let spec = graph.spec.tabs.first(where: { $0.id.value == tab }) {
+                    throw GraphError.tabWithoutStack(tab, root: spec.root?.value)
+                }
+                throw GraphError.unknownTab(tab, known: graph.spec.tabs.map(\.id.value).uniqued(by: \.self))
             }
             stackOrder = [stack] + graph.stacks.filter { $0 != stack }
             let core = Self.presentationContext(of: stack, in: graph)
@@ -160,11 +163,14 @@ public struct GraphSlice: Sendable {
 public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `--tab` named a tab the spec does not have; `known` lists the tabs in order.
     case unknownTab(String, known: [String])
+    /// `--tab` named a tab whose root is missing or names no screen, so it has no stack to draw.
+    case tabWithoutStack(String, root: String?)
 
     /// The "did you mean" candidate, if one is close.
     public var suggestion: String? {
         switch self {
         case .unknownTab(let name, let known): return DidYouMean.closest(to: name, in: known)
+        case .tabWithoutStack: return nil
         }
     }
 
@@ -174,6 +180,10 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownTab(let name, let known):
             if known.isEmpty { return "unknown tab '\(name)': the app has no tabs" }
             return "unknown tab '\(name)' (tabs: \(known.joined(separator: ", ")))"
+        case .tabWithoutStack(let name, let root?):
+            return "tab '\(name)' has no stack to draw: its root '\(root)' is not a defined screen (run 'screenspec check')"
+        case .tabWithoutStack(let name, nil):
+            return "tab '\(name)' has no stack to draw: it has no root (run 'screenspec check')"
         }
     }
 }

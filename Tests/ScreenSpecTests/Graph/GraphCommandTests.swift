@@ -24,6 +24,31 @@ struct GraphCommandTests {
         #expect(run.stderr.hasPrefix("error: unknown tab 'citis' (tabs: home, cities, favorites, settings); did you mean 'cities'?\n"))
     }
 
+    @Test("graph --tab with a tab whose root is not a screen says so, not 'unknown tab'")
+    func tabWithoutStack() throws {
+        let spec = """
+            app: { name: Tabs }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Start }
+              - { id: lost, title: Lost, systemImage: questionmark, root: Missing }
+            screens:
+              Start: {}
+
+            """
+        try ScreenSpecBinary.withFiles(["Specs/app.yaml": spec]) { directory in
+            let run = try ScreenSpecBinary.run(["graph", "--tab", "lost"], in: directory)
+            #expect(run.status == 64, "\(run)")
+            #expect(run.stdout == "")
+            #expect(run.stderr.hasPrefix(
+                "error: tab 'lost' has no stack to draw: its root 'Missing' is not a defined screen (run 'screenspec check')\n"),
+                "\(run)")
+            let unknown = try ScreenSpecBinary.run(["graph", "--tab", "los"], in: directory)
+            #expect(unknown.stderr.hasPrefix("error: unknown tab 'los' (tabs: home, lost); did you mean 'lost'?\n"),
+                    "\(unknown)")
+            #expect(try ScreenSpecBinary.run(["graph", "--tab", "home"], in: directory).status == 0)
+        }
+    }
+
     @Test("graph --output writes the file, and leaves it alone when unchanged")
     func graphOutput() throws {
         try ScreenSpecBinary.withFiles(["Specs/app.yaml": "app: { name: Tiny, root: Start }\nscreens:\n  Start: {}\n"]) { directory in
