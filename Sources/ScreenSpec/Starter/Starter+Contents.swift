@@ -106,6 +106,12 @@ extension Starter {
           # unused_toolbar: off
           # tab_count: error
 
+        # Bounds every spec file is read within; hitting one is a `yaml.limit` error (defaults shown).
+        # limits:
+        #   maxNodes: 1000000
+        #   maxDepth: 256
+        #   maxFileSize: 64MiB
+
         """
     }
 }

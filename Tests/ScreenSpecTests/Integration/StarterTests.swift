@@ -58,6 +58,20 @@ import Testing
         #expect(configuration.rules.isEmpty)
     }
 
+    @Test("uncommenting the configuration's limits gives the defaults it shows, without diagnostics")
+    func configurationLimits() {
+        let uncommented = Starter().configuration.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                line.hasPrefix("# limits:") || line.hasPrefix("#   max") ? String(line.dropFirst(2)) : String(line)
+            }
+            .joined(separator: "\n")
+        #expect(uncommented.contains("\nlimits:\n  maxNodes: 1000000\n"))
+        var diagnostics = DiagnosticCollector()
+        let configuration = ConfigurationLoader().parse(uncommented, file: ".screenspec.yml", diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(configuration.limits == .default)
+    }
+
     @Test("write returns the paths it wrote, joined to the folder as given")
     func writesFiles() throws {
         try IntegrationSupport.withTemporaryDirectory { directory in
