@@ -234,7 +234,18 @@ extension Parser {
 
     /// Whether `name` is `.` or non-empty keys joined by single dots.
     static func isValidDataName(_ name: String) -> Bool {
-        name == "." || !name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        if name == "." { return true }
+        // Scans the UTF-8 bytes: splitting the string would walk it by grapheme clusters.
+        var keyIsEmpty = true
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ".") {
+                if keyIsEmpty { return false }
+                keyIsEmpty = true
+            } else {
+                keyIsEmpty = false
+            }
+        }
+        return !keyIsEmpty
     }
 
     /// Reads the two delimiters of `{{=open close=}}`.
@@ -550,7 +561,8 @@ extension Parser {
     }
 
     private func name(of token: Token) -> Name {
-        Name(components: token.name == "." ? [] : token.name.split(separator: ".").map(String.init))
+        guard token.name != "." else { return Name(components: []) }
+        return Name(components: token.name.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) })
     }
 
     private func partialName(of token: Token) -> PartialName {

@@ -50,23 +50,43 @@ public enum MustacheValue: Sendable, Hashable {
     }
 }
 
+/// A typed value that answers a template's lookups itself, so a large context (thousands of
+/// screens) is never copied into a tree of ``MustacheValue``s: each lookup builds only the value
+/// asked for. Wrap one with ``MustacheObject/init(provider:)`` or ``MustacheValue/init(provider:)``.
+public protocol MustacheObjectProvider: Sendable {
+    /// The keys, in order: what dumps, iteration and equality see.
+    var mustacheKeys: [String] { get }
+    /// The value of `key`, or nil when the object has no such key (lookup then continues in the
+    /// enclosing contexts, as for a missing key of any object).
+    func mustacheValue(forKey key: String) -> MustacheValue?
+}
+
 /// A Mustache object: string keys in insertion order.
 ///
 /// Small objects (the usual template context entry) are searched linearly, which beats hashing
-/// the key; larger ones get a hash index.
+/// the key; larger ones get a hash index. An object can also be backed by a
+/// ``MustacheObjectProvider`` that computes each value when it is looked up; changing such an
+/// object first copies its entries.
 public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
     /// Objects with more keys than this get a hash index.
     static let linearSearchLimit = 8
 
-    /// The keys, in the order they were added.
-    public private(set) var keys: [String] = []
-    /// The values, in the order of `keys`.
+    /// The keys of a stored object, in the order they were added.
+    private var storedKeys: [String] = []
+    /// The values, in the order of `storedKeys`.
     private var values: [MustacheValue] = []
     /// Positions by key, once there are more than `linearSearchLimit` keys.
     private var index: [String: Int]?
+    /// What answers lookups instead of the stored entries, if anything.
+    private var provider: (any MustacheObjectProvider)?
 
     /// An empty object.
     public init() {}
+
+    /// An object whose keys and values `provider` computes on demand.
+    public init(provider: any MustacheObjectProvider) {
+        self.provider = provider
+    }
 
     /// An object from ordered pairs; a later duplicate key replaces the earlier value in place.
     public init(_ pairs: some Sequence<(String, MustacheValue)>) {
@@ -78,7 +98,7 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
     /// An object from keys known to be distinct, in order, with their positions when already
     /// indexed: what the encoder builds, without searching the keys once per key.
     init(uniqueKeys keys: [String], values: [MustacheValue], index: [String: Int]?) {
-        self.keys = keys
+        self.storedKeys = keys
         self.values = values
         if let index {
             self.index = index
@@ -92,28 +112,41 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
         self.init(elements)
     }
 
+    /// The keys, in order.
+    public var keys: [String] {
+        provider?.mustacheKeys ?? storedKeys
+    }
+
     /// The number of keys.
     public var count: Int { keys.count }
 
     /// Reads, adds (at the end), replaces (in place) or removes (with nil) the value of a key.
     public subscript(key: String) -> MustacheValue? {
         get {
-            position(of: key).map { values[$0] }
+            if let provider {
+                return provider.mustacheValue(forKey: key)
+            }
+            return position(of: key).map { values[$0] }
         }
         set {
+            if let provider {
+                self = MustacheObject(uniqueKeys: provider.mustacheKeys,
+                                      values: provider.mustacheKeys.map { provider.mustacheValue(forKey: $0) ?? .null },
+                                      index: nil)
+            }
             switch (position(of: key), newValue) {
             case (let position?, let newValue?):
                 values[position] = newValue
             case (nil, let newValue?):
-                keys.append(key)
+                storedKeys.append(key)
                 values.append(newValue)
                 if index != nil {
-                    index![key] = keys.count - 1
-                } else if keys.count > Self.linearSearchLimit {
+                    index![key] = storedKeys.count - 1
+                } else if storedKeys.count > Self.linearSearchLimit {
                     buildIndex()
                 }
             case (let position?, nil):
-                keys.remove(at: position)
+                storedKeys.remove(at: position)
                 values.remove(at: position)
                 if index != nil {
                     buildIndex()
@@ -128,47 +161,60 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
         if let index {
             return index[key]
         }
-        return keys.firstIndex(of: key)
+        return storedKeys.firstIndex(of: key)
     }
 
     private mutating func buildIndex() {
-        index = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+        index = Dictionary(uniqueKeysWithValues: zip(storedKeys, storedKeys.indices))
     }
 
     /// Walks the key-value pairs in insertion order.
     public struct Iterator: IteratorProtocol {
         fileprivate let object: MustacheObject
+        fileprivate let keys: [String]
         fileprivate var position = 0
 
         /// The next pair, or nil at the end.
         public mutating func next() -> (key: String, value: MustacheValue)? {
-            guard position < object.keys.count else { return nil }
+            guard position < keys.count else { return nil }
             defer { position += 1 }
-            return (object.keys[position], object.values[position])
+            if object.provider == nil {
+                return (keys[position], object.values[position])
+            }
+            return (keys[position], object[keys[position]] ?? .null)
         }
     }
 
     /// The key-value pairs in insertion order.
     public func makeIterator() -> Iterator {
-        Iterator(object: self)
+        Iterator(object: self, keys: keys)
     }
 
     /// Equal when both map the same keys to equal values, whatever the key order.
     public static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
-        lhs.count == rhs.count && zip(lhs.keys, lhs.values).allSatisfy { rhs[$0] == $1 }
+        lhs.count == rhs.count && lhs.allSatisfy { rhs[$0.key] == $0.value }
     }
 
     /// Hashes the entries independently of key order, to agree with `==`.
     public func hash(into hasher: inout Hasher) {
         var entries = 0
-        for (key, value) in zip(keys, values) {
+        var count = 0
+        for (key, value) in self {
             var entryHasher = Hasher()
             entryHasher.combine(key)
             entryHasher.combine(value)
             entries ^= entryHasher.finalize()
+            count += 1
         }
         hasher.combine(count)
         hasher.combine(entries)
+    }
+}
+
+extension MustacheValue {
+    /// An object value whose entries `provider` computes on demand.
+    public init(provider: any MustacheObjectProvider) {
+        self = .object(MustacheObject(provider: provider))
     }
 }
 

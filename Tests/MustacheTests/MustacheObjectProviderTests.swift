@@ -1,0 +1,101 @@
+import Testing
+@testable import Mustache
+
+/// Objects backed by a ``MustacheObjectProvider`` render, compare and iterate exactly like the
+/// stored objects with the same entries.
+@Suite("objects from providers")
+struct MustacheObjectProviderTests {
+    /// A city with a list of sights, answering lookups by switching over the key.
+    struct City: MustacheObjectProvider {
+        var name: String
+        var population: Int
+        var capital: Bool
+        var sights: [Sight]
+        var mayor: String?
+
+        var mustacheKeys: [String] { ["name", "population", "capital", "sights", "mayor"] }
+
+        func mustacheValue(forKey key: String) -> MustacheValue? {
+            switch key {
+            case "name": .string(name)
+            case "population": .int(population)
+            case "capital": .bool(capital)
+            case "sights": .array(sights.map(MustacheValue.init(provider:)))
+            case "mayor": mayor.map(MustacheValue.string) ?? .null
+            default: nil
+            }
+        }
+
+        /// The same city as a stored value.
+        var stored: MustacheValue {
+            ["name": .string(name), "population": .int(population), "capital": .bool(capital),
+             "sights": .array(sights.map(\.stored)), "mayor": mayor.map(MustacheValue.string) ?? .null]
+        }
+    }
+
+    struct Sight: MustacheObjectProvider {
+        var title: String
+        var mustacheKeys: [String] { ["title"] }
+        func mustacheValue(forKey key: String) -> MustacheValue? { key == "title" ? .string(title) : nil }
+        var stored: MustacheValue { ["title": .string(title)] }
+    }
+
+    static let cities = [
+        City(name: "Paris", population: 2_100_000, capital: true, sights: [Sight(title: "Louvre"), Sight(title: "<Tour>")],
+             mayor: "A"),
+        City(name: "Lyon", population: 520_000, capital: false, sights: [], mayor: nil),
+    ]
+
+    static let template = """
+        {{#cities}}
+        {{name}} ({{population}}){{#capital}}, capital{{/capital}}{{^mayor}}, no mayor{{/mayor}}
+        {{#sights}}
+        - {{title}} in {{name}} of {{country}}
+        {{/sights}}
+        {{^sights}}
+        no sights
+        {{/sights}}
+        {{/cities}}
+        {{missing}}{{cities.0.name}}
+        """
+
+    @Test("renders exactly like the stored value, including lookups that fall through to outer contexts")
+    func rendersLikeStored() throws {
+        let template = try MustacheTemplate(source: Self.template)
+        let provided: MustacheValue = ["country": "France", "cities": .array(Self.cities.map(MustacheValue.init(provider:)))]
+        let stored: MustacheValue = ["country": "France", "cities": .array(Self.cities.map(\.stored))]
+        let text = try template.render(provided)
+        #expect(text == (try template.render(stored)))
+        #expect(text.contains("- &lt;Tour&gt; in Paris of France\n"))
+        #expect(text.contains("Lyon (520000), no mayor\nno sights\n"))
+    }
+
+    @Test("equals, hashes and iterates like the stored value")
+    func equalsStored() {
+        let city = Self.cities[0]
+        let provided = MustacheValue(provider: city)
+        #expect(provided == city.stored)
+        #expect(provided.hashValue == city.stored.hashValue)
+        #expect(provided != Self.cities[1].stored)
+        guard case .object(let object) = provided else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(object.keys == ["name", "population", "capital", "sights", "mayor"])
+        #expect(object.count == 5)
+        #expect(object.map(\.key) == object.keys)
+        #expect(object["population"] == .int(2_100_000))
+        #expect(object["nope"] == nil)
+    }
+
+    @Test("changing a provided object copies its entries first")
+    func mutationCopies() {
+        var object = MustacheObject(provider: Self.cities[1])
+        object["population"] = .int(1)
+        object["river"] = "Rhône"
+        object["mayor"] = nil
+        #expect(object.keys == ["name", "population", "capital", "sights", "river"])
+        #expect(object["population"] == .int(1))
+        #expect(object["name"] == "Lyon")
+    }
+}
