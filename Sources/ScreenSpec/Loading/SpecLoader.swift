@@ -130,46 +130,74 @@ public struct SpecLoader: Sendable {
         return load(sorted: sorted, someUnparsed: false, diagnostics: &diagnostics)
     }
 
-    /// Parses and reads sorted, unique files.
+    /// Parses and reads sorted, unique files: each file on its own (several at a time), then the
+    /// results merged in file order, so the output is that of reading the files one by one.
     private func load(sorted sources: [SourceFile], someUnparsed: Bool,
                       diagnostics: inout DiagnosticCollector) -> LoadedSpec? {
-        let files = SourceFiles(sources)
-        var reader = SpecReader()
+        let limits = limits
+        let results = FileWorkers.map(sources.count) { index in
+            Self.parseAndRead(sources[index], limits: limits)
+        }
         var mayHoldApp = !someUnparsed
-        for source in sources {
-            let stream = YAMLParser.parse(source.bytes, limits: limits)
-            var duplicateKeys: Set<Mark> = []
-            for problem in stream.problems {
-                if problem.kind == .duplicateKey {
-                    duplicateKeys.insert(problem.mark)
-                } else {
-                    // The file (or its rest) could not be read: it may have held `app`.
-                    mayHoldApp = false
-                }
-                diagnostics.error(problem.id, problem.message, at: SourceLocation(file: source.path, mark: problem.mark),
-                                  notes: problem.notes.map {
-                                      Diagnostic.Note($0.message, at: SourceLocation(file: source.path, mark: $0.mark))
-                                  })
+        for result in results {
+            diagnostics.emit(contentsOf: result.yamlDiagnostics)
+            if result.unparsed { mayHoldApp = false }
+        }
+        var merger = SpecMerger()
+        for result in results { merger.merge(result.fragment) }
+        let spec = merger.finish(firstFile: sources.first?.path, mayHoldApp: mayHoldApp)
+        diagnostics.emit(contentsOf: merger.diagnostics.diagnostics)
+        return spec.map { LoadedSpec(spec: $0, sources: SourceFiles(sources)) }
+    }
+
+    /// What parsing and reading one file produced.
+    private struct FileResult: Sendable {
+        /// The YAML layer's problems and the extra documents: reported before any reader diagnostic.
+        var yamlDiagnostics: [Diagnostic] = []
+        /// Whether the file, or its rest, could not be parsed: it may have held `app`.
+        var unparsed = false
+        /// What the file's first document contributes.
+        var fragment = SpecFragment()
+    }
+
+    /// Parses one file and reads its first document.
+    private static func parseAndRead(_ source: SourceFile, limits: YAMLLimits) -> FileResult {
+        var result = FileResult()
+        let stream = YAMLParser.parse(source.bytes, limits: limits)
+        var duplicateKeys: Set<Mark> = []
+        for problem in stream.problems {
+            if problem.kind == .duplicateKey {
+                duplicateKeys.insert(problem.mark)
+            } else {
+                result.unparsed = true
             }
-            guard let first = stream.documents.first else { continue }
+            result.yamlDiagnostics.append(Diagnostic(
+                id: problem.id, severity: .error, message: problem.message,
+                at: SourceLocation(file: source.path, mark: problem.mark),
+                notes: problem.notes.map { Diagnostic.Note($0.message, at: SourceLocation(file: source.path, mark: $0.mark)) }))
+        }
+        guard let first = stream.documents.first else { return result }
+        if stream.documents.count > 1 {
+            let lines = SourceFiles([source])
             for index in stream.documents.indices.dropFirst() {
                 let start = documentStart(stream.documents[index], after: stream.documents[index - 1],
-                                          in: source.path, files: files)
-                diagnostics.error(LoaderID.multipleDocuments,
-                                  "a spec file holds one YAML document; this is document \(index + 1) of "
-                                  + "\(stream.documents.count) (split it into several files)",
-                                  at: start)
+                                          in: source.path, files: lines)
+                result.yamlDiagnostics.append(Diagnostic(
+                    id: LoaderID.multipleDocuments, severity: .error,
+                    message: "a spec file holds one YAML document; this is document \(index + 1) of "
+                        + "\(stream.documents.count) (split it into several files)",
+                    at: start))
             }
-            reader.read(first, file: source.path, duplicateKeys: duplicateKeys)
         }
-        let spec = reader.finish(firstFile: sources.first?.path, mayHoldApp: mayHoldApp)
-        diagnostics.emit(contentsOf: reader.diagnostics.diagnostics)
-        return spec.map { LoadedSpec(spec: $0, sources: files) }
+        var reader = SpecReader(file: source.path, duplicateKeys: duplicateKeys)
+        reader.read(first)
+        result.fragment = reader.fragment
+        return result
     }
 
     /// Where a document starts: its `---` line (the last one between the previous document's end
     /// and the root node), or its root node when none is found.
-    private func documentStart(_ document: Node, after previous: Node, in path: String,
+    private static func documentStart(_ document: Node, after previous: Node, in path: String,
                                files: SourceFiles) -> SourceLocation {
         var line = document.start.line
         while line >= previous.end.line, line >= 1 {

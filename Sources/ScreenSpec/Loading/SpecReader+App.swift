@@ -6,19 +6,28 @@ extension SpecReader {
     static let appKeys = ["name", "deploymentTarget", "tabStyle", "reselectPopsToRoot", "urlScheme", "accessLevel",
                           "root"]
 
-    /// Reads `app: { … }`; a second `app` section (in any file) is `spec.multiple_app`.
+    /// Reads `app: { … }`; a second `app` section (in any file) is `spec.multiple_app`, reported by the merger.
     mutating func readApp(_ pair: Pair) {
         // `app:` with nothing after it is "not set", as if the key were left out.
         if isNull(pair.value) { return }
         let keyLocation = location(pair.key)
-        if let first = appKey {
-            diagnostics.error(LoaderID.multipleApp, "more than one 'app' section; exactly one file must hold it",
-                              at: keyLocation, notes: [Diagnostic.Note("first 'app' section here", at: first)])
-            return
+        // Whether this section counts is known only once the earlier files are merged: its
+        // diagnostics are kept with it, and dropped with it when an earlier file has one.
+        let outer = fragment
+        fragment = SpecFragment()
+        let section = readAppSection(pair, keyLocation: keyLocation)
+        let diagnostics = fragment.entries.compactMap { entry -> Diagnostic? in
+            if case .diagnostic(let diagnostic) = entry { return diagnostic }
+            return nil
         }
-        appKey = keyLocation
-        appMapping = location(pair.value)
-        guard let pairs = mapping(pair.value, for: "'app'") else { return }
+        fragment = outer
+        fragment.entries.append(.app(SpecFragment.AppEntry(key: keyLocation, mapping: location(pair.value),
+                                                           section: section, diagnostics: diagnostics)))
+    }
+
+    /// The content of a non-null `app` section, or nil when it has no usable name.
+    private mutating func readAppSection(_ pair: Pair, keyLocation: SourceLocation) -> AppSection? {
+        guard let pairs = mapping(pair.value, for: "'app'") else { return nil }
 
         var name: Located<String>?
         var hasName = false
@@ -47,8 +56,8 @@ extension SpecReader {
         if !hasName {
             error(LoaderID.missingKey, "'app' is missing the required key 'name'", at: pair.value)
         }
-        guard let name else { return }
-        app = AppSection(name: name, deploymentTarget: deploymentTarget, tabStyle: tabStyle,
+        guard let name else { return nil }
+        return AppSection(name: name, deploymentTarget: deploymentTarget, tabStyle: tabStyle,
                          reselectPopsToRoot: reselectPopsToRoot, urlScheme: urlScheme, accessLevel: accessLevel,
                          root: root, location: keyLocation)
     }

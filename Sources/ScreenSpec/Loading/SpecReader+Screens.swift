@@ -17,13 +17,7 @@ extension SpecReader {
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
             let id = identifier(pair.key, text: key, role: .screen)
-            let screen = self.screen(id, body: pair.value)
-            if let first = screenIDs[key] {
-                reportDuplicate(id, first: first, kind: "screen")
-                continue
-            }
-            screenIDs[key] = id.location
-            screens.append(screen)
+            fragment.entries.append(.screen(screen(id, body: pair.value)))
         }
     }
 

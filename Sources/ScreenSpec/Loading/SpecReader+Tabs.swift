@@ -8,7 +8,7 @@ extension SpecReader {
     /// Reads `tabs: [ … ]`.
     mutating func readTabs(_ node: Node) {
         if isNull(node) { return }
-        if tabsSection == nil { tabsSection = location(node) }
+        fragment.entries.append(.tabsSection(location(node)))
         guard let items = sequence(node, for: "'tabs'") else { return }
         for item in items { readTab(item) }
     }
@@ -41,12 +41,7 @@ extension SpecReader {
             error(LoaderID.missingKey, "a tab is missing the required key '\(required)'", at: node)
         }
         guard let id else { return }
-        if let first = tabIDs[id.value] {
-            reportDuplicate(id, first: first, kind: "tab")
-            return
-        }
-        tabIDs[id.value] = id.location
-        tabs.append(TabSpec(id: id, title: title, systemImage: systemImage, root: root, badge: badge,
-                            routeType: routeType, location: location(node)))
+        fragment.entries.append(.tab(TabSpec(id: id, title: title, systemImage: systemImage, root: root, badge: badge,
+                            routeType: routeType, location: location(node))))
     }
 }

@@ -17,12 +17,7 @@ extension SpecReader {
             guard let key = keyText(pair) else { continue }
             let id = identifier(pair.key, text: key, role: .toolbar)
             let items = toolbarItems(pair.value, toolbar: key)
-            if let first = toolbarIDs[key] {
-                reportDuplicate(id, first: first, kind: "toolbar")
-                continue
-            }
-            toolbarIDs[key] = id.location
-            toolbars.append(ToolbarSpec(id: id, items: items, location: id.location))
+            fragment.entries.append(.toolbar(ToolbarSpec(id: id, items: items, location: id.location)))
         }
     }
 
@@ -36,7 +31,7 @@ extension SpecReader {
             guard let item = toolbarItem(itemNode) else { continue }
             if let id = item.id {
                 if let first = itemIDs[id.value] {
-                    reportDuplicate(id, first: first, kind: "toolbar item")
+                    emit(SpecMerger.duplicate(id, first: first, kind: "toolbar item"))
                     continue
                 }
                 itemIDs[id.value] = id.location

@@ -45,7 +45,7 @@ extension SpecReader {
     /// Records an error at a node.
     mutating func error(_ id: String, _ message: String, at node: Node,
                         notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
-        diagnostics.error(id, message, at: location(node), notes: notes, fixIts: fixIts)
+        emit(Diagnostic(id: id, severity: .error, message: message, at: location(node), notes: notes, fixIts: fixIts))
     }
 
     /// A "did you mean" note at `node` and, when the node's source text is exactly its scalar

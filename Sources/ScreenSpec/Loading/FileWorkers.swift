@@ -1,0 +1,57 @@
+import Dispatch
+import Foundation
+
+/// Runs the per-file work of the loader on every core: the files of a modular spec are parsed
+/// and read independently, each into its own result, and the results come back in file order.
+enum FileWorkers {
+    /// The most threads used, whatever the machine: the work is bounded by memory bandwidth and
+    /// the merge, not by cores, long before this.
+    static let maxWorkers = 8
+
+    /// `body(0) … body(count - 1)` in that order, computed on up to `maxWorkers` threads. Files are
+    /// claimed in order, so at most one result per thread is being built at a time.
+    static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        let workers = min(count, ProcessInfo.processInfo.activeProcessorCount, maxWorkers)
+        guard workers > 1 else { return (0..<count).map(body) }
+        let results = Results<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.claim() {
+                results.store(body(index), at: index)
+            }
+        }
+        return results.values.map { $0! }
+    }
+
+    /// The results so far and the next index to claim, behind a lock.
+    private final class Results<Result: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private var stored: [Result?]
+
+        init(count: Int) {
+            stored = Array(repeating: nil, count: count)
+        }
+
+        /// The next index no thread has taken, or nil when all are taken.
+        func claim() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < stored.count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func store(_ result: Result, at index: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            stored[index] = result
+        }
+
+        /// Every result; read once every thread is done.
+        var values: [Result?] {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+    }
+}

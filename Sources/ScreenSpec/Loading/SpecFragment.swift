@@ -1,0 +1,39 @@
+/// What reading one spec file contributes to the merged spec, in reading order: the file's
+/// diagnostics and definitions interleaved, so files can be read apart (and at the same time)
+/// and merged afterwards with the diagnostics, duplicates and "first defined here" notes of one
+/// sequential read.
+struct SpecFragment: Sendable {
+    /// One thing the file contributes.
+    enum Entry: Sendable {
+        /// A diagnostic about the file's own content.
+        case diagnostic(Diagnostic)
+        /// An `app` section: it counts only if no earlier file has one.
+        case app(AppEntry)
+        /// A non-null `tabs` key.
+        case tabsKey(SourceLocation)
+        /// A non-null `tabs` value, where the section starts.
+        case tabsSection(SourceLocation)
+        /// A tab with an id, not yet checked against the tabs of earlier files.
+        case tab(TabSpec)
+        /// A toolbar, not yet checked against the toolbars of earlier files.
+        case toolbar(ToolbarSpec)
+        /// A screen, not yet checked against the screens of earlier files.
+        case screen(ScreenDefinition)
+    }
+
+    /// A non-null `app` section as read from one file, with the diagnostics about its content,
+    /// which are reported only when it is the first one.
+    struct AppEntry: Sendable {
+        /// The `app` key.
+        var key: SourceLocation
+        /// The `app` value, where a missing `root`/`tabs` is reported.
+        var mapping: SourceLocation
+        /// The section, when it is a mapping with a name.
+        var section: AppSection?
+        /// The diagnostics about its content.
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The file's contributions in reading order.
+    var entries: [Entry] = []
+}

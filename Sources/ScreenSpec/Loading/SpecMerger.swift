@@ -1,0 +1,100 @@
+/// Merges the fragments of the spec files, in file order, into one spec: the first `app` section
+/// counts, tabs, toolbars and screens are appended, and an id defined again is reported at the
+/// later definition with a note at the first.
+struct SpecMerger {
+    /// Everything reported so far: the fragments' diagnostics, the merge's, and `finish`'s.
+    var diagnostics = DiagnosticCollector()
+
+    /// The `app` section, once read with a name.
+    var app: AppSection?
+    /// The first `app` key, valid or not.
+    var appKey: SourceLocation?
+    /// The first `app` mapping, where a missing `root`/`tabs` is reported.
+    var appMapping: SourceLocation?
+    /// The first non-null `tabs` section.
+    var tabsSection: SourceLocation?
+    /// The key of that section, where diagnostics about the tab list point (`tab_count`).
+    var tabsKey: SourceLocation?
+
+    var tabs: [TabSpec] = []
+    var tabIDs: [String: SourceLocation] = [:]
+    var toolbars: [ToolbarSpec] = []
+    var toolbarIDs: [String: SourceLocation] = [:]
+    var screens: [ScreenDefinition] = []
+    var screenIDs: [String: SourceLocation] = [:]
+
+    /// Adds the next file's fragment.
+    mutating func merge(_ fragment: SpecFragment) {
+        for entry in fragment.entries {
+            switch entry {
+            case .diagnostic(let diagnostic):
+                diagnostics.emit(diagnostic)
+            case .app(let section):
+                if let first = appKey {
+                    diagnostics.error(LoaderID.multipleApp, "more than one 'app' section; exactly one file must hold it",
+                                      at: section.key, notes: [Diagnostic.Note("first 'app' section here", at: first)])
+                    continue
+                }
+                appKey = section.key
+                appMapping = section.mapping
+                app = section.section
+                diagnostics.emit(contentsOf: section.diagnostics)
+            case .tabsKey(let location):
+                if tabsKey == nil { tabsKey = location }
+            case .tabsSection(let location):
+                if tabsSection == nil { tabsSection = location }
+            case .tab(let tab):
+                if let first = tabIDs[tab.id.value] {
+                    diagnostics.emit(Self.duplicate(tab.id, first: first, kind: "tab"))
+                    continue
+                }
+                tabIDs[tab.id.value] = tab.id.location
+                tabs.append(tab)
+            case .toolbar(let toolbar):
+                if let first = toolbarIDs[toolbar.id.value] {
+                    diagnostics.emit(Self.duplicate(toolbar.id, first: first, kind: "toolbar"))
+                    continue
+                }
+                toolbarIDs[toolbar.id.value] = toolbar.id.location
+                toolbars.append(toolbar)
+            case .screen(let screen):
+                if let first = screenIDs[screen.id.value] {
+                    diagnostics.emit(Self.duplicate(screen.id, first: first, kind: "screen"))
+                    continue
+                }
+                screenIDs[screen.id.value] = screen.id.location
+                screens.append(screen)
+            }
+        }
+    }
+
+    /// Checks what can only be checked once every file is read, and returns the merged spec, or nil
+    /// when there is no usable `app`. `firstFile` locates `spec.missing_app`; `mayHoldApp` is false
+    /// when a file could not be parsed (it may hold the `app` section, so its absence is not reported).
+    mutating func finish(firstFile: String?, mayHoldApp: Bool) -> Spec? {
+        guard appKey != nil else {
+            if let firstFile, mayHoldApp {
+                diagnostics.error(LoaderID.missingApp, "no file has an 'app' section; exactly one file must",
+                                  at: .file(firstFile))
+            }
+            return nil
+        }
+        guard let app else { return nil }
+        if let root = app.root, tabsSection != nil {
+            diagnostics.error(LoaderID.invalidValue,
+                              "'app.root' makes a single-stack app, which has no 'tabs'; give one or the other",
+                              at: root.location)
+        } else if app.root == nil, tabsSection == nil, let appMapping {
+            diagnostics.error(LoaderID.missingKey,
+                              "'app' needs 'root' (a single-stack app) or a 'tabs' section (a tab app)",
+                              at: appMapping)
+        }
+        return Spec(app: app, tabs: tabs, toolbars: toolbars, screens: screens, tabsLocation: tabsKey)
+    }
+
+    /// The report of a second definition of an id, with a note at the first. `kind` names it ("screen").
+    static func duplicate(_ id: Located<String>, first: SourceLocation, kind: String) -> Diagnostic {
+        Diagnostic(id: LoaderID.duplicateDefinition, severity: .error, message: "\(kind) '\(id.value)' is defined more than once",
+                   at: id.location, notes: [Diagnostic.Note("'\(id.value)' first defined here", at: first)])
+    }
+}
