@@ -9,15 +9,29 @@ public struct YAMLStream: Sendable {
     public var problems: [YAMLProblem]
 }
 
-/// Reads YAML bytes through libyaml's event API into `Node` trees.
+/// Reads YAML bytes through libyaml's event API into `Node` trees, or into one flat `YAMLTree`.
 public enum YAMLParser {
     /// Parses a whole stream of documents.
     public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default) -> YAMLStream {
+        let tree = parseTree(bytes, limits: limits)
+        return YAMLStream(documents: tree.documents.map { tree.node($0) }, problems: tree.problems)
+    }
+
+    /// Parses a string.
+    public static func parse(_ text: String, limits: YAMLLimits = .default) -> YAMLStream {
+        parse(Array(text.utf8), limits: limits)
+    }
+
+    /// Parses a whole stream of documents into one flat tree: the same nodes, marks and problems
+    /// as `parse(_:limits:)`, without a `Node` per node.
+    public static func parseTree(_ bytes: [UInt8], limits: YAMLLimits = .default) -> YAMLTree {
         if bytes.count > limits.maxBytes {
-            return YAMLStream(documents: [], problems: [
+            var tree = YAMLTree()
+            tree.problems = [
                 YAMLProblem(.limit, "file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes)",
                             at: Mark(line: 1, column: 1)),
-            ])
+            ]
+            return tree
         }
         return bytes.withUnsafeBufferPointer { whole in
             // libyaml counts a leading byte-order mark as a column; without it, marks match editors.
@@ -26,79 +40,75 @@ public enum YAMLParser {
             let inputEnd: Mark
             switch UTF8Validation.endMark(of: input) {
             case .success(let mark): inputEnd = mark
-            case .failure(let problem): return YAMLStream(documents: [], problems: [problem])
+            case .failure(let problem):
+                var tree = YAMLTree()
+                tree.problems = [problem]
+                return tree
             }
             var builder = TreeBuilder(limits: limits, inputEnd: inputEnd)
+            builder.reserveCapacity(forBytes: input.count)
             builder.run(input)
             // Merge problems are found when their mapping ends, after problems inside it.
-            let problems = builder.problems.enumerated()
+            builder.tree.problems = builder.tree.problems.enumerated()
                 .sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }
                 .map(\.element)
-            return YAMLStream(documents: builder.documents, problems: problems)
+            return builder.tree
         }
-    }
-
-    /// Parses a string.
-    public static func parse(_ text: String, limits: YAMLLimits = .default) -> YAMLStream {
-        parse(Array(text.utf8), limits: limits)
     }
 }
 
-/// Turns libyaml events into nodes, resolving aliases and merge keys and enforcing limits.
+/// Turns libyaml events into a flat tree, resolving aliases and merge keys and enforcing limits.
 private struct TreeBuilder {
+    typealias NodeID = YAMLTree.NodeID
+
     let limits: YAMLLimits
     /// Where the input ends. At the end of a stream that lacks a final line break libyaml moves
     /// its mark to a line that is not there; such marks are moved back to here.
     let inputEnd: Mark
-    var documents: [Node] = []
-    var problems: [YAMLProblem] = []
+    var tree = YAMLTree()
 
-    /// A collection under construction, mutated in place at the top of the stack.
+    /// A collection under construction; its children so far are `pending[childBase...]`.
     private struct Frame {
         var isMapping: Bool
         /// Block collections end where their last entry ends: libyaml's end event sits at the
         /// next token, which may be lines further down, after comments.
         var isBlock: Bool
         var start: Mark
-        var tag: String?
+        var tag: Int32
         var anchor: String?
-        var items: [Node] = []
-        var pairs: [Pair] = []
-        var pendingKey: Node?
+        var childBase: Int
         var lastEnd: Mark?
         /// Scalar keys seen so far and where, to report duplicates in constant time; built only
         /// once the mapping has `linearKeys` pairs, since most mappings are a handful of keys.
         var keys: [String: Mark] = [:]
+        /// Whether a merge key was seen, so the pairs need resolving at the end.
+        var hasMergeKey = false
         /// Nodes in this subtree, for alias-expansion accounting.
         var nodeCount = 1
 
         static let linearKeys = 16
-
-        /// Where an earlier key of this mapping with the same text is, if any; otherwise
-        /// remembers this one. Merge keys take no part.
-        mutating func earlierKey(_ text: String, at mark: Mark) -> Mark? {
-            if keys.isEmpty {
-                if pairs.count < Self.linearKeys {
-                    return pairs.first { $0.key.scalar?.value == text && !$0.key.isMergeKey }?.key.start
-                }
-                for pair in pairs where !pair.key.isMergeKey {
-                    if let earlier = pair.key.scalar?.value, keys[earlier] == nil { keys[earlier] = pair.key.start }
-                }
-            }
-            if let first = keys[text] { return first }
-            keys[text] = mark
-            return nil
-        }
     }
 
     private var stack: [Frame] = []
+    /// The children of the open collections, innermost last.
+    private var pending: [NodeID] = []
     /// Anchored nodes with the number of nodes each one stands for.
-    private var anchors: [String: (node: Node, count: Int)] = [:]
+    private var anchors: [String: (node: NodeID, count: Int)] = [:]
     private var totalNodes = 0
 
     init(limits: YAMLLimits, inputEnd: Mark) {
         self.limits = limits
         self.inputEnd = inputEnd
+    }
+
+    /// Makes room for the nodes of an input of `bytes` bytes, so the arrays rarely grow: a spec
+    /// has about one node per ten bytes, and a scalar's text is at most its source.
+    mutating func reserveCapacity(forBytes bytes: Int) {
+        // Bounded, so a huge input does not reserve more than it may use.
+        let nodes = min(bytes / 10, limits.maxNodes) + 16
+        tree.entries.reserveCapacity(nodes)
+        tree.children.reserveCapacity(nodes)
+        tree.text.reserveCapacity(bytes / 2)
     }
 
     /// A libyaml mark, kept inside the input.
@@ -111,7 +121,7 @@ private struct TreeBuilder {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) == 1 else {
-            problems.append(YAMLProblem(.syntax, "cannot initialise the YAML parser", at: Mark(line: 1, column: 1)))
+            tree.problems.append(YAMLProblem(.syntax, "cannot initialise the YAML parser", at: Mark(line: 1, column: 1)))
             return
         }
         defer { yaml_parser_delete(parser) }
@@ -121,7 +131,7 @@ private struct TreeBuilder {
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(parser, &event) == 1 else {
-                problems.append(syntaxProblem(parser.pointee, input: input))
+                tree.problems.append(syntaxProblem(parser.pointee, input: input))
                 return
             }
             let done = event.type == YAML_STREAM_END_EVENT
@@ -148,6 +158,13 @@ private struct TreeBuilder {
         pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
     }
 
+    /// The index of a tag in the tree's tags, or -1.
+    private mutating func tagIndex(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+        guard let tag = Self.string(pointer) else { return -1 }
+        tree.tags.append(tag)
+        return Int32(tree.tags.count - 1)
+    }
+
     /// Handles one event; returns false to stop reading.
     private mutating func handle(_ event: inout yaml_event_t) -> Bool {
         let start = mark(event.start_mark)
@@ -158,9 +175,15 @@ private struct TreeBuilder {
             return true
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = data.value.map {
-                String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
-            } ?? ""
+            let first = tree.text.count
+            var isASCII = true
+            if let value = data.value, data.length > 0 {
+                let bytes = UnsafeBufferPointer(start: value, count: data.length)
+                tree.text.append(contentsOf: bytes)
+                var bits: UInt8 = 0
+                for byte in bytes { bits |= byte }
+                isASCII = bits < 0x80
+            }
             let style: Scalar.Style
             switch data.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -169,37 +192,44 @@ private struct TreeBuilder {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
-            let node = Node(.scalar(Scalar(value, style: style)), start: start, end: end,
-                            tag: Self.string(data.tag))
-            return add(node, count: 1, added: 1, anchor: Self.string(data.anchor))
+            let entry = YAMLTree.Entry(kind: .scalar, style: style, isASCII: isASCII, tag: tagIndex(data.tag),
+                                       start: start, end: end, first: first, count: data.length)
+            return add(entry, count: 1, added: 1, anchor: Self.string(data.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let (anchored, count) = anchors[name] else {
-                problems.append(YAMLProblem(.syntax, "unknown alias '\(name)'", at: start))
+                tree.problems.append(YAMLProblem(.syntax, "unknown alias '\(name)'", at: start))
                 return false
             }
-            var node = anchored
-            node.start = start
-            node.end = end
-            return add(node, count: count, added: count, anchor: nil)
+            var entry = tree.entries[anchored.index]
+            entry.start = start
+            entry.end = end
+            return add(entry, count: count, added: count, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             guard push(at: start) else { return false }
             let data = event.data.sequence_start
             stack.append(Frame(isMapping: false, isBlock: data.style == YAML_BLOCK_SEQUENCE_STYLE, start: start,
-                               tag: Self.string(data.tag), anchor: Self.string(data.anchor)))
+                               tag: tagIndex(data.tag), anchor: Self.string(data.anchor), childBase: pending.count))
             return true
         case YAML_MAPPING_START_EVENT:
             guard push(at: start) else { return false }
             let data = event.data.mapping_start
             stack.append(Frame(isMapping: true, isBlock: data.style == YAML_BLOCK_MAPPING_STYLE, start: start,
-                               tag: Self.string(data.tag), anchor: Self.string(data.anchor)))
+                               tag: tagIndex(data.tag), anchor: Self.string(data.anchor), childBase: pending.count))
             return true
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return true }
-            let content: Node.Content = frame.isMapping ? .mapping(resolveMerges(frame.pairs)) : .sequence(frame.items)
-            let collectionEnd = frame.isBlock ? frame.lastEnd ?? end : end
-            return add(Node(content, start: frame.start, end: collectionEnd, tag: frame.tag),
-                       count: frame.nodeCount, added: 0, anchor: frame.anchor)
+            let first = tree.children.count
+            if frame.hasMergeKey {
+                resolveMerges(pending[frame.childBase...])
+            } else {
+                tree.children.append(contentsOf: pending[frame.childBase...])
+            }
+            pending.removeSubrange(frame.childBase...)
+            let entry = YAMLTree.Entry(kind: frame.isMapping ? .mapping : .sequence, style: .plain, isASCII: true,
+                                       tag: frame.tag, start: frame.start, end: frame.isBlock ? frame.lastEnd ?? end : end,
+                                       first: first, count: tree.children.count - first)
+            return add(entry, count: frame.nodeCount, added: 0, anchor: frame.anchor)
         default:
             return true
         }
@@ -208,7 +238,7 @@ private struct TreeBuilder {
     /// Checks the depth limit before opening a collection.
     private mutating func push(at mark: Mark) -> Bool {
         if stack.count >= limits.maxDepth {
-            problems.append(YAMLProblem(.limit, "nesting is deeper than the limit of \(limits.maxDepth)", at: mark))
+            tree.problems.append(YAMLProblem(.limit, "nesting is deeper than the limit of \(limits.maxDepth)", at: mark))
             return false
         }
         return count(1, at: mark)
@@ -218,83 +248,128 @@ private struct TreeBuilder {
     private mutating func count(_ added: Int, at mark: Mark) -> Bool {
         totalNodes += added
         if totalNodes > limits.maxNodes {
-            problems.append(YAMLProblem(.limit, "more than \(limits.maxNodes) nodes after alias expansion",
-                                        at: mark))
+            tree.problems.append(YAMLProblem(.limit, "more than \(limits.maxNodes) nodes after alias expansion",
+                                             at: mark))
             return false
         }
         return true
     }
 
     /// Adds a finished node (`count` nodes in all, `added` of them new) to its parent, or as a document.
-    private mutating func add(_ node: Node, count: Int, added: Int, anchor: String?) -> Bool {
-        guard self.count(added, at: node.start) else { return false }
+    private mutating func add(_ entry: YAMLTree.Entry, count: Int, added: Int, anchor: String?) -> Bool {
+        guard self.count(added, at: entry.start) else { return false }
+        let node = NodeID(index: tree.entries.count)
+        tree.entries.append(entry)
         if let anchor { anchors[anchor] = (node, count) }
         guard !stack.isEmpty else {
-            documents.append(node)
+            tree.documents.append(node)
             return true
         }
         let top = stack.count - 1
         stack[top].nodeCount += count
-        stack[top].lastEnd = node.end
-        guard stack[top].isMapping else {
-            stack[top].items.append(node)
+        stack[top].lastEnd = entry.end
+        pending.append(node)
+        // A mapping's children alternate key, value: a value completes a pair.
+        guard stack[top].isMapping, (pending.count - stack[top].childBase) % 2 == 0 else { return true }
+        let key = pending[pending.count - 2]
+        guard !isMergeKey(key) else {
+            stack[top].hasMergeKey = true
             return true
         }
-        guard let key = stack[top].pendingKey else {
-            stack[top].pendingKey = node
-            return true
-        }
-        stack[top].pendingKey = nil
-        if let keyText = key.scalar?.value, !key.isMergeKey {
-            if let first = stack[top].earlierKey(keyText, at: key.start) {
-                problems.append(YAMLProblem(.duplicateKey, "duplicate key '\(keyText)'", at: key.start,
-                                            notes: [.init(message: "'\(keyText)' first defined here", mark: first)]))
-            }
-        }
-        stack[top].pairs.append(Pair(key: key, value: node))
+        guard tree.isScalar(key), let first = earlierKey(key) else { return true }
+        let keyText = tree.value(key) ?? ""
+        tree.problems.append(YAMLProblem(.duplicateKey, "duplicate key '\(keyText)'", at: tree.start(key),
+                                         notes: [.init(message: "'\(keyText)' first defined here", mark: first)]))
         return true
     }
 
-    /// Applies YAML merge keys (`<<: *base` or `<<: [*a, *b]`): explicit keys win, then earlier merges.
-    private mutating func resolveMerges(_ pairs: [Pair]) -> [Pair] {
-        guard pairs.contains(where: { $0.key.isMergeKey }) else { return pairs }
-        var result: [Pair] = []
-        var seen = Set<String>()
-        for pair in pairs where !pair.key.isMergeKey {
-            if let text = pair.key.scalar?.value { seen.insert(text) }
-            result.append(pair)
+    /// Where an earlier key of the top mapping with the same text as `key` (the last pair's) is, if
+    /// any; otherwise remembers this one. Merge keys take no part.
+    private mutating func earlierKey(_ key: NodeID) -> Mark? {
+        let top = stack.count - 1
+        let base = stack[top].childBase
+        let pairCount = (pending.count - base) / 2 - 1
+        if stack[top].keys.isEmpty {
+            if pairCount < Frame.linearKeys {
+                for pair in 0..<pairCount {
+                    let earlier = pending[base + 2 * pair]
+                    if tree.isScalar(earlier), sameText(earlier, key), !isMergeKey(earlier) {
+                        return tree.start(earlier)
+                    }
+                }
+                return nil
+            }
+            for pair in 0..<pairCount {
+                let earlier = pending[base + 2 * pair]
+                if !isMergeKey(earlier), let text = tree.value(earlier), stack[top].keys[text] == nil {
+                    stack[top].keys[text] = tree.start(earlier)
+                }
+            }
         }
-        for pair in pairs where pair.key.isMergeKey {
-            let sources: [Node]
-            switch pair.value.content {
+        let text = tree.value(key) ?? ""
+        if let first = stack[top].keys[text] { return first }
+        stack[top].keys[text] = tree.start(key)
+        return nil
+    }
+
+    /// Whether two scalars have equal text, as strings compare (canonical equivalence).
+    private func sameText(_ a: NodeID, _ b: NodeID) -> Bool {
+        let (x, y) = (tree.entries[a.index], tree.entries[b.index])
+        if x.isASCII, y.isASCII {
+            guard x.count == y.count else { return false }
+            return tree.text.withUnsafeBufferPointer { text in
+                var index = 0
+                while index < x.count {
+                    if text[x.first + index] != text[y.first + index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+        return tree.value(a) == tree.value(b)
+    }
+
+    /// Whether `node` is the plain `<<` key of a merge.
+    private func isMergeKey(_ node: NodeID) -> Bool {
+        guard tree.isScalar(node) else { return false }
+        let tag = tree.tag(node)
+        if tag == "tag:yaml.org,2002:merge" { return true }
+        return tag == nil && tree.style(node) == .plain && tree.valueIs(node, "<<")
+    }
+
+    /// Appends a mapping's pairs to the tree's children with YAML merge keys applied
+    /// (`<<: *base` or `<<: [*a, *b]`): explicit keys win, then earlier merges.
+    private mutating func resolveMerges(_ children: ArraySlice<NodeID>) {
+        let pairs = YAMLTree.Pairs(children: children)
+        var resolved: [NodeID] = []
+        var seen = Set<String>()
+        for pair in pairs where !isMergeKey(pair.key) {
+            if let text = tree.value(pair.key) { seen.insert(text) }
+            resolved += [pair.key, pair.value]
+        }
+        for pair in pairs where isMergeKey(pair.key) {
+            let sources: [NodeID]
+            switch tree.kind(pair.value) {
             case .mapping: sources = [pair.value]
-            case .sequence(let items): sources = items
+            case .sequence: sources = Array(tree.items(pair.value)!)
             case .scalar:
-                problems.append(YAMLProblem(.syntax, "a merge key needs a mapping or a sequence of mappings",
-                                            at: pair.value.start))
+                tree.problems.append(YAMLProblem(.syntax, "a merge key needs a mapping or a sequence of mappings",
+                                                 at: tree.start(pair.value)))
                 continue
             }
             for source in sources {
-                guard let merged = source.mapping else {
-                    problems.append(YAMLProblem(.syntax, "a merge key needs a mapping or a sequence of mappings",
-                                                at: source.start))
+                guard let merged = tree.pairs(source) else {
+                    tree.problems.append(YAMLProblem(.syntax, "a merge key needs a mapping or a sequence of mappings",
+                                                     at: tree.start(source)))
                     continue
                 }
                 for inner in merged {
-                    guard let text = inner.key.scalar?.value else { result.append(inner); continue }
-                    if seen.insert(text).inserted { result.append(inner) }
+                    if let text = tree.value(inner.key), !seen.insert(text).inserted { continue }
+                    resolved += [inner.key, inner.value]
                 }
             }
         }
-        return result
-    }
-}
-
-extension Node {
-    /// Whether this is the plain `<<` key of a merge.
-    fileprivate var isMergeKey: Bool {
-        guard let scalar else { return false }
-        if tag == "tag:yaml.org,2002:merge" { return true }
-        return tag == nil && scalar.style == .plain && scalar.value == "<<"
+        // Appended once the slices of `children` above are gone, so the array is not copied.
+        tree.children += resolved
     }
 }

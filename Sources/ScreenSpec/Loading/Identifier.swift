@@ -12,14 +12,15 @@ public enum Identifier {
     /// Whether `text` is ASCII letters and digits starting with a letter of the given case
     /// (`[A-Za-z][A-Za-z0-9]*`); says nothing about reserved names.
     public static func isWellFormed(_ text: String, casing: Casing) -> Bool {
-        var scalars = text.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else { return false }
+        // On the UTF-8 bytes: a non-ASCII scalar starts with a byte that is no ASCII letter or digit.
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next() else { return false }
         switch casing {
         case .upper: guard isUpper(first) else { return false }
         case .lower: guard isLower(first) else { return false }
         }
-        while let scalar = scalars.next() {
-            guard isUpper(scalar) || isLower(scalar) || isDigit(scalar) else { return false }
+        while let byte = bytes.next() {
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else { return false }
         }
         return true
     }
@@ -66,18 +67,22 @@ public enum Identifier {
     /// The lowerCamel form of an id, for enum cases and properties: `CityDetail` → `cityDetail`.
     /// A leading acronym is lowered as a whole: `URLPreview` → `urlPreview`, `URL` → `url`.
     public static func lowerCamel(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        var upperRun = 0
-        while upperRun < scalars.count, isUpper(scalars[upperRun]) { upperRun += 1 }
-        guard upperRun > 0 else { return text }
-        // In `URLPreview` the run is `URLP`: its last letter starts the next word.
-        let followedByLower = upperRun < scalars.count && isLower(scalars[upperRun])
-        let lowered = upperRun > 1 && followedByLower ? upperRun - 1 : upperRun
-        var result = String.UnicodeScalarView()
-        for (index, scalar) in scalars.enumerated() {
-            result.append(index < lowered ? lower(scalar) : scalar)
+        // On the UTF-8 bytes: the run and the letter after it are ASCII, one byte per scalar.
+        guard let first = text.utf8.first, isUpper(first) else { return text }
+        var text = text
+        return text.withUTF8 { bytes in
+            var upperRun = 0
+            while upperRun < bytes.count, isUpper(bytes[upperRun]) { upperRun += 1 }
+            // In `URLPreview` the run is `URLP`: its last letter starts the next word.
+            let followedByLower = upperRun < bytes.count && isLower(bytes[upperRun])
+            let lowered = upperRun > 1 && followedByLower ? upperRun - 1 : upperRun
+            return String(unsafeUninitializedCapacity: bytes.count) { result in
+                for index in 0..<bytes.count {
+                    result[index] = index < lowered ? bytes[index] + 32 : bytes[index]
+                }
+                return bytes.count
+            }
         }
-        return String(result)
     }
 
     /// The UpperCamel form of an id, for type names: `home` → `Home`.
@@ -110,6 +115,9 @@ public enum Identifier {
         return casing == .upper ? joined : lowerCamel(joined)
     }
 
+    private static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    private static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
     private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
     private static func isLower(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text of every spec file that was read, by path, so the text reporter can print the
 /// source line under a diagnostic with a caret.
 public struct SourceFiles: Sendable {
@@ -19,15 +21,35 @@ public struct SourceFiles: Sendable {
         for file in files { add(file) }
     }
 
+    /// Creates the set of `files` with each file's `lineStarts(of:)` already found (by the
+    /// loader's workers); a later file with the path of an earlier one is ignored.
+    init(_ files: [SourceFile], lineStarts: [[Int]]) {
+        for (file, starts) in zip(files, lineStarts) { add(file, lineStarts: starts) }
+    }
+
     /// Adds a file unless its path is already present.
     public mutating func add(_ file: SourceFile) {
+        add(file, lineStarts: Self.lineStarts(of: file.bytes))
+    }
+
+    private mutating func add(_ file: SourceFile, lineStarts: [Int]) {
         guard entries[file.path] == nil else { return }
-        var lineStarts = [0]
-        for (offset, byte) in file.bytes.enumerated() where byte == 0x0A {
-            lineStarts.append(offset + 1)
-        }
         entries[file.path] = Entry(bytes: file.bytes, lineStarts: lineStarts)
         paths.append(file.path)
+    }
+
+    /// The byte offset where each line of `bytes` starts.
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var lineStarts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                offset = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+                lineStarts.append(offset)
+            }
+        }
+        return lineStarts
     }
 
     /// The whole text of a file (invalid UTF-8 shown as U+FFFD), or nil for an unknown path.

@@ -147,7 +147,7 @@ public struct SpecLoader: Sendable {
         for result in results { merger.merge(result.fragment) }
         let spec = merger.finish(firstFile: sources.first?.path, mayHoldApp: mayHoldApp)
         diagnostics.emit(contentsOf: merger.diagnostics.diagnostics)
-        return spec.map { LoadedSpec(spec: $0, sources: SourceFiles(sources)) }
+        return spec.map { LoadedSpec(spec: $0, sources: SourceFiles(sources, lineStarts: results.map(\.lineStarts))) }
     }
 
     /// What parsing and reading one file produced.
@@ -158,14 +158,17 @@ public struct SpecLoader: Sendable {
         var unparsed = false
         /// What the file's first document contributes.
         var fragment = SpecFragment()
+        /// Where the file's lines start, for `SourceFiles`.
+        var lineStarts: [Int] = []
     }
 
     /// Parses one file and reads its first document.
     private static func parseAndRead(_ source: SourceFile, limits: YAMLLimits) -> FileResult {
         var result = FileResult()
-        let stream = YAMLParser.parse(source.bytes, limits: limits)
+        result.lineStarts = SourceFiles.lineStarts(of: source.bytes)
+        let tree = YAMLParser.parseTree(source.bytes, limits: limits)
         var duplicateKeys: Set<Mark> = []
-        for problem in stream.problems {
+        for problem in tree.problems {
             if problem.kind == .duplicateKey {
                 duplicateKeys.insert(problem.mark)
             } else {
@@ -176,20 +179,20 @@ public struct SpecLoader: Sendable {
                 at: SourceLocation(file: source.path, mark: problem.mark),
                 notes: problem.notes.map { Diagnostic.Note($0.message, at: SourceLocation(file: source.path, mark: $0.mark)) }))
         }
-        guard let first = stream.documents.first else { return result }
-        if stream.documents.count > 1 {
+        guard let first = tree.documents.first else { return result }
+        if tree.documents.count > 1 {
             let lines = SourceFiles([source])
-            for index in stream.documents.indices.dropFirst() {
-                let start = documentStart(stream.documents[index], after: stream.documents[index - 1],
+            for index in tree.documents.indices.dropFirst() {
+                let start = documentStart(tree.start(tree.documents[index]), after: tree.end(tree.documents[index - 1]),
                                           in: source.path, files: lines)
                 result.yamlDiagnostics.append(Diagnostic(
                     id: LoaderID.multipleDocuments, severity: .error,
                     message: "a spec file holds one YAML document; this is document \(index + 1) of "
-                        + "\(stream.documents.count) (split it into several files)",
+                        + "\(tree.documents.count) (split it into several files)",
                     at: start))
             }
         }
-        var reader = SpecReader(file: source.path, duplicateKeys: duplicateKeys)
+        var reader = SpecReader(file: source.path, tree: tree, duplicateKeys: duplicateKeys)
         reader.read(first)
         result.fragment = reader.fragment
         return result
@@ -197,16 +200,16 @@ public struct SpecLoader: Sendable {
 
     /// Where a document starts: its `---` line (the last one between the previous document's end
     /// and the root node), or its root node when none is found.
-    private static func documentStart(_ document: Node, after previous: Node, in path: String,
-                               files: SourceFiles) -> SourceLocation {
-        var line = document.start.line
-        while line >= previous.end.line, line >= 1 {
+    private static func documentStart(_ documentStart: Mark, after previousEnd: Mark, in path: String,
+                                      files: SourceFiles) -> SourceLocation {
+        var line = documentStart.line
+        while line >= previousEnd.line, line >= 1 {
             if let text = files.line(line, in: path), text.hasPrefix("---"),
                text.count == 3 || text.dropFirst(3).first == " " || text.dropFirst(3).first == "\t" {
                 return SourceLocation(file: path, line: line, column: 1)
             }
             line -= 1
         }
-        return SourceLocation(file: path, mark: document.start)
+        return SourceLocation(file: path, mark: documentStart)
     }
 }

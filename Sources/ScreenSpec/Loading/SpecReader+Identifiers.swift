@@ -41,12 +41,14 @@ struct IdentifierRole {
             }
             return "'\(text)' is not a valid \(noun): use ASCII letters and digits, starting with \(start) letter"
         }
-        if Identifier.swiftKeywords.contains(text) {
-            return "'\(text)' is a Swift keyword; choose another \(noun)"
-        }
-        if Identifier.reservedTypeNames.contains(text) {
+        // One lookup in the common case: reserved names are the keywords and the type names.
+        if Identifier.reservedNames.contains(text) {
+            if Identifier.swiftKeywords.contains(text) {
+                return "'\(text)' is a Swift keyword; choose another \(noun)"
+            }
             return "'\(text)' would shadow a Swift or SwiftUI name in generated code; choose another \(noun)"
         }
+        if members.isEmpty, !becomesCase { return nil }
         let caseName = casing == .upper ? Identifier.lowerCamel(text) : text
         if members.contains(caseName) {
             return "'\(text)' would clash with the generated member '\(caseName)'; choose another \(noun)"
@@ -96,10 +98,8 @@ extension SpecReader {
     /// optionally followed by `?`. Nil when not set or invalid (reported).
     mutating func paramType(_ node: Node, for key: String) -> Located<ParamType>? {
         guard let text = string(node, for: key) else { return nil }
-        var name = Substring(text.value)
-        let isOptional = name.hasSuffix("?")
-        if isOptional { name = name.dropLast() }
-        let type = ParamType(name: String(name), isOptional: isOptional)
+        let isOptional = Self.endsWithQuestionMark(text.value)
+        let type = ParamType(name: isOptional ? String(text.value.dropLast()) : text.value, isOptional: isOptional)
         if Self.isParamTypeName(type.name) {
             return Located(type, at: text.location, verbatimStart: text.verbatimStart)
         }
@@ -131,9 +131,23 @@ extension SpecReader {
         return nil
     }
 
+    /// Whether the last character of `text` is `?` (as `hasSuffix("?")`, without walking characters
+    /// backwards in the common case: after an ASCII byte, `?` is a character of its own).
+    static func endsWithQuestionMark(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.last == UInt8(ascii: "?") else { return false }
+        let beforeLast = utf8.dropLast().last
+        if beforeLast == nil || beforeLast! < 0x80 { return true }
+        return text.hasSuffix("?")
+    }
+
     /// Whether a type name (without `?`) is a builtin or an acceptable app type name.
     static func isParamTypeName(_ name: String) -> Bool {
         if ParamType.Builtin(rawValue: name) != nil { return true }
+        if !name.utf8.contains(UInt8(ascii: ".")) {
+            // One component, so no qualification: the rules below without splitting.
+            return Identifier.isWellFormed(name, casing: .upper) && !Identifier.reservedNames.contains(name)
+        }
         let components = name.split(separator: ".", omittingEmptySubsequences: false)
         for component in components {
             let text = String(component)

@@ -102,7 +102,7 @@ extension SpecReader {
             error(LoaderID.missingKey, "param '\(name.value)' needs a type, e.g. '\(name.value): String'", at: key)
             return nil
         }
-        if value.scalar != nil {
+        if tree.isScalar(value) {
             guard let type = paramType(value, for: name.value) else { return nil }
             return ParamSpec(name: name, type: type, location: name.location)
         }
@@ -132,8 +132,8 @@ extension SpecReader {
     /// are normalised to `true`/`false`. Nil when not set or invalid (reported).
     mutating func defaultValue(_ node: Node, type: ParamType) -> Located<String>? {
         if isNull(node) { return nil }
-        guard let scalar = node.scalar else {
-            error(LoaderID.typeMismatch, "expected a \(type.name) default, found \(node.kindDescription)", at: node)
+        guard let scalar = scalar(node) else {
+            error(LoaderID.typeMismatch, "expected a \(type.name) default, found \(tree.kindDescription(node))", at: node)
             return nil
         }
         let here = location(node)
@@ -145,7 +145,7 @@ extension SpecReader {
         case .Bool:
             return boolValue(node, for: "default").map { Located($0 ? "true" : "false", at: here) }
         case .Int:
-            if isPlain, node.tag == nil || node.tag == CoreTag.int, Self.isDecimalInteger(text) {
+            if isPlain, tree.tag(node) == nil || tree.tag(node) == CoreTag.int, Self.isDecimalInteger(text) {
                 if Int(text) != nil { return Located(text, at: here, verbatimStart: verbatimStart(of: node)) }
                 error(LoaderID.typeMismatch, "'\(text)' does not fit in an Int", at: node)
                 return nil
@@ -153,7 +153,7 @@ extension SpecReader {
             error(LoaderID.typeMismatch, "expected an Int default (a decimal integer), found \(describe(node))", at: node)
             return nil
         case .Double:
-            if isPlain, node.tag == nil || node.tag == CoreTag.float || node.tag == CoreTag.int,
+            if isPlain, tree.tag(node) == nil || tree.tag(node) == CoreTag.float || tree.tag(node) == CoreTag.int,
                Self.isDecimalNumber(text), let value = Double(text), value.isFinite {
                 return Located(text, at: here, verbatimStart: verbatimStart(of: node))
             }
@@ -179,17 +179,30 @@ extension SpecReader {
 
     /// A scalar for messages: `'10.5'`, or `the quoted string '10'`.
     private func describe(_ node: Node) -> String {
-        guard let scalar = node.scalar else { return node.kindDescription }
+        guard let scalar = scalar(node) else { return tree.kindDescription(node) }
         if scalar.style != .plain { return "the quoted string '\(scalar.value)'" }
-        if let tag = node.tag { return "a value tagged '\(CoreTag.display(tag))'" }
+        if let tag = tree.tag(node) { return "a value tagged '\(CoreTag.display(tag))'" }
         return "'\(scalar.value)'"
     }
 
     /// `[-+]?[0-9]+`.
     static func isDecimalInteger(_ text: String) -> Bool {
+        if let isInteger = asciiIsDecimalInteger(text.utf8[...]) { return isInteger }
         var digits = Substring(text)
         if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
         return !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    /// `isDecimalInteger` on the bytes of ASCII text, where characters are bytes; nil for other text.
+    private static func asciiIsDecimalInteger(_ bytes: Substring.UTF8View) -> Bool? {
+        var digits = bytes
+        if digits.first == UInt8(ascii: "-") || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        var isInteger = !digits.isEmpty
+        for byte in digits {
+            if byte >= 0x80 { return nil }
+            if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { isInteger = false }
+        }
+        return isInteger
     }
 
     /// `[-+]?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`: digits on both sides of the point, as in Swift.
@@ -207,9 +220,20 @@ extension SpecReader {
 
     /// `8-4-4-4-12` hexadecimal digits, the form `UUID(uuidString:)` reads.
     static func isCanonicalUUID(_ text: String) -> Bool {
-        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard groups.map(\.count) == [8, 4, 4, 4, 12] else { return false }
-        return groups.allSatisfy { $0.allSatisfy(\.isHexDigit) && $0.allSatisfy(\.isASCII) }
+        // On the bytes: groups of ASCII hex digits are one byte per character.
+        let utf8 = text.utf8
+        guard utf8.count == 36 else { return false }
+        for (index, byte) in utf8.enumerated() {
+            switch index {
+            case 8, 13, 18, 23:
+                guard byte == UInt8(ascii: "-") else { return false }
+            default:
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte) else { return false }
+            }
+        }
+        return true
     }
 
     /// A scheme, a `:`, and no white space or control characters; Foundation must read it.
@@ -235,7 +259,7 @@ extension SpecReader {
 
     /// One link: a mapping with exactly one verb.
     mutating func link(_ node: Node) -> LinkSpec? {
-        guard node.mapping != nil else {
+        guard tree.pairs(node) != nil else {
             error(LoaderID.typeMismatch, "expected a link such as 'push: Screen', found \(found(node))", at: node)
             return nil
         }

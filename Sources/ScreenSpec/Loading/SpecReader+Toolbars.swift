@@ -107,7 +107,7 @@ extension SpecReader {
     mutating func action(_ node: Node) -> Located<ActionSpec>? {
         if isNull(node) { return nil }
         let here = location(node)
-        if node.scalar != nil {
+        if tree.isScalar(node) {
             guard let word = string(node, for: "action") else { return nil }
             switch word.value {
             case "popToRoot": return Located(.popToRoot(tab: nil), at: here)

@@ -39,7 +39,7 @@ extension SpecReader {
 
     /// Where a node starts in the current file.
     func location(_ node: Node) -> SourceLocation {
-        SourceLocation(file: file, mark: node.start)
+        SourceLocation(file: file, mark: tree.start(node))
     }
 
     /// Records an error at a node.
@@ -60,10 +60,11 @@ extension SpecReader {
     /// The number of scalars a scalar node occupies in the source, when that is certain: its text
     /// on one line, plain or between quotes with no escapes. Nil for aliases, block scalars, escapes.
     func sourceLength(of node: Node) -> Int? {
-        guard let scalar = node.scalar, node.start.line == node.end.line else { return nil }
-        let extent = node.end.offset - node.start.offset
-        let count = scalar.value.unicodeScalars.count
-        switch scalar.style {
+        guard let style = tree.style(node) else { return nil }
+        let (start, end) = (tree.start(node), tree.end(node))
+        guard start.line == end.line, let count = tree.valueScalarCount(node) else { return nil }
+        let extent = end.offset - start.offset
+        switch style {
         case .plain: return extent == count && count > 0 ? extent : nil
         case .singleQuoted, .doubleQuoted: return extent == count + 2 ? extent : nil
         case .literal, .folded: return nil
@@ -83,7 +84,7 @@ extension SpecReader {
 
     /// Reports an enumerated value that is not one of `candidates`, with a fix-it to the closest.
     mutating func invalidValue(_ node: Node, _ message: String, candidates: [String], closest: String? = nil) {
-        let text = node.scalar?.value ?? ""
+        let text = tree.value(node) ?? ""
         if let closest = closest ?? DidYouMean.closest(to: text, in: candidates) {
             let (notes, fixIts) = suggestion(closest, for: node)
             error(LoaderID.invalidValue, message, at: node, notes: notes, fixIts: fixIts)
@@ -96,50 +97,49 @@ extension SpecReader {
 
     /// Whether a node means "not set": an empty plain scalar, `~`, `null` (`Null`, `NULL`), or `!!null`.
     func isNull(_ node: Node) -> Bool {
-        guard let scalar = node.scalar else { return false }
-        if node.tag == CoreTag.null { return true }
-        guard node.tag == nil, scalar.style == .plain else { return false }
-        switch scalar.value {
-        case "", "~", "null", "Null", "NULL": return true
-        default: return false
-        }
+        guard let style = tree.style(node) else { return false }
+        if let tag = tree.tag(node) { return tag == CoreTag.null }
+        guard style == .plain else { return false }
+        // Compared byte for byte: none of these words has another canonically equivalent spelling.
+        return tree.valueIs(node, "") || tree.valueIs(node, "~") || tree.valueIs(node, "null")
+            || tree.valueIs(node, "Null") || tree.valueIs(node, "NULL")
     }
 
     /// The text of a mapping key, or nil when the pair must be skipped: the YAML layer already
     /// reported the key as a duplicate, or the key is not a scalar (reported here).
     mutating func keyText(_ pair: Pair) -> String? {
-        if !duplicateKeys.isEmpty, duplicateKeys.contains(pair.key.start) { return nil }
-        guard let scalar = pair.key.scalar else {
-            error(LoaderID.typeMismatch, "expected a key (a scalar), found \(pair.key.kindDescription)", at: pair.key)
+        if !duplicateKeys.isEmpty, duplicateKeys.contains(tree.start(pair.key)) { return nil }
+        guard let text = tree.value(pair.key) else {
+            error(LoaderID.typeMismatch, "expected a key (a scalar), found \(tree.kindDescription(pair.key))", at: pair.key)
             return nil
         }
-        return scalar.value
+        return text
     }
 
     /// The pairs of a mapping node; nil (after reporting) for anything else. `what` names the
     /// expected value in the message ("'search'", "a tab").
-    mutating func mapping(_ node: Node, for what: String) -> [Pair]? {
-        guard let pairs = node.mapping else {
+    mutating func mapping(_ node: Node, for what: String) -> YAMLTree.Pairs? {
+        guard let pairs = tree.pairs(node) else {
             error(LoaderID.typeMismatch, "expected a mapping for \(what), found \(found(node))", at: node)
             return nil
         }
-        guard node.tag == nil || node.tag == CoreTag.map || node.tag == "!" else {
+        guard tree.tag(node) == nil || tree.tag(node) == CoreTag.map || tree.tag(node) == "!" else {
             error(LoaderID.typeMismatch,
-                  "expected a mapping for \(what), found a value tagged '\(CoreTag.display(node.tag ?? ""))'", at: node)
+                  "expected a mapping for \(what), found a value tagged '\(CoreTag.display(tree.tag(node) ?? ""))'", at: node)
             return nil
         }
         return pairs
     }
 
     /// The items of a sequence node; nil (after reporting) for anything else.
-    mutating func sequence(_ node: Node, for what: String) -> [Node]? {
-        guard let items = node.sequence else {
+    mutating func sequence(_ node: Node, for what: String) -> ArraySlice<Node>? {
+        guard let items = tree.items(node) else {
             error(LoaderID.typeMismatch, "expected a list for \(what), found \(found(node))", at: node)
             return nil
         }
-        guard node.tag == nil || node.tag == CoreTag.seq || node.tag == "!" else {
+        guard tree.tag(node) == nil || tree.tag(node) == CoreTag.seq || tree.tag(node) == "!" else {
             error(LoaderID.typeMismatch,
-                  "expected a list for \(what), found a value tagged '\(CoreTag.display(node.tag ?? ""))'", at: node)
+                  "expected a list for \(what), found a value tagged '\(CoreTag.display(tree.tag(node) ?? ""))'", at: node)
             return nil
         }
         return items
@@ -148,8 +148,8 @@ extension SpecReader {
     /// How a node is described when it is not what a field expects.
     func found(_ node: Node) -> String {
         if isNull(node) { return "nothing" }
-        if let scalar = node.scalar { return "'\(scalar.value)'" }
-        return node.kindDescription
+        if let text = tree.value(node) { return "'\(text)'" }
+        return tree.kindDescription(node)
     }
 
     // MARK: Scalars by field type
@@ -157,24 +157,24 @@ extension SpecReader {
     /// A string field: any scalar taken as its text; nil when not set or not a string (reported).
     mutating func string(_ node: Node, for key: String) -> Located<String>? {
         if isNull(node) { return nil }
-        guard let scalar = node.scalar else {
-            error(LoaderID.typeMismatch, "expected a string for '\(key)', found \(node.kindDescription)", at: node)
+        guard tree.isScalar(node) else {
+            error(LoaderID.typeMismatch, "expected a string for '\(key)', found \(tree.kindDescription(node))", at: node)
             return nil
         }
-        guard node.tag == nil || node.tag == CoreTag.string || node.tag == "!" else {
-            error(LoaderID.typeMismatch,
-                  "expected a string for '\(key)', found a value tagged '\(CoreTag.display(node.tag ?? ""))'", at: node)
+        if let tag = tree.tag(node), tag != CoreTag.string, tag != "!" {
+            error(LoaderID.typeMismatch, "expected a string for '\(key)', found a value tagged '\(CoreTag.display(tag))'",
+                  at: node)
             return nil
         }
-        return Located(scalar.value, at: location(node), verbatimStart: verbatimStart(of: node))
+        return Located(tree.value(node) ?? "", at: location(node), verbatimStart: verbatimStart(of: node))
     }
 
     /// Where a scalar's text starts when the source spells it verbatim on one line (see
     /// `sourceLength(of:)`): at the node, or one column after its opening quote.
     func verbatimStart(of node: Node) -> SourceLocation? {
-        guard let scalar = node.scalar, sourceLength(of: node) != nil else { return nil }
+        guard let style = tree.style(node), sourceLength(of: node) != nil else { return nil }
         let start = location(node)
-        guard scalar.style != .plain else { return start }
+        guard style != .plain else { return start }
         return SourceLocation(file: start.file, line: start.line, column: start.column + 1)
     }
 
@@ -188,23 +188,23 @@ extension SpecReader {
 
     /// The value of a Bool scalar, or nil after reporting why it is not one.
     mutating func boolValue(_ node: Node, for key: String) -> Bool? {
-        guard let scalar = node.scalar else {
-            error(LoaderID.typeMismatch, "expected true or false for '\(key)', found \(node.kindDescription)", at: node)
+        guard let scalar = scalar(node) else {
+            error(LoaderID.typeMismatch, "expected true or false for '\(key)', found \(tree.kindDescription(node))", at: node)
             return nil
         }
         let word = Self.boolWords[scalar.value]
-        if scalar.style == .plain, node.tag == nil || node.tag == CoreTag.bool, let word, word.isCoreForm {
+        if scalar.style == .plain, tree.tag(node) == nil || tree.tag(node) == CoreTag.bool, let word, word.isCoreForm {
             return word.value
         }
         let message: String
         if scalar.style != .plain {
             message = "expected true or false for '\(key)', found the quoted string '\(scalar.value)'"
-        } else if let tag = node.tag, tag != CoreTag.bool {
+        } else if let tag = tree.tag(node), tag != CoreTag.bool {
             message = "expected true or false for '\(key)', found a value tagged '\(CoreTag.display(tag))'"
         } else {
             message = "expected true or false for '\(key)', found '\(scalar.value)'"
         }
-        if let word, node.tag == nil || node.tag == CoreTag.bool {
+        if let word, tree.tag(node) == nil || tree.tag(node) == CoreTag.bool {
             let (notes, fixIts) = suggestion(word.value ? "true" : "false", for: node)
             error(LoaderID.typeMismatch, message, at: node, notes: notes, fixIts: fixIts)
         } else {

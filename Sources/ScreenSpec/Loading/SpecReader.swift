@@ -3,8 +3,15 @@ import YAMLSource
 /// Reads the first YAML document of one spec file into a `SpecFragment`: one pass over the nodes,
 /// every shape error reported and the rest kept. Files are read apart and merged by `SpecMerger`.
 struct SpecReader {
+    /// The reader's nodes are handles into the file's flat tree.
+    typealias Node = YAMLTree.NodeID
+    /// A key/value pair of a mapping in the file's tree.
+    typealias Pair = YAMLTree.Pair
+
     /// The file being read, as the user named it.
     let file: String
+    /// The file's parsed YAML.
+    let tree: YAMLTree
     /// Key marks the YAML layer reported as duplicates in this file: their pairs are skipped, so
     /// one repeated key is one diagnostic and the first value wins.
     let duplicateKeys: Set<Mark>
@@ -15,8 +22,9 @@ struct SpecReader {
     static let sectionKeys = ["app", "tabs", "toolbars", "screens"]
 
     /// Creates a reader of one file.
-    init(file: String, duplicateKeys: Set<Mark>) {
+    init(file: String, tree: YAMLTree, duplicateKeys: Set<Mark>) {
         self.file = file
+        self.tree = tree
         self.duplicateKeys = duplicateKeys
     }
 
@@ -39,6 +47,12 @@ struct SpecReader {
             default: unknownKey(pair.key, key, in: "a spec file", candidates: Self.sectionKeys)
             }
         }
+    }
+
+    /// A scalar node's value and style, or nil for a collection.
+    func scalar(_ node: Node) -> Scalar? {
+        guard let value = tree.value(node), let style = tree.style(node) else { return nil }
+        return Scalar(value, style: style)
     }
 
     /// Records a diagnostic about the file's content.
