@@ -3,168 +3,151 @@ extension NavigationGraph {
     /// reports them), so the graph is always well-formed.
     public init(spec: Spec) {
         self.spec = spec
-        let screens = spec.screens.uniqued(by: \.id.value)
-        screensByID = Dictionary(screens.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
-        tabsByID = Dictionary(spec.tabs.uniqued(by: \.id.value).map { ($0.id.value, $0) },
-                              uniquingKeysWith: { first, _ in first })
-        toolbarsByID = Dictionary(spec.toolbars.uniqued(by: \.id.value).map { ($0.id.value, $0) },
-                                  uniquingKeysWith: { first, _ in first })
-
-        let edges = Self.collectEdges(screens: screens, tabs: tabsByID, toolbars: toolbarsByID,
-                                      known: screensByID)
-        self.edges = edges
-        stacks = Self.buildStacks(spec: spec, screens: screens, edges: edges, known: screensByID)
-        predecessors = Self.findWitnesses(spec: spec, edges: edges, known: screensByID)
+        let index = SpecIndex(spec)
+        self.index = index
+        tabsByID = Dictionary(index.tabs.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        toolbarsByID = Dictionary(index.toolbars.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let edges = EdgeTable(index: index)
+        edgeTable = edges
+        (stacks, stackScreens) = Self.buildStacks(spec: spec, index: index, edges: edges)
+        predecessors = Self.findWitnesses(spec: spec, index: index, edges: edges)
     }
 
-    private static func collectEdges(screens: [ScreenDefinition], tabs: [String: TabSpec],
-                                     toolbars: [String: ToolbarSpec],
-                                     known: [String: ScreenDefinition]) -> [NavigationEdge] {
-        var edges: [NavigationEdge] = []
-        func tabRoot(_ tab: String) -> String? {
-            guard let root = tabs[tab]?.root?.value, known[root] != nil else { return nil }
-            return root
-        }
-        for screen in screens {
-            let from = screen.id.value
-            for link in screen.links {
-                let target = link.target.value
-                switch link.kind {
-                case .push, .sheet, .fullScreenCover:
-                    guard known[target] != nil else { continue }
-                    let kind: NavigationEdge.Kind = link.kind == .push ? .push : (link.kind == .sheet ? .sheet : .fullScreenCover)
-                    edges.append(NavigationEdge(kind: kind, from: from, to: target, tab: nil, via: .link,
-                                                location: link.target.location))
-                case .selectTab:
-                    guard let root = tabRoot(target) else { continue }
-                    edges.append(NavigationEdge(kind: .selectTab, from: from, to: root, tab: target, via: .link,
-                                                location: link.target.location))
-                }
+    /// Edge numbers grouped by a number (a source screen, a tab), in edge order.
+    private struct Adjacency {
+        /// Where each group starts in `items`; one more element than there are groups.
+        var starts: [Int32]
+        var items: [Int32]
+
+        /// Groups the items of `pairs` by their group, keeping their order within a group.
+        init(groups: Int, _ pairs: [(group: Int32, item: Int32)]) {
+            var counts = [Int32](repeating: 0, count: groups + 1)
+            for pair in pairs { counts[Int(pair.group) + 1] += 1 }
+            for group in 0..<groups { counts[group + 1] += counts[group] }
+            var next = counts
+            var items = [Int32](repeating: 0, count: pairs.count)
+            for pair in pairs {
+                items[Int(next[Int(pair.group)])] = pair.item
+                next[Int(pair.group)] += 1
             }
-            for use in screen.toolbars {
-                guard let toolbar = toolbars[use.value] else { continue }
-                for (index, item) in toolbar.items.enumerated() {
-                    guard let action = item.action else { continue }
-                    let via = NavigationEdge.Via.toolbarItem(toolbar: toolbar.id.value, item: item.id?.value, index: index)
-                    func add(_ kind: NavigationEdge.Kind, _ to: String?, tab: String? = nil) {
-                        guard let to, known[to] != nil else { return }
-                        edges.append(NavigationEdge(kind: kind, from: from, to: to, tab: tab, via: via,
-                                                    location: action.location))
-                    }
-                    switch action.value {
-                    case .popToRoot(let tab?): add(.popToRoot, tabRoot(tab.value), tab: tab.value)
-                    case .selectTab(let tab): add(.selectTab, tabRoot(tab.value), tab: tab.value)
-                    case .open(let target, let tab):
-                        if let tab, tabs[tab.value] == nil { continue }
-                        add(.open, target.value, tab: tab?.value)
-                    case .push(let target): add(.push, target.value)
-                    case .present(let target): add(.present, target.value)
-                    case .popToRoot(nil), .pop, .dismiss, .custom: continue
-                    }
-                }
-            }
+            starts = counts
+            self.items = items
         }
-        for screen in screens {
-            guard let pattern = screen.deepLink else { continue }
-            edges.append(NavigationEdge(kind: .deepLink, from: nil, to: screen.id.value, tab: nil,
-                                        via: .url(pattern: pattern.value), location: pattern.location))
-        }
-        return edges
+
+        subscript(group: Int) -> ArraySlice<Int32> { items[Int(starts[group])..<Int(starts[group + 1])] }
     }
 
-    private static func buildStacks(spec: Spec, screens: [ScreenDefinition], edges: [NavigationEdge],
-                                    known: [String: ScreenDefinition]) -> [NavigationStackModel] {
-        var order: [String: Int] = [:]
-        for (index, screen) in screens.enumerated() { order[screen.id.value] = index }
-        var pushTargets: [String: [String]] = [:]
-        var openTargets: [String: [String]] = [:]
-        for edge in edges {
-            switch edge.kind {
+    private static func buildStacks(spec: Spec, index: SpecIndex, edges: EdgeTable)
+        -> (stacks: [NavigationStackModel], screens: [[Int32]]) {
+        // Edge numbers, so that a destination keeps the name the first edge reaching it used.
+        var pushes: [(group: Int32, item: Int32)] = []
+        var opens: [(group: Int32, item: Int32)] = []
+        for (position, kind) in edges.kinds.enumerated() {
+            switch kind {
             case .push:
-                if let from = edge.from { pushTargets[from, default: []].append(edge.to) }
+                pushes.append((edges.sources[position], Int32(position)))
             case .open:
-                if let tab = edge.tab { openTargets[tab, default: []].append(edge.to) }
+                let tab = edges.openedTab(position)
+                if tab >= 0 { opens.append((tab, Int32(position))) }
             default:
                 break
             }
         }
+        let pushTargets = Adjacency(groups: index.screens.count, pushes)
+        let openTargets = Adjacency(groups: index.tabs.count, opens)
 
-        func stack(_ kind: NavigationStackModel.Kind, root: String, seeds: [String], routeType: String,
-                   routeTypeLocation: SourceLocation) -> NavigationStackModel {
-            var destinations = Set<String>()
-            var visited: Set<String> = [root]
-            var queue = [root]
-            for seed in seeds where destinations.insert(seed).inserted {
-                if visited.insert(seed).inserted { queue.append(seed) }
+        // Marks of the stack being built, so that no set is made per stack: a screen is
+        // visited or a destination when its mark equals the stack's number.
+        var visited = [Int32](repeating: -1, count: index.screens.count)
+        var isDestination = [Int32](repeating: -1, count: index.screens.count)
+        var names = [String](repeating: "", count: index.screens.count)
+        var stacks: [NavigationStackModel] = []
+        var stackScreens: [[Int32]] = []
+        func stack(_ kind: NavigationStackModel.Kind, root: String, number: Int, seeds: ArraySlice<Int32>,
+                   routeType: String, routeTypeLocation: SourceLocation) {
+            let mark = Int32(stacks.count)
+            var destinations: [Int32] = []
+            var queue = [Int32(number)]
+            visited[number] = mark
+            func reach(_ edge: Int32) {
+                let target = Int(edges.targets[Int(edge)])
+                if isDestination[target] != mark {
+                    isDestination[target] = mark
+                    names[target] = edges.targetName(Int(edge), index: index)
+                    destinations.append(Int32(target))
+                }
+                if visited[target] != mark {
+                    visited[target] = mark
+                    queue.append(Int32(target))
+                }
             }
+            for seed in seeds where isDestination[Int(edges.targets[Int(seed)])] != mark { reach(seed) }
             var head = 0
             while head < queue.count {
-                let screen = queue[head]
+                let screen = Int(queue[head])
                 head += 1
-                for target in pushTargets[screen] ?? [] {
-                    destinations.insert(target)
-                    if visited.insert(target).inserted { queue.append(target) }
-                }
+                for edge in pushTargets[screen] { reach(edge) }
             }
-            // Look each position up once, not twice per comparison.
-            let ordered = destinations.map { (order[$0] ?? .max, $0) }.sorted { $0 < $1 }.map(\.1)
-            return NavigationStackModel(kind: kind, root: root, routeType: routeType,
-                                        routeTypeLocation: routeTypeLocation, destinations: ordered,
-                                        destinationSet: destinations)
+            destinations.sort()
+            let ordered = destinations.map { names[Int($0)] }
+            stacks.append(NavigationStackModel(kind: kind, root: root, routeType: routeType,
+                                               routeTypeLocation: routeTypeLocation, destinations: ordered,
+                                               destinationSet: Set(ordered)))
+            stackScreens.append(destinations)
         }
 
-        var stacks: [NavigationStackModel] = []
         if let root = spec.app.root {
-            if known[root.value] != nil {
-                stacks.append(stack(.single, root: root.value, seeds: [], routeType: spec.app.name.value + "Route",
-                                    routeTypeLocation: spec.app.name.location))
+            if let number = index.screenNumber(root.value) {
+                stack(.single, root: root.value, number: number, seeds: [], routeType: spec.app.name.value + "Route",
+                      routeTypeLocation: spec.app.name.location)
             }
         } else {
-            for tab in spec.tabs.uniqued(by: \.id.value) {
-                guard let root = tab.root?.value, known[root] != nil else { continue }
+            for (tabNumber, tab) in index.tabs.enumerated() {
+                guard let root = tab.root?.value, index.tabRoots[tabNumber] >= 0 else { continue }
                 let routeType = tab.routeType?.value ?? NavigationGraph.defaultRouteType(forTab: tab.id.value)
-                stacks.append(stack(.tab(tab.id.value), root: root, seeds: openTargets[tab.id.value] ?? [],
-                                    routeType: routeType, routeTypeLocation: tab.routeType?.location ?? tab.id.location))
+                stack(.tab(tab.id.value), root: root, number: Int(index.tabRoots[tabNumber]),
+                      seeds: openTargets[tabNumber], routeType: routeType,
+                      routeTypeLocation: tab.routeType?.location ?? tab.id.location)
             }
         }
-        for screen in screens where screen.isModal && screen.hasOwnStack {
-            stacks.append(stack(.modal(screen.id.value), root: screen.id.value, seeds: [],
-                                routeType: screen.id.value + "Route", routeTypeLocation: screen.id.location))
+        for number in index.screens.indices where index.traits(ofScreen: number).isModal && index.traits(ofScreen: number).contains(.ownStack) {
+            let id = index.ids[number]
+            stack(.modal(id), root: id, number: number, seeds: [], routeType: id + "Route",
+                  routeTypeLocation: index.screens[number].id.location)
         }
-        return stacks
+        return (stacks, stackScreens)
     }
 
-    private static func findWitnesses(spec: Spec, edges: [NavigationEdge],
-                                      known: [String: ScreenDefinition]) -> [String: Int] {
-        var outgoing: [String: [Int]] = [:]
-        var deepLinks: [Int] = []
-        for (index, edge) in edges.enumerated() {
-            if let from = edge.from { outgoing[from, default: []].append(index) } else { deepLinks.append(index) }
+    private static func findWitnesses(spec: Spec, index: SpecIndex, edges: EdgeTable) -> [Int32] {
+        var outgoing: [(group: Int32, item: Int32)] = []
+        var deepLinks: [Int32] = []
+        outgoing.reserveCapacity(edges.sources.count)
+        for (position, from) in edges.sources.enumerated() {
+            if from >= 0 { outgoing.append((from, Int32(position))) } else { deepLinks.append(Int32(position)) }
         }
-        var predecessors: [String: Int] = [:]
-        var queue: [String] = []
+        let edgesFrom = Adjacency(groups: index.screens.count, outgoing)
+        var predecessors = [Int32](repeating: unreached, count: index.screens.count)
+        var queue: [Int32] = []
         var head = 0
+        func reach(_ screen: Int32, by edge: Int32) {
+            guard predecessors[Int(screen)] == unreached else { return }
+            predecessors[Int(screen)] = edge
+            queue.append(screen)
+        }
         func drain() {
             while head < queue.count {
-                let screen = queue[head]
+                let screen = Int(queue[head])
                 head += 1
-                for index in outgoing[screen] ?? [] where predecessors[edges[index].to] == nil {
-                    predecessors[edges[index].to] = index
-                    queue.append(edges[index].to)
-                }
+                for edge in edgesFrom[screen] { reach(edges.targets[Int(edge)], by: edge) }
             }
         }
         // Tab roots (or the app root) first, so witnesses start at a tab root whenever one can.
         let roots = spec.app.root.map { [$0.value] } ?? spec.tabs.compactMap { $0.root?.value }
-        for root in roots where known[root] != nil && predecessors[root] == nil {
-            predecessors[root] = -1
-            queue.append(root)
+        for root in roots {
+            if let number = index.screenNumber(root) { reach(Int32(number), by: -1) }
         }
         drain()
-        for index in deepLinks where predecessors[edges[index].to] == nil {
-            predecessors[edges[index].to] = index
-            queue.append(edges[index].to)
-        }
+        for edge in deepLinks { reach(edges.targets[Int(edge)], by: edge) }
         drain()
         return predecessors
     }
@@ -174,3 +157,4 @@ extension NavigationGraph {
         id.prefix(1).uppercased() + id.dropFirst() + "Route"
     }
 }
+

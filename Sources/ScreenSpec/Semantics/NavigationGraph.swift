@@ -4,8 +4,15 @@
 public struct NavigationGraph: Sendable {
     /// The spec the graph was built from.
     public let spec: Spec
-    /// Screens by id; the first definition wins when the loader reported a duplicate.
-    public let screensByID: [String: ScreenDefinition]
+    /// Screens by id; the first definition wins when the loader reported a duplicate. Made on
+    /// first use: the graph's own lookups (`screen(_:)`) go through its index.
+    public var screensByID: [String: ScreenDefinition] {
+        memo.value {
+            var screens = [String: ScreenDefinition](minimumCapacity: index.screens.count)
+            for screen in index.screens { screens[screen.id.value] = screen }
+            return ScreensByID(screens: screens)
+        }.screens
+    }
     /// Tabs by id.
     public let tabsByID: [String: TabSpec]
     /// Toolbars by id.
@@ -13,16 +20,38 @@ public struct NavigationGraph: Sendable {
     /// Every stack: tabs in order (or the single stack), then modal stacks in screen order.
     public let stacks: [NavigationStackModel]
     /// Every edge, in a deterministic order (screens in definition order, then their links and toolbar items).
-    public let edges: [NavigationEdge]
-    /// For each reachable screen, the index in `edges` of the last edge of its witness path,
-    /// or -1 for an entry point (tab root, app root). Unreachable screens are absent.
-    let predecessors: [String: Int]
+    /// Made on first use: the stacks, the witnesses and the checker work on `edgeTable`.
+    public var edges: [NavigationEdge] {
+        memo.value { Edges(edges: (0..<edgeTable.count).map { edgeTable.edge($0, index: index) }) }.edges
+    }
+    /// The spec's names numbered, and its screens' references resolved to those numbers.
+    let index: SpecIndex
+    /// The edges as numbers, in the order of `edges`.
+    let edgeTable: EdgeTable
+    /// For each screen number, the index in `edges` of the last edge of its witness path, -1 for
+    /// an entry point (tab root, app root), or `unreached` when no path reaches the screen.
+    let predecessors: [Int32]
+    /// For each stack, the numbers of its destinations, ascending (in screen definition order).
+    let stackScreens: [[Int32]]
+    /// What the graph's users derive from it and share, computed once.
+    let memo = GraphMemo()
+
+    /// The `predecessors` of a screen that no path reaches.
+    static let unreached = Int32.min
+
+    private struct ScreensByID: Sendable {
+        let screens: [String: ScreenDefinition]
+    }
+
+    private struct Edges: Sendable {
+        let edges: [NavigationEdge]
+    }
 
     /// Whether the app is a single-stack app (`app.root`).
     public var isSingleStack: Bool { spec.app.root != nil }
 
     /// The screen with this id.
-    public func screen(_ id: String) -> ScreenDefinition? { screensByID[id] }
+    public func screen(_ id: String) -> ScreenDefinition? { index.screenNumber(id).map { index.screens[$0] } }
 
     /// The stacks whose route enum has a case for the screen (it can appear above their root).
     public func stacksShowing(_ screenID: String) -> [NavigationStackModel] {
@@ -37,9 +66,11 @@ public struct NavigationGraph: Sendable {
     /// Screens that are a destination of at least one stack, in definition order.
     public var destinationScreens: [ScreenDefinition] {
         // One union, not a search of every stack per screen: there is a stack per modal.
-        var destinations = Set<String>()
-        for stack in stacks { destinations.formUnion(stack.destinationSet) }
-        return spec.screens.filter { destinations.contains($0.id.value) }.uniqued(by: \.id.value)
+        var isDestination = [Bool](repeating: false, count: index.screens.count)
+        for screens in stackScreens {
+            for screen in screens { isDestination[Int(screen)] = true }
+        }
+        return index.screens.indices.filter { isDestination[$0] }.map { index.screens[$0] }
     }
 
     /// Modal screens (`presentation: sheet | fullScreenCover`), in definition order.
@@ -58,18 +89,25 @@ public struct NavigationGraph: Sendable {
     }
 
     /// Whether a screen is reachable from an entry point.
-    public func isReachable(_ screenID: String) -> Bool { predecessors[screenID] != nil }
+    public func isReachable(_ screenID: String) -> Bool {
+        guard let number = index.screenNumber(screenID) else { return false }
+        return isReachable(number: number)
+    }
+
+    /// Whether the screen with this number is reachable from an entry point.
+    func isReachable(number: Int) -> Bool { predecessors[number] != Self.unreached }
 
     /// The screen's witness: the shortest chain of edges from a tab root (or, failing that, from
     /// a deep link) to it; empty for a root, nil when the screen is unreachable.
     public func witness(to screenID: String) -> [NavigationEdge]? {
-        guard var index = predecessors[screenID] else { return nil }
+        guard let number = index.screenNumber(screenID), isReachable(number: number) else { return nil }
         var path: [NavigationEdge] = []
-        while index >= 0 {
-            let edge = edges[index]
-            path.append(edge)
-            guard let from = edge.from, let previous = predecessors[from] else { break }
-            index = previous
+        var edge = Int(predecessors[number])
+        while edge >= 0 {
+            path.append(edges[edge])
+            let from = edgeTable.sources[edge]
+            guard from >= 0 else { break }
+            edge = Int(predecessors[Int(from)])
         }
         return path.reversed()
     }

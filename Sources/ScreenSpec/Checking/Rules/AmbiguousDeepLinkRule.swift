@@ -113,16 +113,16 @@ public struct AmbiguousDeepLinkRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let scheme = graph.spec.app.urlScheme?.value ?? graph.spec.app.name.value.lowercased()
-        var earlier: [(screen: String, deepLink: Located<String>, pattern: DeepLinkPattern)] = []
+        let patterns = graph.deepLinkPatterns.patterns
+        // The earlier valid patterns, as positions in `patterns`.
+        var earlier: [Int] = []
         // Only patterns with the same host and segment count can overlap; within those, a tree
         // of segments finds the overlapping ones without comparing every pair.
-        var trees: [String: SegmentTree] = [:]
-        for screen in graph.spec.screens.uniqued(by: \.id.value) {
+        var trees: [TreeKey: SegmentTree] = [:]
+        for (position, (number, pattern)) in patterns.enumerated() {
             // Malformed patterns are `deep_link_mismatch`; comparing them would only repeat it.
-            guard let deepLink = screen.deepLink else { continue }
-            let pattern = DeepLinkPattern(deepLink.value)
             guard pattern.isValid, let host = pattern.host else { continue }
-            let key = "\(host.lowercased())/\(pattern.path.count)"
+            let key = TreeKey(host: host.lowercased(), segments: pattern.path.count)
             let tree = trees[key] ?? SegmentTree()
             trees[key] = tree
             // The leaves' index lists, not their indices: thousands of identical patterns must
@@ -130,25 +130,38 @@ public struct AmbiguousDeepLinkRule: Rule {
             // the earliest clashes are among the first few of each.
             var leaves: [[Int]] = []
             tree.collect(overlapping: pattern.path[...], into: &leaves)
-            let count = leaves.reduce(0) { $0 + $1.count }
-            let clashes = leaves.flatMap { $0.prefix(Self.notedClashes) }.sorted().prefix(Self.notedClashes)
-                .map { earlier[$0] }.filter { $0.pattern.overlaps(pattern) }
-            if let first = clashes.first {
-                let sample = first.pattern.sampleOverlap(with: pattern, scheme: scheme) ?? ""
-                var notes = clashes.map {
-                    Diagnostic.Note("'\($0.screen)' has the deep link '\($0.deepLink.value)'", at: $0.deepLink.location)
+            if !leaves.isEmpty {
+                let count = leaves.reduce(0) { $0 + $1.count }
+                let clashes = leaves.flatMap { $0.prefix(Self.notedClashes) }.sorted().prefix(Self.notedClashes)
+                    .map { patterns[earlier[$0]] }.filter { $0.pattern.overlaps(pattern) }
+                if let first = clashes.first {
+                    let screens = graph.index.screens
+                    let deepLink = screens[Int(number)].deepLink!
+                    let firstDeepLink = screens[Int(first.screen)].deepLink!
+                    let sample = first.pattern.sampleOverlap(with: pattern, scheme: scheme) ?? ""
+                    var notes = clashes.map {
+                        let other = screens[Int($0.screen)]
+                        return Diagnostic.Note("'\(other.id.value)' has the deep link '\(other.deepLink!.value)'",
+                                               at: other.deepLink!.location)
+                    }
+                    if count > clashes.count {
+                        notes.append(Diagnostic.Note("and \(count - clashes.count) more earlier deep links match the same URLs",
+                                                     at: deepLink.location))
+                    }
+                    emit.emit("deep link '\(deepLink.value)' of '\(screens[Int(number)].id.value)' matches the same URLs as "
+                              + "'\(firstDeepLink.value)' of '\(screens[Int(first.screen)].id.value)', such as '\(sample)'",
+                              at: deepLink.location, notes: notes)
                 }
-                if count > clashes.count {
-                    notes.append(Diagnostic.Note("and \(count - clashes.count) more earlier deep links match the same URLs",
-                                                 at: deepLink.location))
-                }
-                emit.emit("deep link '\(deepLink.value)' of '\(screen.id.value)' matches the same URLs as "
-                          + "'\(first.deepLink.value)' of '\(first.screen)', such as '\(sample)'",
-                          at: deepLink.location, notes: notes)
             }
             tree.insert(pattern.path[...], index: earlier.count)
-            earlier.append((screen.id.value, deepLink, pattern))
+            earlier.append(position)
         }
+    }
+
+    /// The patterns that may overlap: one host, ignoring case, and one number of segments.
+    private struct TreeKey: Hashable {
+        var host: String
+        var segments: Int
     }
 }
 

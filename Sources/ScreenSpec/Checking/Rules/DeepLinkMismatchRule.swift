@@ -129,52 +129,56 @@ public struct DeepLinkMismatchRule: Rule {
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         // One budget for the run's suggestions, so a hostile spec cannot make them take hours.
         var budget = DidYouMean.Budget()
-        for screen in graph.spec.screens.uniqued(by: \.id.value) {
-            guard let deepLink = screen.deepLink else { continue }
-            check(screen, deepLink: deepLink, budget: &budget, emit: &emit)
+        for (number, pattern) in graph.deepLinkPatterns.patterns {
+            let screen = graph.index.screens[Int(number)]
+            check(screen, deepLink: screen.deepLink!, pattern: pattern, budget: &budget, emit: &emit)
         }
     }
 
-    private func check(_ screen: ScreenDefinition, deepLink: Located<String>, budget: inout DidYouMean.Budget,
-                       emit: inout RuleEmitter) {
-        let pattern = DeepLinkPattern(deepLink.value)
+    private func check(_ screen: ScreenDefinition, deepLink: Located<String>, pattern: DeepLinkPattern,
+                       budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
         let screenID = screen.id.value
         for problem in pattern.problems {
             emit.emit(problem.message, at: deepLink.location(atOffset: problem.offset))
         }
 
-        let params = Dictionary(screen.params.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let params = screen.params
+        let placeholders = pattern.placeholders
         // A misspelt placeholder is one mistake: its did-you-mean covers the param it leaves unfilled.
         var suggested: Set<String> = []
-        let names = screen.params.map(\.name.value)
-        for placeholder in pattern.placeholders {
-            let here = deepLink.location(atOffset: placeholder.offset)
-            guard let param = params[placeholder.name] else {
-                let message = names.isEmpty
-                    ? "'{\(placeholder.name)}' is not a parameter: '\(screenID)' has no parameters"
-                    : "'{\(placeholder.name)}' is not a parameter of '\(screenID)'"
-                if let closest = DidYouMean.closest(to: placeholder.name, in: names, budget: &budget) {
-                    suggested.insert(closest)
-                    let fixIt = deepLink.fixIt(replacing: placeholder.name.unicodeScalars.count,
-                                               atOffset: placeholder.offset + 1, with: closest)
-                    emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
-                              fixIts: fixIt.map { [$0] } ?? [])
-                } else {
-                    emit.emit(message, at: here)
+        if !placeholders.isEmpty {
+            let lookup = ParamLookup(params)
+            for placeholder in placeholders {
+                let here = deepLink.location(atOffset: placeholder.offset)
+                guard let param = lookup.first(named: placeholder.name) else {
+                    let names = params.map(\.name.value)
+                    let message = names.isEmpty
+                        ? "'{\(placeholder.name)}' is not a parameter: '\(screenID)' has no parameters"
+                        : "'{\(placeholder.name)}' is not a parameter of '\(screenID)'"
+                    if let closest = DidYouMean.closest(to: placeholder.name, in: names, budget: &budget) {
+                        suggested.insert(closest)
+                        let fixIt = deepLink.fixIt(replacing: placeholder.name.unicodeScalars.count,
+                                                   atOffset: placeholder.offset + 1, with: closest)
+                        emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
+                                  fixIts: fixIt.map { [$0] } ?? [])
+                    } else {
+                        emit.emit(message, at: here)
+                    }
+                    continue
                 }
-                continue
-            }
-            let type = param.type.value
-            if !DeepLinkPattern.canParse(type) {
-                emit.emit("parameter '\(placeholder.name)' of type '\(type)' cannot be read from a URL; "
-                          + "use String, Int, Double, Bool or UUID",
-                          at: here, notes: [Diagnostic.Note("'\(placeholder.name)' is declared here", at: param.type.location)])
+                let type = param.type.value
+                if !DeepLinkPattern.canParse(type) {
+                    emit.emit("parameter '\(placeholder.name)' of type '\(type)' cannot be read from a URL; "
+                              + "use String, Int, Double, Bool or UUID",
+                              at: here, notes: [Diagnostic.Note("'\(placeholder.name)' is declared here", at: param.type.location)])
+                }
             }
         }
 
         // A broken pattern may have lost placeholders: saying that params are missing would only add noise.
-        guard pattern.isValid else { return }
-        for param in screen.params.uniqued(by: \.name.value) where !pattern.mentions(param: param.name.value) {
+        guard pattern.isValid, !params.isEmpty else { return }
+        let mentioned = ParamLookup(names: placeholders.map(\.name))
+        for param in ParamLookup.uniqued(params) where !mentioned.contains(param.name.value) {
             let name = param.name.value
             if param.isRequired {
                 guard !suggested.contains(name) else { continue }

@@ -76,8 +76,9 @@ public struct DeepLinkWithoutSchemeRule: Rule {
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let app = graph.spec.app
         guard app.urlScheme == nil else { return }
-        let deepLinks = graph.spec.screens.uniqued(by: \.id.value).compactMap { screen in
-            screen.deepLink.map { (screen: screen.id.value, deepLink: $0) }
+        let index = graph.index
+        let deepLinks = index.screens.indices.filter { index.traits(ofScreen: $0).contains(.deepLink) }.map {
+            (screen: index.ids[$0], deepLink: index.screens[$0].deepLink!)
         }
         guard let first = deepLinks.first else { return }
         let scheme = app.name.value.lowercased()

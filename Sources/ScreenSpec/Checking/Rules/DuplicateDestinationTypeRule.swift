@@ -150,39 +150,31 @@ public struct DuplicateDestinationTypeRule: Rule {
         let app = spec.app.name.value
         let generated = Dictionary(GeneratedNames.appTypes(app: app).map { ($0.name, $0.role) },
                                    uniquingKeysWith: { first, _ in first })
-        var views: [String: ScreenDefinition] = [:]
-        for screen in spec.screens where views[screen.viewType] == nil { views[screen.viewType] = screen }
-        var params: [String: (screen: String, param: ParamSpec)] = [:]
-        for screen in spec.screens {
-            for param in screen.params where param.type.value.builtin == nil {
-                // `Car.ID` names the app type `Car` too.
-                let name = param.type.value.name
-                for type in [name, String(name.prefix { $0 != "." })] where params[type] == nil {
-                    params[type] = (screen.id.value, param)
-                }
-            }
-        }
 
         // Tab stacks naming one type share one enum; every other stack has an enum of its own.
-        var groups: [(name: String, stacks: [NavigationStackModel])] = []
-        for stack in graph.stacks {
-            if stack.tabID != nil, let index = groups.firstIndex(where: { $0.name == stack.routeType && $0.stacks[0].tabID != nil }) {
-                groups[index].stacks.append(stack)
+        var groups: [(name: String, stacks: [Int])] = []
+        for (number, stack) in graph.stacks.enumerated() {
+            if stack.tabID != nil,
+               let index = groups.firstIndex(where: { $0.name == stack.routeType && graph.stacks[$0.stacks[0]].tabID != nil }) {
+                groups[index].stacks.append(number)
             } else {
-                groups.append((stack.routeType, [stack]))
+                groups.append((stack.routeType, [number]))
             }
         }
+        let views = ViewTypes(graph)
+        let params = firstParams(ofTypes: groups.map(\.name), graph: graph)
 
         for (index, group) in groups.enumerated() {
             let name = group.name
+            let stacks = group.stacks.map { graph.stacks[$0] }
             // Point at a `routeType:` value when one chose the name.
-            let first = group.stacks.first { GeneratedNames.isExplicit($0, in: graph) } ?? group.stacks[0]
+            let first = stacks.first { GeneratedNames.isExplicit($0, in: graph) } ?? stacks[0]
             let location = first.routeTypeLocation
             if let role = generated[name] {
                 emit.emit("route type '\(name)' of \(GeneratedNames.owner(of: first)) has the same name as \(role)",
                           at: location, notes: [Diagnostic.Note("'\(app)' names the generated types here", at: spec.app.name.location)])
             }
-            if let screen = views[name] {
+            if let screen = views.firstScreen(withViewType: name) {
                 emit.emit("route type '\(name)' of \(GeneratedNames.owner(of: first)) has the same name as the view type of screen '\(screen.id.value)'",
                           at: location, notes: [Diagnostic.Note("the view type of '\(screen.id.value)'", at: screen.view?.location ?? screen.id.location)])
             }
@@ -194,38 +186,87 @@ public struct DuplicateDestinationTypeRule: Rule {
             // it; two derived names meeting is `generated_name_collision`.
             if GeneratedNames.isExplicit(first, in: graph) {
                 for other in groups[(index + 1)...] where other.name == name {
-                    emit.emit("route type '\(name)' of \(GeneratedNames.owner(of: first)) is also the route type of \(GeneratedNames.owner(of: other.stacks[0]))",
-                              at: location, notes: [Diagnostic.Note("\(GeneratedNames.owner(of: other.stacks[0])) generates '\(name)' here",
-                                                      at: other.stacks[0].routeTypeLocation)])
+                    let otherStack = graph.stacks[other.stacks[0]]
+                    emit.emit("route type '\(name)' of \(GeneratedNames.owner(of: first)) is also the route type of \(GeneratedNames.owner(of: otherStack))",
+                              at: location, notes: [Diagnostic.Note("\(GeneratedNames.owner(of: otherStack)) generates '\(name)' here",
+                                                      at: otherStack.routeTypeLocation)])
                 }
             }
             reportCaseClashes(in: group.stacks, name: name, at: location, graph: graph, emit: &emit)
         }
     }
 
+    /// The first screen of the spec (every entry, in order) whose view type has a name, for the
+    /// few names of route types: a `view:` value, or the `<ScreenId>View` of a screen without one.
+    private struct ViewTypes {
+        let spec: Spec
+        let index: SpecIndex
+        /// The first entry with each `view:` value.
+        var firstWithView: [String: Int] = [:]
+        /// For each screen number, its first entry without a `view:`, or -1.
+        var firstDeriving: [Int32]
+
+        init(_ graph: NavigationGraph) {
+            spec = graph.spec
+            index = graph.index
+            let contents = graph.checkIndex.contents
+            firstDeriving = [Int32](repeating: -1, count: index.screens.count)
+            for entry in spec.screens.indices {
+                if contents[entry].contains(.view) {
+                    let view = spec.screens[entry].view!.value
+                    if firstWithView[view] == nil { firstWithView[view] = entry }
+                } else if firstDeriving[Int(index.entryScreens[entry])] < 0 {
+                    firstDeriving[Int(index.entryScreens[entry])] = Int32(entry)
+                }
+            }
+        }
+
+        func firstScreen(withViewType name: String) -> ScreenDefinition? {
+            var first = firstWithView[name]
+            if let stem = name.strippingSuffix("View"), let number = index.screenNumber(stem), firstDeriving[number] >= 0 {
+                first = min(first ?? .max, Int(firstDeriving[number]))
+            }
+            return first.map { spec.screens[$0] }
+        }
+    }
+
+    /// For each of `names`, the first param (every entry, in order) whose app type has the name,
+    /// or whose type `Car.ID` names the app type `Car`.
+    private func firstParams(ofTypes names: [String], graph: NavigationGraph) -> [String: (screen: String, param: ParamSpec)] {
+        var wanted = Set(names)
+        var found: [String: (screen: String, param: ParamSpec)] = [:]
+        for position in graph.checkIndex.appTypeParams where !wanted.isEmpty {
+            let param = graph.spec.param(at: position)
+            let name = param.type.value.name
+            var types = [name]
+            if name.utf8.contains(UInt8(ascii: ".")) { types.append(String(name.prefix { $0 != "." })) }
+            for type in types where wanted.remove(type) != nil {
+                found[type] = (graph.spec.screens[Int(position.entry)].id.value, param)
+            }
+        }
+        return found
+    }
+
     /// Two screens of the enum's destinations (the union, for a shared `routeType`) whose case
     /// names are equal.
-    private func reportCaseClashes(in stacks: [NavigationStackModel], name: String, at location: SourceLocation,
+    private func reportCaseClashes(in stacks: [Int], name: String, at location: SourceLocation,
                                    graph: NavigationGraph, emit: inout RuleEmitter) {
+        let caseNames = graph.caseNameGroups
+        guard !caseNames.groups.isEmpty else { return }
         // The union in definition order, from the stacks' own ordered lists: scanning every
         // screen of the spec per stack would be quadratic (there is a stack per modal).
-        let screens: [ScreenDefinition]
-        if stacks.count == 1 {
-            screens = stacks[0].destinations.compactMap { graph.screensByID[$0] }
-        } else {
-            var union = Set<String>()
-            for stack in stacks { union.formUnion(stack.destinationSet) }
-            screens = graph.spec.screens.uniqued(by: \.id.value).filter { union.contains($0.id.value) }
-        }
-        var byCase: [String: [ScreenDefinition]] = [:]
-        var order: [String] = []
+        let screens = stacks.count == 1 ? graph.stackScreens[stacks[0]] : Set(stacks.flatMap { graph.stackScreens[$0] }).sorted()
+        var byCase: [Int32: [Int]] = [:]
+        var order: [Int32] = []
         for screen in screens {
-            let caseName = GeneratedNames.caseName(forScreen: screen.id.value)
-            if byCase[caseName] == nil { order.append(caseName) }
-            byCase[caseName, default: []].append(screen)
+            let group = caseNames.groupOfScreen[Int(screen)]
+            guard group >= 0 else { continue }
+            if byCase[group] == nil { order.append(group) }
+            byCase[group, default: []].append(Int(screen))
         }
-        for caseName in order {
-            guard let clashing = byCase[caseName], clashing.count > 1 else { continue }
+        for group in order {
+            guard let clashing = byCase[group]?.map({ graph.index.screens[$0] }), clashing.count > 1 else { continue }
+            let caseName = GeneratedNames.caseName(forScreen: clashing[0].id.value)
             let list = clashing.map { "'\($0.id.value)'" }.joined(separator: ", ")
             emit.emit("route type '\(name)' would have two cases named '\(caseName)', from screens \(list)",
                       at: location,

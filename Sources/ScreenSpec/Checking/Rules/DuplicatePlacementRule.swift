@@ -123,22 +123,35 @@ public struct DuplicatePlacementRule: Rule {
         // Screens showing the same toolbars in the same order clash at the same items, which
         // `reported` would drop: walk their items once, not once per screen (100,000 screens
         // sharing a toolbar of 1,000 items must not take minutes; DESIGN §6).
-        var walked: Set<[String]> = []
-        for screen in graph.spec.screens.uniqued(by: \.id.value) {
-            let screenID = screen.id.value
-            var applied: [String: Located<String>] = [:]
-            var toolbars: [ToolbarSpec] = []
-            for use in screen.toolbars {
-                guard let toolbar = graph.toolbarsByID[use.value] else { continue }
-                if let first = applied[use.value] {
-                    emit.emit("toolbar '\(use.value)' is applied twice to '\(screenID)', which shows each of its items twice",
-                              at: use.location, notes: [Diagnostic.Note("first applied here", at: first.location)])
+        var walked: Set<[Int32]> = []
+        let index = graph.index
+        for number in index.screens.indices {
+            let uses = index.toolbarUses(ofEntry: Int(index.screenEntries[number]))
+            // The toolbars applied, in order, each once: the screen is read only to report one
+            // applied twice.
+            var applied: [Int32] = []
+            // Where each toolbar was first applied, kept only for long lists (short ones are scanned).
+            var firstUses: [Int32: Int] = [:]
+            for (position, use) in uses.enumerated() where use >= 0 {
+                let first: Int?
+                if uses.count < ParamLookup.scanLimit {
+                    first = uses.prefix(position).firstIndex(of: use).map { $0 - uses.startIndex }
+                } else {
+                    first = firstUses[use]
+                    if first == nil { firstUses[use] = position }
+                }
+                guard let first else {
+                    applied.append(use)
                     continue
                 }
-                applied[use.value] = use
-                toolbars.append(toolbar)
+                let screen = index.screens[number]
+                let (again, original) = (screen.toolbars[position], screen.toolbars[first])
+                emit.emit("toolbar '\(again.value)' is applied twice to '\(screen.id.value)', which shows each of its items twice",
+                          at: again.location, notes: [Diagnostic.Note("first applied here", at: original.location)])
             }
-            guard walked.insert(toolbars.map(\.id.value)).inserted else { continue }
+            guard walked.insert(applied).inserted else { continue }
+            let screenID = index.ids[number]
+            let toolbars = applied.map { index.toolbars[Int($0)] }
             var firstInPlacement: [ToolbarPlacement: Located<ToolbarPlacement>] = [:]
             var firstWithID: [String: (toolbar: String, id: Located<String>)] = [:]
             for toolbar in toolbars {

@@ -158,8 +158,8 @@ public struct GeneratedNameCollisionRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let spec = graph.spec
+        let index = graph.index
         let app = spec.app.name
-        let screens = spec.screens.uniqued(by: \.id.value)
         let appTypes = GeneratedNames.appTypes(app: app.value)
         let appTypeRoles = Dictionary(appTypes.map { ($0.name, $0.role) }, uniquingKeysWith: { first, _ in first })
         let appNote = Diagnostic.Note("'\(app.value)' names the generated types here", at: app.location)
@@ -183,37 +183,35 @@ public struct GeneratedNameCollisionRule: Rule {
             }
         }
 
-        // View types: unique, and not a generated type.
-        var viewOwners: [String: ScreenDefinition] = [:]
-        for screen in screens {
-            let viewType = screen.viewType
-            let location = screen.view?.location ?? screen.id.location
-            if let owner = viewOwners[viewType] {
-                emit.emit("screens '\(owner.id.value)' and '\(screen.id.value)' both use the view type '\(viewType)'",
-                          at: location,
-                          notes: [Diagnostic.Note("'\(owner.id.value)' uses '\(viewType)' here", at: owner.view?.location ?? owner.id.location)])
-            } else {
-                viewOwners[viewType] = screen
-            }
-            if let role = appTypeRoles[viewType] {
-                emit.emit("the view type '\(viewType)' of screen '\(screen.id.value)' is also the name of \(role)",
-                          at: location, notes: [appNote])
-            }
-        }
+        reportViewTypeClashes(graph: graph, appTypeRoles: appTypeRoles, appNote: appNote, emit: &emit)
 
-        // Screen ids equal to a generated type name.
-        for screen in screens {
+        // Screen ids equal to a generated type name: the names are few, so each is looked up
+        // among the screens rather than every screen among them.
+        enum Clash {
+            case appType(role: String)
+            case route(owner: NavigationStackModel)
+        }
+        var clashes: [Int: Clash] = [:]
+        for (name, role) in appTypeRoles {
+            if let number = index.screenNumber(name) { clashes[number] = .appType(role: role) }
+        }
+        for (name, owner) in routeOwners {
+            if let number = index.screenNumber(name), clashes[number] == nil { clashes[number] = .route(owner: owner) }
+        }
+        for number in clashes.keys.sorted() {
+            let screen = index.screens[number]
             let id = screen.id.value
-            if let role = appTypeRoles[id] {
+            switch clashes[number]! {
+            case .appType(let role):
                 emit.emit("screen '\(id)' has the name of \(role)", at: screen.id.location, notes: [appNote])
-            } else if let owner = routeOwners[id] {
+            case .route(let owner):
                 emit.emit("screen '\(id)' has the name of the route type of \(GeneratedNames.owner(of: owner))",
                           at: screen.id.location,
                           notes: [Diagnostic.Note("\(GeneratedNames.owner(of: owner)) generates '\(id)' here", at: owner.routeTypeLocation)])
             }
         }
 
-        reportCaseClashes(screens: screens, graph: graph, emit: &emit)
+        reportCaseClashes(graph: graph, emit: &emit)
 
         // Path properties of the navigator (`homePath`, `addCityPath`), unless the route types
         // already clash above.
@@ -229,57 +227,162 @@ public struct GeneratedNameCollisionRule: Rule {
                 pathOwners[stack.pathProperty] = stack
             }
         }
-        // Host views (`<ScreenId>Host`) must not meet a view type or a screen's app param type.
-        var appTypeNames: [String: SourceLocation] = [:]
-        for screen in screens {
-            appTypeNames[screen.viewType] = appTypeNames[screen.viewType] ?? (screen.view?.location ?? screen.id.location)
-            for param in screen.params where param.type.value.builtin == nil {
-                appTypeNames[param.type.value.name] = appTypeNames[param.type.value.name] ?? param.type.location
+        reportHostsAndParams(graph: graph, emit: &emit)
+    }
+
+    /// Two screens with one view type, and view types equal to a generated type. A derived view
+    /// type (`<ScreenId>View`) is never another screen's derived one, so only the `view:` values
+    /// are compared: with each other, and with the derived type of the screen they would name.
+    private func reportViewTypeClashes(graph: NavigationGraph, appTypeRoles: [String: String], appNote: Diagnostic.Note,
+                                       emit: inout RuleEmitter) {
+        let index = graph.index
+        let contents = graph.checkIndex.contents
+        func hasView(_ number: Int) -> Bool { contents[Int(index.screenEntries[number])].contains(.view) }
+        // The first screen with each `view:` value, and the screen deriving that name, if any.
+        var firstWithView: [String: Int] = [:]
+        // For a screen deriving its view type, the first screen choosing the same name.
+        var firstChoosingDerived: [Int: Int] = [:]
+        // Generated types that a derived view type is (`<App>RootView` of a screen `<App>Root`).
+        var derivedRoles: [Int: String] = [:]
+        var viewScreens: [Int] = []
+        for number in index.screens.indices where hasView(number) {
+            let view = index.screens[number].view!.value
+            viewScreens.append(number)
+            guard firstWithView[view] == nil else { continue }
+            firstWithView[view] = number
+            if let stem = view.strippingSuffix("View"), let deriving = index.screenNumber(stem), !hasView(deriving) {
+                firstChoosingDerived[deriving] = number
             }
         }
-        for screen in screens {
-            let host = GeneratedNames.hostType(forScreen: screen.id.value)
-            if let other = appTypeNames[host] {
-                emit.emit("screen '\(screen.id.value)' generates the host view '\(host)', which is also an app type",
-                          at: screen.id.location,
+        for (name, role) in appTypeRoles {
+            if let stem = name.strippingSuffix("View"), let deriving = index.screenNumber(stem), !hasView(deriving) {
+                derivedRoles[deriving] = role
+            }
+        }
+        let visited = Set(viewScreens).union(firstChoosingDerived.keys).union(derivedRoles.keys).sorted()
+        for number in visited {
+            let screen = index.screens[number]
+            let viewType = screen.viewType
+            let location = screen.view?.location ?? screen.id.location
+            // The first screen with this view type: a screen choosing it, or the one deriving it.
+            var owner: Int?
+            if let view = screen.view?.value {
+                owner = firstWithView[view]
+                if let stem = view.strippingSuffix("View"), let deriving = index.screenNumber(stem), !hasView(deriving) {
+                    owner = min(owner ?? deriving, deriving)
+                }
+            } else {
+                owner = firstChoosingDerived[number]
+            }
+            if let owner, owner < number {
+                let owner = index.screens[owner]
+                emit.emit("screens '\(owner.id.value)' and '\(screen.id.value)' both use the view type '\(viewType)'",
+                          at: location,
+                          notes: [Diagnostic.Note("'\(owner.id.value)' uses '\(viewType)' here", at: owner.view?.location ?? owner.id.location)])
+            }
+            if let role = screen.view == nil ? derivedRoles[number] : appTypeRoles[viewType] {
+                emit.emit("the view type '\(viewType)' of screen '\(screen.id.value)' is also the name of \(role)",
+                          at: location, notes: [appNote])
+            }
+        }
+    }
+
+    /// Host views (`<ScreenId>Host`) that meet a view type or a screen's app param type, params
+    /// named like a property of the generated views, and params named like the search text.
+    private func reportHostsAndParams(graph: NavigationGraph, emit: inout RuleEmitter) {
+        let spec = graph.spec
+        let index = graph.index
+        let checkIndex = graph.checkIndex
+        func isScreen(_ entry: Int32) -> Bool { index.screenEntries[Int(index.entryScreens[Int(entry)])] == entry }
+        // The app types named `…Host` (a derived view type ends in `View`), where each is first
+        // used, in screen order: a screen's view before its params.
+        var hostNames: [String: SourceLocation] = [:]
+        var params = checkIndex.appTypeParams.makeIterator()
+        var param = params.next()
+        for number in index.screens.indices {
+            let entry = Int32(index.screenEntries[number])
+            if checkIndex.contents[Int(entry)].contains(.view), let view = index.screens[number].view,
+               view.value.strippingSuffix("Host") != nil, hostNames[view.value] == nil {
+                hostNames[view.value] = view.location
+            }
+            while let position = param, position.entry <= entry {
+                param = params.next()
+                guard position.entry == entry else { continue }
+                let type = spec.param(at: position).type
+                if type.value.name.strippingSuffix("Host") != nil, hostNames[type.value.name] == nil {
+                    hostNames[type.value.name] = type.location
+                }
+            }
+        }
+        var hostClashes: [Int: SourceLocation] = [:]
+        for (name, location) in hostNames {
+            if let number = index.screenNumber(name.strippingSuffix("Host")!) { hostClashes[number] = location }
+        }
+        let reserved = checkIndex.watchedParams.filter {
+            isScreen($0.entry) && GeneratedNames.reservedParamNames.contains(spec.param(at: $0).name.value)
+        }
+        var reservedByScreen: [Int: [ParamSpec]] = [:]
+        for position in reserved {
+            reservedByScreen[Int(index.entryScreens[Int(position.entry)]), default: []].append(spec.param(at: position))
+        }
+        for number in Set(hostClashes.keys).union(reservedByScreen.keys).sorted() {
+            let id = index.ids[number]
+            let host = GeneratedNames.hostType(forScreen: id)
+            if let other = hostClashes[number] {
+                emit.emit("screen '\(id)' generates the host view '\(host)', which is also an app type",
+                          at: index.screens[number].id.location,
                           notes: [Diagnostic.Note("'\(host)' is used here", at: other)])
             }
-            for param in screen.params where GeneratedNames.reservedParamNames.contains(param.name.value) {
-                emit.emit("param '\(param.name.value)' of screen '\(screen.id.value)' has the name of a property the generated views use",
+            for param in reservedByScreen[number] ?? [] {
+                emit.emit("param '\(param.name.value)' of screen '\(id)' has the name of a property the generated views use",
                           at: param.name.location)
             }
         }
-        for screen in screens {
-            guard let search = screen.search,
-                  let param = screen.params.first(where: { $0.name.value == Self.searchArgument }) else { continue }
+
+        var reported = Set<Int32>()
+        for position in checkIndex.watchedParams
+        where isScreen(position.entry) && checkIndex.contents[Int(position.entry)].contains(.search) {
+            let param = spec.param(at: position)
+            guard param.name.value == Self.searchArgument, reported.insert(position.entry).inserted else { continue }
+            let screen = spec.screens[Int(position.entry)]
             emit.emit("param '\(Self.searchArgument)' of the searchable screen '\(screen.id.value)' has the name of the search text its view receives",
                       at: param.name.location,
-                      notes: [Diagnostic.Note("the screen is searchable here", at: search.location)])
+                      notes: [Diagnostic.Note("the screen is searchable here", at: screen.search!.location)])
         }
     }
 
     /// Screens whose cases (in `<App>Screen`, `<App>Destination`, `<App>Sheet`) would be equal,
     /// unless they already clash inside one route enum (`duplicate_destination_type`).
-    private func reportCaseClashes(screens: [ScreenDefinition], graph: NavigationGraph, emit: inout RuleEmitter) {
-        // The destination sets of each route enum, shared ones merged.
-        var enums: [String: Set<String>] = [:]
-        for stack in graph.stacks {
+    private func reportCaseClashes(graph: NavigationGraph, emit: inout RuleEmitter) {
+        let caseNames = graph.caseNameGroups
+        guard !caseNames.groups.isEmpty else { return }
+        let index = graph.index
+        // The route enums each screen of a group is a destination of: tab stacks naming one
+        // type share an enum, every other stack has its own.
+        var enumNumbers: [String: Int] = [:]
+        var enums: [Int: [Int]] = [:]
+        for (stack, screens) in zip(graph.stacks, graph.stackScreens) {
             let key = stack.tabID != nil ? "tab:" + stack.routeType : "stack:" + stack.routeType + ":" + stack.root
-            enums[key, default: []].formUnion(stack.destinationSet)
-        }
-        let unions = Array(enums.values)
-        var earlier: [String: [ScreenDefinition]] = [:]
-        for screen in screens {
-            let caseName = GeneratedNames.caseName(forScreen: screen.id.value)
-            let others = earlier[caseName, default: []]
-            earlier[caseName, default: []].append(screen)
-            let clash = others.first { other in
-                !unions.contains { $0.contains(other.id.value) && $0.contains(screen.id.value) }
+            let enumNumber = enumNumbers[key] ?? enumNumbers.count
+            enumNumbers[key] = enumNumber
+            for screen in screens where caseNames.groupOfScreen[Int(screen)] >= 0 {
+                enums[Int(screen), default: []].append(enumNumber)
             }
-            guard let clash else { continue }
-            emit.emit("screens '\(clash.id.value)' and '\(screen.id.value)' both generate the case '\(caseName)'",
+        }
+        func shareAnEnum(_ a: Int, _ b: Int) -> Bool {
+            guard let first = enums[a], let second = enums[b] else { return false }
+            return first.contains { second.contains($0) }
+        }
+        for number in caseNames.groups.joined().map({ Int($0) }).sorted() {
+            let group = caseNames.groups[Int(caseNames.groupOfScreen[number])]
+            let earlier = group.lazy.map { Int($0) }.prefix { $0 < number }
+            guard let clash = earlier.first(where: { !shareAnEnum($0, number) }) else { continue }
+            let screen = index.screens[number]
+            let other = index.screens[clash]
+            let caseName = GeneratedNames.caseName(forScreen: screen.id.value)
+            emit.emit("screens '\(other.id.value)' and '\(screen.id.value)' both generate the case '\(caseName)'",
                       at: screen.id.location,
-                      notes: [Diagnostic.Note("'\(clash.id.value)' is defined here", at: clash.id.location)])
+                      notes: [Diagnostic.Note("'\(other.id.value)' is defined here", at: other.id.location)])
         }
     }
 }

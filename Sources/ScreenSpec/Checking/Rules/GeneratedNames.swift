@@ -61,3 +61,14 @@ enum GeneratedNames {
         return graph.tabsByID[tab]?.routeType != nil
     }
 }
+
+extension String {
+    /// The text before `suffix`, when the text ends with it byte for byte; nil otherwise. For an
+    /// ASCII suffix such as `View`, `x.strippingSuffix("View") == y` exactly when `x == y + "View"`
+    /// (as Swift compares strings), which lets a rule look a derived name's id up.
+    func strippingSuffix(_ suffix: String) -> String? {
+        let count = suffix.utf8.count
+        guard utf8.count >= count, utf8.suffix(count).elementsEqual(suffix.utf8) else { return nil }
+        return String(unicodeScalars[..<utf8.index(utf8.endIndex, offsetBy: -count)])
+    }
+}

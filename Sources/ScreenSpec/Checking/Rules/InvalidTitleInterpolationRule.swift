@@ -84,9 +84,12 @@ public struct InvalidTitleInterpolationRule: Rule {
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         // One budget for the run's suggestions, so a hostile spec cannot make them take hours.
         var budget = DidYouMean.Budget()
-        for screen in graph.spec.screens.uniqued(by: \.id.value) {
-            guard let title = screen.title else { continue }
-            check(title, of: screen, budget: &budget, emit: &emit)
+        // Only a title with a brace can have anything to report.
+        let index = graph.index
+        let contents = graph.checkIndex.contents
+        for number in index.screens.indices where contents[Int(index.screenEntries[number])].contains(.titleBraces) {
+            let screen = index.screens[number]
+            check(screen.title!, of: screen, budget: &budget, emit: &emit)
         }
     }
 
@@ -94,7 +97,7 @@ public struct InvalidTitleInterpolationRule: Rule {
                        emit: inout RuleEmitter) {
         // Looked up once per screen, not per `{name}`: a title may hold thousands of them.
         let names = screen.params.map(\.name.value)
-        let params = Dictionary(screen.params.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let params = ParamLookup(screen.params)
         let scalars = Array(title.value.unicodeScalars)
         var open: Int?
         for (index, scalar) in scalars.enumerated() {
@@ -128,7 +131,7 @@ public struct InvalidTitleInterpolationRule: Rule {
 
     /// Checks one `{name}` of a title, `offset` being the position of its `{`.
     private func checkInterpolation(_ name: String, at offset: Int, in title: Located<String>,
-                                    of screen: ScreenDefinition, params: [String: ParamSpec], names: [String],
+                                    of screen: ScreenDefinition, params: ParamLookup, names: [String],
                                     budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
         let screenID = screen.id.value
         let here = title.location(atOffset: offset)
@@ -136,7 +139,7 @@ public struct InvalidTitleInterpolationRule: Rule {
             emit.emit("empty interpolation '{}' in the title of '\(screenID)'", at: here)
             return
         }
-        guard let param = params[name] else {
+        guard let param = params.first(named: name) else {
             let message = names.isEmpty
                 ? "'{\(name)}' in the title is not a parameter: '\(screenID)' has no parameters"
                 : "'{\(name)}' in the title is not a parameter of '\(screenID)'"

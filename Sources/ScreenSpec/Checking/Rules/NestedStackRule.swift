@@ -92,8 +92,15 @@ public struct NestedStackRule: Rule {
         for tab in spec.tabs {
             if let root = tab.root { report(root, "the root of tab '\(tab.id.value)'") }
         }
-        for screen in spec.screens {
-            for link in screen.links where link.kind == .push { report(link.target, "pushed") }
+        // Pushes, from the index: a screen is read only when it pushes one with its own stack.
+        let index = graph.index
+        for entry in spec.screens.indices {
+            let links = index.linkTargets(ofEntry: entry)
+            for position in links.indices where index.linkKinds[position] == .push && links[position] >= 0 {
+                let target = index.traits(ofScreen: Int(links[position]))
+                guard !target.isModal, target.contains(.ownStack) else { continue }
+                report(spec.screens[entry].links[position - links.startIndex].target, "pushed")
+            }
         }
         for toolbar in spec.toolbars {
             for item in toolbar.items {

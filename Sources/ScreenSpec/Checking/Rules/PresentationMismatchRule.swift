@@ -129,25 +129,38 @@ public struct PresentationMismatchRule: Rule {
             emit.emit("the root '\(root.value)' is \(Self.describe(screen.effectivePresentation)); a root is always in a stack",
                       at: root.location, notes: declared(screen))
         }
-        for screen in spec.screens {
-            for link in screen.links {
-                switch link.kind {
-                case .push: require(link.target, .push, verb: "push")
-                case .sheet: require(link.target, .sheet, verb: "sheet")
-                case .fullScreenCover: require(link.target, .fullScreenCover, verb: "fullScreenCover")
-                case .selectTab: break
+        // The index tells each link's target and each screen's presentation: a screen is read
+        // only to report it.
+        let index = graph.index
+        for entry in spec.screens.indices {
+            let traits = index.traits[entry]
+            let links = index.linkTargets(ofEntry: entry)
+            for position in links.indices where links[position] >= 0 {
+                let expected: Presentation
+                switch index.linkKinds[position] {
+                case .push: expected = .push
+                case .sheet: expected = .sheet
+                case .fullScreenCover: expected = .fullScreenCover
+                case .selectTab: continue
                 }
+                guard index.traits(ofScreen: Int(links[position])).presentation != expected else { continue }
+                require(spec.screens[entry].links[position - links.startIndex].target, expected, verb: expected.rawValue)
             }
-            if screen.isModal, !screen.hasOwnStack {
-                for link in screen.links where link.kind == .push && graph.screen(link.target.value)?.isModal == false {
+            guard traits.isModal else { continue }
+            if !traits.contains(.ownStack) {
+                for position in links.indices
+                where index.linkKinds[position] == .push && links[position] >= 0
+                    && !index.traits(ofScreen: Int(links[position])).isModal {
+                    let screen = spec.screens[entry]
+                    let link = screen.links[position - links.startIndex]
                     emit.emit("the modal '\(screen.id.value)' has no NavigationStack to push '\(link.target.value)' onto",
                               at: link.target.location,
                               notes: [Diagnostic.Note("add 'stack: true' to give '\(screen.id.value)' its own stack",
                                                       at: screen.presentation?.location ?? screen.id.location)])
                 }
-            }
-            if screen.isModal, !screen.hasOwnStack {
-                for use in screen.toolbars {
+                for (position, use) in index.toolbarUses(ofEntry: entry).enumerated() where use >= 0 {
+                    let screen = spec.screens[entry]
+                    let use = screen.toolbars[position]
                     guard let toolbar = graph.toolbarsByID[use.value] else { continue }
                     for item in toolbar.items {
                         guard case .push(let target)? = item.action?.value,
@@ -160,9 +173,10 @@ public struct PresentationMismatchRule: Rule {
                     }
                 }
             }
-            if let deepLink = screen.deepLink, screen.isModal {
+            if traits.contains(.deepLink) {
+                let screen = spec.screens[entry]
                 emit.emit("deep links open pushed screens, but '\(screen.id.value)' is \(Self.describe(screen.effectivePresentation))",
-                          at: deepLink.location, notes: declared(screen))
+                          at: screen.deepLink!.location, notes: declared(screen))
             }
         }
         for toolbar in spec.toolbars {

@@ -79,8 +79,14 @@ public struct SearchWithoutStackRule: Rule {
     public init() {}
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
-        for screen in graph.spec.screens.uniqued(by: \.id.value) {
-            guard let search = screen.search, screen.isModal, !screen.hasOwnStack else { continue }
+        let index = graph.index
+        let contents = graph.checkIndex.contents
+        for number in index.screens.indices {
+            let entry = Int(index.screenEntries[number])
+            guard contents[entry].contains(.search), index.traits[entry].isModal,
+                  !index.traits[entry].contains(.ownStack) else { continue }
+            let screen = index.screens[number]
+            let search = screen.search!
             let kind = screen.effectivePresentation == .sheet ? "sheet" : "full-screen cover"
             var notes: [Diagnostic.Note] = []
             if let presentation = screen.presentation {

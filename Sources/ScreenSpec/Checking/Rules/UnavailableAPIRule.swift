@@ -116,15 +116,17 @@ public struct UnavailableAPIRule: Rule {
            introduced > target {
             report("tab style '\(style.value.rawValue)'", introduced: introduced, at: style.location)
         }
-        for toolbar in graph.spec.toolbars.uniqued(by: \.id.value) {
+        for toolbar in graph.index.toolbars {
             for item in toolbar.items {
                 guard let placement = item.placement, let introduced = placement.value.introduced,
                       introduced > target else { continue }
                 report("placement '\(placement.value.rawValue)'", introduced: introduced, at: placement.location)
             }
         }
-        for screen in graph.spec.screens.uniqued(by: \.id.value) {
-            guard let placement = screen.search?.placement, let introduced = Self.introduced(placement.value),
+        let index = graph.index
+        let contents = graph.checkIndex.contents
+        for number in index.screens.indices where contents[Int(index.screenEntries[number])].contains(.search) {
+            guard let placement = index.screens[number].search?.placement, let introduced = Self.introduced(placement.value),
                   introduced > target else { continue }
             report("search placement '\(placement.value.rawValue)'", introduced: introduced, at: placement.location)
         }

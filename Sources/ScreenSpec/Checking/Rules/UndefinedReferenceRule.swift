@@ -107,7 +107,9 @@ public struct UndefinedReferenceRule: Rule {
     public init() {}
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
-        var names = KnownNames(graph.spec)
+        let spec = graph.spec
+        let index = graph.index
+        var names = KnownNames(graph)
         func report(_ reference: Located<String>, _ kind: KnownNames.Kind, extra: String = "") {
             guard !names.contains(reference.value, kind) else { return }
             var notes: [Diagnostic.Note] = []
@@ -117,24 +119,27 @@ public struct UndefinedReferenceRule: Rule {
                 // Inside quotes the name starts one column after the node.
                 fixIts.append(Diagnostic.FixIt(replacement: suggestion, at: reference.verbatimStart ?? reference.location,
                                                length: reference.value.unicodeScalars.count))
-            } else if kind == .tab, graph.spec.tabs.isEmpty, let root = graph.spec.app.root {
+            } else if kind == .tab, spec.tabs.isEmpty, let root = spec.app.root {
                 notes.append(Diagnostic.Note("a single-stack app has no tabs", at: root.location))
             }
             emit.emit("unknown \(kind.rawValue) '\(reference.value)'\(extra)", at: reference.location,
                       notes: notes, fixIts: fixIts)
         }
 
-        let spec = graph.spec
         if let root = spec.app.root { report(root, .screen) }
         for tab in spec.tabs {
             if let root = tab.root { report(root, .screen) }
         }
-        for screen in spec.screens {
+        // The index resolved the screens' names: only a screen with an unknown one is read.
+        for entry in spec.screens.indices
+        where index.toolbarUses(ofEntry: entry).contains(-1) || index.linkTargets(ofEntry: entry).contains(-1) {
+            let screen = spec.screens[entry]
             for toolbar in screen.toolbars { report(toolbar, .toolbar) }
             for link in screen.links {
                 report(link.target, link.kind == .selectTab ? .tab : .screen)
             }
         }
+        var openable: [Bool]?
         for toolbar in spec.toolbars {
             for item in toolbar.items {
                 guard let action = item.action else { continue }
@@ -144,7 +149,7 @@ public struct UndefinedReferenceRule: Rule {
                 case .open(let screen, let tab):
                     report(screen, .screen)
                     if let tab { report(tab, .tab) }
-                    if tab == nil { reportUnopenable(screen, graph: graph, emit: &emit) }
+                    if tab == nil { reportUnopenable(screen, graph: graph, openable: &openable, emit: &emit) }
                 case .push(let screen), .present(let screen):
                     report(screen, .screen)
                 case .popToRoot(nil), .pop, .dismiss, .custom:
@@ -155,12 +160,21 @@ public struct UndefinedReferenceRule: Rule {
     }
 
     /// `open: X` without `tab` adds X to no stack (DESIGN §2): some tab stack (or the single
-    /// stack) must already show X, or X must be a root that `open` can select.
-    private func reportUnopenable(_ target: Located<String>, graph: NavigationGraph, emit: inout RuleEmitter) {
-        guard let screen = graph.screen(target.value), !screen.isModal else { return }
-        let openable = graph.stacks.filter { $0.kind == .single || $0.tabID != nil }
-        let shown = openable.contains { $0.root == target.value || $0.destinationSet.contains(target.value) }
-        guard !shown else { return }
+    /// stack) must already show X, or X must be a root that `open` can select. `openable` marks
+    /// the screens those stacks show, by number, made on the first call.
+    private func reportUnopenable(_ target: Located<String>, graph: NavigationGraph, openable: inout [Bool]?,
+                                  emit: inout RuleEmitter) {
+        let index = graph.index
+        guard let number = index.screenNumber(target.value), !index.traits(ofScreen: number).isModal else { return }
+        if openable == nil {
+            var shown = [Bool](repeating: false, count: index.screens.count)
+            for (stack, screens) in zip(graph.stacks, graph.stackScreens) where stack.kind == .single || stack.tabID != nil {
+                if let root = index.screenNumber(stack.root) { shown[root] = true }
+                for screen in screens { shown[Int(screen)] = true }
+            }
+            openable = shown
+        }
+        guard openable?[number] != true else { return }
         var notes: [Diagnostic.Note] = []
         if let tab = graph.spec.tabs.first {
             notes.append(Diagnostic.Note("add 'tab:' to open it in a tab, for example 'tab: \(tab.id.value)'",
@@ -174,36 +188,40 @@ public struct UndefinedReferenceRule: Rule {
     }
 
     /// The spec with every unknown screen, tab and toolbar name replaced by its did-you-mean
-    /// suggestion: other rules judge reachability on it, so one typo is reported once, not again
-    /// as every screen behind it being unreachable.
-    static func repaired(_ spec: Spec) -> Spec {
-        var names = KnownNames(spec)
+    /// suggestion, or nil when no unknown name has one: other rules judge reachability on it,
+    /// so one typo is reported once, not again as every screen behind it being unreachable.
+    static func repaired(_ graph: NavigationGraph) -> Spec? {
+        let index = graph.index
+        var spec = graph.spec
+        var names = KnownNames(graph)
+        var changed = false
         func fix(_ reference: Located<String>, _ kind: KnownNames.Kind) -> Located<String> {
             guard !names.contains(reference.value, kind),
                   let suggestion = names.suggestion(for: reference.value, kind) else { return reference }
+            changed = true
             return Located(suggestion, at: reference.location)
         }
-        var spec = spec
         spec.app.root = spec.app.root.map { fix($0, .screen) }
-        for index in spec.tabs.indices {
-            spec.tabs[index].root = spec.tabs[index].root.map { fix($0, .screen) }
+        for position in spec.tabs.indices {
+            spec.tabs[position].root = spec.tabs[position].root.map { fix($0, .screen) }
         }
         // Screens are written only where a name changes: an untouched screen stays shared with
-        // the original spec, which keeps this pass and comparing its result cheap.
-        for index in spec.screens.indices {
-            let screen = spec.screens[index]
+        // the original spec. The index tells which screens have an unknown name.
+        for entry in spec.screens.indices
+        where index.toolbarUses(ofEntry: entry).contains(-1) || index.linkTargets(ofEntry: entry).contains(-1) {
+            let screen = spec.screens[entry]
             for (position, use) in screen.toolbars.enumerated() {
                 let fixed = fix(use, .toolbar)
-                if fixed.value != use.value { spec.screens[index].toolbars[position] = fixed }
+                if fixed.value != use.value { spec.screens[entry].toolbars[position] = fixed }
             }
             for (position, link) in screen.links.enumerated() {
                 let fixed = fix(link.target, link.kind == .selectTab ? .tab : .screen)
-                if fixed.value != link.target.value { spec.screens[index].links[position].target = fixed }
+                if fixed.value != link.target.value { spec.screens[entry].links[position].target = fixed }
             }
         }
-        for index in spec.toolbars.indices {
-            for item in spec.toolbars[index].items.indices {
-                guard let action = spec.toolbars[index].items[item].action else { continue }
+        for position in spec.toolbars.indices {
+            for item in spec.toolbars[position].items.indices {
+                guard let action = spec.toolbars[position].items[item].action else { continue }
                 let value: ActionSpec
                 switch action.value {
                 case .popToRoot(let tab?): value = .popToRoot(tab: fix(tab, .tab))
@@ -211,12 +229,12 @@ public struct UndefinedReferenceRule: Rule {
                 case .open(let screen, let tab): value = .open(screen: fix(screen, .screen), tab: tab.map { fix($0, .tab) })
                 case .push(let screen): value = .push(fix(screen, .screen))
                 case .present(let screen): value = .present(fix(screen, .screen))
-                case .popToRoot(nil), .pop, .dismiss, .custom: value = action.value
+                case .popToRoot(nil), .pop, .dismiss, .custom: continue
                 }
-                spec.toolbars[index].items[item].action = Located(value, at: action.location)
+                spec.toolbars[position].items[item].action = Located(value, at: action.location)
             }
         }
-        return spec
+        return changed ? spec : nil
     }
 }
 
@@ -226,28 +244,56 @@ private struct KnownNames {
         case screen, tab, toolbar
     }
 
-    let screens: [String]
-    let tabs: [String]
-    let toolbars: [String]
-    private let sets: [Kind: Set<String>]
+    private let graph: NavigationGraph
+    /// The candidates of each kind, listed on the first suggestion.
+    private var candidates: [Kind: [String]] = [:]
 
-    init(_ spec: Spec) {
-        screens = spec.screens.map(\.id.value)
-        tabs = spec.tabs.map(\.id.value)
-        toolbars = spec.toolbars.map(\.id.value)
-        sets = [.screen: Set(screens), .tab: Set(tabs), .toolbar: Set(toolbars)]
+    init(_ graph: NavigationGraph) {
+        self.graph = graph
     }
 
-    func contains(_ name: String, _ kind: Kind) -> Bool { sets[kind]?.contains(name) ?? false }
+    func contains(_ name: String, _ kind: Kind) -> Bool {
+        switch kind {
+        case .screen: return graph.index.screenNumber(name) != nil
+        case .tab: return graph.index.tabNumber(name) != nil
+        case .toolbar: return graph.index.toolbarNumber(name) != nil
+        }
+    }
 
     /// Shared by every suggestion of a run, so thousands of misspellings cannot take hours.
     private var budget = DidYouMean.Budget()
 
     mutating func suggestion(for name: String, _ kind: Kind) -> String? {
-        switch kind {
-        case .screen: return DidYouMean.closest(to: name, in: screens, budget: &budget)
-        case .tab: return DidYouMean.closest(to: name, in: tabs, budget: &budget)
-        case .toolbar: return DidYouMean.closest(to: name, in: toolbars, budget: &budget)
+        if candidates[kind] == nil {
+            switch kind {
+            case .screen: candidates[kind] = graph.spec.screens.map(\.id.value)
+            case .tab: candidates[kind] = graph.spec.tabs.map(\.id.value)
+            case .toolbar: candidates[kind] = graph.spec.toolbars.map(\.id.value)
+            }
         }
+        return DidYouMean.closest(to: name, in: candidates[kind]!, budget: &budget)
     }
+}
+
+/// The spec as `unreachable_screen` and `unused_toolbar` judge it: misspelt names read as their
+/// did-you-mean suggestions (`UndefinedReferenceRule.repaired`), made once for both.
+final class RepairedReferences: Sendable {
+    /// The graph of the repaired spec, or nil when nothing was repaired (the graph itself applies).
+    let graph: NavigationGraph?
+    /// For each toolbar number, whether a screen of the repaired spec uses the toolbar.
+    let usedToolbars: [Bool]
+
+    init(_ original: NavigationGraph) {
+        graph = UndefinedReferenceRule.repaired(original).map(NavigationGraph.init(spec:))
+        // The repair renames no toolbar, so the numbers of the original index apply.
+        let index = (graph ?? original).index
+        var used = [Bool](repeating: false, count: index.toolbars.count)
+        for use in index.toolbarUses where use >= 0 { used[Int(use)] = true }
+        usedToolbars = used
+    }
+}
+
+extension NavigationGraph {
+    /// The repaired spec's facts, made by the first rule that needs them.
+    var repairedReferences: RepairedReferences { memo.value { RepairedReferences(self) } }
 }

@@ -75,35 +75,58 @@ public struct UnreachableScreenRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         // Judge reachability as if every misspelt name meant its closest match: the typo is
-        // `undefined_reference`'s to report, not once more per screen hidden behind it.
-        let repairedSpec = UndefinedReferenceRule.repaired(graph.spec)
-        let repaired = repairedSpec == graph.spec ? graph : NavigationGraph(spec: repairedSpec)
-        let usedToolbars = Set(repairedSpec.screens.flatMap { $0.toolbars.map(\.value) })
+        // `undefined_reference`'s to report, not once more per screen hidden behind it. The
+        // repair renames no screen, so screen numbers are the same in both graphs.
+        let repairedReferences = graph.repairedReferences
+        let repaired = repairedReferences.graph ?? graph
         let roots = graph.isSingleStack ? "the app root" : "a tab root"
-        for screen in graph.spec.screens.uniqued(by: \.id.value) where !repaired.isReachable(screen.id.value) {
-            emit.emit("no path reaches screen '\(screen.id.value)' from \(roots) or a deep link",
-                      at: screen.id.location, notes: notes(for: screen.id.value, in: repaired, usedToolbars: usedToolbars))
+        var leads: Leads?
+        for number in graph.index.screens.indices where !repaired.isReachable(number: number) {
+            if leads == nil { leads = Leads(repaired, usedToolbars: repairedReferences.usedToolbars) }
+            let id = graph.index.ids[number]
+            emit.emit("no path reaches screen '\(id)' from \(roots) or a deep link",
+                      at: graph.index.screens[number].id.location, notes: leads!.notes(for: number, in: repaired))
         }
     }
 
-    /// What could reach the screen if something else were reachable: links from unreachable
-    /// screens, and actions of toolbars that no screen uses.
-    private func notes(for id: String, in graph: NavigationGraph, usedToolbars: Set<String>) -> [Diagnostic.Note] {
-        var notes: [Diagnostic.Note] = []
-        var seen = Set<String>()
-        for edge in graph.edges where edge.to == id {
-            guard let from = edge.from, from != id, seen.insert(from).inserted else { continue }
-            notes.append(Diagnostic.Note("'\(from)' leads here, but nothing leads to '\(from)'", at: edge.location))
-        }
-        for toolbar in graph.spec.toolbars where !usedToolbars.contains(toolbar.id.value) {
-            for item in toolbar.items {
-                guard let action = item.action, let target = Self.screenTarget(of: action.value),
-                      target.value == id else { continue }
-                notes.append(Diagnostic.Note("toolbar '\(toolbar.id.value)' leads here, but no screen uses it",
-                                             at: target.location))
+    /// What could reach a screen if something else were reachable: links from unreachable
+    /// screens, and actions of toolbars that no screen uses. Made only when a screen is
+    /// unreachable.
+    private struct Leads {
+        /// The edges into each screen, by number, in edge order.
+        let incoming: [[Int32]]
+        /// The notes about unused toolbars' actions leading to each screen, by number.
+        let toolbarNotes: [Int: [Diagnostic.Note]]
+
+        init(_ graph: NavigationGraph, usedToolbars: [Bool]) {
+            var incoming = [[Int32]](repeating: [], count: graph.index.screens.count)
+            for (edge, target) in graph.edgeTable.targets.enumerated() { incoming[Int(target)].append(Int32(edge)) }
+            self.incoming = incoming
+            var toolbarNotes: [Int: [Diagnostic.Note]] = [:]
+            for toolbar in graph.spec.toolbars where !usedToolbars[graph.index.toolbarNumber(toolbar.id.value)!] {
+                for item in toolbar.items {
+                    guard let action = item.action, let target = UnreachableScreenRule.screenTarget(of: action.value),
+                          let number = graph.index.screenNumber(target.value) else { continue }
+                    toolbarNotes[number, default: []].append(
+                        Diagnostic.Note("toolbar '\(toolbar.id.value)' leads here, but no screen uses it", at: target.location))
+                }
             }
+            self.toolbarNotes = toolbarNotes
         }
-        return notes.sorted { $0.location < $1.location }
+
+        func notes(for number: Int, in graph: NavigationGraph) -> [Diagnostic.Note] {
+            var notes: [Diagnostic.Note] = []
+            var seen = Set<Int32>()
+            for edge in incoming[number] {
+                let from = graph.edgeTable.sources[Int(edge)]
+                guard from >= 0, from != number, seen.insert(from).inserted else { continue }
+                let edge = graph.edgeTable.edge(Int(edge), index: graph.index)
+                notes.append(Diagnostic.Note("'\(edge.from!)' leads here, but nothing leads to '\(edge.from!)'",
+                                             at: edge.location))
+            }
+            notes += toolbarNotes[number] ?? []
+            return notes.sorted { $0.location < $1.location }
+        }
     }
 
     private static func screenTarget(of action: ActionSpec) -> Located<String>? {

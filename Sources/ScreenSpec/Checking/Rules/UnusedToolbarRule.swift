@@ -72,9 +72,8 @@ public struct UnusedToolbarRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         // A misspelt `toolbar:` is `undefined_reference`; the toolbar it meant counts as used.
-        let repaired = UndefinedReferenceRule.repaired(graph.spec)
-        let used = Set(repaired.screens.flatMap { $0.toolbars.map(\.value) })
-        for toolbar in graph.spec.toolbars.uniqued(by: \.id.value) where !used.contains(toolbar.id.value) {
+        let used = graph.repairedReferences.usedToolbars
+        for (number, toolbar) in graph.index.toolbars.enumerated() where !used[number] {
             emit.emit("no screen uses toolbar '\(toolbar.id.value)'", at: toolbar.id.location)
         }
     }

@@ -1,0 +1,170 @@
+/// The graph's edges as numbers: what each connects and which declaration made it. Stacks,
+/// witnesses and the checker need no more, so the `NavigationEdge` values, with their names and
+/// locations, are made only when a user of the graph asks for `edges` (DESIGN §2 order: screens
+/// in definition order with their links and then their toolbars' items, then the deep links).
+struct EdgeTable: Sendable {
+    /// Each edge's kind.
+    private(set) var kinds: [NavigationEdge.Kind] = []
+    /// The number of each edge's source screen, -1 for a deep link.
+    private(set) var sources: [Int32] = []
+    /// The number of each edge's target screen.
+    private(set) var targets: [Int32] = []
+    /// Which declaration made each edge: for a link, its position among its screen's links; for a
+    /// toolbar item, the bitwise complement of its position in `toolbarEdges`; 0 for a deep link.
+    private var origins: [Int32] = []
+    /// What each toolbar item adds to every screen using its toolbar, resolved once per toolbar.
+    private var toolbarEdges: [ToolbarEdge] = []
+
+    /// An edge that a toolbar item adds to every screen using the toolbar, without its source.
+    private struct ToolbarEdge: Sendable {
+        var kind: NavigationEdge.Kind
+        var to: String
+        var target: Int32
+        var tab: String?
+        /// The number of the tab an `open … tab:` names, else -1.
+        var openedTab: Int32
+        var via: NavigationEdge.Via
+        var location: SourceLocation
+    }
+
+    /// The number of edges.
+    var count: Int { kinds.count }
+
+    /// Collects the edges of the indexed spec. Unknown references make no edge.
+    init(index: SpecIndex) {
+        // What each toolbar's items add, as positions in `toolbarEdges`.
+        var toolbarRanges: [Range<Int>] = []
+        for toolbar in index.toolbars {
+            let start = toolbarEdges.count
+            collectToolbarEdges(toolbar, index: index)
+            toolbarRanges.append(start..<toolbarEdges.count)
+        }
+
+        var capacity = index.linkTargets.count + index.screens.count
+        for use in index.toolbarUses where use >= 0 { capacity += toolbarRanges[Int(use)].count }
+        kinds.reserveCapacity(capacity)
+        sources.reserveCapacity(capacity)
+        targets.reserveCapacity(capacity)
+        origins.reserveCapacity(capacity)
+        for number in index.screens.indices {
+            let source = Int32(number)
+            let entry = Int(index.screenEntries[number])
+            let start = Int(index.linkStarts[entry])
+            for link in start..<Int(index.linkStarts[entry + 1]) {
+                let target = index.linkTargets[link]
+                guard target >= 0 else { continue }
+                let position = link - start
+                switch index.linkKinds[link] {
+                case .push: append(.push, source, target, origin: position)
+                case .sheet: append(.sheet, source, target, origin: position)
+                case .fullScreenCover: append(.fullScreenCover, source, target, origin: position)
+                case .selectTab:
+                    let root = index.tabRoots[Int(target)]
+                    if root >= 0 { append(.selectTab, source, root, origin: position) }
+                }
+            }
+            for use in index.toolbarUses(ofEntry: entry) where use >= 0 {
+                for position in toolbarRanges[Int(use)] {
+                    append(toolbarEdges[position].kind, source, toolbarEdges[position].target, origin: ~position)
+                }
+            }
+        }
+        for number in index.screens.indices where index.traits(ofScreen: number).contains(.deepLink) {
+            append(.deepLink, -1, Int32(number), origin: 0)
+        }
+    }
+
+    private mutating func append(_ kind: NavigationEdge.Kind, _ source: Int32, _ target: Int32, origin: Int) {
+        kinds.append(kind)
+        sources.append(source)
+        targets.append(target)
+        origins.append(Int32(origin))
+    }
+
+    private mutating func collectToolbarEdges(_ toolbar: ToolbarSpec, index: SpecIndex) {
+        // The root screen of a tab, as the tab names it, when both are defined.
+        func tabRoot(_ tab: Int?) -> (name: String, number: Int)? {
+            guard let tab, index.tabRoots[tab] >= 0, let root = index.tabs[tab].root else { return nil }
+            return (root.value, Int(index.tabRoots[tab]))
+        }
+        for (position, item) in toolbar.items.enumerated() {
+            guard let action = item.action else { continue }
+            let via = NavigationEdge.Via.toolbarItem(toolbar: toolbar.id.value, item: item.id?.value, index: position)
+            func add(_ kind: NavigationEdge.Kind, _ to: String?, number: Int?, tab: String? = nil, openedTab: Int = -1) {
+                guard let to, let number else { return }
+                toolbarEdges.append(ToolbarEdge(kind: kind, to: to, target: Int32(number), tab: tab,
+                                                openedTab: Int32(openedTab), via: via, location: action.location))
+            }
+            switch action.value {
+            case .popToRoot(let tab?):
+                let root = tabRoot(index.tabNumber(tab.value))
+                add(.popToRoot, root?.name, number: root?.number, tab: tab.value)
+            case .selectTab(let tab):
+                let root = tabRoot(index.tabNumber(tab.value))
+                add(.selectTab, root?.name, number: root?.number, tab: tab.value)
+            case .open(let target, let tab):
+                var opened = -1
+                if let tab {
+                    guard let number = index.tabNumber(tab.value) else { continue }
+                    opened = number
+                }
+                add(.open, target.value, number: index.screenNumber(target.value), tab: tab?.value, openedTab: opened)
+            case .push(let target):
+                add(.push, target.value, number: index.screenNumber(target.value))
+            case .present(let target):
+                add(.present, target.value, number: index.screenNumber(target.value))
+            case .popToRoot(nil), .pop, .dismiss, .custom:
+                continue
+            }
+        }
+    }
+
+    /// The number of the tab an `open` edge names, or -1 (another kind, or `open` without `tab`).
+    func openedTab(_ edge: Int) -> Int32 {
+        guard kinds[edge] == .open, origins[edge] < 0 else { return -1 }
+        return toolbarEdges[Int(~origins[edge])].openedTab
+    }
+
+    /// The target as the edge's declaration names it (`NavigationEdge.to`).
+    func targetName(_ edge: Int, index: SpecIndex) -> String {
+        let origin = Int(origins[edge])
+        if origin < 0 { return toolbarEdges[~origin].to }
+        switch kinds[edge] {
+        case .deepLink: return index.screens[Int(targets[edge])].id.value
+        case .selectTab: return index.tabs[selectedTab(edge, index: index)].root!.value
+        default: return index.screens[Int(sources[edge])].links[origin].target.value
+        }
+    }
+
+    /// The number of the tab a `selectTab` link selects.
+    private func selectedTab(_ edge: Int, index: SpecIndex) -> Int {
+        let entry = Int(index.screenEntries[Int(sources[edge])])
+        return Int(index.linkTargets[Int(index.linkStarts[entry]) + Int(origins[edge])])
+    }
+
+    /// The edge as a `NavigationEdge`.
+    func edge(_ edge: Int, index: SpecIndex) -> NavigationEdge {
+        let kind = kinds[edge]
+        let origin = Int(origins[edge])
+        if kind == .deepLink {
+            let screen = index.screens[Int(targets[edge])]
+            let pattern = screen.deepLink!
+            return NavigationEdge(kind: .deepLink, from: nil, to: screen.id.value, tab: nil,
+                                  via: .url(pattern: pattern.value), location: pattern.location)
+        }
+        let source = Int(sources[edge])
+        let from = index.screens[source].id.value
+        if origin < 0 {
+            let made = toolbarEdges[~origin]
+            return NavigationEdge(kind: kind, from: from, to: made.to, tab: made.tab, via: made.via,
+                                  location: made.location)
+        }
+        let link = index.screens[source].links[origin]
+        if kind == .selectTab {
+            return NavigationEdge(kind: .selectTab, from: from, to: index.tabs[selectedTab(edge, index: index)].root!.value,
+                                  tab: link.target.value, via: .link, location: link.target.location)
+        }
+        return NavigationEdge(kind: kind, from: from, to: link.target.value, tab: nil, via: .link,
+                              location: link.target.location)
+    }
+}
