@@ -8,12 +8,22 @@ import Foundation
 /// references are skipped, so a context can be built from any graph.
 public enum ContextBuilder {
     /// The version written as `contextVersion`.
-    public static let contextVersion = 1
+    public static let contextVersion = 2
     /// Above this many cases, templates match an enum with `if case` chains instead of one
     /// exhaustive `switch`, which Swift gives up checking somewhere past 500 cases with payloads.
     public static let largeEnumThreshold = 256
     /// The label of the search text argument of a searchable screen's view initializer.
     public static let searchQueryName = "searchQuery"
+    /// The most children one `ToolbarContentBuilder` block takes: SwiftUI's `buildBlock` overloads
+    /// stop at ten (no parameter packs), so longer toolbars are split into nested `Group`s.
+    public static let toolbarBlockLimit = 10
+
+    /// The `ToolbarContent` type showing a toolbar's items (`main` → `MainToolbarContent`), nested
+    /// in `<App>Toolbar`: spec names cannot meet it there, and the suffix keeps it from shadowing
+    /// the SwiftUI types the glue names (a toolbar `toolbar` gives `ToolbarToolbarContent`).
+    public static func toolbarContentType(forToolbar id: String) -> String {
+        id.prefix(1).uppercased() + id.dropFirst() + "ToolbarContent"
+    }
 
     /// The template context of a graph. `specFiles` overrides the file names of the header
     /// (default: the spec's files, relative to the folder above the one holding them).
@@ -56,6 +66,10 @@ struct ContextBuilderRun {
     /// Screen ids of tab roots and the app root.
     let rootIDs: Set<String>
     let stackRouteTypes: [String: String]
+    /// The toolbars, once each, in definition order: screens refer to them by id.
+    private(set) var toolbars: [ToolbarContext] = []
+    /// The toolbars by id, as screens name them.
+    private(set) var toolbarsByID: [String: ToolbarContext] = [:]
 
     init(graph: NavigationGraph) {
         self.graph = graph
@@ -77,6 +91,8 @@ struct ContextBuilderRun {
             if case .modal(let id) = stack.kind { routeTypes[id] = stack.routeType }
         }
         stackRouteTypes = routeTypes
+        toolbars = toolbarContexts()
+        toolbarsByID = Dictionary(toolbars.map { ($0.caseName, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     var isSingleStack: Bool { spec.app.root != nil }
@@ -97,6 +113,7 @@ struct ContextBuilderRun {
         let deepLinks = screenContexts.compactMap(\.deepLink)
         let scheme = spec.app.urlScheme?.value.lowercased()
         let appTypes = appTypeContexts()
+        let actions = actionContexts()
 
         return TemplateContext(
             contextVersion: ContextBuilder.contextVersion,
@@ -160,10 +177,11 @@ struct ContextBuilderRun {
             hasModalsWithoutStack: sheets.contains { !$0.hasOwnStack },
             hasSheetModals: sheets.contains(where: \.isSheet),
             hasFullScreenCoverModals: sheets.contains(where: \.isFullScreenCover),
-            actions: actionContexts(),
-            hasActions: !actionContexts().isEmpty,
-            toolbars: toolbarContexts(),
+            actions: actions,
+            hasActions: !actions.isEmpty,
+            toolbars: toolbars,
             hasToolbars: !spec.toolbars.isEmpty,
+            hasToolbarContent: toolbars.contains(where: \.hasItems),
             screens: screenContexts,
             deepLinks: hasURLScheme ? deepLinks : [],
             appTypes: appTypes,
@@ -338,8 +356,14 @@ struct ContextBuilderRun {
         let params = paramContexts(screen)
         let title = screen.title?.value
         let parts = title.map { SwiftSyntax.titleParts($0, params: Set(params.map(\.name))) } ?? []
-        let toolbarIDs = screen.toolbars.map(\.value).filter { graph.toolbarsByID[$0] != nil }
-        let items = toolbarIDs.flatMap { id in toolbarItems(graph.toolbarsByID[id]!) }
+        let toolbarIDs = screen.toolbars.map(\.value).filter { toolbarsByID[$0] != nil }
+        let toolbarReferences = flagged(toolbarIDs.map { toolbarReference(toolbarsByID[$0]!) }) {
+            $0.isFirst = $1; $0.isLast = $2
+        }
+        let shownToolbars = toolbarReferences.filter(\.hasItems).map { reference in
+            ToolbarContentContext(isGroup: false, children: [], isItem: false, item: nil,
+                                  isToolbar: true, toolbar: reference, isFirst: false, isLast: false)
+        }
         let search = screen.search
         let searchPlacement = search.map { $0.placement?.value ?? .automatic }
         var arguments = params.map { param in
@@ -372,12 +396,10 @@ struct ContextBuilderRun {
             titleIsInterpolated: parts.contains { if case .param = $0 { return true } else { return false } },
             titleDisplayMode: screen.titleDisplayMode?.value.rawValue,
             hasTitleDisplayMode: screen.titleDisplayMode != nil,
-            toolbars: flagged(toolbarIDs.map { ToolbarReferenceContext(caseName: $0, isFirst: false, isLast: false) }) {
-                $0.isFirst = $1; $0.isLast = $2
-            },
+            toolbars: toolbarReferences,
             hasToolbars: !toolbarIDs.isEmpty,
-            toolbarItems: flagged(items) { $0.isFirst = $1; $0.isLast = $2 },
-            hasToolbarItems: !items.isEmpty,
+            hasToolbarItems: !shownToolbars.isEmpty,
+            toolbarContent: Self.toolbarBlock(shownToolbars[...]),
             toolbarsLiteral: "[" + toolbarIDs.map { "." + $0 }.joined(separator: ", ") + "]",
             isSearchable: search != nil,
             searchPrompt: search?.prompt?.value,
@@ -415,13 +437,57 @@ struct ContextBuilderRun {
 
     // MARK: Toolbars and actions
 
+    /// Each toolbar once, with its items and their content type; built once per run, as screens
+    /// only name them.
     func toolbarContexts() -> [ToolbarContext] {
         let toolbars = spec.toolbars.uniqued(by: \.id.value).map { toolbar in
             let items = flagged(toolbarItems(toolbar)) { $0.isFirst = $1; $0.isLast = $2 }
-            return ToolbarContext(caseName: toolbar.id.value, items: items, hasItems: !items.isEmpty,
-                                  isFirst: false, isLast: false)
+            let contentType = ContextBuilder.toolbarContentType(forToolbar: toolbar.id.value)
+            let nodes = items.map { item in
+                ToolbarContentContext(isGroup: false, children: [], isItem: true, item: item,
+                                      isToolbar: false, toolbar: nil, isFirst: false, isLast: false)
+            }
+            return ToolbarContext(
+                caseName: toolbar.id.value, items: items, hasItems: !items.isEmpty,
+                contentType: contentType,
+                contentInitializer: app + "Toolbar." + contentType + "(navigator: navigator)",
+                content: Self.toolbarBlock(nodes[...]),
+                isFirst: false, isLast: false)
         }
         return flagged(toolbars) { $0.isFirst = $1; $0.isLast = $2 }
+    }
+
+    func toolbarReference(_ toolbar: ToolbarContext) -> ToolbarReferenceContext {
+        ToolbarReferenceContext(
+            caseName: toolbar.caseName, hasItems: toolbar.hasItems, contentType: toolbar.contentType,
+            contentInitializer: toolbar.contentInitializer, isFirst: false, isLast: false)
+    }
+
+    /// `nodes` as the children of one builder block: as they are when there are at most
+    /// `toolbarBlockLimit`, else in consecutive `Group`s of `limit^k` nodes (the smallest power
+    /// that needs at most `limit` groups), each split the same way; a run of one node stays bare.
+    /// Linear in the nodes, and only logarithmically deep.
+    static func toolbarBlock(_ nodes: ArraySlice<ToolbarContentContext>) -> [ToolbarContentContext] {
+        let limit = ContextBuilder.toolbarBlockLimit
+        guard nodes.count > limit else {
+            return flagged(Array(nodes)) { $0.isFirst = $1; $0.isLast = $2 }
+        }
+        var size = limit
+        while (nodes.count + size - 1) / size > limit { size *= limit }
+        var children: [ToolbarContentContext] = []
+        var start = nodes.startIndex
+        while start < nodes.endIndex {
+            let end = min(start + size, nodes.endIndex)
+            if end - start == 1 {
+                children.append(nodes[start])
+            } else {
+                children.append(ToolbarContentContext(
+                    isGroup: true, children: toolbarBlock(nodes[start..<end]), isItem: false, item: nil,
+                    isToolbar: false, toolbar: nil, isFirst: false, isLast: false))
+            }
+            start = end
+        }
+        return flagged(children) { $0.isFirst = $1; $0.isLast = $2 }
     }
 
     func toolbarItems(_ toolbar: ToolbarSpec) -> [ToolbarItemContext] {

@@ -145,6 +145,8 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var toolbars: [ToolbarContext]
     /// Whether `<App>Toolbar` has cases.
     public var hasToolbars: Bool
+    /// Whether some toolbar has items: the glue declares their content types.
+    public var hasToolbarContent: Bool
     /// Every screen, in definition order.
     public var screens: [ScreenContext]
     /// The screens' deep links, in screen order.
@@ -352,14 +354,25 @@ public struct ActionContext: Encodable, Hashable, Sendable {
     public var isLast: Bool
 }
 
-/// One toolbar: an `<App>Toolbar` case and its items.
+/// One toolbar: an `<App>Toolbar` case, its items, and the one SwiftUI type that shows them,
+/// which the hosts of the screens using the toolbar apply by name (so each item is emitted once,
+/// however many screens show it).
 public struct ToolbarContext: Encodable, Hashable, Sendable {
     /// The toolbar id: the case name and raw value.
     public var caseName: String
     /// The items, in order.
     public var items: [ToolbarItemContext]
-    /// Whether it has items.
+    /// Whether it has items (only then does it have a content type).
     public var hasItems: Bool
+    /// `MainToolbarContent`: the `ToolbarContent` type showing the items, nested in `<App>Toolbar`
+    /// (so it cannot meet a name of the app's own).
+    public var contentType: String
+    /// `CitiesToolbar.MainToolbarContent(navigator: navigator)`: the content type's initializer
+    /// call; the navigator is in scope.
+    public var contentInitializer: String
+    /// The items as the children of the content type's `body`: at most
+    /// `ContextBuilder.toolbarBlockLimit` to a block, the rest in nested `Group`s.
+    public var content: [ToolbarContentContext]
     /// First in its list.
     public var isFirst: Bool
     /// Last in its list.
@@ -442,10 +455,12 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     public var toolbars: [ToolbarReferenceContext]
     /// Whether the screen has toolbars.
     public var hasToolbars: Bool
-    /// The toolbars' items, concatenated in order.
-    public var toolbarItems: [ToolbarItemContext]
-    /// Whether the screen has toolbar items.
+    /// Whether the screen's toolbars have items: its host applies `.toolbar`.
     public var hasToolbarItems: Bool
+    /// What the host's `.toolbar { }` holds: the content type of each of the screen's toolbars
+    /// that has items, in order, at most `ContextBuilder.toolbarBlockLimit` to a block. The items
+    /// themselves are in `toolbars` (the root list), once.
+    public var toolbarContent: [ToolbarContentContext]
     /// `[.main, .detail]`: the screen's toolbars as a Swift array literal of `<App>Toolbar` cases.
     public var toolbarsLiteral: String
     /// Whether the screen has `search`.
@@ -515,9 +530,39 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
 public struct ToolbarReferenceContext: Encodable, Hashable, Sendable {
     /// The `<App>Toolbar` case.
     public var caseName: String
+    /// Whether the toolbar has items (only then does it have a content type).
+    public var hasItems: Bool
+    /// The toolbar's content type (see `ToolbarContext.contentType`).
+    public var contentType: String
+    /// The content type's initializer call (see `ToolbarContext.contentInitializer`).
+    public var contentInitializer: String
     /// First in the screen's list.
     public var isFirst: Bool
     /// Last in the screen's list.
+    public var isLast: Bool
+}
+
+/// One child of a `ToolbarContentBuilder` block: a toolbar item (in a toolbar's `content`), a
+/// toolbar's content type (in a screen's `toolbarContent`), or a `Group` of more children. SwiftUI's
+/// builder takes at most ten children a block, so longer lists are split into `Group`s of at most
+/// ten, nested as deeply as needed (three levels hold 1,000 children). Render it with a partial
+/// that includes itself for `children` (the default one is `_viewsToolbarContent`).
+public struct ToolbarContentContext: Encodable, Hashable, Sendable {
+    /// A `Group { … }` of `children`.
+    public var isGroup: Bool
+    /// The children of a group, in order (empty otherwise).
+    public var children: [ToolbarContentContext]
+    /// A toolbar item.
+    public var isItem: Bool
+    /// The item, or null.
+    public var item: ToolbarItemContext?
+    /// A toolbar's content type.
+    public var isToolbar: Bool
+    /// The toolbar, or null.
+    public var toolbar: ToolbarReferenceContext?
+    /// First in its block.
+    public var isFirst: Bool
+    /// Last in its block.
     public var isLast: Bool
 }
 

@@ -60,9 +60,10 @@ struct ViewsCompileTests {
         #expect(views.contains("#if os(iOS)\n        .fullScreenCover(item: $navigator.sheet)"))
         #expect(!views.contains("presentedSheet"))
         #expect(!views.contains(".navigationDestination(for: AboutRoute.self)"))
-        #expect(views.contains("Button {\n                        navigator.perform(.present(.compose))\n                    } label: {\n                        Image(systemName: \"square.and.pencil\")\n"))
-        #expect(views.contains("ToolbarItem(placement: .status) {\n                    Text(\"Updated just now\")\n"))
-        #expect(views.contains("ToolbarItem(placement: .principal) {\n                    Image(systemName: \"tray.fill\")\n"))
+        #expect(views.contains("Button {\n                    navigator.perform(.present(.compose))\n                } label: {\n                    Image(systemName: \"square.and.pencil\")\n"))
+        #expect(views.contains("ToolbarItem(placement: .status) {\n                Text(\"Updated just now\")\n"))
+        #expect(views.contains("ToolbarItem(placement: .principal) {\n                Image(systemName: \"tray.fill\")\n"))
+        #expect(views.contains("            .toolbar {\n                LegacyToolbar.TopToolbarContent(navigator: navigator)\n            }\n"))
         try assertBuildsClean(context)
     }
 
@@ -114,6 +115,92 @@ struct ViewsCompileTests {
         #expect(views.contains("case .filters:\n            FiltersHost(navigator: navigator)\n"))
         #expect(views.contains("FiltersPanel()"))
         try assertBuildsClean(context)
+    }
+
+    /// A toolbar of 123 items, and a screen showing eleven toolbars with items (plus an empty one):
+    /// SwiftUI's `ToolbarContentBuilder` takes at most ten children a block, so both lists are split
+    /// into nested `Group`s of at most ten. Each item is written once, in its toolbar's content type;
+    /// a screen whose toolbars are all empty gets no `.toolbar`.
+    @Test func toolbarsOfMoreThanTenAreGrouped() throws {
+        let itemCount = 123
+        var yaml = "app: { name: Bars, root: Home }\ntoolbars:\n  big:\n"
+        for index in 0..<itemCount {
+            yaml += "    - { placement: secondaryAction, label: Item \(index), action: pop }\n"
+        }
+        yaml += "  empty: []\n"
+        for index in 0..<10 {
+            yaml += "  bar\(index): [ { placement: bottomBar, systemImage: star, action: { custom: tap\(index) } } ]\n"
+        }
+        let bars = (0..<10).map { "bar\($0)" }.joined(separator: ", ")
+        yaml += """
+            screens:
+              Home:
+                toolbars: [big, empty, \(bars)]
+                links: [ { push: Plain } ]
+              Plain:
+                toolbar: empty
+
+            """
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: yaml))
+        let context = ContextBuilder.build(graph)
+        let views = try AppBuildFixtures.views(context)
+        for index in 0..<itemCount {
+            #expect(count("Button(\"Item \(index)\")", in: views) == 1, "item \(index)")
+        }
+        #expect(count("fileprivate struct BigToolbarContent: ToolbarContent {", in: views) == 1)
+        #expect(!views.contains("EmptyToolbarContent"))
+        // 123 items: a group of 100 (ten groups of ten) and one of 23 (ten, ten and three).
+        #expect(views.contains("""
+                    var body: some ToolbarContent {
+                        Group {
+                            Group {
+                                ToolbarItem(placement: .secondaryAction) {
+                                    Button("Item 0") {
+
+            """))
+        // Eleven toolbars: a group of ten, then the eleventh on its own.
+        #expect(views.contains("""
+                        .toolbar {
+                            Group {
+                                BarsToolbar.BigToolbarContent(navigator: navigator)
+                                BarsToolbar.Bar0ToolbarContent(navigator: navigator)
+
+            """))
+        #expect(views.contains("""
+                                BarsToolbar.Bar8ToolbarContent(navigator: navigator)
+                            }
+                            BarsToolbar.Bar9ToolbarContent(navigator: navigator)
+                        }
+
+            """))
+        #expect(views.contains("        PlainView()\n    }\n"))
+        #expect(Self.largestToolbarBlock(in: views) == 10)
+        try assertBuildsClean(context)
+    }
+
+    /// The most children of any toolbar builder block (`.toolbar {`, a content type's `body`, a
+    /// `Group {`) in generated views, read from the indentation.
+    static func largestToolbarBlock(in views: String) -> Int {
+        let lines = views.split(separator: "\n", omittingEmptySubsequences: false)
+        var largest = 0
+        for (index, line) in lines.enumerated() {
+            let text = line.drop { $0 == " " }
+            guard [".toolbar {", "var body: some ToolbarContent {", "Group {"].contains(String(text)) else { continue }
+            let indent = line.count - text.count
+            var children = 0
+            for child in lines[(index + 1)...] {
+                let childText = child.drop { $0 == " " }
+                let childIndent = child.count - childText.count
+                if childIndent <= indent { break }
+                if childIndent == indent + 4, !childText.hasPrefix("}") { children += 1 }
+            }
+            largest = max(largest, children)
+        }
+        return largest
+    }
+
+    func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
     }
 
     /// 1,000 screens: a tab pushing a chain of 300 (a route enum with more cases than a `switch`

@@ -118,7 +118,7 @@ import Testing
         #expect(text.contains(".sheet(item: $navigator.sheet) { sheet in"))
         #expect(!text.contains("fullScreenCover"))
         // A static item is content, not a button.
-        #expect(text.contains("ToolbarItem(placement: .principal) {\n                    Label(\"My Palette\", systemImage: \"heart.fill\")\n"))
+        #expect(text.contains("ToolbarItem(placement: .principal) {\n                Label(\"My Palette\", systemImage: \"heart.fill\")\n"))
     }
 
     func count(_ needle: String, in text: String) -> Int {

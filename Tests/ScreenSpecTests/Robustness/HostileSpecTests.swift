@@ -1,3 +1,4 @@
+import Foundation
 import ScreenSpec
 import Testing
 
@@ -64,5 +65,49 @@ import Testing
         let clashes = try check(text).filter { $0.id == "duplicate_placement" }
         #expect(clashes.count == count - 1)
         #expect(clashes.first?.message == "'S0' shows two items in the single-item placement 'principal'; SwiftUI shows only one")
+    }
+
+    /// Shaped to hurt the generator rather than the checker: the glue once wrote every item into
+    /// the host of every screen showing the toolbar, so `generate` did not end in five minutes.
+    @Test("301 screens sharing a toolbar of 150,000 items: the glue holds each item once, not once per screen")
+    func sharedHugeToolbarIsGeneratedOnce() throws {
+        let screenCount = 301, itemCount = 150_000
+        var text = "app: { name: Bars, root: S0 }\ntoolbars:\n  main:\n"
+        for index in 0..<itemCount {
+            text += "    - { label: L\(index) }\n"
+        }
+        text += "screens:\n"
+        for index in 0..<screenCount {
+            let link = index + 1 < screenCount ? ", links: [{ push: S\(index + 1) }]" : ""
+            text += "  S\(index): { title: T, toolbar: main\(link) }\n"
+        }
+        var diagnostics = DiagnosticCollector()
+        let pipeline = CompilerPipeline()
+        let loaded = try #require(pipeline.load(sources: [SourceFile(path: "hostile.yaml", text: text)],
+                                                diagnostics: &diagnostics), "\(diagnostics.diagnostics.prefix(3))")
+        let checked = pipeline.check(loaded, diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.prefix(3))")
+        let context = pipeline.context(checked)
+        // Screens name their toolbar's content type instead of carrying its items (checked before
+        // rendering, which would otherwise write gigabytes).
+        try #require(context.screens.allSatisfy { $0.toolbarContent.allSatisfy(\.isToolbar) })
+        let files = pipeline.render(context, diagnostics: &diagnostics)
+        let views = try #require(files.first { $0.path == "BarsViews.swift" }?.contents)
+
+        // When every host held the items, the views grew to 475 MB with 15,000 items (4.7 GB
+        // extrapolated); the items are in them once now (24 MB), and once more in the routes'
+        // `BarsToolbar.items`.
+        #expect(views.utf8.count < 40_000_000)
+        #expect(files.map(\.contents.utf8.count).reduce(0, +) < 80_000_000)
+        #expect(views.components(separatedBy: "BarsToolbar.MainToolbarContent(navigator: navigator)").count - 1 == screenCount)
+        var seen = [Int](repeating: 0, count: itemCount)
+        for text in views.components(separatedBy: "Text(\"L").dropFirst() {
+            guard let index = Int(text.prefix { $0 != "\"" }), seen.indices.contains(index) else {
+                Issue.record("unexpected item text: \(text.prefix(20))")
+                continue
+            }
+            seen[index] += 1
+        }
+        #expect(seen.allSatisfy { $0 == 1 }, "items not written exactly once: \(seen.indices.filter { seen[$0] != 1 }.prefix(5))")
     }
 }

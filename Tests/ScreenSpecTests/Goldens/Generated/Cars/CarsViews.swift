@@ -105,6 +105,101 @@ extension CarsNavigator {
     }
 }
 
+// MARK: - Toolbars
+
+extension CarsToolbar {
+    /// The items of the `garage` toolbar, for the hosts of the screens that show it.
+    fileprivate struct GarageToolbarContent: ToolbarContent {
+        let navigator: CarsNavigator
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .topBarLeading) {
+                Button("Preferences", systemImage: "gearshape") {
+                    navigator.perform(.push(.preferences))
+                }
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+                Button("Add Car", systemImage: "plus") {
+                    navigator.perform(.present(.addCar))
+                }
+            }
+            ToolbarItem(placement: .secondaryAction) {
+                Button("Sort by Year", systemImage: "arrow.up.arrow.down") {
+                    navigator.perform(.custom(.sortCarsByYear))
+                }
+            }
+        }
+    }
+}
+
+extension CarsToolbar {
+    /// The items of the `carActions` toolbar, for the hosts of the screens that show it.
+    fileprivate struct CarActionsToolbarContent: ToolbarContent {
+        let navigator: CarsNavigator
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button("Share", systemImage: "square.and.arrow.up") {
+                    navigator.perform(.custom(.shareCar))
+                }
+            }
+            ToolbarItem(placement: .secondaryAction) {
+                Button("Delete Car", systemImage: "trash") {
+                    navigator.perform(.custom(.deleteCar))
+                }
+            }
+            ToolbarItem(placement: .bottomBar) {
+                Button("All Cars", systemImage: "chevron.backward") {
+                    navigator.perform(.pop)
+                }
+            }
+        }
+    }
+}
+
+extension CarsToolbar {
+    /// The items of the `history` toolbar, for the hosts of the screens that show it.
+    fileprivate struct HistoryToolbarContent: ToolbarContent {
+        let navigator: CarsNavigator
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button("Log Service", systemImage: "wrench.and.screwdriver") {
+                    navigator.perform(.custom(.logService))
+                }
+            }
+            ToolbarItem(placement: .status) {
+                Text("Synced with your dealer")
+            }
+            ToolbarItem(placement: .bottomBar) {
+                Button("Garage", systemImage: "car.2") {
+                    navigator.perform(.popToRoot)
+                }
+            }
+        }
+    }
+}
+
+extension CarsToolbar {
+    /// The items of the `carForm` toolbar, for the hosts of the screens that show it.
+    fileprivate struct CarFormToolbarContent: ToolbarContent {
+        let navigator: CarsNavigator
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .cancellationAction) {
+                Button("Cancel") {
+                    navigator.perform(.dismiss)
+                }
+            }
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Save") {
+                    navigator.perform(.custom(.saveCar))
+                }
+            }
+        }
+    }
+}
+
 // MARK: - Screens
 
 /// The `CarList` screen: `CarListView` with the title, toolbars and search of the spec.
@@ -119,21 +214,7 @@ private struct CarListHost: View {
             .navigationBarTitleDisplayMode(.large)
             #endif
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Preferences", systemImage: "gearshape") {
-                        navigator.perform(.push(.preferences))
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Add Car", systemImage: "plus") {
-                        navigator.perform(.present(.addCar))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("Sort by Year", systemImage: "arrow.up.arrow.down") {
-                        navigator.perform(.custom(.sortCarsByYear))
-                    }
-                }
+                CarsToolbar.GarageToolbarContent(navigator: navigator)
             }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search make or model")
     }
@@ -151,21 +232,7 @@ private struct CarDetailHost: View {
             .navigationBarTitleDisplayMode(.inline)
             #endif
             .toolbar {
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Share", systemImage: "square.and.arrow.up") {
-                        navigator.perform(.custom(.shareCar))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("Delete Car", systemImage: "trash") {
-                        navigator.perform(.custom(.deleteCar))
-                    }
-                }
-                ToolbarItem(placement: .bottomBar) {
-                    Button("All Cars", systemImage: "chevron.backward") {
-                        navigator.perform(.pop)
-                    }
-                }
+                CarsToolbar.CarActionsToolbarContent(navigator: navigator)
             }
     }
 }
@@ -180,19 +247,7 @@ private struct ServiceHistoryHost: View {
         ServiceHistoryView(car: car, includeRecalls: includeRecalls)
             .navigationTitle("Service History")
             .toolbar {
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Log Service", systemImage: "wrench.and.screwdriver") {
-                        navigator.perform(.custom(.logService))
-                    }
-                }
-                ToolbarItem(placement: .status) {
-                    Text("Synced with your dealer")
-                }
-                ToolbarItem(placement: .bottomBar) {
-                    Button("Garage", systemImage: "car.2") {
-                        navigator.perform(.popToRoot)
-                    }
-                }
+                CarsToolbar.HistoryToolbarContent(navigator: navigator)
             }
     }
 }
@@ -236,16 +291,7 @@ private struct AddCarHost: View {
             .navigationBarTitleDisplayMode(.inline)
             #endif
             .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") {
-                        navigator.perform(.dismiss)
-                    }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                    Button("Save") {
-                        navigator.perform(.custom(.saveCar))
-                    }
-                }
+                CarsToolbar.CarFormToolbarContent(navigator: navigator)
             }
     }
 }

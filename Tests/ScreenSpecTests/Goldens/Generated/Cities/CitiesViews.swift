@@ -169,6 +169,68 @@ extension CitiesNavigator {
     }
 }
 
+// MARK: - Toolbars
+
+extension CitiesToolbar {
+    /// The items of the `compose` toolbar, for the hosts of the screens that show it.
+    fileprivate struct ComposeToolbarContent: ToolbarContent {
+        let navigator: CitiesNavigator
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .cancellationAction) {
+                Button("Cancel") {
+                    navigator.perform(.dismiss)
+                }
+            }
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Add") {
+                    navigator.perform(.custom(.saveCity))
+                }
+            }
+        }
+    }
+}
+
+extension CitiesToolbar {
+    /// The items of the `main` toolbar, for the hosts of the screens that show it.
+    fileprivate struct MainToolbarContent: ToolbarContent {
+        let navigator: CitiesNavigator
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .topBarLeading) {
+                Button("Home", systemImage: "apple.logo") {
+                    navigator.perform(.popToRoot(.home))
+                }
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+                Button("Profile", systemImage: "person.circle") {
+                    navigator.perform(.open(.profile, in: .settings))
+                }
+            }
+        }
+    }
+}
+
+extension CitiesToolbar {
+    /// The items of the `detail` toolbar, for the hosts of the screens that show it.
+    fileprivate struct DetailToolbarContent: ToolbarContent {
+        let navigator: CitiesNavigator
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .primaryAction) {
+                Button("Favorite", systemImage: "heart") {
+                    navigator.perform(.custom(.toggleFavorite))
+                }
+            }
+            ToolbarItem(placement: .secondaryAction) {
+                Button("Share", systemImage: "square.and.arrow.up") {
+                    navigator.perform(.custom(.shareCity))
+                }
+            }
+        }
+    }
+}
+
 // MARK: - Screens
 
 /// The `Home` screen: `HomeView` with the title, toolbars and search of the spec.
@@ -180,16 +242,7 @@ private struct HomeHost: View {
             .navigationTitle("Welcome")
             .toolbarTitleDisplayMode(.large)
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Home", systemImage: "apple.logo") {
-                        navigator.perform(.popToRoot(.home))
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Profile", systemImage: "person.circle") {
-                        navigator.perform(.open(.profile, in: .settings))
-                    }
-                }
+                CitiesToolbar.MainToolbarContent(navigator: navigator)
             }
     }
 }
@@ -204,16 +257,7 @@ private struct CityListHost: View {
             .navigationTitle("City Search")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Home", systemImage: "apple.logo") {
-                        navigator.perform(.popToRoot(.home))
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Profile", systemImage: "person.circle") {
-                        navigator.perform(.open(.profile, in: .settings))
-                    }
-                }
+                CitiesToolbar.MainToolbarContent(navigator: navigator)
             }
             .searchable(text: $searchQuery, placement: .navigationBarDrawer, prompt: "Search a city")
     }
@@ -228,16 +272,7 @@ private struct FavoriteListHost: View {
         FavoriteListView(searchQuery: searchQuery)
             .navigationTitle("Favorites")
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Home", systemImage: "apple.logo") {
-                        navigator.perform(.popToRoot(.home))
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Profile", systemImage: "person.circle") {
-                        navigator.perform(.open(.profile, in: .settings))
-                    }
-                }
+                CitiesToolbar.MainToolbarContent(navigator: navigator)
             }
             .searchable(text: $searchQuery, prompt: "Search favorites")
     }
@@ -252,16 +287,7 @@ private struct SettingsHost: View {
             .navigationTitle("Settings")
             .toolbarTitleDisplayMode(.large)
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Home", systemImage: "apple.logo") {
-                        navigator.perform(.popToRoot(.home))
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Profile", systemImage: "person.circle") {
-                        navigator.perform(.open(.profile, in: .settings))
-                    }
-                }
+                CitiesToolbar.MainToolbarContent(navigator: navigator)
             }
     }
 }
@@ -277,26 +303,8 @@ private struct CityDetailHost: View {
             .navigationTitle(name)
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Home", systemImage: "apple.logo") {
-                        navigator.perform(.popToRoot(.home))
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Profile", systemImage: "person.circle") {
-                        navigator.perform(.open(.profile, in: .settings))
-                    }
-                }
-                ToolbarItem(placement: .primaryAction) {
-                    Button("Favorite", systemImage: "heart") {
-                        navigator.perform(.custom(.toggleFavorite))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("Share", systemImage: "square.and.arrow.up") {
-                        navigator.perform(.custom(.shareCity))
-                    }
-                }
+                CitiesToolbar.MainToolbarContent(navigator: navigator)
+                CitiesToolbar.DetailToolbarContent(navigator: navigator)
             }
     }
 }
@@ -310,16 +318,7 @@ private struct ProfileHost: View {
             .navigationTitle("Profile")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Home", systemImage: "apple.logo") {
-                        navigator.perform(.popToRoot(.home))
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Profile", systemImage: "person.circle") {
-                        navigator.perform(.open(.profile, in: .settings))
-                    }
-                }
+                CitiesToolbar.MainToolbarContent(navigator: navigator)
             }
     }
 }
@@ -345,16 +344,7 @@ private struct AddCityHost: View {
             .navigationTitle("Add a City")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") {
-                        navigator.perform(.dismiss)
-                    }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                    Button("Add") {
-                        navigator.perform(.custom(.saveCity))
-                    }
-                }
+                CitiesToolbar.ComposeToolbarContent(navigator: navigator)
             }
             .searchable(text: $searchQuery, prompt: "Find a city to add")
     }

@@ -85,6 +85,43 @@ struct FilesRootView: View {
     }
 }
 
+// MARK: - Toolbars
+
+extension FilesToolbar {
+    /// The items of the `common` toolbar, for the hosts of the screens that show it.
+    fileprivate struct CommonToolbarContent: ToolbarContent {
+        let navigator: FilesNavigator
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .topBarLeading) {
+                Button("Back", systemImage: "chevron.left") {
+                    navigator.perform(.custom(.goBack))
+                }
+            }
+            ToolbarItem(placement: .topBarLeading) {
+                Button("Forward", systemImage: "chevron.right") {
+                    navigator.perform(.custom(.goForward))
+                }
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+                Button("Settings", systemImage: "gearshape") {
+                    navigator.perform(.open(.settings, in: .home))
+                }
+            }
+            ToolbarItem(placement: .secondaryAction) {
+                Button("New Folder", systemImage: "folder.badge.plus") {
+                    navigator.perform(.custom(.newFolder))
+                }
+            }
+            ToolbarItem(placement: .secondaryAction) {
+                Button("Sort by Name", systemImage: "textformat") {
+                    navigator.perform(.custom(.sortByName))
+                }
+            }
+        }
+    }
+}
+
 // MARK: - Screens
 
 /// The `Home` screen: `HomeView` with the title, toolbars and search of the spec.
@@ -96,31 +133,7 @@ private struct HomeHost: View {
             .navigationTitle("Home")
             .toolbarTitleDisplayMode(.large)
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Back", systemImage: "chevron.left") {
-                        navigator.perform(.custom(.goBack))
-                    }
-                }
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Forward", systemImage: "chevron.right") {
-                        navigator.perform(.custom(.goForward))
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Settings", systemImage: "gearshape") {
-                        navigator.perform(.open(.settings, in: .home))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("New Folder", systemImage: "folder.badge.plus") {
-                        navigator.perform(.custom(.newFolder))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("Sort by Name", systemImage: "textformat") {
-                        navigator.perform(.custom(.sortByName))
-                    }
-                }
+                FilesToolbar.CommonToolbarContent(navigator: navigator)
             }
     }
 }
@@ -135,31 +148,7 @@ private struct RecentsHost: View {
             .navigationTitle("Recents")
             .toolbarTitleDisplayMode(.large)
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Back", systemImage: "chevron.left") {
-                        navigator.perform(.custom(.goBack))
-                    }
-                }
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Forward", systemImage: "chevron.right") {
-                        navigator.perform(.custom(.goForward))
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Settings", systemImage: "gearshape") {
-                        navigator.perform(.open(.settings, in: .home))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("New Folder", systemImage: "folder.badge.plus") {
-                        navigator.perform(.custom(.newFolder))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("Sort by Name", systemImage: "textformat") {
-                        navigator.perform(.custom(.sortByName))
-                    }
-                }
+                FilesToolbar.CommonToolbarContent(navigator: navigator)
             }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search files")
     }
@@ -174,31 +163,7 @@ private struct SharedHost: View {
             .navigationTitle("Shared")
             .toolbarTitleDisplayMode(.large)
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Back", systemImage: "chevron.left") {
-                        navigator.perform(.custom(.goBack))
-                    }
-                }
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Forward", systemImage: "chevron.right") {
-                        navigator.perform(.custom(.goForward))
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Settings", systemImage: "gearshape") {
-                        navigator.perform(.open(.settings, in: .home))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("New Folder", systemImage: "folder.badge.plus") {
-                        navigator.perform(.custom(.newFolder))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("Sort by Name", systemImage: "textformat") {
-                        navigator.perform(.custom(.sortByName))
-                    }
-                }
+                FilesToolbar.CommonToolbarContent(navigator: navigator)
             }
     }
 }
@@ -213,31 +178,7 @@ private struct BrowseHost: View {
             .navigationTitle("Browse")
             .toolbarTitleDisplayMode(.large)
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Back", systemImage: "chevron.left") {
-                        navigator.perform(.custom(.goBack))
-                    }
-                }
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Forward", systemImage: "chevron.right") {
-                        navigator.perform(.custom(.goForward))
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Settings", systemImage: "gearshape") {
-                        navigator.perform(.open(.settings, in: .home))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("New Folder", systemImage: "folder.badge.plus") {
-                        navigator.perform(.custom(.newFolder))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("Sort by Name", systemImage: "textformat") {
-                        navigator.perform(.custom(.sortByName))
-                    }
-                }
+                FilesToolbar.CommonToolbarContent(navigator: navigator)
             }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search files")
     }

@@ -79,6 +79,71 @@ public struct PaletteRootView: View {
     }
 }
 
+// MARK: - Toolbars
+
+extension PaletteToolbar {
+    /// The items of the `palette` toolbar, for the hosts of the screens that show it.
+    fileprivate struct PaletteToolbarContent: ToolbarContent {
+        let navigator: PaletteNavigator
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .topBarLeading) {
+                Button("Favorites", systemImage: "heart") {
+                    navigator.perform(.selectTab(.favorites))
+                }
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+                Button("Random Color", systemImage: "shuffle") {
+                    navigator.perform(.custom(.showRandomColor))
+                }
+            }
+        }
+    }
+}
+
+extension PaletteToolbar {
+    /// The items of the `swatch` toolbar, for the hosts of the screens that show it.
+    fileprivate struct SwatchToolbarContent: ToolbarContent {
+        let navigator: PaletteNavigator
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .primaryAction) {
+                Button("Favorite", systemImage: "heart") {
+                    navigator.perform(.custom(.toggleFavorite))
+                }
+            }
+            ToolbarItem(placement: .secondaryAction) {
+                Button("Copy Hex Code", systemImage: "doc.on.doc") {
+                    navigator.perform(.custom(.copyHex))
+                }
+            }
+        }
+    }
+}
+
+extension PaletteToolbar {
+    /// The items of the `collection` toolbar, for the hosts of the screens that show it.
+    fileprivate struct CollectionToolbarContent: ToolbarContent {
+        let navigator: PaletteNavigator
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .principal) {
+                Label("My Palette", systemImage: "heart.fill")
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+                Button("Export", systemImage: "square.and.arrow.up") {
+                    navigator.perform(.present(.exportColors))
+                }
+            }
+            ToolbarItem(placement: .secondaryAction) {
+                Button("About Palette", systemImage: "info.circle") {
+                    navigator.perform(.open(.about, in: nil))
+                }
+            }
+        }
+    }
+}
+
 // MARK: - Screens
 
 /// The `ColorGrid` screen: `ColorGridView` with the title, toolbars and search of the spec.
@@ -91,16 +156,7 @@ private struct ColorGridHost: View {
             .navigationTitle("Colors")
             .toolbarTitleDisplayMode(.large)
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Favorites", systemImage: "heart") {
-                        navigator.perform(.selectTab(.favorites))
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Random Color", systemImage: "shuffle") {
-                        navigator.perform(.custom(.showRandomColor))
-                    }
-                }
+                PaletteToolbar.PaletteToolbarContent(navigator: navigator)
             }
             .searchable(text: $searchQuery, prompt: "Search colors")
     }
@@ -115,19 +171,7 @@ private struct FavoriteColorsHost: View {
             .navigationTitle("Favorites")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .principal) {
-                    Label("My Palette", systemImage: "heart.fill")
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Export", systemImage: "square.and.arrow.up") {
-                        navigator.perform(.present(.exportColors))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("About Palette", systemImage: "info.circle") {
-                        navigator.perform(.open(.about, in: nil))
-                    }
-                }
+                PaletteToolbar.CollectionToolbarContent(navigator: navigator)
             }
     }
 }
@@ -143,16 +187,7 @@ private struct ColorDetailHost: View {
             .navigationTitle("#\(hex)")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .primaryAction) {
-                    Button("Favorite", systemImage: "heart") {
-                        navigator.perform(.custom(.toggleFavorite))
-                    }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button("Copy Hex Code", systemImage: "doc.on.doc") {
-                        navigator.perform(.custom(.copyHex))
-                    }
-                }
+                PaletteToolbar.SwatchToolbarContent(navigator: navigator)
             }
     }
 }

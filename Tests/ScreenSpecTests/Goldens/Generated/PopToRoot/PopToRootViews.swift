@@ -66,6 +66,28 @@ struct PopToRootRootView: View {
     }
 }
 
+// MARK: - Toolbars
+
+extension PopToRootToolbar {
+    /// The items of the `deep` toolbar, for the hosts of the screens that show it.
+    fileprivate struct DeepToolbarContent: ToolbarContent {
+        let navigator: PopToRootNavigator
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button("Pop to Root", systemImage: "arrow.up.to.line") {
+                    navigator.perform(.popToRoot(nil))
+                }
+            }
+            ToolbarItem(placement: .bottomBar) {
+                Button("Up One Level", systemImage: "chevron.backward") {
+                    navigator.perform(.pop)
+                }
+            }
+        }
+    }
+}
+
 // MARK: - Screens
 
 /// The `FirstRoot` screen: `FirstRootView` with the title, toolbars and search of the spec.
@@ -100,16 +122,7 @@ private struct Level1Host: View {
             .navigationTitle("Level 1: \(number)")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Pop to Root", systemImage: "arrow.up.to.line") {
-                        navigator.perform(.popToRoot(nil))
-                    }
-                }
-                ToolbarItem(placement: .bottomBar) {
-                    Button("Up One Level", systemImage: "chevron.backward") {
-                        navigator.perform(.pop)
-                    }
-                }
+                PopToRootToolbar.DeepToolbarContent(navigator: navigator)
             }
     }
 }
@@ -124,16 +137,7 @@ private struct Level2Host: View {
             .navigationTitle("Level 2: \(number)")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Pop to Root", systemImage: "arrow.up.to.line") {
-                        navigator.perform(.popToRoot(nil))
-                    }
-                }
-                ToolbarItem(placement: .bottomBar) {
-                    Button("Up One Level", systemImage: "chevron.backward") {
-                        navigator.perform(.pop)
-                    }
-                }
+                PopToRootToolbar.DeepToolbarContent(navigator: navigator)
             }
     }
 }
@@ -149,16 +153,7 @@ private struct Level3Host: View {
             .navigationTitle("Level 3: \(number)")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Pop to Root", systemImage: "arrow.up.to.line") {
-                        navigator.perform(.popToRoot(nil))
-                    }
-                }
-                ToolbarItem(placement: .bottomBar) {
-                    Button("Up One Level", systemImage: "chevron.backward") {
-                        navigator.perform(.pop)
-                    }
-                }
+                PopToRootToolbar.DeepToolbarContent(navigator: navigator)
             }
     }
 }
