@@ -78,9 +78,9 @@ private struct TreeBuilder {
         var anchor: String?
         var childBase: Int
         var lastEnd: Mark?
-        /// Scalar keys seen so far and where, to report duplicates in constant time; built only
-        /// once the mapping has `linearKeys` pairs, since most mappings are a handful of keys.
-        var keys: [String: Mark] = [:]
+        /// Scalar keys seen so far, to report duplicates in constant time; built only once the
+        /// mapping has `linearKeys` pairs, since most mappings are a handful of keys.
+        var keys: KeyIndex?
         /// Whether a merge key was seen, so the pairs need resolving at the end.
         var hasMergeKey = false
         /// Nodes in this subtree, for alias-expansion accounting.
@@ -179,9 +179,11 @@ private struct TreeBuilder {
             var isASCII = true
             if let value = data.value, data.length > 0 {
                 let bytes = UnsafeBufferPointer(start: value, count: data.length)
-                tree.text.append(contentsOf: bytes)
                 var bits: UInt8 = 0
-                for byte in bytes { bits |= byte }
+                for byte in bytes {
+                    bits |= byte
+                    tree.text.append(byte)
+                }
                 isASCII = bits < 0x80
             }
             let style: Scalar.Style
@@ -289,7 +291,7 @@ private struct TreeBuilder {
         let top = stack.count - 1
         let base = stack[top].childBase
         let pairCount = (pending.count - base) / 2 - 1
-        if stack[top].keys.isEmpty {
+        if stack[top].keys == nil {
             if pairCount < Frame.linearKeys {
                 for pair in 0..<pairCount {
                     let earlier = pending[base + 2 * pair]
@@ -299,17 +301,18 @@ private struct TreeBuilder {
                 }
                 return nil
             }
+            var keys = KeyIndex()
             for pair in 0..<pairCount {
                 let earlier = pending[base + 2 * pair]
-                if !isMergeKey(earlier), let text = tree.value(earlier), stack[top].keys[text] == nil {
-                    stack[top].keys[text] = tree.start(earlier)
-                }
+                if tree.isScalar(earlier), !isMergeKey(earlier) { _ = keys.firstKey(equalTo: earlier, in: tree) }
             }
+            stack[top].keys = keys
         }
-        let text = tree.value(key) ?? ""
-        if let first = stack[top].keys[text] { return first }
-        stack[top].keys[text] = tree.start(key)
-        return nil
+        // Taken out while it changes, so its arrays are not copied.
+        var keys = stack[top].keys!
+        stack[top].keys = nil
+        defer { stack[top].keys = keys }
+        return keys.firstKey(equalTo: key, in: tree).map { tree.start($0) }
     }
 
     /// Whether two scalars have equal text, as strings compare (canonical equivalence).
@@ -371,5 +374,64 @@ private struct TreeBuilder {
         }
         // Appended once the slices of `children` above are gone, so the array is not copied.
         tree.children += resolved
+    }
+}
+
+/// The scalar keys of a mapping, to find an earlier key with the same text in constant time. ASCII
+/// keys are found by a hash of their bytes (seeded per process, so no input makes them collide on
+/// purpose); other keys, and ASCII keys holding `K`, `;` or a backquote (which have non-ASCII
+/// canonical equivalents), by their text, since equal strings may differ in bytes.
+private struct KeyIndex {
+    /// Key nodes at the slot of their hash or after it; -1 for an empty slot. A power of two long.
+    private var slots = [Int](repeating: -1, count: 64)
+    private var hashes = [Int](repeating: 0, count: 64)
+    private var count = 0
+    private var texts: [String: YAMLTree.NodeID] = [:]
+
+    /// The first key indexed with the same text as `key`; nil after indexing `key`.
+    mutating func firstKey(equalTo key: YAMLTree.NodeID, in tree: YAMLTree) -> YAMLTree.NodeID? {
+        let entry = tree.entries[key.index]
+        let hasEquivalents = !entry.isASCII || tree.withValueBytes(key) { bytes in
+            bytes.contains { $0 == UInt8(ascii: "K") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`") }
+        } == true
+        if hasEquivalents {
+            let text = tree.value(key) ?? ""
+            if let first = texts[text] { return first }
+            texts[text] = key
+            return nil
+        }
+        var hasher = Hasher()
+        tree.withValueBytes(key) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        let hash = hasher.finalize()
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] >= 0 {
+            let other = YAMLTree.NodeID(index: slots[slot])
+            if hashes[slot] == hash, Self.sameBytes(other, key, in: tree) { return other }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = key.index
+        hashes[slot] = hash
+        count += 1
+        if count * 2 > slots.count { grow() }
+        return nil
+    }
+
+    private static func sameBytes(_ a: YAMLTree.NodeID, _ b: YAMLTree.NodeID, in tree: YAMLTree) -> Bool {
+        tree.withValueBytes(a) { x in tree.withValueBytes(b) { y in x.elementsEqual(y) } } == true
+    }
+
+    /// Doubles the slots, placing each key again by its stored hash.
+    private mutating func grow() {
+        let (oldSlots, oldHashes) = (slots, hashes)
+        slots = [Int](repeating: -1, count: oldSlots.count * 2)
+        hashes = [Int](repeating: 0, count: oldSlots.count * 2)
+        let mask = slots.count - 1
+        for (key, hash) in zip(oldSlots, oldHashes) where key >= 0 {
+            var slot = hash & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = key
+            hashes[slot] = hash
+        }
     }
 }

@@ -119,6 +119,14 @@ public struct YAMLTree: Sendable {
         }
     }
 
+    /// `body` applied to a scalar's UTF-8 bytes, or nil for a collection.
+    @inlinable
+    public func withValueBytes<Result>(_ node: NodeID, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let entry = entries[node.index]
+        guard entry.kind == .scalar else { return nil }
+        return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[entry.first..<(entry.first + entry.count)])) }
+    }
+
     /// The number of Unicode scalars in a scalar's value, or nil for a collection.
     @inlinable
     public func valueScalarCount(_ node: NodeID) -> Int? {

@@ -64,6 +64,39 @@ public enum Identifier {
     /// Every name an id may not be: `swiftKeywords` and `reservedTypeNames`.
     public static let reservedNames: Set<String> = swiftKeywords.union(reservedTypeNames)
 
+    /// `swiftKeywords` and `reservedNames` for the loader's lookups, which run once or twice per id.
+    static let keywordSet = WordSet(swiftKeywords)
+    static let reservedSet = WordSet(reservedNames)
+
+    /// A fixed set of ASCII words, looked up by first byte and length and then compared: cheaper
+    /// than hashing the text, and the same answer as `Set<String>.contains`.
+    struct WordSet: Sendable {
+        /// Words by `bucket(first:length:)`.
+        private var buckets: [[String]]
+
+        init(_ words: Set<String>) {
+            buckets = Array(repeating: [], count: 128 * 17)
+            // Sorted, so the buckets are the same on every run.
+            for word in words.sorted() {
+                // Byte equality is string equality only for ASCII without a canonical equivalent
+                // elsewhere in Unicode (the Kelvin sign is `K`, the Greek question mark `;`).
+                precondition(word.utf8.allSatisfy { $0 < 0x80 && $0 != 0x4B && $0 != 0x3B && $0 != 0x60 })
+                buckets[Self.bucket(first: word.utf8.first ?? 0, length: word.utf8.count)].append(word)
+            }
+        }
+
+        private static func bucket(first: UInt8, length: Int) -> Int {
+            Int(first & 0x7F) * 17 + min(length, 16)
+        }
+
+        /// Whether `text` is one of the words.
+        func contains(_ text: String) -> Bool {
+            // A text starting with a non-ASCII scalar equals no word (see `init`).
+            guard let first = text.utf8.first, first < 0x80 else { return false }
+            return buckets[Self.bucket(first: first, length: text.utf8.count)].contains(text)
+        }
+    }
+
     /// The lowerCamel form of an id, for enum cases and properties: `CityDetail` → `cityDetail`.
     /// A leading acronym is lowered as a whole: `URLPreview` → `urlPreview`, `URL` → `url`.
     public static func lowerCamel(_ text: String) -> String {

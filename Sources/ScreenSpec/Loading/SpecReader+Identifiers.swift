@@ -12,7 +12,7 @@ struct IdentifierRole {
     /// Appended to a reserved id to suggest another (`default` → `defaultTab`).
     let suffix: String
     /// Names of generated members the id (its lowerCamel case, for UpperCamel ids) must not equal.
-    var members: Set<String> = []
+    var members: [String] = []
     /// Whether the id's lowerCamel form becomes an enum case, so it must not be a keyword either.
     var becomesCase = false
 
@@ -42,8 +42,8 @@ struct IdentifierRole {
             return "'\(text)' is not a valid \(noun): use ASCII letters and digits, starting with \(start) letter"
         }
         // One lookup in the common case: reserved names are the keywords and the type names.
-        if Identifier.reservedNames.contains(text) {
-            if Identifier.swiftKeywords.contains(text) {
+        if Identifier.reservedSet.contains(text) {
+            if Identifier.keywordSet.contains(text) {
                 return "'\(text)' is a Swift keyword; choose another \(noun)"
             }
             return "'\(text)' would shadow a Swift or SwiftUI name in generated code; choose another \(noun)"
@@ -53,7 +53,7 @@ struct IdentifierRole {
         if members.contains(caseName) {
             return "'\(text)' would clash with the generated member '\(caseName)'; choose another \(noun)"
         }
-        if becomesCase, Identifier.swiftKeywords.contains(caseName) {
+        if becomesCase, Identifier.keywordSet.contains(caseName) {
             return "'\(text)' would become the enum case '\(caseName)', a Swift keyword; choose another \(noun)"
         }
         return nil
@@ -98,8 +98,9 @@ extension SpecReader {
     /// optionally followed by `?`. Nil when not set or invalid (reported).
     mutating func paramType(_ node: Node, for key: String) -> Located<ParamType>? {
         guard let text = string(node, for: key) else { return nil }
-        let isOptional = Self.endsWithQuestionMark(text.value)
-        let type = ParamType(name: isOptional ? String(text.value.dropLast()) : text.value, isOptional: isOptional)
+        let base = Self.withoutQuestionMark(text.value)
+        let isOptional = base != nil
+        let type = ParamType(name: base ?? text.value, isOptional: isOptional)
         if Self.isParamTypeName(type.name) {
             return Located(type, at: text.location, verbatimStart: text.verbatimStart)
         }
@@ -131,22 +132,26 @@ extension SpecReader {
         return nil
     }
 
-    /// Whether the last character of `text` is `?` (as `hasSuffix("?")`, without walking characters
-    /// backwards in the common case: after an ASCII byte, `?` is a character of its own).
-    static func endsWithQuestionMark(_ text: String) -> Bool {
+    /// `text` without its last character when that is `?`, or nil (as `hasSuffix("?")` and
+    /// `dropLast()`, without walking characters backwards in the common case: after an ASCII byte,
+    /// `?` is a character of its own).
+    static func withoutQuestionMark(_ text: String) -> String? {
         let utf8 = text.utf8
-        guard utf8.last == UInt8(ascii: "?") else { return false }
+        guard utf8.last == UInt8(ascii: "?") else { return nil }
         let beforeLast = utf8.dropLast().last
-        if beforeLast == nil || beforeLast! < 0x80 { return true }
-        return text.hasSuffix("?")
+        if beforeLast == nil || beforeLast! < 0x80 { return String(decoding: utf8.dropLast(), as: UTF8.self) }
+        return text.hasSuffix("?") ? String(text.dropLast()) : nil
     }
+
+    /// The builtin types by name.
+    static let builtinTable = KeyTable<ParamType.Builtin>()
 
     /// Whether a type name (without `?`) is a builtin or an acceptable app type name.
     static func isParamTypeName(_ name: String) -> Bool {
-        if ParamType.Builtin(rawValue: name) != nil { return true }
+        if builtinTable.match(name) != nil { return true }
         if !name.utf8.contains(UInt8(ascii: ".")) {
             // One component, so no qualification: the rules below without splitting.
-            return Identifier.isWellFormed(name, casing: .upper) && !Identifier.reservedNames.contains(name)
+            return Identifier.isWellFormed(name, casing: .upper) && !Identifier.reservedSet.contains(name)
         }
         let components = name.split(separator: ".", omittingEmptySubsequences: false)
         for component in components {

@@ -3,12 +3,30 @@ import YAMLSource
 
 // The `screens` section (SpecFormat.md §7): screen keys, search, params with defaults, links.
 
+/// The keys of a screen, in the order suggestions are made.
+enum ScreenKey: String, CaseIterable, Sendable {
+    case view, title, titleDisplayMode, toolbar, toolbars, search, params, links, presentation, stack, deepLink
+}
+
+/// The keys of `search`.
+enum SearchKey: String, CaseIterable, Sendable {
+    case prompt, placement
+}
+
+/// The keys of a param's long form.
+enum ParamKey: String, CaseIterable, Sendable {
+    case type, `default`
+}
+
 extension SpecReader {
-    static let screenKeys = ["view", "title", "titleDisplayMode", "toolbar", "toolbars", "search", "params", "links",
-                             "presentation", "stack", "deepLink"]
-    static let searchKeys = ["prompt", "placement"]
-    static let paramKeys = ["type", "default"]
-    static let linkVerbs = LinkSpec.Kind.allCases.map(\.rawValue)
+    static let screenKeyTable = KeyTable<ScreenKey>()
+    static let searchKeyTable = KeyTable<SearchKey>()
+    static let paramKeyTable = KeyTable<ParamKey>()
+    static let linkVerbTable = KeyTable<LinkSpec.Kind>()
+    static let screenKeys = screenKeyTable.names
+    static let searchKeys = searchKeyTable.names
+    static let paramKeys = paramKeyTable.names
+    static let linkVerbs = linkVerbTable.names
 
     /// Reads `screens: { Id: { … } }`.
     mutating func readScreens(_ node: Node) {
@@ -28,37 +46,38 @@ extension SpecReader {
         guard let pairs = mapping(body, for: "screen '\(id.value)'") else { return screen }
         var toolbarKey: String?
         for entry in pairs {
-            guard let key = keyText(entry) else { continue }
+            guard let key = key(entry, in: Self.screenKeyTable, context: "screen '\(id.value)'",
+                                candidates: Self.screenKeys) else { continue }
+            let name = key.rawValue
             let value = entry.value
             switch key {
-            case "view": screen.view = identifier(value, for: key, role: .view)
-            case "title": screen.title = string(value, for: key)
-            case "titleDisplayMode": screen.titleDisplayMode = enumeration(value, for: key, noun: "a title display mode")
-            case "toolbar", "toolbars":
+            case .view: screen.view = identifier(value, for: name, role: .view)
+            case .title: screen.title = string(value, for: name)
+            case .titleDisplayMode: screen.titleDisplayMode = enumeration(value, for: name, noun: "a title display mode")
+            case .toolbar, .toolbars:
                 if isNull(value) { continue }
                 if let first = toolbarKey {
                     error(LoaderID.invalidValue, "give either 'toolbar' or 'toolbars', not both ('\(first)' is "
                           + "already given); list several toolbars in 'toolbars'", at: value)
                 }
-                toolbarKey = key
-                if key == "toolbar" {
-                    if let toolbar = string(value, for: key) { screen.toolbars.append(toolbar) }
+                toolbarKey = name
+                if key == .toolbar {
+                    if let toolbar = string(value, for: name) { screen.toolbars.append(toolbar) }
                 } else if let items = sequence(value, for: "'toolbars'") {
                     for item in items {
                         if isNull(item) {
                             error(LoaderID.typeMismatch, "expected a toolbar id in 'toolbars', found nothing", at: item)
-                        } else if let toolbar = string(item, for: key) {
+                        } else if let toolbar = string(item, for: name) {
                             screen.toolbars.append(toolbar)
                         }
                     }
                 }
-            case "search": screen.search = search(value, key: entry.key)
-            case "params": screen.params = params(value)
-            case "links": screen.links = links(value)
-            case "presentation": screen.presentation = enumeration(value, for: key, noun: "a presentation")
-            case "stack": screen.stack = bool(value, for: key)
-            case "deepLink": screen.deepLink = string(value, for: key)
-            default: unknownKey(entry.key, key, in: "screen '\(id.value)'", candidates: Self.screenKeys)
+            case .search: screen.search = search(value, key: entry.key)
+            case .params: screen.params = params(value)
+            case .links: screen.links = links(value)
+            case .presentation: screen.presentation = enumeration(value, for: name, noun: "a presentation")
+            case .stack: screen.stack = bool(value, for: name)
+            case .deepLink: screen.deepLink = string(value, for: name)
             }
         }
         return screen
@@ -70,12 +89,13 @@ extension SpecReader {
         guard let pairs = mapping(node, for: "'search' (write 'search: {}' for the defaults)") else { return nil }
         var search = SearchSpec(location: location(key))
         for entry in pairs {
-            guard let text = keyText(entry) else { continue }
-            switch text {
-            case "prompt": search.prompt = string(entry.value, for: text)
-            case "placement":
-                search.placement = enumeration(entry.value, for: text, noun: "a search field placement")
-            default: unknownKey(entry.key, text, in: "'search'", candidates: Self.searchKeys)
+            guard let key = self.key(entry, in: Self.searchKeyTable, context: "'search'", candidates: Self.searchKeys) else {
+                continue
+            }
+            switch key {
+            case .prompt: search.prompt = string(entry.value, for: key.rawValue)
+            case .placement:
+                search.placement = enumeration(entry.value, for: key.rawValue, noun: "a search field placement")
             }
         }
         return search
@@ -112,11 +132,11 @@ extension SpecReader {
         var typeNode: Node?
         var defaultNode: Node?
         for entry in pairs {
-            guard let text = keyText(entry) else { continue }
-            switch text {
-            case "type": typeNode = entry.value
-            case "default": defaultNode = entry.value
-            default: unknownKey(entry.key, text, in: "param '\(name.value)'", candidates: Self.paramKeys)
+            guard let key = self.key(entry, in: Self.paramKeyTable, context: "param '\(name.value)'",
+                                candidates: Self.paramKeys) else { continue }
+            switch key {
+            case .type: typeNode = entry.value
+            case .default: defaultNode = entry.value
             }
         }
         guard let typeNode, !isNull(typeNode) else {
@@ -139,7 +159,7 @@ extension SpecReader {
         let here = location(node)
         let text = scalar.value
         let isPlain = scalar.style == .plain
-        switch type.builtin {
+        switch Self.builtinTable.match(type.name) {
         case .String:
             return string(node, for: "default")
         case .Bool:
@@ -267,16 +287,19 @@ extension SpecReader {
         var verb: (kind: LinkSpec.Kind, value: Node)?
         var hasUnknownKey = false
         for entry in pairs {
-            guard let key = keyText(entry) else { continue }
-            guard let kind = LinkSpec.Kind(rawValue: key) else {
+            let kind: LinkSpec.Kind
+            switch keyMatch(entry, in: Self.linkVerbTable) {
+            case nil: continue
+            case .known(let known)?: kind = known
+            case .unknown(let key)?:
                 unknownKey(entry.key, key, in: "a link", candidates: Self.linkVerbs)
                 hasUnknownKey = true
                 continue
             }
             if isNull(entry.value) { continue }
             if let first = verb {
-                error(LoaderID.invalidValue, "a link has exactly one verb; '\(key)' comes after '\(first.kind.rawValue)'",
-                      at: entry.key)
+                error(LoaderID.invalidValue,
+                      "a link has exactly one verb; '\(kind.rawValue)' comes after '\(first.kind.rawValue)'", at: entry.key)
             } else {
                 verb = (kind, entry.value)
             }

@@ -101,8 +101,15 @@ extension SpecReader {
         if let tag = tree.tag(node) { return tag == CoreTag.null }
         guard style == .plain else { return false }
         // Compared byte for byte: none of these words has another canonically equivalent spelling.
-        return tree.valueIs(node, "") || tree.valueIs(node, "~") || tree.valueIs(node, "null")
-            || tree.valueIs(node, "Null") || tree.valueIs(node, "NULL")
+        return tree.withValueBytes(node) { bytes in
+            switch bytes.count {
+            case 0: return true
+            case 1: return bytes[0] == UInt8(ascii: "~")
+            case 4: return bytes.elementsEqual("null".utf8) || bytes.elementsEqual("Null".utf8)
+                || bytes.elementsEqual("NULL".utf8)
+            default: return false
+            }
+        } ?? false
     }
 
     /// The text of a mapping key, or nil when the pair must be skipped: the YAML layer already
@@ -114,6 +121,27 @@ extension SpecReader {
             return nil
         }
         return text
+    }
+
+    /// The key of a pair matched against the keys of `table`, or nil when the pair must be skipped
+    /// (see `keyText(_:)`).
+    mutating func keyMatch<Key>(_ pair: Pair, in table: KeyTable<Key>) -> KeyMatch<Key>? {
+        if !duplicateKeys.isEmpty, duplicateKeys.contains(tree.start(pair.key)) { return nil }
+        if let key = table.match(pair.key, in: tree) { return .known(key) }
+        return keyText(pair).map { .unknown($0) }
+    }
+
+    /// The key of a pair among the keys of `table`, or nil when the pair must be skipped: see
+    /// `keyText(_:)`, and a key the format does not define, reported as unknown in `context`.
+    mutating func key<Key>(_ pair: Pair, in table: KeyTable<Key>, context: @autoclosure () -> String,
+                           candidates: [String]) -> Key? {
+        switch keyMatch(pair, in: table) {
+        case .known(let key)?: return key
+        case .unknown(let text)?:
+            unknownKey(pair.key, text, in: context(), candidates: candidates)
+            return nil
+        case nil: return nil
+        }
     }
 
     /// The pairs of a mapping node; nil (after reporting) for anything else. `what` names the
