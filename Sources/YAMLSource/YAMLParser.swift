@@ -179,11 +179,9 @@ private struct TreeBuilder {
             var isASCII = true
             if let value = data.value, data.length > 0 {
                 let bytes = UnsafeBufferPointer(start: value, count: data.length)
+                tree.text.append(contentsOf: bytes)
                 var bits: UInt8 = 0
-                for byte in bytes {
-                    bits |= byte
-                    tree.text.append(byte)
-                }
+                for byte in bytes { bits |= byte }
                 isASCII = bits < 0x80
             }
             let style: Scalar.Style

@@ -41,9 +41,13 @@ extension SpecReader {
 
     /// One screen; an empty body (`About:`) is a screen with defaults.
     mutating func screen(_ id: Located<String>, body: Node) -> ScreenDefinition {
-        var screen = ScreenDefinition(id: id, location: id.location)
-        if isNull(body) { return screen }
-        guard let pairs = mapping(body, for: "screen '\(id.value)'") else { return screen }
+        if isNull(body) { return ScreenDefinition(id: id, location: id.location) }
+        guard let pairs = mapping(body, for: "screen '\(id.value)'") else {
+            return ScreenDefinition(id: id, location: id.location)
+        }
+        // The fields are gathered first and the screen made once: setting them one by one would
+        // check the screen's shared box for uniqueness at every key.
+        var screen = ScreenFields()
         var toolbarKey: String?
         for entry in pairs {
             guard let key = key(entry, in: Self.screenKeyTable, context: "screen '\(id.value)'",
@@ -80,7 +84,24 @@ extension SpecReader {
             case .deepLink: screen.deepLink = string(value, for: name)
             }
         }
-        return screen
+        return ScreenDefinition(id: id, view: screen.view, title: screen.title, titleDisplayMode: screen.titleDisplayMode,
+                                toolbars: screen.toolbars, search: screen.search, params: screen.params,
+                                links: screen.links, presentation: screen.presentation, stack: screen.stack,
+                                deepLink: screen.deepLink, location: id.location)
+    }
+
+    /// The fields of a screen being read.
+    private struct ScreenFields {
+        var view: Located<String>?
+        var title: Located<String>?
+        var titleDisplayMode: Located<TitleDisplayMode>?
+        var toolbars: [Located<String>] = []
+        var search: SearchSpec?
+        var params: [ParamSpec] = []
+        var links: [LinkSpec] = []
+        var presentation: Located<Presentation>?
+        var stack: Located<Bool>?
+        var deepLink: Located<String>?
     }
 
     /// `search: { prompt, placement }`; `search: {}` is searchable with the defaults.
@@ -227,6 +248,7 @@ extension SpecReader {
 
     /// `[-+]?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`: digits on both sides of the point, as in Swift.
     static func isDecimalNumber(_ text: String) -> Bool {
+        if let isNumber = asciiIsDecimalNumber(text) { return isNumber }
         var rest = Substring(text)
         if let exponent = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) {
             guard isDecimalInteger(String(rest[rest.index(after: exponent)...])) else { return false }
@@ -236,6 +258,20 @@ extension SpecReader {
         guard parts.count <= 2, isDecimalInteger(String(parts[0])) else { return false }
         guard parts.count == 2 else { return true }
         return !parts[1].isEmpty && parts[1].allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    /// `isDecimalNumber` on the bytes of ASCII text, where characters are bytes; nil for other text.
+    private static func asciiIsDecimalNumber(_ text: String) -> Bool? {
+        var rest = text.utf8[...]
+        guard rest.allSatisfy({ $0 < 0x80 }) else { return nil }
+        if let exponent = rest.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+            guard asciiIsDecimalInteger(rest[rest.index(after: exponent)...]) == true else { return false }
+            rest = rest[..<exponent]
+        }
+        guard let point = rest.firstIndex(of: UInt8(ascii: ".")) else { return asciiIsDecimalInteger(rest) == true }
+        let fraction = rest[rest.index(after: point)...]
+        return asciiIsDecimalInteger(rest[..<point]) == true && !fraction.isEmpty
+            && fraction.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// `8-4-4-4-12` hexadecimal digits, the form `UUID(uuidString:)` reads.
@@ -258,7 +294,9 @@ extension SpecReader {
 
     /// A scheme, a `:`, and no white space or control characters; Foundation must read it.
     static func isAbsoluteURL(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), text.index(after: colon) != text.endIndex,
+        // In ASCII text characters are bytes (a line break fails below anyway): find the colon there.
+        let colon = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.firstIndex(of: UInt8(ascii: ":")) : text.firstIndex(of: ":")
+        guard let colon, text.index(after: colon) != text.endIndex,
               text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }),
               SpecReader.isURLScheme(text[..<colon]) else { return false }
         return URL(string: text)?.scheme != nil

@@ -145,29 +145,29 @@ extension SpecReader {
     }
 
     /// The pairs of a mapping node; nil (after reporting) for anything else. `what` names the
-    /// expected value in the message ("'search'", "a tab").
-    mutating func mapping(_ node: Node, for what: String) -> YAMLTree.Pairs? {
+    /// expected value in the message ("'search'", "a tab"), and is made only for a message.
+    mutating func mapping(_ node: Node, for what: @autoclosure () -> String) -> YAMLTree.Pairs? {
         guard let pairs = tree.pairs(node) else {
-            error(LoaderID.typeMismatch, "expected a mapping for \(what), found \(found(node))", at: node)
+            error(LoaderID.typeMismatch, "expected a mapping for \(what()), found \(found(node))", at: node)
             return nil
         }
         guard tree.tag(node) == nil || tree.tag(node) == CoreTag.map || tree.tag(node) == "!" else {
             error(LoaderID.typeMismatch,
-                  "expected a mapping for \(what), found a value tagged '\(CoreTag.display(tree.tag(node) ?? ""))'", at: node)
+                  "expected a mapping for \(what()), found a value tagged '\(CoreTag.display(tree.tag(node) ?? ""))'", at: node)
             return nil
         }
         return pairs
     }
 
     /// The items of a sequence node; nil (after reporting) for anything else.
-    mutating func sequence(_ node: Node, for what: String) -> ArraySlice<Node>? {
+    mutating func sequence(_ node: Node, for what: @autoclosure () -> String) -> ArraySlice<Node>? {
         guard let items = tree.items(node) else {
-            error(LoaderID.typeMismatch, "expected a list for \(what), found \(found(node))", at: node)
+            error(LoaderID.typeMismatch, "expected a list for \(what()), found \(found(node))", at: node)
             return nil
         }
         guard tree.tag(node) == nil || tree.tag(node) == CoreTag.seq || tree.tag(node) == "!" else {
             error(LoaderID.typeMismatch,
-                  "expected a list for \(what), found a value tagged '\(CoreTag.display(tree.tag(node) ?? ""))'", at: node)
+                  "expected a list for \(what()), found a value tagged '\(CoreTag.display(tree.tag(node) ?? ""))'", at: node)
             return nil
         }
         return items
