@@ -77,12 +77,14 @@ public struct DeepLinkPattern: Hashable, Sendable {
     /// Parses a pattern; never fails: problems are recorded in `problems`.
     public init(_ text: String) {
         self.text = text
-        var parser = Parser(scalars: Array(text.unicodeScalars))
-        parser.parse()
-        host = parser.host
-        path = parser.path
-        query = parser.query
-        problems = parser.problems
+        // Most patterns are ASCII: their bytes are their scalars, and their strings are cut
+        // from the bytes without encoding them again.
+        var utf8 = text
+        let parsed = utf8.withUTF8 { bytes -> Parsed? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return Parser(text: ASCIIText(bytes: bytes)).parsed()
+        }
+        (host, path, query, problems) = parsed ?? Parser(text: ScalarText(scalars: Array(text.unicodeScalars))).parsed()
     }
 
     /// Whether the pattern has no problems.
@@ -90,11 +92,13 @@ public struct DeepLinkPattern: Hashable, Sendable {
 
     /// Every placeholder in text order: the path's, then the query's.
     public var placeholders: [Placeholder] {
-        let inPath = path.compactMap { segment -> Placeholder? in
-            if case .placeholder(let placeholder) = segment { return placeholder }
-            return nil
+        var placeholders: [Placeholder] = []
+        placeholders.reserveCapacity(path.count + query.count)
+        for segment in path {
+            if case .placeholder(let placeholder) = segment { placeholders.append(placeholder) }
         }
-        return inPath + query.map(\.placeholder)
+        for item in query { placeholders.append(item.placeholder) }
+        return placeholders
     }
 
     /// Where the param `name` is read from: its placeholder's segment or query item, else the
@@ -111,7 +115,10 @@ public struct DeepLinkPattern: Hashable, Sendable {
 
     /// Whether the pattern names the param in its path or query.
     public func mentions(param name: String) -> Bool {
-        placeholders.contains { $0.name == name }
+        for segment in path {
+            if case .placeholder(let placeholder) = segment, placeholder.name == name { return true }
+        }
+        return query.contains { $0.placeholder.name == name }
     }
 
     /// Whether some URL matches both patterns: the same host (ignoring case), the same number of
@@ -218,7 +225,12 @@ public struct DeepLinkPattern: Hashable, Sendable {
     /// Whether a param of this type can be read from URL text: `String`, `Int`, `Double`,
     /// `Bool` (`true`/`false`), `UUID` and their optionals; not `URL`, `Date` or app types.
     public static func canParse(_ type: ParamType) -> Bool {
-        switch type.builtin {
+        canParse(type.builtin)
+    }
+
+    /// Whether a param of this builtin type (nil: an app type) can be read from URL text.
+    static func canParse(_ builtin: ParamType.Builtin?) -> Bool {
+        switch builtin {
         case .String?, .Int?, .Double?, .Bool?, .UUID?: return true
         case .URL?, .Date?, nil: return false
         }
@@ -247,15 +259,63 @@ public struct DeepLinkPattern: Hashable, Sendable {
     }
 }
 
+/// The text of a pattern as the parser reads it: scalars by offset, and strings cut from them.
+private protocol PatternText {
+    /// The number of scalars.
+    var count: Int { get }
+    /// The scalar at an offset.
+    subscript(offset: Int) -> Unicode.Scalar { get }
+    /// The scalars in a range, as a string.
+    func string(_ range: Range<Int>) -> String
+}
+
+/// An ASCII pattern: each byte is a scalar. Valid only while the parse runs.
+private struct ASCIIText: PatternText {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    var count: Int { bytes.count }
+
+    subscript(offset: Int) -> Unicode.Scalar { Unicode.Scalar(bytes[offset]) }
+
+    func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+}
+
+/// Any other pattern, as its scalars.
+private struct ScalarText: PatternText {
+    let scalars: [Unicode.Scalar]
+
+    var count: Int { scalars.count }
+
+    subscript(offset: Int) -> Unicode.Scalar { scalars[offset] }
+
+    func string(_ range: Range<Int>) -> String {
+        // Encoded straight into the string's storage: appending scalars one by one to a
+        // `UnicodeScalarView` costs more than the rest of the parse.
+        String(unsafeUninitializedCapacity: range.count * 4) { buffer in
+            var count = 0
+            for scalar in scalars[range] {
+                UTF8.encode(scalar) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+}
+
 extension DeepLinkPattern {
+    /// What a parse finds: `host`, `path`, `query` and `problems`.
+    private typealias Parsed = (host: String?, path: [Segment], query: [QueryItem], problems: [Problem])
+
     /// A one-pass reader of the pattern text.
-    private struct Parser {
-        let scalars: [Unicode.Scalar]
+    private struct Parser<Text: PatternText> {
+        let text: Text
         var host: String?
         var path: [Segment] = []
         var query: [QueryItem] = []
         var problems: [Problem] = []
-        var seenPlaceholders: Set<String> = []
+        var seenPlaceholders = NameSet()
 
         /// One component of the text: a path segment or a query item's value.
         enum Component {
@@ -263,63 +323,67 @@ extension DeepLinkPattern {
             case placeholder(Placeholder)
         }
 
-        init(scalars: [Unicode.Scalar]) {
-            self.scalars = scalars
+        init(text: Text) {
+            self.text = text
+        }
+
+        /// Reads the whole text.
+        consuming func parsed() -> Parsed {
+            parse()
+            return (host, path, query, problems)
         }
 
         mutating func problem(_ message: String, at offset: Int, length: Int = 1) {
             problems.append(Problem(message: message, offset: offset, length: length))
         }
 
-        func text(_ range: Range<Int>) -> String {
-            // Encoded straight into the string's storage: appending scalars one by one to a
-            // `UnicodeScalarView` costs more than the rest of the parse.
-            String(unsafeUninitializedCapacity: range.count * 4) { buffer in
-                var count = 0
-                for scalar in scalars[range] {
-                    UTF8.encode(scalar) { byte in
-                        buffer[count] = byte
-                        count += 1
-                    }
-                }
-                return count
-            }
+        /// The first offset in `range` whose scalar satisfies `predicate`.
+        func firstIndex(in range: Range<Int>, where predicate: (Unicode.Scalar) -> Bool) -> Int? {
+            for index in range where predicate(text[index]) { return index }
+            return nil
+        }
+
+        /// The first offset in `range` of `scalar`.
+        func firstIndex(of scalar: Unicode.Scalar, in range: Range<Int>) -> Int? {
+            firstIndex(in: range) { $0 == scalar }
         }
 
         mutating func parse() {
-            guard !scalars.isEmpty else {
+            guard text.count > 0 else {
                 problem("empty deep link pattern; write a path such as '/item/{id}'", at: 0, length: 0)
                 return
             }
-            var end = scalars.count
-            if let hash = scalars.firstIndex(of: "#") {
+            var end = text.count
+            if let hash = firstIndex(of: "#", in: 0..<end) {
                 problem("a deep link pattern cannot have a fragment ('#')", at: hash, length: end - hash)
                 end = hash
             }
-            let questionMark = scalars[..<end].firstIndex(of: "?")
+            let questionMark = firstIndex(of: "?", in: 0..<end)
             parsePath(0..<(questionMark ?? end))
             if let questionMark { parseQuery((questionMark + 1)..<end, questionMark: questionMark) }
         }
 
         mutating func parsePath(_ range: Range<Int>) {
             var start = range.lowerBound
-            if scalars.indices.contains(start), scalars[start] == "/" {
+            if start < text.count, text[start] == "/" {
                 start += 1
             } else {
                 problem("a deep link pattern must start with '/'", at: range.lowerBound, length: 1)
             }
-            var segments: [Range<Int>] = []
+            // The segments are read one after another; their number is known first, for the
+            // problems that depend on it.
+            var segmentCount = 1
+            for index in start..<range.upperBound where text[index] == "/" { segmentCount += 1 }
+            path.reserveCapacity(segmentCount - 1)
             var segmentStart = start
-            for index in start..<range.upperBound where scalars[index] == "/" {
-                segments.append(segmentStart..<index)
-                segmentStart = index + 1
-            }
-            segments.append(segmentStart..<range.upperBound)
-            for (number, segment) in segments.enumerated() {
+            for number in 0..<segmentCount {
+                let segmentEnd = firstIndex(of: "/", in: segmentStart..<range.upperBound) ?? range.upperBound
+                let segment = segmentStart..<segmentEnd
+                segmentStart = segmentEnd + 1
                 if segment.isEmpty {
-                    if segments.count == 1 {
+                    if segmentCount == 1 {
                         problem("a deep link pattern needs a first segment, the URL's host", at: segment.lowerBound)
-                    } else if number == segments.count - 1 {
+                    } else if number == segmentCount - 1 {
                         problem("trailing '/' in a deep link pattern", at: segment.lowerBound - 1)
                     } else {
                         problem("empty path segment ('//')", at: segment.lowerBound - 1, length: 2)
@@ -346,33 +410,30 @@ extension DeepLinkPattern {
                 problem("empty query after '?'", at: questionMark)
                 return
             }
-            var items: [Range<Int>] = []
+            var seenNames = NameSet()
             var itemStart = range.lowerBound
-            for index in range where scalars[index] == "&" {
-                items.append(itemStart..<index)
-                itemStart = index + 1
-            }
-            items.append(itemStart..<range.upperBound)
-            var seenNames: Set<String> = []
-            for item in items {
+            while itemStart <= range.upperBound {
+                let itemEnd = firstIndex(of: "&", in: itemStart..<range.upperBound) ?? range.upperBound
+                let item = itemStart..<itemEnd
+                itemStart = itemEnd + 1
                 guard !item.isEmpty else {
                     problem("empty query item", at: max(item.lowerBound - 1, range.lowerBound))
                     continue
                 }
-                guard let equals = scalars[item].firstIndex(of: "=") else {
-                    let name = text(item)
+                guard let equals = firstIndex(of: "=", in: item) else {
+                    let name = text.string(item)
                     problem("query item '\(name)' needs a placeholder value, as in '\(name)={\(name)}'",
                             at: item.lowerBound, length: item.count)
                     continue
                 }
                 let nameRange = item.lowerBound..<equals
-                let name = text(nameRange)
+                let name = text.string(nameRange)
                 guard !nameRange.isEmpty else {
                     problem("query item without a name", at: equals)
                     continue
                 }
-                if let bad = scalars[nameRange].firstIndex(where: { !DeepLinkPattern.isUnreserved($0) }) {
-                    problem("'\(scalars[bad])' cannot appear in query item name '\(name)'; use letters, digits, '-', '.', '_' or '~'",
+                if let bad = firstIndex(in: nameRange, where: { !DeepLinkPattern.isUnreserved($0) }) {
+                    problem("'\(text[bad])' cannot appear in query item name '\(name)'; use letters, digits, '-', '.', '_' or '~'",
                             at: bad)
                     continue
                 }
@@ -388,7 +449,7 @@ extension DeepLinkPattern {
                             at: valueRange.lowerBound, length: valueRange.count)
                     continue
                 }
-                guard seenNames.insert(name).inserted else {
+                guard seenNames.insert(name) else {
                     problem("query item '\(name)' appears twice", at: item.lowerBound, length: nameRange.count)
                     continue
                 }
@@ -399,9 +460,11 @@ extension DeepLinkPattern {
         /// Reads a path segment or a query value: a literal, or exactly one well-formed placeholder.
         mutating func parseComponent(_ range: Range<Int>, inQuery item: String?) -> Component? {
             var open: Int?
-            var pairs: [(open: Int, close: Int)] = []
+            // The first `{…}` pair, and how many there are.
+            var first: (open: Int, close: Int)?
+            var pairs = 0
             for index in range {
-                switch scalars[index] {
+                switch text[index] {
                 case "{":
                     if open != nil {
                         problem("'{' inside a placeholder", at: index)
@@ -413,7 +476,8 @@ extension DeepLinkPattern {
                         problem("unmatched '}'", at: index)
                         return nil
                     }
-                    pairs.append((start, index))
+                    if first == nil { first = (start, index) }
+                    pairs += 1
                     open = nil
                 default:
                     break
@@ -423,22 +487,23 @@ extension DeepLinkPattern {
                 problem("unclosed '{'", at: open, length: range.upperBound - open)
                 return nil
             }
-            guard let first = pairs.first else {
-                let literal = text(range)
+            guard let first else {
+                let literal = text.string(range)
                 if item == nil, literal == "." || literal == ".." {
                     problem("'\(literal)' cannot be a path segment", at: range.lowerBound, length: range.count)
                     return nil
                 }
-                if let bad = scalars[range].firstIndex(where: { !DeepLinkPattern.isUnreserved($0) }) {
+                if let bad = firstIndex(in: range, where: { !DeepLinkPattern.isUnreserved($0) }) {
                     let what = item.map { "the value of query item '\($0)'" } ?? "path segment '\(literal)'"
-                    problem("'\(scalars[bad])' cannot appear in \(what); use letters, digits, '-', '.', '_' or '~'",
+                    problem("'\(text[bad])' cannot appear in \(what); use letters, digits, '-', '.', '_' or '~'",
                             at: bad)
                     return nil
                 }
                 return .literal(literal)
             }
-            let name = text((first.open + 1)..<first.close)
-            guard pairs.count == 1, first.open == range.lowerBound, first.close == range.upperBound - 1 else {
+            let nameRange = (first.open + 1)..<first.close
+            let name = text.string(nameRange)
+            guard pairs == 1, first.open == range.lowerBound, first.close == range.upperBound - 1 else {
                 if item == nil {
                     problem("placeholder '{\(name)}' must be a whole path segment", at: first.open,
                             length: first.close - first.open + 1)
@@ -452,13 +517,13 @@ extension DeepLinkPattern {
                 problem("empty placeholder '{}'", at: first.open, length: 2)
                 return nil
             }
-            guard Self.isPlaceholderName(name) else {
+            guard isPlaceholderName(nameRange) else {
                 problem("'{\(name)}' is not a placeholder: a placeholder names a parameter, such as '{id}'",
                         at: first.open, length: first.close - first.open + 1)
                 return nil
             }
             let placeholder = Placeholder(name: name, offset: first.open)
-            guard seenPlaceholders.insert(name).inserted else {
+            guard seenPlaceholders.insert(name) else {
                 problem("placeholder '{\(name)}' appears twice", at: placeholder.offset, length: placeholder.length)
                 return nil
             }
@@ -466,9 +531,24 @@ extension DeepLinkPattern {
         }
 
         /// `[A-Za-z][A-Za-z0-9]*`: the shape of a param name.
-        static func isPlaceholderName(_ name: String) -> Bool {
-            guard let first = name.unicodeScalars.first, first.isASCIILetter else { return false }
-            return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) }
+        func isPlaceholderName(_ range: Range<Int>) -> Bool {
+            guard !range.isEmpty, text[range.lowerBound].isASCIILetter else { return false }
+            return firstIndex(in: range) { !($0.isASCIILetter || ("0"..."9").contains($0)) } == nil
+        }
+    }
+
+    /// Names seen so far: a scan while they are few (a pattern has a handful), a set beyond.
+    private struct NameSet {
+        private var names: [String] = []
+        private var set: Set<String>?
+
+        /// Adds the name; false when it was there already.
+        mutating func insert(_ name: String) -> Bool {
+            if set != nil { return set!.insert(name).inserted }
+            if names.contains(name) { return false }
+            names.append(name)
+            if names.count > 16 { set = Set(names) }
+            return true
         }
     }
 }
