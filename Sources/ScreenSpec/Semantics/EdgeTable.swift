@@ -132,7 +132,7 @@ struct EdgeTable: Sendable {
         switch kinds[edge] {
         case .deepLink: return index.screens[Int(targets[edge])].id.value
         case .selectTab: return index.tabs[selectedTab(edge, index: index)].root!.value
-        default: return index.screens[Int(sources[edge])].links[origin].target.value
+        default: return index.linkNames[Int(index.linkStarts[Int(index.screenEntries[Int(sources[edge])])]) + origin]
         }
     }
 

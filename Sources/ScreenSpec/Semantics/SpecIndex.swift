@@ -1,6 +1,9 @@
-/// The names a spec defines, numbered densely in definition order, and every name its screens
-/// refer to resolved to those numbers. Built once with the graph, so that the graph and the
-/// checker's rules index arrays by number instead of hashing the same strings again and again.
+/// The names a spec defines, numbered densely in definition order, every name its screens refer
+/// to resolved to those numbers, and what the graph and the checker's rules look for in each
+/// screen, copied out side by side. Built once with the graph, in one pass over the screens:
+/// each screen's fields are a block of memory of their own, so every pass over all of them
+/// costs a cache miss per screen and field, however little it does with them, and every lookup
+/// of a name hashes it again.
 ///
 /// Screens, tabs and toolbars are numbered by their position among the first definitions of
 /// their ids (a repeated id keeps the first definition's number, as the graph's lookups do).
@@ -14,10 +17,9 @@ final class SpecIndex: Sendable {
     let screenEntries: [Int32]
     /// For each entry of `spec.screens`, the number of its id (a repeated id shares the first's).
     let entryScreens: [Int32]
-    /// For each screen number, its id: the screens' ids side by side, so that a pass over them
-    /// does not visit every screen's fields (each screen's are a separate block of memory).
+    /// For each screen number, its id.
     let ids: [String]
-    /// For each entry of `spec.screens`, what it is, for passes that look for a kind of screen.
+    /// For each entry of `spec.screens`, what it is and has.
     let traits: [ScreenTraits]
     /// The first definition of each tab id, in tab order.
     let tabs: [TabSpec]
@@ -25,7 +27,7 @@ final class SpecIndex: Sendable {
     let tabRoots: [Int32]
     /// The first definition of each toolbar id, in definition order.
     let toolbars: [ToolbarSpec]
-    /// For each entry of `spec.screens`, where its links start in `linkTargets` (one more
+    /// For each entry of `spec.screens`, where its links start in the link arrays (one more
     /// element than there are entries: the end of the last entry's links).
     let linkStarts: [Int32]
     /// For each link of each entry, in order: the number of the screen it pushes or presents, or
@@ -33,17 +35,24 @@ final class SpecIndex: Sendable {
     let linkTargets: [Int32]
     /// For each link of each entry, in order, its verb.
     let linkKinds: [LinkSpec.Kind]
+    /// For each link of each entry, in order, the name it targets, as written.
+    let linkNames: [String]
     /// For each entry of `spec.screens`, where its toolbar uses start in `toolbarUses`.
     let toolbarUseStarts: [Int32]
     /// For each toolbar use of each entry, in order: the toolbar's number, or -1 when undefined.
     let toolbarUses: [Int32]
+    /// For each entry of `spec.screens`, where its params start in `params`.
+    let paramStarts: [Int32]
+    /// For each param of each entry, in order, what it is.
+    let params: [ParamSummary]
+    /// For each entry of `spec.screens` with a deep link, in order, the entry and the pattern text.
+    let deepLinks: [(entry: Int32, text: String)]
 
     private let screenNumbers: NameTable
     private let tabNumbers: NameTable
     private let toolbarNumbers: NameTable
 
     init(_ spec: Spec) {
-        var screenNumbers = NameTable(capacity: spec.screens.count)
         var tabNumbers = NameTable(capacity: spec.tabs.count)
         var tabs: [TabSpec] = []
         for tab in spec.tabs where tabNumbers.insert(tab.id.value, number: tabs.count).inserted {
@@ -55,9 +64,9 @@ final class SpecIndex: Sendable {
             toolbars.append(toolbar)
         }
 
-        // One pass over the screens, so that each is read from memory once: link targets are
-        // copied out and resolved once every screen has its number (most links lead to screens
-        // defined after them).
+        // Link targets are copied out and resolved once every screen has its number: most links
+        // lead to screens defined after them.
+        var screenNumbers = NameTable(capacity: spec.screens.count)
         var screens: [ScreenDefinition] = []
         var screenEntries: [Int32] = []
         var entryScreens: [Int32] = []
@@ -68,15 +77,21 @@ final class SpecIndex: Sendable {
         var linkKinds: [LinkSpec.Kind] = []
         var toolbarUseStarts: [Int32] = [0]
         var toolbarUses: [Int32] = []
-        screens.reserveCapacity(spec.screens.count)
-        screenEntries.reserveCapacity(spec.screens.count)
-        entryScreens.reserveCapacity(spec.screens.count)
-        ids.reserveCapacity(spec.screens.count)
-        traits.reserveCapacity(spec.screens.count)
-        linkStarts.reserveCapacity(spec.screens.count + 1)
-        toolbarUseStarts.reserveCapacity(spec.screens.count + 1)
-        linkNames.reserveCapacity(spec.screens.count * 4)
-        linkKinds.reserveCapacity(spec.screens.count * 4)
+        var paramStarts: [Int32] = [0]
+        var params: [ParamSummary] = []
+        var deepLinks: [(entry: Int32, text: String)] = []
+        let count = spec.screens.count
+        screens.reserveCapacity(count)
+        screenEntries.reserveCapacity(count)
+        entryScreens.reserveCapacity(count)
+        ids.reserveCapacity(count)
+        traits.reserveCapacity(count)
+        linkStarts.reserveCapacity(count + 1)
+        toolbarUseStarts.reserveCapacity(count + 1)
+        paramStarts.reserveCapacity(count + 1)
+        linkNames.reserveCapacity(count * 4)
+        linkKinds.reserveCapacity(count * 4)
+        params.reserveCapacity(count * 2)
         for entry in spec.screens.indices {
             let screen = spec.screens[entry]
             let id = screen.id.value
@@ -87,16 +102,38 @@ final class SpecIndex: Sendable {
                 ids.append(id)
             }
             entryScreens.append(Int32(number))
-            traits.append(ScreenTraits(screen))
+            // The fields in the order they are laid out, so that the reads move forward in memory.
+            var has: ScreenTraits = []
+            if screen.view != nil { has.insert(.view) }
+            if let title = screen.title {
+                has.insert(.title)
+                if title.value.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+                    has.insert(.titleBraces)
+                }
+            }
+            for use in screen.toolbars {
+                toolbarUses.append(Int32(toolbarNumbers.number(of: use.value) ?? -1))
+            }
+            toolbarUseStarts.append(Int32(toolbarUses.count))
+            if screen.search != nil { has.insert(.search) }
+            for param in screen.params { params.append(ParamSummary(param)) }
+            paramStarts.append(Int32(params.count))
             for link in screen.links {
                 linkNames.append(link.target.value)
                 linkKinds.append(link.kind)
             }
             linkStarts.append(Int32(linkNames.count))
-            for use in screen.toolbars {
-                toolbarUses.append(Int32(toolbarNumbers.number(of: use.value) ?? -1))
+            switch screen.effectivePresentation {
+            case .push: break
+            case .sheet: has.insert(.sheet)
+            case .fullScreenCover: has.insert(.fullScreenCover)
             }
-            toolbarUseStarts.append(Int32(toolbarUses.count))
+            if screen.hasOwnStack { has.insert(.ownStack) }
+            if let deepLink = screen.deepLink {
+                has.insert(.deepLink)
+                deepLinks.append((Int32(entry), deepLink.value))
+            }
+            traits.append(has)
         }
         let linkTargets = zip(linkNames, linkKinds).map { name, kind in
             Int32((kind == .selectTab ? tabNumbers.number(of: name) : screenNumbers.number(of: name)) ?? -1)
@@ -107,14 +144,18 @@ final class SpecIndex: Sendable {
         self.entryScreens = entryScreens
         self.ids = ids
         self.traits = traits
-        self.linkKinds = linkKinds
         self.tabs = tabs
         self.tabRoots = tabs.map { tab in Int32(tab.root.flatMap { screenNumbers.number(of: $0.value) } ?? -1) }
         self.toolbars = toolbars
         self.linkStarts = linkStarts
         self.linkTargets = linkTargets
+        self.linkKinds = linkKinds
+        self.linkNames = linkNames
         self.toolbarUseStarts = toolbarUseStarts
         self.toolbarUses = toolbarUses
+        self.paramStarts = paramStarts
+        self.params = params
+        self.deepLinks = deepLinks
         self.screenNumbers = screenNumbers
         self.tabNumbers = tabNumbers
         self.toolbarNumbers = toolbarNumbers
@@ -132,8 +173,8 @@ final class SpecIndex: Sendable {
     /// The number of the toolbar with this id.
     func toolbarNumber(_ id: String) -> Int? { toolbarNumbers.number(of: id) }
 
-    /// Whether some screen id is defined more than once.
-    var hasRepeatedScreens: Bool { entryScreens.count != screens.count }
+    /// Whether the entry of `spec.screens` is the definition of its screen (not a repeated id).
+    func isDefinition(_ entry: Int) -> Bool { screenEntries[Int(entryScreens[entry])] == entry }
 
     /// The resolved targets of the links of an entry of `spec.screens`, in order.
     func linkTargets(ofEntry entry: Int) -> ArraySlice<Int32> {
@@ -144,36 +185,36 @@ final class SpecIndex: Sendable {
     func toolbarUses(ofEntry entry: Int) -> ArraySlice<Int32> {
         toolbarUses[Int(toolbarUseStarts[entry])..<Int(toolbarUseStarts[entry + 1])]
     }
+
+    /// The params of an entry of `spec.screens`, in order.
+    func params(ofEntry entry: Int) -> ArraySlice<ParamSummary> {
+        params[Int(paramStarts[entry])..<Int(paramStarts[entry + 1])]
+    }
 }
 
-/// What kind of screen an entry is, read once with its id.
+/// What kind of screen an entry is and what it has, read once with its id.
 struct ScreenTraits: OptionSet, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     /// `presentation: sheet`.
-    static let sheet = ScreenTraits(rawValue: 1)
+    static let sheet = ScreenTraits(rawValue: 1 << 0)
     /// `presentation: fullScreenCover`.
-    static let fullScreenCover = ScreenTraits(rawValue: 2)
+    static let fullScreenCover = ScreenTraits(rawValue: 1 << 1)
     /// `stack: true` (`hasOwnStack`).
-    static let ownStack = ScreenTraits(rawValue: 4)
-    /// Has a `deepLink`.
-    static let deepLink = ScreenTraits(rawValue: 8)
+    static let ownStack = ScreenTraits(rawValue: 1 << 2)
+    /// A `deepLink`.
+    static let deepLink = ScreenTraits(rawValue: 1 << 3)
+    /// A `title`.
+    static let title = ScreenTraits(rawValue: 1 << 4)
+    /// A `{` or `}` in its title: an interpolation, or a brace to report.
+    static let titleBraces = ScreenTraits(rawValue: 1 << 5)
+    /// A `view` of its own.
+    static let view = ScreenTraits(rawValue: 1 << 6)
+    /// `search`.
+    static let search = ScreenTraits(rawValue: 1 << 7)
 
-    init(rawValue: UInt8) {
+    init(rawValue: UInt16) {
         self.rawValue = rawValue
-    }
-
-    /// The traits of a screen.
-    init(_ screen: ScreenDefinition) {
-        var traits: ScreenTraits = []
-        switch screen.effectivePresentation {
-        case .push: break
-        case .sheet: traits.insert(.sheet)
-        case .fullScreenCover: traits.insert(.fullScreenCover)
-        }
-        if screen.hasOwnStack { traits.insert(.ownStack) }
-        if screen.deepLink != nil { traits.insert(.deepLink) }
-        self = traits
     }
 
     /// Shown as a sheet or full-screen cover (`isModal`).
@@ -184,6 +225,41 @@ struct ScreenTraits: OptionSet, Sendable {
         if contains(.sheet) { return .sheet }
         if contains(.fullScreenCover) { return .fullScreenCover }
         return .push
+    }
+}
+
+/// A param's name and type, and whether it has a default, read once with its screen.
+struct ParamSummary: Sendable {
+    /// The param name.
+    let name: String
+    /// The type.
+    let type: ParamType
+    /// The builtin type, or nil for an app type (`type.builtin`).
+    let builtin: ParamType.Builtin?
+    /// Whether it has a `default`.
+    let hasDefault: Bool
+
+    init(_ param: ParamSpec) {
+        name = param.name.value
+        type = param.type.value
+        builtin = Self.builtin(named: type.name)
+        hasDefault = param.defaultValue != nil
+    }
+
+    /// Whether a caller must supply the param (`ParamSpec.isRequired`).
+    var isRequired: Bool { !hasDefault && !type.isOptional }
+
+    /// `ParamType.Builtin(rawValue:)`, comparing bytes: no builtin name has a scalar that another
+    /// spelling is canonically equivalent to, so for an ASCII name equal bytes are equal strings.
+    private static func builtin(named name: String) -> ParamType.Builtin? {
+        let bytes = name.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return ParamType.Builtin(rawValue: name) }
+        switch bytes.count {
+        case 3, 4, 6:
+            return ParamType.Builtin.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }
+        default:
+            return nil
+        }
     }
 }
 

@@ -6,8 +6,8 @@ final class DeepLinkPatterns: Sendable {
 
     init(_ index: SpecIndex) {
         var patterns: [(screen: Int32, pattern: DeepLinkPattern)] = []
-        for number in index.screens.indices where index.traits(ofScreen: number).contains(.deepLink) {
-            patterns.append((Int32(number), DeepLinkPattern(index.screens[number].deepLink!.value)))
+        for (entry, text) in index.deepLinks where index.isDefinition(Int(entry)) {
+            patterns.append((index.entryScreens[Int(entry)], DeepLinkPattern(text)))
         }
         self.patterns = patterns
     }

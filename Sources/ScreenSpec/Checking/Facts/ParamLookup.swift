@@ -1,48 +1,37 @@
-/// Params or names found by name: by a scan for the few a screen usually has, by a dictionary
-/// for many, so that neither a typical screen pays for hashing nor a hostile one for scanning.
+/// A screen's params found by name, from the spec index's summaries: by a scan for the few a
+/// screen usually has, by a dictionary for many, so that neither a typical screen pays for
+/// hashing nor a hostile one for scanning.
 struct ParamLookup {
     /// Below this many, a scan.
     static let scanLimit = 16
 
-    private let params: [ParamSpec]
-    private let names: [String]
+    /// The screen's params.
+    let params: ArraySlice<ParamSummary>
     private let positions: [String: Int]?
 
-    /// Finds params by name; the first of a name wins.
-    init(_ params: [ParamSpec]) {
+    /// Finds an entry's params by name; the first of a name wins.
+    init(_ params: ArraySlice<ParamSummary>) {
         self.params = params
-        names = []
         positions = params.count < Self.scanLimit ? nil
-            : Dictionary(params.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+            : Dictionary(params.indices.map { (params[$0].name, $0 - params.startIndex) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Finds names.
-    init(names: [String]) {
-        params = []
-        self.names = names
-        positions = names.count < Self.scanLimit ? nil
-            : Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The position (among the screen's params) of the first param with this name.
+    func first(named name: String) -> Int? {
+        if let positions { return positions[name] }
+        return params.firstIndex { $0.name == name }.map { $0 - params.startIndex }
     }
 
-    /// The first param with this name.
-    func first(named name: String) -> ParamSpec? {
-        if let positions { return positions[name].map { params[$0] } }
-        return params.first { $0.name.value == name }
-    }
+    /// The param at a position among the screen's params.
+    subscript(position: Int) -> ParamSummary { params[params.startIndex + position] }
 
-    /// Whether the names include this one.
-    func contains(_ name: String) -> Bool {
-        if let positions { return positions[name] != nil }
-        return names.contains(name)
-    }
-
-    /// The params with the first of each name, in order.
-    static func uniqued(_ params: [ParamSpec]) -> [ParamSpec] {
-        guard params.count >= scanLimit else {
-            var kept: [ParamSpec] = []
-            for param in params where !kept.contains(where: { $0.name.value == param.name.value }) { kept.append(param) }
-            return kept
+    /// The positions of the params that are the first of their name, in order.
+    var firstOfEachName: [Int] {
+        let names = params.map(\.name)
+        guard names.count >= Self.scanLimit else {
+            return names.indices.filter { position in !names[..<position].contains(names[position]) }
         }
-        return params.uniqued(by: \.name.value)
+        var seen = Set<String>()
+        return names.indices.filter { seen.insert(names[$0]).inserted }
     }
 }

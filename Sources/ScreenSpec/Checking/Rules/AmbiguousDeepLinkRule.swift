@@ -118,18 +118,28 @@ public struct AmbiguousDeepLinkRule: Rule {
         var earlier: [Int] = []
         // Only patterns with the same host and segment count can overlap; within those, a tree
         // of segments finds the overlapping ones without comparing every pair.
-        var trees: [TreeKey: SegmentTree] = [:]
+        var trees: [SegmentTree] = []
+        var treeNumbers: [TreeKey: Int] = [:]
+        // Reused by every search, so that a search allocates nothing.
+        var leaves: [[Int]] = []
+        var pending: [(node: Int, depth: Int)] = []
         for (position, (number, pattern)) in patterns.enumerated() {
             // Malformed patterns are `deep_link_mismatch`; comparing them would only repeat it.
             guard pattern.isValid, let host = pattern.host else { continue }
             let key = TreeKey(host: host.lowercased(), segments: pattern.path.count)
-            let tree = trees[key] ?? SegmentTree()
-            trees[key] = tree
+            let tree: Int
+            if let existing = treeNumbers[key] {
+                tree = existing
+            } else {
+                tree = trees.count
+                trees.append(SegmentTree())
+                treeNumbers[key] = tree
+            }
             // The leaves' index lists, not their indices: thousands of identical patterns must
             // not cost thousands of indices each (DESIGN §6: never a hang). Each list ascends, so
             // the earliest clashes are among the first few of each.
-            var leaves: [[Int]] = []
-            tree.collect(overlapping: pattern.path[...], into: &leaves)
+            leaves.removeAll(keepingCapacity: true)
+            trees[tree].collect(overlapping: pattern.path, into: &leaves, pending: &pending)
             if !leaves.isEmpty {
                 let count = leaves.reduce(0) { $0 + $1.count }
                 let clashes = leaves.flatMap { $0.prefix(Self.notedClashes) }.sorted().prefix(Self.notedClashes)
@@ -153,7 +163,7 @@ public struct AmbiguousDeepLinkRule: Rule {
                               at: deepLink.location, notes: notes)
                 }
             }
-            tree.insert(pattern.path[...], index: earlier.count)
+            trees[tree].insert(pattern.path, index: earlier.count)
             earlier.append(position)
         }
     }
@@ -169,7 +179,7 @@ public struct AmbiguousDeepLinkRule: Rule {
 /// follows its own branch, a placeholder the placeholder branch. Nodes live in one array and are
 /// walked with loops, not recursion, so a pattern of 100,000 segments cannot exhaust the stack,
 /// neither while walking nor while freeing (DESIGN §6).
-private final class SegmentTree {
+private struct SegmentTree {
     private struct Node {
         var literals: [String: Int] = [:]
         var placeholder: Int?
@@ -179,7 +189,7 @@ private final class SegmentTree {
 
     private var nodes = [Node()]
 
-    func insert(_ path: ArraySlice<DeepLinkPattern.Segment>, index: Int) {
+    mutating func insert(_ path: [DeepLinkPattern.Segment], index: Int) {
         var current = 0
         for segment in path {
             let existing: Int?
@@ -202,17 +212,18 @@ private final class SegmentTree {
     }
 
     /// The patterns a path overlaps, as the index lists of the leaves that hold them: at each
-    /// position an equal literal or a placeholder on either side.
-    func collect(overlapping path: ArraySlice<DeepLinkPattern.Segment>, into found: inout [[Int]]) {
-        let segments = Array(path)
+    /// position an equal literal or a placeholder on either side. `pending` is scratch space.
+    func collect(overlapping path: [DeepLinkPattern.Segment], into found: inout [[Int]],
+                 pending: inout [(node: Int, depth: Int)]) {
         // (node, how many segments it has matched)
-        var pending = [(node: 0, depth: 0)]
+        pending.removeAll(keepingCapacity: true)
+        pending.append((node: 0, depth: 0))
         while let (node, depth) = pending.popLast() {
-            guard depth < segments.count else {
+            guard depth < path.count else {
                 if !nodes[node].patterns.isEmpty { found.append(nodes[node].patterns) }
                 continue
             }
-            switch segments[depth] {
+            switch path[depth] {
             case .literal(let text):
                 if let child = nodes[node].literals[text] { pending.append((child, depth + 1)) }
             case .placeholder:

@@ -129,59 +129,70 @@ public struct DeepLinkMismatchRule: Rule {
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         // One budget for the run's suggestions, so a hostile spec cannot make them take hours.
         var budget = DidYouMean.Budget()
+        let index = graph.index
         for (number, pattern) in graph.deepLinkPatterns.patterns {
-            let screen = graph.index.screens[Int(number)]
-            check(screen, deepLink: screen.deepLink!, pattern: pattern, budget: &budget, emit: &emit)
+            let entry = Int(index.screenEntries[Int(number)])
+            check(entry, of: graph.spec, params: ParamLookup(index.params(ofEntry: entry)), pattern: pattern,
+                  budget: &budget, emit: &emit)
         }
     }
 
-    private func check(_ screen: ScreenDefinition, deepLink: Located<String>, pattern: DeepLinkPattern,
+    /// Checks the deep link of an entry of `spec.screens`: its params are read from the index,
+    /// and the screen itself only to report something.
+    private func check(_ entry: Int, of spec: Spec, params: ParamLookup, pattern: DeepLinkPattern,
                        budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
+        let screen = spec.screens[entry]
+        let deepLink = screen.deepLink!
         let screenID = screen.id.value
         for problem in pattern.problems {
             emit.emit(problem.message, at: deepLink.location(atOffset: problem.offset))
         }
 
-        let params = screen.params
-        let placeholders = pattern.placeholders
         // A misspelt placeholder is one mistake: its did-you-mean covers the param it leaves unfilled.
         var suggested: Set<String> = []
-        if !placeholders.isEmpty {
-            let lookup = ParamLookup(params)
-            for placeholder in placeholders {
-                let here = deepLink.location(atOffset: placeholder.offset)
-                guard let param = lookup.first(named: placeholder.name) else {
-                    let names = params.map(\.name.value)
-                    let message = names.isEmpty
-                        ? "'{\(placeholder.name)}' is not a parameter: '\(screenID)' has no parameters"
-                        : "'{\(placeholder.name)}' is not a parameter of '\(screenID)'"
-                    if let closest = DidYouMean.closest(to: placeholder.name, in: names, budget: &budget) {
-                        suggested.insert(closest)
-                        let fixIt = deepLink.fixIt(replacing: placeholder.name.unicodeScalars.count,
-                                                   atOffset: placeholder.offset + 1, with: closest)
-                        emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
-                                  fixIts: fixIt.map { [$0] } ?? [])
-                    } else {
-                        emit.emit(message, at: here)
-                    }
-                    continue
+        func check(_ placeholder: DeepLinkPattern.Placeholder) {
+            let here = deepLink.location(atOffset: placeholder.offset)
+            guard let position = params.first(named: placeholder.name) else {
+                let names = params.params.map(\.name)
+                let message = names.isEmpty
+                    ? "'{\(placeholder.name)}' is not a parameter: '\(screenID)' has no parameters"
+                    : "'{\(placeholder.name)}' is not a parameter of '\(screenID)'"
+                if let closest = DidYouMean.closest(to: placeholder.name, in: names, budget: &budget) {
+                    suggested.insert(closest)
+                    let fixIt = deepLink.fixIt(replacing: placeholder.name.unicodeScalars.count,
+                                               atOffset: placeholder.offset + 1, with: closest)
+                    emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
+                              fixIts: fixIt.map { [$0] } ?? [])
+                } else {
+                    emit.emit(message, at: here)
                 }
-                let type = param.type.value
-                if !DeepLinkPattern.canParse(type) {
-                    emit.emit("parameter '\(placeholder.name)' of type '\(type)' cannot be read from a URL; "
-                              + "use String, Int, Double, Bool or UUID",
-                              at: here, notes: [Diagnostic.Note("'\(placeholder.name)' is declared here", at: param.type.location)])
-                }
+                return
+            }
+            if !DeepLinkPattern.canParse(params[position].builtin) {
+                let param = screen.params[position]
+                emit.emit("parameter '\(placeholder.name)' of type '\(param.type.value)' cannot be read from a URL; "
+                          + "use String, Int, Double, Bool or UUID",
+                          at: here, notes: [Diagnostic.Note("'\(placeholder.name)' is declared here", at: param.type.location)])
             }
         }
+        // Every placeholder in text order (`pattern.placeholders`), without listing them.
+        for segment in pattern.path {
+            if case .placeholder(let placeholder) = segment { check(placeholder) }
+        }
+        for item in pattern.query { check(item.placeholder) }
 
         // A broken pattern may have lost placeholders: saying that params are missing would only add noise.
-        guard pattern.isValid, !params.isEmpty else { return }
-        let mentioned = ParamLookup(names: placeholders.map(\.name))
-        for param in ParamLookup.uniqued(params) where !mentioned.contains(param.name.value) {
-            let name = param.name.value
-            if param.isRequired {
+        guard pattern.isValid, !params.params.isEmpty else { return }
+        // Looked up in a set only when there are many: a pattern has a handful.
+        let mentioned = pattern.path.count + pattern.query.count < ParamLookup.scanLimit
+            ? nil : Set(pattern.placeholders.map(\.name))
+        for position in params.firstOfEachName {
+            let summary = params[position]
+            let name = summary.name
+            guard !(mentioned?.contains(name) ?? pattern.mentions(param: name)) else { continue }
+            if summary.isRequired {
                 guard !suggested.contains(name) else { continue }
+                let param = screen.params[position]
                 let addition = (pattern.query.isEmpty ? "?" : "&") + "\(name)={\(name)}"
                 let fixIt = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
                 emit.emit("required parameter '\(name)' of '\(screenID)' is neither in the deep link's path nor in its query",
@@ -190,12 +201,12 @@ public struct DeepLinkMismatchRule: Rule {
                                   Diagnostic.Note("add it to the pattern, as in '\(deepLink.value + addition)'",
                                                   at: deepLink.location)],
                           fixIts: fixIt.map { [$0] } ?? [])
-            } else if DeepLinkPattern.canParse(param.type.value), pattern.source(ofParam: name) == nil,
+            } else if DeepLinkPattern.canParse(summary.builtin), pattern.source(ofParam: name) == nil,
                       let item = pattern.query.first(where: { $0.name == name }) {
                 emit.emit("query item '\(name)' fills '\(item.placeholder.name)', so parameter '\(name)' of '\(screenID)' "
                           + "cannot be read from a query item of its own name",
                           at: deepLink.location(atOffset: item.offset),
-                          notes: [Diagnostic.Note("'\(name)' is declared here", at: param.name.location)])
+                          notes: [Diagnostic.Note("'\(name)' is declared here", at: screen.params[position].name.location)])
             }
         }
     }

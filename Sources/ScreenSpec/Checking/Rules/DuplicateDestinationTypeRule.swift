@@ -209,10 +209,10 @@ public struct DuplicateDestinationTypeRule: Rule {
         init(_ graph: NavigationGraph) {
             spec = graph.spec
             index = graph.index
-            let contents = graph.checkIndex.contents
+            let traits = index.traits
             firstDeriving = [Int32](repeating: -1, count: index.screens.count)
             for entry in spec.screens.indices {
-                if contents[entry].contains(.view) {
+                if traits[entry].contains(.view) {
                     let view = spec.screens[entry].view!.value
                     if firstWithView[view] == nil { firstWithView[view] = entry }
                 } else if firstDeriving[Int(index.entryScreens[entry])] < 0 {
@@ -236,12 +236,11 @@ public struct DuplicateDestinationTypeRule: Rule {
         var wanted = Set(names)
         var found: [String: (screen: String, param: ParamSpec)] = [:]
         for position in graph.checkIndex.appTypeParams where !wanted.isEmpty {
-            let param = graph.spec.param(at: position)
-            let name = param.type.value.name
+            let name = graph.index.param(at: position).type.name
             var types = [name]
             if name.utf8.contains(UInt8(ascii: ".")) { types.append(String(name.prefix { $0 != "." })) }
             for type in types where wanted.remove(type) != nil {
-                found[type] = (graph.spec.screens[Int(position.entry)].id.value, param)
+                found[type] = (graph.spec.screens[Int(position.entry)].id.value, graph.spec.param(at: position))
             }
         }
         return found

@@ -236,8 +236,7 @@ public struct GeneratedNameCollisionRule: Rule {
     private func reportViewTypeClashes(graph: NavigationGraph, appTypeRoles: [String: String], appNote: Diagnostic.Note,
                                        emit: inout RuleEmitter) {
         let index = graph.index
-        let contents = graph.checkIndex.contents
-        func hasView(_ number: Int) -> Bool { contents[Int(index.screenEntries[number])].contains(.view) }
+        func hasView(_ number: Int) -> Bool { index.traits(ofScreen: number).contains(.view) }
         // The first screen with each `view:` value, and the screen deriving that name, if any.
         var firstWithView: [String: Int] = [:]
         // For a screen deriving its view type, the first screen choosing the same name.
@@ -293,7 +292,7 @@ public struct GeneratedNameCollisionRule: Rule {
         let spec = graph.spec
         let index = graph.index
         let checkIndex = graph.checkIndex
-        func isScreen(_ entry: Int32) -> Bool { index.screenEntries[Int(index.entryScreens[Int(entry)])] == entry }
+        func isScreen(_ entry: Int32) -> Bool { index.isDefinition(Int(entry)) }
         // The app types named `…Host` (a derived view type ends in `View`), where each is first
         // used, in screen order: a screen's view before its params.
         var hostNames: [String: SourceLocation] = [:]
@@ -301,16 +300,16 @@ public struct GeneratedNameCollisionRule: Rule {
         var param = params.next()
         for number in index.screens.indices {
             let entry = Int32(index.screenEntries[number])
-            if checkIndex.contents[Int(entry)].contains(.view), let view = index.screens[number].view,
+            if index.traits[Int(entry)].contains(.view), let view = index.screens[number].view,
                view.value.strippingSuffix("Host") != nil, hostNames[view.value] == nil {
                 hostNames[view.value] = view.location
             }
             while let position = param, position.entry <= entry {
                 param = params.next()
                 guard position.entry == entry else { continue }
-                let type = spec.param(at: position).type
-                if type.value.name.strippingSuffix("Host") != nil, hostNames[type.value.name] == nil {
-                    hostNames[type.value.name] = type.location
+                let name = index.param(at: position).type.name
+                if name.strippingSuffix("Host") != nil, hostNames[name] == nil {
+                    hostNames[name] = spec.param(at: position).type.location
                 }
             }
         }
@@ -319,7 +318,7 @@ public struct GeneratedNameCollisionRule: Rule {
             if let number = index.screenNumber(name.strippingSuffix("Host")!) { hostClashes[number] = location }
         }
         let reserved = checkIndex.watchedParams.filter {
-            isScreen($0.entry) && GeneratedNames.reservedParamNames.contains(spec.param(at: $0).name.value)
+            isScreen($0.entry) && GeneratedNames.reservedParamNames.contains(index.param(at: $0).name)
         }
         var reservedByScreen: [Int: [ParamSpec]] = [:]
         for position in reserved {
@@ -341,9 +340,9 @@ public struct GeneratedNameCollisionRule: Rule {
 
         var reported = Set<Int32>()
         for position in checkIndex.watchedParams
-        where isScreen(position.entry) && checkIndex.contents[Int(position.entry)].contains(.search) {
+        where isScreen(position.entry) && index.traits[Int(position.entry)].contains(.search) {
+            guard index.param(at: position).name == Self.searchArgument, reported.insert(position.entry).inserted else { continue }
             let param = spec.param(at: position)
-            guard param.name.value == Self.searchArgument, reported.insert(position.entry).inserted else { continue }
             let screen = spec.screens[Int(position.entry)]
             emit.emit("param '\(Self.searchArgument)' of the searchable screen '\(screen.id.value)' has the name of the search text its view receives",
                       at: param.name.location,

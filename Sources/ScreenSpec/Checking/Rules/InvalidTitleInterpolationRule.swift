@@ -86,52 +86,75 @@ public struct InvalidTitleInterpolationRule: Rule {
         var budget = DidYouMean.Budget()
         // Only a title with a brace can have anything to report.
         let index = graph.index
-        let contents = graph.checkIndex.contents
-        for number in index.screens.indices where contents[Int(index.screenEntries[number])].contains(.titleBraces) {
+        for number in index.screens.indices where index.traits(ofScreen: number).contains(.titleBraces) {
             let screen = index.screens[number]
-            check(screen.title!, of: screen, budget: &budget, emit: &emit)
+            let params = ParamLookup(index.params(ofEntry: Int(index.screenEntries[number])))
+            check(screen.title!, of: screen, params: params, budget: &budget, emit: &emit)
         }
     }
 
-    private func check(_ title: Located<String>, of screen: ScreenDefinition, budget: inout DidYouMean.Budget,
-                       emit: inout RuleEmitter) {
-        // Looked up once per screen, not per `{name}`: a title may hold thousands of them.
-        let names = screen.params.map(\.name.value)
-        let params = ParamLookup(screen.params)
-        let scalars = Array(title.value.unicodeScalars)
+    /// Checks a title; the screen's params are looked up by name once per screen, not per
+    /// `{name}`: a title may hold thousands of them.
+    private func check(_ title: Located<String>, of screen: ScreenDefinition, params: ParamLookup,
+                       budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
+        var names: [String]?
+        // Offsets count scalars: in an ASCII title they are its bytes, read without decoding.
+        var text = title.value
+        text.withUTF8 { bytes in
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                scan(bytes.lazy.map { Unicode.Scalar($0) }, title: title) { range in
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                } interpolation: { name, start in
+                    checkInterpolation(name, at: start, in: title, of: screen, params: params, names: &names,
+                                       budget: &budget, emit: &emit)
+                } emit: { emit.emit($0, at: $1) }
+            } else {
+                let scalars = Array(title.value.unicodeScalars)
+                scan(scalars, title: title) { range in
+                    String(String.UnicodeScalarView(scalars[range]))
+                } interpolation: { name, start in
+                    checkInterpolation(name, at: start, in: title, of: screen, params: params, names: &names,
+                                       budget: &budget, emit: &emit)
+                } emit: { emit.emit($0, at: $1) }
+            }
+        }
+    }
+
+    /// Finds the braces of a title's scalars: each `{name}` goes to `interpolation` with the
+    /// offset of its `{`, each stray brace to `emit`.
+    private func scan<Scalars: RandomAccessCollection<Unicode.Scalar>>(
+        _ scalars: Scalars, title: Located<String>, text: (Range<Int>) -> String,
+        interpolation: (String, Int) -> Void, emit: (String, SourceLocation) -> Void
+    ) where Scalars.Index == Int {
         var open: Int?
-        for (index, scalar) in scalars.enumerated() {
-            switch scalar {
+        for index in scalars.indices {
+            switch scalars[index] {
             case "{":
                 if let start = open {
-                    emit.emit("unclosed '{' in the title; literal braces cannot be written in version 1",
-                              at: title.location(atOffset: start))
+                    emit("unclosed '{' in the title; literal braces cannot be written in version 1",
+                         title.location(atOffset: start))
                 }
                 open = index
             case "}":
                 guard let start = open else {
-                    emit.emit("unmatched '}' in the title; literal braces cannot be written in version 1",
-                              at: title.location(atOffset: index))
+                    emit("unmatched '}' in the title; literal braces cannot be written in version 1",
+                         title.location(atOffset: index))
                     continue
                 }
                 open = nil
-                var name = String.UnicodeScalarView()
-                name.append(contentsOf: scalars[(start + 1)..<index])
-                checkInterpolation(String(name), at: start, in: title, of: screen, params: params, names: names,
-                                   budget: &budget, emit: &emit)
+                interpolation(text((start + 1)..<index), start)
             default:
                 continue
             }
         }
         if let start = open {
-            emit.emit("unclosed '{' in the title; literal braces cannot be written in version 1",
-                      at: title.location(atOffset: start))
+            emit("unclosed '{' in the title; literal braces cannot be written in version 1", title.location(atOffset: start))
         }
     }
 
     /// Checks one `{name}` of a title, `offset` being the position of its `{`.
     private func checkInterpolation(_ name: String, at offset: Int, in title: Located<String>,
-                                    of screen: ScreenDefinition, params: ParamLookup, names: [String],
+                                    of screen: ScreenDefinition, params: ParamLookup, names: inout [String]?,
                                     budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
         let screenID = screen.id.value
         let here = title.location(atOffset: offset)
@@ -139,7 +162,9 @@ public struct InvalidTitleInterpolationRule: Rule {
             emit.emit("empty interpolation '{}' in the title of '\(screenID)'", at: here)
             return
         }
-        guard let param = params.first(named: name) else {
+        guard let position = params.first(named: name) else {
+            if names == nil { names = params.params.map(\.name) }
+            let names = names!
             let message = names.isEmpty
                 ? "'{\(name)}' in the title is not a parameter: '\(screenID)' has no parameters"
                 : "'{\(name)}' in the title is not a parameter of '\(screenID)'"
@@ -152,8 +177,9 @@ public struct InvalidTitleInterpolationRule: Rule {
             }
             return
         }
-        let type = param.type.value
-        if !Self.canShow(type) {
+        if !Self.canShow(params[position]) {
+            let param = screen.params[position]
+            let type = param.type.value
             emit.emit("parameter '\(name)' of type '\(type)' cannot be shown in a title; "
                       + "only non-optional String, Int, Double, Bool and UUID can",
                       at: here, notes: [Diagnostic.Note("'\(name)' is declared here", at: param.type.location)])
@@ -163,7 +189,16 @@ public struct InvalidTitleInterpolationRule: Rule {
     /// Whether a param of this type may be interpolated into a title.
     static func canShow(_ type: ParamType) -> Bool {
         guard !type.isOptional else { return false }
-        switch type.builtin {
+        return canShow(builtin: type.builtin)
+    }
+
+    /// Whether the param may be interpolated into a title.
+    private static func canShow(_ param: ParamSummary) -> Bool {
+        !param.type.isOptional && canShow(builtin: param.builtin)
+    }
+
+    private static func canShow(builtin: ParamType.Builtin?) -> Bool {
+        switch builtin {
         case .String?, .Int?, .Double?, .Bool?, .UUID?: return true
         case .URL?, .Date?, nil: return false
         }

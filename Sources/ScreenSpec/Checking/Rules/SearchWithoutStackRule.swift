@@ -80,10 +80,9 @@ public struct SearchWithoutStackRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let index = graph.index
-        let contents = graph.checkIndex.contents
         for number in index.screens.indices {
             let entry = Int(index.screenEntries[number])
-            guard contents[entry].contains(.search), index.traits[entry].isModal,
+            guard index.traits[entry].contains(.search), index.traits[entry].isModal,
                   !index.traits[entry].contains(.ownStack) else { continue }
             let screen = index.screens[number]
             let search = screen.search!

@@ -124,8 +124,7 @@ public struct UnavailableAPIRule: Rule {
             }
         }
         let index = graph.index
-        let contents = graph.checkIndex.contents
-        for number in index.screens.indices where contents[Int(index.screenEntries[number])].contains(.search) {
+        for number in index.screens.indices where index.traits(ofScreen: number).contains(.search) {
             guard let placement = index.screens[number].search?.placement, let introduced = Self.introduced(placement.value),
                   introduced > target else { continue }
             report("search placement '\(placement.value.rawValue)'", introduced: introduced, at: placement.location)
