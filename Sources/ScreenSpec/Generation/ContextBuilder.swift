@@ -361,7 +361,7 @@ struct ContextBuilderRun {
             $0.isFirst = $1; $0.isLast = $2
         }
         let shownToolbars = toolbarReferences.filter(\.hasItems).map { reference in
-            ToolbarContentContext(isGroup: false, children: [], isItem: false, item: nil,
+            ToolbarContentContext(isGroup: false, children: [], isItem: false, item: nil, isBlock: false, block: nil,
                                   isToolbar: true, toolbar: reference, isFirst: false, isLast: false)
         }
         let search = screen.search
@@ -443,14 +443,25 @@ struct ContextBuilderRun {
         let toolbars = spec.toolbars.uniqued(by: \.id.value).map { toolbar in
             let items = flagged(toolbarItems(toolbar)) { $0.isFirst = $1; $0.isLast = $2 }
             let contentType = ContextBuilder.toolbarContentType(forToolbar: toolbar.id.value)
-            let nodes = items.map { item in
-                ToolbarContentContext(isGroup: false, children: [], isItem: true, item: item,
-                                      isToolbar: false, toolbar: nil, isFirst: false, isLast: false)
-            }
+            // The body lists the items themselves when they fit one builder block, else their
+            // blocks: the items are in the context once either way, whatever their number.
+            let hasBlocks = items.count > ContextBuilder.toolbarBlockLimit
+            let nodes = hasBlocks
+                ? items.filter(\.startsBlock).map { item in
+                    ToolbarContentContext(isGroup: false, children: [], isItem: false, item: nil,
+                                          isBlock: true, block: item.block,
+                                          isToolbar: false, toolbar: nil, isFirst: false, isLast: false)
+                }
+                : items.map { item in
+                    ToolbarContentContext(isGroup: false, children: [], isItem: true, item: item,
+                                          isBlock: false, block: nil,
+                                          isToolbar: false, toolbar: nil, isFirst: false, isLast: false)
+                }
             return ToolbarContext(
                 caseName: toolbar.id.value, items: items, hasItems: !items.isEmpty,
                 contentType: contentType,
                 contentInitializer: app + "Toolbar." + contentType + "(navigator: navigator)",
+                hasItemBlocks: hasBlocks,
                 content: Self.toolbarBlock(nodes[...]),
                 isFirst: false, isLast: false)
         }
@@ -483,7 +494,7 @@ struct ContextBuilderRun {
             } else {
                 children.append(ToolbarContentContext(
                     isGroup: true, children: toolbarBlock(nodes[start..<end]), isItem: false, item: nil,
-                    isToolbar: false, toolbar: nil, isFirst: false, isLast: false))
+                    isBlock: false, block: nil, isToolbar: false, toolbar: nil, isFirst: false, isLast: false))
             }
             start = end
         }
@@ -492,8 +503,19 @@ struct ContextBuilderRun {
 
     func toolbarItems(_ toolbar: ToolbarSpec) -> [ToolbarItemContext] {
         var items: [ToolbarItemContext] = []
+        items.reserveCapacity(toolbar.items.count)
+        let limit = ContextBuilder.toolbarBlockLimit
+        let count = toolbar.items.count
         for (index, item) in toolbar.items.enumerated() {
-            items.append(toolbarItem(item, position: index + 1, in: toolbar))
+            var context = toolbarItem(item, position: index + 1, in: toolbar)
+            if count > limit {
+                // Runs of ten, named by the 1-based positions they hold: `items1to10`, `item21`.
+                let first = index / limit * limit + 1, last = min(first + limit - 1, count)
+                context.block = first == last ? "item\(first)" : "items\(first)to\(last)"
+                context.startsBlock = index + 1 == first
+                context.endsBlock = index + 1 == last
+            }
+            items.append(context)
         }
         return items
     }
@@ -520,6 +542,7 @@ struct ContextBuilderRun {
             hasOnlySystemImage: label == nil && image != nil,
             hasOnlyLabel: label != nil && image == nil,
             command: expression, hasCommand: expression != nil, initializer: initializer,
+            block: nil, startsBlock: false, endsBlock: false,
             isFirst: false, isLast: false)
     }
 

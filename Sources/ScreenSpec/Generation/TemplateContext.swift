@@ -370,8 +370,12 @@ public struct ToolbarContext: Encodable, Hashable, Sendable {
     /// `CitiesToolbar.MainToolbarContent(navigator: navigator)`: the content type's initializer
     /// call; the navigator is in scope.
     public var contentInitializer: String
-    /// The items as the children of the content type's `body`: at most
-    /// `ContextBuilder.toolbarBlockLimit` to a block, the rest in nested `Group`s.
+    /// More than `ContextBuilder.toolbarBlockLimit` items: each run of ten is a private builder
+    /// property of the content type (see `ToolbarItemContext.block`), and `content` names those.
+    public var hasItemBlocks: Bool
+    /// The children of the content type's `body`: the items, or with `hasItemBlocks` their
+    /// blocks, at most `ContextBuilder.toolbarBlockLimit` to a builder block, the rest in nested
+    /// `Group`s.
     public var content: [ToolbarContentContext]
     /// First in its list.
     public var isFirst: Bool
@@ -419,6 +423,13 @@ public struct ToolbarItemContext: Encodable, Hashable, Sendable {
     public var hasCommand: Bool
     /// The `<App>ToolbarItem(…)` initializer expression.
     public var initializer: String
+    /// When its toolbar has more than ten items: the private builder property of the content type
+    /// that holds the item with the rest of its run of ten (`items11to20`, `item21`); null otherwise.
+    public var block: String?
+    /// The first item of its `block`: the property starts before it.
+    public var startsBlock: Bool
+    /// The last item of its `block`: the property ends after it.
+    public var endsBlock: Bool
     /// First in its list.
     public var isFirst: Bool
     /// Last in its list.
@@ -542,11 +553,12 @@ public struct ToolbarReferenceContext: Encodable, Hashable, Sendable {
     public var isLast: Bool
 }
 
-/// One child of a `ToolbarContentBuilder` block: a toolbar item (in a toolbar's `content`), a
-/// toolbar's content type (in a screen's `toolbarContent`), or a `Group` of more children. SwiftUI's
-/// builder takes at most ten children a block, so longer lists are split into `Group`s of at most
-/// ten, nested as deeply as needed (three levels hold 1,000 children). Render it with a partial
-/// that includes itself for `children` (the default one is `_viewsToolbarContent`).
+/// One child of a `ToolbarContentBuilder` block: a toolbar item or a block of ten items (in a
+/// toolbar's `content`), a toolbar's content type (in a screen's `toolbarContent`), or a `Group` of
+/// more children. SwiftUI's builder takes at most ten children a block, so longer lists are split
+/// into `Group`s of at most ten, nested as deeply as needed (three levels hold 1,000 children).
+/// Render it with a partial that includes itself for `children` (the default is
+/// `_viewsToolbarContent`).
 public struct ToolbarContentContext: Encodable, Hashable, Sendable {
     /// A `Group { … }` of `children`.
     public var isGroup: Bool
@@ -556,6 +568,10 @@ public struct ToolbarContentContext: Encodable, Hashable, Sendable {
     public var isItem: Bool
     /// The item, or null.
     public var item: ToolbarItemContext?
+    /// A block of items: a private builder property of the content type.
+    public var isBlock: Bool
+    /// The block's property name (`items11to20`), or null.
+    public var block: String?
     /// A toolbar's content type.
     public var isToolbar: Bool
     /// The toolbar, or null.

@@ -118,9 +118,10 @@ struct ViewsCompileTests {
     }
 
     /// A toolbar of 123 items, and a screen showing eleven toolbars with items (plus an empty one):
-    /// SwiftUI's `ToolbarContentBuilder` takes at most ten children a block, so both lists are split
-    /// into nested `Group`s of at most ten. Each item is written once, in its toolbar's content type;
-    /// a screen whose toolbars are all empty gets no `.toolbar`.
+    /// SwiftUI's `ToolbarContentBuilder` takes at most ten children a block, so the items are
+    /// written in private builder properties of ten, which the body names in nested `Group`s of at
+    /// most ten, and so are the eleven toolbars in the host. Each item is written once, in its
+    /// toolbar's content type; a screen whose toolbars are all empty gets no `.toolbar`.
     @Test func toolbarsOfMoreThanTenAreGrouped() throws {
         let itemCount = 123
         var yaml = "app: { name: Bars, root: Home }\ntoolbars:\n  big:\n"
@@ -149,13 +150,37 @@ struct ViewsCompileTests {
         }
         #expect(count("fileprivate struct BigToolbarContent: ToolbarContent {", in: views) == 1)
         #expect(!views.contains("EmptyToolbarContent"))
-        // 123 items: a group of 100 (ten groups of ten) and one of 23 (ten, ten and three).
+        // 123 items: thirteen blocks, the body names them in a group of ten and one of three.
         #expect(views.contains("""
                     var body: some ToolbarContent {
                         Group {
-                            Group {
-                                ToolbarItem(placement: .secondaryAction) {
-                                    Button("Item 0") {
+                            items1to10
+                            items11to20
+
+            """))
+        #expect(views.contains("""
+                            items91to100
+                        }
+                        Group {
+                            items101to110
+                            items111to120
+                            items121to123
+                        }
+                    }
+
+                    @ToolbarContentBuilder private var items1to10: some ToolbarContent {
+                        ToolbarItem(placement: .secondaryAction) {
+                            Button("Item 0") {
+
+            """))
+        #expect(views.contains("""
+                            }
+                        }
+                    }
+
+                    @ToolbarContentBuilder private var items121to123: some ToolbarContent {
+                        ToolbarItem(placement: .secondaryAction) {
+                            Button("Item 120") {
 
             """))
         // Eleven toolbars: a group of ten, then the eleventh on its own.
@@ -178,14 +203,15 @@ struct ViewsCompileTests {
         try assertBuildsClean(context)
     }
 
-    /// The most children of any toolbar builder block (`.toolbar {`, a content type's `body`, a
-    /// `Group {`) in generated views, read from the indentation.
+    /// The most children of any toolbar builder block (`.toolbar {`, a content type's `body` or
+    /// block property, a `Group {`) in generated views, read from the indentation.
     static func largestToolbarBlock(in views: String) -> Int {
         let lines = views.split(separator: "\n", omittingEmptySubsequences: false)
         var largest = 0
         for (index, line) in lines.enumerated() {
             let text = line.drop { $0 == " " }
-            guard [".toolbar {", "var body: some ToolbarContent {", "Group {"].contains(String(text)) else { continue }
+            guard [".toolbar {", "var body: some ToolbarContent {", "Group {"].contains(String(text))
+                || text.hasPrefix("@ToolbarContentBuilder private var ") else { continue }
             let indent = line.count - text.count
             var children = 0
             for child in lines[(index + 1)...] {
