@@ -97,24 +97,72 @@ public struct SpecLoader: Sendable {
         if paths.isEmpty {
             diagnostics.error(LoaderID.noInput, "no spec file given", at: .file("."))
         }
-        var sources: [SourceFile] = []
-        var unreadable = false
-        for path in Self.sortedUnique(files) {
-            if let size = Self.fileSize(at: path), size > limits.maxBytes {
-                diagnostics.error(YAMLProblem.Kind.limit.rawValue,
-                                  "file is \(size) bytes, more than the limit of \(limits.maxBytes)", at: .file(path))
-                unreadable = true
-                continue
+        let sorted = Self.sortedUnique(files)
+        let limits = limits
+        // Each file is read by the worker that parses it. What cannot be read is reported first, in
+        // file order, as when every file was read before any was parsed.
+        let results = FileWorkers.map(sorted.count) { index in
+            switch Self.read(sorted[index], limits: limits) {
+            case .read(let source): return Self.parseAndRead(source, limits: limits)
+            case .unreadable(let problem): return FileResult(readProblem: problem)
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.error(LoaderID.noInput, "cannot read '\(path)'", at: .file(path))
-                unreadable = true
-                continue
-            }
-            sources.append(SourceFile(path: path, bytes: [UInt8](data)))
         }
-        if sources.isEmpty { return nil }
-        return load(sorted: sources, someUnparsed: unreadable, diagnostics: &diagnostics)
+        var unreadable = false
+        for case let problem? in results.map(\.readProblem) {
+            diagnostics.emit(problem)
+            unreadable = true
+        }
+        let parsed = results.filter { $0.source != nil }
+        if parsed.isEmpty { return nil }
+        return merge(parsed, someUnparsed: unreadable, diagnostics: &diagnostics)
+    }
+
+    /// A file's bytes, or why they cannot be had.
+    private enum FileRead {
+        case read(SourceFile)
+        case unreadable(Diagnostic)
+    }
+
+    /// Reads a file whole; its size is checked first, so a huge file is never read.
+    private static func read(_ path: String, limits: YAMLLimits) -> FileRead {
+        if let size = fileSize(at: path), size > limits.maxBytes {
+            return .unreadable(Diagnostic(id: YAMLProblem.Kind.limit.rawValue, severity: .error,
+                                          message: "file is \(size) bytes, more than the limit of \(limits.maxBytes)",
+                                          at: .file(path)))
+        }
+        guard let bytes = contents(atPath: path) else {
+            return .unreadable(Diagnostic(id: LoaderID.noInput, severity: .error, message: "cannot read '\(path)'",
+                                          at: .file(path)))
+        }
+        return .read(SourceFile(path: path, bytes: bytes))
+    }
+
+    /// The bytes of a file, read with plain system calls straight into the array (no `Data` to copy),
+    /// or nil when it cannot be opened or read (a folder, no permission).
+    static func contents(atPath path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        // One byte more than the size, so that the read that finds the end needs no more room.
+        var bytes = [UInt8](repeating: 0, count: (fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0) + 1)
+        var count = 0
+        while true {
+            // Read until the end, past the size `fstat` gave: the file may have grown, or be a
+            // special file whose size is 0.
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let read = bytes.withUnsafeMutableBufferPointer { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            count += read
+        }
+        bytes.removeSubrange(count...)
+        return bytes
     }
 
     /// Loads in-memory files (tests, the fuzzer), read in the byte order of their paths; a repeated
@@ -127,17 +175,17 @@ public struct SpecLoader: Sendable {
             diagnostics.error(LoaderID.noInput, "no spec file given", at: .file("."))
             return nil
         }
-        return load(sorted: sorted, someUnparsed: false, diagnostics: &diagnostics)
+        let limits = limits
+        let results = FileWorkers.map(sorted.count) { index in
+            Self.parseAndRead(sorted[index], limits: limits)
+        }
+        return merge(results, someUnparsed: false, diagnostics: &diagnostics)
     }
 
-    /// Parses and reads sorted, unique files: each file on its own (several at a time), then the
-    /// results merged in file order, so the output is that of reading the files one by one.
-    private func load(sorted sources: [SourceFile], someUnparsed: Bool,
-                      diagnostics: inout DiagnosticCollector) -> LoadedSpec? {
-        let limits = limits
-        let results = FileWorkers.map(sources.count) { index in
-            Self.parseAndRead(sources[index], limits: limits)
-        }
+    /// Merges the results of parsing and reading sorted, unique files, each on its own (several at
+    /// a time), in file order, so the output is that of reading the files one by one.
+    private func merge(_ results: [FileResult], someUnparsed: Bool,
+                       diagnostics: inout DiagnosticCollector) -> LoadedSpec? {
         var mayHoldApp = !someUnparsed
         for result in results {
             diagnostics.emit(contentsOf: result.yamlDiagnostics)
@@ -145,6 +193,7 @@ public struct SpecLoader: Sendable {
         }
         var merger = SpecMerger()
         for result in results { merger.merge(result.fragment) }
+        let sources = results.compactMap(\.source)
         let spec = merger.finish(firstFile: sources.first?.path, mayHoldApp: mayHoldApp)
         diagnostics.emit(contentsOf: merger.diagnostics.diagnostics)
         return spec.map { LoadedSpec(spec: $0, sources: SourceFiles(sources, lineStarts: results.map(\.lineStarts))) }
@@ -152,6 +201,10 @@ public struct SpecLoader: Sendable {
 
     /// What parsing and reading one file produced.
     private struct FileResult: Sendable {
+        /// The file, when it could be read.
+        var source: SourceFile?
+        /// Why the file could not be read.
+        var readProblem: Diagnostic?
         /// The YAML layer's problems and the extra documents: reported before any reader diagnostic.
         var yamlDiagnostics: [Diagnostic] = []
         /// Whether the file, or its rest, could not be parsed: it may have held `app`.
@@ -164,7 +217,7 @@ public struct SpecLoader: Sendable {
 
     /// Parses one file and reads its first document.
     private static func parseAndRead(_ source: SourceFile, limits: YAMLLimits) -> FileResult {
-        var result = FileResult()
+        var result = FileResult(source: source)
         result.lineStarts = SourceFiles.lineStarts(of: source.bytes)
         let tree = YAMLParser.parseTree(source.bytes, limits: limits)
         var duplicateKeys: Set<Mark> = []
