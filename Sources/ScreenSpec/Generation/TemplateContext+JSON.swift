@@ -2,9 +2,12 @@ import Foundation
 import Mustache
 
 extension TemplateContext {
-    /// The context as the value templates render against (absent optionals as `null`).
+    /// The context as the value templates render against (absent optionals as `null`): an object
+    /// that answers each lookup from the typed context (`TemplateContext+Mustache.swift`), never
+    /// a copy of it. It equals `MustacheValue(encoding:)` of the context, which `dump-context`
+    /// prints (a test checks that on every example).
     public func mustacheValue() throws(MustacheError) -> MustacheValue {
-        try MustacheValue(encoding: self)
+        MustacheValue(provider: self)
     }
 }
 
@@ -14,7 +17,7 @@ extension TemplateContext {
 public func dumpContext(_ context: TemplateContext) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let value = try? context.mustacheValue(), let data = try? encoder.encode(value),
+    guard let value = try? MustacheValue(encoding: context), let data = try? encoder.encode(value),
           let text = String(data: data, encoding: .utf8) else {
         // Encoding plain structs of strings, numbers and booleans cannot fail.
         return "{}\n"

@@ -26,15 +26,9 @@ extension CompilerPipeline {
                        diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
         let templates = TemplateSet(overrides: templatesFolder.map { URL(fileURLWithPath: $0) })
         let appName = context.appName
-        let value: MustacheValue
-        do {
-            // The templates see only the value: the typed context is handed over (`consuming`)
-            // and let go once encoded, before rendering, when memory peaks.
-            value = try MustacheValue(encoding: context)
-        } catch {
-            diagnostics.error(error.id, error.message, at: .file("Templates"))
-            return []
-        }
+        // The templates read the typed context through its provider: nothing is copied into a
+        // tree of values first.
+        let value = MustacheValue(provider: context)
         var files: [GeneratedFile] = []
         var failed = false
         for (name, suffix) in Self.generatedTemplates {
