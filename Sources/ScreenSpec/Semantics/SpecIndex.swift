@@ -47,6 +47,8 @@ final class SpecIndex: Sendable {
     let params: [ParamSummary]
     /// For each entry of `spec.screens` with a deep link, in order, the entry and the pattern text.
     let deepLinks: [(entry: Int32, text: String)]
+    /// For each entry of `spec.screens` whose title has a brace, in order, the entry and the title.
+    let titlesWithBraces: [(entry: Int32, text: String)]
 
     private let screenNumbers: NameTable
     private let tabNumbers: NameTable
@@ -80,6 +82,8 @@ final class SpecIndex: Sendable {
         var paramStarts: [Int32] = [0]
         var params: [ParamSummary] = []
         var deepLinks: [(entry: Int32, text: String)] = []
+        var titlesWithBraces: [(entry: Int32, text: String)] = []
+        var lastToolbar: (name: String, number: Int32) = ("", Int32(toolbarNumbers.number(of: "") ?? -1))
         let count = spec.screens.count
         screens.reserveCapacity(count)
         screenEntries.reserveCapacity(count)
@@ -109,10 +113,15 @@ final class SpecIndex: Sendable {
                 has.insert(.title)
                 if title.value.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
                     has.insert(.titleBraces)
+                    titlesWithBraces.append((Int32(entry), title.value))
                 }
             }
             for use in screen.toolbars {
-                toolbarUses.append(Int32(toolbarNumbers.number(of: use.value) ?? -1))
+                // Most screens use one of a few toolbars: the last name looked up is tried first.
+                if use.value != lastToolbar.name {
+                    lastToolbar = (use.value, Int32(toolbarNumbers.number(of: use.value) ?? -1))
+                }
+                toolbarUses.append(lastToolbar.number)
             }
             toolbarUseStarts.append(Int32(toolbarUses.count))
             if screen.search != nil { has.insert(.search) }
@@ -156,6 +165,7 @@ final class SpecIndex: Sendable {
         self.paramStarts = paramStarts
         self.params = params
         self.deepLinks = deepLinks
+        self.titlesWithBraces = titlesWithBraces
         self.screenNumbers = screenNumbers
         self.tabNumbers = tabNumbers
         self.toolbarNumbers = toolbarNumbers

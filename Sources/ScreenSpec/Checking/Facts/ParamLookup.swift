@@ -27,11 +27,12 @@ struct ParamLookup {
 
     /// The positions of the params that are the first of their name, in order.
     var firstOfEachName: [Int] {
-        let names = params.map(\.name)
-        guard names.count >= Self.scanLimit else {
-            return names.indices.filter { position in !names[..<position].contains(names[position]) }
+        guard params.count >= Self.scanLimit else {
+            return (0..<params.count).filter { position in
+                !params.prefix(position).contains { $0.name == self[position].name }
+            }
         }
         var seen = Set<String>()
-        return names.indices.filter { seen.insert(names[$0]).inserted }
+        return params.indices.filter { seen.insert(params[$0].name).inserted }.map { $0 - params.startIndex }
     }
 }

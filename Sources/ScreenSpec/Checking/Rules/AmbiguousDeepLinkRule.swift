@@ -120,13 +120,17 @@ public struct AmbiguousDeepLinkRule: Rule {
         // of segments finds the overlapping ones without comparing every pair.
         var trees: [SegmentTree] = []
         var treeNumbers: [TreeKey: Int] = [:]
+        // Patterns come in runs of one host: its lowered form is kept for the next.
+        var lastHost = (host: "", lowered: "")
         // Reused by every search, so that a search allocates nothing.
-        var leaves: [[Int]] = []
-        var pending: [(node: Int, depth: Int)] = []
-        for (position, (number, pattern)) in patterns.enumerated() {
+        var leaves: [Int] = []
+        var pending: [(node: Int32, depth: Int)] = []
+        for position in patterns.indices {
             // Malformed patterns are `deep_link_mismatch`; comparing them would only repeat it.
-            guard pattern.isValid, let host = pattern.host else { continue }
-            let key = TreeKey(host: host.lowercased(), segments: pattern.path.count)
+            guard patterns[position].pattern.isValid, let host = patterns[position].pattern.host else { continue }
+            if host != lastHost.host { lastHost = (host, host.lowercased()) }
+            let path = patterns[position].pattern.path
+            let key = TreeKey(host: lastHost.lowered, segments: path.count)
             let tree: Int
             if let existing = treeNumbers[key] {
                 tree = existing
@@ -135,37 +139,47 @@ public struct AmbiguousDeepLinkRule: Rule {
                 trees.append(SegmentTree())
                 treeNumbers[key] = tree
             }
-            // The leaves' index lists, not their indices: thousands of identical patterns must
-            // not cost thousands of indices each (DESIGN §6: never a hang). Each list ascends, so
-            // the earliest clashes are among the first few of each.
+            // The leaves, not their patterns: thousands of identical patterns must not cost
+            // thousands of indices each (DESIGN §6: never a hang). Each leaf's patterns ascend,
+            // so the earliest clashes are among the first few of each.
             leaves.removeAll(keepingCapacity: true)
-            trees[tree].collect(overlapping: pattern.path, into: &leaves, pending: &pending)
+            trees[tree].collect(overlapping: path, into: &leaves, pending: &pending)
             if !leaves.isEmpty {
-                let count = leaves.reduce(0) { $0 + $1.count }
-                let clashes = leaves.flatMap { $0.prefix(Self.notedClashes) }.sorted().prefix(Self.notedClashes)
-                    .map { patterns[earlier[$0]] }.filter { $0.pattern.overlaps(pattern) }
-                if let first = clashes.first {
-                    let screens = graph.index.screens
-                    let deepLink = screens[Int(number)].deepLink!
-                    let firstDeepLink = screens[Int(first.screen)].deepLink!
-                    let sample = first.pattern.sampleOverlap(with: pattern, scheme: scheme) ?? ""
-                    var notes = clashes.map {
-                        let other = screens[Int($0.screen)]
-                        return Diagnostic.Note("'\(other.id.value)' has the deep link '\(other.deepLink!.value)'",
-                                               at: other.deepLink!.location)
-                    }
-                    if count > clashes.count {
-                        notes.append(Diagnostic.Note("and \(count - clashes.count) more earlier deep links match the same URLs",
-                                                     at: deepLink.location))
-                    }
-                    emit.emit("deep link '\(deepLink.value)' of '\(screens[Int(number)].id.value)' matches the same URLs as "
-                              + "'\(firstDeepLink.value)' of '\(screens[Int(first.screen)].id.value)', such as '\(sample)'",
-                              at: deepLink.location, notes: notes)
-                }
+                let count = leaves.reduce(0) { $0 + trees[tree].patternCount(at: $1) }
+                let firsts = leaves.flatMap { trees[tree].patterns(at: $0, upTo: Self.notedClashes) }
+                report(position, in: patterns, clashingWith: firsts, of: count, earlier: earlier, scheme: scheme,
+                       graph: graph, emit: &emit)
             }
-            trees[tree].insert(pattern.path, index: earlier.count)
+            trees[tree].insert(path, index: earlier.count)
             earlier.append(position)
         }
+    }
+
+    /// Reports the pattern at `position` when some of `count` earlier ones overlap it; `firsts`
+    /// holds the first few of each leaf, by their indices among the earlier patterns.
+    private func report(_ position: Int, in patterns: [(screen: Int32, pattern: DeepLinkPattern)],
+                        clashingWith firsts: [Int], of count: Int, earlier: [Int], scheme: String,
+                        graph: NavigationGraph, emit: inout RuleEmitter) {
+        let (number, pattern) = patterns[position]
+        let clashes = firsts.sorted().prefix(Self.notedClashes)
+            .map { patterns[earlier[$0]] }.filter { $0.pattern.overlaps(pattern) }
+        guard let first = clashes.first else { return }
+        let screens = graph.index.screens
+        let deepLink = screens[Int(number)].deepLink!
+        let firstDeepLink = screens[Int(first.screen)].deepLink!
+        let sample = first.pattern.sampleOverlap(with: pattern, scheme: scheme) ?? ""
+        var notes = clashes.map {
+            let other = screens[Int($0.screen)]
+            return Diagnostic.Note("'\(other.id.value)' has the deep link '\(other.deepLink!.value)'",
+                                   at: other.deepLink!.location)
+        }
+        if count > clashes.count {
+            notes.append(Diagnostic.Note("and \(count - clashes.count) more earlier deep links match the same URLs",
+                                         at: deepLink.location))
+        }
+        emit.emit("deep link '\(deepLink.value)' of '\(screens[Int(number)].id.value)' matches the same URLs as "
+                  + "'\(firstDeepLink.value)' of '\(screens[Int(first.screen)].id.value)', such as '\(sample)'",
+                  at: deepLink.location, notes: notes)
     }
 
     /// The patterns that may overlap: one host, ignoring case, and one number of segments.
@@ -181,10 +195,13 @@ public struct AmbiguousDeepLinkRule: Rule {
 /// neither while walking nor while freeing (DESIGN §6).
 private struct SegmentTree {
     private struct Node {
-        var literals: [String: Int] = [:]
-        var placeholder: Int?
-        /// The patterns that end here, by their index among the earlier patterns.
-        var patterns: [Int] = []
+        var literals: [String: Int32] = [:]
+        /// The placeholder branch, or -1.
+        var placeholder: Int32 = -1
+        /// The first pattern that ends here (by its index among the earlier patterns), or -1.
+        var firstPattern = -1
+        /// The other patterns that end here, in order.
+        var laterPatterns: [Int] = []
     }
 
     private var nodes = [Node()]
@@ -192,35 +209,49 @@ private struct SegmentTree {
     mutating func insert(_ path: [DeepLinkPattern.Segment], index: Int) {
         var current = 0
         for segment in path {
-            let existing: Int?
+            let existing: Int32?
             switch segment {
             case .literal(let text): existing = nodes[current].literals[text]
-            case .placeholder: existing = nodes[current].placeholder
+            case .placeholder: existing = nodes[current].placeholder >= 0 ? nodes[current].placeholder : nil
             }
             if let existing {
-                current = existing
+                current = Int(existing)
                 continue
             }
             nodes.append(Node())
+            let added = Int32(nodes.count - 1)
             switch segment {
-            case .literal(let text): nodes[current].literals[text] = nodes.count - 1
-            case .placeholder: nodes[current].placeholder = nodes.count - 1
+            case .literal(let text): nodes[current].literals[text] = added
+            case .placeholder: nodes[current].placeholder = added
             }
-            current = nodes.count - 1
+            current = Int(added)
         }
-        nodes[current].patterns.append(index)
+        if nodes[current].firstPattern < 0 {
+            nodes[current].firstPattern = index
+        } else {
+            nodes[current].laterPatterns.append(index)
+        }
     }
 
-    /// The patterns a path overlaps, as the index lists of the leaves that hold them: at each
-    /// position an equal literal or a placeholder on either side. `pending` is scratch space.
-    func collect(overlapping path: [DeepLinkPattern.Segment], into found: inout [[Int]],
-                 pending: inout [(node: Int, depth: Int)]) {
+    /// The number of patterns that end at a leaf.
+    func patternCount(at leaf: Int) -> Int { 1 + nodes[leaf].laterPatterns.count }
+
+    /// The first `limit` patterns that end at a leaf, ascending.
+    func patterns(at leaf: Int, upTo limit: Int) -> [Int] {
+        [nodes[leaf].firstPattern] + nodes[leaf].laterPatterns.prefix(limit - 1)
+    }
+
+    /// The leaves holding the patterns a path overlaps: at each position an equal literal or a
+    /// placeholder on either side. `pending` is scratch space.
+    func collect(overlapping path: [DeepLinkPattern.Segment], into found: inout [Int],
+                 pending: inout [(node: Int32, depth: Int)]) {
         // (node, how many segments it has matched)
         pending.removeAll(keepingCapacity: true)
         pending.append((node: 0, depth: 0))
         while let (node, depth) = pending.popLast() {
+            let node = Int(node)
             guard depth < path.count else {
-                if !nodes[node].patterns.isEmpty { found.append(nodes[node].patterns) }
+                if nodes[node].firstPattern >= 0 { found.append(node) }
                 continue
             }
             switch path[depth] {
@@ -229,7 +260,7 @@ private struct SegmentTree {
             case .placeholder:
                 for child in nodes[node].literals.values { pending.append((child, depth + 1)) }
             }
-            if let child = nodes[node].placeholder { pending.append((child, depth + 1)) }
+            if nodes[node].placeholder >= 0 { pending.append((nodes[node].placeholder, depth + 1)) }
         }
     }
 }

@@ -141,9 +141,10 @@ public struct DeepLinkMismatchRule: Rule {
     /// and the screen itself only to report something.
     private func check(_ entry: Int, of spec: Spec, params: ParamLookup, pattern: DeepLinkPattern,
                        budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
-        let screen = spec.screens[entry]
-        let deepLink = screen.deepLink!
-        let screenID = screen.id.value
+        // Read only to report something: a clean deep link needs nothing but the index.
+        var screen: ScreenDefinition { spec.screens[entry] }
+        var deepLink: Located<String> { screen.deepLink! }
+        var screenID: String { screen.id.value }
         for problem in pattern.problems {
             emit.emit(problem.message, at: deepLink.location(atOffset: problem.offset))
         }
@@ -151,7 +152,7 @@ public struct DeepLinkMismatchRule: Rule {
         // A misspelt placeholder is one mistake: its did-you-mean covers the param it leaves unfilled.
         var suggested: Set<String> = []
         func check(_ placeholder: DeepLinkPattern.Placeholder) {
-            let here = deepLink.location(atOffset: placeholder.offset)
+            var here: SourceLocation { deepLink.location(atOffset: placeholder.offset) }
             guard let position = params.first(named: placeholder.name) else {
                 let names = params.params.map(\.name)
                 let message = names.isEmpty
@@ -193,6 +194,7 @@ public struct DeepLinkMismatchRule: Rule {
             if summary.isRequired {
                 guard !suggested.contains(name) else { continue }
                 let param = screen.params[position]
+                let deepLink = deepLink
                 let addition = (pattern.query.isEmpty ? "?" : "&") + "\(name)={\(name)}"
                 let fixIt = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
                 emit.emit("required parameter '\(name)' of '\(screenID)' is neither in the deep link's path nor in its query",

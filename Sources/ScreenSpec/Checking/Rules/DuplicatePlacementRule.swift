@@ -123,13 +123,14 @@ public struct DuplicatePlacementRule: Rule {
         // Screens showing the same toolbars in the same order clash at the same items, which
         // `reported` would drop: walk their items once, not once per screen (100,000 screens
         // sharing a toolbar of 1,000 items must not take minutes; DESIGN §6).
-        var walked: Set<[Int32]> = []
+        var walked = WalkedToolbars(toolbars: graph.index.toolbars.count)
         let index = graph.index
+        // The toolbars a screen applies, in order, each once; reused from screen to screen.
+        var applied: [Int32] = []
         for number in index.screens.indices {
             let uses = index.toolbarUses(ofEntry: Int(index.screenEntries[number]))
-            // The toolbars applied, in order, each once: the screen is read only to report one
-            // applied twice.
-            var applied: [Int32] = []
+            // The screen is read only to report a toolbar applied twice.
+            applied.removeAll(keepingCapacity: true)
             // Where each toolbar was first applied, kept only for long lists (short ones are scanned).
             var firstUses: [Int32: Int] = [:]
             for (position, use) in uses.enumerated() where use >= 0 {
@@ -149,7 +150,7 @@ public struct DuplicatePlacementRule: Rule {
                 emit.emit("toolbar '\(again.value)' is applied twice to '\(screen.id.value)', which shows each of its items twice",
                           at: again.location, notes: [Diagnostic.Note("first applied here", at: original.location)])
             }
-            guard walked.insert(applied).inserted else { continue }
+            guard walked.insert(applied) else { continue }
             let screenID = index.ids[number]
             let toolbars = applied.map { index.toolbars[Int($0)] }
             var firstInPlacement: [ToolbarPlacement: Located<ToolbarPlacement>] = [:]
@@ -184,6 +185,35 @@ public struct DuplicatePlacementRule: Rule {
                     }
                 }
             }
+        }
+    }
+}
+
+/// The combinations of toolbars whose items were walked: one toolbar by a flag, two by an
+/// integer, more by the list, so that a screen's combination is looked up without hashing a list.
+private struct WalkedToolbars {
+    private var singles: [Bool]
+    private var pairs = Set<Int64>()
+    private var longer = Set<[Int32]>()
+    private var none = false
+
+    init(toolbars: Int) {
+        singles = [Bool](repeating: false, count: toolbars)
+    }
+
+    /// Records the combination; false when it was walked already.
+    mutating func insert(_ toolbars: [Int32]) -> Bool {
+        switch toolbars.count {
+        case 0:
+            defer { none = true }
+            return !none
+        case 1:
+            defer { singles[Int(toolbars[0])] = true }
+            return !singles[Int(toolbars[0])]
+        case 2:
+            return pairs.insert(Int64(toolbars[0]) << 32 | Int64(toolbars[1])).inserted
+        default:
+            return longer.insert(toolbars).inserted
         }
     }
 }

@@ -86,34 +86,36 @@ public struct InvalidTitleInterpolationRule: Rule {
         var budget = DidYouMean.Budget()
         // Only a title with a brace can have anything to report.
         let index = graph.index
-        for number in index.screens.indices where index.traits(ofScreen: number).contains(.titleBraces) {
-            let screen = index.screens[number]
-            let params = ParamLookup(index.params(ofEntry: Int(index.screenEntries[number])))
-            check(screen.title!, of: screen, params: params, budget: &budget, emit: &emit)
+        for (entry, text) in index.titlesWithBraces where index.isDefinition(Int(entry)) {
+            check(text, entry: Int(entry), of: graph.spec, params: ParamLookup(index.params(ofEntry: Int(entry))),
+                  budget: &budget, emit: &emit)
         }
     }
 
-    /// Checks a title; the screen's params are looked up by name once per screen, not per
-    /// `{name}`: a title may hold thousands of them.
-    private func check(_ title: Located<String>, of screen: ScreenDefinition, params: ParamLookup,
+    /// Checks the title of an entry of `spec.screens`, from its text and its params' summaries;
+    /// the screen itself is read only to report something. The params are looked up by name once
+    /// per screen, not per `{name}`: a title may hold thousands of them.
+    private func check(_ text: String, entry: Int, of spec: Spec, params: ParamLookup,
                        budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
+        var screen: ScreenDefinition { spec.screens[entry] }
+        var title: Located<String> { screen.title! }
         var names: [String]?
         // Offsets count scalars: in an ASCII title they are its bytes, read without decoding.
-        var text = title.value
+        var text = text
         text.withUTF8 { bytes in
             if bytes.allSatisfy({ $0 < 0x80 }) {
-                scan(bytes.lazy.map { Unicode.Scalar($0) }, title: title) { range in
+                scan(bytes.lazy.map { Unicode.Scalar($0) }, title: { title }) { range in
                     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
                 } interpolation: { name, start in
-                    checkInterpolation(name, at: start, in: title, of: screen, params: params, names: &names,
+                    checkInterpolation(name, at: start, in: { title }, of: { screen }, params: params, names: &names,
                                        budget: &budget, emit: &emit)
                 } emit: { emit.emit($0, at: $1) }
             } else {
                 let scalars = Array(title.value.unicodeScalars)
-                scan(scalars, title: title) { range in
+                scan(scalars, title: { title }) { range in
                     String(String.UnicodeScalarView(scalars[range]))
                 } interpolation: { name, start in
-                    checkInterpolation(name, at: start, in: title, of: screen, params: params, names: &names,
+                    checkInterpolation(name, at: start, in: { title }, of: { screen }, params: params, names: &names,
                                        budget: &budget, emit: &emit)
                 } emit: { emit.emit($0, at: $1) }
             }
@@ -123,7 +125,7 @@ public struct InvalidTitleInterpolationRule: Rule {
     /// Finds the braces of a title's scalars: each `{name}` goes to `interpolation` with the
     /// offset of its `{`, each stray brace to `emit`.
     private func scan<Scalars: RandomAccessCollection<Unicode.Scalar>>(
-        _ scalars: Scalars, title: Located<String>, text: (Range<Int>) -> String,
+        _ scalars: Scalars, title: () -> Located<String>, text: (Range<Int>) -> String,
         interpolation: (String, Int) -> Void, emit: (String, SourceLocation) -> Void
     ) where Scalars.Index == Int {
         var open: Int?
@@ -132,13 +134,13 @@ public struct InvalidTitleInterpolationRule: Rule {
             case "{":
                 if let start = open {
                     emit("unclosed '{' in the title; literal braces cannot be written in version 1",
-                         title.location(atOffset: start))
+                         title().location(atOffset: start))
                 }
                 open = index
             case "}":
                 guard let start = open else {
                     emit("unmatched '}' in the title; literal braces cannot be written in version 1",
-                         title.location(atOffset: index))
+                         title().location(atOffset: index))
                     continue
                 }
                 open = nil
@@ -148,16 +150,16 @@ public struct InvalidTitleInterpolationRule: Rule {
             }
         }
         if let start = open {
-            emit("unclosed '{' in the title; literal braces cannot be written in version 1", title.location(atOffset: start))
+            emit("unclosed '{' in the title; literal braces cannot be written in version 1", title().location(atOffset: start))
         }
     }
 
     /// Checks one `{name}` of a title, `offset` being the position of its `{`.
-    private func checkInterpolation(_ name: String, at offset: Int, in title: Located<String>,
-                                    of screen: ScreenDefinition, params: ParamLookup, names: inout [String]?,
+    private func checkInterpolation(_ name: String, at offset: Int, in title: () -> Located<String>,
+                                    of screen: () -> ScreenDefinition, params: ParamLookup, names: inout [String]?,
                                     budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
-        let screenID = screen.id.value
-        let here = title.location(atOffset: offset)
+        var screenID: String { screen().id.value }
+        var here: SourceLocation { title().location(atOffset: offset) }
         guard !name.isEmpty else {
             emit.emit("empty interpolation '{}' in the title of '\(screenID)'", at: here)
             return
@@ -169,7 +171,7 @@ public struct InvalidTitleInterpolationRule: Rule {
                 ? "'{\(name)}' in the title is not a parameter: '\(screenID)' has no parameters"
                 : "'{\(name)}' in the title is not a parameter of '\(screenID)'"
             if let closest = DidYouMean.closest(to: name, in: names, budget: &budget) {
-                let fixIt = title.fixIt(replacing: name.unicodeScalars.count, atOffset: offset + 1, with: closest)
+                let fixIt = title().fixIt(replacing: name.unicodeScalars.count, atOffset: offset + 1, with: closest)
                 emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
                           fixIts: fixIt.map { [$0] } ?? [])
             } else {
@@ -178,7 +180,7 @@ public struct InvalidTitleInterpolationRule: Rule {
             return
         }
         if !Self.canShow(params[position]) {
-            let param = screen.params[position]
+            let param = screen().params[position]
             let type = param.type.value
             emit.emit("parameter '\(name)' of type '\(type)' cannot be shown in a title; "
                       + "only non-optional String, Int, Double, Bool and UUID can",
