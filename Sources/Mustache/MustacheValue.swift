@@ -1,3 +1,5 @@
+import Foundation
+
 /// The data a template is rendered against: the JSON-shaped values Mustache knows about.
 ///
 /// Integers and floating-point numbers stay apart so that `85` renders `85` and `1.21` renders
@@ -235,4 +237,34 @@ extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
     public init(dictionaryLiteral elements: (String, MustacheValue)...) { self = .object(MustacheObject(elements)) }
     /// The null value from `nil`.
     public init(nilLiteral: ()) { self = .null }
+}
+
+/// A provider that builds each key's value once and keeps it: for a root context whose large
+/// lists (every screen of the app) several sections of several templates look up, so each list
+/// is wrapped once instead of once per section. Safe to share between threads.
+public final class MustacheMemoizingProvider: MustacheObjectProvider, @unchecked Sendable {
+    // @unchecked: `values` is only read and written while holding `lock`.
+    private let base: any MustacheObjectProvider
+    private let lock = NSLock()
+    private var values: [String: MustacheValue?] = [:]
+
+    /// Remembers the values `base` builds.
+    public init(_ base: any MustacheObjectProvider) {
+        self.base = base
+    }
+
+    /// The keys of the wrapped provider.
+    public var mustacheKeys: [String] { base.mustacheKeys }
+
+    /// The wrapped provider's value of `key`, built on the first lookup.
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = values[key] {
+            return known
+        }
+        let value = base.mustacheValue(forKey: key)
+        values[key] = .some(value)
+        return value
+    }
 }

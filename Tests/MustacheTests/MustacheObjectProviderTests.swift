@@ -98,4 +98,28 @@ struct MustacheObjectProviderTests {
         #expect(object["population"] == .int(1))
         #expect(object["name"] == "Lyon")
     }
+
+    /// Counts how often each key is built.
+    final class Counting: MustacheObjectProvider, @unchecked Sendable {
+        var builds: [String: Int] = [:]
+        var mustacheKeys: [String] { ["name", "missing"] }
+        func mustacheValue(forKey key: String) -> MustacheValue? {
+            builds[key, default: 0] += 1
+            return key == "name" ? "Paris" : nil
+        }
+    }
+
+    @Test("a memoizing provider builds each key once, misses included, and answers like the provider it wraps")
+    func memoizes() throws {
+        let counting = Counting()
+        let memo = MustacheMemoizingProvider(counting)
+        let template = try MustacheTemplate(source: "{{name}} {{name}}{{#missing}}x{{/missing}}{{missing}}|{{#list}}{{name}}{{/list}}")
+        let text = try template.render(["list": [1, 2, 3], "root": .null, "inner": MustacheValue(provider: memo)])
+        #expect(text == " |")  // the memo is not on the stack here: nothing resolves
+        let rendered = try template.render(MustacheValue(provider: memo))
+        #expect(rendered == (try template.render(MustacheValue(provider: Counting()))))
+        #expect(rendered == "Paris Paris|")
+        #expect(counting.builds == ["name": 1, "missing": 1, "list": 1])
+        #expect(memo.mustacheKeys == ["name", "missing"])
+    }
 }
