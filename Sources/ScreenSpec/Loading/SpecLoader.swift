@@ -191,7 +191,7 @@ public struct SpecLoader: Sendable {
             diagnostics.emit(contentsOf: result.yamlDiagnostics)
             if result.unparsed { mayHoldApp = false }
         }
-        var merger = SpecMerger()
+        var merger = SpecMerger(entries: results.reduce(0) { $0 + $1.fragment.entries.count })
         for result in results { merger.merge(result.fragment) }
         let sources = results.compactMap(\.source)
         let spec = merger.finish(firstFile: sources.first?.path, mayHoldApp: mayHoldApp)

@@ -23,6 +23,13 @@ struct SpecMerger {
     var screens: [ScreenDefinition] = []
     var screenIDs: [String: SourceLocation] = [:]
 
+    /// Creates a merger for fragments of `entries` entries in all, so that the screens (most of a
+    /// large spec's entries) and their ids are not copied and rehashed as they grow.
+    init(entries: Int = 0) {
+        screens.reserveCapacity(entries)
+        screenIDs.reserveCapacity(entries)
+    }
+
     /// Adds the next file's fragment.
     mutating func merge(_ fragment: SpecFragment) {
         for entry in fragment.entries {
