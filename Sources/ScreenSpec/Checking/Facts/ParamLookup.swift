@@ -25,14 +25,15 @@ struct ParamLookup {
     /// The param at a position among the screen's params.
     subscript(position: Int) -> ParamSummary { params[params.startIndex + position] }
 
-    /// The positions of the params that are the first of their name, in order.
-    var firstOfEachName: [Int] {
+    /// Calls `body` with the position of each param that is the first of its name, in order.
+    func forEachFirstOfItsName(_ body: (Int) -> Void) {
         guard params.count >= Self.scanLimit else {
-            return (0..<params.count).filter { position in
-                !params.prefix(position).contains { $0.name == self[position].name }
+            for position in 0..<params.count where !params.prefix(position).contains(where: { $0.name == self[position].name }) {
+                body(position)
             }
+            return
         }
         var seen = Set<String>()
-        return params.indices.filter { seen.insert(params[$0].name).inserted }.map { $0 - params.startIndex }
+        for position in 0..<params.count where seen.insert(self[position].name).inserted { body(position) }
     }
 }

@@ -187,12 +187,12 @@ public struct DeepLinkMismatchRule: Rule {
         // Looked up in a set only when there are many: a pattern has a handful.
         let mentioned = pattern.path.count + pattern.query.count < ParamLookup.scanLimit
             ? nil : Set(pattern.placeholders.map(\.name))
-        for position in params.firstOfEachName {
+        params.forEachFirstOfItsName { position in
             let summary = params[position]
             let name = summary.name
-            guard !(mentioned?.contains(name) ?? pattern.mentions(param: name)) else { continue }
+            guard !(mentioned?.contains(name) ?? pattern.mentions(param: name)) else { return }
             if summary.isRequired {
-                guard !suggested.contains(name) else { continue }
+                guard !suggested.contains(name) else { return }
                 let param = screen.params[position]
                 let deepLink = deepLink
                 let addition = (pattern.query.isEmpty ? "?" : "&") + "\(name)={\(name)}"

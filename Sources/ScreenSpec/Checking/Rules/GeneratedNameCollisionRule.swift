@@ -370,7 +370,10 @@ public struct GeneratedNameCollisionRule: Rule {
         }
         func shareAnEnum(_ a: Int, _ b: Int) -> Bool {
             guard let first = enums[a], let second = enums[b] else { return false }
-            return first.contains { second.contains($0) }
+            // A screen is in a handful of enums; one in many (a destination of many modals) is
+            // looked up in a set, so that no pair costs the product of their counts.
+            guard min(first.count, second.count) > 8 else { return first.contains { second.contains($0) } }
+            return !Set(first).isDisjoint(with: second)
         }
         for number in caseNames.groups.joined().map({ Int($0) }).sorted() {
             let group = caseNames.groups[Int(caseNames.groupOfScreen[number])]
