@@ -73,25 +73,24 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
     /// Objects with more keys than this get a hash index.
     static let linearSearchLimit = 8
 
-    /// The keys of a stored object, in the order they were added.
-    private var storedKeys: [String] = []
-    /// The values, in the order of `storedKeys`.
-    private var values: [MustacheValue] = []
-    /// Positions by key, once there are more than `linearSearchLimit` keys.
-    private var index: [String: Int]?
-    /// What answers lookups instead of the stored entries, if anything.
-    private var provider: (any MustacheObjectProvider)?
+    /// The entries, shared by copies until one of them changes: a `MustacheValue` holding an
+    /// object is then one reference, so the renderer's context stack and lookups copy it with a
+    /// single retain.
+    private var storage: Storage
 
     /// An empty object.
-    public init() {}
+    public init() {
+        storage = Storage()
+    }
 
     /// An object whose keys and values `provider` computes on demand.
     public init(provider: any MustacheObjectProvider) {
-        self.provider = provider
+        storage = Storage(provider: provider)
     }
 
     /// An object from ordered pairs; a later duplicate key replaces the earlier value in place.
     public init(_ pairs: some Sequence<(String, MustacheValue)>) {
+        storage = Storage()
         for (key, value) in pairs {
             self[key] = value
         }
@@ -100,13 +99,7 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
     /// An object from keys known to be distinct, in order, with their positions when already
     /// indexed: what the encoder builds, without searching the keys once per key.
     init(uniqueKeys keys: [String], values: [MustacheValue], index: [String: Int]?) {
-        self.storedKeys = keys
-        self.values = values
-        if let index {
-            self.index = index
-        } else if keys.count > Self.linearSearchLimit {
-            buildIndex()
-        }
+        storage = Storage(keys: keys, values: values, index: index)
     }
 
     /// An object from a literal, keeping the literal's order.
@@ -116,7 +109,7 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
 
     /// The keys, in order.
     public var keys: [String] {
-        provider?.mustacheKeys ?? storedKeys
+        storage.provider?.mustacheKeys ?? storage.keys
     }
 
     /// The number of keys.
@@ -125,30 +118,73 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
     /// Reads, adds (at the end), replaces (in place) or removes (with nil) the value of a key.
     public subscript(key: String) -> MustacheValue? {
         get {
+            storage.value(forKey: key)
+        }
+        set {
+            if let provider = storage.provider {
+                let keys = provider.mustacheKeys
+                storage = Storage(keys: keys, values: keys.map { provider.mustacheValue(forKey: $0) ?? .null }, index: nil)
+            } else if !isKnownUniquelyReferenced(&storage) {
+                storage = Storage(keys: storage.keys, values: storage.values, index: storage.index)
+            }
+            storage.set(newValue, forKey: key)
+        }
+    }
+
+    /// The entries of an object: stored keys and values, or the provider that answers instead.
+    /// Only changed while uniquely referenced (copy on write), so sharing it is safe.
+    private final class Storage: @unchecked Sendable {
+        var keys: [String]
+        var values: [MustacheValue]
+        /// Positions by key, once there are more than `linearSearchLimit` keys.
+        var index: [String: Int]?
+        let provider: (any MustacheObjectProvider)?
+
+        init(keys: [String] = [], values: [MustacheValue] = [], index: [String: Int]? = nil) {
+            self.keys = keys
+            self.values = values
+            self.provider = nil
+            if let index {
+                self.index = index
+            } else if keys.count > MustacheObject.linearSearchLimit {
+                buildIndex()
+            }
+        }
+
+        init(provider: any MustacheObjectProvider) {
+            self.keys = []
+            self.values = []
+            self.provider = provider
+        }
+
+        func value(forKey key: String) -> MustacheValue? {
             if let provider {
                 return provider.mustacheValue(forKey: key)
             }
             return position(of: key).map { values[$0] }
         }
-        set {
-            if let provider {
-                self = MustacheObject(uniqueKeys: provider.mustacheKeys,
-                                      values: provider.mustacheKeys.map { provider.mustacheValue(forKey: $0) ?? .null },
-                                      index: nil)
+
+        func position(of key: String) -> Int? {
+            if let index {
+                return index[key]
             }
+            return keys.firstIndex(of: key)
+        }
+
+        func set(_ newValue: MustacheValue?, forKey key: String) {
             switch (position(of: key), newValue) {
             case (let position?, let newValue?):
                 values[position] = newValue
             case (nil, let newValue?):
-                storedKeys.append(key)
+                keys.append(key)
                 values.append(newValue)
                 if index != nil {
-                    index![key] = storedKeys.count - 1
-                } else if storedKeys.count > Self.linearSearchLimit {
+                    index![key] = keys.count - 1
+                } else if keys.count > MustacheObject.linearSearchLimit {
                     buildIndex()
                 }
             case (let position?, nil):
-                storedKeys.remove(at: position)
+                keys.remove(at: position)
                 values.remove(at: position)
                 if index != nil {
                     buildIndex()
@@ -157,17 +193,10 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
                 break
             }
         }
-    }
 
-    private func position(of key: String) -> Int? {
-        if let index {
-            return index[key]
+        func buildIndex() {
+            index = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
         }
-        return storedKeys.firstIndex(of: key)
-    }
-
-    private mutating func buildIndex() {
-        index = Dictionary(uniqueKeysWithValues: zip(storedKeys, storedKeys.indices))
     }
 
     /// Walks the key-value pairs in insertion order.
@@ -180,8 +209,8 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
         public mutating func next() -> (key: String, value: MustacheValue)? {
             guard position < keys.count else { return nil }
             defer { position += 1 }
-            if object.provider == nil {
-                return (keys[position], object.values[position])
+            if object.storage.provider == nil {
+                return (keys[position], object.storage.values[position])
             }
             return (keys[position], object[keys[position]] ?? .null)
         }
@@ -194,7 +223,7 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
 
     /// Equal when both map the same keys to equal values, whatever the key order.
     public static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
-        lhs.count == rhs.count && lhs.allSatisfy { rhs[$0.key] == $0.value }
+        lhs.storage === rhs.storage || (lhs.count == rhs.count && lhs.allSatisfy { rhs[$0.key] == $0.value })
     }
 
     /// Hashes the entries independently of key order, to agree with `==`.
