@@ -9,14 +9,22 @@ enum UTF8Validation {
         var index = 0
         guard let base = bytes.baseAddress else { return .success(cursor.mark) }
         while index < bytes.count {
-            // Eight ASCII bytes without a line break at a time: most of a YAML file.
+            // Eight ASCII bytes at a time, up to a line break: most of a YAML file.
             if index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0, !hasByte(word, 0x0A), !hasByte(word, 0x0D) {
-                    cursor.mark.offset += 8
-                    cursor.mark.column += 8
-                    cursor.afterCarriageReturn = false
-                    index += 8
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    // The first line break's byte; the lowest byte the masks flag is always a real match.
+                    let ascii = (matches(word, 0x0A) | matches(word, 0x0D)).trailingZeroBitCount / 8
+                    if ascii > 0 {
+                        cursor.mark.offset += ascii
+                        cursor.mark.column += ascii
+                        cursor.afterCarriageReturn = false
+                        index += ascii
+                    }
+                    if ascii < 8 {
+                        cursor.advance(over: UInt32(base[index]))
+                        index += 1
+                    }
                     continue
                 }
             }
@@ -37,10 +45,11 @@ enum UTF8Validation {
         return .success(cursor.mark)
     }
 
-    /// Whether any of the eight bytes of `word` is `byte`.
-    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    /// The top bit of each byte of `word` (least significant first) that may be `byte`: nonzero
+    /// when one is, and its lowest set bit is always at the first byte that is.
+    private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 != 0
+        return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080
     }
 
     /// The mark of the scalar starting at `byteOffset` in valid UTF-8 `bytes`.

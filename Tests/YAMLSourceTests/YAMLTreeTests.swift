@@ -72,4 +72,39 @@ import YAMLSource
         let problems = YAMLParser.parse(text).problems
         #expect(problems.map(\.message) == ["duplicate key 'k10'"])
     }
+
+    @Test("Marks count lines and scalars alike at every byte alignment, across each kind of line break")
+    func marksAcrossAlignments() throws {
+        // Items of every length up to 17, so that line breaks fall at every position of an
+        // eight-byte word; some hold a two-byte character; the last has no final line break.
+        let breaks = ["\n", "\r\n", "\r"]
+        var text = ""
+        var expected: [String] = []
+        var line = 1
+        var offset = 0
+        var lastItem = ""
+        for length in 0..<18 {
+            let word = "w" + String(repeating: "x", count: length) + (length % 4 == 3 ? "\u{E9}" : "")
+            expected.append("\(line):3@\(offset + 2)")
+            let item = "- " + word
+            lastItem = item
+            text += item
+            offset += item.unicodeScalars.count
+            if length < 17 {
+                let lineBreak = breaks[length % breaks.count]
+                text += lineBreak
+                offset += lineBreak.unicodeScalars.count
+                line += 1
+            }
+        }
+        let tree = YAMLParser.parseTree(Array(text.utf8))
+        #expect(tree.problems.isEmpty)
+        let items = try #require(tree.documents.first.flatMap { tree.items($0) })
+        #expect(items.map { "\(tree.start($0))@\(tree.start($0).offset)" } == expected)
+        // The last scalar ends where the input does.
+        let last = try #require(items.last)
+        #expect(tree.end(last).offset == offset)
+        #expect(tree.end(last).line == line)
+        #expect(tree.end(last).column == lastItem.unicodeScalars.count + 1)
+    }
 }
