@@ -3,20 +3,21 @@
 /// and merged afterwards with the diagnostics, duplicates and "first defined here" notes of one
 /// sequential read.
 struct SpecFragment: Sendable {
-    /// One thing the file contributes.
+    /// One thing the file contributes. The large payloads are boxed, so that an entry, most often a
+    /// screen (one reference), stays small to store and to copy.
     enum Entry: Sendable {
         /// A diagnostic about the file's own content.
-        case diagnostic(Diagnostic)
+        indirect case diagnostic(Diagnostic)
         /// An `app` section: it counts only if no earlier file has one.
-        case app(AppEntry)
+        indirect case app(AppEntry)
         /// A non-null `tabs` key.
         case tabsKey(SourceLocation)
         /// A non-null `tabs` value, where the section starts.
         case tabsSection(SourceLocation)
         /// A tab with an id, not yet checked against the tabs of earlier files.
-        case tab(TabSpec)
+        indirect case tab(TabSpec)
         /// A toolbar, not yet checked against the toolbars of earlier files.
-        case toolbar(ToolbarSpec)
+        indirect case toolbar(ToolbarSpec)
         /// A screen, not yet checked against the screens of earlier files.
         case screen(ScreenDefinition)
     }
