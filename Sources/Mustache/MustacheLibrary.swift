@@ -30,10 +30,18 @@ public struct MustacheLibrary: Sendable {
 
     /// Whether `name` may be looked up: not empty, and unable to leave the template folder.
     public static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty
-            && !name.hasPrefix(".")
-            && !name.contains("..")
-            && !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
+        // On the UTF-8 bytes: a partial is resolved once per element of the list it renders in,
+        // and Foundation's `contains("..")` goes through CFString.
+        guard let first = name.utf8.first, first != UInt8(ascii: ".") else { return false }
+        var previous: UInt8 = 0
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F
+                || (byte == UInt8(ascii: ".") && previous == UInt8(ascii: ".")) {
+                return false
+            }
+            previous = byte
+        }
+        return true
     }
 
     /// The compiled template called `name`: from the folder first, then the embedded sources;

@@ -19,7 +19,7 @@ import Testing
         try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
 
-    @Test(arguments: ["", ".", "..", ".hidden", "../secret", "a/b", "a\\b", "a..b", "/etc/passwd", "a\u{0}b", "a\nb"])
+    @Test(arguments: ["", ".", "..", ".hidden", "../secret", "a/b", "a\\b", "a..b", "/etc/passwd", "a\u{0}b", "a\nb", "a\u{7F}b"])
     func namesThatCouldLeaveTheFolderAreInvalid(_ name: String) {
         #expect(!MustacheLibrary.isValidName(name))
     }
