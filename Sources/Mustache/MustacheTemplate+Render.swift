@@ -210,7 +210,7 @@ struct Renderer {
         for frame in stack.reversed() {
             guard case .object(let object) = frame, var value = object[first] else { continue }
             for key in name.components.dropFirst() {
-                guard let next = value[key] else { return nil }
+                guard case .object(let object) = value, let next = object[key] else { return nil }
                 value = next
             }
             return value

@@ -70,9 +70,13 @@ final class TemplateSource: Sendable {
 /// A name as written in a tag: `.` (the top of the context stack) or dot-separated keys.
 struct Name: Sendable, Hashable, CustomStringConvertible {
     /// The keys of a dotted name; empty for the implicit iterator `.`.
-    let components: [String]
+    let components: [MustacheKey]
 
-    var description: String { components.isEmpty ? "." : components.joined(separator: ".") }
+    init(components: [String]) {
+        self.components = components.map(MustacheKey.init)
+    }
+
+    var description: String { components.isEmpty ? "." : components.map(\.name).joined(separator: ".") }
 }
 
 /// How a partial or parent tag names its template.

@@ -61,6 +61,61 @@ public protocol MustacheObjectProvider: Sendable {
     /// The value of `key`, or nil when the object has no such key (lookup then continues in the
     /// enclosing contexts, as for a missing key of any object).
     func mustacheValue(forKey key: String) -> MustacheValue?
+    /// The same, for a key as templates name it (interned when the template was parsed): a
+    /// provider with many keys can find it by `key.id` without hashing the name. By default,
+    /// ``mustacheValue(forKey:)-(String)`` with the key's name.
+    func mustacheValue(forKey key: MustacheKey) -> MustacheValue?
+}
+
+extension MustacheObjectProvider {
+    /// Looks the key up by its name.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        mustacheValue(forKey: key.name)
+    }
+}
+
+/// A key with a small number unique to its name in this process, given the first time the name is
+/// seen: templates' names are numbered when parsed, providers number their keys once, and a
+/// lookup then indexes an array instead of hashing a string at every context it searches.
+public struct MustacheKey: Hashable, Sendable {
+    /// The key as written.
+    public let name: String
+    /// The key's number: equal names have equal numbers, for the life of the process.
+    public let id: Int
+
+    /// The key for `name`, numbered on first sight.
+    public init(_ name: String) {
+        self.name = name
+        self.id = MustacheKeyNumbers.shared.number(for: name)
+    }
+
+    /// Every key numbered so far; numbers are `0..<count`.
+    public static var count: Int { MustacheKeyNumbers.shared.count }
+}
+
+/// The numbers of the keys seen so far, behind a lock (templates may be parsed on any thread).
+private final class MustacheKeyNumbers: @unchecked Sendable {
+    // @unchecked: `numbers` is only read and written while holding `lock`.
+    static let shared = MustacheKeyNumbers()
+    private let lock = NSLock()
+    private var numbers: [String: Int] = [:]
+
+    func number(for name: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if let number = numbers[name] {
+            return number
+        }
+        let number = numbers.count
+        numbers[name] = number
+        return number
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return numbers.count
+    }
 }
 
 /// A Mustache object: string keys in insertion order.
@@ -110,6 +165,11 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
     /// The keys, in order.
     public var keys: [String] {
         storage.provider?.mustacheKeys ?? storage.keys
+    }
+
+    /// The value of a key as a template names it.
+    public subscript(key: MustacheKey) -> MustacheValue? {
+        storage.value(forKey: key)
     }
 
     /// The number of keys.
@@ -162,6 +222,13 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
                 return provider.mustacheValue(forKey: key)
             }
             return position(of: key).map { values[$0] }
+        }
+
+        func value(forKey key: MustacheKey) -> MustacheValue? {
+            if let provider {
+                return provider.mustacheValue(forKey: key)
+            }
+            return position(of: key.name).map { values[$0] }
         }
 
         func position(of key: String) -> Int? {
@@ -275,7 +342,8 @@ public final class MustacheMemoizingProvider: MustacheObjectProvider, @unchecked
     // @unchecked: `values` is only read and written while holding `lock`.
     private let base: any MustacheObjectProvider
     private let lock = NSLock()
-    private var values: [String: MustacheValue?] = [:]
+    /// By key number: nil when never looked up, `.some(nil)` for a remembered miss.
+    private var values: [MustacheValue??] = []
 
     /// Remembers the values `base` builds.
     public init(_ base: any MustacheObjectProvider) {
@@ -287,13 +355,21 @@ public final class MustacheMemoizingProvider: MustacheObjectProvider, @unchecked
 
     /// The wrapped provider's value of `key`, built on the first lookup.
     public func mustacheValue(forKey key: String) -> MustacheValue? {
+        mustacheValue(forKey: MustacheKey(key))
+    }
+
+    /// The wrapped provider's value of `key`, built on the first lookup.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
         lock.lock()
         defer { lock.unlock() }
-        if let known = values[key] {
+        if key.id < values.count, let known = values[key.id] {
             return known
         }
         let value = base.mustacheValue(forKey: key)
-        values[key] = .some(value)
+        if key.id >= values.count {
+            values.append(contentsOf: repeatElement(nil, count: key.id + 1 - values.count))
+        }
+        values[key.id] = .some(value)
         return value
     }
 }

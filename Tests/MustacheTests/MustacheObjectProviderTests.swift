@@ -123,3 +123,37 @@ struct MustacheObjectProviderTests {
         #expect(memo.mustacheKeys == ["name", "missing"])
     }
 }
+
+@Suite("key numbers")
+struct MustacheKeyTests {
+    @Test("equal names get equal numbers, different names different ones, whatever the thread")
+    func numbering() async {
+        let names = (0..<200).map { "key\($0 % 50)" }
+        let ids = await withTaskGroup(of: (String, Int).self) { group in
+            for name in names {
+                group.addTask { (name, MustacheKey(name).id) }
+            }
+            var ids: [String: Set<Int>] = [:]
+            for await (name, id) in group {
+                ids[name, default: []].insert(id)
+            }
+            return ids
+        }
+        #expect(ids.count == 50)
+        #expect(ids.values.allSatisfy { $0.count == 1 }, "one number per name")
+        #expect(Set(ids.values.compactMap(\.first)).count == 50, "a number per name")
+        #expect(MustacheKey("key1") == MustacheKey("key1"))
+        #expect(MustacheKey.count >= 50)
+    }
+
+    @Test("stored and provided objects answer lookups by key like lookups by name")
+    func lookupByKey() {
+        let stored: MustacheObject = ["a": 1, "b": "x"]
+        #expect(stored[MustacheKey("a")] == .int(1))
+        #expect(stored[MustacheKey("b")] == "x")
+        #expect(stored[MustacheKey("nope")] == nil)
+        let provided = MustacheObject(provider: MustacheObjectProviderTests.cities[0])
+        #expect(provided[MustacheKey("name")] == "Paris")
+        #expect(provided[MustacheKey("sights")] == provided["sights"])
+    }
+}

@@ -86,6 +86,9 @@ extension TemplateContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension AppTypeContext: MustacheObjectProvider {
@@ -101,6 +104,9 @@ extension AppTypeContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension TabContext: MustacheObjectProvider {
@@ -126,6 +132,9 @@ extension TabContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension StackContext: MustacheObjectProvider {
@@ -151,6 +160,9 @@ extension StackContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension RouteEnumContext: MustacheObjectProvider {
@@ -170,6 +182,9 @@ extension RouteEnumContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension EnumCaseContext: MustacheObjectProvider {
@@ -193,6 +208,9 @@ extension EnumCaseContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension ScreenReferenceContext: MustacheObjectProvider {
@@ -217,6 +235,9 @@ extension ScreenReferenceContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension SheetContext: MustacheObjectProvider {
@@ -239,6 +260,9 @@ extension SheetContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension ActionContext: MustacheObjectProvider {
@@ -253,6 +277,9 @@ extension ActionContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension ToolbarContext: MustacheObjectProvider {
@@ -273,6 +300,9 @@ extension ToolbarContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension ToolbarItemContext: MustacheObjectProvider {
@@ -307,6 +337,9 @@ extension ToolbarItemContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension ScreenContext: MustacheObjectProvider {
@@ -363,6 +396,9 @@ extension ScreenContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension ToolbarReferenceContext: MustacheObjectProvider {
@@ -380,6 +416,9 @@ extension ToolbarReferenceContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension ToolbarContentContext: MustacheObjectProvider {
@@ -401,6 +440,9 @@ extension ToolbarContentContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension ViewArgumentContext: MustacheObjectProvider {
@@ -421,6 +463,9 @@ extension ViewArgumentContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension ParamContext: MustacheObjectProvider {
@@ -446,6 +491,9 @@ extension ParamContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension DeepLinkContext: MustacheObjectProvider {
@@ -474,6 +522,9 @@ extension DeepLinkContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension DeepLinkSegmentContext: MustacheObjectProvider {
@@ -492,6 +543,9 @@ extension DeepLinkSegmentContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
 extension DeepLinkValueContext: MustacheObjectProvider {
@@ -516,21 +570,38 @@ extension DeepLinkValueContext: MustacheObjectProvider {
 
     /// The value of one key, built when a template looks it up.
     public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+
+    /// The value of one key as a template names it, found by its number.
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
 }
 
-/// The keys of one context type with how to build each one's value; a lookup hashes the key
-/// once instead of comparing it with every key.
+/// The keys of one context type with how to build each one's value, by name and by key number
+/// (a template's lookup indexes an array instead of hashing the name once per context it
+/// searches).
 private struct MustacheFields<Context>: Sendable {
-    let keys: [String]
-    private let builders: [String: @Sendable (Context) -> MustacheValue]
+    typealias Builder = @Sendable (Context) -> MustacheValue
 
-    init(_ fields: [(String, @Sendable (Context) -> MustacheValue)]) {
+    let keys: [String]
+    private let builders: [String: Builder]
+    private let buildersByNumber: [Builder?]
+
+    init(_ fields: [(String, Builder)]) {
         keys = fields.map(\.0)
         builders = Dictionary(uniqueKeysWithValues: fields)
+        let numbered = fields.map { (MustacheKey($0.0).id, $0.1) }
+        var byNumber = [Builder?](repeating: nil, count: (numbered.map(\.0).max() ?? -1) + 1)
+        for (number, builder) in numbered {
+            byNumber[number] = builder
+        }
+        buildersByNumber = byNumber
     }
 
     func value(of key: String, in context: Context) -> MustacheValue? {
         builders[key]?(context)
+    }
+
+    func value(of key: MustacheKey, in context: Context) -> MustacheValue? {
+        key.id < buildersByNumber.count ? buildersByNumber[key.id]?(context) : nil
     }
 }
 
