@@ -101,7 +101,8 @@ public struct SpecLoader: Sendable {
         let limits = limits
         // Each file is read by the worker that parses it. What cannot be read is reported first, in
         // file order, as when every file was read before any was parsed.
-        let results = FileWorkers.map(sorted.count) { index in
+        let totalBytes = sorted.reduce(0) { total, path in total + (Self.fileSize(at: path) ?? 0) }
+        let results = FileWorkers.map(sorted.count, totalBytes: totalBytes) { index in
             switch Self.read(sorted[index], limits: limits) {
             case .read(let source): return Self.parseAndRead(source, limits: limits)
             case .unreadable(let problem): return FileResult(readProblem: problem)
@@ -176,7 +177,7 @@ public struct SpecLoader: Sendable {
             return nil
         }
         let limits = limits
-        let results = FileWorkers.map(sorted.count) { index in
+        let results = FileWorkers.map(sorted.count, totalBytes: sorted.reduce(0) { $0 + $1.bytes.count }) { index in
             Self.parseAndRead(sorted[index], limits: limits)
         }
         return merge(results, someUnparsed: false, diagnostics: &diagnostics)
