@@ -1,0 +1,113 @@
+// The corners the checker's numbered index relies on to report exactly what comparing strings
+// reported: names that are equal as Swift strings but not byte for byte, repeated screen ids in a
+// spec built without the loader, byte-level suffixes and builtin types, case names that meet,
+// and the memo shared by rules on several threads.
+
+import Foundation
+import Testing
+@testable import ScreenSpec
+
+@Suite("Spec index")
+struct SpecIndexTests {
+    private static let file = "index.yaml"
+
+    private static func at(_ line: Int) -> ScreenSpec.SourceLocation { ScreenSpec.SourceLocation(file: file, line: line, column: 1) }
+
+    private static func name(_ text: String, _ line: Int) -> Located<String> { Located(text, at: at(line)) }
+
+    private static func screen(_ id: String, line: Int, view: String? = nil, links: [(LinkSpec.Kind, String)] = [],
+                               params: [ParamSpec] = []) -> ScreenDefinition {
+        ScreenDefinition(id: name(id, line), view: view.map { name($0, line) }, params: params,
+                         links: links.map { LinkSpec(kind: $0.0, target: name($0.1, line), location: at(line)) },
+                         location: at(line))
+    }
+
+    private static func ids(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.id) \($0.location.line)" }
+    }
+
+    @Test("a link spelt with a decomposed accent reaches the screen spelt with a composed one")
+    func canonicallyEqualNames() {
+        // "Café" with U+00E9, linked as "Cafe" + U+0301: equal as Swift strings, not as bytes.
+        let spec = Spec(app: AppSection(name: Self.name("App", 1), root: Self.name("Home", 1), location: Self.at(1)),
+                        screens: [Self.screen("Home", line: 2, links: [(.push, "Cafe\u{301}")]),
+                                  Self.screen("Caf\u{E9}", line: 3)])
+        let graph = NavigationGraph(spec: spec)
+        #expect(graph.index.screenNumber("Cafe\u{301}") == 1)
+        #expect(graph.isReachable("Caf\u{E9}"))
+        // The names keep their spelling: the edge's and the stack's are the link's bytes.
+        #expect(graph.edges.map { Array($0.to.utf8) } == [Array("Cafe\u{301}".utf8)])
+        #expect(graph.stacks.first?.destinations.map { Array($0.utf8) } == [Array("Cafe\u{301}".utf8)])
+        #expect(RuleExampleTests.check(spec).filter { $0.id != "generated_name_collision" }.isEmpty)
+    }
+
+    @Test("a repeated screen id keeps its first definition's number, and its links are still checked")
+    func repeatedScreens() {
+        let spec = Spec(app: AppSection(name: Self.name("App", 1), root: Self.name("Home", 1), location: Self.at(1)),
+                        screens: [Self.screen("Home", line: 2, links: [(.push, "Next")]),
+                                  Self.screen("Next", line: 3),
+                                  Self.screen("Home", line: 4, view: "NextView", links: [(.push, "Nowhere")])])
+        let graph = NavigationGraph(spec: spec)
+        #expect(graph.index.entryScreens == [0, 1, 0])
+        #expect(!graph.index.isDefinition(2))
+        #expect(graph.screen("Home")?.location.line == 2)
+        // The repeated entry's link is reported, but the graph follows the first definition only.
+        #expect(Self.ids(RuleExampleTests.check(spec, rules: [UndefinedReferenceRule.self])) == ["undefined_reference 4"])
+        #expect(graph.edges.count == 1)
+    }
+
+    @Test("suffixes are stripped byte for byte, at a scalar boundary")
+    func strippingSuffix() {
+        #expect("CityView".strippingSuffix("View") == "City")
+        #expect("View".strippingSuffix("View") == "")
+        #expect("Vie".strippingSuffix("View") == nil)
+        #expect("CityViewX".strippingSuffix("View") == nil)
+        #expect("Caf\u{E9}Host".strippingSuffix("Host") == "Caf\u{E9}")
+        #expect("e\u{301}View".strippingSuffix("View") == "e\u{301}")
+    }
+
+    @Test("builtin param types are found by their bytes exactly as by their raw values")
+    func builtinTypes() {
+        let names = ParamType.Builtin.allCases.map(\.rawValue)
+            + ["Strings", "string", "Int32", "UR", "Dat", "BenchEntry", "Car.ID", "", "\u{212A}", "Str\u{131}ng"]
+        for name in names {
+            let param = ParamSpec(name: Self.name("value", 1), type: Located(ParamType(name: name), at: Self.at(1)),
+                                  location: Self.at(1))
+            #expect(ParamSummary(param).builtin == ParamType(name: name).builtin, "\(name)")
+        }
+    }
+
+    @Test("screens whose case names meet are grouped, for ASCII and other ids alike")
+    func caseNameGroups() {
+        for extra in ["Other", "\u{C9}tude"] {
+            let spec = Spec(app: AppSection(name: Self.name("App", 1), location: Self.at(1)),
+                            screens: [Self.screen("URLPreview", line: 2), Self.screen(extra, line: 3),
+                                      Self.screen("UrlPreview", line: 4), Self.screen("URLPreviews", line: 5)])
+            let groups = CaseNameGroups(NavigationGraph(spec: spec).index)
+            #expect(groups.groups == [[0, 2]], "\(extra)")
+            #expect(groups.groupOfScreen == [0, -1, 0, -1], "\(extra)")
+        }
+    }
+
+    @Test("a memo makes each kind of value once, however many threads ask together")
+    func memoOnManyThreads() {
+        final class Count: @unchecked Sendable {
+            let lock = NSLock()
+            var made = 0
+        }
+        struct Value: Sendable { let number: Int }
+        let memo = GraphMemo()
+        let count = Count()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            _ = memo.value { () -> Value in
+                count.lock.lock()
+                count.made += 1
+                count.lock.unlock()
+                Thread.sleep(forTimeInterval: 0.01)
+                return Value(number: 7)
+            }
+        }
+        #expect(count.made == 1)
+        #expect(memo.value { Value(number: 8) }.number == 7)
+    }
+}
