@@ -42,6 +42,7 @@ extension NavigationGraph {
         // Edge numbers, so that a destination keeps the name the first edge reaching it used.
         var pushes: [(group: Int32, item: Int32)] = []
         var opens: [(group: Int32, item: Int32)] = []
+        pushes.reserveCapacity(edges.count)
         for (position, kind) in edges.kinds.enumerated() {
             switch kind {
             case .push:

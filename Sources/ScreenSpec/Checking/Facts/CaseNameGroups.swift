@@ -15,14 +15,23 @@ final class CaseNameGroups: Sendable {
         // (a case name only lowers ASCII capitals of its id).
         var candidates: [[Int32]] = []
         if index.ids.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
-            var keys = index.ids.indices.map { (hash: Self.caseInsensitiveHash(index.ids[$0]), screen: Int32($0)) }
-            keys.sort { ($0.hash, $0.screen) < ($1.hash, $1.screen) }
-            var start = 0
-            while start < keys.count {
-                var end = start + 1
-                while end < keys.count, keys[end].hash == keys[start].hash { end += 1 }
-                if end - start > 1 { candidates.append(keys[start..<end].map(\.screen)) }
-                start = end
+            // Screens by hash in an open-addressed table: the first screen of each hash, and
+            // the screens after it in `candidates` once a second one comes.
+            var capacity = 16
+            while capacity < index.ids.count * 2 { capacity *= 2 }
+            var slots = [(hash: UInt64, screen: Int32, candidates: Int32)](repeating: (0, -1, -1), count: capacity)
+            for screen in index.ids.indices {
+                let hash = Self.caseInsensitiveHash(index.ids[screen])
+                var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+                while slots[slot].screen >= 0, slots[slot].hash != hash { slot = (slot + 1) & (capacity - 1) }
+                if slots[slot].screen < 0 {
+                    slots[slot] = (hash, Int32(screen), -1)
+                } else if slots[slot].candidates < 0 {
+                    slots[slot].candidates = Int32(candidates.count)
+                    candidates.append([slots[slot].screen, Int32(screen)])
+                } else {
+                    candidates[Int(slots[slot].candidates)].append(Int32(screen))
+                }
             }
         } else {
             candidates = [index.ids.indices.map { Int32($0) }]
@@ -45,14 +54,14 @@ final class CaseNameGroups: Sendable {
         self.groups = groups
     }
 
-    /// FNV-1a of the ASCII-lowercased bytes.
+    /// FNV-1a of the ASCII-lowercased bytes, its high bits folded into the low ones that pick a slot.
     private static func caseInsensitiveHash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
             hash = (hash ^ UInt64(lowered)) &* 0x100_0000_01b3
         }
-        return hash
+        return hash ^ (hash >> 29)
     }
 }
 
