@@ -1,16 +1,17 @@
 extension ContextBuilderRun {
     /// The deep link of a screen, from the same `DeepLinkPattern` the checker validates, so the
     /// generated `handle(_:)` and `url(for:)` follow `DeepLinkPattern.match` and `.url` exactly.
-    /// Nil without a link, a scheme, a valid pattern, or when the screen is not a destination.
-    func deepLinkContext(_ screen: ScreenDefinition, params: [ParamContext]) -> DeepLinkContext? {
-        guard let text = screen.deepLink?.value, let scheme = spec.app.urlScheme?.value,
-              destinationIDs.contains(screen.id.value) else { return nil }
+    /// Nil without a link, a scheme or a valid pattern; asked for destinations only.
+    func deepLinkContext(_ screen: ScreenDefinition, params: [ParamContext], spellings: CaseSpellings) -> DeepLinkContext? {
+        guard let text = screen.deepLink?.value, let scheme = spec.app.urlScheme?.value else { return nil }
         let pattern = DeepLinkPattern(text)
         guard pattern.isValid, let patternHost = pattern.host else { return nil }
         let host = patternHost.lowercased()
-        let specParams = Dictionary(screen.params.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let hostLiteral = SwiftSyntax.stringLiteral(host)
+        let specParams = screen.params
 
         var segments: [DeepLinkSegmentContext] = []
+        segments.reserveCapacity(pattern.path.count)
         for (index, segment) in pattern.path.enumerated() {
             switch segment {
             case .literal(let literal):
@@ -23,13 +24,15 @@ extension ContextBuilderRun {
                     index: index, isFirst: false, isLast: false))
             }
         }
-        segments = flagged(segments) { $0.isFirst = $1; $0.isLast = $2 }
+        flag(&segments) { $0.isFirst = $1; $0.isLast = $2 }
 
         var values: [DeepLinkValueContext] = []
+        values.reserveCapacity(params.count)
         var unrepresentable: [String] = []
         for param in params {
             let source = pattern.source(ofParam: param.name)
-            let parseable = specParams[param.name].map { DeepLinkPattern.canParse($0.type.value) } ?? false
+            // The first param of the name, as the context's params keep it.
+            let parseable = specParams.first { $0.name.value == param.name }.map { DeepLinkPattern.canParse($0.type.value) } ?? false
             var value = DeepLinkValueContext(
                 name: param.name, type: param.type, isPathSegment: false, pathIndex: nil, isQueryItem: false,
                 queryItem: nil, queryItemLiteral: nil, hasDefault: param.hasDefault, defaultLiteral: param.defaultLiteral,
@@ -40,14 +43,14 @@ extension ContextBuilderRun {
                 value.isPathSegment = true
                 value.pathIndex = index
                 value.readExpression = "link.segment(\(index), as: \(type))"
-                value.writeExpression = param.isOptional ? param.name + "?.urlText" : param.name + ".urlText"
+                value.writeExpression = SwiftSyntax.concatenated(param.name, param.isOptional ? "?.urlText" : ".urlText", "")
                 if param.isOptional { unrepresentable.append(param.name) }
             case .queryItem(let item)? where parseable:
+                let itemLiteral = SwiftSyntax.stringLiteral(item)
                 value.isQueryItem = true
                 value.queryItem = item
-                value.queryItemLiteral = SwiftSyntax.stringLiteral(item)
-                let itemLiteral = SwiftSyntax.stringLiteral(item)
-                let text = param.isOptional ? param.name + "?.urlText" : param.name + ".urlText"
+                value.queryItemLiteral = itemLiteral
+                let text = SwiftSyntax.concatenated(param.name, param.isOptional ? "?.urlText" : ".urlText", "")
                 if let fallback = param.defaultLiteral {
                     let readType = param.isOptional ? param.baseType + "?.self" : type
                     value.readExpression = "link.query(\(itemLiteral), as: \(readType), default: \(fallback))"
@@ -67,32 +70,36 @@ extension ContextBuilderRun {
             }
             values.append(value)
         }
-        values = flagged(values) { $0.isFirst = $1; $0.isLast = $2 }
+        flag(&values) { $0.isFirst = $1; $0.isLast = $2 }
 
-        let pathPattern = "[" + segments.map { $0.literalLiteral ?? "nil" }.joined(separator: ", ") + "]"
-        let byName = Dictionary(values.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let pathExpression = "[" + segments.map { segment in
-            segment.literalLiteral ?? byName[segment.param ?? ""]?.writeExpression ?? "nil"
-        }.joined(separator: ", ") + "]"
+        // The value of the param with this name (the first, as a dictionary by name would keep).
+        func value(named name: String) -> DeepLinkValueContext? { values.first { $0.name == name } }
+        let pathPattern = SwiftSyntax.call("", segments.count, open: "[", close: "]") { segments[$0].literalLiteral ?? "nil" }
+        let pathExpression = SwiftSyntax.call("", segments.count, open: "[", close: "]") { position in
+            let segment = segments[position]
+            return segment.literalLiteral ?? segment.param.flatMap { value(named: $0)?.writeExpression } ?? "nil"
+        }
         // Query items as `DeepLinkPattern.url` orders them: the pattern's, then the other params'.
-        let named = pattern.query.compactMap { item in byName[item.placeholder.name] }
-        let others = values.filter { value in value.isQueryItem && !pattern.mentions(param: value.name) }
-        let queryExpression = "[" + (named + others).filter(\.isQueryItem).map { value in
-            "(" + (value.queryItemLiteral ?? "\"\"") + ", " + value.writeExpression + ")"
-        }.joined(separator: ", ") + "]"
+        var items: [DeepLinkValueContext] = []
+        for item in pattern.query {
+            if let value = value(named: item.placeholder.name), value.isQueryItem { items.append(value) }
+        }
+        for value in values where value.isQueryItem && !pattern.mentions(param: value.name) { items.append(value) }
+        let queryExpression = SwiftSyntax.call("", items.count, open: "[", close: "]") { position in
+            let item = items[position]
+            return "(" + (item.queryItemLiteral ?? "\"\"") + ", " + item.writeExpression + ")"
+        }
         let caseName = Identifier.lowerCamel(screen.id.value)
-        let arguments = params.isEmpty ? "" : "(" + params.map(\.argument).joined(separator: ", ") + ")"
-        let bindings = params.isEmpty ? "" : "(" + params.map(\.binding).joined(separator: ", ") + ")"
         return DeepLinkContext(
             pattern: text,
-            example: scheme + ":/" + text,
+            example: SwiftSyntax.concatenated(scheme, ":/", text),
             caseName: caseName,
-            casePattern: caseName + bindings,
-            host: host, hostLiteral: SwiftSyntax.stringLiteral(host),
+            casePattern: spellings.pattern,
+            host: host, hostLiteral: hostLiteral,
             pathSegments: segments, pathSegmentCount: segments.count, pathPatternLiteral: pathPattern,
             values: values, hasValues: !values.isEmpty,
-            matchExpression: "link.matches(host: \(SwiftSyntax.stringLiteral(host)), path: \(pathPattern))",
-            destinationExpression: "." + caseName + arguments,
+            matchExpression: "link.matches(host: \(hostLiteral), path: \(pathPattern))",
+            destinationExpression: SwiftSyntax.concatenated(".", spellings.construction, ""),
             pathExpression: pathExpression, queryExpression: queryExpression,
             unrepresentableWhenNil: unrepresentable, hasUnrepresentableValues: !unrepresentable.isEmpty)
     }

@@ -5,11 +5,15 @@ import Foundation
 enum SwiftSyntax {
     /// `text` as a Swift string literal: `\`, `"` and control characters escaped, other Unicode kept.
     static func stringLiteral(_ text: String) -> String {
-        "\"" + escaped(text) + "\""
+        concatenated("\"", escaped(text), "\"")
     }
 
     /// The inside of a string literal for `text`.
     static func escaped(_ text: String) -> String {
+        // Printable ASCII other than `\` and `"` stands for itself: the text as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -37,7 +41,7 @@ enum SwiftSyntax {
         guard let text = param.defaultValue?.value else {
             return param.type.value.isOptional ? "nil" : nil
         }
-        if param.type.value.isOptional, ["null", "~", ""].contains(text) { return "nil" }
+        if param.type.value.isOptional, text == "null" || text == "~" || text.isEmpty { return "nil" }
         switch param.type.value.builtin {
         case .String?:
             return stringLiteral(text)
@@ -112,5 +116,46 @@ enum SwiftSyntax {
             case .param(let name): return name
             }
         }.joined()
+    }
+
+    /// Text for a one-line comment, trimmed of spaces and tabs: line breaks become spaces (as
+    /// `ContextBuilderRun.oneLine`). Printable ASCII not starting or ending with a space is
+    /// returned as it is, without going through Foundation.
+    static func commentLine(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last else { return text }
+        if first != UInt8(ascii: " "), last != UInt8(ascii: " "), utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return text
+        }
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `a`, `b` and `c` one after the other, in one string allocated at its final size (a chain of
+    /// `+` grows and copies the text once per piece).
+    static func concatenated(_ a: String, _ b: String, _ c: String) -> String {
+        var text = ""
+        text.reserveCapacity(a.utf8.count + b.utf8.count + c.utf8.count)
+        text += a
+        text += b
+        text += c
+        return text
+    }
+
+    /// `head(piece 0, piece 1, …)`: `head`, then `count` pieces separated by `, ` between `open`
+    /// and `close`, in one string allocated at its final size.
+    static func call(_ head: String, _ count: Int, open: String = "(", close: String = ")",
+                     _ piece: (Int) -> String) -> String {
+        var length = head.utf8.count + open.utf8.count + close.utf8.count + 2 * max(count - 1, 0)
+        for position in 0..<count { length += piece(position).utf8.count }
+        var text = ""
+        text.reserveCapacity(length)
+        text += head
+        text += open
+        for position in 0..<count {
+            if position > 0 { text += ", " }
+            text += piece(position)
+        }
+        text += close
+        return text
     }
 }

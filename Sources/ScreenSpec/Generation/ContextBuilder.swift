@@ -55,44 +55,80 @@ public enum ContextBuilder {
     }
 }
 
-/// The work of one `ContextBuilder.build`: lookups shared by the parts of the context.
+/// The work of one `ContextBuilder.build`: lookups shared by the parts of the context. Screens
+/// are looked up by their number in the graph's `SpecIndex`, never by id, and each screen's
+/// context, params and enum case are built once and shared by every list that shows them.
 struct ContextBuilderRun {
     let graph: NavigationGraph
     let spec: Spec
+    let index: SpecIndex
     let app: String
-    let screens: [ScreenDefinition]
-    /// `<App>Destination` cases, by screen id.
-    let destinationIDs: Set<String>
-    /// Screen ids of tab roots and the app root.
-    let rootIDs: Set<String>
-    let stackRouteTypes: [String: String]
-    /// The toolbars, once each, in definition order: screens refer to them by id.
+    /// For each screen number, whether it is an `<App>Destination` case.
+    let isDestination: [Bool]
+    /// For each screen number, whether it is a tab root or the app root.
+    let isRoot: [Bool]
+    /// The route types of modals' own stacks, by screen number.
+    let stackRouteTypes: [Int: String]
+    /// For each route type, the numbers of its cases' screens: the union of the destinations of
+    /// its stacks, ascending (screen order).
+    let routeCases: [String: [Int32]]
+    /// The toolbars, once each, in definition order (by toolbar number): screens refer to them.
     private(set) var toolbars: [ToolbarContext] = []
-    /// The toolbars by id, as screens name them.
-    private(set) var toolbarsByID: [String: ToolbarContext] = [:]
+    /// A reference to each toolbar, by toolbar number, its first/last flags unset.
+    private(set) var toolbarReferences: [ToolbarReferenceContext] = []
+    /// The search query's view argument, its first/last flags unset: the same for every screen.
+    let searchArgument: ViewArgumentContext
+    /// `searchQuery: searchQuery`: the search query's argument in a view initializer call.
+    let searchCall: String
 
     init(graph: NavigationGraph) {
         self.graph = graph
         spec = graph.spec
+        index = graph.index
         app = graph.spec.app.name.value
-        screens = graph.spec.screens.uniqued(by: \.id.value)
-        var roots = Set<String>()
-        if let root = graph.spec.app.root?.value { roots.insert(root) }
-        for tab in graph.spec.tabs { if let root = tab.root?.value { roots.insert(root) } }
-        rootIDs = roots
-        var destinations = Set(graph.destinationScreens.map(\.id.value))
-        // Roots with a deep link are destinations too: the link opens them (select and pop to root).
-        for screen in screens where roots.contains(screen.id.value) && screen.deepLink != nil && !screen.isModal {
-            destinations.insert(screen.id.value)
+        let count = index.screens.count
+        var isRoot = [Bool](repeating: false, count: count)
+        if let root = spec.app.root?.value, let number = index.screenNumber(root) { isRoot[number] = true }
+        for tab in spec.tabs {
+            if let root = tab.root?.value, let number = index.screenNumber(root) { isRoot[number] = true }
         }
-        destinationIDs = destinations
-        var routeTypes: [String: String] = [:]
-        for stack in graph.stacks {
-            if case .modal(let id) = stack.kind { routeTypes[id] = stack.routeType }
+        self.isRoot = isRoot
+        var isDestination = [Bool](repeating: false, count: count)
+        for screens in graph.stackScreens {
+            for screen in screens { isDestination[Int(screen)] = true }
+        }
+        // Roots with a deep link are destinations too: the link opens them (select and pop to root).
+        for number in 0..<count where isRoot[number] {
+            let traits = index.traits(ofScreen: number)
+            if traits.contains(.deepLink) && !traits.isModal { isDestination[number] = true }
+        }
+        self.isDestination = isDestination
+        var routeTypes: [Int: String] = [:]
+        var stacksByType: [String: [Int]] = [:]
+        for (position, stack) in graph.stacks.enumerated() {
+            if case .modal(let id) = stack.kind, let number = index.screenNumber(id) {
+                routeTypes[number] = stack.routeType
+            }
+            stacksByType[stack.routeType, default: []].append(position)
         }
         stackRouteTypes = routeTypes
+        routeCases = stacksByType.mapValues { [stackScreens = graph.stackScreens] stacks in
+            // A stack's destinations are in screen order already; only a route type shared by
+            // several tabs needs the union put back in order.
+            guard stacks.count > 1 else { return stackScreens[stacks[0]] }
+            var union = Set<Int32>()
+            for stack in stacks { union.formUnion(stackScreens[stack]) }
+            return union.sorted()
+        }
+        let query = ContextBuilder.searchQueryName
+        searchArgument = ViewArgumentContext(
+            name: query, type: "String", isSearchQuery: true,
+            hasDefault: false, defaultLiteral: nil, declaration: query + ": String",
+            propertyDeclaration: "let " + query + ": String",
+            isFirst: false, isLast: false)
+        searchCall = query + ": " + query
         toolbars = toolbarContexts()
-        toolbarsByID = Dictionary(toolbars.map { ($0.caseName, $0) }, uniquingKeysWith: { first, _ in first })
+        toolbarReferences = toolbars.map(toolbarReference)
     }
 
     var isSingleStack: Bool { spec.app.root != nil }
@@ -100,20 +136,20 @@ struct ContextBuilderRun {
 
     func build(specFiles: [String]) -> TemplateContext {
         let target = spec.app.effectiveDeploymentTarget
-        let screenContexts = screens.enumerated().map { index, screen in
-            screenContext(screen, isFirst: index == 0, isLast: index == screens.count - 1)
-        }
-        let byID = Dictionary(screenContexts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let destinationScreens = screens.filter { destinationIDs.contains($0.id.value) }
-        let destinations = flagged(destinationScreens.map { enumCase($0, byID) }) { $0.isFirst = $1; $0.isLast = $2 }
-        let tabs = tabContexts(byID)
-        let stacks = stackContexts(byID)
-        let modalStacks = flagged(stacks.filter(\.isModal)) { $0.isFirst = $1; $0.isLast = $2 }
-        let sheets = sheetContexts(byID)
-        let deepLinks = screenContexts.compactMap(\.deepLink)
+        let parts = screenParts()
+        let screenContexts = parts.screens
+        let destinations = parts.destinations
+        let tabs = tabContexts(screenContexts)
+        let stacks = stackContexts(screenContexts)
+        var modalStacks = stacks.filter(\.isModal)
+        flag(&modalStacks) { $0.isFirst = $1; $0.isLast = $2 }
+        let sheets = parts.sheets
+        let deepLinks = parts.deepLinks
         let scheme = spec.app.urlScheme?.value.lowercased()
         let appTypes = appTypeContexts()
         let actions = actionContexts()
+        var badgeTabs = tabs.filter(\.hasBadge)
+        flag(&badgeTabs) { $0.isFirst = $1; $0.isLast = $2 }
 
         return TemplateContext(
             contextVersion: ContextBuilder.contextVersion,
@@ -160,14 +196,14 @@ struct ContextBuilderRun {
             hasURLScheme: hasURLScheme,
             deepLinksCoverAllDestinations: destinations.allSatisfy(\.screen.hasDeepLink),
             tabs: tabs,
-            badgeTabs: flagged(tabs.filter(\.hasBadge)) { $0.isFirst = $1; $0.isLast = $2 },
+            badgeTabs: badgeTabs,
             hasBadges: tabs.contains(where: \.hasBadge),
             stacks: stacks,
             modalStacks: modalStacks,
             hasModalStacks: !modalStacks.isEmpty,
             hasPushableStacks: stacks.contains(where: \.hasRouteCases),
             hasOpenableStacks: stacks.contains { !$0.isModal && ($0.hasRouteCases || $0.rootIsDestination) },
-            routeEnums: routeEnums(stacks, destinations: destinations, byID),
+            routeEnums: routeEnums(stacks, parts: parts),
             destinations: destinations,
             hasDestinations: !destinations.isEmpty,
             hasManyDestinations: destinations.count > ContextBuilder.largeEnumThreshold,
@@ -191,39 +227,55 @@ struct ContextBuilderRun {
 
     /// The app's own param types, once each, sorted by name.
     func appTypeContexts() -> [AppTypeContext] {
-        let names = Set(screens.flatMap(\.params).map(\.type.value).filter { $0.builtin == nil }.map(\.name))
-        let types = names.sorted().map { AppTypeContext(name: $0, isQualified: $0.contains("."), isFirst: false, isLast: false) }
-        return flagged(types) { $0.isFirst = $1; $0.isLast = $2 }
+        var names = Set<String>()
+        var last = ""
+        for entry in index.screenEntries {
+            for param in index.params(ofEntry: Int(entry)) where param.builtin == nil {
+                // Screens of a module mostly share their types: the last one is not hashed again.
+                let name = param.type.name
+                if name != last {
+                    names.insert(name)
+                    last = name
+                }
+            }
+        }
+        var types = names.sorted().map { AppTypeContext(name: $0, isQualified: $0.contains("."), isFirst: false, isLast: false) }
+        flag(&types) { $0.isFirst = $1; $0.isLast = $2 }
+        return types
     }
 
     // MARK: Tabs and stacks
 
-    func tabContexts(_ byID: [String: ScreenContext]) -> [TabContext] {
+    func tabContexts(_ screens: [ScreenContext]) -> [TabContext] {
         guard !isSingleStack else { return [] }
-        let routeCases = routeCaseScreens()
-        let tabs = spec.tabs.uniqued(by: \.id.value).compactMap { tab -> TabContext? in
-            guard let rootID = tab.root?.value, let root = byID[rootID] else { return nil }
+        var tabs: [TabContext] = []
+        for (tabNumber, tab) in index.tabs.enumerated() {
+            let rootNumber = Int(index.tabRoots[tabNumber])
+            guard tab.root != nil, rootNumber >= 0 else { continue }
             let title = tab.title?.value ?? tab.id.value
             let image = tab.systemImage?.value ?? ""
             let routeType = tab.routeType?.value ?? NavigationGraph.defaultRouteType(forTab: tab.id.value)
-            return TabContext(
+            tabs.append(TabContext(
                 id: tab.id.value, caseName: tab.id.value,
                 title: title, titleLiteral: SwiftSyntax.stringLiteral(title),
                 systemImage: image, systemImageLiteral: SwiftSyntax.stringLiteral(image),
                 pathProperty: tab.id.value + "Path",
                 routeType: routeType, hasRouteCases: !(routeCases[routeType] ?? []).isEmpty,
                 hasBadge: tab.badge?.value ?? false,
-                root: root, rootIsDestination: destinationIDs.contains(rootID),
-                isFirst: false, isLast: false)
+                root: screens[rootNumber], rootIsDestination: isDestination[rootNumber],
+                isFirst: false, isLast: false))
         }
-        return flagged(tabs) { $0.isFirst = $1; $0.isLast = $2 }
+        flag(&tabs) { $0.isFirst = $1; $0.isLast = $2 }
+        return tabs
     }
 
-    func stackContexts(_ byID: [String: ScreenContext]) -> [StackContext] {
-        let routeCasesByType = routeCaseScreens()
-        let stacks = graph.stacks.compactMap { stack -> StackContext? in
-            guard let root = byID[stack.root] else { return nil }
-            let hasRouteCases = !(routeCasesByType[stack.routeType] ?? []).isEmpty
+    func stackContexts(_ screens: [ScreenContext]) -> [StackContext] {
+        var stacks: [StackContext] = []
+        stacks.reserveCapacity(graph.stacks.count)
+        for stack in graph.stacks {
+            guard let rootNumber = index.screenNumber(stack.root) else { continue }
+            let root = screens[rootNumber]
+            let hasRouteCases = !(routeCases[stack.routeType] ?? []).isEmpty
             var kind = "single", tabCase: String?, sheetCase: String?, name = "the app"
             let path = stack.pathProperty
             switch stack.kind {
@@ -238,37 +290,33 @@ struct ContextBuilderRun {
                 sheetCase = Identifier.lowerCamel(id)
                 name = "the " + root.displayName + " " + (root.isFullScreenCover ? "full-screen cover" : "sheet")
             }
-            return StackContext(
+            stacks.append(StackContext(
                 kind: kind, isTab: kind == "tab", isSingle: kind == "single", isModal: kind == "modal",
                 tabCase: tabCase, sheetCase: sheetCase, pathProperty: path, routeType: stack.routeType,
-                root: root, rootIsDestination: destinationIDs.contains(stack.root),
+                root: root, rootIsDestination: isDestination[rootNumber],
                 hasRouteCases: hasRouteCases,
-                displayName: name, isFirst: false, isLast: false)
+                displayName: name, isFirst: false, isLast: false))
         }
-        return flagged(stacks) { $0.isFirst = $1; $0.isLast = $2 }
+        flag(&stacks) { $0.isFirst = $1; $0.isLast = $2 }
+        return stacks
     }
 
-    /// The screens of each route type: the union of the destinations of its stacks, in screen order.
-    func routeCaseScreens() -> [String: [String]] {
-        var stacksByType: [String: [NavigationStackModel]] = [:]
-        for stack in graph.stacks { stacksByType[stack.routeType, default: []].append(stack) }
-        return stacksByType.mapValues { stacks in
-            // A stack's destinations are in screen order already; only a route type shared by
-            // several tabs needs the union put back in order (filtering every screen per stack
-            // would be quadratic, with a stack per modal).
-            guard stacks.count > 1 else { return stacks[0].destinations }
-            var ids = Set<String>()
-            for stack in stacks { ids.formUnion(stack.destinations) }
-            return screens.map(\.id.value).filter { ids.contains($0) }
+    /// Every route enum once, in the order of the first stack using it; its cases are the
+    /// destinations' cases, shared, with their own first/last flags.
+    func routeEnums(_ stacks: [StackContext], parts: ScreenParts) -> [RouteEnumContext] {
+        var order: [String] = []
+        var usersByType: [String: [Int]] = [:]
+        for (position, stack) in stacks.enumerated() {
+            usersByType[stack.routeType, default: []].append(position)
+            if usersByType[stack.routeType]!.count == 1 { order.append(stack.routeType) }
         }
-    }
-
-    func routeEnums(_ stacks: [StackContext], destinations: [EnumCaseContext],
-                    _ byID: [String: ScreenContext]) -> [RouteEnumContext] {
-        let routeCasesByType = routeCaseScreens()
+        let destinations = parts.destinations
+        // Marks of the enum being built: a screen is one of its cases when its mark is the enum's number.
+        var marks = [Int32](repeating: -1, count: parts.screens.count)
         var enums: [RouteEnumContext] = []
-        for stack in stacks where !enums.contains(where: { $0.name == stack.routeType }) {
-            let users = stacks.filter { $0.routeType == stack.routeType }
+        enums.reserveCapacity(order.count)
+        for routeType in order {
+            let users = usersByType[routeType]!.map { stacks[$0] }
             let usedBy: String
             if users.count > 1, users.allSatisfy(\.isTab) {
                 let titles = users.map { oneLine(graph.tabsByID[$0.tabCase ?? ""]?.title?.value ?? ($0.tabCase ?? "")) }
@@ -276,163 +324,39 @@ struct ContextBuilderRun {
             } else {
                 usedBy = Self.list(users.map(\.displayName))
             }
-            let cases = flagged((routeCasesByType[stack.routeType] ?? []).compactMap { id in
-                graph.screen(id).map { enumCase($0, byID) }
-            }) { $0.isFirst = $1; $0.isLast = $2 }
-            let caseNames = Set(cases.map(\.caseName))
+            let mark = Int32(enums.count)
+            let numbers = routeCases[routeType] ?? []
+            var cases: [EnumCaseContext] = []
+            cases.reserveCapacity(numbers.count)
+            for number in numbers {
+                let position = Int(parts.destinationPositions[Int(number)])
+                var enumCase = position >= 0 ? destinations[position] : Self.enumCase(of: parts.screens[Int(number)])
+                enumCase.isFirst = cases.isEmpty
+                enumCase.isLast = cases.count == numbers.count - 1
+                cases.append(enumCase)
+                marks[Int(number)] = mark
+            }
             enums.append(RouteEnumContext(
-                name: stack.routeType, cases: cases, hasCases: !cases.isEmpty,
+                name: routeType, cases: cases, hasCases: !cases.isEmpty,
                 hasManyCases: cases.count > ContextBuilder.largeEnumThreshold,
-                coversAllDestinations: destinations.allSatisfy { caseNames.contains($0.caseName) },
+                coversAllDestinations: covers(destinations, numbers: parts.destinationNumbers, marks: marks,
+                                              mark: mark, cases: cases),
                 usedBy: usedBy, isFirst: false, isLast: false))
         }
-        return flagged(enums) { $0.isFirst = $1; $0.isLast = $2 }
+        flag(&enums) { $0.isFirst = $1; $0.isLast = $2 }
+        return enums
     }
 
-    func sheetContexts(_ byID: [String: ScreenContext]) -> [SheetContext] {
-        let routeCases = routeCaseScreens()
-        let sheets = screens.filter(\.isModal).map { screen -> SheetContext in
-            let context = byID[screen.id.value]!
-            return SheetContext(
-                caseName: context.caseName, enumCase: enumCase(screen, byID),
-                presentation: context.presentation, isSheet: context.isSheet,
-                isFullScreenCover: context.isFullScreenCover, hasOwnStack: context.hasOwnStack,
-                pathProperty: context.stackPathProperty, routeType: context.stackRouteType,
-                hasRouteCases: !(context.stackRouteType.flatMap { routeCases[$0] } ?? []).isEmpty,
-                isFirst: false, isLast: false)
+    /// Whether every destination has a case named like it among `cases`: true at once for the
+    /// destinations whose screen is one of the cases (marked), by name for the others.
+    private func covers(_ destinations: [EnumCaseContext], numbers: [Int32], marks: [Int32], mark: Int32,
+                        cases: [EnumCaseContext]) -> Bool {
+        var names: Set<String>?
+        for (position, destination) in destinations.enumerated() where marks[Int(numbers[position])] != mark {
+            if names == nil { names = Set(cases.map(\.caseName)) }
+            if !names!.contains(destination.caseName) { return false }
         }
-        return flagged(sheets) { $0.isFirst = $1; $0.isLast = $2 }
-    }
-
-    // MARK: Cases and params
-
-    func enumCase(_ screen: ScreenDefinition, _ byID: [String: ScreenContext]) -> EnumCaseContext {
-        let name = Identifier.lowerCamel(screen.id.value)
-        let params = paramContexts(screen)
-        let associated = params.isEmpty ? "" : "(" + params.map(\.declaration).joined(separator: ", ") + ")"
-        let bindings = params.isEmpty ? "" : "(" + params.map(\.binding).joined(separator: ", ") + ")"
-        let arguments = params.isEmpty ? "" : "(" + params.map(\.argument).joined(separator: ", ") + ")"
-        return EnumCaseContext(
-            caseName: name, declaration: name + associated, associatedValues: associated,
-            pattern: name + bindings, bindings: bindings, construction: name + arguments, arguments: arguments,
-            hasParams: !params.isEmpty, params: params, screen: reference(to: byID[screen.id.value]!),
-            isFirst: false, isLast: false)
-    }
-
-    func reference(to screen: ScreenContext) -> ScreenReferenceContext {
-        ScreenReferenceContext(
-            id: screen.id, caseName: screen.caseName, viewType: screen.viewType, displayName: screen.displayName,
-            hostType: screen.hostType, hostInitializer: screen.hostInitializer, viewInitializer: screen.viewInitializer,
-            presentation: screen.presentation, isSheet: screen.isSheet, isFullScreenCover: screen.isFullScreenCover,
-            hasOwnStack: screen.hasOwnStack, isSearchable: screen.isSearchable, hasDeepLink: screen.hasDeepLink)
-    }
-
-    func paramContexts(_ screen: ScreenDefinition) -> [ParamContext] {
-        let params = screen.params.uniqued(by: \.name.value).map { param -> ParamContext in
-            let name = param.name.value
-            let type = param.type.value
-            let defaultLiteral = SwiftSyntax.defaultLiteral(of: param)
-            let typed = name + ": " + type.description
-            let interpolatable: Bool
-            switch type.builtin {
-            case .String?, .Int?, .Double?, .Bool?, .UUID?: interpolatable = !type.isOptional
-            default: interpolatable = false
-            }
-            return ParamContext(
-                name: name, type: type.description, baseType: type.name, isOptional: type.isOptional,
-                isRequired: param.isRequired, hasDefault: defaultLiteral != nil, defaultLiteral: defaultLiteral,
-                declaration: typed + (defaultLiteral.map { " = " + $0 } ?? ""), typedName: typed,
-                binding: "let " + name, argument: name + ": " + name, isInterpolatable: interpolatable,
-                isFirst: false, isLast: false)
-        }
-        return flagged(params) { $0.isFirst = $1; $0.isLast = $2 }
-    }
-
-    // MARK: Screens
-
-    func screenContext(_ screen: ScreenDefinition, isFirst: Bool, isLast: Bool) -> ScreenContext {
-        let id = screen.id.value
-        let caseName = Identifier.lowerCamel(id)
-        let params = paramContexts(screen)
-        let title = screen.title?.value
-        let parts = title.map { SwiftSyntax.titleParts($0, params: Set(params.map(\.name))) } ?? []
-        let toolbarIDs = screen.toolbars.map(\.value).filter { toolbarsByID[$0] != nil }
-        let toolbarReferences = flagged(toolbarIDs.map { toolbarReference(toolbarsByID[$0]!) }) {
-            $0.isFirst = $1; $0.isLast = $2
-        }
-        let shownToolbars = toolbarReferences.filter(\.hasItems).map { reference in
-            ToolbarContentContext(isGroup: false, children: [], isItem: false, item: nil, isBlock: false, block: nil,
-                                  isToolbar: true, toolbar: reference, isFirst: false, isLast: false)
-        }
-        let search = screen.search
-        let searchPlacement = search.map { $0.placement?.value ?? .automatic }
-        var arguments = params.map { param in
-            ViewArgumentContext(
-                name: param.name, type: param.type, isSearchQuery: false,
-                hasDefault: param.hasDefault, defaultLiteral: param.defaultLiteral, declaration: param.declaration,
-                propertyDeclaration: (param.hasDefault ? "var " : "let ") + param.declaration,
-                isFirst: false, isLast: false)
-        }
-        if search != nil {
-            let query = ContextBuilder.searchQueryName
-            arguments.append(ViewArgumentContext(
-                name: query, type: "String", isSearchQuery: true,
-                hasDefault: false, defaultLiteral: nil, declaration: query + ": String",
-                propertyDeclaration: "let " + query + ": String",
-                isFirst: false, isLast: false))
-        }
-        arguments = flagged(arguments) { $0.isFirst = $1; $0.isLast = $2 }
-        let viewType = screen.viewType
-        let hasOwnStack = screen.isModal && screen.hasOwnStack
-        let presentation = screen.effectivePresentation
-        let displayTitle = oneLine(SwiftSyntax.titleForComment(parts)).trimmingCharacters(in: .whitespaces)
-        let commentName = displayTitle.isEmpty ? id : displayTitle
-        return ScreenContext(
-            id: id, caseName: caseName, viewType: viewType,
-            displayName: commentName,
-            title: title, hasTitle: title != nil,
-            titleLiteral: title.map(SwiftSyntax.stringLiteral),
-            titleExpression: title.map { _ in titleExpression(parts, params: params) },
-            titleIsInterpolated: parts.contains { if case .param = $0 { return true } else { return false } },
-            titleDisplayMode: screen.titleDisplayMode?.value.rawValue,
-            hasTitleDisplayMode: screen.titleDisplayMode != nil,
-            toolbars: toolbarReferences,
-            hasToolbars: !toolbarIDs.isEmpty,
-            hasToolbarItems: !shownToolbars.isEmpty,
-            toolbarContent: Self.toolbarBlock(shownToolbars[...]),
-            toolbarsLiteral: "[" + toolbarIDs.map { "." + $0 }.joined(separator: ", ") + "]",
-            isSearchable: search != nil,
-            searchPrompt: search?.prompt?.value,
-            searchPromptLiteral: search?.prompt.map { SwiftSyntax.stringLiteral($0.value) },
-            hasSearchPrompt: search?.prompt != nil,
-            searchPlacement: searchPlacement?.rawValue,
-            searchPlacementExpression: searchPlacement.map { "." + $0.rawValue },
-            searchPlacementIsAutomatic: searchPlacement == .automatic,
-            params: params, hasParams: !params.isEmpty,
-            presentation: presentation.rawValue,
-            isPush: presentation == .push, isModal: screen.isModal,
-            isSheet: presentation == .sheet, isFullScreenCover: presentation == .fullScreenCover,
-            hasOwnStack: hasOwnStack,
-            stackPathProperty: hasOwnStack ? caseName + "Path" : nil,
-            stackRouteType: hasOwnStack ? (stackRouteTypes[id] ?? id + "Route") : nil,
-            isRoot: rootIDs.contains(id), isDestination: destinationIDs.contains(id),
-            viewInitializer: viewType + "(" + arguments.map { $0.name + ": " + $0.name }.joined(separator: ", ") + ")",
-            viewArguments: arguments, hasViewArguments: !arguments.isEmpty,
-            viewParameters: arguments.map { $0.name + ": " + $0.type }.joined(separator: ", "),
-            hostType: GeneratedNames.hostType(forScreen: id),
-            hostInitializer: id + "Host(" + (["navigator: navigator"] + params.map(\.argument)).joined(separator: ", ") + ")",
-            deepLink: deepLinkContext(screen, params: params),
-            hasDeepLink: deepLinkContext(screen, params: params) != nil,
-            isFirst: isFirst, isLast: isLast)
-    }
-
-    /// A title as a Swift expression: a string literal interpolating the params, or the param
-    /// itself when the title is one `String` param (`{name}`), as one would write it by hand.
-    func titleExpression(_ parts: [SwiftSyntax.TitlePart], params: [ParamContext]) -> String {
-        if parts.count == 1, case .param(let name) = parts[0], params.contains(where: { $0.name == name && $0.type == "String" }) {
-            return name
-        }
-        return SwiftSyntax.titleExpression(parts)
+        return true
     }
 
     // MARK: Toolbars and actions
@@ -440,7 +364,7 @@ struct ContextBuilderRun {
     /// Each toolbar once, with its items and their content type; built once per run, as screens
     /// only name them.
     func toolbarContexts() -> [ToolbarContext] {
-        let toolbars = spec.toolbars.uniqued(by: \.id.value).map { toolbar in
+        let toolbars = index.toolbars.map { toolbar in
             let items = flagged(toolbarItems(toolbar)) { $0.isFirst = $1; $0.isLast = $2 }
             let contentType = ContextBuilder.toolbarContentType(forToolbar: toolbar.id.value)
             // The body lists the items themselves when they fit one builder block, else their
@@ -550,7 +474,8 @@ struct ContextBuilderRun {
     /// unknown (the checker reports it).
     func command(for action: ActionSpec) -> String? {
         func destination(_ id: String) -> String? {
-            guard let screen = graph.screen(id), destinationIDs.contains(id) else { return nil }
+            guard let number = index.screenNumber(id), isDestination[number] else { return nil }
+            let screen = index.screens[number]
             let fills = paramContexts(screen).filter(\.hasDefault).map { $0.name + ": " + $0.defaultLiteral! }
             let required = screen.params.contains(where: \.isRequired)
             if required { return nil }
@@ -613,9 +538,16 @@ struct ContextBuilderRun {
     }
 }
 
-/// Sets the first/last flags of a list's elements.
-func flagged<Element>(_ items: [Element], _ set: (inout Element, Bool, Bool) -> Void) -> [Element] {
+/// Sets the first/last flags of a list's elements, in place.
+func flag<Element>(_ items: inout [Element], _ set: (inout Element, Bool, Bool) -> Void) {
+    let last = items.count - 1
+    for index in items.indices { set(&items[index], index == 0, index == last) }
+}
+
+/// The list with the first/last flags of its elements set: a list passed as a temporary is
+/// changed in place, not copied.
+func flagged<Element>(_ items: consuming [Element], _ set: (inout Element, Bool, Bool) -> Void) -> [Element] {
     var result = items
-    for index in result.indices { set(&result[index], index == 0, index == result.count - 1) }
+    flag(&result, set)
     return result
 }

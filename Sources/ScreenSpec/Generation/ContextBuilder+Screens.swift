@@ -1,0 +1,340 @@
+import Foundation
+
+extension ContextBuilderRun {
+    /// What `build` makes of the screens in one pass over them, in screen order: each screen's
+    /// context, params and enum case are built once, and the lists that show a screen share them.
+    struct ScreenParts {
+        /// Every screen's context, by screen number.
+        var screens: [ScreenContext] = []
+        /// The `<App>Destination` cases, flagged as that list.
+        var destinations: [EnumCaseContext] = []
+        /// The screen number of each destination.
+        var destinationNumbers: [Int32] = []
+        /// For each screen number, its position in `destinations`, or -1.
+        var destinationPositions: [Int32] = []
+        /// The `<App>Sheet` cases, flagged.
+        var sheets: [SheetContext] = []
+        /// The screens' deep links, in screen order.
+        var deepLinks: [DeepLinkContext] = []
+    }
+
+    /// The Swift spellings of a screen's enum case, shared by its destination, route and sheet
+    /// cases and its deep link.
+    struct CaseSpellings {
+        var associatedValues: String
+        var declaration: String
+        var bindings: String
+        var pattern: String
+        var arguments: String
+        var construction: String
+    }
+
+    /// What every screen naming the same toolbars (most name the same one or two) shares.
+    struct ScreenToolbars {
+        var references: [ToolbarReferenceContext]
+        var content: [ToolbarContentContext]
+        var literal: String
+        var hasItems: Bool
+    }
+
+    /// The `ScreenToolbars` built so far: by toolbar number for screens naming one toolbar, by
+    /// the toolbars' numbers for screens naming more.
+    struct ToolbarCache {
+        var single: [ScreenToolbars?]
+        var multiple: [[Int32]: ScreenToolbars] = [:]
+    }
+
+    func screenParts() -> ScreenParts {
+        let count = index.screens.count
+        var parts = ScreenParts()
+        parts.screens.reserveCapacity(count)
+        parts.destinationPositions = [Int32](repeating: -1, count: count)
+        var destinationCount = 0
+        for number in 0..<count where isDestination[number] { destinationCount += 1 }
+        parts.destinations.reserveCapacity(destinationCount)
+        parts.destinationNumbers.reserveCapacity(destinationCount)
+        var cache = ToolbarCache(single: [ScreenToolbars?](repeating: nil, count: toolbars.count))
+        for number in 0..<count {
+            let (context, spellings) = screenContext(number, isFirst: number == 0, isLast: number == count - 1,
+                                                     cache: &cache)
+            if let spellings {
+                let enumCase = Self.enumCase(of: context, spellings)
+                if isDestination[number] {
+                    var destination = enumCase
+                    destination.isFirst = parts.destinations.isEmpty
+                    destination.isLast = parts.destinations.count == destinationCount - 1
+                    parts.destinationPositions[number] = Int32(parts.destinations.count)
+                    parts.destinations.append(destination)
+                    parts.destinationNumbers.append(Int32(number))
+                }
+                if context.isModal { parts.sheets.append(sheetContext(context, enumCase)) }
+            }
+            if let deepLink = context.deepLink { parts.deepLinks.append(deepLink) }
+            parts.screens.append(context)
+        }
+        flag(&parts.sheets) { $0.isFirst = $1; $0.isLast = $2 }
+        return parts
+    }
+
+    func sheetContext(_ context: ScreenContext, _ enumCase: EnumCaseContext) -> SheetContext {
+        SheetContext(
+            caseName: context.caseName, enumCase: enumCase,
+            presentation: context.presentation, isSheet: context.isSheet,
+            isFullScreenCover: context.isFullScreenCover, hasOwnStack: context.hasOwnStack,
+            pathProperty: context.stackPathProperty, routeType: context.stackRouteType,
+            hasRouteCases: !(context.stackRouteType.flatMap { routeCases[$0] } ?? []).isEmpty,
+            isFirst: false, isLast: false)
+    }
+
+    // MARK: Cases and params
+
+    /// A screen's enum case, first/last flags unset.
+    static func enumCase(of screen: ScreenContext, _ spellings: CaseSpellings? = nil) -> EnumCaseContext {
+        let spellings = spellings ?? caseSpellings(screen.caseName, screen.params)
+        return EnumCaseContext(
+            caseName: screen.caseName, declaration: spellings.declaration, associatedValues: spellings.associatedValues,
+            pattern: spellings.pattern, bindings: spellings.bindings,
+            construction: spellings.construction, arguments: spellings.arguments,
+            hasParams: !screen.params.isEmpty, params: screen.params, screen: reference(to: screen),
+            isFirst: false, isLast: false)
+    }
+
+    static func caseSpellings(_ caseName: String, _ params: [ParamContext]) -> CaseSpellings {
+        guard !params.isEmpty else {
+            return CaseSpellings(associatedValues: "", declaration: caseName, bindings: "", pattern: caseName,
+                                 arguments: "", construction: caseName)
+        }
+        return CaseSpellings(
+            associatedValues: SwiftSyntax.call("", params.count) { params[$0].declaration },
+            declaration: SwiftSyntax.call(caseName, params.count) { params[$0].declaration },
+            bindings: SwiftSyntax.call("", params.count) { params[$0].binding },
+            pattern: SwiftSyntax.call(caseName, params.count) { params[$0].binding },
+            arguments: SwiftSyntax.call("", params.count) { params[$0].argument },
+            construction: SwiftSyntax.call(caseName, params.count) { params[$0].argument })
+    }
+
+    static func reference(to screen: ScreenContext) -> ScreenReferenceContext {
+        ScreenReferenceContext(
+            id: screen.id, caseName: screen.caseName, viewType: screen.viewType, displayName: screen.displayName,
+            hostType: screen.hostType, hostInitializer: screen.hostInitializer, viewInitializer: screen.viewInitializer,
+            presentation: screen.presentation, isSheet: screen.isSheet, isFullScreenCover: screen.isFullScreenCover,
+            hasOwnStack: screen.hasOwnStack, isSearchable: screen.isSearchable, hasDeepLink: screen.hasDeepLink)
+    }
+
+    /// A screen's params, flagged; a repeated name keeps its first definition.
+    func paramContexts(_ screen: ScreenDefinition) -> [ParamContext] {
+        let specs = screen.params
+        guard !specs.isEmpty else { return [] }
+        var params: [ParamContext] = []
+        params.reserveCapacity(specs.count)
+        // The loader reports repeated names; few screens have many params, so a scan finds them.
+        var seen = specs.count > 16 ? Set<String>() : nil
+        for position in specs.indices {
+            let param = specs[position]
+            let name = param.name.value
+            if seen != nil {
+                guard seen!.insert(name).inserted else { continue }
+            } else if position > 0, specs[..<position].contains(where: { $0.name.value == name }) {
+                continue
+            }
+            params.append(paramContext(param, name: name))
+        }
+        flag(&params) { $0.isFirst = $1; $0.isLast = $2 }
+        return params
+    }
+
+    func paramContext(_ param: ParamSpec, name: String) -> ParamContext {
+        let type = param.type.value
+        let typeText = type.description
+        let defaultLiteral = SwiftSyntax.defaultLiteral(of: param)
+        let typed = SwiftSyntax.concatenated(name, ": ", typeText)
+        let interpolatable: Bool
+        switch type.builtin {
+        case .String?, .Int?, .Double?, .Bool?, .UUID?: interpolatable = !type.isOptional
+        default: interpolatable = false
+        }
+        return ParamContext(
+            name: name, type: typeText, baseType: type.name, isOptional: type.isOptional,
+            isRequired: param.isRequired, hasDefault: defaultLiteral != nil, defaultLiteral: defaultLiteral,
+            declaration: defaultLiteral.map { SwiftSyntax.concatenated(typed, " = ", $0) } ?? typed, typedName: typed,
+            binding: SwiftSyntax.concatenated("let ", name, ""), argument: SwiftSyntax.concatenated(name, ": ", name),
+            isInterpolatable: interpolatable,
+            isFirst: false, isLast: false)
+    }
+
+    // MARK: Screens
+
+    /// The context of the screen with this number, and the spellings of its enum case when it is
+    /// a case of some enum (a destination or a modal).
+    func screenContext(_ number: Int, isFirst: Bool, isLast: Bool,
+                       cache: inout ToolbarCache) -> (ScreenContext, CaseSpellings?) {
+        let screen = index.screens[number]
+        let id = screen.id.value
+        let caseName = Identifier.lowerCamel(id)
+        let params = paramContexts(screen)
+
+        let title = screen.title?.value
+        var titleLiteral: String?, titleExpression: String?
+        var titleIsInterpolated = false
+        var displayName = id
+        if let title {
+            let literal = SwiftSyntax.stringLiteral(title)
+            titleLiteral = literal
+            let comment: String
+            if title.utf8.contains(UInt8(ascii: "{")) {
+                let parts = SwiftSyntax.titleParts(title, params: Set(params.map(\.name)))
+                titleExpression = self.titleExpression(parts, params: params)
+                titleIsInterpolated = parts.contains { if case .param = $0 { return true } else { return false } }
+                comment = SwiftSyntax.titleForComment(parts)
+            } else {
+                // Without placeholders the expression is the literal.
+                titleExpression = literal
+                comment = title
+            }
+            let shown = SwiftSyntax.commentLine(comment)
+            if !shown.isEmpty { displayName = shown }
+        }
+
+        let toolbars = screenToolbars(screen, entry: Int(index.screenEntries[number]), cache: &cache)
+        let search = screen.search
+        let searchPlacement = search.map { $0.placement?.value ?? .automatic }
+        var arguments: [ViewArgumentContext] = []
+        arguments.reserveCapacity(params.count + (search == nil ? 0 : 1))
+        for param in params {
+            arguments.append(ViewArgumentContext(
+                name: param.name, type: param.type, isSearchQuery: false,
+                hasDefault: param.hasDefault, defaultLiteral: param.defaultLiteral, declaration: param.declaration,
+                propertyDeclaration: SwiftSyntax.concatenated(param.hasDefault ? "var " : "let ", param.declaration, ""),
+                isFirst: false, isLast: false))
+        }
+        if search != nil { arguments.append(searchArgument) }
+        flag(&arguments) { $0.isFirst = $1; $0.isLast = $2 }
+        let viewType = screen.viewType
+        let hasOwnStack = screen.isModal && screen.hasOwnStack
+        let presentation = screen.effectivePresentation
+        let isDestination = self.isDestination[number]
+        let hostType = GeneratedNames.hostType(forScreen: id)
+
+        var spellings: CaseSpellings?
+        var deepLink: DeepLinkContext?
+        if isDestination || screen.isModal {
+            let caseSpellings = Self.caseSpellings(caseName, params)
+            spellings = caseSpellings
+            if isDestination { deepLink = deepLinkContext(screen, params: params, spellings: caseSpellings) }
+        }
+        let context = ScreenContext(
+            id: id, caseName: caseName, viewType: viewType,
+            displayName: displayName,
+            title: title, hasTitle: title != nil,
+            titleLiteral: titleLiteral,
+            titleExpression: titleExpression,
+            titleIsInterpolated: titleIsInterpolated,
+            titleDisplayMode: screen.titleDisplayMode?.value.rawValue,
+            hasTitleDisplayMode: screen.titleDisplayMode != nil,
+            toolbars: toolbars.references,
+            hasToolbars: !toolbars.references.isEmpty,
+            hasToolbarItems: toolbars.hasItems,
+            toolbarContent: toolbars.content,
+            toolbarsLiteral: toolbars.literal,
+            isSearchable: search != nil,
+            searchPrompt: search?.prompt?.value,
+            searchPromptLiteral: search?.prompt.map { SwiftSyntax.stringLiteral($0.value) },
+            hasSearchPrompt: search?.prompt != nil,
+            searchPlacement: searchPlacement?.rawValue,
+            searchPlacementExpression: searchPlacement.map { "." + $0.rawValue },
+            searchPlacementIsAutomatic: searchPlacement == .automatic,
+            params: params, hasParams: !params.isEmpty,
+            presentation: presentation.rawValue,
+            isPush: presentation == .push, isModal: screen.isModal,
+            isSheet: presentation == .sheet, isFullScreenCover: presentation == .fullScreenCover,
+            hasOwnStack: hasOwnStack,
+            stackPathProperty: hasOwnStack ? caseName + "Path" : nil,
+            stackRouteType: hasOwnStack ? (stackRouteTypes[number] ?? id + "Route") : nil,
+            isRoot: isRoot[number], isDestination: isDestination,
+            viewInitializer: SwiftSyntax.call(viewType, arguments.count) { position in
+                position < params.count ? params[position].argument : searchCall
+            },
+            viewArguments: arguments, hasViewArguments: !arguments.isEmpty,
+            viewParameters: SwiftSyntax.call("", arguments.count, open: "", close: "") { position in
+                position < params.count ? params[position].typedName : searchArgument.declaration
+            },
+            hostType: hostType,
+            hostInitializer: SwiftSyntax.call(hostType, params.count + 1) { position in
+                position == 0 ? "navigator: navigator" : params[position - 1].argument
+            },
+            deepLink: deepLink,
+            hasDeepLink: deepLink != nil,
+            isFirst: isFirst, isLast: isLast)
+        return (context, spellings)
+    }
+
+    /// A title as a Swift expression: a string literal interpolating the params, or the param
+    /// itself when the title is one `String` param (`{name}`), as one would write it by hand.
+    func titleExpression(_ parts: [SwiftSyntax.TitlePart], params: [ParamContext]) -> String {
+        if parts.count == 1, case .param(let name) = parts[0], params.contains(where: { $0.name == name && $0.type == "String" }) {
+            return name
+        }
+        return SwiftSyntax.titleExpression(parts)
+    }
+
+    /// The toolbars a screen names that are defined, as references, `.toolbar` content and an
+    /// array literal; screens naming the same toolbars, spelled as defined, share one.
+    func screenToolbars(_ screen: ScreenDefinition, entry: Int, cache: inout ToolbarCache) -> ScreenToolbars {
+        let uses = index.toolbarUses(ofEntry: entry)
+        var defined = 0
+        var first = -1
+        for use in uses where use >= 0 {
+            defined += 1
+            if first < 0 { first = Int(use) }
+        }
+        guard defined > 0 else { return ScreenToolbars(references: [], content: [], literal: "[]", hasItems: false) }
+        let names = screen.toolbars
+        // The literal spells the toolbars as the screen does: shared only when that is their id.
+        var spelledAsDefined = true
+        for (use, name) in zip(uses, names) where use >= 0 {
+            if !name.value.utf8.elementsEqual(index.toolbars[Int(use)].id.value.utf8) {
+                spelledAsDefined = false
+                break
+            }
+        }
+        var key: [Int32] = []
+        if spelledAsDefined {
+            if defined == 1 {
+                if let cached = cache.single[first] { return cached }
+            } else {
+                key = uses.filter { $0 >= 0 }
+                if let cached = cache.multiple[key] { return cached }
+            }
+        }
+
+        var references: [ToolbarReferenceContext] = []
+        references.reserveCapacity(defined)
+        var literalLength = 2 + 2 * (defined - 1)
+        for (use, name) in zip(uses, names) where use >= 0 { literalLength += 1 + name.value.utf8.count }
+        var literal = ""
+        literal.reserveCapacity(literalLength)
+        literal += "["
+        for (use, name) in zip(uses, names) where use >= 0 {
+            var reference = toolbarReferences[Int(use)]
+            reference.isFirst = references.isEmpty
+            reference.isLast = references.count == defined - 1
+            if !references.isEmpty { literal += ", " }
+            literal += "."
+            literal += name.value
+            references.append(reference)
+        }
+        literal += "]"
+        var shown: [ToolbarContentContext] = []
+        for reference in references where reference.hasItems {
+            shown.append(ToolbarContentContext(
+                isGroup: false, children: [], isItem: false, item: nil, isBlock: false, block: nil,
+                isToolbar: true, toolbar: reference, isFirst: false, isLast: false))
+        }
+        let toolbars = ScreenToolbars(references: references, content: Self.toolbarBlock(shown[...]), literal: literal,
+                                      hasItems: !shown.isEmpty)
+        if spelledAsDefined {
+            if defined == 1 { cache.single[first] = toolbars } else { cache.multiple[key] = toolbars }
+        }
+        return toolbars
+    }
+}
