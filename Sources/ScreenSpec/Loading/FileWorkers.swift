@@ -8,22 +8,22 @@ enum FileWorkers {
     /// the merge, not by cores, long before this.
     static let maxWorkers = 8
 
-    /// `body(0) … body(count - 1)` in that order, computed on up to `maxWorkers` threads. Files are
-    /// claimed in order, so at most one result per thread is being built at a time.
     /// Below this many bytes in all, the files are read on the calling thread: starting worker
     /// threads costs more than a small spec's whole parse, and a build runs `screenspec` on small
     /// specs far more often than on large ones.
     static let parallelThreshold = 256 * 1024
 
-    /// `body(0) … body(count - 1)` in that order, computed on up to `maxWorkers` threads when the
-    /// files hold `totalBytes` of at least `parallelThreshold`, else on the calling thread.
-    static func map<Result: Sendable>(_ count: Int, totalBytes: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
-        guard totalBytes >= parallelThreshold else { return (0..<count).map(body) }
-        return map(count, body)
+    /// How many threads handle `count` files holding `totalBytes` in all: one (the calling thread)
+    /// below `parallelThreshold`, else one per core, at most one per file and `maxWorkers`.
+    static func workerCount(files count: Int, totalBytes: Int) -> Int {
+        guard totalBytes >= parallelThreshold else { return 1 }
+        return max(1, min(count, ProcessInfo.processInfo.activeProcessorCount, maxWorkers))
     }
 
-    static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
-        let workers = min(count, ProcessInfo.processInfo.activeProcessorCount, maxWorkers)
+    /// `body(0) … body(count - 1)` in that order, computed on `workerCount(files:totalBytes:)`
+    /// threads. Files are claimed in order, so at most one result per thread is being built at a time.
+    static func map<Result: Sendable>(_ count: Int, totalBytes: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        let workers = workerCount(files: count, totalBytes: totalBytes)
         guard workers > 1 else { return (0..<count).map(body) }
         let results = Results<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

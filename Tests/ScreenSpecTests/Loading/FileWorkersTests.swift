@@ -26,14 +26,13 @@ struct FileWorkersTests {
         #expect(sameThread == Array(repeating: true, count: 9))
     }
 
-    @Test("at or above the threshold the work is spread when there are cores for it",
-          .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "one core"))
-    func largeSpecsUseWorkers() {
-        let caller = pthread_self()
-        let sameThread = FileWorkers.map(64, totalBytes: FileWorkers.parallelThreshold) { _ in
-            usleep(2_000)
-            return pthread_equal(pthread_self(), caller) != 0
-        }
-        #expect(sameThread.contains(false), "no file was handled by a worker thread")
+    @Test("at or above the threshold there is a worker per core, at most one per file")
+    func workerCounts() {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let threshold = FileWorkers.parallelThreshold
+        #expect(FileWorkers.workerCount(files: 200, totalBytes: threshold - 1) == 1)
+        #expect(FileWorkers.workerCount(files: 200, totalBytes: threshold) == min(cores, FileWorkers.maxWorkers))
+        #expect(FileWorkers.workerCount(files: 1, totalBytes: threshold * 100) == 1)
+        #expect(FileWorkers.workerCount(files: 0, totalBytes: threshold) == 1)
     }
 }
