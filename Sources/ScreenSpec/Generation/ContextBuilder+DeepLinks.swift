@@ -90,7 +90,7 @@ extension ContextBuilderRun {
             return "(" + (item.queryItemLiteral ?? "\"\"") + ", " + item.writeExpression + ")"
         }
         let caseName = Identifier.lowerCamel(screen.id.value)
-        return DeepLinkContext(
+        return DeepLinkContext(.init(
             pattern: text,
             example: SwiftSyntax.concatenated(scheme, ":/", text),
             caseName: caseName,
@@ -101,6 +101,6 @@ extension ContextBuilderRun {
             matchExpression: "link.matches(host: \(hostLiteral), path: \(pathPattern))",
             destinationExpression: SwiftSyntax.concatenated(".", spellings.construction, ""),
             pathExpression: pathExpression, queryExpression: queryExpression,
-            unrepresentableWhenNil: unrepresentable, hasUnrepresentableValues: !unrepresentable.isEmpty)
+            unrepresentableWhenNil: unrepresentable, hasUnrepresentableValues: !unrepresentable.isEmpty))
     }
 }

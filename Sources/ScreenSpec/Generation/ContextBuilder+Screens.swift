@@ -91,12 +91,11 @@ extension ContextBuilderRun {
     /// A screen's enum case, first/last flags unset.
     static func enumCase(of screen: ScreenContext, _ spellings: CaseSpellings? = nil) -> EnumCaseContext {
         let spellings = spellings ?? caseSpellings(screen.caseName, screen.params)
-        return EnumCaseContext(
+        return EnumCaseContext(.init(
             caseName: screen.caseName, declaration: spellings.declaration, associatedValues: spellings.associatedValues,
             pattern: spellings.pattern, bindings: spellings.bindings,
             construction: spellings.construction, arguments: spellings.arguments,
-            hasParams: !screen.params.isEmpty, params: screen.params, screen: reference(to: screen),
-            isFirst: false, isLast: false)
+            hasParams: !screen.params.isEmpty, params: screen.params, screen: reference(to: screen)))
     }
 
     static func caseSpellings(_ caseName: String, _ params: [ParamContext]) -> CaseSpellings {
@@ -222,7 +221,7 @@ extension ContextBuilderRun {
             spellings = caseSpellings
             if isDestination { deepLink = deepLinkContext(screen, params: params, spellings: caseSpellings) }
         }
-        let context = ScreenContext(
+        let context = ScreenContext(.init(
             id: id, caseName: caseName, viewType: viewType,
             displayName: displayName,
             title: title, hasTitle: title != nil,
@@ -264,7 +263,7 @@ extension ContextBuilderRun {
             },
             deepLink: deepLink,
             hasDeepLink: deepLink != nil,
-            isFirst: isFirst, isLast: isLast)
+            isFirst: isFirst, isLast: isLast))
         return (context, spellings)
     }
 

@@ -258,31 +258,132 @@ public struct RouteEnumContext: Encodable, Hashable, Sendable {
 }
 
 /// One case of a route, destination or sheet enum: a screen with its params.
-public struct EnumCaseContext: Encodable, Hashable, Sendable {
+public struct EnumCaseContext: Encodable, Hashable, Sendable, CustomReflectable {
     /// The case name: the screen id in lowerCamel (`cityDetail`).
-    public var caseName: String
+    public var caseName: String {
+        get { box.value.caseName }
+        _modify { makeUnique(); yield &box.value.caseName }
+    }
     /// `cityDetail(name: String, zoom: Int = 10)`, or `about`.
-    public var declaration: String
+    public var declaration: String {
+        get { box.value.declaration }
+        _modify { makeUnique(); yield &box.value.declaration }
+    }
     /// `(name: String, zoom: Int = 10)`, or `""`.
-    public var associatedValues: String
+    public var associatedValues: String {
+        get { box.value.associatedValues }
+        _modify { makeUnique(); yield &box.value.associatedValues }
+    }
     /// `cityDetail(let name, let zoom)`, or `about`: a `case .` pattern binding every param.
-    public var pattern: String
+    public var pattern: String {
+        get { box.value.pattern }
+        _modify { makeUnique(); yield &box.value.pattern }
+    }
     /// `(let name, let zoom)`, or `""`.
-    public var bindings: String
+    public var bindings: String {
+        get { box.value.bindings }
+        _modify { makeUnique(); yield &box.value.bindings }
+    }
     /// `cityDetail(name: name, zoom: zoom)`, or `about`: rebuilds the value from the bindings.
-    public var construction: String
+    public var construction: String {
+        get { box.value.construction }
+        _modify { makeUnique(); yield &box.value.construction }
+    }
     /// `(name: name, zoom: zoom)`, or `""`.
-    public var arguments: String
+    public var arguments: String {
+        get { box.value.arguments }
+        _modify { makeUnique(); yield &box.value.arguments }
+    }
     /// Whether the screen has params.
-    public var hasParams: Bool
+    public var hasParams: Bool {
+        get { box.value.hasParams }
+        _modify { makeUnique(); yield &box.value.hasParams }
+    }
     /// The params, in order.
-    public var params: [ParamContext]
+    public var params: [ParamContext] {
+        get { box.value.params }
+        _modify { makeUnique(); yield &box.value.params }
+    }
     /// The screen, by reference (its full context is in `screens`).
-    public var screen: ScreenReferenceContext
+    public var screen: ScreenReferenceContext {
+        get { box.value.screen }
+        _modify { makeUnique(); yield &box.value.screen }
+    }
     /// First in its list.
     public var isFirst: Bool
     /// Last in its list.
     public var isLast: Bool
+
+    /// The fields, in a box that copies share until one of them is changed (copy-on-write):
+    /// a case is in `destinations`, in its route enum and in `sheets`, each with its own first/last
+    /// flags (kept outside the box), so a copy is one retain instead of one per string of its screen.
+    private var box: ContextBox<Fields>
+
+    /// The fields in the box, in declaration order.
+    struct Fields: Hashable, Sendable {
+        var caseName: String
+        var declaration: String
+        var associatedValues: String
+        var pattern: String
+        var bindings: String
+        var construction: String
+        var arguments: String
+        var hasParams: Bool
+        var params: [ParamContext]
+        var screen: ScreenReferenceContext
+    }
+
+    /// An enum case with these fields and flags.
+    init(_ fields: Fields, isFirst: Bool = false, isLast: Bool = false) {
+        box = ContextBox(fields)
+        self.isFirst = isFirst
+        self.isLast = isLast
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = ContextBox(box.value) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case caseName, declaration, associatedValues, pattern, bindings, construction, arguments, hasParams, params
+        case screen, isFirst, isLast
+    }
+
+    /// Encodes every field, as the synthesized conformance did: the same keys, in the same order.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(box.value.caseName, forKey: .caseName)
+        try container.encode(box.value.declaration, forKey: .declaration)
+        try container.encode(box.value.associatedValues, forKey: .associatedValues)
+        try container.encode(box.value.pattern, forKey: .pattern)
+        try container.encode(box.value.bindings, forKey: .bindings)
+        try container.encode(box.value.construction, forKey: .construction)
+        try container.encode(box.value.arguments, forKey: .arguments)
+        try container.encode(box.value.hasParams, forKey: .hasParams)
+        try container.encode(box.value.params, forKey: .params)
+        try container.encode(box.value.screen, forKey: .screen)
+        try container.encode(isFirst, forKey: .isFirst)
+        try container.encode(isLast, forKey: .isLast)
+    }
+
+    /// Equal when every field is; a shared box is equal to itself without looking inside.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.isFirst == rhs.isFirst && lhs.isLast == rhs.isLast
+            && (lhs.box === rhs.box || lhs.box.value == rhs.box.value)
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.value)
+        hasher.combine(isFirst)
+        hasher.combine(isLast)
+    }
+
+    /// The fields as the struct's own children: reflection sees the context's shape, not the box.
+    public var customMirror: Mirror {
+        let flags: [Mirror.Child] = [(label: "isFirst", value: isFirst), (label: "isLast", value: isLast)]
+        return Mirror(self, children: Array(Mirror(reflecting: box.value).children) + flags, displayStyle: .struct)
+    }
 }
 
 /// What a case needs of its screen where it is matched or shown. The full `ScreenContext` is in
@@ -437,104 +538,323 @@ public struct ToolbarItemContext: Encodable, Hashable, Sendable {
 }
 
 /// One screen: its `<App>Screen` case, view, host facts and deep link.
-public struct ScreenContext: Encodable, Hashable, Sendable {
+public struct ScreenContext: Encodable, Hashable, Sendable, CustomReflectable {
     /// The screen id.
-    public var id: String
+    public var id: String {
+        get { box.value.id }
+        _modify { makeUnique(); yield &box.value.id }
+    }
     /// The lowerCamel case name (`cityDetail`), used in every enum the screen is a case of.
-    public var caseName: String
+    public var caseName: String {
+        get { box.value.caseName }
+        _modify { makeUnique(); yield &box.value.caseName }
+    }
     /// The app's view type (`view`, or `<ScreenId>View`).
-    public var viewType: String
+    public var viewType: String {
+        get { box.value.viewType }
+        _modify { makeUnique(); yield &box.value.viewType }
+    }
     /// A phrase naming the screen in comments: its title without placeholders, else its id.
-    public var displayName: String
+    public var displayName: String {
+        get { box.value.displayName }
+        _modify { makeUnique(); yield &box.value.displayName }
+    }
     /// The title as written (`{name}` placeholders kept), or null.
-    public var title: String?
+    public var title: String? {
+        get { box.value.title }
+        _modify { makeUnique(); yield &box.value.title }
+    }
     /// Whether the screen has a title.
-    public var hasTitle: Bool
+    public var hasTitle: Bool {
+        get { box.value.hasTitle }
+        _modify { makeUnique(); yield &box.value.hasTitle }
+    }
     /// The title as written, as a Swift string literal (`"{name}"`), or null.
-    public var titleLiteral: String?
+    public var titleLiteral: String? {
+        get { box.value.titleLiteral }
+        _modify { makeUnique(); yield &box.value.titleLiteral }
+    }
     /// The title as a Swift expression with the params interpolated (`"Level \(number)"`), or the
     /// param itself when the title is one `String` param (`name` for `{name}`), for a scope where
     /// the params are in scope by name; null without a title.
-    public var titleExpression: String?
+    public var titleExpression: String? {
+        get { box.value.titleExpression }
+        _modify { makeUnique(); yield &box.value.titleExpression }
+    }
     /// Whether the title interpolates params.
-    public var titleIsInterpolated: Bool
+    public var titleIsInterpolated: Bool {
+        get { box.value.titleIsInterpolated }
+        _modify { makeUnique(); yield &box.value.titleIsInterpolated }
+    }
     /// `automatic`, `inline`, `large`, or null.
-    public var titleDisplayMode: String?
+    public var titleDisplayMode: String? {
+        get { box.value.titleDisplayMode }
+        _modify { makeUnique(); yield &box.value.titleDisplayMode }
+    }
     /// Whether a display mode is set.
-    public var hasTitleDisplayMode: Bool
+    public var hasTitleDisplayMode: Bool {
+        get { box.value.hasTitleDisplayMode }
+        _modify { makeUnique(); yield &box.value.hasTitleDisplayMode }
+    }
     /// The toolbars, in order.
-    public var toolbars: [ToolbarReferenceContext]
+    public var toolbars: [ToolbarReferenceContext] {
+        get { box.value.toolbars }
+        _modify { makeUnique(); yield &box.value.toolbars }
+    }
     /// Whether the screen has toolbars.
-    public var hasToolbars: Bool
+    public var hasToolbars: Bool {
+        get { box.value.hasToolbars }
+        _modify { makeUnique(); yield &box.value.hasToolbars }
+    }
     /// Whether the screen's toolbars have items: its host applies `.toolbar`.
-    public var hasToolbarItems: Bool
+    public var hasToolbarItems: Bool {
+        get { box.value.hasToolbarItems }
+        _modify { makeUnique(); yield &box.value.hasToolbarItems }
+    }
     /// What the host's `.toolbar { }` holds: the content type of each of the screen's toolbars
     /// that has items, in order, at most `ContextBuilder.toolbarBlockLimit` to a block. The items
     /// themselves are in `toolbars` (the root list), once.
-    public var toolbarContent: [ToolbarContentContext]
+    public var toolbarContent: [ToolbarContentContext] {
+        get { box.value.toolbarContent }
+        _modify { makeUnique(); yield &box.value.toolbarContent }
+    }
     /// `[.main, .detail]`: the screen's toolbars as a Swift array literal of `<App>Toolbar` cases.
-    public var toolbarsLiteral: String
+    public var toolbarsLiteral: String {
+        get { box.value.toolbarsLiteral }
+        _modify { makeUnique(); yield &box.value.toolbarsLiteral }
+    }
     /// Whether the screen has `search`.
-    public var isSearchable: Bool
+    public var isSearchable: Bool {
+        get { box.value.isSearchable }
+        _modify { makeUnique(); yield &box.value.isSearchable }
+    }
     /// The search prompt, or null.
-    public var searchPrompt: String?
+    public var searchPrompt: String? {
+        get { box.value.searchPrompt }
+        _modify { makeUnique(); yield &box.value.searchPrompt }
+    }
     /// The prompt as a Swift string literal, or null.
-    public var searchPromptLiteral: String?
+    public var searchPromptLiteral: String? {
+        get { box.value.searchPromptLiteral }
+        _modify { makeUnique(); yield &box.value.searchPromptLiteral }
+    }
     /// Whether a prompt is set.
-    public var hasSearchPrompt: Bool
+    public var hasSearchPrompt: Bool {
+        get { box.value.hasSearchPrompt }
+        _modify { makeUnique(); yield &box.value.hasSearchPrompt }
+    }
     /// The `SearchFieldPlacement` name (`automatic` by default) for a searchable screen, or null.
-    public var searchPlacement: String?
+    public var searchPlacement: String? {
+        get { box.value.searchPlacement }
+        _modify { makeUnique(); yield &box.value.searchPlacement }
+    }
     /// `.navigationBarDrawer`: the placement expression, or null.
-    public var searchPlacementExpression: String?
+    public var searchPlacementExpression: String? {
+        get { box.value.searchPlacementExpression }
+        _modify { makeUnique(); yield &box.value.searchPlacementExpression }
+    }
     /// Whether the search placement is `automatic`, the default `.searchable` needs not be told.
-    public var searchPlacementIsAutomatic: Bool
+    public var searchPlacementIsAutomatic: Bool {
+        get { box.value.searchPlacementIsAutomatic }
+        _modify { makeUnique(); yield &box.value.searchPlacementIsAutomatic }
+    }
     /// The params, in order.
-    public var params: [ParamContext]
+    public var params: [ParamContext] {
+        get { box.value.params }
+        _modify { makeUnique(); yield &box.value.params }
+    }
     /// Whether the screen has params.
-    public var hasParams: Bool
+    public var hasParams: Bool {
+        get { box.value.hasParams }
+        _modify { makeUnique(); yield &box.value.hasParams }
+    }
     /// `push`, `sheet` or `fullScreenCover`.
-    public var presentation: String
+    public var presentation: String {
+        get { box.value.presentation }
+        _modify { makeUnique(); yield &box.value.presentation }
+    }
     /// Pushed onto stacks.
-    public var isPush: Bool
+    public var isPush: Bool {
+        get { box.value.isPush }
+        _modify { makeUnique(); yield &box.value.isPush }
+    }
     /// A sheet or full-screen cover.
-    public var isModal: Bool
+    public var isModal: Bool {
+        get { box.value.isModal }
+        _modify { makeUnique(); yield &box.value.isModal }
+    }
     /// `presentation: sheet`.
-    public var isSheet: Bool
+    public var isSheet: Bool {
+        get { box.value.isSheet }
+        _modify { makeUnique(); yield &box.value.isSheet }
+    }
     /// `presentation: fullScreenCover`.
-    public var isFullScreenCover: Bool
+    public var isFullScreenCover: Bool {
+        get { box.value.isFullScreenCover }
+        _modify { makeUnique(); yield &box.value.isFullScreenCover }
+    }
     /// A modal with `stack: true`.
-    public var hasOwnStack: Bool
+    public var hasOwnStack: Bool {
+        get { box.value.hasOwnStack }
+        _modify { makeUnique(); yield &box.value.hasOwnStack }
+    }
     /// The path property of its own stack, or null.
-    public var stackPathProperty: String?
+    public var stackPathProperty: String? {
+        get { box.value.stackPathProperty }
+        _modify { makeUnique(); yield &box.value.stackPathProperty }
+    }
     /// The route enum of its own stack, or null.
-    public var stackRouteType: String?
+    public var stackRouteType: String? {
+        get { box.value.stackRouteType }
+        _modify { makeUnique(); yield &box.value.stackRouteType }
+    }
     /// The root of a tab (or the app root).
-    public var isRoot: Bool
+    public var isRoot: Bool {
+        get { box.value.isRoot }
+        _modify { makeUnique(); yield &box.value.isRoot }
+    }
     /// A case of `<App>Destination`.
-    public var isDestination: Bool
+    public var isDestination: Bool {
+        get { box.value.isDestination }
+        _modify { makeUnique(); yield &box.value.isDestination }
+    }
     /// The view's initializer call: `CityDetailView(name: name, zoom: zoom)`, plus
     /// `searchQuery: searchQuery` for a searchable screen; the params and the query are in scope.
-    public var viewInitializer: String
+    public var viewInitializer: String {
+        get { box.value.viewInitializer }
+        _modify { makeUnique(); yield &box.value.viewInitializer }
+    }
     /// The arguments of `viewInitializer`, in order.
-    public var viewArguments: [ViewArgumentContext]
+    public var viewArguments: [ViewArgumentContext] {
+        get { box.value.viewArguments }
+        _modify { makeUnique(); yield &box.value.viewArguments }
+    }
     /// Whether the view's initializer takes arguments.
-    public var hasViewArguments: Bool
+    public var hasViewArguments: Bool {
+        get { box.value.hasViewArguments }
+        _modify { makeUnique(); yield &box.value.hasViewArguments }
+    }
     /// The view's initializer parameters (`name: String, zoom: Int, searchQuery: String`), for skeletons.
-    public var viewParameters: String
+    public var viewParameters: String {
+        get { box.value.viewParameters }
+        _modify { makeUnique(); yield &box.value.viewParameters }
+    }
     /// `CityDetailHost`: the generated view that wraps the app's view in the SwiftUI glue and
     /// applies the title, display mode, toolbars and search.
-    public var hostType: String
+    public var hostType: String {
+        get { box.value.hostType }
+        _modify { makeUnique(); yield &box.value.hostType }
+    }
     /// The host's initializer call: `CityDetailHost(navigator: navigator, name: name, zoom: zoom)`;
     /// the navigator and the params are in scope.
-    public var hostInitializer: String
+    public var hostInitializer: String {
+        get { box.value.hostInitializer }
+        _modify { makeUnique(); yield &box.value.hostInitializer }
+    }
     /// The deep link, or null.
-    public var deepLink: DeepLinkContext?
+    public var deepLink: DeepLinkContext? {
+        get { box.value.deepLink }
+        _modify { makeUnique(); yield &box.value.deepLink }
+    }
     /// Whether the screen has a deep link.
-    public var hasDeepLink: Bool
+    public var hasDeepLink: Bool {
+        get { box.value.hasDeepLink }
+        _modify { makeUnique(); yield &box.value.hasDeepLink }
+    }
     /// First in `screens`.
-    public var isFirst: Bool
+    public var isFirst: Bool {
+        get { box.value.isFirst }
+        _modify { makeUnique(); yield &box.value.isFirst }
+    }
     /// Last in `screens`.
-    public var isLast: Bool
+    public var isLast: Bool {
+        get { box.value.isLast }
+        _modify { makeUnique(); yield &box.value.isLast }
+    }
+
+    /// The fields, in a box that copies share until one of them is changed (copy-on-write):
+    /// a screen is in `screens` and in tab and stack roots, and a template walking a list wraps each
+    /// element, so a copy is one retain instead of one per string and list of some fifty fields.
+    private var box: ContextBox<Fields>
+
+    /// The fields in the box, in declaration order: their synthesized `Encodable` and `Hashable`
+    /// are this type's.
+    struct Fields: Encodable, Hashable, Sendable {
+        var id: String
+        var caseName: String
+        var viewType: String
+        var displayName: String
+        var title: String?
+        var hasTitle: Bool
+        var titleLiteral: String?
+        var titleExpression: String?
+        var titleIsInterpolated: Bool
+        var titleDisplayMode: String?
+        var hasTitleDisplayMode: Bool
+        var toolbars: [ToolbarReferenceContext]
+        var hasToolbars: Bool
+        var hasToolbarItems: Bool
+        var toolbarContent: [ToolbarContentContext]
+        var toolbarsLiteral: String
+        var isSearchable: Bool
+        var searchPrompt: String?
+        var searchPromptLiteral: String?
+        var hasSearchPrompt: Bool
+        var searchPlacement: String?
+        var searchPlacementExpression: String?
+        var searchPlacementIsAutomatic: Bool
+        var params: [ParamContext]
+        var hasParams: Bool
+        var presentation: String
+        var isPush: Bool
+        var isModal: Bool
+        var isSheet: Bool
+        var isFullScreenCover: Bool
+        var hasOwnStack: Bool
+        var stackPathProperty: String?
+        var stackRouteType: String?
+        var isRoot: Bool
+        var isDestination: Bool
+        var viewInitializer: String
+        var viewArguments: [ViewArgumentContext]
+        var hasViewArguments: Bool
+        var viewParameters: String
+        var hostType: String
+        var hostInitializer: String
+        var deepLink: DeepLinkContext?
+        var hasDeepLink: Bool
+        var isFirst: Bool
+        var isLast: Bool
+    }
+
+    /// A screen context with these fields.
+    init(_ fields: Fields) {
+        box = ContextBox(fields)
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = ContextBox(box.value) }
+    }
+
+    /// Encodes the fields, as the synthesized conformance did: the same keys, in the same order.
+    public func encode(to encoder: any Encoder) throws {
+        try box.value.encode(to: encoder)
+    }
+
+    /// Equal when every field is; a shared box is equal to itself without looking inside.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.value)
+    }
+
+    /// The fields as the struct's own children: reflection sees the context's shape, not the box.
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: box.value).children, displayStyle: .struct)
+    }
 }
 
 /// A toolbar named by a screen.
@@ -641,42 +961,149 @@ public struct ParamContext: Encodable, Hashable, Sendable {
 /// A screen's deep link: how `handle(_:)` matches it and `url(for:)` builds it. The `…Expression`
 /// fields are code against the navigator template's private helper `<App>DeepLink` (a URL taken
 /// apart as `link`); the structured fields say the same for templates that write their own.
-public struct DeepLinkContext: Encodable, Hashable, Sendable {
+public struct DeepLinkContext: Encodable, Hashable, Sendable, CustomReflectable {
     /// The pattern as written (`/city/{name}`).
-    public var pattern: String
+    public var pattern: String {
+        get { box.value.pattern }
+        _modify { makeUnique(); yield &box.value.pattern }
+    }
     /// An example URL for comments: `cities://city/{name}`.
-    public var example: String
+    public var example: String {
+        get { box.value.example }
+        _modify { makeUnique(); yield &box.value.example }
+    }
     /// The `<App>Destination` case it opens.
-    public var caseName: String
+    public var caseName: String {
+        get { box.value.caseName }
+        _modify { makeUnique(); yield &box.value.caseName }
+    }
     /// `cityDetail(let name, let zoom)`: the destination case's pattern binding every param.
-    public var casePattern: String
+    public var casePattern: String {
+        get { box.value.casePattern }
+        _modify { makeUnique(); yield &box.value.casePattern }
+    }
     /// The first segment: the URL's host, lower-cased (hosts compare case-insensitively).
-    public var host: String
+    public var host: String {
+        get { box.value.host }
+        _modify { makeUnique(); yield &box.value.host }
+    }
     /// The host as a Swift string literal.
-    public var hostLiteral: String
+    public var hostLiteral: String {
+        get { box.value.hostLiteral }
+        _modify { makeUnique(); yield &box.value.hostLiteral }
+    }
     /// The segments after the host.
-    public var pathSegments: [DeepLinkSegmentContext]
+    public var pathSegments: [DeepLinkSegmentContext] {
+        get { box.value.pathSegments }
+        _modify { makeUnique(); yield &box.value.pathSegments }
+    }
     /// The number of segments after the host.
-    public var pathSegmentCount: Int
+    public var pathSegmentCount: Int {
+        get { box.value.pathSegmentCount }
+        _modify { makeUnique(); yield &box.value.pathSegmentCount }
+    }
     /// `[nil, "map"]`: the segments after the host as `[String?]`, nil for a placeholder.
-    public var pathPatternLiteral: String
+    public var pathPatternLiteral: String {
+        get { box.value.pathPatternLiteral }
+        _modify { makeUnique(); yield &box.value.pathPatternLiteral }
+    }
     /// How each param of the screen is read from a URL and written into one, in param order.
-    public var values: [DeepLinkValueContext]
+    public var values: [DeepLinkValueContext] {
+        get { box.value.values }
+        _modify { makeUnique(); yield &box.value.values }
+    }
     /// Whether the screen has params.
-    public var hasValues: Bool
+    public var hasValues: Bool {
+        get { box.value.hasValues }
+        _modify { makeUnique(); yield &box.value.hasValues }
+    }
     /// `link.matches(host: "city", path: [nil])`.
-    public var matchExpression: String
+    public var matchExpression: String {
+        get { box.value.matchExpression }
+        _modify { makeUnique(); yield &box.value.matchExpression }
+    }
     /// `.cityDetail(name: name, zoom: zoom)`: the destination built from the read values.
-    public var destinationExpression: String
+    public var destinationExpression: String {
+        get { box.value.destinationExpression }
+        _modify { makeUnique(); yield &box.value.destinationExpression }
+    }
     /// `[name.urlText]`: the segments after the host for `url(for:)`, `[String?]`.
-    public var pathExpression: String
+    public var pathExpression: String {
+        get { box.value.pathExpression }
+        _modify { makeUnique(); yield &box.value.pathExpression }
+    }
     /// `[("zoom", zoom == 10 ? nil : zoom.urlText)]`: query items for `url(for:)`, nil values omitted.
-    public var queryExpression: String
+    public var queryExpression: String {
+        get { box.value.queryExpression }
+        _modify { makeUnique(); yield &box.value.queryExpression }
+    }
     /// Params whose value nil cannot be written (an optional with a non-nil default, or in the path):
     /// `url(for:)` returns nil for them.
-    public var unrepresentableWhenNil: [String]
+    public var unrepresentableWhenNil: [String] {
+        get { box.value.unrepresentableWhenNil }
+        _modify { makeUnique(); yield &box.value.unrepresentableWhenNil }
+    }
     /// Whether `unrepresentableWhenNil` is not empty.
-    public var hasUnrepresentableValues: Bool
+    public var hasUnrepresentableValues: Bool {
+        get { box.value.hasUnrepresentableValues }
+        _modify { makeUnique(); yield &box.value.hasUnrepresentableValues }
+    }
+
+    /// The fields, in a box that copies share until one of them is changed (copy-on-write):
+    /// a deep link is in its screen and in `deepLinks`, so a copy is one retain instead of one per
+    /// string and list.
+    private var box: ContextBox<Fields>
+
+    /// The fields in the box, in declaration order: their synthesized `Encodable` and `Hashable`
+    /// are this type's.
+    struct Fields: Encodable, Hashable, Sendable {
+        var pattern: String
+        var example: String
+        var caseName: String
+        var casePattern: String
+        var host: String
+        var hostLiteral: String
+        var pathSegments: [DeepLinkSegmentContext]
+        var pathSegmentCount: Int
+        var pathPatternLiteral: String
+        var values: [DeepLinkValueContext]
+        var hasValues: Bool
+        var matchExpression: String
+        var destinationExpression: String
+        var pathExpression: String
+        var queryExpression: String
+        var unrepresentableWhenNil: [String]
+        var hasUnrepresentableValues: Bool
+    }
+
+    /// A deep link context with these fields.
+    init(_ fields: Fields) {
+        box = ContextBox(fields)
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = ContextBox(box.value) }
+    }
+
+    /// Encodes the fields, as the synthesized conformance did: the same keys, in the same order.
+    public func encode(to encoder: any Encoder) throws {
+        try box.value.encode(to: encoder)
+    }
+
+    /// Equal when every field is; a shared box is equal to itself without looking inside.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.value)
+    }
+
+    /// The fields as the struct's own children: reflection sees the context's shape, not the box.
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: box.value).children, displayStyle: .struct)
+    }
 }
 
 /// One path segment after the host.
@@ -725,4 +1152,15 @@ public struct DeepLinkValueContext: Encodable, Hashable, Sendable {
     public var isFirst: Bool
     /// Last value.
     public var isLast: Bool
+}
+
+/// The box of a context type's fields: shared by copies of the context, and replaced by a copy of
+/// itself before a shared one is changed.
+// Only a box that no other context shares is ever changed, so sharing one across threads is safe.
+final class ContextBox<Value: Sendable>: @unchecked Sendable {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
 }
