@@ -37,11 +37,65 @@ extension ContextBuilderRun {
         var hasItems: Bool
     }
 
-    /// The `ScreenToolbars` built so far: by toolbar number for screens naming one toolbar, by
-    /// the toolbars' numbers for screens naming more.
-    struct ToolbarCache {
-        var single: [ScreenToolbars?]
-        var multiple: [[Int32]: ScreenToolbars] = [:]
+    /// What screens with the same params (names, types and defaults) and search share: their
+    /// params, view arguments and the parts of their spellings that do not name the screen.
+    struct ParamsContexts {
+        var params: [ParamContext]
+        var arguments: [ViewArgumentContext]
+        /// `name: String, searchQuery: String`.
+        var viewParameters: String
+        /// `(name: name, searchQuery: searchQuery)`: the view initializer's arguments.
+        var viewCall: String
+        /// `(navigator: navigator, name: name)`: the host initializer's arguments.
+        var hostCall: String
+        /// `(name: String, zoom: Int = 10)`, or `""`.
+        var associatedValues: String
+        /// `(let name, let zoom)`, or `""`.
+        var bindings: String
+        /// `(name: name, zoom: zoom)`, or `""`.
+        var caseArguments: String
+    }
+
+    /// What one screen's context shares with others built before it.
+    struct ScreenCache {
+        /// The `ScreenToolbars` built so far, by toolbar number for screens naming one toolbar.
+        var singleToolbars: [ScreenToolbars?]
+        /// The `ScreenToolbars` built so far for screens naming more, by the toolbars' numbers.
+        var toolbars: [[Int32]: ScreenToolbars] = [:]
+        /// The `ParamsContexts` built so far.
+        var params: [ParamsKey: ParamsContexts] = [:]
+    }
+
+    /// A screen's params and whether it is searchable, compared by what the context makes of them:
+    /// names, types and defaults, byte for byte (not by where they are written).
+    struct ParamsKey: Hashable {
+        let params: [ParamSpec]
+        let isSearchable: Bool
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            guard lhs.isSearchable == rhs.isSearchable, lhs.params.count == rhs.params.count else { return false }
+            for (a, b) in zip(lhs.params, rhs.params) {
+                let (typeA, typeB) = (a.type.value, b.type.value)
+                guard typeA.isOptional == typeB.isOptional, a.name.value.utf8.elementsEqual(b.name.value.utf8),
+                      typeA.name.utf8.elementsEqual(typeB.name.utf8) else { return false }
+                switch (a.defaultValue?.value, b.defaultValue?.value) {
+                case (nil, nil): continue
+                case (let x?, let y?) where x.utf8.elementsEqual(y.utf8): continue
+                default: return false
+                }
+            }
+            return true
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(isSearchable)
+            hasher.combine(params.count)
+            for param in params {
+                hasher.combine(param.name.value)
+                hasher.combine(param.type.value)
+                hasher.combine(param.defaultValue?.value)
+            }
+        }
     }
 
     func screenParts() -> ScreenParts {
@@ -53,7 +107,7 @@ extension ContextBuilderRun {
         for number in 0..<count where isDestination[number] { destinationCount += 1 }
         parts.destinations.reserveCapacity(destinationCount)
         parts.destinationNumbers.reserveCapacity(destinationCount)
-        var cache = ToolbarCache(single: [ScreenToolbars?](repeating: nil, count: toolbars.count))
+        var cache = ScreenCache(singleToolbars: [ScreenToolbars?](repeating: nil, count: toolbars.count))
         for number in 0..<count {
             let (context, spellings) = screenContext(number, isFirst: number == 0, isLast: number == count - 1,
                                                      cache: &cache)
@@ -90,7 +144,7 @@ extension ContextBuilderRun {
 
     /// A screen's enum case, first/last flags unset.
     static func enumCase(of screen: ScreenContext, _ spellings: CaseSpellings? = nil) -> EnumCaseContext {
-        let spellings = spellings ?? caseSpellings(screen.caseName, screen.params)
+        let spellings = spellings ?? caseSpellings(screen.caseName, paramsContexts(screen.params, isSearchable: false))
         return EnumCaseContext(.init(
             caseName: screen.caseName, declaration: spellings.declaration, associatedValues: spellings.associatedValues,
             pattern: spellings.pattern, bindings: spellings.bindings,
@@ -98,18 +152,65 @@ extension ContextBuilderRun {
             hasParams: !screen.params.isEmpty, params: screen.params, screen: reference(to: screen)))
     }
 
-    static func caseSpellings(_ caseName: String, _ params: [ParamContext]) -> CaseSpellings {
-        guard !params.isEmpty else {
+    static func caseSpellings(_ caseName: String, _ params: ParamsContexts) -> CaseSpellings {
+        guard !params.params.isEmpty else {
             return CaseSpellings(associatedValues: "", declaration: caseName, bindings: "", pattern: caseName,
                                  arguments: "", construction: caseName)
         }
         return CaseSpellings(
-            associatedValues: SwiftSyntax.call("", params.count) { params[$0].declaration },
-            declaration: SwiftSyntax.call(caseName, params.count) { params[$0].declaration },
-            bindings: SwiftSyntax.call("", params.count) { params[$0].binding },
-            pattern: SwiftSyntax.call(caseName, params.count) { params[$0].binding },
-            arguments: SwiftSyntax.call("", params.count) { params[$0].argument },
-            construction: SwiftSyntax.call(caseName, params.count) { params[$0].argument })
+            associatedValues: params.associatedValues,
+            declaration: SwiftSyntax.concatenated(caseName, params.associatedValues, ""),
+            bindings: params.bindings,
+            pattern: SwiftSyntax.concatenated(caseName, params.bindings, ""),
+            arguments: params.caseArguments,
+            construction: SwiftSyntax.concatenated(caseName, params.caseArguments, ""))
+    }
+
+    /// The params of a screen with what derives from them alone, from the cache when a screen
+    /// with the same params and search was built before.
+    func paramsContexts(_ screen: ScreenDefinition, cache: inout ScreenCache) -> ParamsContexts {
+        let key = ParamsKey(params: screen.params, isSearchable: screen.search != nil)
+        if let cached = cache.params[key] { return cached }
+        let contexts = Self.paramsContexts(paramContexts(screen), isSearchable: key.isSearchable)
+        cache.params[key] = contexts
+        return contexts
+    }
+
+    /// What derives from a screen's params alone.
+    static func paramsContexts(_ params: [ParamContext], isSearchable: Bool) -> ParamsContexts {
+        let query = ContextBuilder.searchQueryName
+        var arguments: [ViewArgumentContext] = []
+        arguments.reserveCapacity(params.count + (isSearchable ? 1 : 0))
+        for param in params {
+            arguments.append(ViewArgumentContext(
+                name: param.name, type: param.type, isSearchQuery: false,
+                hasDefault: param.hasDefault, defaultLiteral: param.defaultLiteral, declaration: param.declaration,
+                propertyDeclaration: SwiftSyntax.concatenated(param.hasDefault ? "var " : "let ", param.declaration, ""),
+                isFirst: false, isLast: false))
+        }
+        if isSearchable {
+            arguments.append(ViewArgumentContext(
+                name: query, type: "String", isSearchQuery: true,
+                hasDefault: false, defaultLiteral: nil, declaration: query + ": String",
+                propertyDeclaration: "let " + query + ": String",
+                isFirst: false, isLast: false))
+        }
+        flag(&arguments) { $0.isFirst = $1; $0.isLast = $2 }
+        let count = params.count
+        return ParamsContexts(
+            params: params, arguments: arguments,
+            viewParameters: SwiftSyntax.call("", arguments.count, open: "", close: "") { position in
+                position < count ? params[position].typedName : arguments[position].declaration
+            },
+            viewCall: SwiftSyntax.call("", arguments.count) { position in
+                position < count ? params[position].argument : query + ": " + query
+            },
+            hostCall: SwiftSyntax.call("", count + 1) { position in
+                position == 0 ? "navigator: navigator" : params[position - 1].argument
+            },
+            associatedValues: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].declaration },
+            bindings: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].binding },
+            caseArguments: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].argument })
     }
 
     static func reference(to screen: ScreenContext) -> ScreenReferenceContext {
@@ -166,11 +267,12 @@ extension ContextBuilderRun {
     /// The context of the screen with this number, and the spellings of its enum case when it is
     /// a case of some enum (a destination or a modal).
     func screenContext(_ number: Int, isFirst: Bool, isLast: Bool,
-                       cache: inout ToolbarCache) -> (ScreenContext, CaseSpellings?) {
+                       cache: inout ScreenCache) -> (ScreenContext, CaseSpellings?) {
         let screen = index.screens[number]
         let id = screen.id.value
         let caseName = Identifier.lowerCamel(id)
-        let params = paramContexts(screen)
+        let shared = paramsContexts(screen, cache: &cache)
+        let params = shared.params
 
         let title = screen.title?.value
         var titleLiteral: String?, titleExpression: String?
@@ -197,17 +299,6 @@ extension ContextBuilderRun {
         let toolbars = screenToolbars(screen, entry: Int(index.screenEntries[number]), cache: &cache)
         let search = screen.search
         let searchPlacement = search.map { $0.placement?.value ?? .automatic }
-        var arguments: [ViewArgumentContext] = []
-        arguments.reserveCapacity(params.count + (search == nil ? 0 : 1))
-        for param in params {
-            arguments.append(ViewArgumentContext(
-                name: param.name, type: param.type, isSearchQuery: false,
-                hasDefault: param.hasDefault, defaultLiteral: param.defaultLiteral, declaration: param.declaration,
-                propertyDeclaration: SwiftSyntax.concatenated(param.hasDefault ? "var " : "let ", param.declaration, ""),
-                isFirst: false, isLast: false))
-        }
-        if search != nil { arguments.append(searchArgument) }
-        flag(&arguments) { $0.isFirst = $1; $0.isLast = $2 }
         let viewType = screen.viewType
         let hasOwnStack = screen.isModal && screen.hasOwnStack
         let presentation = screen.effectivePresentation
@@ -217,7 +308,7 @@ extension ContextBuilderRun {
         var spellings: CaseSpellings?
         var deepLink: DeepLinkContext?
         if isDestination || screen.isModal {
-            let caseSpellings = Self.caseSpellings(caseName, params)
+            let caseSpellings = Self.caseSpellings(caseName, shared)
             spellings = caseSpellings
             if isDestination { deepLink = deepLinkContext(screen, params: params, spellings: caseSpellings) }
         }
@@ -250,17 +341,11 @@ extension ContextBuilderRun {
             stackPathProperty: hasOwnStack ? caseName + "Path" : nil,
             stackRouteType: hasOwnStack ? (stackRouteTypes[number] ?? id + "Route") : nil,
             isRoot: isRoot[number], isDestination: isDestination,
-            viewInitializer: SwiftSyntax.call(viewType, arguments.count) { position in
-                position < params.count ? params[position].argument : searchCall
-            },
-            viewArguments: arguments, hasViewArguments: !arguments.isEmpty,
-            viewParameters: SwiftSyntax.call("", arguments.count, open: "", close: "") { position in
-                position < params.count ? params[position].typedName : searchArgument.declaration
-            },
+            viewInitializer: SwiftSyntax.concatenated(viewType, shared.viewCall, ""),
+            viewArguments: shared.arguments, hasViewArguments: !shared.arguments.isEmpty,
+            viewParameters: shared.viewParameters,
             hostType: hostType,
-            hostInitializer: SwiftSyntax.call(hostType, params.count + 1) { position in
-                position == 0 ? "navigator: navigator" : params[position - 1].argument
-            },
+            hostInitializer: SwiftSyntax.concatenated(hostType, shared.hostCall, ""),
             deepLink: deepLink,
             hasDeepLink: deepLink != nil,
             isFirst: isFirst, isLast: isLast))
@@ -278,7 +363,7 @@ extension ContextBuilderRun {
 
     /// The toolbars a screen names that are defined, as references, `.toolbar` content and an
     /// array literal; screens naming the same toolbars, spelled as defined, share one.
-    func screenToolbars(_ screen: ScreenDefinition, entry: Int, cache: inout ToolbarCache) -> ScreenToolbars {
+    func screenToolbars(_ screen: ScreenDefinition, entry: Int, cache: inout ScreenCache) -> ScreenToolbars {
         let uses = index.toolbarUses(ofEntry: entry)
         var defined = 0
         var first = -1
@@ -299,10 +384,10 @@ extension ContextBuilderRun {
         var key: [Int32] = []
         if spelledAsDefined {
             if defined == 1 {
-                if let cached = cache.single[first] { return cached }
+                if let cached = cache.singleToolbars[first] { return cached }
             } else {
                 key = uses.filter { $0 >= 0 }
-                if let cached = cache.multiple[key] { return cached }
+                if let cached = cache.toolbars[key] { return cached }
             }
         }
 
@@ -332,7 +417,7 @@ extension ContextBuilderRun {
         let toolbars = ScreenToolbars(references: references, content: Self.toolbarBlock(shown[...]), literal: literal,
                                       hasItems: !shown.isEmpty)
         if spelledAsDefined {
-            if defined == 1 { cache.single[first] = toolbars } else { cache.multiple[key] = toolbars }
+            if defined == 1 { cache.singleToolbars[first] = toolbars } else { cache.toolbars[key] = toolbars }
         }
         return toolbars
     }

@@ -76,10 +76,6 @@ struct ContextBuilderRun {
     private(set) var toolbars: [ToolbarContext] = []
     /// A reference to each toolbar, by toolbar number, its first/last flags unset.
     private(set) var toolbarReferences: [ToolbarReferenceContext] = []
-    /// The search query's view argument, its first/last flags unset: the same for every screen.
-    let searchArgument: ViewArgumentContext
-    /// `searchQuery: searchQuery`: the search query's argument in a view initializer call.
-    let searchCall: String
 
     init(graph: NavigationGraph) {
         self.graph = graph
@@ -120,13 +116,6 @@ struct ContextBuilderRun {
             for stack in stacks { union.formUnion(stackScreens[stack]) }
             return union.sorted()
         }
-        let query = ContextBuilder.searchQueryName
-        searchArgument = ViewArgumentContext(
-            name: query, type: "String", isSearchQuery: true,
-            hasDefault: false, defaultLiteral: nil, declaration: query + ": String",
-            propertyDeclaration: "let " + query + ": String",
-            isFirst: false, isLast: false)
-        searchCall = query + ": " + query
         toolbars = toolbarContexts()
         toolbarReferences = toolbars.map(toolbarReference)
     }
