@@ -1,14 +1,12 @@
 extension ContextBuilderRun {
     /// The deep link of a screen, from the same `DeepLinkPattern` the checker validates, so the
     /// generated `handle(_:)` and `url(for:)` follow `DeepLinkPattern.match` and `.url` exactly.
-    /// Nil without a link, a scheme or a valid pattern; asked for destinations only.
-    func deepLinkContext(_ screen: ScreenDefinition, params: [ParamContext], spellings: CaseSpellings) -> DeepLinkContext? {
-        guard let text = screen.deepLink?.value, let scheme = spec.app.urlScheme?.value else { return nil }
-        let pattern = DeepLinkPattern(text)
+    /// Nil for an invalid pattern; asked for destinations with a link in an app with a scheme.
+    func deepLinkContext(_ text: String, pattern: DeepLinkPattern, scheme: String, caseName: String,
+                         params: [ParamContext], spellings: CaseSpellings) -> DeepLinkContext? {
         guard pattern.isValid, let patternHost = pattern.host else { return nil }
         let host = patternHost.lowercased()
         let hostLiteral = SwiftSyntax.stringLiteral(host)
-        let specParams = screen.params
 
         var segments: [DeepLinkSegmentContext] = []
         segments.reserveCapacity(pattern.path.count)
@@ -31,41 +29,43 @@ extension ContextBuilderRun {
         var unrepresentable: [String] = []
         for param in params {
             let source = pattern.source(ofParam: param.name)
-            // The first param of the name, as the context's params keep it.
-            let parseable = specParams.first { $0.name.value == param.name }.map { DeepLinkPattern.canParse($0.type.value) } ?? false
+            let parseable = DeepLinkPattern.canParse(ParamType.Builtin(rawValue: param.baseType))
             var value = DeepLinkValueContext(
                 name: param.name, type: param.type, isPathSegment: false, pathIndex: nil, isQueryItem: false,
                 queryItem: nil, queryItemLiteral: nil, hasDefault: param.hasDefault, defaultLiteral: param.defaultLiteral,
                 readExpression: "", writeExpression: "nil", isFirst: false, isLast: false)
-            let type = param.baseType + ".self"
+            let type = param.baseType
+            let text = param.isOptional ? "?.urlText" : ".urlText"
             switch source {
             case .pathSegment(let index)? where parseable:
                 value.isPathSegment = true
                 value.pathIndex = index
-                value.readExpression = "link.segment(\(index), as: \(type))"
-                value.writeExpression = SwiftSyntax.concatenated(param.name, param.isOptional ? "?.urlText" : ".urlText", "")
+                value.readExpression = SwiftSyntax.joined("link.segment(", String(index), ", as: ", type, ".self)")
+                value.writeExpression = SwiftSyntax.concatenated(param.name, text, "")
                 if param.isOptional { unrepresentable.append(param.name) }
             case .queryItem(let item)? where parseable:
                 let itemLiteral = SwiftSyntax.stringLiteral(item)
                 value.isQueryItem = true
                 value.queryItem = item
                 value.queryItemLiteral = itemLiteral
-                let text = SwiftSyntax.concatenated(param.name, param.isOptional ? "?.urlText" : ".urlText", "")
                 if let fallback = param.defaultLiteral {
-                    let readType = param.isOptional ? param.baseType + "?.self" : type
-                    value.readExpression = "link.query(\(itemLiteral), as: \(readType), default: \(fallback))"
-                    value.writeExpression = fallback == "nil" ? text : "\(param.name) == \(fallback) ? nil : \(text)"
+                    value.readExpression = SwiftSyntax.joined(
+                        "link.query(", itemLiteral, ", as: ", type, param.isOptional ? "?.self" : ".self",
+                        ", default: ", fallback, ")")
+                    value.writeExpression = fallback == "nil"
+                        ? SwiftSyntax.concatenated(param.name, text, "")
+                        : SwiftSyntax.joined(param.name, " == ", fallback, " ? nil : ", param.name, text)
                     if param.isOptional, fallback != "nil" { unrepresentable.append(param.name) }
                 } else {
-                    value.readExpression = "link.query(\(itemLiteral), as: \(type))"
-                    value.writeExpression = text
+                    value.readExpression = SwiftSyntax.joined("link.query(", itemLiteral, ", as: ", type, ".self)")
+                    value.writeExpression = SwiftSyntax.concatenated(param.name, text, "")
                 }
             default:
                 // A param the URL cannot carry (the checker reports it): its default, or no match.
                 if let fallback = param.defaultLiteral {
-                    value.readExpression = "Optional<\(param.type)>.some(\(fallback))"
+                    value.readExpression = SwiftSyntax.joined("Optional<", param.type, ">.some(", fallback, ")")
                 } else {
-                    value.readExpression = "Optional<\(param.type)>.none"
+                    value.readExpression = SwiftSyntax.joined("Optional<", param.type, ">.none")
                 }
             }
             values.append(value)
@@ -86,10 +86,8 @@ extension ContextBuilderRun {
         }
         for value in values where value.isQueryItem && !pattern.mentions(param: value.name) { items.append(value) }
         let queryExpression = SwiftSyntax.call("", items.count, open: "[", close: "]") { position in
-            let item = items[position]
-            return "(" + (item.queryItemLiteral ?? "\"\"") + ", " + item.writeExpression + ")"
+            SwiftSyntax.joined("(", items[position].queryItemLiteral ?? "\"\"", ", ", items[position].writeExpression, ")")
         }
-        let caseName = Identifier.lowerCamel(screen.id.value)
         return DeepLinkContext(.init(
             pattern: text,
             example: SwiftSyntax.concatenated(scheme, ":/", text),
@@ -98,9 +96,22 @@ extension ContextBuilderRun {
             host: host, hostLiteral: hostLiteral,
             pathSegments: segments, pathSegmentCount: segments.count, pathPatternLiteral: pathPattern,
             values: values, hasValues: !values.isEmpty,
-            matchExpression: "link.matches(host: \(hostLiteral), path: \(pathPattern))",
+            matchExpression: SwiftSyntax.joined("link.matches(host: ", hostLiteral, ", path: ", pathPattern, ")"),
             destinationExpression: SwiftSyntax.concatenated(".", spellings.construction, ""),
             pathExpression: pathExpression, queryExpression: queryExpression,
             unrepresentableWhenNil: unrepresentable, hasUnrepresentableValues: !unrepresentable.isEmpty))
+    }
+
+    /// The parsed deep link of the screen with this number: the one the checker's rules parsed,
+    /// when they did (screens are asked for in ascending order), else parsed now.
+    func deepLinkPattern(_ number: Int, text: String, cache: inout ScreenCache) -> DeepLinkPattern {
+        let patterns = cache.deepLinkPatterns.patterns
+        while cache.nextDeepLink < patterns.count, patterns[cache.nextDeepLink].screen < number {
+            cache.nextDeepLink += 1
+        }
+        if cache.nextDeepLink < patterns.count, patterns[cache.nextDeepLink].screen == number {
+            return patterns[cache.nextDeepLink].pattern
+        }
+        return DeepLinkPattern(text)
     }
 }

@@ -64,6 +64,10 @@ extension ContextBuilderRun {
         var toolbars: [[Int32]: ScreenToolbars] = [:]
         /// The `ParamsContexts` built so far.
         var params: [ParamsKey: ParamsContexts] = [:]
+        /// The screens' deep links as the checker's rules parsed them, by screen number.
+        let deepLinkPatterns: DeepLinkPatterns
+        /// The first of `deepLinkPatterns` not yet passed: screens are built in ascending order.
+        var nextDeepLink = 0
     }
 
     /// A screen's params and whether it is searchable, compared by what the context makes of them:
@@ -74,17 +78,27 @@ extension ContextBuilderRun {
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             guard lhs.isSearchable == rhs.isSearchable, lhs.params.count == rhs.params.count else { return false }
-            for (a, b) in zip(lhs.params, rhs.params) {
-                let (typeA, typeB) = (a.type.value, b.type.value)
-                guard typeA.isOptional == typeB.isOptional, a.name.value.utf8.elementsEqual(b.name.value.utf8),
-                      typeA.name.utf8.elementsEqual(typeB.name.utf8) else { return false }
-                switch (a.defaultValue?.value, b.defaultValue?.value) {
-                case (nil, nil): continue
-                case (let x?, let y?) where x.utf8.elementsEqual(y.utf8): continue
-                default: return false
-                }
+            // By position, not through `zip`, which copies each param with its locations.
+            for position in lhs.params.indices {
+                guard lhs.params[position].type.value.isOptional == rhs.params[position].type.value.isOptional,
+                      same(lhs.params[position].name.value, rhs.params[position].name.value),
+                      same(lhs.params[position].type.value.name, rhs.params[position].type.value.name),
+                      same(lhs.params[position].defaultValue?.value, rhs.params[position].defaultValue?.value)
+                else { return false }
             }
             return true
+        }
+
+        /// Equal bytes: names that are equal as strings but spelled differently are spelled
+        /// differently in the generated code too.
+        private static func same(_ a: String?, _ b: String?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            guard a.utf8.count == b.utf8.count else { return false }
+            let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
+                b.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+            }
+            if case let equal?? = contiguous { return equal }
+            return a.utf8.elementsEqual(b.utf8)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -107,7 +121,8 @@ extension ContextBuilderRun {
         for number in 0..<count where isDestination[number] { destinationCount += 1 }
         parts.destinations.reserveCapacity(destinationCount)
         parts.destinationNumbers.reserveCapacity(destinationCount)
-        var cache = ScreenCache(singleToolbars: [ScreenToolbars?](repeating: nil, count: toolbars.count))
+        var cache = ScreenCache(singleToolbars: [ScreenToolbars?](repeating: nil, count: toolbars.count),
+                                deepLinkPatterns: graph.deepLinkPatterns)
         for number in 0..<count {
             let (context, spellings) = screenContext(number, isFirst: number == 0, isLast: number == count - 1,
                                                      cache: &cache)
@@ -283,7 +298,7 @@ extension ContextBuilderRun {
             titleLiteral = literal
             let comment: String
             if title.utf8.contains(UInt8(ascii: "{")) {
-                let parts = SwiftSyntax.titleParts(title, params: Set(params.map(\.name)))
+                let parts = SwiftSyntax.titleParts(title) { name in params.contains { $0.name == name } }
                 titleExpression = self.titleExpression(parts, params: params)
                 titleIsInterpolated = parts.contains { if case .param = $0 { return true } else { return false } }
                 comment = SwiftSyntax.titleForComment(parts)
@@ -310,7 +325,10 @@ extension ContextBuilderRun {
         if isDestination || screen.isModal {
             let caseSpellings = Self.caseSpellings(caseName, shared)
             spellings = caseSpellings
-            if isDestination { deepLink = deepLinkContext(screen, params: params, spellings: caseSpellings) }
+            if isDestination, let text = screen.deepLink?.value, let scheme = spec.app.urlScheme?.value {
+                deepLink = deepLinkContext(text, pattern: deepLinkPattern(number, text: text, cache: &cache),
+                                           scheme: scheme, caseName: caseName, params: params, spellings: caseSpellings)
+            }
         }
         let context = ScreenContext(.init(
             id: id, caseName: caseName, viewType: viewType,

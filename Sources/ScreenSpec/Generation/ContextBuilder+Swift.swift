@@ -72,16 +72,21 @@ enum SwiftSyntax {
         case param(String)
     }
 
-    /// Splits a title into literal text and placeholders naming one of `params`; braces that do
-    /// not enclose a param name are kept as text.
-    static func titleParts(_ title: String, params: Set<String>) -> [TitlePart] {
+    /// Splits a title into literal text and placeholders naming a param (`isParam`); braces that
+    /// do not enclose a param name are kept as text.
+    static func titleParts(_ title: String, isParam: (Substring) -> Bool) -> [TitlePart] {
+        // In ASCII every byte is a character: the braces are found on the bytes.
+        let ascii = title.utf8.allSatisfy { $0 < 0x80 }
+        func find(_ brace: Character, in text: Substring) -> String.Index? {
+            ascii ? text.utf8.firstIndex(of: UInt8(ascii: brace.unicodeScalars.first!)) : text.firstIndex(of: brace)
+        }
         var parts: [TitlePart] = []
         var text = ""
         var rest = Substring(title)
-        while let open = rest.firstIndex(of: "{") {
+        while let open = find("{", in: rest) {
             text += rest[..<open]
             let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), params.contains(String(rest[afterOpen..<close])) {
+            if let close = find("}", in: rest[afterOpen...]), isParam(rest[afterOpen..<close]) {
                 if !text.isEmpty { parts.append(.text(text)) }
                 text = ""
                 parts.append(.param(String(rest[afterOpen..<close])))
@@ -133,12 +138,20 @@ enum SwiftSyntax {
     /// `a`, `b` and `c` one after the other, in one string allocated at its final size (a chain of
     /// `+` grows and copies the text once per piece).
     static func concatenated(_ a: String, _ b: String, _ c: String) -> String {
-        var text = ""
-        text.reserveCapacity(a.utf8.count + b.utf8.count + c.utf8.count)
-        text += a
-        text += b
-        text += c
-        return text
+        text(length: a.utf8.count + b.utf8.count + c.utf8.count) { writer in
+            writer.write(a)
+            writer.write(b)
+            writer.write(c)
+        }
+    }
+
+    /// `pieces` one after the other, in one string allocated at its final size.
+    static func joined(_ pieces: String...) -> String {
+        var length = 0
+        for piece in pieces { length += piece.utf8.count }
+        return text(length: length) { writer in
+            for piece in pieces { writer.write(piece) }
+        }
     }
 
     /// `head(piece 0, piece 1, …)`: `head`, then `count` pieces separated by `, ` between `open`
@@ -147,15 +160,51 @@ enum SwiftSyntax {
                      _ piece: (Int) -> String) -> String {
         var length = head.utf8.count + open.utf8.count + close.utf8.count + 2 * max(count - 1, 0)
         for position in 0..<count { length += piece(position).utf8.count }
-        var text = ""
-        text.reserveCapacity(length)
-        text += head
-        text += open
-        for position in 0..<count {
-            if position > 0 { text += ", " }
-            text += piece(position)
+        return text(length: length) { writer in
+            writer.write(head)
+            writer.write(open)
+            for position in 0..<count {
+                if position > 0 { writer.write(", ") }
+                writer.write(piece(position))
+            }
+            writer.write(close)
         }
-        text += close
-        return text
+    }
+
+    /// A string of `length` UTF-8 bytes, written once into its own storage by `write`: appending
+    /// to a `String` checks its capacity, uniqueness and encoding on every piece.
+    static func text(length: Int, _ write: (inout TextWriter) -> Void) -> String {
+        String(unsafeUninitializedCapacity: length) { buffer in
+            var writer = TextWriter(buffer: buffer)
+            write(&writer)
+            return writer.count
+        }
+    }
+
+    /// Copies strings' bytes one after the other into a buffer of a known size.
+    struct TextWriter {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        private(set) var count = 0
+
+        init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+            self.buffer = buffer
+        }
+
+        mutating func write(_ text: String) {
+            let utf8 = text.utf8
+            guard !utf8.isEmpty else { return }
+            precondition(utf8.count <= buffer.count - count, "text longer than its length")
+            let copied = utf8.withContiguousStorageIfAvailable { bytes in
+                UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(fromContentsOf: bytes)
+            }
+            if let copied {
+                count += copied
+            } else {
+                for byte in utf8 {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+        }
     }
 }
