@@ -93,12 +93,7 @@ extension ContextBuilderRun {
         /// differently in the generated code too.
         private static func same(_ a: String?, _ b: String?) -> Bool {
             guard let a, let b else { return a == nil && b == nil }
-            guard a.utf8.count == b.utf8.count else { return false }
-            let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
-                b.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
-            }
-            if case let equal?? = contiguous { return equal }
-            return a.utf8.elementsEqual(b.utf8)
+            return SwiftSyntax.sameBytes(a, b)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -394,7 +389,7 @@ extension ContextBuilderRun {
         // The literal spells the toolbars as the screen does: shared only when that is their id.
         var spelledAsDefined = true
         for (use, name) in zip(uses, names) where use >= 0 {
-            if !name.value.utf8.elementsEqual(index.toolbars[Int(use)].id.value.utf8) {
+            if !SwiftSyntax.sameBytes(name.value, index.toolbars[Int(use)].id.value) {
                 spelledAsDefined = false
                 break
             }

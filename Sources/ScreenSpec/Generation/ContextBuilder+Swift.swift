@@ -135,6 +135,17 @@ enum SwiftSyntax {
         return text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
     }
 
+    /// Whether two strings are the same bytes (`==` also equates canonically equivalent spellings,
+    /// which the generated code does not).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+        }
+        if case let equal?? = contiguous { return equal }
+        return a.utf8.elementsEqual(b.utf8)
+    }
+
     /// `a`, `b` and `c` one after the other, in one string allocated at its final size (a chain of
     /// `+` grows and copies the text once per piece).
     static func concatenated(_ a: String, _ b: String, _ c: String) -> String {

@@ -38,7 +38,15 @@ public enum ContextBuilder {
         var files = Set<String>([spec.app.location.file])
         files.formUnion(spec.tabs.map(\.location.file))
         files.formUnion(spec.toolbars.map(\.location.file))
-        files.formUnion(spec.screens.map(\.location.file))
+        // Screens come file by file: a file is hashed once per run of its screens, not per screen.
+        var last: String?
+        for screen in spec.screens {
+            let file = screen.location.file
+            if file != last {
+                files.insert(file)
+                last = file
+            }
+        }
         let split = files.sorted().map { path in
             path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
         }

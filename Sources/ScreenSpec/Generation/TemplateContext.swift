@@ -262,59 +262,59 @@ public struct EnumCaseContext: Encodable, Hashable, Sendable, CustomReflectable 
     /// The case name: the screen id in lowerCamel (`cityDetail`).
     public var caseName: String {
         get { box.value.caseName }
-        _modify { makeUnique(); yield &box.value.caseName }
+        set { box = box.with { $0.caseName = newValue } }
     }
     /// `cityDetail(name: String, zoom: Int = 10)`, or `about`.
     public var declaration: String {
         get { box.value.declaration }
-        _modify { makeUnique(); yield &box.value.declaration }
+        set { box = box.with { $0.declaration = newValue } }
     }
     /// `(name: String, zoom: Int = 10)`, or `""`.
     public var associatedValues: String {
         get { box.value.associatedValues }
-        _modify { makeUnique(); yield &box.value.associatedValues }
+        set { box = box.with { $0.associatedValues = newValue } }
     }
     /// `cityDetail(let name, let zoom)`, or `about`: a `case .` pattern binding every param.
     public var pattern: String {
         get { box.value.pattern }
-        _modify { makeUnique(); yield &box.value.pattern }
+        set { box = box.with { $0.pattern = newValue } }
     }
     /// `(let name, let zoom)`, or `""`.
     public var bindings: String {
         get { box.value.bindings }
-        _modify { makeUnique(); yield &box.value.bindings }
+        set { box = box.with { $0.bindings = newValue } }
     }
     /// `cityDetail(name: name, zoom: zoom)`, or `about`: rebuilds the value from the bindings.
     public var construction: String {
         get { box.value.construction }
-        _modify { makeUnique(); yield &box.value.construction }
+        set { box = box.with { $0.construction = newValue } }
     }
     /// `(name: name, zoom: zoom)`, or `""`.
     public var arguments: String {
         get { box.value.arguments }
-        _modify { makeUnique(); yield &box.value.arguments }
+        set { box = box.with { $0.arguments = newValue } }
     }
     /// Whether the screen has params.
     public var hasParams: Bool {
         get { box.value.hasParams }
-        _modify { makeUnique(); yield &box.value.hasParams }
+        set { box = box.with { $0.hasParams = newValue } }
     }
     /// The params, in order.
     public var params: [ParamContext] {
         get { box.value.params }
-        _modify { makeUnique(); yield &box.value.params }
+        set { box = box.with { $0.params = newValue } }
     }
     /// The screen, by reference (its full context is in `screens`).
     public var screen: ScreenReferenceContext {
         get { box.value.screen }
-        _modify { makeUnique(); yield &box.value.screen }
+        set { box = box.with { $0.screen = newValue } }
     }
     /// First in its list.
     public var isFirst: Bool
     /// Last in its list.
     public var isLast: Bool
 
-    /// The fields, in a box that copies share until one of them is changed (copy-on-write):
+    /// The fields, in an immutable box that copies share; changing a field makes a new box:
     /// a case is in `destinations`, in its route enum and in `sheets`, each with its own first/last
     /// flags (kept outside the box), so a copy is one retain instead of one per string of its screen.
     private var box: ContextBox<Fields>
@@ -338,10 +338,6 @@ public struct EnumCaseContext: Encodable, Hashable, Sendable, CustomReflectable 
         box = ContextBox(fields)
         self.isFirst = isFirst
         self.isLast = isLast
-    }
-
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = ContextBox(box.value) }
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -542,237 +538,237 @@ public struct ScreenContext: Encodable, Hashable, Sendable, CustomReflectable {
     /// The screen id.
     public var id: String {
         get { box.value.id }
-        _modify { makeUnique(); yield &box.value.id }
+        set { box = box.with { $0.id = newValue } }
     }
     /// The lowerCamel case name (`cityDetail`), used in every enum the screen is a case of.
     public var caseName: String {
         get { box.value.caseName }
-        _modify { makeUnique(); yield &box.value.caseName }
+        set { box = box.with { $0.caseName = newValue } }
     }
     /// The app's view type (`view`, or `<ScreenId>View`).
     public var viewType: String {
         get { box.value.viewType }
-        _modify { makeUnique(); yield &box.value.viewType }
+        set { box = box.with { $0.viewType = newValue } }
     }
     /// A phrase naming the screen in comments: its title without placeholders, else its id.
     public var displayName: String {
         get { box.value.displayName }
-        _modify { makeUnique(); yield &box.value.displayName }
+        set { box = box.with { $0.displayName = newValue } }
     }
     /// The title as written (`{name}` placeholders kept), or null.
     public var title: String? {
         get { box.value.title }
-        _modify { makeUnique(); yield &box.value.title }
+        set { box = box.with { $0.title = newValue } }
     }
     /// Whether the screen has a title.
     public var hasTitle: Bool {
         get { box.value.hasTitle }
-        _modify { makeUnique(); yield &box.value.hasTitle }
+        set { box = box.with { $0.hasTitle = newValue } }
     }
     /// The title as written, as a Swift string literal (`"{name}"`), or null.
     public var titleLiteral: String? {
         get { box.value.titleLiteral }
-        _modify { makeUnique(); yield &box.value.titleLiteral }
+        set { box = box.with { $0.titleLiteral = newValue } }
     }
     /// The title as a Swift expression with the params interpolated (`"Level \(number)"`), or the
     /// param itself when the title is one `String` param (`name` for `{name}`), for a scope where
     /// the params are in scope by name; null without a title.
     public var titleExpression: String? {
         get { box.value.titleExpression }
-        _modify { makeUnique(); yield &box.value.titleExpression }
+        set { box = box.with { $0.titleExpression = newValue } }
     }
     /// Whether the title interpolates params.
     public var titleIsInterpolated: Bool {
         get { box.value.titleIsInterpolated }
-        _modify { makeUnique(); yield &box.value.titleIsInterpolated }
+        set { box = box.with { $0.titleIsInterpolated = newValue } }
     }
     /// `automatic`, `inline`, `large`, or null.
     public var titleDisplayMode: String? {
         get { box.value.titleDisplayMode }
-        _modify { makeUnique(); yield &box.value.titleDisplayMode }
+        set { box = box.with { $0.titleDisplayMode = newValue } }
     }
     /// Whether a display mode is set.
     public var hasTitleDisplayMode: Bool {
         get { box.value.hasTitleDisplayMode }
-        _modify { makeUnique(); yield &box.value.hasTitleDisplayMode }
+        set { box = box.with { $0.hasTitleDisplayMode = newValue } }
     }
     /// The toolbars, in order.
     public var toolbars: [ToolbarReferenceContext] {
         get { box.value.toolbars }
-        _modify { makeUnique(); yield &box.value.toolbars }
+        set { box = box.with { $0.toolbars = newValue } }
     }
     /// Whether the screen has toolbars.
     public var hasToolbars: Bool {
         get { box.value.hasToolbars }
-        _modify { makeUnique(); yield &box.value.hasToolbars }
+        set { box = box.with { $0.hasToolbars = newValue } }
     }
     /// Whether the screen's toolbars have items: its host applies `.toolbar`.
     public var hasToolbarItems: Bool {
         get { box.value.hasToolbarItems }
-        _modify { makeUnique(); yield &box.value.hasToolbarItems }
+        set { box = box.with { $0.hasToolbarItems = newValue } }
     }
     /// What the host's `.toolbar { }` holds: the content type of each of the screen's toolbars
     /// that has items, in order, at most `ContextBuilder.toolbarBlockLimit` to a block. The items
     /// themselves are in `toolbars` (the root list), once.
     public var toolbarContent: [ToolbarContentContext] {
         get { box.value.toolbarContent }
-        _modify { makeUnique(); yield &box.value.toolbarContent }
+        set { box = box.with { $0.toolbarContent = newValue } }
     }
     /// `[.main, .detail]`: the screen's toolbars as a Swift array literal of `<App>Toolbar` cases.
     public var toolbarsLiteral: String {
         get { box.value.toolbarsLiteral }
-        _modify { makeUnique(); yield &box.value.toolbarsLiteral }
+        set { box = box.with { $0.toolbarsLiteral = newValue } }
     }
     /// Whether the screen has `search`.
     public var isSearchable: Bool {
         get { box.value.isSearchable }
-        _modify { makeUnique(); yield &box.value.isSearchable }
+        set { box = box.with { $0.isSearchable = newValue } }
     }
     /// The search prompt, or null.
     public var searchPrompt: String? {
         get { box.value.searchPrompt }
-        _modify { makeUnique(); yield &box.value.searchPrompt }
+        set { box = box.with { $0.searchPrompt = newValue } }
     }
     /// The prompt as a Swift string literal, or null.
     public var searchPromptLiteral: String? {
         get { box.value.searchPromptLiteral }
-        _modify { makeUnique(); yield &box.value.searchPromptLiteral }
+        set { box = box.with { $0.searchPromptLiteral = newValue } }
     }
     /// Whether a prompt is set.
     public var hasSearchPrompt: Bool {
         get { box.value.hasSearchPrompt }
-        _modify { makeUnique(); yield &box.value.hasSearchPrompt }
+        set { box = box.with { $0.hasSearchPrompt = newValue } }
     }
     /// The `SearchFieldPlacement` name (`automatic` by default) for a searchable screen, or null.
     public var searchPlacement: String? {
         get { box.value.searchPlacement }
-        _modify { makeUnique(); yield &box.value.searchPlacement }
+        set { box = box.with { $0.searchPlacement = newValue } }
     }
     /// `.navigationBarDrawer`: the placement expression, or null.
     public var searchPlacementExpression: String? {
         get { box.value.searchPlacementExpression }
-        _modify { makeUnique(); yield &box.value.searchPlacementExpression }
+        set { box = box.with { $0.searchPlacementExpression = newValue } }
     }
     /// Whether the search placement is `automatic`, the default `.searchable` needs not be told.
     public var searchPlacementIsAutomatic: Bool {
         get { box.value.searchPlacementIsAutomatic }
-        _modify { makeUnique(); yield &box.value.searchPlacementIsAutomatic }
+        set { box = box.with { $0.searchPlacementIsAutomatic = newValue } }
     }
     /// The params, in order.
     public var params: [ParamContext] {
         get { box.value.params }
-        _modify { makeUnique(); yield &box.value.params }
+        set { box = box.with { $0.params = newValue } }
     }
     /// Whether the screen has params.
     public var hasParams: Bool {
         get { box.value.hasParams }
-        _modify { makeUnique(); yield &box.value.hasParams }
+        set { box = box.with { $0.hasParams = newValue } }
     }
     /// `push`, `sheet` or `fullScreenCover`.
     public var presentation: String {
         get { box.value.presentation }
-        _modify { makeUnique(); yield &box.value.presentation }
+        set { box = box.with { $0.presentation = newValue } }
     }
     /// Pushed onto stacks.
     public var isPush: Bool {
         get { box.value.isPush }
-        _modify { makeUnique(); yield &box.value.isPush }
+        set { box = box.with { $0.isPush = newValue } }
     }
     /// A sheet or full-screen cover.
     public var isModal: Bool {
         get { box.value.isModal }
-        _modify { makeUnique(); yield &box.value.isModal }
+        set { box = box.with { $0.isModal = newValue } }
     }
     /// `presentation: sheet`.
     public var isSheet: Bool {
         get { box.value.isSheet }
-        _modify { makeUnique(); yield &box.value.isSheet }
+        set { box = box.with { $0.isSheet = newValue } }
     }
     /// `presentation: fullScreenCover`.
     public var isFullScreenCover: Bool {
         get { box.value.isFullScreenCover }
-        _modify { makeUnique(); yield &box.value.isFullScreenCover }
+        set { box = box.with { $0.isFullScreenCover = newValue } }
     }
     /// A modal with `stack: true`.
     public var hasOwnStack: Bool {
         get { box.value.hasOwnStack }
-        _modify { makeUnique(); yield &box.value.hasOwnStack }
+        set { box = box.with { $0.hasOwnStack = newValue } }
     }
     /// The path property of its own stack, or null.
     public var stackPathProperty: String? {
         get { box.value.stackPathProperty }
-        _modify { makeUnique(); yield &box.value.stackPathProperty }
+        set { box = box.with { $0.stackPathProperty = newValue } }
     }
     /// The route enum of its own stack, or null.
     public var stackRouteType: String? {
         get { box.value.stackRouteType }
-        _modify { makeUnique(); yield &box.value.stackRouteType }
+        set { box = box.with { $0.stackRouteType = newValue } }
     }
     /// The root of a tab (or the app root).
     public var isRoot: Bool {
         get { box.value.isRoot }
-        _modify { makeUnique(); yield &box.value.isRoot }
+        set { box = box.with { $0.isRoot = newValue } }
     }
     /// A case of `<App>Destination`.
     public var isDestination: Bool {
         get { box.value.isDestination }
-        _modify { makeUnique(); yield &box.value.isDestination }
+        set { box = box.with { $0.isDestination = newValue } }
     }
     /// The view's initializer call: `CityDetailView(name: name, zoom: zoom)`, plus
     /// `searchQuery: searchQuery` for a searchable screen; the params and the query are in scope.
     public var viewInitializer: String {
         get { box.value.viewInitializer }
-        _modify { makeUnique(); yield &box.value.viewInitializer }
+        set { box = box.with { $0.viewInitializer = newValue } }
     }
     /// The arguments of `viewInitializer`, in order.
     public var viewArguments: [ViewArgumentContext] {
         get { box.value.viewArguments }
-        _modify { makeUnique(); yield &box.value.viewArguments }
+        set { box = box.with { $0.viewArguments = newValue } }
     }
     /// Whether the view's initializer takes arguments.
     public var hasViewArguments: Bool {
         get { box.value.hasViewArguments }
-        _modify { makeUnique(); yield &box.value.hasViewArguments }
+        set { box = box.with { $0.hasViewArguments = newValue } }
     }
     /// The view's initializer parameters (`name: String, zoom: Int, searchQuery: String`), for skeletons.
     public var viewParameters: String {
         get { box.value.viewParameters }
-        _modify { makeUnique(); yield &box.value.viewParameters }
+        set { box = box.with { $0.viewParameters = newValue } }
     }
     /// `CityDetailHost`: the generated view that wraps the app's view in the SwiftUI glue and
     /// applies the title, display mode, toolbars and search.
     public var hostType: String {
         get { box.value.hostType }
-        _modify { makeUnique(); yield &box.value.hostType }
+        set { box = box.with { $0.hostType = newValue } }
     }
     /// The host's initializer call: `CityDetailHost(navigator: navigator, name: name, zoom: zoom)`;
     /// the navigator and the params are in scope.
     public var hostInitializer: String {
         get { box.value.hostInitializer }
-        _modify { makeUnique(); yield &box.value.hostInitializer }
+        set { box = box.with { $0.hostInitializer = newValue } }
     }
     /// The deep link, or null.
     public var deepLink: DeepLinkContext? {
         get { box.value.deepLink }
-        _modify { makeUnique(); yield &box.value.deepLink }
+        set { box = box.with { $0.deepLink = newValue } }
     }
     /// Whether the screen has a deep link.
     public var hasDeepLink: Bool {
         get { box.value.hasDeepLink }
-        _modify { makeUnique(); yield &box.value.hasDeepLink }
+        set { box = box.with { $0.hasDeepLink = newValue } }
     }
     /// First in `screens`.
     public var isFirst: Bool {
         get { box.value.isFirst }
-        _modify { makeUnique(); yield &box.value.isFirst }
+        set { box = box.with { $0.isFirst = newValue } }
     }
     /// Last in `screens`.
     public var isLast: Bool {
         get { box.value.isLast }
-        _modify { makeUnique(); yield &box.value.isLast }
+        set { box = box.with { $0.isLast = newValue } }
     }
 
-    /// The fields, in a box that copies share until one of them is changed (copy-on-write):
+    /// The fields, in an immutable box that copies share; changing a field makes a new box:
     /// a screen is in `screens` and in tab and stack roots, and a template walking a list wraps each
     /// element, so a copy is one retain instead of one per string and list of some fifty fields.
     private var box: ContextBox<Fields>
@@ -830,10 +826,6 @@ public struct ScreenContext: Encodable, Hashable, Sendable, CustomReflectable {
     /// A screen context with these fields.
     init(_ fields: Fields) {
         box = ContextBox(fields)
-    }
-
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = ContextBox(box.value) }
     }
 
     /// Encodes the fields, as the synthesized conformance did: the same keys, in the same order.
@@ -965,91 +957,91 @@ public struct DeepLinkContext: Encodable, Hashable, Sendable, CustomReflectable 
     /// The pattern as written (`/city/{name}`).
     public var pattern: String {
         get { box.value.pattern }
-        _modify { makeUnique(); yield &box.value.pattern }
+        set { box = box.with { $0.pattern = newValue } }
     }
     /// An example URL for comments: `cities://city/{name}`.
     public var example: String {
         get { box.value.example }
-        _modify { makeUnique(); yield &box.value.example }
+        set { box = box.with { $0.example = newValue } }
     }
     /// The `<App>Destination` case it opens.
     public var caseName: String {
         get { box.value.caseName }
-        _modify { makeUnique(); yield &box.value.caseName }
+        set { box = box.with { $0.caseName = newValue } }
     }
     /// `cityDetail(let name, let zoom)`: the destination case's pattern binding every param.
     public var casePattern: String {
         get { box.value.casePattern }
-        _modify { makeUnique(); yield &box.value.casePattern }
+        set { box = box.with { $0.casePattern = newValue } }
     }
     /// The first segment: the URL's host, lower-cased (hosts compare case-insensitively).
     public var host: String {
         get { box.value.host }
-        _modify { makeUnique(); yield &box.value.host }
+        set { box = box.with { $0.host = newValue } }
     }
     /// The host as a Swift string literal.
     public var hostLiteral: String {
         get { box.value.hostLiteral }
-        _modify { makeUnique(); yield &box.value.hostLiteral }
+        set { box = box.with { $0.hostLiteral = newValue } }
     }
     /// The segments after the host.
     public var pathSegments: [DeepLinkSegmentContext] {
         get { box.value.pathSegments }
-        _modify { makeUnique(); yield &box.value.pathSegments }
+        set { box = box.with { $0.pathSegments = newValue } }
     }
     /// The number of segments after the host.
     public var pathSegmentCount: Int {
         get { box.value.pathSegmentCount }
-        _modify { makeUnique(); yield &box.value.pathSegmentCount }
+        set { box = box.with { $0.pathSegmentCount = newValue } }
     }
     /// `[nil, "map"]`: the segments after the host as `[String?]`, nil for a placeholder.
     public var pathPatternLiteral: String {
         get { box.value.pathPatternLiteral }
-        _modify { makeUnique(); yield &box.value.pathPatternLiteral }
+        set { box = box.with { $0.pathPatternLiteral = newValue } }
     }
     /// How each param of the screen is read from a URL and written into one, in param order.
     public var values: [DeepLinkValueContext] {
         get { box.value.values }
-        _modify { makeUnique(); yield &box.value.values }
+        set { box = box.with { $0.values = newValue } }
     }
     /// Whether the screen has params.
     public var hasValues: Bool {
         get { box.value.hasValues }
-        _modify { makeUnique(); yield &box.value.hasValues }
+        set { box = box.with { $0.hasValues = newValue } }
     }
     /// `link.matches(host: "city", path: [nil])`.
     public var matchExpression: String {
         get { box.value.matchExpression }
-        _modify { makeUnique(); yield &box.value.matchExpression }
+        set { box = box.with { $0.matchExpression = newValue } }
     }
     /// `.cityDetail(name: name, zoom: zoom)`: the destination built from the read values.
     public var destinationExpression: String {
         get { box.value.destinationExpression }
-        _modify { makeUnique(); yield &box.value.destinationExpression }
+        set { box = box.with { $0.destinationExpression = newValue } }
     }
     /// `[name.urlText]`: the segments after the host for `url(for:)`, `[String?]`.
     public var pathExpression: String {
         get { box.value.pathExpression }
-        _modify { makeUnique(); yield &box.value.pathExpression }
+        set { box = box.with { $0.pathExpression = newValue } }
     }
     /// `[("zoom", zoom == 10 ? nil : zoom.urlText)]`: query items for `url(for:)`, nil values omitted.
     public var queryExpression: String {
         get { box.value.queryExpression }
-        _modify { makeUnique(); yield &box.value.queryExpression }
+        set { box = box.with { $0.queryExpression = newValue } }
     }
     /// Params whose value nil cannot be written (an optional with a non-nil default, or in the path):
     /// `url(for:)` returns nil for them.
     public var unrepresentableWhenNil: [String] {
         get { box.value.unrepresentableWhenNil }
-        _modify { makeUnique(); yield &box.value.unrepresentableWhenNil }
+        set { box = box.with { $0.unrepresentableWhenNil = newValue } }
     }
     /// Whether `unrepresentableWhenNil` is not empty.
     public var hasUnrepresentableValues: Bool {
         get { box.value.hasUnrepresentableValues }
-        _modify { makeUnique(); yield &box.value.hasUnrepresentableValues }
+        set { box = box.with { $0.hasUnrepresentableValues = newValue } }
     }
 
-    /// The fields, in a box that copies share until one of them is changed (copy-on-write):
+    /// The fields, in an immutable box that copies share; changing a field makes a new box:
     /// a deep link is in its screen and in `deepLinks`, so a copy is one retain instead of one per
     /// string and list.
     private var box: ContextBox<Fields>
@@ -1079,10 +1071,6 @@ public struct DeepLinkContext: Encodable, Hashable, Sendable, CustomReflectable 
     /// A deep link context with these fields.
     init(_ fields: Fields) {
         box = ContextBox(fields)
-    }
-
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = ContextBox(box.value) }
     }
 
     /// Encodes the fields, as the synthesized conformance did: the same keys, in the same order.
@@ -1154,13 +1142,19 @@ public struct DeepLinkValueContext: Encodable, Hashable, Sendable {
     public var isLast: Bool
 }
 
-/// The box of a context type's fields: shared by copies of the context, and replaced by a copy of
-/// itself before a shared one is changed.
-// Only a box that no other context shares is ever changed, so sharing one across threads is safe.
-final class ContextBox<Value: Sendable>: @unchecked Sendable {
-    var value: Value
+/// The box of a context type's fields, shared by copies of the context. It never changes (a
+/// changed context gets a new box), so reading a field needs no exclusivity check.
+final class ContextBox<Value: Sendable>: Sendable {
+    let value: Value
 
     init(_ value: Value) {
         self.value = value
+    }
+
+    /// A box of the value with `change` made to it.
+    func with(_ change: (inout Value) -> Void) -> ContextBox {
+        var value = value
+        change(&value)
+        return ContextBox(value)
     }
 }
