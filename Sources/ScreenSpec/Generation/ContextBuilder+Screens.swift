@@ -1,5 +1,3 @@
-import Foundation
-
 extension ContextBuilderRun {
     /// What `build` makes of the screens in one pass over them, in screen order: each screen's
     /// context, params and enum case are built once, and the lists that show a screen share them.
