@@ -7,7 +7,13 @@ extension TemplateContext {
     /// a copy of it. It equals `MustacheValue(encoding:)` of the context, which `dump-context`
     /// prints (a test checks that on every example).
     public func mustacheValue() throws(MustacheError) -> MustacheValue {
-        MustacheValue(provider: self)
+        templateValue
+    }
+
+    /// What every template renders against: the context's provider behind a memo, so each list
+    /// (every screen) is wrapped once, not once per section that walks it.
+    var templateValue: MustacheValue {
+        MustacheValue(provider: MustacheMemoizingProvider(self))
     }
 }
 

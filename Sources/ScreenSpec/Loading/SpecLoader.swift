@@ -101,9 +101,10 @@ public struct SpecLoader: Sendable {
         let limits = limits
         // Each file is read by the worker that parses it. What cannot be read is reported first, in
         // file order, as when every file was read before any was parsed.
-        let totalBytes = sorted.reduce(0) { total, path in total + (Self.fileSize(at: path) ?? 0) }
-        let results = FileWorkers.map(sorted.count, totalBytes: totalBytes) { index in
-            switch Self.read(sorted[index], limits: limits) {
+        // Each size is read once: it decides whether workers start, and whether a file is read at all.
+        let sizes = sorted.map(Self.fileSize(at:))
+        let results = FileWorkers.map(sorted.count, totalBytes: sizes.reduce(0) { $0 + ($1 ?? 0) }) { index in
+            switch Self.read(sorted[index], size: sizes[index], limits: limits) {
             case .read(let source): return Self.parseAndRead(source, limits: limits)
             case .unreadable(let problem): return FileResult(readProblem: problem)
             }
@@ -124,9 +125,9 @@ public struct SpecLoader: Sendable {
         case unreadable(Diagnostic)
     }
 
-    /// Reads a file whole; its size is checked first, so a huge file is never read.
-    private static func read(_ path: String, limits: YAMLLimits) -> FileRead {
-        if let size = fileSize(at: path), size > limits.maxBytes {
+    /// Reads a file whole; its size (from `fileSize(at:)`) is checked first, so a huge file is never read.
+    private static func read(_ path: String, size: Int?, limits: YAMLLimits) -> FileRead {
+        if let size, size > limits.maxBytes {
             return .unreadable(Diagnostic(id: YAMLProblem.Kind.limit.rawValue, severity: .error,
                                           message: "file is \(size) bytes, more than the limit of \(limits.maxBytes)",
                                           at: .file(path)))

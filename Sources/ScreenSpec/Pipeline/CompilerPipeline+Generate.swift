@@ -27,9 +27,8 @@ extension CompilerPipeline {
         let templates = TemplateSet(overrides: templatesFolder.map { URL(fileURLWithPath: $0) })
         let appName = context.appName
         // The templates read the typed context through its provider: nothing is copied into a
-        // tree of values first. The root remembers what it built, so each list (every screen)
-        // is wrapped once, not once per section that walks it.
-        let value = MustacheValue(provider: MustacheMemoizingProvider(context))
+        // tree of values first.
+        let value = context.templateValue
         var files: [GeneratedFile] = []
         var failed = false
         for (name, suffix) in Self.generatedTemplates {
