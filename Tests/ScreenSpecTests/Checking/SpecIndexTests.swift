@@ -89,6 +89,42 @@ struct SpecIndexTests {
         }
     }
 
+    /// Everything an index copied out, as text to compare.
+    private static func contents(_ index: SpecIndex) -> [String] {
+        [index.ids.description, index.screenEntries.description, index.entryScreens.description,
+         index.traits.map(\.rawValue).description, index.linkStarts.description, index.linkTargets.description,
+         index.linkKinds.map { "\($0)" }.description, index.linkNames.description,
+         index.toolbarUseStarts.description, index.toolbarUses.description, index.paramStarts.description,
+         index.params.map { "\($0.name):\($0.type.name):\(String(describing: $0.builtin)):\($0.hasDefault)" }.description,
+         index.deepLinks.map { "\($0.entry) \($0.text)" }.description,
+         index.titlesWithBraces.map { "\($0.entry) \($0.text)" }.description,
+         (0..<index.ids.count).map { "\(index.traits(ofScreen: $0).rawValue)" }.description]
+    }
+
+    @Test("an index read in runs on several threads is the index read in one run", arguments: ["Cars", "Cities", "Files"])
+    func readInRuns(app: String) throws {
+        let folder = RuleExampleTests.projectRoot.appendingPathComponent("Specs").appendingPathComponent(app).path
+        var diagnostics = DiagnosticCollector()
+        var spec = try #require(SpecLoader().load(paths: [folder], diagnostics: &diagnostics)).spec
+        // A repeated id in a later run, and links to names defined nowhere and in a later run.
+        let first = try #require(spec.screens.first)
+        spec.screens.append(Self.screen(first.id.value, line: 90, view: "Again", links: [(.push, "Nowhere")]))
+        spec.screens.insert(Self.screen("Early", line: 91, links: [(.push, "Late"), (.selectTab, "home")]), at: 1)
+        spec.screens.append(Self.screen("Late", line: 92))
+        let whole = Self.contents(SpecIndex(spec))
+        #expect(SpecIndex.runLength >= spec.screens.count, "the default reads these specs in one run")
+        for runLength in [1, 2, 3, 7] {
+            #expect(Self.contents(SpecIndex(spec, runLength: runLength)) == whole, "runs of \(runLength)")
+        }
+        #expect(whole[2].contains(", 0, "), "the repeated id shares the first definition's number")
+        let patterns = DeepLinkPatterns(SpecIndex(spec)).patterns.map { "\($0.screen) \($0.pattern.path)" }
+        #expect(!patterns.isEmpty || app == "Files")
+        for runLength in [1, 2] {
+            #expect(DeepLinkPatterns(SpecIndex(spec), runLength: runLength).patterns.map { "\($0.screen) \($0.pattern.path)" }
+                    == patterns, "runs of \(runLength)")
+        }
+    }
+
     @Test("a memo makes each kind of value once, however many threads ask together")
     func memoOnManyThreads() {
         final class Count: @unchecked Sendable {

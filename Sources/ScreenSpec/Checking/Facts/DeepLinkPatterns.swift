@@ -4,12 +4,20 @@ final class DeepLinkPatterns: Sendable {
     /// The screens with a deep link, by number, ascending, with the parsed pattern.
     let patterns: [(screen: Int32, pattern: DeepLinkPattern)]
 
-    init(_ index: SpecIndex) {
-        var patterns: [(screen: Int32, pattern: DeepLinkPattern)] = []
-        for (entry, text) in index.deepLinks where index.isDefinition(Int(entry)) {
-            patterns.append((index.entryScreens[Int(entry)], DeepLinkPattern(text)))
+    /// Deep links per piece of work when there are enough to parse on several threads.
+    static let runLength = 4096
+
+    /// Parses the index's deep links in runs of `runLength`, on several threads once there are two
+    /// runs or more (tests pass short runs to compare both ways).
+    init(_ index: SpecIndex, runLength: Int = DeepLinkPatterns.runLength) {
+        let links = index.deepLinks
+        let runs = stride(from: 0, to: links.count, by: max(runLength, 1)).map { $0..<min($0 + runLength, links.count) }
+        let parsed = ParallelWork.map(runs.count, parallel: runs.count > 1) { run in
+            links[runs[run]].compactMap { entry, text -> (screen: Int32, pattern: DeepLinkPattern)? in
+                index.isDefinition(Int(entry)) ? (index.entryScreens[Int(entry)], DeepLinkPattern(text)) : nil
+            }
         }
-        self.patterns = patterns
+        patterns = Array(parsed.joined())
     }
 }
 
