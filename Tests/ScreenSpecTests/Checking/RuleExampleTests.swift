@@ -166,6 +166,31 @@ struct RuleExampleTests {
         #expect(!found.contains { $0.id == "unreachable_screen" && $0.message.contains("'ProductDetail'") })
     }
 
+    @Test("rules run on several threads report exactly what they report one after the other")
+    func rulesOnSeveralThreads() throws {
+        let folder = Self.projectRoot.appendingPathComponent("Specs").appendingPathComponent("Cars").path
+        var diagnostics = DiagnosticCollector()
+        var spec = try #require(SpecLoader().load(paths: [folder], diagnostics: &diagnostics)).spec
+        // Mistakes for two rules: a link to nowhere and a repeated deep link.
+        var copy = try #require(spec.screens.last(where: { $0.deepLink != nil }))
+        copy.id = Located(copy.id.value + "Copy", at: copy.id.location)
+        copy.links.append(LinkSpec(kind: .push, target: Located("Nowhere", at: copy.location), location: copy.location))
+        spec.screens.append(copy)
+        let graph = NavigationGraph(spec: spec)
+        var sequential = Checker()
+        sequential.parallelScreens = .max
+        var parallel = Checker()
+        parallel.parallelScreens = 0
+        var inTurn = DiagnosticCollector()
+        sequential.check(graph, diagnostics: &inTurn)
+        #expect(Set(inTurn.diagnostics.map(\.id)).isSuperset(of: ["undefined_reference", "ambiguous_deep_link"]))
+        for _ in 0..<5 {
+            var together = DiagnosticCollector()
+            parallel.check(graph, diagnostics: &together)
+            #expect(together.diagnostics == inTurn.diagnostics)
+        }
+    }
+
     @Test("undefined references come with a did-you-mean note and a fix-it over the name")
     func didYouMean() throws {
         let spec = try #require(Self.load("""
