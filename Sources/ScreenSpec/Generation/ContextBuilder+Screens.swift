@@ -105,27 +105,73 @@ extension ContextBuilderRun {
         }
     }
 
-    func screenParts() -> ScreenParts {
+    /// Screens per run when a spec is large enough to build on several threads.
+    static let runLength = 8192
+
+    /// Every screen's context and the lists showing them. The screens are built in runs of
+    /// `runLength`, on every core once there are two runs or more (each run shares what it builds
+    /// among its own screens), and the runs are joined in screen order: the parts are the same
+    /// values whatever the runs.
+    func screenParts(runLength: Int = Self.runLength) -> ScreenParts {
         let count = index.screens.count
+        let destinationCount = isDestination.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let runs = stride(from: 0, to: max(count, 1), by: max(runLength, 1)).map { $0..<($0 + min(runLength, count - $0)) }
+        let builder = self
+        let pieces = ParallelWork.map(runs.count, parallel: runs.count > 1) { run in
+            builder.screenParts(runs[run], of: count, destinationCount: destinationCount)
+        }
+        guard pieces.count > 1 else {
+            var parts = pieces.first ?? ScreenParts()
+            flag(&parts.sheets) { $0.isFirst = $1; $0.isLast = $2 }
+            return parts
+        }
         var parts = ScreenParts()
         parts.screens.reserveCapacity(count)
-        parts.destinationPositions = [Int32](repeating: -1, count: count)
-        var destinationCount = 0
-        for number in 0..<count where isDestination[number] { destinationCount += 1 }
         parts.destinations.reserveCapacity(destinationCount)
         parts.destinationNumbers.reserveCapacity(destinationCount)
+        parts.destinationPositions.reserveCapacity(count)
+        for piece in pieces {
+            let offset = Int32(parts.destinations.count)
+            parts.screens += piece.screens
+            parts.destinations += piece.destinations
+            parts.destinationNumbers += piece.destinationNumbers
+            parts.destinationPositions += piece.destinationPositions.lazy.map { $0 < 0 ? $0 : $0 + offset }
+            parts.sheets += piece.sheets
+            parts.deepLinks += piece.deepLinks
+        }
+        flag(&parts.sheets) { $0.isFirst = $1; $0.isLast = $2 }
+        return parts
+    }
+
+    /// The parts of the screens numbered `range`, of `count` screens with `destinationCount`
+    /// destinations in all: destination positions count from the run's first destination, the
+    /// destinations' first/last flags are those of the whole list, the sheets' are left unset.
+    private func screenParts(_ range: Range<Int>, of count: Int, destinationCount: Int) -> ScreenParts {
+        var parts = ScreenParts()
+        parts.screens.reserveCapacity(range.count)
+        parts.destinationPositions = [Int32](repeating: -1, count: range.count)
+        var before = 0
+        for number in 0..<range.lowerBound where isDestination[number] { before += 1 }
+        let patterns = graph.deepLinkPatterns
+        // The run's first deep link: patterns ascend by screen number.
+        var low = 0, high = patterns.patterns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if patterns.patterns[middle].screen < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
         var cache = ScreenCache(singleToolbars: [ScreenToolbars?](repeating: nil, count: toolbars.count),
-                                deepLinkPatterns: graph.deepLinkPatterns)
-        for number in 0..<count {
+                                deepLinkPatterns: patterns, nextDeepLink: low)
+        for number in range {
             let (context, spellings) = screenContext(number, isFirst: number == 0, isLast: number == count - 1,
                                                      cache: &cache)
             if let spellings {
                 let enumCase = Self.enumCase(of: context, spellings)
                 if isDestination[number] {
+                    let position = before + parts.destinations.count
                     var destination = enumCase
-                    destination.isFirst = parts.destinations.isEmpty
-                    destination.isLast = parts.destinations.count == destinationCount - 1
-                    parts.destinationPositions[number] = Int32(parts.destinations.count)
+                    destination.isFirst = position == 0
+                    destination.isLast = position == destinationCount - 1
+                    parts.destinationPositions[number - range.lowerBound] = Int32(parts.destinations.count)
                     parts.destinations.append(destination)
                     parts.destinationNumbers.append(Int32(number))
                 }
@@ -134,7 +180,6 @@ extension ContextBuilderRun {
             if let deepLink = context.deepLink { parts.deepLinks.append(deepLink) }
             parts.screens.append(context)
         }
-        flag(&parts.sheets) { $0.isFirst = $1; $0.isLast = $2 }
         return parts
     }
 

@@ -74,7 +74,7 @@ final class SpecIndex: Sendable {
         // Each run of entries is read on its own (on every core for a large spec: the reads wait on
         // memory, a block per screen and field); names are numbered afterwards, in entry order.
         let count = spec.screens.count
-        let runs = stride(from: 0, to: max(count, 1), by: max(runLength, 1)).map { $0..<min($0 + runLength, count) }
+        let runs = stride(from: 0, to: max(count, 1), by: max(runLength, 1)).map { $0..<($0 + min(runLength, count - $0)) }
         let toolbarTable = toolbarNumbers
         let facts = ParallelWork.map(runs.count, parallel: runs.count > 1) { run in
             EntryFacts(spec.screens, runs[run], toolbarNumbers: toolbarTable)

@@ -11,7 +11,7 @@ final class DeepLinkPatterns: Sendable {
     /// runs or more (tests pass short runs to compare both ways).
     init(_ index: SpecIndex, runLength: Int = DeepLinkPatterns.runLength) {
         let links = index.deepLinks
-        let runs = stride(from: 0, to: links.count, by: max(runLength, 1)).map { $0..<min($0 + runLength, links.count) }
+        let runs = stride(from: 0, to: links.count, by: max(runLength, 1)).map { $0..<($0 + min(runLength, links.count - $0)) }
         let parsed = ParallelWork.map(runs.count, parallel: runs.count > 1) { run in
             links[runs[run]].compactMap { entry, text -> (screen: Int32, pattern: DeepLinkPattern)? in
                 index.isDefinition(Int(entry)) ? (index.entryScreens[Int(entry)], DeepLinkPattern(text)) : nil
