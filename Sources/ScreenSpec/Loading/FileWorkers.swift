@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 
-/// Runs the per-file work of the loader on every core: the files of a modular spec are parsed
-/// and read independently, each into its own result, and the results come back in file order.
+/// Runs independent pieces of work on every core, each into its own result, the results coming
+/// back in index order: the loader parses and reads the files of a modular spec this way, and
+/// `generate` renders its top-level templates this way.
 enum FileWorkers {
     /// The most threads used, whatever the machine: the work is bounded by memory bandwidth and
     /// the merge, not by cores, long before this.
@@ -16,14 +17,28 @@ enum FileWorkers {
     /// How many threads handle `count` files holding `totalBytes` in all: one (the calling thread)
     /// below `parallelThreshold`, else one per core, at most one per file and `maxWorkers`.
     static func workerCount(files count: Int, totalBytes: Int) -> Int {
-        guard totalBytes >= parallelThreshold else { return 1 }
+        workerCount(count, isLarge: totalBytes >= parallelThreshold)
+    }
+
+    /// How many threads handle `count` pieces of work: one (the calling thread) unless the work
+    /// `isLarge` (each caller has its own measure), else one per core, at most one per piece and
+    /// `maxWorkers`.
+    static func workerCount(_ count: Int, isLarge: Bool) -> Int {
+        guard isLarge else { return 1 }
         return max(1, min(count, ProcessInfo.processInfo.activeProcessorCount, maxWorkers))
     }
 
     /// `body(0) … body(count - 1)` in that order, computed on `workerCount(files:totalBytes:)`
     /// threads. Files are claimed in order, so at most one result per thread is being built at a time.
     static func map<Result: Sendable>(_ count: Int, totalBytes: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
-        let workers = workerCount(files: count, totalBytes: totalBytes)
+        map(count, workers: workerCount(files: count, totalBytes: totalBytes), body)
+    }
+
+    /// `body(0) … body(count - 1)` in that order, computed on `workers` threads (the calling one
+    /// among them), at most one per index and `maxWorkers`; with one, no thread is started.
+    /// Indexes are claimed in order, so at most one result per thread is being built at a time.
+    static func map<Result: Sendable>(_ count: Int, workers: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        let workers = min(workers, count, maxWorkers)
         guard workers > 1 else { return (0..<count).map(body) }
         let results = Results<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

@@ -34,8 +34,14 @@ public struct GeneratedFileWriter: Sendable {
     public func plan(_ files: [GeneratedFile]) throws(Failure) -> WriteReport {
         try validate(files)
         var report = WriteReport()
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            if Self.contents(existingContents(of: file.path), equal: file.contents) {
+        let sorted = files.sorted(by: { $0.path < $1.path })
+        // Each comparison reads a file that can be tens of megabytes: large outputs compare on
+        // every core.
+        let unchanged = FileWorkers.map(sorted.count, totalBytes: Self.totalBytes(of: sorted)) { index in
+            Self.contents(existingContents(of: sorted[index].path), equal: sorted[index].contents)
+        }
+        for (file, isUnchanged) in zip(sorted, unchanged) {
+            if isUnchanged {
                 report.unchanged.append(file.path)
             } else {
                 report.written.append(file.path)
@@ -59,11 +65,7 @@ public struct GeneratedFileWriter: Sendable {
         } catch {
             throw failure("output.create_failed", "cannot create the output folder: \(Self.reason(error))", 73)
         }
-        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        for path in report.written {
-            guard let file = byPath[path] else { continue }
-            try writeAtomically(file.contents, to: path)
-        }
+        try writeAtomically(files, paths: report.written)
         for path in report.removed {
             try? manager.removeItem(atPath: absolute(path))
         }
@@ -102,6 +104,41 @@ public struct GeneratedFileWriter: Sendable {
     private func resolvedRoot() -> String? {
         guard FileManager.default.fileExists(atPath: outputPath) else { return nil }
         return URL(fileURLWithPath: outputPath).resolvingSymlinksInPath().path
+    }
+
+    /// Writes the files at `paths` (in `plan` order) atomically. Small outputs are written on this
+    /// thread, stopping at the first failure; large ones on every core, where every file is
+    /// attempted and the first failure in `paths` order is thrown.
+    private func writeAtomically(_ files: [GeneratedFile], paths: [String]) throws(Failure) {
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let pending = paths.compactMap { byPath[$0] }
+        let workers = FileWorkers.workerCount(files: pending.count, totalBytes: Self.totalBytes(of: pending))
+        guard workers > 1 else {
+            for file in pending {
+                try writeAtomically(file.contents, to: file.path)
+            }
+            return
+        }
+        // Folders first, on this thread, so that no two writers create the same folder at once;
+        // a folder that cannot be created fails the write of its file below, as before.
+        var folders: Set<String> = []
+        for file in pending {
+            let folder = (absolute(file.path) as NSString).deletingLastPathComponent
+            if folders.insert(folder).inserted {
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+        }
+        let failures = FileWorkers.map(pending.count, workers: workers) { index -> Failure? in
+            do throws(Failure) {
+                try writeAtomically(pending[index].contents, to: pending[index].path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        for case let failure? in failures {
+            throw failure
+        }
     }
 
     private func writeAtomically(_ text: String, to path: String) throws(Failure) {
@@ -194,6 +231,11 @@ public struct GeneratedFileWriter: Sendable {
             return true
         }
         return close(descriptor) == 0 && complete == true
+    }
+
+    /// The UTF-8 size of the files' contents, which decides whether they are handled on several threads.
+    private static func totalBytes(of files: [GeneratedFile]) -> Int {
+        files.reduce(0) { $0 + $1.contents.utf8.count }
     }
 
     private func absolute(_ relative: String) -> String {
