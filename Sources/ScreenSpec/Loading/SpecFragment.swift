@@ -37,4 +37,6 @@ struct SpecFragment: Sendable {
 
     /// The file's contributions in reading order.
     var entries: [Entry] = []
+    /// The facts of the file's screens, in the order of their entries.
+    var screenFacts = ScreenFacts()
 }

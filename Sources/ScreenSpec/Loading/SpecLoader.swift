@@ -198,7 +198,10 @@ public struct SpecLoader: Sendable {
         let sources = results.compactMap(\.source)
         let spec = merger.finish(firstFile: sources.first?.path, mayHoldApp: mayHoldApp)
         diagnostics.emit(contentsOf: merger.diagnostics.diagnostics)
-        return spec.map { LoadedSpec(spec: $0, sources: SourceFiles(sources, lineStarts: results.map(\.lineStarts))) }
+        guard let spec else { return nil }
+        var loaded = LoadedSpec(spec: spec, sources: SourceFiles(sources, lineStarts: results.map(\.lineStarts)))
+        loaded.knownScreens = merger.knownScreens
+        return loaded
     }
 
     /// What parsing and reading one file produced.

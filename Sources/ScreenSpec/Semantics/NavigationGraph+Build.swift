@@ -2,8 +2,14 @@ extension NavigationGraph {
     /// Builds the graph from a loaded spec. Unknown references are skipped here (the checker
     /// reports them), so the graph is always well-formed.
     public init(spec: Spec) {
+        self.init(spec: spec, known: nil)
+    }
+
+    /// Builds the graph, its index taking what the loader read of the screens from `known` when
+    /// it describes them.
+    init(spec: Spec, known: KnownScreens?) {
         self.spec = spec
-        let index = SpecIndex(spec)
+        let index = SpecIndex(spec, known: known)
         self.index = index
         tabsByID = Dictionary(index.tabs.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         toolbarsByID = Dictionary(index.toolbars.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })

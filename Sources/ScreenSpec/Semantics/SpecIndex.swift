@@ -57,9 +57,10 @@ final class SpecIndex: Sendable {
     /// Entries per run when a spec is large enough to read on several threads.
     static let runLength = 8192
 
-    /// Indexes `spec`; its screens are read in runs of `runLength` entries, on several threads
-    /// once there are two runs or more (tests pass short runs to compare both ways).
-    init(_ spec: Spec, runLength: Int = SpecIndex.runLength) {
+    /// Indexes `spec`. Its screens are read in runs of `runLength` entries, on several threads
+    /// once there are two runs or more (tests pass short runs to compare both ways), unless `known`
+    /// holds what the loader read of exactly these screens.
+    init(_ spec: Spec, runLength: Int = SpecIndex.runLength, known: KnownScreens? = nil) {
         var tabNumbers = NameTable(capacity: spec.tabs.count)
         var tabs: [TabSpec] = []
         for tab in spec.tabs where tabNumbers.insert(tab.id.value, number: tabs.count).inserted {
@@ -71,26 +72,35 @@ final class SpecIndex: Sendable {
             toolbars.append(toolbar)
         }
 
-        // Each run of entries is read on its own (on every core for a large spec: the reads wait on
-        // memory, a block per screen and field); names are numbered afterwards, in entry order.
         let count = spec.screens.count
-        let runs = stride(from: 0, to: max(count, 1), by: max(runLength, 1)).map { $0..<($0 + min(runLength, count - $0)) }
-        let toolbarTable = toolbarNumbers
-        let facts = ParallelWork.map(runs.count, parallel: runs.count > 1) { run in
-            EntryFacts(spec.screens, runs[run], toolbarNumbers: toolbarTable)
-        }
-        var screenNumbers = NameTable(capacity: count)
+        let facts: ScreenFacts
+        var screenNumbers: NameTable
         var screens: [ScreenDefinition] = []
         var screenEntries: [Int32] = []
         var entryScreens: [Int32] = []
         var ids: [String] = []
-        screens.reserveCapacity(count)
-        screenEntries.reserveCapacity(count)
-        entryScreens.reserveCapacity(count)
-        ids.reserveCapacity(count)
-        var entry = 0
-        for run in facts {
-            for id in run.ids {
+        if let known, known.describes(spec) {
+            // The loader read these facts with each screen, and its merge numbered the ids (no id
+            // is repeated when it hands them over).
+            facts = known.facts
+            screenNumbers = known.screenNumbers
+            screens = spec.screens
+            screenEntries = Array(0..<Int32(count))
+            entryScreens = screenEntries
+            ids = facts.ids
+        } else {
+            // Each run of entries is read on its own (on every core for a large spec: the reads wait
+            // on memory, a block per screen and field); names are numbered afterwards, in entry order.
+            let runs = stride(from: 0, to: max(count, 1), by: max(runLength, 1)).map { $0..<($0 + min(runLength, count - $0)) }
+            facts = ScreenFacts(joining: ParallelWork.map(runs.count, parallel: runs.count > 1) { run in
+                ScreenFacts(spec.screens, runs[run])
+            })
+            screenNumbers = NameTable(capacity: count)
+            screens.reserveCapacity(count)
+            screenEntries.reserveCapacity(count)
+            entryScreens.reserveCapacity(count)
+            ids.reserveCapacity(count)
+            for (entry, id) in facts.ids.enumerated() {
                 let (inserted, number) = screenNumbers.insert(id, number: screens.count)
                 if inserted {
                     screens.append(spec.screens[entry])
@@ -98,25 +108,28 @@ final class SpecIndex: Sendable {
                     ids.append(id)
                 }
                 entryScreens.append(Int32(number))
-                entry += 1
             }
         }
-        let joined = EntryFacts(joining: facts)
         // Link targets are resolved once every screen has its number: most links lead to screens
         // defined after them.
-        let linkTargets = zip(joined.linkNames, joined.linkKinds).map { name, kind in
+        let linkTargets = zip(facts.linkNames, facts.linkKinds).map { name, kind in
             Int32((kind == .selectTab ? tabNumbers.number(of: name) : screenNumbers.number(of: name)) ?? -1)
         }
-        let traits = joined.traits
-        let linkStarts = joined.linkStarts
-        let linkNames = joined.linkNames
-        let linkKinds = joined.linkKinds
-        let toolbarUseStarts = joined.toolbarUseStarts
-        let toolbarUses = joined.toolbarUses
-        let paramStarts = joined.paramStarts
-        let params = joined.params
-        let deepLinks = joined.deepLinks
-        let titlesWithBraces = joined.titlesWithBraces
+        // Most screens use one of a few toolbars: the last name looked up is tried first.
+        var lastToolbar: (name: String, number: Int32) = ("", Int32(toolbarNumbers.number(of: "") ?? -1))
+        let toolbarUses = facts.toolbarNames.map { name in
+            if name != lastToolbar.name { lastToolbar = (name, Int32(toolbarNumbers.number(of: name) ?? -1)) }
+            return lastToolbar.number
+        }
+        let traits = facts.traits
+        let linkStarts = facts.linkStarts
+        let linkNames = facts.linkNames
+        let linkKinds = facts.linkKinds
+        let toolbarUseStarts = facts.toolbarUseStarts
+        let paramStarts = facts.paramStarts
+        let params = facts.params
+        let deepLinks = facts.deepLinks
+        let titlesWithBraces = facts.titlesWithBraces
 
         self.screens = screens
         self.screenEntries = screenEntries
@@ -169,109 +182,6 @@ final class SpecIndex: Sendable {
     /// The params of an entry of `spec.screens`, in order.
     func params(ofEntry entry: Int) -> ArraySlice<ParamSummary> {
         params[Int(paramStarts[entry])..<Int(paramStarts[entry + 1])]
-    }
-}
-
-/// What the index copies out of a run of consecutive entries of `spec.screens`: each entry's id
-/// and traits, and its toolbar uses, params and links flattened with their ends. Runs are read
-/// independently and joined in order.
-private struct EntryFacts: Sendable {
-    var ids: [String] = []
-    var traits: [ScreenTraits] = []
-    /// Starts relative to the run, one more than there are entries.
-    var linkStarts: [Int32] = [0]
-    var linkNames: [String] = []
-    var linkKinds: [LinkSpec.Kind] = []
-    var toolbarUseStarts: [Int32] = [0]
-    var toolbarUses: [Int32] = []
-    var paramStarts: [Int32] = [0]
-    var params: [ParamSummary] = []
-    var deepLinks: [(entry: Int32, text: String)] = []
-    var titlesWithBraces: [(entry: Int32, text: String)] = []
-
-    /// Reads the entries `range` of `screens`; toolbar uses are resolved through `toolbarNumbers`.
-    init(_ screens: [ScreenDefinition], _ range: Range<Int>, toolbarNumbers: NameTable) {
-        let count = range.count
-        ids.reserveCapacity(count)
-        traits.reserveCapacity(count)
-        linkStarts.reserveCapacity(count + 1)
-        toolbarUseStarts.reserveCapacity(count + 1)
-        paramStarts.reserveCapacity(count + 1)
-        linkNames.reserveCapacity(count * 4)
-        linkKinds.reserveCapacity(count * 4)
-        params.reserveCapacity(count * 2)
-        var lastToolbar: (name: String, number: Int32) = ("", Int32(toolbarNumbers.number(of: "") ?? -1))
-        for entry in range {
-            let screen = screens[entry]
-            ids.append(screen.id.value)
-            // The fields in the order they are laid out, so that the reads move forward in memory.
-            var has: ScreenTraits = []
-            if screen.view != nil { has.insert(.view) }
-            if let title = screen.title {
-                has.insert(.title)
-                if title.value.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-                    has.insert(.titleBraces)
-                    titlesWithBraces.append((Int32(entry), title.value))
-                }
-            }
-            for use in screen.toolbars {
-                // Most screens use one of a few toolbars: the last name looked up is tried first.
-                if use.value != lastToolbar.name {
-                    lastToolbar = (use.value, Int32(toolbarNumbers.number(of: use.value) ?? -1))
-                }
-                toolbarUses.append(lastToolbar.number)
-            }
-            toolbarUseStarts.append(Int32(toolbarUses.count))
-            if screen.search != nil { has.insert(.search) }
-            for param in screen.params { params.append(ParamSummary(param)) }
-            paramStarts.append(Int32(params.count))
-            for link in screen.links {
-                linkNames.append(link.target.value)
-                linkKinds.append(link.kind)
-            }
-            linkStarts.append(Int32(linkNames.count))
-            switch screen.effectivePresentation {
-            case .push: break
-            case .sheet: has.insert(.sheet)
-            case .fullScreenCover: has.insert(.fullScreenCover)
-            }
-            if screen.hasOwnStack { has.insert(.ownStack) }
-            if let deepLink = screen.deepLink {
-                has.insert(.deepLink)
-                deepLinks.append((Int32(entry), deepLink.value))
-            }
-            traits.append(has)
-        }
-    }
-
-    /// The runs one after the other, their starts made absolute (ids are left out: the index
-    /// numbers them run by run).
-    init(joining runs: [EntryFacts]) {
-        guard runs.count > 1 else {
-            self = runs.first ?? EntryFacts()
-            ids = []
-            return
-        }
-        for run in runs {
-            traits += run.traits
-            Self.append(run.linkStarts, to: &linkStarts)
-            linkNames += run.linkNames
-            linkKinds += run.linkKinds
-            Self.append(run.toolbarUseStarts, to: &toolbarUseStarts)
-            toolbarUses += run.toolbarUses
-            Self.append(run.paramStarts, to: &paramStarts)
-            params += run.params
-            deepLinks += run.deepLinks
-            titlesWithBraces += run.titlesWithBraces
-        }
-    }
-
-    private init() {}
-
-    /// Appends a run's relative starts (after its leading 0), offset by where `starts` ends.
-    private static func append(_ runStarts: [Int32], to starts: inout [Int32]) {
-        let offset = starts[starts.count - 1]
-        starts += runStarts.dropFirst().lazy.map { $0 + offset }
     }
 }
 
@@ -354,6 +264,11 @@ struct NameTable: Sendable {
     /// Creates an empty table with room for `capacity` names.
     init(capacity: Int) {
         numbers = Dictionary(minimumCapacity: capacity)
+    }
+
+    /// A table of names already numbered.
+    init(numbers: [String: Int32]) {
+        self.numbers = numbers
     }
 
     /// Gives `name` the number `number` unless it has one; returns whether it was new, and its number.

@@ -105,7 +105,15 @@ struct SpecIndexTests {
     func readInRuns(app: String) throws {
         let folder = RuleExampleTests.projectRoot.appendingPathComponent("Specs").appendingPathComponent(app).path
         var diagnostics = DiagnosticCollector()
-        var spec = try #require(SpecLoader().load(paths: [folder], diagnostics: &diagnostics)).spec
+        let loaded = try #require(SpecLoader().load(paths: [folder], diagnostics: &diagnostics))
+        // What the loader read with each screen is the index's own reading.
+        let known = try #require(loaded.knownScreens)
+        #expect(known.describes(loaded.spec))
+        #expect(Self.contents(SpecIndex(loaded.spec, known: known)) == Self.contents(SpecIndex(loaded.spec)))
+        var spec = loaded.spec
+        spec.screens[0].title = Located("Changed {title}", at: Self.at(1))
+        #expect(!known.describes(spec), "a changed screen is not the screen the loader read")
+        #expect(Self.contents(SpecIndex(spec, known: known)) == Self.contents(SpecIndex(spec)))
         // A repeated id in a later run, and links to names defined nowhere and in a later run.
         let first = try #require(spec.screens.first)
         spec.screens.append(Self.screen(first.id.value, line: 90, view: "Again", links: [(.push, "Nowhere")]))
@@ -123,6 +131,20 @@ struct SpecIndexTests {
             #expect(DeepLinkPatterns(SpecIndex(spec), runLength: runLength).patterns.map { "\($0.screen) \($0.pattern.path)" }
                     == patterns, "runs of \(runLength)")
         }
+    }
+
+    @Test("a spec whose merge dropped a repeated screen is indexed from its screens")
+    func repeatedScreenAcrossFiles() throws {
+        let first = SourceFile(path: "a.yaml", bytes: Array("app:\n  name: Shop\n  root: Home\nscreens:\n  Home:\n    links:\n      - push: Next\n  Next: {}\n".utf8))
+        let second = SourceFile(path: "b.yaml", bytes: Array("screens:\n  Next:\n    title: Again\n  Settings: {}\n".utf8))
+        var diagnostics = DiagnosticCollector()
+        let loaded = try #require(SpecLoader().load(sources: [first, second], diagnostics: &diagnostics))
+        #expect(diagnostics.diagnostics.map(\.id) == ["spec.duplicate_definition"])
+        #expect(loaded.knownScreens == nil)
+        let graph = NavigationGraph(spec: loaded.spec, known: loaded.knownScreens)
+        #expect(graph.index.ids == ["Home", "Next", "Settings"])
+        let single = try #require(SpecLoader().load(sources: [first], diagnostics: &diagnostics))
+        #expect(single.knownScreens?.facts.ids == ["Home", "Next"])
     }
 
     @Test("a memo makes each kind of value once, however many threads ask together")
