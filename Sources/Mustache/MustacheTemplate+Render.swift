@@ -6,12 +6,18 @@ extension MustacheTemplate {
 
 /// Walks the node tree once, appending to one output buffer.
 ///
+/// Rendered text is gathered as UTF-8 bytes and moved to `output` in large chunks: a generated
+/// file is millions of small appends, and appending to a `String` checks its capacity, uniqueness
+/// and ASCII-ness each time.
+///
 /// The walk keeps its own stack of pending work instead of recursing, so however deeply sections
 /// and partials nest, rendering cannot overflow the thread's stack (512 KiB on secondary threads
 /// on macOS).
 struct Renderer {
     let library: MustacheLibrary
     var output: String
+    /// Text rendered but not yet moved to `output`, as UTF-8.
+    private var pending: [UInt8] = []
     /// The context stack; names resolve from the top (last) down.
     private var stack: [MustacheValue]
     /// What `.lineStart` writes: the indentation of the standalone partials, parents and blocks
@@ -45,7 +51,11 @@ struct Renderer {
         self.source = TemplateSource(name: "", text: "")
     }
 
+    /// How many bytes `pending` gathers before they are moved to `output`.
+    static let chunkSize = 1 << 16
+
     mutating func render(_ template: MustacheTemplate) throws(MustacheError) {
+        defer { flush() }
         source = template.source
         var work: [Task] = [.run(template.nodes, from: 0)]
         while let task = work.popLast() {
@@ -62,8 +72,8 @@ struct Renderer {
             case .popContext:
                 stack.removeLast()
             case .endLine(let newline, let start):
-                if output.utf8.count > start && output.utf8.last != UInt8(ascii: "\n") {
-                    output += newline
+                if outputCount > start && (pending.last ?? output.utf8.last) != UInt8(ascii: "\n") {
+                    append(newline)
                 }
             case .leave(let source, let indentation, let overrides):
                 self.source = source
@@ -85,9 +95,11 @@ struct Renderer {
             index += 1
             switch node {
             case .text(let text):
-                output += text
+                append(text)
             case .lineStart:
-                output += indentation
+                if !indentation.isEmpty {
+                    append(indentation)
+                }
             case .variable(let name, let escaped, let offset):
                 try interpolate(name, escaped: escaped, offset: offset)
             case .section(let name, let inverted, let children, _):
@@ -133,13 +145,13 @@ struct Renderer {
                 let chosen = overrides[block.name] ?? block
                 schedule(rest: nodes, from: index, &work)
                 if !trailingNewline.isEmpty {
-                    work.append(.endLine(trailingNewline, since: output.utf8.count))
+                    work.append(.endLine(trailingNewline, since: outputCount))
                 }
                 try enter(chosen.source, chosen.nodes, indentation: block.indentation, offset: offset, &work)
                 if block.isStandalone && chosen.startsInline {
                     // The standalone tag's line is gone, so content that began on its own tag's
                     // line needs the indentation its first line would otherwise lack.
-                    output += indentation
+                    append(indentation)
                 }
                 return
             }
@@ -185,7 +197,7 @@ struct Renderer {
         if escaped {
             appendEscaped(text)
         } else {
-            output += text
+            append(text)
         }
     }
 
@@ -222,7 +234,7 @@ struct Renderer {
     private mutating func appendEscaped(_ text: String) {
         let utf8 = text.utf8
         guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
-            output += text
+            append(text)
             return
         }
         var runStart = utf8.startIndex
@@ -238,11 +250,43 @@ struct Renderer {
                 utf8.formIndex(after: &index)
                 continue
             }
-            output += text[runStart..<index]
-            output += entity
+            append(text[runStart..<index])
+            append(entity)
             utf8.formIndex(after: &index)
             runStart = index
         }
-        output += text[runStart..<utf8.endIndex]
+        append(text[runStart..<utf8.endIndex])
+    }
+
+    // MARK: - Output
+
+    /// The UTF-8 length of everything rendered so far, `output` and `pending` together.
+    private var outputCount: Int { output.utf8.count + pending.count }
+
+    private mutating func append(_ text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { pending.append(contentsOf: $0) }
+        if copied == nil {
+            pending.append(contentsOf: text.utf8)
+        }
+        if pending.count >= Self.chunkSize {
+            flush()
+        }
+    }
+
+    private mutating func append(_ text: Substring) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { pending.append(contentsOf: $0) }
+        if copied == nil {
+            pending.append(contentsOf: text.utf8)
+        }
+        if pending.count >= Self.chunkSize {
+            flush()
+        }
+    }
+
+    /// Moves the pending bytes to `output`; they came from strings, so they are valid UTF-8.
+    private mutating func flush() {
+        guard !pending.isEmpty else { return }
+        output += String(decoding: pending, as: UTF8.self)
+        pending.removeAll(keepingCapacity: true)
     }
 }
