@@ -12,9 +12,14 @@ public struct Checker: Sendable {
     /// Checks a graph; findings go into `diagnostics` at each rule's default severity.
     public func check(_ graph: NavigationGraph, diagnostics: inout DiagnosticCollector) {
         let rules = rules
+        let parallel = graph.index.screens.count >= parallelScreens
+        if parallel {
+            // Two rules wait for the deep links on the first to ask: parse them on every core first.
+            _ = graph.deepLinkPatterns
+        }
         // Each rule finds into its own list, and the lists are reported in the rules' order, so a
         // large spec's rules run on every core and report exactly what running them in turn does.
-        let findings = ParallelWork.map(rules.count, parallel: graph.index.screens.count >= parallelScreens) { number in
+        let findings = ParallelWork.map(rules.count, parallel: parallel) { number in
             var emitter = RuleEmitter(description: rules[number].description)
             rules[number].init().check(graph, emit: &emitter)
             return emitter.diagnostics

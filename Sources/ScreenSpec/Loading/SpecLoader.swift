@@ -103,7 +103,7 @@ public struct SpecLoader: Sendable {
         // file order, as when every file was read before any was parsed.
         // Each size is read once: it decides whether workers start, and whether a file is read at all.
         let sizes = sorted.map(Self.fileSize(at:))
-        let results = FileWorkers.map(sorted.count, totalBytes: sizes.reduce(0) { $0 + ($1 ?? 0) }) { index in
+        let results = ParallelWork.map(sorted.count, totalBytes: sizes.reduce(0) { $0 + ($1 ?? 0) }) { index in
             switch Self.read(sorted[index], size: sizes[index], limits: limits) {
             case .read(let source): return Self.parseAndRead(source, limits: limits)
             case .unreadable(let problem): return FileResult(readProblem: problem)
@@ -178,7 +178,7 @@ public struct SpecLoader: Sendable {
             return nil
         }
         let limits = limits
-        let results = FileWorkers.map(sorted.count, totalBytes: sorted.reduce(0) { $0 + $1.bytes.count }) { index in
+        let results = ParallelWork.map(sorted.count, totalBytes: sorted.reduce(0) { $0 + $1.bytes.count }) { index in
             Self.parseAndRead(sorted[index], limits: limits)
         }
         return merge(results, someUnparsed: false, diagnostics: &diagnostics)

@@ -133,6 +133,7 @@ extension SpecReader {
         if isNull(node) { return [] }
         guard let pairs = mapping(node, for: "'params'") else { return [] }
         var params: [ParamSpec] = []
+        params.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
             let name = identifier(pair.key, text: key, role: .param)
@@ -313,6 +314,7 @@ extension SpecReader {
         if isNull(node) { return [] }
         guard let items = sequence(node, for: "'links'") else { return [] }
         var links: [LinkSpec] = []
+        links.reserveCapacity(items.count)
         for item in items {
             if let link = link(item) { links.append(link) }
         }

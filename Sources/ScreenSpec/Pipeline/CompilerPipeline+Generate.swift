@@ -28,7 +28,7 @@ extension CompilerPipeline {
     /// How many threads render the top-level templates of a spec with this many screens: one
     /// (the calling thread) below `parallelRenderScreens`, else one per core and template.
     static func renderWorkerCount(screens: Int) -> Int {
-        FileWorkers.workerCount(generatedTemplates.count, isLarge: screens >= parallelRenderScreens)
+        ParallelWork.workerCount(generatedTemplates.count, isLarge: screens >= parallelRenderScreens)
     }
 
     /// Stage 4: renders the generated files from the templates. Template errors become
@@ -43,7 +43,7 @@ extension CompilerPipeline {
         // The templates read the typed context through its provider: nothing is copied into a
         // tree of values first. The provider and the template cache are safe to share.
         let value = context.templateValue
-        let results = FileWorkers.map(Self.generatedTemplates.count, workers: workers) { index in
+        let results = ParallelWork.map(Self.generatedTemplates.count, workers: workers) { index in
             Self.render(Self.generatedTemplates[index].template, templates: templates, context: value)
         }
         var files: [GeneratedFile] = []

@@ -1,32 +1,79 @@
 import Dispatch
 import Foundation
 
-/// Independent pieces of one stage's work (runs of screens, deep links) computed on every core,
-/// their results in order. For work over data already in memory; the loader's `FileWorkers`
-/// claims whole files instead.
+/// Runs independent pieces of work on every core, each into its own result, the results coming
+/// back in index order: the loader parses and reads the files of a modular spec this way, the
+/// index and the context builder read runs of screens, the checker runs its rules, and `generate`
+/// renders its top-level templates and writes its files this way.
 enum ParallelWork {
-    /// `body(0) … body(count - 1)` in that order; on up to one thread per core when `parallel`,
-    /// else on the calling thread. Callers ask for threads only when the work is large enough to
-    /// pay for them.
-    static func map<Result: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> Result) -> [Result] {
-        guard parallel, count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else {
-            return (0..<count).map(body)
-        }
-        let results = Slots<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            results.store(body(index), at: index)
-        }
-        return results.values
+    /// The most threads used, whatever the machine: the work is bounded by memory bandwidth and
+    /// the merge, not by cores, long before this.
+    static let maxWorkers = 8
+
+    /// Below this many bytes in all, the files are read on the calling thread: starting worker
+    /// threads costs more than a small spec's whole parse, and a build runs `screenspec` on small
+    /// specs far more often than on large ones.
+    static let parallelThreshold = 256 * 1024
+
+    /// How many threads handle `count` files holding `totalBytes` in all: one (the calling thread)
+    /// below `parallelThreshold`, else one per core, at most one per file and `maxWorkers`.
+    static func workerCount(files count: Int, totalBytes: Int) -> Int {
+        workerCount(count, isLarge: totalBytes >= parallelThreshold)
     }
 
-    /// One slot per piece, each written once by the thread that computed it.
-    private final class Slots<Result: Sendable>: @unchecked Sendable {
-        // @unchecked: `stored` is only read and written while holding `lock`.
+    /// How many threads handle `count` pieces of work: one (the calling thread) unless the work
+    /// `isLarge` (each caller has its own measure), else one per core, at most one per piece and
+    /// `maxWorkers`.
+    static func workerCount(_ count: Int, isLarge: Bool) -> Int {
+        guard isLarge else { return 1 }
+        return max(1, min(count, ProcessInfo.processInfo.activeProcessorCount, maxWorkers))
+    }
+
+    /// `body(0) … body(count - 1)` in that order, computed on `workerCount(files:totalBytes:)`
+    /// threads. Files are claimed in order, so at most one result per thread is being built at a time.
+    static func map<Result: Sendable>(_ count: Int, totalBytes: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        map(count, workers: workerCount(files: count, totalBytes: totalBytes), body)
+    }
+
+    /// `body(0) … body(count - 1)` in that order: on one thread per core (at most one per index and
+    /// `maxWorkers`) when `parallel`, else on the calling thread. For work over data already in
+    /// memory (runs of screens, the rules), whose callers judge when it is large enough.
+    static func map<Result: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> Result) -> [Result] {
+        map(count, workers: workerCount(count, isLarge: parallel), body)
+    }
+
+    /// `body(0) … body(count - 1)` in that order, computed on `workers` threads (the calling one
+    /// among them), at most one per index and `maxWorkers`; with one, no thread is started.
+    /// Indexes are claimed in order, so at most one result per thread is being built at a time.
+    static func map<Result: Sendable>(_ count: Int, workers: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        let workers = min(workers, count, maxWorkers)
+        guard workers > 1 else { return (0..<count).map(body) }
+        let results = Results<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.claim() {
+                results.store(body(index), at: index)
+            }
+        }
+        return results.values.map { $0! }
+    }
+
+    /// The results so far and the next index to claim, behind a lock.
+    private final class Results<Result: Sendable>: @unchecked Sendable {
         private let lock = NSLock()
+        private var next = 0
         private var stored: [Result?]
 
         init(count: Int) {
             stored = Array(repeating: nil, count: count)
+        }
+
+        /// The next index no thread has taken, or nil when all are taken.
+        func claim() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < stored.count else { return nil }
+            next += 1
+            return next - 1
         }
 
         func store(_ result: Result, at index: Int) {
@@ -35,11 +82,11 @@ enum ParallelWork {
             stored[index] = result
         }
 
-        /// Every result; read once every piece is done.
-        var values: [Result] {
+        /// Every result; read once every thread is done.
+        var values: [Result?] {
             lock.lock()
             defer { lock.unlock() }
-            return stored.map { $0! }
+            return stored
         }
     }
 }

@@ -37,7 +37,7 @@ public struct GeneratedFileWriter: Sendable {
         let sorted = files.sorted(by: { $0.path < $1.path })
         // Each comparison reads a file that can be tens of megabytes: large outputs compare on
         // every core.
-        let unchanged = FileWorkers.map(sorted.count, totalBytes: Self.totalBytes(of: sorted)) { index in
+        let unchanged = ParallelWork.map(sorted.count, totalBytes: Self.totalBytes(of: sorted)) { index in
             Self.contents(existingContents(of: sorted[index].path), equal: sorted[index].contents)
         }
         for (file, isUnchanged) in zip(sorted, unchanged) {
@@ -112,7 +112,7 @@ public struct GeneratedFileWriter: Sendable {
     private func writeAtomically(_ files: [GeneratedFile], paths: [String]) throws(Failure) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let pending = paths.compactMap { byPath[$0] }
-        let workers = FileWorkers.workerCount(files: pending.count, totalBytes: Self.totalBytes(of: pending))
+        let workers = ParallelWork.workerCount(files: pending.count, totalBytes: Self.totalBytes(of: pending))
         guard workers > 1 else {
             for file in pending {
                 try writeAtomically(file.contents, to: file.path)
@@ -128,7 +128,7 @@ public struct GeneratedFileWriter: Sendable {
                 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
         }
-        let failures = FileWorkers.map(pending.count, workers: workers) { index -> Failure? in
+        let failures = ParallelWork.map(pending.count, workers: workers) { index -> Failure? in
             do throws(Failure) {
                 try writeAtomically(pending[index].contents, to: pending[index].path)
                 return nil

@@ -18,7 +18,7 @@ struct ConcurrentRenderTests {
         #expect(CompilerPipeline.renderWorkerCount(screens: 16) == 1)
         #expect(CompilerPipeline.renderWorkerCount(screens: CompilerPipeline.parallelRenderScreens - 1) == 1)
         #expect(CompilerPipeline.renderWorkerCount(screens: CompilerPipeline.parallelRenderScreens)
-                    == max(1, min(cores, templates, FileWorkers.maxWorkers)))
+                    == max(1, min(cores, templates, ParallelWork.maxWorkers)))
     }
 
     @Test("a large spec gives the files of rendering one template at a time, in template order")

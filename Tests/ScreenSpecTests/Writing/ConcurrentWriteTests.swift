@@ -8,7 +8,7 @@ import Testing
 struct ConcurrentWriteTests {
     /// Files large enough in all to be handled on several threads.
     static func largeFiles(_ names: [String], tag: String = "") -> [GeneratedFile] {
-        let each = FileWorkers.parallelThreshold / names.count + 1
+        let each = ParallelWork.parallelThreshold / names.count + 1
         return names.map { name in
             let line = "// \(name)\(tag)\n"
             return GeneratedFile(path: name, contents: String(repeating: line, count: each / line.utf8.count + 1))
@@ -30,8 +30,8 @@ struct ConcurrentWriteTests {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let files = Self.largeFiles(["C.swift", "A.swift", "sub/B.swift", "sub/deeper/D.swift"])
-        #expect(FileWorkers.workerCount(files: files.count, totalBytes: files.reduce(0) { $0 + $1.contents.utf8.count })
-                    == min(ProcessInfo.processInfo.activeProcessorCount, files.count, FileWorkers.maxWorkers))
+        #expect(ParallelWork.workerCount(files: files.count, totalBytes: files.reduce(0) { $0 + $1.contents.utf8.count })
+                    == min(ProcessInfo.processInfo.activeProcessorCount, files.count, ParallelWork.maxWorkers))
         let report = try GeneratedFileWriter(outputPath: folder + "/out").write(files)
         #expect(report.written == ["A.swift", "C.swift", "sub/B.swift", "sub/deeper/D.swift"])
         for file in files {
