@@ -103,20 +103,26 @@ public struct SpecLoader: Sendable {
         // file order, as when every file was read before any was parsed.
         // Each size is read once: it decides whether workers start, and whether a file is read at all.
         let sizes = sorted.map(Self.fileSize(at:))
-        let results = ParallelWork.map(sorted.count, totalBytes: sizes.reduce(0) { $0 + ($1 ?? 0) }) { index in
+        let totalBytes = sizes.reduce(0) { $0 + ($1 ?? 0) }
+        // The files are merged in order as they are parsed, on the calling thread while workers
+        // parse the next ones.
+        var merge = FileMerge(expectedBytes: totalBytes)
+        var problems: [Diagnostic] = []
+        ParallelWork.forEach(sorted.count, totalBytes: totalBytes, { index in
             switch Self.read(sorted[index], size: sizes[index], limits: limits) {
             case .read(let source): return Self.parseAndRead(source, limits: limits)
             case .unreadable(let problem): return FileResult(readProblem: problem)
             }
-        }
-        var unreadable = false
-        for case let problem? in results.map(\.readProblem) {
-            diagnostics.emit(problem)
-            unreadable = true
-        }
-        let parsed = results.filter { $0.source != nil }
-        if parsed.isEmpty { return nil }
-        return merge(parsed, someUnparsed: unreadable, diagnostics: &diagnostics)
+        }, inOrder: { result in
+            if let problem = result.readProblem {
+                problems.append(problem)
+                merge.someUnparsed = true
+            } else {
+                merge.add(result)
+            }
+        })
+        diagnostics.emit(contentsOf: problems)
+        return merge.finish(diagnostics: &diagnostics)
     }
 
     /// A file's bytes, or why they cannot be had.
@@ -178,30 +184,51 @@ public struct SpecLoader: Sendable {
             return nil
         }
         let limits = limits
-        let results = ParallelWork.map(sorted.count, totalBytes: sorted.reduce(0) { $0 + $1.bytes.count }) { index in
+        let totalBytes = sorted.reduce(0) { $0 + $1.bytes.count }
+        var merge = FileMerge(expectedBytes: totalBytes)
+        ParallelWork.forEach(sorted.count, totalBytes: totalBytes, { index in
             Self.parseAndRead(sorted[index], limits: limits)
-        }
-        return merge(results, someUnparsed: false, diagnostics: &diagnostics)
+        }, inOrder: { merge.add($0) })
+        return merge.finish(diagnostics: &diagnostics)
     }
 
-    /// Merges the results of parsing and reading sorted, unique files, each on its own (several at
-    /// a time), in file order, so the output is that of reading the files one by one.
-    private func merge(_ results: [FileResult], someUnparsed: Bool,
-                       diagnostics: inout DiagnosticCollector) -> LoadedSpec? {
-        var mayHoldApp = !someUnparsed
-        for result in results {
-            diagnostics.emit(contentsOf: result.yamlDiagnostics)
-            if result.unparsed { mayHoldApp = false }
+    /// The parsed files merged one by one in file order, so the output is that of reading the
+    /// files one by one: every file's YAML problems first, then what the merge reports.
+    private struct FileMerge {
+        /// Whether a file could not be read or parsed whole: it may have held `app`.
+        var someUnparsed = false
+        private var yamlDiagnostics: [Diagnostic] = []
+        private var merger: SpecMerger
+        private var sources: [SourceFile] = []
+        private var lineStarts: [[Int]] = []
+
+        /// A merge of files holding about `expectedBytes` in all (a screen takes a hundred bytes
+        /// or more), so the merged screens and their ids are not copied and rehashed as they grow.
+        init(expectedBytes: Int) {
+            merger = SpecMerger(entries: expectedBytes / 128)
         }
-        var merger = SpecMerger(entries: results.reduce(0) { $0 + $1.fragment.entries.count })
-        for result in results { merger.merge(result.fragment) }
-        let sources = results.compactMap(\.source)
-        let spec = merger.finish(firstFile: sources.first?.path, mayHoldApp: mayHoldApp)
-        diagnostics.emit(contentsOf: merger.diagnostics.diagnostics)
-        guard let spec else { return nil }
-        var loaded = LoadedSpec(spec: spec, sources: SourceFiles(sources, lineStarts: results.map(\.lineStarts)))
-        loaded.knownScreens = merger.knownScreens
-        return loaded
+
+        mutating func add(_ result: FileResult) {
+            yamlDiagnostics += result.yamlDiagnostics
+            if result.unparsed { someUnparsed = true }
+            merger.merge(result.fragment)
+            if let source = result.source {
+                sources.append(source)
+                lineStarts.append(result.lineStarts)
+            }
+        }
+
+        /// The merged spec, nil when no file was parsed or nothing usable was built.
+        mutating func finish(diagnostics: inout DiagnosticCollector) -> LoadedSpec? {
+            guard !sources.isEmpty else { return nil }
+            diagnostics.emit(contentsOf: yamlDiagnostics)
+            let spec = merger.finish(firstFile: sources.first?.path, mayHoldApp: !someUnparsed)
+            diagnostics.emit(contentsOf: merger.diagnostics.diagnostics)
+            guard let spec else { return nil }
+            var loaded = LoadedSpec(spec: spec, sources: SourceFiles(sources, lineStarts: lineStarts))
+            loaded.knownScreens = merger.knownScreens
+            return loaded
+        }
     }
 
     /// What parsing and reading one file produced.

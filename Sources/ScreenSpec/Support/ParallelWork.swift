@@ -57,9 +57,33 @@ enum ParallelWork {
         return results.values.map { $0! }
     }
 
+    /// Computes `body(0) … body(count - 1)` on `workerCount(files:totalBytes:)` threads while the
+    /// calling thread hands each result to `consume`, in index order, as soon as it and every one
+    /// before it are done: a stage that needs the results in order (the loader's merge) runs
+    /// alongside the work instead of after it. With one worker, everything runs on the calling thread.
+    static func forEach<Result: Sendable>(_ count: Int, totalBytes: Int, _ body: @escaping @Sendable (Int) -> Result,
+                                          inOrder consume: (Result) -> Void) {
+        let workers = workerCount(files: count, totalBytes: totalBytes)
+        guard workers > 1 else {
+            for index in 0..<count { consume(body(index)) }
+            return
+        }
+        let results = Results<Result>(count: count)
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: group) {
+                while let index = results.claim() {
+                    results.store(body(index), at: index)
+                }
+            }
+        }
+        for index in 0..<count { consume(results.take(index)) }
+        group.wait()
+    }
+
     /// The results so far and the next index to claim, behind a lock.
     private final class Results<Result: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = NSCondition()
         private var next = 0
         private var stored: [Result?]
 
@@ -80,6 +104,16 @@ enum ParallelWork {
             lock.lock()
             defer { lock.unlock() }
             stored[index] = result
+            lock.broadcast()
+        }
+
+        /// The result at `index`, once stored, which it no longer holds.
+        func take(_ index: Int) -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            while stored[index] == nil { lock.wait() }
+            defer { stored[index] = nil }
+            return stored[index]!
         }
 
         /// Every result; read once every thread is done.
