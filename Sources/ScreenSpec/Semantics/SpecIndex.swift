@@ -1,3 +1,5 @@
+import Foundation
+
 /// The names a spec defines, numbered densely in definition order, every name its screens refer
 /// to resolved to those numbers, and what the graph and the checker's rules look for in each
 /// screen, copied out side by side. Built once with the graph, in one pass over the screens:
@@ -245,15 +247,30 @@ struct ParamSummary: Sendable {
     /// `ParamType.Builtin(rawValue:)`, comparing bytes: no builtin name has a scalar that another
     /// spelling is canonically equivalent to, so for an ASCII name equal bytes are equal strings.
     private static func builtin(named name: String) -> ParamType.Builtin? {
-        let bytes = name.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return ParamType.Builtin(rawValue: name) }
-        switch bytes.count {
-        case 3, 4, 6:
-            return ParamType.Builtin.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }
-        default:
-            return nil
+        var name = name
+        let found = name.withUTF8 { bytes -> ParamType.Builtin?? in
+            guard let first = bytes.first else { return .some(nil) }
+            // Most names are ASCII: a non-ASCII one is compared as a string.
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            for (builtin, spelling) in Self.spellings[Int(first)] where spelling.count == bytes.count {
+                if spelling.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
+                    return .some(builtin)
+                }
+            }
+            return .some(nil)
         }
+        return found ?? ParamType.Builtin(rawValue: name)
     }
+
+    /// The builtin names' bytes, by their first byte.
+    private static let spellings: [[(ParamType.Builtin, [UInt8])]] = {
+        var table = [[(ParamType.Builtin, [UInt8])]](repeating: [], count: 128)
+        for builtin in ParamType.Builtin.allCases {
+            let bytes = Array(builtin.rawValue.utf8)
+            table[Int(bytes[0])].append((builtin, bytes))
+        }
+        return table
+    }()
 }
 
 /// Names to dense numbers, first come first numbered: the one place where the index hashes a
