@@ -35,8 +35,13 @@ extension CompilerPipeline {
     /// `template.*` diagnostics at the template's `file:line:column`, and no file is returned.
     /// From `parallelRenderScreens` screens on, the templates render concurrently; files and
     /// diagnostics still come back in `generatedTemplates` order.
+    ///
+    /// The context and what rendering derived from it are freed on return, unless `keep` takes
+    /// them: an executable that exits right after writing hands them to a keeper instead, since
+    /// freeing a large context object by object costs more than the exit that frees it at once.
     public func render(_ context: consuming TemplateContext, templatesFolder: String? = nil,
-                       diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
+                       diagnostics: inout DiagnosticCollector,
+                       keep: (_ contextAndValues: Any) -> Void = { _ in }) -> [GeneratedFile] {
         let templates = TemplateSet(overrides: templatesFolder.map { URL(fileURLWithPath: $0) })
         let appName = context.appName
         let workers = Self.renderWorkerCount(screens: context.screens.count)
@@ -46,6 +51,7 @@ extension CompilerPipeline {
         let results = ParallelWork.map(Self.generatedTemplates.count, workers: workers) { index in
             Self.render(Self.generatedTemplates[index].template, templates: templates, context: value)
         }
+        keep((context, value))
         var files: [GeneratedFile] = []
         var failed = false
         for ((_, suffix), result) in zip(Self.generatedTemplates, results) {

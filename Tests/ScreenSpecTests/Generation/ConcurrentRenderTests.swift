@@ -53,4 +53,16 @@ struct ConcurrentRenderTests {
         let reported = diagnostics.diagnostics.map { ($0.location.file as NSString).lastPathComponent }
         #expect(reported == ["Routes.swift.mustache", "Views.swift.mustache"])
     }
+
+    @Test("render hands the context and its rendered values to keep, once, and renders the same files")
+    func keepsContextWhenAsked() {
+        final class Kept: @unchecked Sendable { var values: [Any] = [] }
+        let kept = Kept()
+        var diagnostics = DiagnosticCollector()
+        let files = CompilerPipeline().render(Self.largeContext, diagnostics: &diagnostics) { kept.values.append($0) }
+        #expect(kept.values.count == 1)
+        #expect(kept.values.first.map { $0 is (TemplateContext, MustacheValue) } == true)
+        var again = DiagnosticCollector()
+        #expect(files == CompilerPipeline().render(Self.largeContext, diagnostics: &again))
+    }
 }
