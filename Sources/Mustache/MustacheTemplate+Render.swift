@@ -20,6 +20,9 @@ struct Renderer {
     private var pending: [UInt8] = []
     /// The context stack; names resolve from the top (last) down.
     private var stack: [MustacheValue]
+    /// The storage of each object on `stack` (nil for other values), unretained: `stack` keeps
+    /// it alive, and a lookup then searches the frames without retaining and releasing each.
+    private var frames: [Unmanaged<MustacheObject.Storage>?]
     /// What `.lineStart` writes: the indentation of the standalone partials, parents and blocks
     /// being rendered.
     private var indentation = ""
@@ -48,6 +51,7 @@ struct Renderer {
         self.library = library
         self.output = output
         self.stack = [context]
+        self.frames = [Self.frame(of: context)]
         self.source = TemplateSource(name: "", text: "")
     }
 
@@ -68,9 +72,10 @@ struct Renderer {
                 }
                 work.append(.popContext)
                 work.append(.run(nodes, from: 0))
-                stack.append(elements[index])
+                push(elements[index])
             case .popContext:
                 stack.removeLast()
+                frames.removeLast()
             case .endLine(let newline, let start):
                 if outputCount > start && (pending.last ?? output.utf8.last) != UInt8(ascii: "\n") {
                     append(newline)
@@ -121,7 +126,7 @@ struct Renderer {
                     schedule(rest: nodes, from: index, &work)
                     work.append(.popContext)
                     work.append(.run(children, from: 0))
-                    stack.append(value)
+                    push(value)
                 }
                 return
             case .partial(let name, let indentation, let offset):
@@ -213,17 +218,37 @@ struct Renderer {
         }
     }
 
+    /// Pushes a section's value as the innermost context.
+    private mutating func push(_ value: MustacheValue) {
+        frames.append(Self.frame(of: value))
+        stack.append(value)
+    }
+
+    /// The storage lookups search in `value`, when it is an object.
+    private static func frame(of value: MustacheValue) -> Unmanaged<MustacheObject.Storage>? {
+        guard case .object(let object) = value else { return nil }
+        return Unmanaged.passUnretained(object.storage)
+    }
+
     /// Spec (interpolation): find the first context, from the top of the stack, that has the
     /// first key; resolve the other keys within it only (no further search if a chain breaks).
     private func lookup(_ name: Name) -> MustacheValue? {
-        guard let first = name.components.first else {
+        let components = name.components
+        guard !components.isEmpty else {
             return stack.last
         }
-        for frame in stack.reversed() {
-            guard case .object(let object) = frame, var value = object[first] else { continue }
-            for key in name.components.dropFirst() {
-                guard case .object(let object) = value, let next = object[key] else { return nil }
-                value = next
+        let first = components[0]
+        var position = frames.count
+        while position > 0 {
+            position -= 1
+            guard let frame = frames[position],
+                var value = frame._withUnsafeGuaranteedRef({ $0.value(forKey: first) })
+            else { continue }
+            var next = 1
+            while next < components.count {
+                guard case .object(let object) = value, let found = object[components[next]] else { return nil }
+                value = found
+                next += 1
             }
             return value
         }

@@ -130,8 +130,8 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
 
     /// The entries, shared by copies until one of them changes: a `MustacheValue` holding an
     /// object is then one reference, so the renderer's context stack and lookups copy it with a
-    /// single retain.
-    private var storage: Storage
+    /// single retain (and the renderer can search it through an unretained reference).
+    private(set) var storage: Storage
 
     /// An empty object.
     public init() {
@@ -140,7 +140,7 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
 
     /// An object whose keys and values `provider` computes on demand.
     public init(provider: any MustacheObjectProvider) {
-        storage = Storage(provider: provider)
+        storage = ProviderStorage(provider)
     }
 
     /// An object from ordered pairs; a later duplicate key replaces the earlier value in place.
@@ -191,19 +191,18 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
         }
     }
 
-    /// The entries of an object: stored keys and values, or the provider that answers instead.
-    /// Only changed while uniquely referenced (copy on write), so sharing it is safe.
-    private final class Storage: @unchecked Sendable {
+    /// The entries of an object: stored keys and values; ``ProviderStorage`` answers from a
+    /// provider instead. Only changed while uniquely referenced (copy on write), so sharing it is
+    /// safe.
+    class Storage: @unchecked Sendable {
         var keys: [String]
         var values: [MustacheValue]
         /// Positions by key, once there are more than `linearSearchLimit` keys.
         var index: [String: Int]?
-        let provider: (any MustacheObjectProvider)?
 
         init(keys: [String] = [], values: [MustacheValue] = [], index: [String: Int]? = nil) {
             self.keys = keys
             self.values = values
-            self.provider = nil
             if let index {
                 self.index = index
             } else if keys.count > MustacheObject.linearSearchLimit {
@@ -211,24 +210,18 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
             }
         }
 
-        init(provider: any MustacheObjectProvider) {
-            self.keys = []
-            self.values = []
-            self.provider = provider
-        }
+        /// The provider that answers lookups, if any.
+        var provider: (any MustacheObjectProvider)? { nil }
+
+        /// Whether `provider` is not nil, without copying it out.
+        var hasProvider: Bool { false }
 
         func value(forKey key: String) -> MustacheValue? {
-            if let provider {
-                return provider.mustacheValue(forKey: key)
-            }
-            return position(of: key).map { values[$0] }
+            position(of: key).map { values[$0] }
         }
 
         func value(forKey key: MustacheKey) -> MustacheValue? {
-            if let provider {
-                return provider.mustacheValue(forKey: key)
-            }
-            return position(of: key.name).map { values[$0] }
+            position(of: key.name).map { values[$0] }
         }
 
         func position(of key: String) -> Int? {
@@ -266,6 +259,30 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
         }
     }
 
+    /// The entries of a provider's object: every lookup asks the provider, which a constant
+    /// property holds, so it is called in place instead of being copied out of an optional first.
+    /// Never changed (changing the object first copies the entries into a plain ``Storage``).
+    final class ProviderStorage: Storage, @unchecked Sendable {
+        let base: any MustacheObjectProvider
+
+        init(_ base: any MustacheObjectProvider) {
+            self.base = base
+            super.init()
+        }
+
+        override var provider: (any MustacheObjectProvider)? { base }
+
+        override var hasProvider: Bool { true }
+
+        override func value(forKey key: String) -> MustacheValue? {
+            base.mustacheValue(forKey: key)
+        }
+
+        override func value(forKey key: MustacheKey) -> MustacheValue? {
+            base.mustacheValue(forKey: key)
+        }
+    }
+
     /// Walks the key-value pairs in insertion order.
     public struct Iterator: IteratorProtocol {
         fileprivate let object: MustacheObject
@@ -276,12 +293,15 @@ public struct MustacheObject: Sendable, Hashable, Sequence, ExpressibleByDiction
         public mutating func next() -> (key: String, value: MustacheValue)? {
             guard position < keys.count else { return nil }
             defer { position += 1 }
-            if object.storage.provider == nil {
+            if !object.isProvided {
                 return (keys[position], object.storage.values[position])
             }
             return (keys[position], object[keys[position]] ?? .null)
         }
     }
+
+    /// Whether a provider answers for this object (its stored entries are empty).
+    var isProvided: Bool { storage.hasProvider }
 
     /// The key-value pairs in insertion order.
     public func makeIterator() -> Iterator {
