@@ -16,8 +16,13 @@ extension MustacheTemplate {
 struct Renderer {
     let library: MustacheLibrary
     var output: String
-    /// Text rendered but not yet moved to `output`, as UTF-8.
-    private var pending: [UInt8] = []
+    /// Text rendered but not yet moved to `output`, as UTF-8: the first `pendingCount` bytes of
+    /// a buffer of `chunkSize` allocated while `render(_:)` runs (empty before). Copying into it is
+    /// a bounds check and a `memcpy`, where `Array.append(contentsOf:)` costs a call, a
+    /// uniqueness check and a capacity check per append.
+    private var chunk = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    /// How many bytes of `chunk` hold pending text.
+    private var pendingCount = 0
     /// The context stack; names resolve from the top (last) down.
     private var stack: [MustacheValue]
     /// The storage of each object on `stack` (nil for other values), unretained: `stack` keeps
@@ -55,11 +60,16 @@ struct Renderer {
         self.source = TemplateSource(name: "", text: "")
     }
 
-    /// How many bytes `pending` gathers before they are moved to `output`.
+    /// How many bytes `chunk` gathers before they are moved to `output`.
     static let chunkSize = 1 << 16
 
     mutating func render(_ template: MustacheTemplate) throws(MustacheError) {
-        defer { flush() }
+        chunk = .allocate(capacity: Self.chunkSize)
+        defer {
+            flush()
+            chunk.deallocate()
+            chunk = UnsafeMutableBufferPointer(start: nil, count: 0)
+        }
         source = template.source
         var work: [Task] = [.run(template.nodes, from: 0)]
         while let task = work.popLast() {
@@ -77,7 +87,7 @@ struct Renderer {
                 stack.removeLast()
                 frames.removeLast()
             case .endLine(let newline, let start):
-                if outputCount > start && (pending.last ?? output.utf8.last) != UInt8(ascii: "\n") {
+                if outputCount > start && lastByte != UInt8(ascii: "\n") {
                     append(newline)
                 }
             case .leave(let source, let indentation, let overrides):
@@ -192,17 +202,27 @@ struct Renderer {
 
     private mutating func interpolate(_ name: Name, escaped: Bool, offset: Int) throws(MustacheError) {
         guard let value = lookup(name) else { return }
-        guard let text = value.interpolationText else {
+        switch value {
+        case .string(let text):
+            // The common case, written without building the text first.
+            if escaped {
+                appendEscaped(text)
+            } else {
+                append(text)
+            }
+        case .array, .object:
             let what = if case .array = value { "a list" } else { "an object" }
             throw source.error(
                 .notInterpolatable,
                 "'\(name)' is \(what), which has no text; use '{{#\(name)}}…{{/\(name)}}' to render its contents",
                 at: offset)
-        }
-        if escaped {
-            appendEscaped(text)
-        } else {
-            append(text)
+        case .null, .bool, .int, .double:
+            guard let text = value.interpolationText else { return }
+            if escaped {
+                appendEscaped(text)
+            } else {
+                append(text)
+            }
         }
     }
 
@@ -257,61 +277,67 @@ struct Renderer {
 
     /// Appends `text` with `&`, `<`, `>` and `"` replaced by HTML entities, as the spec expects.
     private mutating func appendEscaped(_ text: String) {
-        let utf8 = text.utf8
-        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
-            append(text)
-            return
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
+        if copied == nil {
+            Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0) }
         }
-        var runStart = utf8.startIndex
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let entity: String
-            switch utf8[index] {
+    }
+
+    /// Appends UTF-8 `bytes`, escaped: runs without a special character are copied whole.
+    private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in bytes.indices {
+            let entity: StaticString
+            switch bytes[index] {
             case UInt8(ascii: "&"): entity = "&amp;"
             case UInt8(ascii: "<"): entity = "&lt;"
             case UInt8(ascii: ">"): entity = "&gt;"
             case UInt8(ascii: "\""): entity = "&quot;"
-            default:
-                utf8.formIndex(after: &index)
-                continue
+            default: continue
             }
-            append(text[runStart..<index])
-            append(entity)
-            utf8.formIndex(after: &index)
-            runStart = index
+            append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            entity.withUTF8Buffer { append($0) }
+            runStart = index + 1
         }
-        append(text[runStart..<utf8.endIndex])
+        append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 
     // MARK: - Output
 
-    /// The UTF-8 length of everything rendered so far, `output` and `pending` together.
-    private var outputCount: Int { output.utf8.count + pending.count }
+    /// The UTF-8 length of everything rendered so far, `output` and the pending bytes together.
+    private var outputCount: Int { output.utf8.count + pendingCount }
+
+    /// The last byte rendered so far, if any.
+    private var lastByte: UInt8? {
+        pendingCount > 0 ? chunk[pendingCount - 1] : output.utf8.last
+    }
 
     private mutating func append(_ text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { pending.append(contentsOf: $0) }
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
         if copied == nil {
-            pending.append(contentsOf: text.utf8)
-        }
-        if pending.count >= Self.chunkSize {
-            flush()
+            Array(text.utf8).withUnsafeBufferPointer { append($0) }
         }
     }
 
-    private mutating func append(_ text: Substring) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { pending.append(contentsOf: $0) }
-        if copied == nil {
-            pending.append(contentsOf: text.utf8)
-        }
-        if pending.count >= Self.chunkSize {
+    /// Appends UTF-8 bytes (from a string, so valid) to the pending chunk, moving it to `output`
+    /// first when they do not fit; text longer than a chunk goes to `output` directly.
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+        if bytes.count > chunk.count - pendingCount {
             flush()
+            guard bytes.count <= chunk.count else {
+                output += String(decoding: bytes, as: UTF8.self)
+                return
+            }
         }
+        (chunk.baseAddress! + pendingCount).update(from: start, count: bytes.count)
+        pendingCount += bytes.count
     }
 
     /// Moves the pending bytes to `output`; they came from strings, so they are valid UTF-8.
     private mutating func flush() {
-        guard !pending.isEmpty else { return }
-        output += String(decoding: pending, as: UTF8.self)
-        pending.removeAll(keepingCapacity: true)
+        guard pendingCount > 0 else { return }
+        output += String(decoding: UnsafeBufferPointer(start: chunk.baseAddress, count: pendingCount), as: UTF8.self)
+        pendingCount = 0
     }
 }
