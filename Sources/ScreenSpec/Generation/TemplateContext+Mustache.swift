@@ -8,600 +8,1152 @@ import Mustache
 // context type without a case here fails it.
 
 extension TemplateContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<TemplateContext>([
-        ("contextVersion", { .int($0.contextVersion) }),
-        ("header", { .string($0.header) }),
-        ("specFiles", { MustacheValue($0.specFiles) }),
-        ("routesFileName", { .string($0.routesFileName) }),
-        ("navigatorFileName", { .string($0.navigatorFileName) }),
-        ("viewsFileName", { .string($0.viewsFileName) }),
-        ("appName", { .string($0.appName) }),
-        ("access", { .string($0.access) }),
-        ("isPublic", { .bool($0.isPublic) }),
-        ("deploymentTarget", { .string($0.deploymentTarget) }),
-        ("deploymentTargetVersion", { .int($0.deploymentTargetVersion) }),
-        ("isIOS16", { .bool($0.isIOS16) }),
-        ("usesObservation", { .bool($0.usesObservation) }),
-        ("usesTabAPI", { .bool($0.usesTabAPI) }),
-        ("usesToolbarTitleDisplayMode", { .bool($0.usesToolbarTitleDisplayMode) }),
-        ("tabStyle", { .string($0.tabStyle) }),
-        ("sidebarAdaptable", { .bool($0.sidebarAdaptable) }),
-        ("isSingleStack", { .bool($0.isSingleStack) }),
-        ("hasTabs", { .bool($0.hasTabs) }),
-        ("reselectPopsToRoot", { .bool($0.reselectPopsToRoot) }),
-        ("searchQueryName", { .string($0.searchQueryName) }),
-        ("tabType", { MustacheValue($0.tabType) }),
-        ("navigatorType", { .string($0.navigatorType) }),
-        ("stateType", { .string($0.stateType) }),
-        ("destinationType", { .string($0.destinationType) }),
-        ("sheetType", { .string($0.sheetType) }),
-        ("actionType", { .string($0.actionType) }),
-        ("commandType", { .string($0.commandType) }),
-        ("toolbarType", { .string($0.toolbarType) }),
-        ("toolbarItemType", { .string($0.toolbarItemType) }),
-        ("screenType", { .string($0.screenType) }),
-        ("rootViewType", { .string($0.rootViewType) }),
-        ("deepLinkType", { .string($0.deepLinkType) }),
-        ("appEntryType", { .string($0.appEntryType) }),
-        ("actionHandlerType", { .string($0.actionHandlerType) }),
-        ("routeType", { MustacheValue($0.routeType) }),
-        ("pathProperty", { MustacheValue($0.pathProperty) }),
-        ("initialTab", { MustacheValue($0.initialTab) }),
-        ("urlScheme", { MustacheValue($0.urlScheme) }),
-        ("urlSchemeLiteral", { MustacheValue($0.urlSchemeLiteral) }),
-        ("hasDeepLinks", { .bool($0.hasDeepLinks) }),
-        ("hasURLScheme", { .bool($0.hasURLScheme) }),
-        ("deepLinksCoverAllDestinations", { .bool($0.deepLinksCoverAllDestinations) }),
-        ("tabs", { .array($0.tabs.map(MustacheValue.init(provider:))) }),
-        ("badgeTabs", { .array($0.badgeTabs.map(MustacheValue.init(provider:))) }),
-        ("hasBadges", { .bool($0.hasBadges) }),
-        ("stacks", { .array($0.stacks.map(MustacheValue.init(provider:))) }),
-        ("modalStacks", { .array($0.modalStacks.map(MustacheValue.init(provider:))) }),
-        ("hasModalStacks", { .bool($0.hasModalStacks) }),
-        ("hasPushableStacks", { .bool($0.hasPushableStacks) }),
-        ("hasOpenableStacks", { .bool($0.hasOpenableStacks) }),
-        ("routeEnums", { .array($0.routeEnums.map(MustacheValue.init(provider:))) }),
-        ("destinations", { .array($0.destinations.map(MustacheValue.init(provider:))) }),
-        ("hasDestinations", { .bool($0.hasDestinations) }),
-        ("hasManyDestinations", { .bool($0.hasManyDestinations) }),
-        ("sheets", { .array($0.sheets.map(MustacheValue.init(provider:))) }),
-        ("hasSheets", { .bool($0.hasSheets) }),
-        ("hasManySheets", { .bool($0.hasManySheets) }),
-        ("hasModalsWithoutStack", { .bool($0.hasModalsWithoutStack) }),
-        ("hasSheetModals", { .bool($0.hasSheetModals) }),
-        ("hasFullScreenCoverModals", { .bool($0.hasFullScreenCoverModals) }),
-        ("actions", { .array($0.actions.map(MustacheValue.init(provider:))) }),
-        ("hasActions", { .bool($0.hasActions) }),
-        ("toolbars", { .array($0.toolbars.map(MustacheValue.init(provider:))) }),
-        ("hasToolbars", { .bool($0.hasToolbars) }),
-        ("hasToolbarContent", { .bool($0.hasToolbarContent) }),
-        ("screens", { .array($0.screens.map(MustacheValue.init(provider:))) }),
-        ("deepLinks", { .array($0.deepLinks.map(MustacheValue.init(provider:))) }),
-        ("appTypes", { .array($0.appTypes.map(MustacheValue.init(provider:))) }),
-        ("hasAppTypes", { .bool($0.hasAppTypes) }),
+    private static let fields = MustacheFields([
+        "contextVersion",
+        "header",
+        "specFiles",
+        "routesFileName",
+        "navigatorFileName",
+        "viewsFileName",
+        "appName",
+        "access",
+        "isPublic",
+        "deploymentTarget",
+        "deploymentTargetVersion",
+        "isIOS16",
+        "usesObservation",
+        "usesTabAPI",
+        "usesToolbarTitleDisplayMode",
+        "tabStyle",
+        "sidebarAdaptable",
+        "isSingleStack",
+        "hasTabs",
+        "reselectPopsToRoot",
+        "searchQueryName",
+        "tabType",
+        "navigatorType",
+        "stateType",
+        "destinationType",
+        "sheetType",
+        "actionType",
+        "commandType",
+        "toolbarType",
+        "toolbarItemType",
+        "screenType",
+        "rootViewType",
+        "deepLinkType",
+        "appEntryType",
+        "actionHandlerType",
+        "routeType",
+        "pathProperty",
+        "initialTab",
+        "urlScheme",
+        "urlSchemeLiteral",
+        "hasDeepLinks",
+        "hasURLScheme",
+        "deepLinksCoverAllDestinations",
+        "tabs",
+        "badgeTabs",
+        "hasBadges",
+        "stacks",
+        "modalStacks",
+        "hasModalStacks",
+        "hasPushableStacks",
+        "hasOpenableStacks",
+        "routeEnums",
+        "destinations",
+        "hasDestinations",
+        "hasManyDestinations",
+        "sheets",
+        "hasSheets",
+        "hasManySheets",
+        "hasModalsWithoutStack",
+        "hasSheetModals",
+        "hasFullScreenCoverModals",
+        "actions",
+        "hasActions",
+        "toolbars",
+        "hasToolbars",
+        "hasToolbarContent",
+        "screens",
+        "deepLinks",
+        "appTypes",
+        "hasAppTypes",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .int(contextVersion)
+        case 1: .string(header)
+        case 2: MustacheValue(specFiles)
+        case 3: .string(routesFileName)
+        case 4: .string(navigatorFileName)
+        case 5: .string(viewsFileName)
+        case 6: .string(appName)
+        case 7: .string(access)
+        case 8: .bool(isPublic)
+        case 9: .string(deploymentTarget)
+        case 10: .int(deploymentTargetVersion)
+        case 11: .bool(isIOS16)
+        case 12: .bool(usesObservation)
+        case 13: .bool(usesTabAPI)
+        case 14: .bool(usesToolbarTitleDisplayMode)
+        case 15: .string(tabStyle)
+        case 16: .bool(sidebarAdaptable)
+        case 17: .bool(isSingleStack)
+        case 18: .bool(hasTabs)
+        case 19: .bool(reselectPopsToRoot)
+        case 20: .string(searchQueryName)
+        case 21: MustacheValue(tabType)
+        case 22: .string(navigatorType)
+        case 23: .string(stateType)
+        case 24: .string(destinationType)
+        case 25: .string(sheetType)
+        case 26: .string(actionType)
+        case 27: .string(commandType)
+        case 28: .string(toolbarType)
+        case 29: .string(toolbarItemType)
+        case 30: .string(screenType)
+        case 31: .string(rootViewType)
+        case 32: .string(deepLinkType)
+        case 33: .string(appEntryType)
+        case 34: .string(actionHandlerType)
+        case 35: MustacheValue(routeType)
+        case 36: MustacheValue(pathProperty)
+        case 37: MustacheValue(initialTab)
+        case 38: MustacheValue(urlScheme)
+        case 39: MustacheValue(urlSchemeLiteral)
+        case 40: .bool(hasDeepLinks)
+        case 41: .bool(hasURLScheme)
+        case 42: .bool(deepLinksCoverAllDestinations)
+        case 43: .array(tabs.map(MustacheValue.init(provider:)))
+        case 44: .array(badgeTabs.map(MustacheValue.init(provider:)))
+        case 45: .bool(hasBadges)
+        case 46: .array(stacks.map(MustacheValue.init(provider:)))
+        case 47: .array(modalStacks.map(MustacheValue.init(provider:)))
+        case 48: .bool(hasModalStacks)
+        case 49: .bool(hasPushableStacks)
+        case 50: .bool(hasOpenableStacks)
+        case 51: .array(routeEnums.map(MustacheValue.init(provider:)))
+        case 52: .array(destinations.map(MustacheValue.init(provider:)))
+        case 53: .bool(hasDestinations)
+        case 54: .bool(hasManyDestinations)
+        case 55: .array(sheets.map(MustacheValue.init(provider:)))
+        case 56: .bool(hasSheets)
+        case 57: .bool(hasManySheets)
+        case 58: .bool(hasModalsWithoutStack)
+        case 59: .bool(hasSheetModals)
+        case 60: .bool(hasFullScreenCoverModals)
+        case 61: .array(actions.map(MustacheValue.init(provider:)))
+        case 62: .bool(hasActions)
+        case 63: .array(toolbars.map(MustacheValue.init(provider:)))
+        case 64: .bool(hasToolbars)
+        case 65: .bool(hasToolbarContent)
+        case 66: .array(screens.map(MustacheValue.init(provider:)))
+        case 67: .array(deepLinks.map(MustacheValue.init(provider:)))
+        case 68: .array(appTypes.map(MustacheValue.init(provider:)))
+        case 69: .bool(hasAppTypes)
+        default: .null
+        }
+    }
 }
 
 extension AppTypeContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<AppTypeContext>([
-        ("name", { .string($0.name) }),
-        ("isQualified", { .bool($0.isQualified) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "name",
+        "isQualified",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(name)
+        case 1: .bool(isQualified)
+        case 2: .bool(isFirst)
+        case 3: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension TabContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<TabContext>([
-        ("id", { .string($0.id) }),
-        ("caseName", { .string($0.caseName) }),
-        ("title", { .string($0.title) }),
-        ("titleLiteral", { .string($0.titleLiteral) }),
-        ("systemImage", { .string($0.systemImage) }),
-        ("systemImageLiteral", { .string($0.systemImageLiteral) }),
-        ("pathProperty", { .string($0.pathProperty) }),
-        ("routeType", { .string($0.routeType) }),
-        ("hasRouteCases", { .bool($0.hasRouteCases) }),
-        ("hasBadge", { .bool($0.hasBadge) }),
-        ("root", { MustacheValue(provider: $0.root) }),
-        ("rootIsDestination", { .bool($0.rootIsDestination) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "id",
+        "caseName",
+        "title",
+        "titleLiteral",
+        "systemImage",
+        "systemImageLiteral",
+        "pathProperty",
+        "routeType",
+        "hasRouteCases",
+        "hasBadge",
+        "root",
+        "rootIsDestination",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(id)
+        case 1: .string(caseName)
+        case 2: .string(title)
+        case 3: .string(titleLiteral)
+        case 4: .string(systemImage)
+        case 5: .string(systemImageLiteral)
+        case 6: .string(pathProperty)
+        case 7: .string(routeType)
+        case 8: .bool(hasRouteCases)
+        case 9: .bool(hasBadge)
+        case 10: MustacheValue(provider: root)
+        case 11: .bool(rootIsDestination)
+        case 12: .bool(isFirst)
+        case 13: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension StackContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<StackContext>([
-        ("kind", { .string($0.kind) }),
-        ("isTab", { .bool($0.isTab) }),
-        ("isSingle", { .bool($0.isSingle) }),
-        ("isModal", { .bool($0.isModal) }),
-        ("tabCase", { MustacheValue($0.tabCase) }),
-        ("sheetCase", { MustacheValue($0.sheetCase) }),
-        ("pathProperty", { .string($0.pathProperty) }),
-        ("routeType", { .string($0.routeType) }),
-        ("root", { MustacheValue(provider: $0.root) }),
-        ("rootIsDestination", { .bool($0.rootIsDestination) }),
-        ("hasRouteCases", { .bool($0.hasRouteCases) }),
-        ("displayName", { .string($0.displayName) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "kind",
+        "isTab",
+        "isSingle",
+        "isModal",
+        "tabCase",
+        "sheetCase",
+        "pathProperty",
+        "routeType",
+        "root",
+        "rootIsDestination",
+        "hasRouteCases",
+        "displayName",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(kind)
+        case 1: .bool(isTab)
+        case 2: .bool(isSingle)
+        case 3: .bool(isModal)
+        case 4: MustacheValue(tabCase)
+        case 5: MustacheValue(sheetCase)
+        case 6: .string(pathProperty)
+        case 7: .string(routeType)
+        case 8: MustacheValue(provider: root)
+        case 9: .bool(rootIsDestination)
+        case 10: .bool(hasRouteCases)
+        case 11: .string(displayName)
+        case 12: .bool(isFirst)
+        case 13: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension RouteEnumContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<RouteEnumContext>([
-        ("name", { .string($0.name) }),
-        ("cases", { .array($0.cases.map(MustacheValue.init(provider:))) }),
-        ("hasCases", { .bool($0.hasCases) }),
-        ("hasManyCases", { .bool($0.hasManyCases) }),
-        ("coversAllDestinations", { .bool($0.coversAllDestinations) }),
-        ("usedBy", { .string($0.usedBy) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "name",
+        "cases",
+        "hasCases",
+        "hasManyCases",
+        "coversAllDestinations",
+        "usedBy",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(name)
+        case 1: .array(cases.map(MustacheValue.init(provider:)))
+        case 2: .bool(hasCases)
+        case 3: .bool(hasManyCases)
+        case 4: .bool(coversAllDestinations)
+        case 5: .string(usedBy)
+        case 6: .bool(isFirst)
+        case 7: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension EnumCaseContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<EnumCaseContext>([
-        ("caseName", { .string($0.caseName) }),
-        ("declaration", { .string($0.declaration) }),
-        ("associatedValues", { .string($0.associatedValues) }),
-        ("pattern", { .string($0.pattern) }),
-        ("bindings", { .string($0.bindings) }),
-        ("construction", { .string($0.construction) }),
-        ("arguments", { .string($0.arguments) }),
-        ("hasParams", { .bool($0.hasParams) }),
-        ("params", { .array($0.params.map(MustacheValue.init(provider:))) }),
-        ("screen", { MustacheValue(provider: $0.screen) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "caseName",
+        "declaration",
+        "associatedValues",
+        "pattern",
+        "bindings",
+        "construction",
+        "arguments",
+        "hasParams",
+        "params",
+        "screen",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(caseName)
+        case 1: .string(declaration)
+        case 2: .string(associatedValues)
+        case 3: .string(pattern)
+        case 4: .string(bindings)
+        case 5: .string(construction)
+        case 6: .string(arguments)
+        case 7: .bool(hasParams)
+        case 8: .array(params.map(MustacheValue.init(provider:)))
+        case 9: MustacheValue(provider: screen)
+        case 10: .bool(isFirst)
+        case 11: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension ScreenReferenceContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<ScreenReferenceContext>([
-        ("id", { .string($0.id) }),
-        ("caseName", { .string($0.caseName) }),
-        ("viewType", { .string($0.viewType) }),
-        ("displayName", { .string($0.displayName) }),
-        ("hostType", { .string($0.hostType) }),
-        ("hostInitializer", { .string($0.hostInitializer) }),
-        ("viewInitializer", { .string($0.viewInitializer) }),
-        ("presentation", { .string($0.presentation) }),
-        ("isSheet", { .bool($0.isSheet) }),
-        ("isFullScreenCover", { .bool($0.isFullScreenCover) }),
-        ("hasOwnStack", { .bool($0.hasOwnStack) }),
-        ("isSearchable", { .bool($0.isSearchable) }),
-        ("hasDeepLink", { .bool($0.hasDeepLink) }),
+    private static let fields = MustacheFields([
+        "id",
+        "caseName",
+        "viewType",
+        "displayName",
+        "hostType",
+        "hostInitializer",
+        "viewInitializer",
+        "presentation",
+        "isSheet",
+        "isFullScreenCover",
+        "hasOwnStack",
+        "isSearchable",
+        "hasDeepLink",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(id)
+        case 1: .string(caseName)
+        case 2: .string(viewType)
+        case 3: .string(displayName)
+        case 4: .string(hostType)
+        case 5: .string(hostInitializer)
+        case 6: .string(viewInitializer)
+        case 7: .string(presentation)
+        case 8: .bool(isSheet)
+        case 9: .bool(isFullScreenCover)
+        case 10: .bool(hasOwnStack)
+        case 11: .bool(isSearchable)
+        case 12: .bool(hasDeepLink)
+        default: .null
+        }
+    }
 }
 
 extension SheetContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<SheetContext>([
-        ("caseName", { .string($0.caseName) }),
-        ("enumCase", { MustacheValue(provider: $0.enumCase) }),
-        ("presentation", { .string($0.presentation) }),
-        ("isSheet", { .bool($0.isSheet) }),
-        ("isFullScreenCover", { .bool($0.isFullScreenCover) }),
-        ("hasOwnStack", { .bool($0.hasOwnStack) }),
-        ("pathProperty", { MustacheValue($0.pathProperty) }),
-        ("routeType", { MustacheValue($0.routeType) }),
-        ("hasRouteCases", { .bool($0.hasRouteCases) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "caseName",
+        "enumCase",
+        "presentation",
+        "isSheet",
+        "isFullScreenCover",
+        "hasOwnStack",
+        "pathProperty",
+        "routeType",
+        "hasRouteCases",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(caseName)
+        case 1: MustacheValue(provider: enumCase)
+        case 2: .string(presentation)
+        case 3: .bool(isSheet)
+        case 4: .bool(isFullScreenCover)
+        case 5: .bool(hasOwnStack)
+        case 6: MustacheValue(pathProperty)
+        case 7: MustacheValue(routeType)
+        case 8: .bool(hasRouteCases)
+        case 9: .bool(isFirst)
+        case 10: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension ActionContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<ActionContext>([
-        ("caseName", { .string($0.caseName) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "caseName",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(caseName)
+        case 1: .bool(isFirst)
+        case 2: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension ToolbarContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<ToolbarContext>([
-        ("caseName", { .string($0.caseName) }),
-        ("items", { .array($0.items.map(MustacheValue.init(provider:))) }),
-        ("hasItems", { .bool($0.hasItems) }),
-        ("contentType", { .string($0.contentType) }),
-        ("contentInitializer", { .string($0.contentInitializer) }),
-        ("hasItemBlocks", { .bool($0.hasItemBlocks) }),
-        ("content", { .array($0.content.map(MustacheValue.init(provider:))) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "caseName",
+        "items",
+        "hasItems",
+        "contentType",
+        "contentInitializer",
+        "hasItemBlocks",
+        "content",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(caseName)
+        case 1: .array(items.map(MustacheValue.init(provider:)))
+        case 2: .bool(hasItems)
+        case 3: .string(contentType)
+        case 4: .string(contentInitializer)
+        case 5: .bool(hasItemBlocks)
+        case 6: .array(content.map(MustacheValue.init(provider:)))
+        case 7: .bool(isFirst)
+        case 8: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension ToolbarItemContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<ToolbarItemContext>([
-        ("id", { .string($0.id) }),
-        ("idLiteral", { .string($0.idLiteral) }),
-        ("toolbar", { .string($0.toolbar) }),
-        ("placement", { .string($0.placement) }),
-        ("placementLiteral", { .string($0.placementLiteral) }),
-        ("placementExpression", { .string($0.placementExpression) }),
-        ("systemImage", { MustacheValue($0.systemImage) }),
-        ("systemImageLiteral", { MustacheValue($0.systemImageLiteral) }),
-        ("hasSystemImage", { .bool($0.hasSystemImage) }),
-        ("label", { MustacheValue($0.label) }),
-        ("labelLiteral", { MustacheValue($0.labelLiteral) }),
-        ("hasLabel", { .bool($0.hasLabel) }),
-        ("hasLabelAndSystemImage", { .bool($0.hasLabelAndSystemImage) }),
-        ("hasOnlySystemImage", { .bool($0.hasOnlySystemImage) }),
-        ("hasOnlyLabel", { .bool($0.hasOnlyLabel) }),
-        ("command", { MustacheValue($0.command) }),
-        ("hasCommand", { .bool($0.hasCommand) }),
-        ("initializer", { .string($0.initializer) }),
-        ("block", { MustacheValue($0.block) }),
-        ("startsBlock", { .bool($0.startsBlock) }),
-        ("endsBlock", { .bool($0.endsBlock) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "id",
+        "idLiteral",
+        "toolbar",
+        "placement",
+        "placementLiteral",
+        "placementExpression",
+        "systemImage",
+        "systemImageLiteral",
+        "hasSystemImage",
+        "label",
+        "labelLiteral",
+        "hasLabel",
+        "hasLabelAndSystemImage",
+        "hasOnlySystemImage",
+        "hasOnlyLabel",
+        "command",
+        "hasCommand",
+        "initializer",
+        "block",
+        "startsBlock",
+        "endsBlock",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(id)
+        case 1: .string(idLiteral)
+        case 2: .string(toolbar)
+        case 3: .string(placement)
+        case 4: .string(placementLiteral)
+        case 5: .string(placementExpression)
+        case 6: MustacheValue(systemImage)
+        case 7: MustacheValue(systemImageLiteral)
+        case 8: .bool(hasSystemImage)
+        case 9: MustacheValue(label)
+        case 10: MustacheValue(labelLiteral)
+        case 11: .bool(hasLabel)
+        case 12: .bool(hasLabelAndSystemImage)
+        case 13: .bool(hasOnlySystemImage)
+        case 14: .bool(hasOnlyLabel)
+        case 15: MustacheValue(command)
+        case 16: .bool(hasCommand)
+        case 17: .string(initializer)
+        case 18: MustacheValue(block)
+        case 19: .bool(startsBlock)
+        case 20: .bool(endsBlock)
+        case 21: .bool(isFirst)
+        case 22: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension ScreenContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<ScreenContext>([
-        ("id", { .string($0.id) }),
-        ("caseName", { .string($0.caseName) }),
-        ("viewType", { .string($0.viewType) }),
-        ("displayName", { .string($0.displayName) }),
-        ("title", { MustacheValue($0.title) }),
-        ("hasTitle", { .bool($0.hasTitle) }),
-        ("titleLiteral", { MustacheValue($0.titleLiteral) }),
-        ("titleExpression", { MustacheValue($0.titleExpression) }),
-        ("titleIsInterpolated", { .bool($0.titleIsInterpolated) }),
-        ("titleDisplayMode", { MustacheValue($0.titleDisplayMode) }),
-        ("hasTitleDisplayMode", { .bool($0.hasTitleDisplayMode) }),
-        ("toolbars", { .array($0.toolbars.map(MustacheValue.init(provider:))) }),
-        ("hasToolbars", { .bool($0.hasToolbars) }),
-        ("hasToolbarItems", { .bool($0.hasToolbarItems) }),
-        ("toolbarContent", { .array($0.toolbarContent.map(MustacheValue.init(provider:))) }),
-        ("toolbarsLiteral", { .string($0.toolbarsLiteral) }),
-        ("isSearchable", { .bool($0.isSearchable) }),
-        ("searchPrompt", { MustacheValue($0.searchPrompt) }),
-        ("searchPromptLiteral", { MustacheValue($0.searchPromptLiteral) }),
-        ("hasSearchPrompt", { .bool($0.hasSearchPrompt) }),
-        ("searchPlacement", { MustacheValue($0.searchPlacement) }),
-        ("searchPlacementExpression", { MustacheValue($0.searchPlacementExpression) }),
-        ("searchPlacementIsAutomatic", { .bool($0.searchPlacementIsAutomatic) }),
-        ("params", { .array($0.params.map(MustacheValue.init(provider:))) }),
-        ("hasParams", { .bool($0.hasParams) }),
-        ("presentation", { .string($0.presentation) }),
-        ("isPush", { .bool($0.isPush) }),
-        ("isModal", { .bool($0.isModal) }),
-        ("isSheet", { .bool($0.isSheet) }),
-        ("isFullScreenCover", { .bool($0.isFullScreenCover) }),
-        ("hasOwnStack", { .bool($0.hasOwnStack) }),
-        ("stackPathProperty", { MustacheValue($0.stackPathProperty) }),
-        ("stackRouteType", { MustacheValue($0.stackRouteType) }),
-        ("isRoot", { .bool($0.isRoot) }),
-        ("isDestination", { .bool($0.isDestination) }),
-        ("viewInitializer", { .string($0.viewInitializer) }),
-        ("viewArguments", { .array($0.viewArguments.map(MustacheValue.init(provider:))) }),
-        ("hasViewArguments", { .bool($0.hasViewArguments) }),
-        ("viewParameters", { .string($0.viewParameters) }),
-        ("hostType", { .string($0.hostType) }),
-        ("hostInitializer", { .string($0.hostInitializer) }),
-        ("deepLink", { $0.deepLink.map(MustacheValue.init(provider:)) ?? .null }),
-        ("hasDeepLink", { .bool($0.hasDeepLink) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "id",
+        "caseName",
+        "viewType",
+        "displayName",
+        "title",
+        "hasTitle",
+        "titleLiteral",
+        "titleExpression",
+        "titleIsInterpolated",
+        "titleDisplayMode",
+        "hasTitleDisplayMode",
+        "toolbars",
+        "hasToolbars",
+        "hasToolbarItems",
+        "toolbarContent",
+        "toolbarsLiteral",
+        "isSearchable",
+        "searchPrompt",
+        "searchPromptLiteral",
+        "hasSearchPrompt",
+        "searchPlacement",
+        "searchPlacementExpression",
+        "searchPlacementIsAutomatic",
+        "params",
+        "hasParams",
+        "presentation",
+        "isPush",
+        "isModal",
+        "isSheet",
+        "isFullScreenCover",
+        "hasOwnStack",
+        "stackPathProperty",
+        "stackRouteType",
+        "isRoot",
+        "isDestination",
+        "viewInitializer",
+        "viewArguments",
+        "hasViewArguments",
+        "viewParameters",
+        "hostType",
+        "hostInitializer",
+        "deepLink",
+        "hasDeepLink",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(id)
+        case 1: .string(caseName)
+        case 2: .string(viewType)
+        case 3: .string(displayName)
+        case 4: MustacheValue(title)
+        case 5: .bool(hasTitle)
+        case 6: MustacheValue(titleLiteral)
+        case 7: MustacheValue(titleExpression)
+        case 8: .bool(titleIsInterpolated)
+        case 9: MustacheValue(titleDisplayMode)
+        case 10: .bool(hasTitleDisplayMode)
+        case 11: .array(toolbars.map(MustacheValue.init(provider:)))
+        case 12: .bool(hasToolbars)
+        case 13: .bool(hasToolbarItems)
+        case 14: .array(toolbarContent.map(MustacheValue.init(provider:)))
+        case 15: .string(toolbarsLiteral)
+        case 16: .bool(isSearchable)
+        case 17: MustacheValue(searchPrompt)
+        case 18: MustacheValue(searchPromptLiteral)
+        case 19: .bool(hasSearchPrompt)
+        case 20: MustacheValue(searchPlacement)
+        case 21: MustacheValue(searchPlacementExpression)
+        case 22: .bool(searchPlacementIsAutomatic)
+        case 23: .array(params.map(MustacheValue.init(provider:)))
+        case 24: .bool(hasParams)
+        case 25: .string(presentation)
+        case 26: .bool(isPush)
+        case 27: .bool(isModal)
+        case 28: .bool(isSheet)
+        case 29: .bool(isFullScreenCover)
+        case 30: .bool(hasOwnStack)
+        case 31: MustacheValue(stackPathProperty)
+        case 32: MustacheValue(stackRouteType)
+        case 33: .bool(isRoot)
+        case 34: .bool(isDestination)
+        case 35: .string(viewInitializer)
+        case 36: .array(viewArguments.map(MustacheValue.init(provider:)))
+        case 37: .bool(hasViewArguments)
+        case 38: .string(viewParameters)
+        case 39: .string(hostType)
+        case 40: .string(hostInitializer)
+        case 41: deepLink.map(MustacheValue.init(provider:)) ?? .null
+        case 42: .bool(hasDeepLink)
+        case 43: .bool(isFirst)
+        case 44: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension ToolbarReferenceContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<ToolbarReferenceContext>([
-        ("caseName", { .string($0.caseName) }),
-        ("hasItems", { .bool($0.hasItems) }),
-        ("contentType", { .string($0.contentType) }),
-        ("contentInitializer", { .string($0.contentInitializer) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "caseName",
+        "hasItems",
+        "contentType",
+        "contentInitializer",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(caseName)
+        case 1: .bool(hasItems)
+        case 2: .string(contentType)
+        case 3: .string(contentInitializer)
+        case 4: .bool(isFirst)
+        case 5: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension ToolbarContentContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<ToolbarContentContext>([
-        ("isGroup", { .bool($0.isGroup) }),
-        ("children", { .array($0.children.map(MustacheValue.init(provider:))) }),
-        ("isItem", { .bool($0.isItem) }),
-        ("item", { $0.item.map(MustacheValue.init(provider:)) ?? .null }),
-        ("isBlock", { .bool($0.isBlock) }),
-        ("block", { MustacheValue($0.block) }),
-        ("isToolbar", { .bool($0.isToolbar) }),
-        ("toolbar", { $0.toolbar.map(MustacheValue.init(provider:)) ?? .null }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "isGroup",
+        "children",
+        "isItem",
+        "item",
+        "isBlock",
+        "block",
+        "isToolbar",
+        "toolbar",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .bool(isGroup)
+        case 1: .array(children.map(MustacheValue.init(provider:)))
+        case 2: .bool(isItem)
+        case 3: item.map(MustacheValue.init(provider:)) ?? .null
+        case 4: .bool(isBlock)
+        case 5: MustacheValue(block)
+        case 6: .bool(isToolbar)
+        case 7: toolbar.map(MustacheValue.init(provider:)) ?? .null
+        case 8: .bool(isFirst)
+        case 9: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension ViewArgumentContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<ViewArgumentContext>([
-        ("name", { .string($0.name) }),
-        ("type", { .string($0.type) }),
-        ("isSearchQuery", { .bool($0.isSearchQuery) }),
-        ("hasDefault", { .bool($0.hasDefault) }),
-        ("defaultLiteral", { MustacheValue($0.defaultLiteral) }),
-        ("declaration", { .string($0.declaration) }),
-        ("propertyDeclaration", { .string($0.propertyDeclaration) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "name",
+        "type",
+        "isSearchQuery",
+        "hasDefault",
+        "defaultLiteral",
+        "declaration",
+        "propertyDeclaration",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(name)
+        case 1: .string(type)
+        case 2: .bool(isSearchQuery)
+        case 3: .bool(hasDefault)
+        case 4: MustacheValue(defaultLiteral)
+        case 5: .string(declaration)
+        case 6: .string(propertyDeclaration)
+        case 7: .bool(isFirst)
+        case 8: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension ParamContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<ParamContext>([
-        ("name", { .string($0.name) }),
-        ("type", { .string($0.type) }),
-        ("baseType", { .string($0.baseType) }),
-        ("isOptional", { .bool($0.isOptional) }),
-        ("isRequired", { .bool($0.isRequired) }),
-        ("hasDefault", { .bool($0.hasDefault) }),
-        ("defaultLiteral", { MustacheValue($0.defaultLiteral) }),
-        ("declaration", { .string($0.declaration) }),
-        ("typedName", { .string($0.typedName) }),
-        ("binding", { .string($0.binding) }),
-        ("argument", { .string($0.argument) }),
-        ("isInterpolatable", { .bool($0.isInterpolatable) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "name",
+        "type",
+        "baseType",
+        "isOptional",
+        "isRequired",
+        "hasDefault",
+        "defaultLiteral",
+        "declaration",
+        "typedName",
+        "binding",
+        "argument",
+        "isInterpolatable",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(name)
+        case 1: .string(type)
+        case 2: .string(baseType)
+        case 3: .bool(isOptional)
+        case 4: .bool(isRequired)
+        case 5: .bool(hasDefault)
+        case 6: MustacheValue(defaultLiteral)
+        case 7: .string(declaration)
+        case 8: .string(typedName)
+        case 9: .string(binding)
+        case 10: .string(argument)
+        case 11: .bool(isInterpolatable)
+        case 12: .bool(isFirst)
+        case 13: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension DeepLinkContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<DeepLinkContext>([
-        ("pattern", { .string($0.pattern) }),
-        ("example", { .string($0.example) }),
-        ("caseName", { .string($0.caseName) }),
-        ("casePattern", { .string($0.casePattern) }),
-        ("host", { .string($0.host) }),
-        ("hostLiteral", { .string($0.hostLiteral) }),
-        ("pathSegments", { .array($0.pathSegments.map(MustacheValue.init(provider:))) }),
-        ("pathSegmentCount", { .int($0.pathSegmentCount) }),
-        ("pathPatternLiteral", { .string($0.pathPatternLiteral) }),
-        ("values", { .array($0.values.map(MustacheValue.init(provider:))) }),
-        ("hasValues", { .bool($0.hasValues) }),
-        ("matchExpression", { .string($0.matchExpression) }),
-        ("destinationExpression", { .string($0.destinationExpression) }),
-        ("pathExpression", { .string($0.pathExpression) }),
-        ("queryExpression", { .string($0.queryExpression) }),
-        ("unrepresentableWhenNil", { MustacheValue($0.unrepresentableWhenNil) }),
-        ("hasUnrepresentableValues", { .bool($0.hasUnrepresentableValues) }),
+    private static let fields = MustacheFields([
+        "pattern",
+        "example",
+        "caseName",
+        "casePattern",
+        "host",
+        "hostLiteral",
+        "pathSegments",
+        "pathSegmentCount",
+        "pathPatternLiteral",
+        "values",
+        "hasValues",
+        "matchExpression",
+        "destinationExpression",
+        "pathExpression",
+        "queryExpression",
+        "unrepresentableWhenNil",
+        "hasUnrepresentableValues",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(pattern)
+        case 1: .string(example)
+        case 2: .string(caseName)
+        case 3: .string(casePattern)
+        case 4: .string(host)
+        case 5: .string(hostLiteral)
+        case 6: .array(pathSegments.map(MustacheValue.init(provider:)))
+        case 7: .int(pathSegmentCount)
+        case 8: .string(pathPatternLiteral)
+        case 9: .array(values.map(MustacheValue.init(provider:)))
+        case 10: .bool(hasValues)
+        case 11: .string(matchExpression)
+        case 12: .string(destinationExpression)
+        case 13: .string(pathExpression)
+        case 14: .string(queryExpression)
+        case 15: MustacheValue(unrepresentableWhenNil)
+        case 16: .bool(hasUnrepresentableValues)
+        default: .null
+        }
+    }
 }
 
 extension DeepLinkSegmentContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<DeepLinkSegmentContext>([
-        ("isLiteral", { .bool($0.isLiteral) }),
-        ("literal", { MustacheValue($0.literal) }),
-        ("literalLiteral", { MustacheValue($0.literalLiteral) }),
-        ("param", { MustacheValue($0.param) }),
-        ("index", { .int($0.index) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "isLiteral",
+        "literal",
+        "literalLiteral",
+        "param",
+        "index",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .bool(isLiteral)
+        case 1: MustacheValue(literal)
+        case 2: MustacheValue(literalLiteral)
+        case 3: MustacheValue(param)
+        case 4: .int(index)
+        case 5: .bool(isFirst)
+        case 6: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
 extension DeepLinkValueContext: MustacheObjectProvider {
-    private static let fields = MustacheFields<DeepLinkValueContext>([
-        ("name", { .string($0.name) }),
-        ("type", { .string($0.type) }),
-        ("isPathSegment", { .bool($0.isPathSegment) }),
-        ("pathIndex", { MustacheValue($0.pathIndex) }),
-        ("isQueryItem", { .bool($0.isQueryItem) }),
-        ("queryItem", { MustacheValue($0.queryItem) }),
-        ("queryItemLiteral", { MustacheValue($0.queryItemLiteral) }),
-        ("hasDefault", { .bool($0.hasDefault) }),
-        ("defaultLiteral", { MustacheValue($0.defaultLiteral) }),
-        ("readExpression", { .string($0.readExpression) }),
-        ("writeExpression", { .string($0.writeExpression) }),
-        ("isFirst", { .bool($0.isFirst) }),
-        ("isLast", { .bool($0.isLast) }),
+    private static let fields = MustacheFields([
+        "name",
+        "type",
+        "isPathSegment",
+        "pathIndex",
+        "isQueryItem",
+        "queryItem",
+        "queryItemLiteral",
+        "hasDefault",
+        "defaultLiteral",
+        "readExpression",
+        "writeExpression",
+        "isFirst",
+        "isLast",
     ])
 
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public var mustacheKeys: [String] { Self.fields.keys }
 
     /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: String) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
 
     /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? { Self.fields.value(of: key, in: self) }
+    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        guard let position = Self.fields.position(of: key) else { return nil }
+        return field(position)
+    }
+
+    /// The value of the key at `position` in `fields`.
+    private func field(_ position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(name)
+        case 1: .string(type)
+        case 2: .bool(isPathSegment)
+        case 3: MustacheValue(pathIndex)
+        case 4: .bool(isQueryItem)
+        case 5: MustacheValue(queryItem)
+        case 6: MustacheValue(queryItemLiteral)
+        case 7: .bool(hasDefault)
+        case 8: MustacheValue(defaultLiteral)
+        case 9: .string(readExpression)
+        case 10: .string(writeExpression)
+        case 11: .bool(isFirst)
+        case 12: .bool(isLast)
+        default: .null
+        }
+    }
 }
 
-/// The keys of one context type with how to build each one's value, by name and by key number
-/// (a template's lookup indexes an array instead of hashing the name once per context it
-/// searches).
-private struct MustacheFields<Context>: Sendable {
-    typealias Builder = @Sendable (Context) -> MustacheValue
-
+/// The keys of one context type, with each one's position: a lookup finds the position by name or
+/// by key number (indexing an array instead of hashing the name once per context it searches),
+/// and the type's `field(_:)` switches on it. A switch, rather than a closure per key: a closure
+/// stored in a table takes the context indirectly, through a reabstraction thunk, so each lookup
+/// copied the context and made two indirect calls.
+private struct MustacheFields: Sendable {
     let keys: [String]
-    private let builders: [String: Builder]
-    private let buildersByNumber: [Builder?]
+    private let positions: [String: Int]
+    /// By key number: the position, or -1 when the type has no such key.
+    private let positionsByNumber: [Int]
 
-    init(_ fields: [(String, Builder)]) {
-        keys = fields.map(\.0)
-        builders = Dictionary(uniqueKeysWithValues: fields)
-        let numbered = fields.map { (MustacheKey($0.0).id, $0.1) }
-        var byNumber = [Builder?](repeating: nil, count: (numbered.map(\.0).max() ?? -1) + 1)
-        for (number, builder) in numbered {
-            byNumber[number] = builder
+    init(_ keys: [String]) {
+        self.keys = keys
+        positions = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+        let numbers = keys.map { MustacheKey($0).id }
+        var byNumber = [Int](repeating: -1, count: (numbers.max() ?? -1) + 1)
+        for (position, number) in numbers.enumerated() {
+            byNumber[number] = position
         }
-        buildersByNumber = byNumber
+        positionsByNumber = byNumber
     }
 
-    func value(of key: String, in context: Context) -> MustacheValue? {
-        builders[key]?(context)
+    func position(of key: String) -> Int? {
+        positions[key]
     }
 
-    func value(of key: MustacheKey, in context: Context) -> MustacheValue? {
-        key.id < buildersByNumber.count ? buildersByNumber[key.id]?(context) : nil
+    func position(of key: MustacheKey) -> Int? {
+        guard key.id < positionsByNumber.count else { return nil }
+        let position = positionsByNumber[key.id]
+        return position < 0 ? nil : position
     }
 }
 
