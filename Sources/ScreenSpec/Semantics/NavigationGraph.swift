@@ -34,7 +34,7 @@ public struct NavigationGraph: Sendable {
     /// For each stack, the numbers of its destinations, ascending (in screen definition order).
     let stackScreens: [[Int32]]
     /// What the graph's users derive from it and share, computed once.
-    let memo = GraphMemo()
+    let memo: GraphMemo
 
     /// The `predecessors` of a screen that no path reaches.
     static let unreached = Int32.min

@@ -7,6 +7,10 @@ final class DeepLinkPatterns: Sendable {
     /// Deep links per piece of work when there are enough to parse on several threads.
     static let runLength = 4096
 
+    /// From this many deep links, a graph built for the checker has them parsed while it builds
+    /// the rest of itself (`NavigationGraph(spec:known:parsesDeepLinksEarly:)`).
+    static let earlyParseCount = 2 * runLength
+
     /// Parses the index's deep links in runs of `runLength`, on several threads once there are two
     /// runs or more (tests pass short runs to compare both ways).
     init(_ index: SpecIndex, runLength: Int = DeepLinkPatterns.runLength) {
