@@ -156,4 +156,37 @@ struct MustacheKeyTests {
         #expect(provided[MustacheKey("name")] == "Paris")
         #expect(provided[MustacheKey("sights")] == provided["sights"])
     }
+
+    /// The city again, answering by position in a key table.
+    struct TabledCity: MustachePositionalProvider {
+        var city: MustacheObjectProviderTests.City
+        static let mustacheKeyTable = MustacheKeyTable(["name", "population", "capital", "sights", "mayor"])
+
+        func mustacheValue(at position: Int) -> MustacheValue {
+            switch position {
+            case 0: .string(city.name)
+            case 1: .int(city.population)
+            case 2: .bool(city.capital)
+            case 3: .array(city.sights.map(MustacheValue.init(provider:)))
+            case 4: city.mayor.map(MustacheValue.string) ?? .null
+            default: .null
+            }
+        }
+    }
+
+    @Test("a provider answering by position finds keys by name and by number, and renders as stored")
+    func positionalProvider() throws {
+        typealias Sight = MustacheObjectProviderTests.Sight
+        let city = MustacheObjectProviderTests.City(name: "Paris", population: 2_100_000, capital: true,
+                                                    sights: [Sight(title: "Louvre"), Sight(title: "Orsay")], mayor: nil)
+        let tabled = TabledCity(city: city)
+        #expect(tabled.mustacheKeys == city.mustacheKeys)
+        #expect(tabled.mustacheValue(forKey: "population") == .int(2_100_000))
+        #expect(tabled.mustacheValue(forKey: MustacheKey("name")) == .string("Paris"))
+        #expect(tabled.mustacheValue(forKey: "country") == nil)
+        #expect(tabled.mustacheValue(forKey: MustacheKey("a key no table holds")) == nil)
+        #expect(MustacheValue(provider: tabled) == city.stored)
+        let template = try MustacheTemplate(source: "{{name}}: {{#sights}}{{title}} {{/sights}}{{^mayor}}no mayor{{/mayor}}")
+        #expect(try template.render(MustacheValue(provider: tabled)) == "Paris: Louvre Orsay no mayor")
+    }
 }

@@ -7,8 +7,9 @@ import Mustache
 // provided value equals `MustacheValue(encoding:)` of the same context, so a field added to a
 // context type without a case here fails it.
 
-extension TemplateContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension TemplateContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "contextVersion",
         "header",
         "specFiles",
@@ -81,23 +82,8 @@ extension TemplateContext: MustacheObjectProvider {
         "hasAppTypes",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .int(contextVersion)
         case 1: .string(header)
@@ -174,31 +160,17 @@ extension TemplateContext: MustacheObjectProvider {
     }
 }
 
-extension AppTypeContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension AppTypeContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "name",
         "isQualified",
         "isFirst",
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(name)
         case 1: .bool(isQualified)
@@ -209,8 +181,9 @@ extension AppTypeContext: MustacheObjectProvider {
     }
 }
 
-extension TabContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension TabContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "id",
         "caseName",
         "title",
@@ -227,23 +200,8 @@ extension TabContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(id)
         case 1: .string(caseName)
@@ -264,8 +222,9 @@ extension TabContext: MustacheObjectProvider {
     }
 }
 
-extension StackContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension StackContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "kind",
         "isTab",
         "isSingle",
@@ -282,23 +241,8 @@ extension StackContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(kind)
         case 1: .bool(isTab)
@@ -319,8 +263,9 @@ extension StackContext: MustacheObjectProvider {
     }
 }
 
-extension RouteEnumContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension RouteEnumContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "name",
         "cases",
         "hasCases",
@@ -331,23 +276,8 @@ extension RouteEnumContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(name)
         case 1: .array(cases.map(MustacheValue.init(provider:)))
@@ -362,8 +292,9 @@ extension RouteEnumContext: MustacheObjectProvider {
     }
 }
 
-extension EnumCaseContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension EnumCaseContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "caseName",
         "declaration",
         "associatedValues",
@@ -378,23 +309,8 @@ extension EnumCaseContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(caseName)
         case 1: .string(declaration)
@@ -413,8 +329,9 @@ extension EnumCaseContext: MustacheObjectProvider {
     }
 }
 
-extension ScreenReferenceContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension ScreenReferenceContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "id",
         "caseName",
         "viewType",
@@ -430,23 +347,8 @@ extension ScreenReferenceContext: MustacheObjectProvider {
         "hasDeepLink",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(id)
         case 1: .string(caseName)
@@ -466,8 +368,9 @@ extension ScreenReferenceContext: MustacheObjectProvider {
     }
 }
 
-extension SheetContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension SheetContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "caseName",
         "enumCase",
         "presentation",
@@ -481,23 +384,8 @@ extension SheetContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(caseName)
         case 1: MustacheValue(provider: enumCase)
@@ -515,30 +403,16 @@ extension SheetContext: MustacheObjectProvider {
     }
 }
 
-extension ActionContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension ActionContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "caseName",
         "isFirst",
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(caseName)
         case 1: .bool(isFirst)
@@ -548,8 +422,9 @@ extension ActionContext: MustacheObjectProvider {
     }
 }
 
-extension ToolbarContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension ToolbarContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "caseName",
         "items",
         "hasItems",
@@ -561,23 +436,8 @@ extension ToolbarContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(caseName)
         case 1: .array(items.map(MustacheValue.init(provider:)))
@@ -593,8 +453,9 @@ extension ToolbarContext: MustacheObjectProvider {
     }
 }
 
-extension ToolbarItemContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension ToolbarItemContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "id",
         "idLiteral",
         "toolbar",
@@ -620,23 +481,8 @@ extension ToolbarItemContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(id)
         case 1: .string(idLiteral)
@@ -666,8 +512,9 @@ extension ToolbarItemContext: MustacheObjectProvider {
     }
 }
 
-extension ScreenContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension ScreenContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "id",
         "caseName",
         "viewType",
@@ -715,23 +562,8 @@ extension ScreenContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(id)
         case 1: .string(caseName)
@@ -783,8 +615,9 @@ extension ScreenContext: MustacheObjectProvider {
     }
 }
 
-extension ToolbarReferenceContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension ToolbarReferenceContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "caseName",
         "hasItems",
         "contentType",
@@ -793,23 +626,8 @@ extension ToolbarReferenceContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(caseName)
         case 1: .bool(hasItems)
@@ -822,8 +640,9 @@ extension ToolbarReferenceContext: MustacheObjectProvider {
     }
 }
 
-extension ToolbarContentContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension ToolbarContentContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "isGroup",
         "children",
         "isItem",
@@ -836,23 +655,8 @@ extension ToolbarContentContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .bool(isGroup)
         case 1: .array(children.map(MustacheValue.init(provider:)))
@@ -869,8 +673,9 @@ extension ToolbarContentContext: MustacheObjectProvider {
     }
 }
 
-extension ViewArgumentContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension ViewArgumentContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "name",
         "type",
         "isSearchQuery",
@@ -882,23 +687,8 @@ extension ViewArgumentContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(name)
         case 1: .string(type)
@@ -914,8 +704,9 @@ extension ViewArgumentContext: MustacheObjectProvider {
     }
 }
 
-extension ParamContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension ParamContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "name",
         "type",
         "baseType",
@@ -932,23 +723,8 @@ extension ParamContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(name)
         case 1: .string(type)
@@ -969,8 +745,9 @@ extension ParamContext: MustacheObjectProvider {
     }
 }
 
-extension DeepLinkContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension DeepLinkContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "pattern",
         "example",
         "caseName",
@@ -990,23 +767,8 @@ extension DeepLinkContext: MustacheObjectProvider {
         "hasUnrepresentableValues",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(pattern)
         case 1: .string(example)
@@ -1030,8 +792,9 @@ extension DeepLinkContext: MustacheObjectProvider {
     }
 }
 
-extension DeepLinkSegmentContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension DeepLinkSegmentContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "isLiteral",
         "literal",
         "literalLiteral",
@@ -1041,23 +804,8 @@ extension DeepLinkSegmentContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .bool(isLiteral)
         case 1: MustacheValue(literal)
@@ -1071,8 +819,9 @@ extension DeepLinkSegmentContext: MustacheObjectProvider {
     }
 }
 
-extension DeepLinkValueContext: MustacheObjectProvider {
-    private static let fields = MustacheFields([
+extension DeepLinkValueContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
         "name",
         "type",
         "isPathSegment",
@@ -1088,23 +837,8 @@ extension DeepLinkValueContext: MustacheObjectProvider {
         "isLast",
     ])
 
-    /// The keys templates see, in declaration order (the order of `dump-context`).
-    public var mustacheKeys: [String] { Self.fields.keys }
-
-    /// The value of one key, built when a template looks it up.
-    public func mustacheValue(forKey key: String) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of one key as a template names it, found by its number.
-    public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
-        guard let position = Self.fields.position(of: key) else { return nil }
-        return field(position)
-    }
-
-    /// The value of the key at `position` in `fields`.
-    private func field(_ position: Int) -> MustacheValue {
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(name)
         case 1: .string(type)
@@ -1121,39 +855,6 @@ extension DeepLinkValueContext: MustacheObjectProvider {
         case 12: .bool(isLast)
         default: .null
         }
-    }
-}
-
-/// The keys of one context type, with each one's position: a lookup finds the position by name or
-/// by key number (indexing an array instead of hashing the name once per context it searches),
-/// and the type's `field(_:)` switches on it. A switch, rather than a closure per key: a closure
-/// stored in a table takes the context indirectly, through a reabstraction thunk, so each lookup
-/// copied the context and made two indirect calls.
-private struct MustacheFields: Sendable {
-    let keys: [String]
-    private let positions: [String: Int]
-    /// By key number: the position, or -1 when the type has no such key.
-    private let positionsByNumber: [Int]
-
-    init(_ keys: [String]) {
-        self.keys = keys
-        positions = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
-        let numbers = keys.map { MustacheKey($0).id }
-        var byNumber = [Int](repeating: -1, count: (numbers.max() ?? -1) + 1)
-        for (position, number) in numbers.enumerated() {
-            byNumber[number] = position
-        }
-        positionsByNumber = byNumber
-    }
-
-    func position(of key: String) -> Int? {
-        positions[key]
-    }
-
-    func position(of key: MustacheKey) -> Int? {
-        guard key.id < positionsByNumber.count else { return nil }
-        let position = positionsByNumber[key.id]
-        return position < 0 ? nil : position
     }
 }
 
