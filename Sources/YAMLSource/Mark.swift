@@ -2,19 +2,35 @@ import CLibYAML
 
 /// A position in a YAML source: 1-based line and column (columns count Unicode scalars),
 /// plus the 0-based scalar offset, so every node can be traced back to `file:line:column`.
+///
+/// Every node of a tree has two, so each part is kept in 32 bits (a value past `UInt32.max`,
+/// far beyond the size limit of §6, is clamped).
 public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+    private var storedOffset: UInt32
+
     /// 1-based line number.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
     /// 1-based column, in Unicode scalars.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
     /// 0-based offset from the start of the input, in Unicode scalars.
-    public var offset: Int
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(clamping: newValue) }
+    }
 
     /// Creates a mark from 1-based line and column.
     public init(line: Int, column: Int, offset: Int = 0) {
-        self.line = line
-        self.column = column
-        self.offset = offset
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+        storedOffset = UInt32(clamping: offset)
     }
 
     /// The one place where libyaml's 0-based marks become 1-based.
@@ -24,7 +40,7 @@ public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     public static func < (lhs: Mark, rhs: Mark) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 
     public var description: String { "\(line):\(column)" }

@@ -38,13 +38,13 @@ public enum ContextBuilder {
         var files = Set<String>([spec.app.location.file])
         files.formUnion(spec.tabs.map(\.location.file))
         files.formUnion(spec.toolbars.map(\.location.file))
-        // Screens come file by file: a file is hashed once per run of its screens, not per screen.
-        var last: String?
+        // Screens come file by file: a file's name is looked up once per run of its screens.
+        var last: SourceLocation?
         for screen in spec.screens {
-            let file = screen.location.file
-            if file != last {
-                files.insert(file)
-                last = file
+            let location = screen.location
+            if last.map({ !$0.isInSameFile(as: location) }) ?? true {
+                files.insert(location.file)
+                last = location
             }
         }
         let split = files.sorted().map { path in

@@ -39,7 +39,8 @@ extension SpecReader {
 
     /// Where a node starts in the current file.
     func location(_ node: Node) -> SourceLocation {
-        SourceLocation(file: file, mark: tree.start(node))
+        let start = tree.start(node)
+        return SourceLocation(fileNumber: fileNumber, line: start.line, column: start.column)
     }
 
     /// Records an error at a node.
@@ -203,7 +204,7 @@ extension SpecReader {
         guard let style = tree.style(node), sourceLength(of: node) != nil else { return nil }
         let start = location(node)
         guard style != .plain else { return start }
-        return SourceLocation(file: start.file, line: start.line, column: start.column + 1)
+        return start.movedRight(by: 1)
     }
 
     /// A Bool field: plain `true`/`false` (also `True`, `TRUE`, `False`, `FALSE`); nil when not set

@@ -4,7 +4,7 @@ extension Located where Value == String {
     /// own location, which is never wrong, only less precise.
     func location(atOffset offset: Int) -> SourceLocation {
         guard let start = verbatimStart else { return location }
-        return SourceLocation(file: start.file, line: start.line, column: start.column + offset)
+        return start.movedRight(by: offset)
     }
 
     /// A fix-it replacing `length` scalars of the value's text from `offset`, when the source
