@@ -7,8 +7,11 @@ cd "$(dirname "$0")/.."
 work=Benchmarks/.work
 mkdir -p "$work"
 
-echo "building screenspec (release)" >&2
-swift build -c release --product screenspec >&2
+# The tool as `make release` builds it: on Linux with the Swift runtime linked in.
+static=""
+[ "$(uname -s)" = Linux ] && static="--static-swift-stdlib"
+echo "building screenspec (release $static)" >&2
+swift build -c release --product screenspec $static >&2
 bin="$(swift build -c release --show-bin-path)/screenspec"
 
 echo "building yaml-parse and hello" >&2
