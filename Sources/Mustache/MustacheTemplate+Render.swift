@@ -16,6 +16,14 @@ extension MustacheTemplate {
 struct Renderer {
     let library: MustacheLibrary
     var output: String
+    /// When set, `output` is cut into pieces of about this many bytes, finished pieces moving to
+    /// `pieces`: a large output is then never copied into a larger string as it grows (each copy
+    /// touches fresh memory, which for tens of megabytes costs more than rendering them).
+    private let pieceSize: Int?
+    /// The finished pieces, in order, when `pieceSize` is set.
+    private(set) var pieces: [String] = []
+    /// The UTF-8 length of `pieces`.
+    private var piecesCount = 0
     /// Text rendered but not yet moved to `output`, as UTF-8: the first `pendingCount` bytes of
     /// a buffer of `chunkSize` allocated while `render(_:)` runs (empty before). Copying into it is
     /// a bounds check and a `memcpy`, where `Array.append(contentsOf:)` costs a call, a
@@ -52,9 +60,10 @@ struct Renderer {
         case endLine(String, since: Int)
     }
 
-    init(library: MustacheLibrary, output: String, context: MustacheValue) {
+    init(library: MustacheLibrary, output: String, context: MustacheValue, pieceSize: Int? = nil) {
         self.library = library
         self.output = output
+        self.pieceSize = pieceSize
         self.stack = [context]
         self.frames = [Self.frame(of: context)]
         self.source = TemplateSource(name: "", text: "")
@@ -304,12 +313,12 @@ struct Renderer {
 
     // MARK: - Output
 
-    /// The UTF-8 length of everything rendered so far, `output` and the pending bytes together.
-    private var outputCount: Int { output.utf8.count + pendingCount }
+    /// The UTF-8 length of everything rendered so far: the pieces, `output` and the pending bytes.
+    private var outputCount: Int { piecesCount + output.utf8.count + pendingCount }
 
     /// The last byte rendered so far, if any.
     private var lastByte: UInt8? {
-        pendingCount > 0 ? chunk[pendingCount - 1] : output.utf8.last
+        pendingCount > 0 ? chunk[pendingCount - 1] : output.utf8.last ?? pieces.last?.utf8.last
     }
 
     private mutating func append(_ text: String) {
@@ -326,6 +335,7 @@ struct Renderer {
         if bytes.count > chunk.count - pendingCount {
             flush()
             guard bytes.count <= chunk.count else {
+                startPieceIfFull(adding: bytes.count)
                 output += String(decoding: bytes, as: UTF8.self)
                 return
             }
@@ -337,7 +347,19 @@ struct Renderer {
     /// Moves the pending bytes to `output`; they came from strings, so they are valid UTF-8.
     private mutating func flush() {
         guard pendingCount > 0 else { return }
+        startPieceIfFull(adding: pendingCount)
         output += String(decoding: UnsafeBufferPointer(start: chunk.baseAddress, count: pendingCount), as: UTF8.self)
         pendingCount = 0
+    }
+
+    /// When output is cut into pieces and `count` more bytes would not fit in the current one,
+    /// finishes it and starts the next (a piece is never empty, nor split inside a UTF-8 sequence:
+    /// what is added is whole strings' bytes).
+    private mutating func startPieceIfFull(adding count: Int) {
+        guard let pieceSize, !output.isEmpty, output.utf8.count + count > pieceSize else { return }
+        piecesCount += output.utf8.count
+        pieces.append(output)
+        output = ""
+        output.reserveCapacity(pieceSize)
     }
 }

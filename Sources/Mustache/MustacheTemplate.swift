@@ -31,6 +31,18 @@ public struct MustacheTemplate: Sendable {
         return output
     }
 
+    /// Renders the template against `context` into pieces of about `pieceSize` UTF-8 bytes (one
+    /// piece may be longer, when a single value is), which joined are what `render(_:library:)`
+    /// returns. For outputs of many megabytes: one string would be copied into a larger one each
+    /// time it outgrows its capacity, touching twice the output's size in fresh memory.
+    public func renderPieces(
+        _ context: MustacheValue, library: MustacheLibrary = .empty, pieceSize: Int = 1 << 20
+    ) throws(MustacheError) -> [String] {
+        var renderer = Renderer(library: library, output: "", context: context, pieceSize: max(pieceSize, 1))
+        try renderer.render(self)
+        return renderer.output.isEmpty ? renderer.pieces : renderer.pieces + [renderer.output]
+    }
+
     /// Renders the template against `context`, appending to `output` (one buffer for many
     /// renders); on error, `output` is left as it was.
     public func render(

@@ -145,4 +145,43 @@ import Testing
         let output = try render("{{>level}}", ["more": true, "next": chain], partials: ["level": level])
         #expect(output == "bottom")
     }
+
+    @Test("Rendering in pieces gives the same text, cut into non-empty pieces of about the size asked")
+    func piecesJoinToTheWholeText() throws {
+        // Far more than the renderer's 64 KiB gathering buffer, with escaping, text that is not
+        // ASCII, a standalone indented partial, a block ending its line, and one value longer
+        // than the buffer (appended in one go).
+        let elements: [MustacheValue] = (0..<6_000).map { index in
+            ["name": .string("item \(index) <&> é😀"), "odd": .bool(index % 2 == 1)]
+        }
+        let long = String(repeating: "long value é ", count: 12_000)
+        let context: MustacheValue = ["items": .array(elements), "long": .string(long)]
+        let partials = ["row": "- {{name}}{{#odd}} (odd){{/odd}}\n"]
+        let source = """
+            {{#items}}
+              {{>row}}
+            {{$tail}}end of {{name}}{{/tail}}
+            {{/items}}
+            {{{long}}}
+            {{#items}}{{{name}}}|{{/items}}
+            """
+        let template = try MustacheTemplate(source: source)
+        let library = MustacheLibrary(embedded: partials)
+        let whole = try template.render(context, library: library)
+        #expect(whole.utf8.count > 400_000)
+        for pieceSize in [1, 100_000, 1 << 20] {
+            let pieces = try template.renderPieces(context, library: library, pieceSize: pieceSize)
+            #expect(pieces.joined() == whole)
+            #expect(pieces.allSatisfy { !$0.isEmpty })
+            if pieceSize < whole.utf8.count / 2 {
+                #expect(pieces.count > 2)
+                // A piece only grows past the size asked when one gathered run does not fit.
+                #expect(pieces.allSatisfy { $0.utf8.count <= max(pieceSize, long.utf8.count) + (1 << 16) })
+            } else {
+                #expect(pieces.count == 1)
+            }
+        }
+        #expect(try MustacheTemplate(source: "{{#none}}x{{/none}}").renderPieces([:]) == [])
+    }
 }
+

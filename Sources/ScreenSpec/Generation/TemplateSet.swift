@@ -30,4 +30,13 @@ public struct TemplateSet: Sendable {
         }
         return try template.render(context, library: library)
     }
+
+    /// Renders the template with this name into pieces of about `pieceSize` UTF-8 bytes, which
+    /// joined are what `render(_:context:)` returns: for outputs of many megabytes.
+    public func renderPieces(_ name: String, context: MustacheValue, pieceSize: Int = 1 << 20) throws(MustacheError) -> [String] {
+        guard let template = try library.template(named: name) else {
+            throw MustacheError(.unreadablePartial, "no template named '\(name)'", templateName: name)
+        }
+        return try template.renderPieces(context, library: library, pieceSize: pieceSize)
+    }
 }

@@ -56,8 +56,8 @@ extension CompilerPipeline {
         var failed = false
         for ((_, suffix), result) in zip(Self.generatedTemplates, results) {
             switch result {
-            case .text(let text):
-                files.append(GeneratedFile(path: appName + suffix, contents: text))
+            case .text(let pieces):
+                files.append(GeneratedFile(path: appName + suffix, pieces: pieces))
             case .failure(let error):
                 failed = true
                 diagnostics.emit(Self.diagnostic(for: error, templatesFolder: templatesFolder))
@@ -69,7 +69,7 @@ extension CompilerPipeline {
     /// One template's text, or the error that stopped it.
     private static func render(_ name: String, templates: TemplateSet, context: MustacheValue) -> Rendered {
         do {
-            return .text(try templates.render(name, context: context))
+            return .text(try templates.renderPieces(name, context: context))
         } catch {
             return .failure(error)
         }
@@ -79,7 +79,8 @@ extension CompilerPipeline {
     /// that generic type's metadata by scanning every protocol conformance (for `Error`), which
     /// costs a small spec's `generate` about 0.5% more instructions.
     private enum Rendered: Sendable {
-        case text(String)
+        /// The text in pieces of about a megabyte (see `MustacheTemplate.renderPieces`).
+        case text([String])
         case failure(MustacheError)
     }
 

@@ -38,7 +38,7 @@ public struct GeneratedFileWriter: Sendable {
         // Each comparison reads a file that can be tens of megabytes: large outputs compare on
         // every core.
         let unchanged = ParallelWork.map(sorted.count, totalBytes: Self.totalBytes(of: sorted)) { index in
-            Self.contents(existingContents(of: sorted[index].path), equal: sorted[index].contents)
+            Self.contents(existingContents(of: sorted[index].path), equal: sorted[index])
         }
         for (file, isUnchanged) in zip(sorted, unchanged) {
             if isUnchanged {
@@ -70,8 +70,9 @@ public struct GeneratedFileWriter: Sendable {
             try? manager.removeItem(atPath: absolute(path))
         }
         let manifest = files.map(\.path).sorted().joined(separator: "\n") + "\n"
-        if writesManifest, !Self.contents(existingContents(of: Self.manifestName), equal: manifest) {
-            try writeAtomically(manifest, to: Self.manifestName)
+        let manifestFile = GeneratedFile(path: Self.manifestName, contents: manifest)
+        if writesManifest, !Self.contents(existingContents(of: Self.manifestName), equal: manifestFile) {
+            try writeAtomically(manifestFile)
         }
         removeAbandonedTemporaries(of: files.map(\.path) + (writesManifest ? [Self.manifestName] : []))
         return report
@@ -115,7 +116,7 @@ public struct GeneratedFileWriter: Sendable {
         let workers = ParallelWork.workerCount(files: pending.count, totalBytes: Self.totalBytes(of: pending))
         guard workers > 1 else {
             for file in pending {
-                try writeAtomically(file.contents, to: file.path)
+                try writeAtomically(file)
             }
             return
         }
@@ -130,7 +131,7 @@ public struct GeneratedFileWriter: Sendable {
         }
         let failures = ParallelWork.map(pending.count, workers: workers) { index -> Failure? in
             do throws(Failure) {
-                try writeAtomically(pending[index].contents, to: pending[index].path)
+                try writeAtomically(pending[index])
                 return nil
             } catch {
                 return error
@@ -141,14 +142,15 @@ public struct GeneratedFileWriter: Sendable {
         }
     }
 
-    private func writeAtomically(_ text: String, to path: String) throws(Failure) {
+    private func writeAtomically(_ file: GeneratedFile) throws(Failure) {
+        let path = file.path
         let destination = absolute(path)
         let folder = (destination as NSString).deletingLastPathComponent
         let temporary = Self.temporaryPath(for: destination,
                                            processIdentifier: ProcessInfo.processInfo.processIdentifier)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            guard Self.write(text, toNewFile: temporary) else {
+            guard Self.write(file, toNewFile: temporary) else {
                 throw CocoaError(.fileWriteUnknown)
             }
             guard rename(temporary, destination) == 0 else {
@@ -196,30 +198,28 @@ public struct GeneratedFileWriter: Sendable {
 
     // MARK: - Helpers
 
-    /// Whether a file's bytes are exactly the text's UTF-8, compared in place: a generated file
-    /// can be tens of megabytes, too much to copy just to compare.
-    private static func contents(_ data: Data?, equal text: String) -> Bool {
-        guard let data, data.count == text.utf8.count else { return false }
-        var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            data.withUnsafeBytes { existing in
-                bytes.isEmpty || memcmp(existing.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+    /// Whether a file's bytes are exactly the generated file's UTF-8, compared piece by piece in
+    /// place: a generated file can be tens of megabytes, too much to copy just to compare.
+    private static func contents(_ data: Data?, equal file: GeneratedFile) -> Bool {
+        guard let data, data.count == file.byteCount else { return false }
+        return data.withUnsafeBytes { existing in
+            var offset = 0
+            return file.forEachPieceBytes { bytes in
+                defer { offset += bytes.count }
+                return bytes.isEmpty || memcmp(existing.baseAddress! + offset, bytes.baseAddress!, bytes.count) == 0
             }
-        } ?? false
+        }
     }
 
-    /// Writes the text's UTF-8 to a new file with plain system calls, straight from the string's
-    /// storage. `FileManager.createFile` writes a temporary file of its own, renames it and syncs
+    /// Writes the file's UTF-8 to a new file with plain system calls, piece by piece straight from
+    /// the strings' storage. `FileManager.createFile` writes a temporary file of its own, renames it and syncs
     /// it to disk: the rename that follows here already makes the write atomic, and a generated
     /// file needs no flush to the disk.
-    private static func write(_ text: String, toNewFile path: String) -> Bool {
+    private static func write(_ file: GeneratedFile, toNewFile path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return false }
-        var written = 0
-        var text = text
-        text.makeContiguousUTF8()
-        let complete = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        let complete = file.forEachPieceBytes { bytes in
+            var written = 0
             while written < bytes.count {
                 let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
                 if result < 0 {
@@ -230,12 +230,12 @@ public struct GeneratedFileWriter: Sendable {
             }
             return true
         }
-        return close(descriptor) == 0 && complete == true
+        return close(descriptor) == 0 && complete
     }
 
     /// The UTF-8 size of the files' contents, which decides whether they are handled on several threads.
     private static func totalBytes(of files: [GeneratedFile]) -> Int {
-        files.reduce(0) { $0 + $1.contents.utf8.count }
+        files.reduce(0) { $0 + $1.byteCount }
     }
 
     private func absolute(_ relative: String) -> String {

@@ -38,6 +38,29 @@ import Testing
         #expect(date == past)
     }
 
+    @Test("A file in pieces is written, compared and equal as its pieces joined")
+    func filesInPieces() throws {
+        let pieces = ["// first é\n", "let x = 1\n", "// last 😀\n"]
+        let pieced = GeneratedFile(path: "P.swift", pieces: pieces)
+        let whole = GeneratedFile(path: "P.swift", contents: pieces.joined())
+        #expect(pieced == whole)
+        #expect(pieced.hashValue == whole.hashValue)
+        #expect(pieced.contents == pieces.joined())
+        #expect(pieced.byteCount == pieces.joined().utf8.count)
+        #expect(pieced != GeneratedFile(path: "P.swift", pieces: ["// first é\n", "let x = 2\n", "// last 😀\n"]))
+
+        let folder = try makeFolder()
+        let writer = GeneratedFileWriter(outputPath: folder)
+        #expect(try writer.write([pieced]).written == ["P.swift"])
+        #expect(read(folder, "P.swift") == pieces.joined())
+        // The same text, cut differently or not at all, is unchanged; a change in any piece is not.
+        #expect(try writer.plan([whole]).unchanged == ["P.swift"])
+        #expect(try writer.plan([GeneratedFile(path: "P.swift", pieces: ["// fir", "st é\nlet x = 1\n// last 😀\n"])])
+            .unchanged == ["P.swift"])
+        #expect(try writer.plan([GeneratedFile(path: "P.swift", pieces: ["// first é\n", "let x = 1\n", "// last 😁\n"])])
+            .written == ["P.swift"])
+    }
+
     @Test func removesOnlyStaleFilesFromTheManifest() throws {
         let folder = try makeFolder()
         let writer = GeneratedFileWriter(outputPath: folder)
