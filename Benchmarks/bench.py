@@ -84,6 +84,8 @@ def main():
     parser.add_argument("--screenspec", required=True)
     parser.add_argument("--yaml-parse", required=True)
     parser.add_argument("--hello", required=True)
+    parser.add_argument("--hello-static", help="the hello-world with the Swift runtime linked in, "
+                        "as `make release` links screenspec on Linux; measured for information")
     parser.add_argument("--work", required=True, help="scratch folder for specs and output")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="1000,5000,50000",
@@ -97,6 +99,7 @@ def main():
     results = {}  # size -> {program: (seconds, rss)}, plus "bytes" and "files"
     errors = []
     hello = measure("hello", [args.hello], args.runs)
+    hello_static = measure("hello (static)", [args.hello_static], args.runs) if args.hello_static else None
     for size in [args.small] + sizes:
         folder = os.path.join(args.work, f"specs-{size}")
         output = os.path.join(args.work, f"generated-{size}")
@@ -127,6 +130,9 @@ def main():
     print(f"median of {args.runs} runs after a warm-up: wall-clock time (CPU time, user + system, "
           f"in parentheses), peak RSS; load average {os.getloadavg()[0]:.2f} at the end")
     print(f"hello-world (the start-up floor): {seconds(hello[0])} ({seconds(hello[2])}), {mebibytes(hello[1])}")
+    if hello_static:
+        print(f"hello-world with the Swift runtime linked in, as screenspec is: {seconds(hello_static[0])} "
+              f"({seconds(hello_static[2])}), {mebibytes(hello_static[1])}")
     print()
     header = ["screens", "files", "input", "libyaml parse", "check", "generate"]
     lines = [header, ["---"] * len(header)]
@@ -172,6 +178,10 @@ def main():
         else:
             verdict = "PASS" if value <= limit else "MISS"
             print(f"{name.ljust(width)}   {value:7.2f}{unit}   target <= {limit}{unit}   {verdict}")
+    small = figure(args.small, "generate", 0)
+    if hello_static and small is not None:
+        print(f"(for information: generate at {args.small} screens / the hello-world linked as screenspec is: "
+              f"{small / hello_static[0]:.2f}x)")
 
     if errors:
         print(file=sys.stderr)

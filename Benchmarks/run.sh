@@ -18,6 +18,16 @@ echo "building yaml-parse and hello" >&2
 # shellcheck disable=SC2046
 cc -O2 -o "$work/yaml-parse" Benchmarks/yaml-parse.c $(pkg-config --cflags --libs yaml-0.1)
 swiftc -O -o "$work/hello" Benchmarks/hello.swift
+# The same hello-world linked as screenspec is, for information (the target uses the default).
+hello_static=""
+if [ -n "$static" ]; then
+    if ! swiftc -O -static-stdlib -o "$work/hello-static" Benchmarks/hello.swift 2>"$work/hello-static.log"; then
+        cat "$work/hello-static.log" >&2
+        exit 1
+    fi
+    hello_static="--hello-static $work/hello-static"
+fi
 
+# shellcheck disable=SC2086  # $hello_static is an option and its value, or nothing
 exec python3 Benchmarks/bench.py --screenspec "$bin" --yaml-parse "$work/yaml-parse" \
-    --hello "$work/hello" --work "$work" "$@"
+    --hello "$work/hello" $hello_static --work "$work" "$@"
