@@ -417,6 +417,12 @@ enum SwiftToolchain {
         process.executableURL = executable
         process.arguments = arguments
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        // The program's temporary files go where its output is captured, removed on return:
+        // `swiftc -emit-sil` with several files leaves a `TemporaryDirectory.*` behind in TMPDIR
+        // on every run, and the tests run it hundreds of times.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = captureDirectory.path
+        process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
