@@ -9,7 +9,8 @@ PYTHON ?= python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # On Linux the release tool links the Swift runtime and Foundation statically: it then runs
 # on a machine without a Swift toolchain and starts in about half the time (no symbol lookups in
-# a dozen shared libraries). Apple platforms ship the runtime in the OS.
+# a dozen shared libraries). Apple platforms ship the runtime in the OS. The linker's warning
+# that `mktemp` is dangerous comes from the toolchain's static Foundation, not from screenspec.
 STATIC := $(shell [ "$$(uname -s)" = Linux ] && echo --static-swift-stdlib)
 APPS := $(patsubst %/,%,$(sort $(wildcard Specs/*/)))
 
