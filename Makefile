@@ -11,7 +11,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # on a machine without a Swift toolchain and starts in about half the time (no symbol lookups in
 # a dozen shared libraries). Apple platforms ship the runtime in the OS. The linker's warning
 # that `mktemp` is dangerous comes from the toolchain's static Foundation, not from screenspec.
-STATIC := $(shell [ "$$(uname -s)" = Linux ] && echo --static-swift-stdlib)
+# A toolchain without the static libraries builds the usual dynamically linked tool.
+STATIC := $(shell [ "$$(uname -s)" = Linux ] \
+	&& [ -e "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../lib/swift_static/linux/libswiftCore.a" ] \
+	&& echo --static-swift-stdlib)
 APPS := $(patsubst %/,%,$(sort $(wildcard Specs/*/)))
 
 .PHONY: all build release demo test test-examples bench deps test-deps templates clean

@@ -9,7 +9,10 @@ mkdir -p "$work"
 
 # The tool as `make release` builds it: on Linux with the Swift runtime linked in.
 static=""
-[ "$(uname -s)" = Linux ] && static="--static-swift-stdlib"
+if [ "$(uname -s)" = Linux ] &&
+    [ -e "$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift_static/linux/libswiftCore.a" ]; then
+    static="--static-swift-stdlib"
+fi
 echo "building screenspec (release $static)" >&2
 swift build -c release --product screenspec $static >&2
 bin="$(swift build -c release --show-bin-path)/screenspec"
