@@ -61,11 +61,6 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         return moved
     }
 
-    /// Whether two locations are in the same file, without looking their names up.
-    func isInSameFile(as other: SourceLocation) -> Bool {
-        fileNumber == other.fileNumber
-    }
-
     /// Ordered by file name, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.fileNumber != rhs.fileNumber {

@@ -39,13 +39,10 @@ public enum ContextBuilder {
         files.formUnion(spec.tabs.map(\.location.file))
         files.formUnion(spec.toolbars.map(\.location.file))
         // Screens come file by file: a file's name is looked up once per run of its screens.
-        var last: SourceLocation?
-        for screen in spec.screens {
-            let location = screen.location
-            if last.map({ !$0.isInSameFile(as: location) }) ?? true {
-                files.insert(location.file)
-                last = location
-            }
+        var lastFile: UInt32?
+        for screen in spec.screens where screen.location.fileNumber != lastFile {
+            files.insert(screen.location.file)
+            lastFile = screen.location.fileNumber
         }
         let split = files.sorted().map { path in
             path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }

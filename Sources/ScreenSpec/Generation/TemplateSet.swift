@@ -25,18 +25,20 @@ public struct TemplateSet: Sendable {
 
     /// Renders the template with this name (e.g. `Routes.swift`) against a context.
     public func render(_ name: String, context: MustacheValue) throws(MustacheError) -> String {
-        guard let template = try library.template(named: name) else {
-            throw MustacheError(.unreadablePartial, "no template named '\(name)'", templateName: name)
-        }
-        return try template.render(context, library: library)
+        try template(named: name).render(context, library: library)
     }
 
     /// Renders the template with this name into pieces of about `pieceSize` UTF-8 bytes, which
     /// joined are what `render(_:context:)` returns: for outputs of many megabytes.
     public func renderPieces(_ name: String, context: MustacheValue, pieceSize: Int = 1 << 20) throws(MustacheError) -> [String] {
+        try template(named: name).renderPieces(context, library: library, pieceSize: pieceSize)
+    }
+
+    /// The compiled template with this name; a name the set lacks is a `library.unreadable_partial` error.
+    private func template(named name: String) throws(MustacheError) -> MustacheTemplate {
         guard let template = try library.template(named: name) else {
             throw MustacheError(.unreadablePartial, "no template named '\(name)'", templateName: name)
         }
-        return try template.renderPieces(context, library: library, pieceSize: pieceSize)
+        return template
     }
 }

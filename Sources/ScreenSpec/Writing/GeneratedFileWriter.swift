@@ -212,9 +212,9 @@ public struct GeneratedFileWriter: Sendable {
     }
 
     /// Writes the file's UTF-8 to a new file with plain system calls, piece by piece straight from
-    /// the strings' storage. `FileManager.createFile` writes a temporary file of its own, renames it and syncs
-    /// it to disk: the rename that follows here already makes the write atomic, and a generated
-    /// file needs no flush to the disk.
+    /// the strings' storage. `FileManager.createFile` writes a temporary file of its own, renames
+    /// it and syncs it to disk: the rename that follows here already makes the write atomic, and a
+    /// generated file needs no flush to the disk.
     private static func write(_ file: GeneratedFile, toNewFile path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return false }
