@@ -25,6 +25,11 @@ extension CompilerPipeline {
     /// while the small specs a build runs on most stay on the calling thread.
     static let parallelRenderScreens = 1_000
 
+    /// The order threads claim the top-level templates in (indexes into `generatedTemplates`):
+    /// the largest output first, the views and then the routes, so that the navigator, the
+    /// smallest, follows whichever finishes first and the threads end close together.
+    static let renderOrder = [2, 0, 1]
+
     /// How many threads render the top-level templates of a spec with this many screens: one
     /// (the calling thread) below `parallelRenderScreens`, else one per core and template.
     static func renderWorkerCount(screens: Int) -> Int {
@@ -48,9 +53,11 @@ extension CompilerPipeline {
         // The templates read the typed context through its provider: nothing is copied into a
         // tree of values first. The provider and the template cache are safe to share.
         let value = context.templateValue
-        let results = ParallelWork.map(Self.generatedTemplates.count, workers: workers) { index in
-            Self.render(Self.generatedTemplates[index].template, templates: templates, context: value)
+        let claimed = ParallelWork.map(Self.renderOrder.count, workers: workers) { claim in
+            Self.render(Self.generatedTemplates[Self.renderOrder[claim]].template, templates: templates, context: value)
         }
+        var results = claimed
+        for (claim, index) in Self.renderOrder.enumerated() { results[index] = claimed[claim] }
         keep((context, value))
         var files: [GeneratedFile] = []
         var failed = false

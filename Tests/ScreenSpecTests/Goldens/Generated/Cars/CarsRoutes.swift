@@ -235,103 +235,51 @@ enum CarsScreen: String, CaseIterable, Sendable {
     }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
-    var title: String? {
-        switch self {
-        case .carList: return "My Cars"
-        case .carDetail: return "Car"
-        case .serviceHistory: return "Service History"
-        case .serviceVisit: return "Service Visit"
-        case .preferences: return "Preferences"
-        case .addCar: return "New Car"
-        case .makePicker: return "Make"
-        case .carPhoto: return nil
-        }
-    }
+    var title: String? { facts.title }
 
     /// The title display mode; nil leaves SwiftUI's default.
-    var titleDisplayMode: TitleDisplayMode? {
-        switch self {
-        case .carList: return .large
-        case .carDetail: return .inline
-        case .serviceHistory: return nil
-        case .serviceVisit: return .inline
-        case .preferences: return .inline
-        case .addCar: return .inline
-        case .makePicker: return nil
-        case .carPhoto: return nil
-        }
-    }
+    var titleDisplayMode: TitleDisplayMode? { facts.titleDisplayMode }
 
     /// The toolbars, in order; their items are shown together.
-    var toolbars: [CarsToolbar] {
-        switch self {
-        case .carList: return [.garage]
-        case .carDetail: return [.carActions]
-        case .serviceHistory: return [.history]
-        case .serviceVisit: return []
-        case .preferences: return []
-        case .addCar: return [.carForm]
-        case .makePicker: return []
-        case .carPhoto: return []
-        }
-    }
+    var toolbars: [CarsToolbar] { facts.toolbars }
 
     /// Whether the screen has a search field.
     var isSearchable: Bool { searchPlacement != nil }
 
     /// The search field's prompt; nil shows the system's.
-    var searchPrompt: String? {
-        switch self {
-        case .carList: return "Search make or model"
-        case .carDetail: return nil
-        case .serviceHistory: return nil
-        case .serviceVisit: return nil
-        case .preferences: return nil
-        case .addCar: return nil
-        case .makePicker: return "Search makes"
-        case .carPhoto: return nil
-        }
-    }
+    var searchPrompt: String? { facts.searchPrompt }
 
     /// Where the search field goes; nil when the screen is not searchable.
-    var searchPlacement: SearchPlacement? {
-        switch self {
-        case .carList: return .toolbar
-        case .carDetail: return nil
-        case .serviceHistory: return nil
-        case .serviceVisit: return nil
-        case .preferences: return nil
-        case .addCar: return nil
-        case .makePicker: return .navigationBarDrawer
-        case .carPhoto: return nil
-        }
-    }
+    var searchPlacement: SearchPlacement? { facts.searchPlacement }
 
     /// How links show the screen.
-    var presentation: Presentation {
-        switch self {
-        case .carList: return .push
-        case .carDetail: return .push
-        case .serviceHistory: return .push
-        case .serviceVisit: return .push
-        case .preferences: return .push
-        case .addCar: return .sheet
-        case .makePicker: return .push
-        case .carPhoto: return .fullScreenCover
-        }
-    }
+    var presentation: Presentation { facts.presentation }
 
     /// Whether the screen is a modal with its own navigation stack.
-    var hasOwnStack: Bool {
+    var hasOwnStack: Bool { facts.hasOwnStack }
+
+    /// The facts above, one line per screen: one `switch` to read and to compile, not one per fact.
+    private var facts: (
+        title: String?, titleDisplayMode: TitleDisplayMode?, toolbars: [CarsToolbar],
+        searchPrompt: String?, searchPlacement: SearchPlacement?, presentation: Presentation, hasOwnStack: Bool
+    ) {
         switch self {
-        case .carList: return false
-        case .carDetail: return false
-        case .serviceHistory: return false
-        case .serviceVisit: return false
-        case .preferences: return false
-        case .addCar: return true
-        case .makePicker: return false
-        case .carPhoto: return false
+        case .carList:
+            return ("My Cars", .large, [.garage], "Search make or model", .toolbar, .push, false)
+        case .carDetail:
+            return ("Car", .inline, [.carActions], nil, nil, .push, false)
+        case .serviceHistory:
+            return ("Service History", nil, [.history], nil, nil, .push, false)
+        case .serviceVisit:
+            return ("Service Visit", .inline, [], nil, nil, .push, false)
+        case .preferences:
+            return ("Preferences", .inline, [], nil, nil, .push, false)
+        case .addCar:
+            return ("New Car", .inline, [.carForm], nil, nil, .sheet, true)
+        case .makePicker:
+            return ("Make", nil, [], "Search makes", .navigationBarDrawer, .push, false)
+        case .carPhoto:
+            return (nil, nil, [], nil, nil, .fullScreenCover, false)
         }
     }
 }

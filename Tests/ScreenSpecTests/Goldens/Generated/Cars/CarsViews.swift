@@ -202,7 +202,8 @@ extension CarsToolbar {
 
 // MARK: - Screens
 
-/// The `CarList` screen: `CarListView` with the title, toolbars and search of the spec.
+// One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
+
 private struct CarListHost: View {
     let navigator: CarsNavigator
     @State private var searchQuery = ""
@@ -220,7 +221,6 @@ private struct CarListHost: View {
     }
 }
 
-/// The `CarDetail` screen: `CarDetailView` with the title, toolbars and search of the spec.
 private struct CarDetailHost: View {
     let navigator: CarsNavigator
     let id: UUID
@@ -237,7 +237,6 @@ private struct CarDetailHost: View {
     }
 }
 
-/// The `ServiceHistory` screen: `ServiceHistoryView` with the title, toolbars and search of the spec.
 private struct ServiceHistoryHost: View {
     let navigator: CarsNavigator
     let car: UUID
@@ -252,7 +251,6 @@ private struct ServiceHistoryHost: View {
     }
 }
 
-/// The `ServiceVisit` screen: `ServiceVisitView` with the title, toolbars and search of the spec.
 private struct ServiceVisitHost: View {
     let navigator: CarsNavigator
     let entry: ServiceEntry
@@ -267,7 +265,6 @@ private struct ServiceVisitHost: View {
     }
 }
 
-/// The `Preferences` screen: `PreferencesView` with the title, toolbars and search of the spec.
 private struct PreferencesHost: View {
     let navigator: CarsNavigator
 
@@ -280,7 +277,6 @@ private struct PreferencesHost: View {
     }
 }
 
-/// The `AddCar` screen: `AddCarView` with the title, toolbars and search of the spec.
 private struct AddCarHost: View {
     let navigator: CarsNavigator
 
@@ -296,7 +292,6 @@ private struct AddCarHost: View {
     }
 }
 
-/// The `MakePicker` screen: `MakePickerView` with the title, toolbars and search of the spec.
 private struct MakePickerHost: View {
     let navigator: CarsNavigator
     @State private var searchQuery = ""
@@ -308,7 +303,6 @@ private struct MakePickerHost: View {
     }
 }
 
-/// The `CarPhoto` screen: `CarPhotoView` with the title, toolbars and search of the spec.
 private struct CarPhotoHost: View {
     let navigator: CarsNavigator
     let photo: URL

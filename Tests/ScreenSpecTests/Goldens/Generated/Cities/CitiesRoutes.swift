@@ -299,117 +299,55 @@ enum CitiesScreen: String, CaseIterable, Sendable {
     }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
-    var title: String? {
-        switch self {
-        case .home: return "Welcome"
-        case .cityList: return "City Search"
-        case .favoriteList: return "Favorites"
-        case .settings: return "Settings"
-        case .cityDetail: return "{name}"
-        case .profile: return "Profile"
-        case .about: return "About Cities"
-        case .addCity: return "Add a City"
-        case .cityPreview: return "{name}"
-        case .cityMap: return nil
-        }
-    }
+    var title: String? { facts.title }
 
     /// The title display mode; nil leaves SwiftUI's default.
-    var titleDisplayMode: TitleDisplayMode? {
-        switch self {
-        case .home: return .large
-        case .cityList: return .inline
-        case .favoriteList: return nil
-        case .settings: return .large
-        case .cityDetail: return .inline
-        case .profile: return .inline
-        case .about: return .automatic
-        case .addCity: return .inline
-        case .cityPreview: return .inline
-        case .cityMap: return nil
-        }
-    }
+    var titleDisplayMode: TitleDisplayMode? { facts.titleDisplayMode }
 
     /// The toolbars, in order; their items are shown together.
-    var toolbars: [CitiesToolbar] {
-        switch self {
-        case .home: return [.main]
-        case .cityList: return [.main]
-        case .favoriteList: return [.main]
-        case .settings: return [.main]
-        case .cityDetail: return [.main, .detail]
-        case .profile: return [.main]
-        case .about: return []
-        case .addCity: return [.compose]
-        case .cityPreview: return []
-        case .cityMap: return []
-        }
-    }
+    var toolbars: [CitiesToolbar] { facts.toolbars }
 
     /// Whether the screen has a search field.
     var isSearchable: Bool { searchPlacement != nil }
 
     /// The search field's prompt; nil shows the system's.
-    var searchPrompt: String? {
-        switch self {
-        case .home: return nil
-        case .cityList: return "Search a city"
-        case .favoriteList: return "Search favorites"
-        case .settings: return nil
-        case .cityDetail: return nil
-        case .profile: return nil
-        case .about: return nil
-        case .addCity: return "Find a city to add"
-        case .cityPreview: return nil
-        case .cityMap: return nil
-        }
-    }
+    var searchPrompt: String? { facts.searchPrompt }
 
     /// Where the search field goes; nil when the screen is not searchable.
-    var searchPlacement: SearchPlacement? {
-        switch self {
-        case .home: return nil
-        case .cityList: return .navigationBarDrawer
-        case .favoriteList: return .automatic
-        case .settings: return nil
-        case .cityDetail: return nil
-        case .profile: return nil
-        case .about: return nil
-        case .addCity: return .automatic
-        case .cityPreview: return nil
-        case .cityMap: return nil
-        }
-    }
+    var searchPlacement: SearchPlacement? { facts.searchPlacement }
 
     /// How links show the screen.
-    var presentation: Presentation {
-        switch self {
-        case .home: return .push
-        case .cityList: return .push
-        case .favoriteList: return .push
-        case .settings: return .push
-        case .cityDetail: return .push
-        case .profile: return .push
-        case .about: return .push
-        case .addCity: return .sheet
-        case .cityPreview: return .push
-        case .cityMap: return .fullScreenCover
-        }
-    }
+    var presentation: Presentation { facts.presentation }
 
     /// Whether the screen is a modal with its own navigation stack.
-    var hasOwnStack: Bool {
+    var hasOwnStack: Bool { facts.hasOwnStack }
+
+    /// The facts above, one line per screen: one `switch` to read and to compile, not one per fact.
+    private var facts: (
+        title: String?, titleDisplayMode: TitleDisplayMode?, toolbars: [CitiesToolbar],
+        searchPrompt: String?, searchPlacement: SearchPlacement?, presentation: Presentation, hasOwnStack: Bool
+    ) {
         switch self {
-        case .home: return false
-        case .cityList: return false
-        case .favoriteList: return false
-        case .settings: return false
-        case .cityDetail: return false
-        case .profile: return false
-        case .about: return false
-        case .addCity: return true
-        case .cityPreview: return false
-        case .cityMap: return false
+        case .home:
+            return ("Welcome", .large, [.main], nil, nil, .push, false)
+        case .cityList:
+            return ("City Search", .inline, [.main], "Search a city", .navigationBarDrawer, .push, false)
+        case .favoriteList:
+            return ("Favorites", nil, [.main], "Search favorites", .automatic, .push, false)
+        case .settings:
+            return ("Settings", .large, [.main], nil, nil, .push, false)
+        case .cityDetail:
+            return ("{name}", .inline, [.main, .detail], nil, nil, .push, false)
+        case .profile:
+            return ("Profile", .inline, [.main], nil, nil, .push, false)
+        case .about:
+            return ("About Cities", .automatic, [], nil, nil, .push, false)
+        case .addCity:
+            return ("Add a City", .inline, [.compose], "Find a city to add", .automatic, .sheet, true)
+        case .cityPreview:
+            return ("{name}", .inline, [], nil, nil, .push, false)
+        case .cityMap:
+            return (nil, nil, [], nil, nil, .fullScreenCover, false)
         }
     }
 }

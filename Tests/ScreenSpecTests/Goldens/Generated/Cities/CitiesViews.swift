@@ -233,7 +233,8 @@ extension CitiesToolbar {
 
 // MARK: - Screens
 
-/// The `Home` screen: `HomeView` with the title, toolbars and search of the spec.
+// One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
+
 private struct HomeHost: View {
     let navigator: CitiesNavigator
 
@@ -247,7 +248,6 @@ private struct HomeHost: View {
     }
 }
 
-/// The `CityList` screen: `CityListView` with the title, toolbars and search of the spec.
 private struct CityListHost: View {
     let navigator: CitiesNavigator
     @State private var searchQuery = ""
@@ -263,7 +263,6 @@ private struct CityListHost: View {
     }
 }
 
-/// The `FavoriteList` screen: `FavoriteListView` with the title, toolbars and search of the spec.
 private struct FavoriteListHost: View {
     let navigator: CitiesNavigator
     @State private var searchQuery = ""
@@ -278,7 +277,6 @@ private struct FavoriteListHost: View {
     }
 }
 
-/// The `Settings` screen: `SettingsView` with the title, toolbars and search of the spec.
 private struct SettingsHost: View {
     let navigator: CitiesNavigator
 
@@ -292,7 +290,6 @@ private struct SettingsHost: View {
     }
 }
 
-/// The `CityDetail` screen: `CityDetailView` with the title, toolbars and search of the spec.
 private struct CityDetailHost: View {
     let navigator: CitiesNavigator
     let name: String
@@ -309,7 +306,6 @@ private struct CityDetailHost: View {
     }
 }
 
-/// The `Profile` screen: `ProfileView` with the title, toolbars and search of the spec.
 private struct ProfileHost: View {
     let navigator: CitiesNavigator
 
@@ -323,7 +319,6 @@ private struct ProfileHost: View {
     }
 }
 
-/// The `About` screen: `AboutView` with the title, toolbars and search of the spec.
 private struct AboutHost: View {
     let navigator: CitiesNavigator
 
@@ -334,7 +329,6 @@ private struct AboutHost: View {
     }
 }
 
-/// The `AddCity` screen: `AddCityView` with the title, toolbars and search of the spec.
 private struct AddCityHost: View {
     let navigator: CitiesNavigator
     @State private var searchQuery = ""
@@ -350,7 +344,6 @@ private struct AddCityHost: View {
     }
 }
 
-/// The `CityPreview` screen: `CityPreviewView` with the title, toolbars and search of the spec.
 private struct CityPreviewHost: View {
     let navigator: CitiesNavigator
     let name: String
@@ -362,7 +355,6 @@ private struct CityPreviewHost: View {
     }
 }
 
-/// The `CityMap` screen: `CityMapView` with the title, toolbars and search of the spec.
 private struct CityMapHost: View {
     let navigator: CitiesNavigator
     let name: String

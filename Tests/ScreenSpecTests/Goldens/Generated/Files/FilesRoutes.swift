@@ -259,103 +259,51 @@ enum FilesScreen: String, CaseIterable, Sendable {
     }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
-    var title: String? {
-        switch self {
-        case .home: return "Home"
-        case .recents: return "Recents"
-        case .shared: return "Shared"
-        case .browse: return "Browse"
-        case .folder: return "{name}"
-        case .documentPreview: return "{name}"
-        case .collaborators: return "Shared With"
-        case .settings: return "Settings"
-        }
-    }
+    var title: String? { facts.title }
 
     /// The title display mode; nil leaves SwiftUI's default.
-    var titleDisplayMode: TitleDisplayMode? {
-        switch self {
-        case .home: return .large
-        case .recents: return .large
-        case .shared: return .large
-        case .browse: return .large
-        case .folder: return .inline
-        case .documentPreview: return .inline
-        case .collaborators: return nil
-        case .settings: return .inline
-        }
-    }
+    var titleDisplayMode: TitleDisplayMode? { facts.titleDisplayMode }
 
     /// The toolbars, in order; their items are shown together.
-    var toolbars: [FilesToolbar] {
-        switch self {
-        case .home: return [.common]
-        case .recents: return [.common]
-        case .shared: return [.common]
-        case .browse: return [.common]
-        case .folder: return []
-        case .documentPreview: return []
-        case .collaborators: return []
-        case .settings: return []
-        }
-    }
+    var toolbars: [FilesToolbar] { facts.toolbars }
 
     /// Whether the screen has a search field.
     var isSearchable: Bool { searchPlacement != nil }
 
     /// The search field's prompt; nil shows the system's.
-    var searchPrompt: String? {
-        switch self {
-        case .home: return nil
-        case .recents: return "Search files"
-        case .shared: return nil
-        case .browse: return "Search files"
-        case .folder: return nil
-        case .documentPreview: return nil
-        case .collaborators: return nil
-        case .settings: return nil
-        }
-    }
+    var searchPrompt: String? { facts.searchPrompt }
 
     /// Where the search field goes; nil when the screen is not searchable.
-    var searchPlacement: SearchPlacement? {
-        switch self {
-        case .home: return nil
-        case .recents: return .toolbar
-        case .shared: return nil
-        case .browse: return .toolbar
-        case .folder: return nil
-        case .documentPreview: return nil
-        case .collaborators: return nil
-        case .settings: return nil
-        }
-    }
+    var searchPlacement: SearchPlacement? { facts.searchPlacement }
 
     /// How links show the screen.
-    var presentation: Presentation {
-        switch self {
-        case .home: return .push
-        case .recents: return .push
-        case .shared: return .push
-        case .browse: return .push
-        case .folder: return .push
-        case .documentPreview: return .push
-        case .collaborators: return .push
-        case .settings: return .push
-        }
-    }
+    var presentation: Presentation { facts.presentation }
 
     /// Whether the screen is a modal with its own navigation stack.
-    var hasOwnStack: Bool {
+    var hasOwnStack: Bool { facts.hasOwnStack }
+
+    /// The facts above, one line per screen: one `switch` to read and to compile, not one per fact.
+    private var facts: (
+        title: String?, titleDisplayMode: TitleDisplayMode?, toolbars: [FilesToolbar],
+        searchPrompt: String?, searchPlacement: SearchPlacement?, presentation: Presentation, hasOwnStack: Bool
+    ) {
         switch self {
-        case .home: return false
-        case .recents: return false
-        case .shared: return false
-        case .browse: return false
-        case .folder: return false
-        case .documentPreview: return false
-        case .collaborators: return false
-        case .settings: return false
+        case .home:
+            return ("Home", .large, [.common], nil, nil, .push, false)
+        case .recents:
+            return ("Recents", .large, [.common], "Search files", .toolbar, .push, false)
+        case .shared:
+            return ("Shared", .large, [.common], nil, nil, .push, false)
+        case .browse:
+            return ("Browse", .large, [.common], "Search files", .toolbar, .push, false)
+        case .folder:
+            return ("{name}", .inline, [], nil, nil, .push, false)
+        case .documentPreview:
+            return ("{name}", .inline, [], nil, nil, .push, false)
+        case .collaborators:
+            return ("Shared With", nil, [], nil, nil, .push, false)
+        case .settings:
+            return ("Settings", .inline, [], nil, nil, .push, false)
         }
     }
 }

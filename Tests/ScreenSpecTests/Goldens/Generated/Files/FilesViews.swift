@@ -124,7 +124,8 @@ extension FilesToolbar {
 
 // MARK: - Screens
 
-/// The `Home` screen: `HomeView` with the title, toolbars and search of the spec.
+// One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
+
 private struct HomeHost: View {
     let navigator: FilesNavigator
 
@@ -138,7 +139,6 @@ private struct HomeHost: View {
     }
 }
 
-/// The `Recents` screen: `RecentsView` with the title, toolbars and search of the spec.
 private struct RecentsHost: View {
     let navigator: FilesNavigator
     @State private var searchQuery = ""
@@ -154,7 +154,6 @@ private struct RecentsHost: View {
     }
 }
 
-/// The `Shared` screen: `SharedView` with the title, toolbars and search of the spec.
 private struct SharedHost: View {
     let navigator: FilesNavigator
 
@@ -168,7 +167,6 @@ private struct SharedHost: View {
     }
 }
 
-/// The `Browse` screen: `BrowseView` with the title, toolbars and search of the spec.
 private struct BrowseHost: View {
     let navigator: FilesNavigator
     @State private var searchQuery = ""
@@ -184,7 +182,6 @@ private struct BrowseHost: View {
     }
 }
 
-/// The `Folder` screen: `FolderView` with the title, toolbars and search of the spec.
 private struct FolderHost: View {
     let navigator: FilesNavigator
     let name: String
@@ -196,7 +193,6 @@ private struct FolderHost: View {
     }
 }
 
-/// The `DocumentPreview` screen: `DocumentPreviewView` with the title, toolbars and search of the spec.
 private struct DocumentPreviewHost: View {
     let navigator: FilesNavigator
     let name: String
@@ -209,7 +205,6 @@ private struct DocumentPreviewHost: View {
     }
 }
 
-/// The `Collaborators` screen: `CollaboratorsView` with the title, toolbars and search of the spec.
 private struct CollaboratorsHost: View {
     let navigator: FilesNavigator
     let name: String
@@ -220,7 +215,6 @@ private struct CollaboratorsHost: View {
     }
 }
 
-/// The `Settings` screen: `SettingsView` with the title, toolbars and search of the spec.
 private struct SettingsHost: View {
     let navigator: FilesNavigator
 

@@ -231,82 +231,45 @@ public enum PaletteScreen: String, CaseIterable, Sendable {
     }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
-    public var title: String? {
-        switch self {
-        case .colorGrid: return "Colors"
-        case .favoriteColors: return "Favorites"
-        case .colorDetail: return "#{hex}"
-        case .about: return "About Palette"
-        case .exportColors: return nil
-        }
-    }
+    public var title: String? { facts.title }
 
     /// The title display mode; nil leaves SwiftUI's default.
-    public var titleDisplayMode: TitleDisplayMode? {
-        switch self {
-        case .colorGrid: return .large
-        case .favoriteColors: return .inline
-        case .colorDetail: return .inline
-        case .about: return nil
-        case .exportColors: return nil
-        }
-    }
+    public var titleDisplayMode: TitleDisplayMode? { facts.titleDisplayMode }
 
     /// The toolbars, in order; their items are shown together.
-    public var toolbars: [PaletteToolbar] {
-        switch self {
-        case .colorGrid: return [.palette]
-        case .favoriteColors: return [.collection]
-        case .colorDetail: return [.swatch]
-        case .about: return []
-        case .exportColors: return []
-        }
-    }
+    public var toolbars: [PaletteToolbar] { facts.toolbars }
 
     /// Whether the screen has a search field.
     public var isSearchable: Bool { searchPlacement != nil }
 
     /// The search field's prompt; nil shows the system's.
-    public var searchPrompt: String? {
-        switch self {
-        case .colorGrid: return "Search colors"
-        case .favoriteColors: return nil
-        case .colorDetail: return nil
-        case .about: return nil
-        case .exportColors: return nil
-        }
-    }
+    public var searchPrompt: String? { facts.searchPrompt }
 
     /// Where the search field goes; nil when the screen is not searchable.
-    public var searchPlacement: SearchPlacement? {
-        switch self {
-        case .colorGrid: return .automatic
-        case .favoriteColors: return nil
-        case .colorDetail: return nil
-        case .about: return nil
-        case .exportColors: return nil
-        }
-    }
+    public var searchPlacement: SearchPlacement? { facts.searchPlacement }
 
     /// How links show the screen.
-    public var presentation: Presentation {
-        switch self {
-        case .colorGrid: return .push
-        case .favoriteColors: return .push
-        case .colorDetail: return .push
-        case .about: return .push
-        case .exportColors: return .sheet
-        }
-    }
+    public var presentation: Presentation { facts.presentation }
 
     /// Whether the screen is a modal with its own navigation stack.
-    public var hasOwnStack: Bool {
+    public var hasOwnStack: Bool { facts.hasOwnStack }
+
+    /// The facts above, one line per screen: one `switch` to read and to compile, not one per fact.
+    private var facts: (
+        title: String?, titleDisplayMode: TitleDisplayMode?, toolbars: [PaletteToolbar],
+        searchPrompt: String?, searchPlacement: SearchPlacement?, presentation: Presentation, hasOwnStack: Bool
+    ) {
         switch self {
-        case .colorGrid: return false
-        case .favoriteColors: return false
-        case .colorDetail: return false
-        case .about: return false
-        case .exportColors: return false
+        case .colorGrid:
+            return ("Colors", .large, [.palette], "Search colors", .automatic, .push, false)
+        case .favoriteColors:
+            return ("Favorites", .inline, [.collection], nil, nil, .push, false)
+        case .colorDetail:
+            return ("#{hex}", .inline, [.swatch], nil, nil, .push, false)
+        case .about:
+            return ("About Palette", nil, [], nil, nil, .push, false)
+        case .exportColors:
+            return (nil, nil, [], nil, nil, .sheet, false)
         }
     }
 }

@@ -146,7 +146,8 @@ extension PaletteToolbar {
 
 // MARK: - Screens
 
-/// The `ColorGrid` screen: `ColorGridView` with the title, toolbars and search of the spec.
+// One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
+
 private struct ColorGridHost: View {
     let navigator: PaletteNavigator
     @State private var searchQuery = ""
@@ -162,7 +163,6 @@ private struct ColorGridHost: View {
     }
 }
 
-/// The `FavoriteColors` screen: `FavoriteColorsView` with the title, toolbars and search of the spec.
 private struct FavoriteColorsHost: View {
     let navigator: PaletteNavigator
 
@@ -176,7 +176,6 @@ private struct FavoriteColorsHost: View {
     }
 }
 
-/// The `ColorDetail` screen: `SwatchView` with the title, toolbars and search of the spec.
 private struct ColorDetailHost: View {
     let navigator: PaletteNavigator
     let hex: String
@@ -192,7 +191,6 @@ private struct ColorDetailHost: View {
     }
 }
 
-/// The `About` screen: `AboutView` with the title, toolbars and search of the spec.
 private struct AboutHost: View {
     let navigator: PaletteNavigator
 
@@ -202,7 +200,6 @@ private struct AboutHost: View {
     }
 }
 
-/// The `ExportColors` screen: `ExportColorsView` with the title, toolbars and search of the spec.
 private struct ExportColorsHost: View {
     let navigator: PaletteNavigator
 

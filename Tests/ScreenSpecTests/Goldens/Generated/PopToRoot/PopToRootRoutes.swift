@@ -213,82 +213,45 @@ enum PopToRootScreen: String, CaseIterable, Sendable {
     }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
-    var title: String? {
-        switch self {
-        case .firstRoot: return "First"
-        case .secondRoot: return "Second"
-        case .level1: return "Level 1: {number}"
-        case .level2: return "Level 2: {number}"
-        case .level3: return "Level 3: {number}"
-        }
-    }
+    var title: String? { facts.title }
 
     /// The title display mode; nil leaves SwiftUI's default.
-    var titleDisplayMode: TitleDisplayMode? {
-        switch self {
-        case .firstRoot: return .large
-        case .secondRoot: return .large
-        case .level1: return .inline
-        case .level2: return .inline
-        case .level3: return .inline
-        }
-    }
+    var titleDisplayMode: TitleDisplayMode? { facts.titleDisplayMode }
 
     /// The toolbars, in order; their items are shown together.
-    var toolbars: [PopToRootToolbar] {
-        switch self {
-        case .firstRoot: return []
-        case .secondRoot: return []
-        case .level1: return [.deep]
-        case .level2: return [.deep]
-        case .level3: return [.deep]
-        }
-    }
+    var toolbars: [PopToRootToolbar] { facts.toolbars }
 
     /// Whether the screen has a search field.
     var isSearchable: Bool { searchPlacement != nil }
 
     /// The search field's prompt; nil shows the system's.
-    var searchPrompt: String? {
-        switch self {
-        case .firstRoot: return nil
-        case .secondRoot: return nil
-        case .level1: return nil
-        case .level2: return nil
-        case .level3: return nil
-        }
-    }
+    var searchPrompt: String? { facts.searchPrompt }
 
     /// Where the search field goes; nil when the screen is not searchable.
-    var searchPlacement: SearchPlacement? {
-        switch self {
-        case .firstRoot: return nil
-        case .secondRoot: return nil
-        case .level1: return nil
-        case .level2: return nil
-        case .level3: return nil
-        }
-    }
+    var searchPlacement: SearchPlacement? { facts.searchPlacement }
 
     /// How links show the screen.
-    var presentation: Presentation {
-        switch self {
-        case .firstRoot: return .push
-        case .secondRoot: return .push
-        case .level1: return .push
-        case .level2: return .push
-        case .level3: return .push
-        }
-    }
+    var presentation: Presentation { facts.presentation }
 
     /// Whether the screen is a modal with its own navigation stack.
-    var hasOwnStack: Bool {
+    var hasOwnStack: Bool { facts.hasOwnStack }
+
+    /// The facts above, one line per screen: one `switch` to read and to compile, not one per fact.
+    private var facts: (
+        title: String?, titleDisplayMode: TitleDisplayMode?, toolbars: [PopToRootToolbar],
+        searchPrompt: String?, searchPlacement: SearchPlacement?, presentation: Presentation, hasOwnStack: Bool
+    ) {
         switch self {
-        case .firstRoot: return false
-        case .secondRoot: return false
-        case .level1: return false
-        case .level2: return false
-        case .level3: return false
+        case .firstRoot:
+            return ("First", .large, [], nil, nil, .push, false)
+        case .secondRoot:
+            return ("Second", .large, [], nil, nil, .push, false)
+        case .level1:
+            return ("Level 1: {number}", .inline, [.deep], nil, nil, .push, false)
+        case .level2:
+            return ("Level 2: {number}", .inline, [.deep], nil, nil, .push, false)
+        case .level3:
+            return ("Level 3: {number}", .inline, [.deep], nil, nil, .push, false)
         }
     }
 }

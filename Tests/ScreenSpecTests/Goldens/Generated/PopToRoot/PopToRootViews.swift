@@ -90,7 +90,8 @@ extension PopToRootToolbar {
 
 // MARK: - Screens
 
-/// The `FirstRoot` screen: `FirstRootView` with the title, toolbars and search of the spec.
+// One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
+
 private struct FirstRootHost: View {
     let navigator: PopToRootNavigator
 
@@ -101,7 +102,6 @@ private struct FirstRootHost: View {
     }
 }
 
-/// The `SecondRoot` screen: `SecondRootView` with the title, toolbars and search of the spec.
 private struct SecondRootHost: View {
     let navigator: PopToRootNavigator
 
@@ -112,7 +112,6 @@ private struct SecondRootHost: View {
     }
 }
 
-/// The `Level1` screen: `Level1View` with the title, toolbars and search of the spec.
 private struct Level1Host: View {
     let navigator: PopToRootNavigator
     let number: Int
@@ -127,7 +126,6 @@ private struct Level1Host: View {
     }
 }
 
-/// The `Level2` screen: `Level2View` with the title, toolbars and search of the spec.
 private struct Level2Host: View {
     let navigator: PopToRootNavigator
     let number: Int
@@ -142,7 +140,6 @@ private struct Level2Host: View {
     }
 }
 
-/// The `Level3` screen: `Level3View` with the title, toolbars and search of the spec.
 private struct Level3Host: View {
     let navigator: PopToRootNavigator
     let number: Int
