@@ -48,10 +48,10 @@ struct Renderer {
 
     /// Work still to do, last first.
     private enum Task {
-        /// Render `nodes` from index `from` on.
-        case run([Node], from: Int)
-        /// Render `nodes` once for each list element from index `from` on, pushing it as context.
-        case iterate([MustacheValue], from: Int, nodes: [Node])
+        /// Render `program` from operation `from` on.
+        case run(RenderProgram, from: Int)
+        /// Render `program` once for each list element from index `from` on, pushing it as context.
+        case iterate([MustacheValue], from: Int, program: RenderProgram)
         /// Pop the context a section pushed.
         case popContext
         /// Leave a partial, parent or block: restore what entering it changed.
@@ -80,17 +80,17 @@ struct Renderer {
             chunk = UnsafeMutableBufferPointer(start: nil, count: 0)
         }
         source = template.source
-        var work: [Task] = [.run(template.nodes, from: 0)]
+        var work: [Task] = [.run(template.program, from: 0)]
         while let task = work.popLast() {
             switch task {
-            case .run(let nodes, let start):
-                try run(nodes, from: start, work: &work)
-            case .iterate(let elements, let index, let nodes):
+            case .run(let program, let start):
+                try run(program, from: start, work: &work)
+            case .iterate(let elements, let index, let program):
                 if index + 1 < elements.count {
-                    work.append(.iterate(elements, from: index + 1, nodes: nodes))
+                    work.append(.iterate(elements, from: index + 1, program: program))
                 }
                 work.append(.popContext)
-                work.append(.run(nodes, from: 0))
+                work.append(.run(program, from: 0))
                 push(elements[index])
             case .popContext:
                 stack.removeLast()
@@ -110,28 +110,37 @@ struct Renderer {
         }
     }
 
-    /// Renders `nodes` from `start` until one needs nested rendering; that one and the rest of
-    /// `nodes` are then scheduled on `work`.
-    private mutating func run(_ nodes: [Node], from start: Int, work: inout [Task]) throws(MustacheError) {
+    /// Renders `program` from operation `start` until one needs nested rendering; that one and
+    /// the rest of `program` are then scheduled on `work`.
+    private mutating func run(_ program: RenderProgram, from start: Int, work: inout [Task]) throws(MustacheError) {
+        let operations = program.operations
         var index = start
-        while index < nodes.count {
-            let node = nodes[index]
+        while index < operations.count {
+            let operation = operations[index]
             index += 1
-            switch node {
-            case .text(let text):
-                append(text)
+            switch operation.kind {
+            case .text:
+                append(program.text(of: operation))
             case .lineStart:
                 if !indentation.isEmpty {
                     append(indentation)
                 }
-            case .variable(let name, let escaped, let offset):
-                try interpolate(name, escaped: escaped, offset: offset)
-            case .section(let name, let inverted, let children, _):
-                let value = lookup(name) ?? .null
-                if inverted {
+            case .key:
+                guard let value = lookup(program.keys[Int(operation.first)]) else { continue }
+                try interpolate(value, escaped: operation.escaped, offset: operation.offset) {
+                    program.keys[Int(operation.first)].name
+                }
+            case .variable:
+                let name = program.names[Int(operation.first)]
+                guard let value = lookup(name) else { continue }
+                try interpolate(value, escaped: operation.escaped, offset: operation.offset) { name.description }
+            case .section, .invertedSection:
+                let value = lookup(program.names[Int(operation.first)]) ?? .null
+                let body = program.children[Int(operation.second)]
+                if operation.kind == .invertedSection {
                     guard !value.isTruthy else { continue }
-                    schedule(rest: nodes, from: index, &work)
-                    work.append(.run(children, from: 0))
+                    schedule(rest: program, from: index, &work)
+                    work.append(.run(body, from: 0))
                     return
                 }
                 switch value {
@@ -139,60 +148,75 @@ struct Renderer {
                     continue
                 case .array(let elements):
                     guard !elements.isEmpty else { continue }
-                    schedule(rest: nodes, from: index, &work)
-                    work.append(.iterate(elements, from: 0, nodes: children))
+                    schedule(rest: program, from: index, &work)
+                    work.append(.iterate(elements, from: 0, program: body))
                 default:
-                    schedule(rest: nodes, from: index, &work)
+                    schedule(rest: program, from: index, &work)
                     work.append(.popContext)
-                    work.append(.run(children, from: 0))
+                    work.append(.run(body, from: 0))
                     push(value)
                 }
                 return
-            case .partial(let name, let indentation, let offset):
-                guard let template = try resolve(name, offset: offset) else { continue }
-                schedule(rest: nodes, from: index, &work)
-                try enter(template.source, template.nodes, indentation: indentation, offset: offset, &work)
-                return
-            case .parent(let name, let indentation, let blocks, let offset):
-                guard let template = try resolve(name, offset: offset) else { continue }
-                schedule(rest: nodes, from: index, &work)
-                let saved = overrides
-                try enter(
-                    template.source, template.nodes, indentation: indentation, restoring: saved, offset: offset, &work)
-                for block in blocks where overrides[block.name] == nil {
-                    overrides[block.name] = block
+            case .node:
+                if try render(program.nodes[Int(operation.first)], rest: program, from: index, &work) {
+                    return
                 }
-                return
-            case .block(let block, let trailingNewline, let offset):
-                // The override in force for the block's name, if any, else its own content; either
-                // way indented as the block's (standalone) tag was.
-                let chosen = overrides[block.name] ?? block
-                schedule(rest: nodes, from: index, &work)
-                if !trailingNewline.isEmpty {
-                    work.append(.endLine(trailingNewline, since: outputCount))
-                }
-                try enter(chosen.source, chosen.nodes, indentation: block.indentation, offset: offset, &work)
-                if block.isStandalone && chosen.startsInline {
-                    // The standalone tag's line is gone, so content that began on its own tag's
-                    // line needs the indentation its first line would otherwise lack.
-                    append(indentation)
-                }
-                return
             }
         }
     }
 
-    /// Schedules the nodes after a nested one, unless there are none.
-    private func schedule(rest nodes: [Node], from index: Int, _ work: inout [Task]) {
-        if index < nodes.count {
-            work.append(.run(nodes, from: index))
+    /// Starts a partial, parent or block node, scheduling the rest of `program` after it; false
+    /// (nothing scheduled) when there is nothing to render.
+    private mutating func render(
+        _ node: Node, rest program: RenderProgram, from index: Int, _ work: inout [Task]
+    ) throws(MustacheError) -> Bool {
+        switch node {
+        case .partial(let name, let indentation, let offset):
+            guard let template = try resolve(name, offset: offset) else { return false }
+            schedule(rest: program, from: index, &work)
+            try enter(template.source, template.program, indentation: indentation, offset: offset, &work)
+            return true
+        case .parent(let name, let indentation, let blocks, let offset):
+            guard let template = try resolve(name, offset: offset) else { return false }
+            schedule(rest: program, from: index, &work)
+            let saved = overrides
+            try enter(
+                template.source, template.program, indentation: indentation, restoring: saved, offset: offset, &work)
+            for block in blocks where overrides[block.name] == nil {
+                overrides[block.name] = block
+            }
+            return true
+        case .block(let block, let trailingNewline, let offset):
+            // The override in force for the block's name, if any, else its own content; either
+            // way indented as the block's (standalone) tag was.
+            let chosen = overrides[block.name] ?? block
+            schedule(rest: program, from: index, &work)
+            if !trailingNewline.isEmpty {
+                work.append(.endLine(trailingNewline, since: outputCount))
+            }
+            try enter(chosen.source, chosen.program, indentation: block.indentation, offset: offset, &work)
+            if block.isStandalone && chosen.startsInline {
+                // The standalone tag's line is gone, so content that began on its own tag's
+                // line needs the indentation its first line would otherwise lack.
+                append(indentation)
+            }
+            return true
+        case .text, .lineStart, .variable, .section:
+            preconditionFailure("compiled into its own operation")
+        }
+    }
+
+    /// Schedules the operations after a nested one, unless there are none.
+    private func schedule(rest program: RenderProgram, from index: Int, _ work: inout [Task]) {
+        if index < program.operations.count {
+            work.append(.run(program, from: index))
         }
     }
 
     /// Starts rendering a partial, parent or block: `nodes` from `source`, each of their lines
     /// indented by `extra` more, until the scheduled `leave` restores the state.
     private mutating func enter(
-        _ source: TemplateSource, _ nodes: [Node], indentation extra: String,
+        _ source: TemplateSource, _ program: RenderProgram, indentation extra: String,
         restoring savedOverrides: [String: Block]? = nil, offset: Int, _ work: inout [Task]
     ) throws(MustacheError) {
         guard depth < MustacheTemplate.maximumRenderDepth else {
@@ -204,13 +228,15 @@ struct Renderer {
         }
         depth += 1
         work.append(.leave(source: self.source, indentation: indentation, overrides: savedOverrides))
-        work.append(.run(nodes, from: 0))
+        work.append(.run(program, from: 0))
         self.source = source
         indentation += extra
     }
 
-    private mutating func interpolate(_ name: Name, escaped: Bool, offset: Int) throws(MustacheError) {
-        guard let value = lookup(name) else { return }
+    /// Writes a looked-up value; `name` spells its name for the error a list or an object gives.
+    private mutating func interpolate(
+        _ value: MustacheValue, escaped: Bool, offset: Int, name: () -> String
+    ) throws(MustacheError) {
         switch value {
         case .string(let text):
             // The common case, written without building the text first.
@@ -221,6 +247,7 @@ struct Renderer {
             }
         case .array, .object:
             let what = if case .array = value { "a list" } else { "an object" }
+            let name = name()
             throw source.error(
                 .notInterpolatable,
                 "'\(name)' is \(what), which has no text; use '{{#\(name)}}…{{/\(name)}}' to render its contents",
@@ -259,6 +286,18 @@ struct Renderer {
         return Unmanaged.passUnretained(object.storage)
     }
 
+    /// The value of a one-key name: the first context, from the top of the stack, that has it.
+    private func lookup(_ key: MustacheKey) -> MustacheValue? {
+        var position = frames.count
+        while position > 0 {
+            position -= 1
+            if let frame = frames[position], let value = frame._withUnsafeGuaranteedRef({ $0.value(forKey: key) }) {
+                return value
+            }
+        }
+        return nil
+    }
+
     /// Spec (interpolation): find the first context, from the top of the stack, that has the
     /// first key; resolve the other keys within it only (no further search if a chain breaks).
     private func lookup(_ name: Name) -> MustacheValue? {
@@ -294,6 +333,17 @@ struct Renderer {
 
     /// Appends UTF-8 `bytes`, escaped: runs without a special character are copied whole.
     private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // Most values (names, identifiers) have no character to escape, and every one of them
+        // is below `@`: one comparison a byte finds that before the exact search.
+        var clean = true
+        for byte in bytes where byte < UInt8(ascii: "@") && Self.isEscaped(byte) {
+            clean = false
+            break
+        }
+        guard !clean else {
+            append(bytes)
+            return
+        }
         var runStart = 0
         for index in bytes.indices {
             let entity: StaticString
@@ -309,6 +359,12 @@ struct Renderer {
             runStart = index + 1
         }
         append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    /// Whether `{{name}}` replaces `byte` with an entity.
+    @inline(__always)
+    private static func isEscaped(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
     }
 
     // MARK: - Output

@@ -12,7 +12,9 @@ public struct MustacheTemplate: Sendable {
     public var name: String { source.name }
 
     /// The parsed nodes, in source order.
-    let nodes: [Node]
+    var nodes: [Node] { program.nodes }
+    /// The nodes as the renderer walks them.
+    let program: RenderProgram
     /// The name and text, kept for turning node offsets into lines and columns on error.
     let source: TemplateSource
 
@@ -21,7 +23,7 @@ public struct MustacheTemplate: Sendable {
         let templateSource = TemplateSource(name: name, text: source)
         self.source = templateSource
         var parser = Parser(source: templateSource)
-        self.nodes = try parser.parse()
+        self.program = RenderProgram(try parser.parse())
     }
 
     /// Renders the template against `context`, resolving partials and parents in `library`.
@@ -102,7 +104,8 @@ enum PartialName: Sendable {
 /// A `{{$name}}` block: a default (or, inside a parent, an override) that a parent can replace.
 struct Block: Sendable {
     let name: String
-    let nodes: [Node]
+    /// The content's nodes, as the renderer walks them.
+    let program: RenderProgram
     /// Whether the block's tags stand alone on their lines, so its content is indented as a whole.
     let isStandalone: Bool
     /// The indentation added to every line of the block's content where it is expanded; set
