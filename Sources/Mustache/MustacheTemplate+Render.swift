@@ -39,6 +39,8 @@ struct Renderer {
     /// What `.lineStart` writes: the indentation of the standalone partials, parents and blocks
     /// being rendered.
     private var indentation = ""
+    /// The partials and parents resolved so far, by name.
+    private var partials: [String: MustacheTemplate] = [:]
     /// The block overrides in force, by block name; the outermost parent's win.
     private var overrides: [String: Block] = [:]
     /// How many partials, parents and blocks are being rendered inside each other.
@@ -135,7 +137,9 @@ struct Renderer {
                 guard let value = lookup(name) else { continue }
                 try interpolate(value, escaped: operation.escaped, offset: operation.offset) { name.description }
             case .section, .invertedSection:
-                let value = lookup(program.names[Int(operation.first)]) ?? .null
+                let found = operation.isKey
+                    ? lookup(program.keys[Int(operation.first)]) : lookup(program.names[Int(operation.first)])
+                let value = found ?? .null
                 let body = program.children[Int(operation.second)]
                 if operation.kind == .invertedSection {
                     guard !value.isTruthy else { continue }
@@ -264,10 +268,17 @@ struct Renderer {
 
     /// The template a partial or parent tag names; nil (render nothing, as the spec requires)
     /// when the name is invalid, dynamic and not a string, or not in the library.
-    private func resolve(_ name: PartialName, offset: Int) throws(MustacheError) -> MustacheTemplate? {
+    private mutating func resolve(_ name: PartialName, offset: Int) throws(MustacheError) -> MustacheTemplate? {
         switch name {
         case .fixed(let name):
-            return try library.template(named: name)
+            // A partial is used once per element of the list around it: remember it here rather
+            // than ask the library, shared by every thread, behind its lock, each time.
+            if let template = partials[name] {
+                return template
+            }
+            let template = try library.template(named: name)
+            partials[name] = template
+            return template
         case .dynamic(let name):
             guard case .string(let resolved)? = lookup(name) else { return nil }
             return try library.template(named: resolved)

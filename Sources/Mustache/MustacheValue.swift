@@ -358,16 +358,32 @@ extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
 /// A provider that builds each key's value once and keeps it: for a root context whose large
 /// lists (every screen of the app) several sections of several templates look up, so each list
 /// is wrapped once instead of once per section. Safe to share between threads.
+///
+/// The keys named when it is made are built then, and read afterwards without a lock: the
+/// values that templates on several threads look up inside every list element are the root's,
+/// and a lock they all take would be contended on each of them.
 public final class MustacheMemoizingProvider: MustacheObjectProvider, @unchecked Sendable {
-    // @unchecked: `values` is only read and written while holding `lock`.
+    // @unchecked: `built` never changes after `init`; `values` is only read and written while
+    // holding `lock`.
     private let base: any MustacheObjectProvider
+    /// By key number, the values built in `init`: nil for the keys not built then.
+    private let built: [MustacheValue??]
     private let lock = NSLock()
     /// By key number: nil when never looked up, `.some(nil)` for a remembered miss.
     private var values: [MustacheValue??] = []
 
-    /// Remembers the values `base` builds.
-    public init(_ base: any MustacheObjectProvider) {
+    /// Remembers the values `base` builds, building those of `keys` now.
+    public init(_ base: any MustacheObjectProvider, building keys: [String] = []) {
         self.base = base
+        var built: [MustacheValue??] = []
+        for name in keys {
+            let key = MustacheKey(name)
+            if key.id >= built.count {
+                built.append(contentsOf: repeatElement(nil, count: key.id + 1 - built.count))
+            }
+            built[key.id] = .some(base.mustacheValue(forKey: key))
+        }
+        self.built = built
     }
 
     /// The keys of the wrapped provider.
@@ -380,6 +396,9 @@ public final class MustacheMemoizingProvider: MustacheObjectProvider, @unchecked
 
     /// The wrapped provider's value of `key`, built on the first lookup.
     public func mustacheValue(forKey key: MustacheKey) -> MustacheValue? {
+        if key.id < built.count, let known = built[key.id] {
+            return known
+        }
         lock.lock()
         defer { lock.unlock() }
         if key.id < values.count, let known = values[key.id] {

@@ -19,7 +19,8 @@ final class RenderProgram: @unchecked Sendable {
             case key
             /// A variable with a dotted name: `first` is the name's index in `names`.
             case variable
-            /// A section: `first` is its name's index in `names`, `second` its body's in `children`.
+            /// A section: `first` is its name's index in `keys` (a one-key name) or in `names`,
+            /// `second` its body's in `children`.
             case section
             /// An inverted section, indexed as a section.
             case invertedSection
@@ -30,6 +31,8 @@ final class RenderProgram: @unchecked Sendable {
         let kind: Kind
         /// For variables: whether the value is HTML-escaped.
         let escaped: Bool
+        /// For sections: whether the name is one key, at `first` in `keys`.
+        let isKey: Bool
         let first: Int32
         let second: Int32
         /// The tag's UTF-8 offset in its template, for errors.
@@ -54,8 +57,12 @@ final class RenderProgram: @unchecked Sendable {
         var keys: [MustacheKey] = []
         var names: [Name] = []
         var children: [RenderProgram] = []
-        func operation(_ kind: Operation.Kind, escaped: Bool = false, _ first: Int, _ second: Int = 0, offset: Int = 0) {
-            operations.append(Operation(kind: kind, escaped: escaped, first: Int32(first), second: Int32(second), offset: offset))
+        func operation(
+            _ kind: Operation.Kind, escaped: Bool = false, isKey: Bool = false, _ first: Int, _ second: Int = 0,
+            offset: Int = 0
+        ) {
+            operations.append(Operation(
+                kind: kind, escaped: escaped, isKey: isKey, first: Int32(first), second: Int32(second), offset: offset))
         }
         for (index, node) in nodes.enumerated() {
             switch node {
@@ -74,9 +81,15 @@ final class RenderProgram: @unchecked Sendable {
                     operation(.variable, escaped: escaped, names.count - 1, offset: offset)
                 }
             case .section(let name, let inverted, let body, let offset):
-                names.append(name)
                 children.append(RenderProgram(body))
-                operation(inverted ? .invertedSection : .section, names.count - 1, children.count - 1, offset: offset)
+                let kind: Operation.Kind = inverted ? .invertedSection : .section
+                if name.components.count == 1 {
+                    keys.append(name.components[0])
+                    operation(kind, isKey: true, keys.count - 1, children.count - 1, offset: offset)
+                } else {
+                    names.append(name)
+                    operation(kind, names.count - 1, children.count - 1, offset: offset)
+                }
             case .partial, .parent, .block:
                 operation(.node, index)
             }

@@ -122,6 +122,16 @@ struct MustacheObjectProviderTests {
         #expect(counting.builds == ["name": 1, "missing": 1, "list": 1])
         #expect(memo.mustacheKeys == ["name", "missing"])
     }
+
+    @Test("a memoizing provider builds the keys it is given when made, once, and the others when looked up")
+    func buildsNamedKeysUpFront() throws {
+        let counting = Counting()
+        let memo = MustacheMemoizingProvider(counting, building: counting.mustacheKeys)
+        #expect(counting.builds == ["name": 1, "missing": 1])
+        let template = try MustacheTemplate(source: "{{name}} {{name}}{{#missing}}x{{/missing}}|{{#list}}{{name}}{{/list}}{{list}}")
+        #expect(try template.render(MustacheValue(provider: memo)) == "Paris Paris|")
+        #expect(counting.builds == ["name": 1, "missing": 1, "list": 1])
+    }
 }
 
 @Suite("key numbers")

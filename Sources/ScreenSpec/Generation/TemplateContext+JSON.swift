@@ -11,9 +11,10 @@ extension TemplateContext {
     }
 
     /// What every template renders against: the context's provider behind a memo, so each list
-    /// (every screen) is wrapped once, not once per section that walks it.
+    /// (every screen) is wrapped once, not once per section that walks it. Every key is built
+    /// up front, so templates rendering on several threads read them without a lock.
     var templateValue: MustacheValue {
-        MustacheValue(provider: MustacheMemoizingProvider(self))
+        MustacheValue(provider: MustacheMemoizingProvider(self, building: mustacheKeys))
     }
 }
 
