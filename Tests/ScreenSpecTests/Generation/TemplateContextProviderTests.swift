@@ -34,6 +34,25 @@ struct TemplateContextProviderTests {
         try expectProvidedEqualsEncoded(ContextBuilder.build(NavigationGraph(spec: loaded.spec)))
     }
 
+    @Test("the lists left to the first template that walks them are lists of the context")
+    func perScreenListsAreContextKeys() throws {
+        let keys = Set(TemplateContext.mustacheKeyTable.keys)
+        #expect(TemplateContext.perScreenLists.isSubset(of: keys), "a key was renamed: \(TemplateContext.perScreenLists.subtracting(keys))")
+        let graph = NavigationGraph(spec: LargeSpecTests.largeSpec(screenCount: 300, singleStack: false))
+        let context = ContextBuilder.build(graph)
+        for key in TemplateContext.perScreenLists {
+            guard case .array(let elements)? = context.mustacheValue(forKey: key) else {
+                Issue.record("\(key) is not a list")
+                continue
+            }
+            #expect(!elements.isEmpty, "\(key) is empty")
+        }
+        #expect(context.screens.count == 300)
+        // And what templates render against answers them like the context does.
+        let value = try context.mustacheValue()
+        #expect(value["screens"] == context.mustacheValue(forKey: "screens"))
+    }
+
     private func expectProvidedEqualsEncoded(_ context: TemplateContext,
                                              sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let provided = MustacheValue(provider: context)
