@@ -84,7 +84,7 @@ struct Renderer {
         source = template.source
         var work: [Task] = [.run(template.program, from: 0)]
         while let task = work.popLast() {
-            switch task {
+            switch consume task {
             case .run(let program, let start):
                 try run(program, from: start, work: &work)
             case .iterate(let elements, let index, let program):
