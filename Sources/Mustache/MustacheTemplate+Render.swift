@@ -4,7 +4,7 @@ extension MustacheTemplate {
     public static let maximumRenderDepth = 100
 }
 
-/// Walks the node tree once, appending to one output buffer.
+/// Walks a template's compiled program (`RenderProgram`) once, appending to one output buffer.
 ///
 /// Rendered text is gathered as UTF-8 bytes and moved to `output` in large chunks: a generated
 /// file is millions of small appends, and appending to a `String` checks its capacity, uniqueness

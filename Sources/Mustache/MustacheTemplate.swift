@@ -1,4 +1,5 @@
-/// A compiled Mustache template: parsed once into a tree of nodes, then rendered many times.
+/// A compiled Mustache template: parsed once into a tree of nodes, each list of them compiled into
+/// flat operations for rendering (`RenderProgram`), then rendered many times.
 ///
 /// The code generator compiles each template (and each partial, through ``MustacheLibrary``)
 /// once, then renders it against the template context; rendering only appends to one buffer.
