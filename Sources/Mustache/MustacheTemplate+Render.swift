@@ -128,19 +128,19 @@ struct Renderer {
                     append(indentation)
                 }
             case .key:
-                guard let value = lookup(program.keys[Int(operation.first)]) else { continue }
+                guard let value = lookup(program.keys[operation.first]) else { continue }
                 try interpolate(value, escaped: operation.escaped, offset: operation.offset) {
-                    program.keys[Int(operation.first)].name
+                    program.keys[operation.first].name
                 }
             case .variable:
-                let name = program.names[Int(operation.first)]
+                let name = program.names[operation.first]
                 guard let value = lookup(name) else { continue }
                 try interpolate(value, escaped: operation.escaped, offset: operation.offset) { name.description }
             case .section, .invertedSection:
                 let found = operation.isKey
-                    ? lookup(program.keys[Int(operation.first)]) : lookup(program.names[Int(operation.first)])
+                    ? lookup(program.keys[operation.first]) : lookup(program.names[operation.first])
                 let value = found ?? .null
-                let body = program.children[Int(operation.second)]
+                let body = program.children[operation.second]
                 if operation.kind == .invertedSection {
                     guard !value.isTruthy else { continue }
                     schedule(rest: program, from: index, &work)
@@ -162,7 +162,7 @@ struct Renderer {
                 }
                 return
             case .node:
-                if try render(program.nodes[Int(operation.first)], rest: program, from: index, &work) {
+                if try render(program.nodes[operation.first], rest: program, from: index, &work) {
                     return
                 }
             }

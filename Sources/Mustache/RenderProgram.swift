@@ -3,7 +3,7 @@
 /// Walking the tree itself copies a reference-counted value for every node (each node is a box,
 /// a name an array, literal text a string), and on two threads those counts are atomic
 /// operations. Here the text of the whole list sits in one buffer, the names in side tables,
-/// and an operation is a few integers, so rendering a tag touches no reference count of its own.
+/// and an operation is four words, so rendering a tag touches no reference count of its own.
 /// Partials, parents and blocks, rare next to text and variables, keep their node.
 final class RenderProgram: @unchecked Sendable {
     // @unchecked: nothing changes after `init`; `text` is owned here and freed in `deinit`.
@@ -33,8 +33,8 @@ final class RenderProgram: @unchecked Sendable {
         let escaped: Bool
         /// For sections: whether the name is one key, at `first` in `keys`.
         let isKey: Bool
-        let first: Int32
-        let second: Int32
+        let first: Int
+        let second: Int
         /// The tag's UTF-8 offset in its template, for errors.
         let offset: Int
     }
@@ -62,7 +62,7 @@ final class RenderProgram: @unchecked Sendable {
             offset: Int = 0
         ) {
             operations.append(Operation(
-                kind: kind, escaped: escaped, isKey: isKey, first: Int32(first), second: Int32(second), offset: offset))
+                kind: kind, escaped: escaped, isKey: isKey, first: first, second: second, offset: offset))
         }
         for (index, node) in nodes.enumerated() {
             switch node {
@@ -109,6 +109,6 @@ final class RenderProgram: @unchecked Sendable {
     /// The literal text of a `.text` operation.
     @inline(__always)
     func text(of operation: Operation) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: text.baseAddress! + Int(operation.first), count: Int(operation.second))
+        UnsafeBufferPointer(start: text.baseAddress! + operation.first, count: operation.second)
     }
 }
