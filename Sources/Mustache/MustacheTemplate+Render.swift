@@ -140,11 +140,10 @@ struct Renderer {
                 let found = operation.isKey
                     ? lookup(program.keys[operation.first]) : lookup(program.names[operation.first])
                 let value = found ?? .null
-                let body = program.children[operation.second]
                 if operation.kind == .invertedSection {
                     guard !value.isTruthy else { continue }
                     schedule(rest: program, from: index, &work)
-                    work.append(.run(body, from: 0))
+                    work.append(.run(program.children[operation.second], from: 0))
                     return
                 }
                 switch value {
@@ -153,11 +152,11 @@ struct Renderer {
                 case .array(let elements):
                     guard !elements.isEmpty else { continue }
                     schedule(rest: program, from: index, &work)
-                    work.append(.iterate(elements, from: 0, program: body))
+                    work.append(.iterate(elements, from: 0, program: program.children[operation.second]))
                 default:
                     schedule(rest: program, from: index, &work)
                     work.append(.popContext)
-                    work.append(.run(body, from: 0))
+                    work.append(.run(program.children[operation.second], from: 0))
                     push(value)
                 }
                 return
