@@ -88,12 +88,26 @@ struct Renderer {
             case .run(let program, let start):
                 try run(program, from: start, work: &work)
             case .iterate(let elements, let index, let program):
-                if index + 1 < elements.count {
-                    work.append(.iterate(elements, from: index + 1, program: program))
+                // Elements whose body renders without nesting (no section or partial in force)
+                // are rendered here, one after another, without a task each.
+                var position = index
+                while position < elements.count {
+                    push(elements[position])
+                    let depth = work.count
+                    try run(program, from: 0, work: &work)
+                    position += 1
+                    if work.count != depth {
+                        // The body nests: the rest of it is on the work stack. Pop this element
+                        // after it, then go on with the rest of the list.
+                        work.insert(.popContext, at: depth)
+                        if position < elements.count {
+                            work.insert(.iterate(elements, from: position, program: program), at: depth)
+                        }
+                        break
+                    }
+                    stack.removeLast()
+                    frames.removeLast()
                 }
-                work.append(.popContext)
-                work.append(.run(program, from: 0))
-                push(elements[index])
             case .popContext:
                 stack.removeLast()
                 frames.removeLast()

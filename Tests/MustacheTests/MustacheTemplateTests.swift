@@ -183,5 +183,22 @@ import Testing
         }
         #expect(try MustacheTemplate(source: "{{#none}}x{{/none}}").renderPieces([:]) == [])
     }
+
+    @Test("a list whose elements nest sections, partials and lists only sometimes renders each in its own context")
+    func listsWithAndWithoutNesting() throws {
+        let template = try MustacheTemplate(
+            source: "{{#items}}[{{name}}{{#flag}}!{{.}}{{/flag}}{{#tags}}<{{.}}>{{/tags}}{{>suffix}}]{{/items}}{{name}}")
+        let library = MustacheLibrary(embedded: ["suffix": "{{#last}};{{name}}{{/last}}"])
+        let items: [MustacheValue] = [
+            ["name": "a"],
+            ["name": "b", "flag": true],
+            ["name": "c"],
+            ["name": "d", "tags": ["x", "y"]],
+            ["name": "e", "last": true],
+            ["name": "f"],
+        ]
+        let text = try template.render(["items": .array(items), "name": "root"], library: library)
+        #expect(text == "[a][b!true][c][d<x><y>][e;e][f]root")
+    }
 }
 
