@@ -45,6 +45,8 @@ struct Renderer {
     private var overrides: [String: Block] = [:]
     /// How many partials, parents and blocks are being rendered inside each other.
     private var depth = 0
+    /// How many section bodies `runSection` is running inside each other.
+    private var directSections = 0
     /// The template whose nodes are being rendered, for error locations.
     private var source: TemplateSource
 
@@ -156,8 +158,9 @@ struct Renderer {
                 let value = found ?? .null
                 if operation.kind == .invertedSection {
                     guard !value.isTruthy else { continue }
-                    schedule(rest: program, from: index, &work)
-                    work.append(.run(program.children[operation.second], from: 0))
+                    if try runSection(program.children[operation.second], in: nil, rest: program, from: index, &work) {
+                        continue
+                    }
                     return
                 }
                 switch value {
@@ -167,13 +170,13 @@ struct Renderer {
                     guard !elements.isEmpty else { continue }
                     schedule(rest: program, from: index, &work)
                     work.append(.iterate(elements, from: 0, program: program.children[operation.second]))
+                    return
                 default:
-                    schedule(rest: program, from: index, &work)
-                    work.append(.popContext)
-                    work.append(.run(program.children[operation.second], from: 0))
-                    push(value)
+                    if try runSection(program.children[operation.second], in: value, rest: program, from: index, &work) {
+                        continue
+                    }
+                    return
                 }
-                return
             case .node:
                 if try render(program.nodes[operation.first], rest: program, from: index, &work) {
                     return
@@ -181,6 +184,46 @@ struct Renderer {
             }
         }
     }
+
+    /// Renders the body of a section shown once, in `context` when it has one, right away: true
+    /// when it is done and the caller goes on with the operation at `index`. When the body
+    /// nests (a section or partial of its own), or sections are already run this way more than
+    /// `maximumDirectSections` deep, the rest of it is left on the work stack with, below it, the
+    /// pop of its context and the rest of `program`, and this returns false.
+    private mutating func runSection(
+        _ body: RenderProgram, in context: MustacheValue?, rest program: RenderProgram, from index: Int,
+        _ work: inout [Task]
+    ) throws(MustacheError) -> Bool {
+        let depth = work.count
+        if let context {
+            push(context)
+        }
+        if directSections < Self.maximumDirectSections {
+            directSections += 1
+            defer { directSections -= 1 }
+            try run(body, from: 0, work: &work)
+            if work.count == depth {
+                if context != nil {
+                    stack.removeLast()
+                    frames.removeLast()
+                }
+                return true
+            }
+        } else {
+            work.append(.run(body, from: 0))
+        }
+        if context != nil {
+            work.insert(.popContext, at: depth)
+        }
+        if index < program.operations.count {
+            work.insert(.run(program, from: index), at: depth)
+        }
+        return false
+    }
+
+    /// How deeply section bodies may be run by `runSection` inside each other, on the thread's
+    /// stack, before the work stack takes over.
+    static let maximumDirectSections = 16
 
     /// Starts a partial, parent or block node, scheduling the rest of `program` after it; false
     /// (nothing scheduled) when there is nothing to render.

@@ -200,5 +200,38 @@ import Testing
         let text = try template.render(["items": .array(items), "name": "root"], library: library)
         #expect(text == "[a][b!true][c][d<x><y>][e;e][f]root")
     }
+
+    @Test("sections nested past the depth the renderer runs directly still render each in its own context")
+    func deeplyNestedSections() throws {
+        let depth = 40
+        var source = ""
+        for level in 0..<depth {
+            source += level.isMultiple(of: 3) ? "{{^off}}(" : "{{#level\(level)}}<{{n}}"
+        }
+        source += "{{n}}"
+        for level in (0..<depth).reversed() {
+            source += level.isMultiple(of: 3) ? "){{/off}}" : ">{{/level\(level)}}"
+        }
+        var context: [(String, MustacheValue)] = [("n", "0")]
+        for level in 0..<depth where !level.isMultiple(of: 3) {
+            context.append(("level\(level)", ["n": .string(String(level))]))
+        }
+        let text = try MustacheTemplate(source: source + "|{{n}}").render(.object(MustacheObject(context)))
+        var expected = ""
+        var current = "0"
+        var closing: [String] = []
+        for level in 0..<depth {
+            if level.isMultiple(of: 3) {
+                expected += "("
+                closing.append(")")
+            } else {
+                current = String(level)
+                expected += "<" + current
+                closing.append(">")
+            }
+        }
+        expected += current + closing.reversed().joined() + "|0"
+        #expect(text == expected)
+    }
 }
 
