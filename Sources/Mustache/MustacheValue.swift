@@ -359,29 +359,35 @@ extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
 /// lists (every screen of the app) several sections of several templates look up, so each list
 /// is wrapped once instead of once per section. Safe to share between threads.
 ///
-/// The keys named when it is made are built then, and read afterwards without a lock: the
-/// values that templates on several threads look up inside every list element are the root's,
-/// and a lock they all take would be contended on each of them.
+/// Values built when it is made are read afterwards without a lock: the values that templates on
+/// several threads look up inside every list element are the root's, and a lock they all take
+/// would be contended on each of them.
 public final class MustacheMemoizingProvider: MustacheObjectProvider, @unchecked Sendable {
     // @unchecked: `built` never changes after `init`; `values` is only read and written while
     // holding `lock`.
     private let base: any MustacheObjectProvider
-    /// By key number, the values built in `init`: nil for the keys not built then.
+    /// By key number, the values given to `init`: nil for the keys not given then.
     private let built: [MustacheValue??]
     private let lock = NSLock()
     /// By key number: nil when never looked up, `.some(nil)` for a remembered miss.
     private var values: [MustacheValue??] = []
 
     /// Remembers the values `base` builds, building those of `keys` now.
-    public init(_ base: any MustacheObjectProvider, building keys: [String] = []) {
+    public convenience init(_ base: any MustacheObjectProvider, building keys: [String] = []) {
+        self.init(base, built: keys.map { ($0, base.mustacheValue(forKey: $0)) })
+    }
+
+    /// Remembers the values `base` builds, starting with `built`: values of `base` that the
+    /// caller built already (on several threads, say), nil for a key it does not have.
+    public init(_ base: any MustacheObjectProvider, built values: [(key: String, value: MustacheValue?)]) {
         self.base = base
         var built: [MustacheValue??] = []
-        for name in keys {
+        for (name, value) in values {
             let key = MustacheKey(name)
             if key.id >= built.count {
                 built.append(contentsOf: repeatElement(nil, count: key.id + 1 - built.count))
             }
-            built[key.id] = .some(base.mustacheValue(forKey: key))
+            built[key.id] = .some(value)
         }
         self.built = built
     }

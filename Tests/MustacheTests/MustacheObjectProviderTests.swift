@@ -131,6 +131,12 @@ struct MustacheObjectProviderTests {
         let template = try MustacheTemplate(source: "{{name}} {{name}}{{#missing}}x{{/missing}}|{{#list}}{{name}}{{/list}}{{list}}")
         #expect(try template.render(MustacheValue(provider: memo)) == "Paris Paris|")
         #expect(counting.builds == ["name": 1, "missing": 1, "list": 1])
+
+        // Values built elsewhere are taken as they are, the provider never asked for them.
+        let given = Counting()
+        let prebuilt = MustacheMemoizingProvider(given, built: [(key: "name", value: "Lyon"), (key: "missing", value: nil)])
+        #expect(try template.render(MustacheValue(provider: prebuilt)) == "Lyon Lyon|")
+        #expect(given.builds == ["list": 1])
     }
 }
 

@@ -11,18 +11,18 @@ extension TemplateContext {
     }
 
     /// What every template renders against: the context's provider behind a memo, so each list
-    /// (every screen) is wrapped once, not once per section that walks it. The names, flags and
-    /// short lists that templates read inside every element of a long list are built up front,
-    /// so templates rendering on several threads read them without a lock; the lists with an
-    /// element per screen (wrapping 50,000 screens takes milliseconds) are built by the first
-    /// template that walks them, on its own thread.
+    /// (every screen) is wrapped once, not once per section that walks it. Every key is built up
+    /// front, so templates rendering on several threads read the values without a lock; for a
+    /// large spec on every core, since the lists with an element per screen take milliseconds
+    /// each to wrap and would otherwise all fall to the thread that reaches them first.
     var templateValue: MustacheValue {
-        let building = mustacheKeys.filter { !Self.perScreenLists.contains($0) }
-        return MustacheValue(provider: MustacheMemoizingProvider(self, building: building))
+        let keys = mustacheKeys
+        let context = self
+        let values = ParallelWork.map(keys.count, parallel: screens.count >= CompilerPipeline.parallelRenderScreens) {
+            (key: keys[$0], value: context.mustacheValue(forKey: keys[$0]))
+        }
+        return MustacheValue(provider: MustacheMemoizingProvider(self, built: values))
     }
-
-    /// The keys whose lists have an element per screen (or nearly).
-    static let perScreenLists: Set<String> = ["screens", "destinations", "deepLinks"]
 }
 
 /// The template context as pretty JSON with sorted keys and a final newline: what

@@ -34,23 +34,15 @@ struct TemplateContextProviderTests {
         try expectProvidedEqualsEncoded(ContextBuilder.build(NavigationGraph(spec: loaded.spec)))
     }
 
-    @Test("the lists left to the first template that walks them are lists of the context")
-    func perScreenListsAreContextKeys() throws {
-        let keys = Set(TemplateContext.mustacheKeyTable.keys)
-        #expect(TemplateContext.perScreenLists.isSubset(of: keys), "a key was renamed: \(TemplateContext.perScreenLists.subtracting(keys))")
-        let graph = NavigationGraph(spec: LargeSpecTests.largeSpec(screenCount: 300, singleStack: false))
-        let context = ContextBuilder.build(graph)
-        for key in TemplateContext.perScreenLists {
-            guard case .array(let elements)? = context.mustacheValue(forKey: key) else {
-                Issue.record("\(key) is not a list")
-                continue
-            }
-            #expect(!elements.isEmpty, "\(key) is empty")
-        }
-        #expect(context.screens.count == 300)
-        // And what templates render against answers them like the context does.
+    @Test("what templates render against answers every key like the context, built on one thread or on several",
+          arguments: [20, 1_200])
+    func templateValueAnswersLikeTheContext(screens: Int) throws {
+        let context = ContextBuilder.build(NavigationGraph(spec: LargeSpecTests.largeSpec(screenCount: screens, singleStack: false)))
+        #expect((context.screens.count >= CompilerPipeline.parallelRenderScreens) == (screens > 1_000))
         let value = try context.mustacheValue()
-        #expect(value["screens"] == context.mustacheValue(forKey: "screens"))
+        for key in TemplateContext.mustacheKeyTable.keys {
+            #expect(value[key] == context.mustacheValue(forKey: key), "\(key)")
+        }
     }
 
     private func expectProvidedEqualsEncoded(_ context: TemplateContext,
