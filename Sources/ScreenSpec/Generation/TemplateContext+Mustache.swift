@@ -280,7 +280,7 @@ extension RouteEnumContext: MustachePositionalProvider {
     public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(name)
-        case 1: .array(cases.map(MustacheValue.init(provider:)))
+        case 1: wrappedCases.value
         case 2: .bool(hasCases)
         case 3: .bool(hasManyCases)
         case 4: .bool(coversAllDestinations)

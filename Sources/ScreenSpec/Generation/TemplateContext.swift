@@ -1,3 +1,5 @@
+import Mustache
+
 /// The template context (DESIGN §5): everything the default and user templates see, and nothing
 /// else — templates never reach the model. `ContextBuilder` makes it from a `NavigationGraph`;
 /// `dump-context` prints it as JSON. Every Swift spelling a logic-less template needs (names,
@@ -238,11 +240,13 @@ public struct StackContext: Encodable, Hashable, Sendable {
 }
 
 /// One route enum, emitted once even when several tabs share it.
-public struct RouteEnumContext: Encodable, Hashable, Sendable {
+public struct RouteEnumContext: Encodable, Hashable, Sendable, CustomReflectable {
     /// The type name.
     public var name: String
     /// Its cases: the union of the destinations of the stacks using it.
-    public var cases: [EnumCaseContext]
+    public var cases: [EnumCaseContext] {
+        didSet { wrappedCases = MustacheList(cases) }
+    }
     /// Whether it has cases (an empty enum needs hand-written `Codable`).
     public var hasCases: Bool
     /// Whether it has more than `ContextBuilder.largeEnumThreshold` cases (see `hasManyDestinations`).
@@ -255,6 +259,50 @@ public struct RouteEnumContext: Encodable, Hashable, Sendable {
     public var isFirst: Bool
     /// Last in `routeEnums`.
     public var isLast: Bool
+    /// `cases` as templates walk them, wrapped once: the routes file walks a route enum's cases
+    /// three times and the views file once, and it can have a case per screen.
+    private(set) var wrappedCases: MustacheList
+
+    init(name: String, cases: [EnumCaseContext], hasCases: Bool, hasManyCases: Bool, coversAllDestinations: Bool,
+         usedBy: String, isFirst: Bool, isLast: Bool) {
+        self.name = name
+        self.cases = cases
+        self.hasCases = hasCases
+        self.hasManyCases = hasManyCases
+        self.coversAllDestinations = coversAllDestinations
+        self.usedBy = usedBy
+        self.isFirst = isFirst
+        self.isLast = isLast
+        wrappedCases = MustacheList(cases)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, cases, hasCases, hasManyCases, coversAllDestinations, usedBy, isFirst, isLast
+    }
+
+    /// The fields, without the wrapped cases, which only repeat `cases`.
+    public var customMirror: Mirror {
+        let fields: [Mirror.Child] = [
+            (label: "name", value: name), (label: "cases", value: cases), (label: "hasCases", value: hasCases),
+            (label: "hasManyCases", value: hasManyCases), (label: "coversAllDestinations", value: coversAllDestinations),
+            (label: "usedBy", value: usedBy), (label: "isFirst", value: isFirst), (label: "isLast", value: isLast),
+        ]
+        return Mirror(self, children: fields, displayStyle: .struct)
+    }
+}
+
+/// A context list as the value templates walk, built once when the list is set. It only repeats
+/// the list, so it takes no part in equality or hashing.
+struct MustacheList: Hashable, Sendable {
+    let value: MustacheValue
+
+    init<Element: MustacheObjectProvider>(_ elements: [Element]) {
+        value = .array(elements.map(MustacheValue.init(provider:)))
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// One case of a route, destination or sheet enum: a screen with its params.

@@ -45,6 +45,21 @@ struct TemplateContextProviderTests {
         }
     }
 
+    @Test("a route enum's cases, wrapped once for templates, follow a change to its cases")
+    func routeEnumCasesFollowChanges() throws {
+        let context = try #require(GenerationFixtures.context(GenerationFixtures.exampleApps[0]))
+        var routeEnum = try #require(context.routeEnums.first { $0.cases.count > 1 })
+        let provided = { (routeEnum: RouteEnumContext) -> [MustacheValue] in
+            guard case .array(let cases)? = routeEnum.mustacheValue(forKey: "cases") else { return [] }
+            return cases
+        }
+        #expect(provided(routeEnum).count == routeEnum.cases.count)
+        routeEnum.cases.removeLast()
+        #expect(provided(routeEnum).count == routeEnum.cases.count)
+        #expect(provided(routeEnum) == routeEnum.cases.map(MustacheValue.init(provider:)))
+        #expect(try MustacheValue(encoding: routeEnum) == MustacheValue(provider: routeEnum))
+    }
+
     private func expectProvidedEqualsEncoded(_ context: TemplateContext,
                                              sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let provided = MustacheValue(provider: context)
