@@ -101,18 +101,15 @@ struct Renderer {
                     if work.count != depth {
                         // The body nests: the rest of it is on the work stack. Pop this element
                         // after it, then go on with the rest of the list.
-                        work.insert(.popContext, at: depth)
-                        if position < elements.count {
-                            work.insert(.iterate(elements, from: position, program: program), at: depth)
-                        }
+                        let rest: Task? = position < elements.count
+                            ? .iterate(elements, from: position, program: program) : nil
+                        Self.finish(below: depth, poppingContext: true, then: rest, &work)
                         break
                     }
-                    stack.removeLast()
-                    frames.removeLast()
+                    popContext()
                 }
             case .popContext:
-                stack.removeLast()
-                frames.removeLast()
+                popContext()
             case .endLine(let newline, let start):
                 if outputCount > start && lastByte != UInt8(ascii: "\n") {
                     append(newline)
@@ -143,19 +140,13 @@ struct Renderer {
                 if !indentation.isEmpty {
                     append(indentation)
                 }
-            case .key:
-                guard let value = lookup(program.keys[operation.first]) else { continue }
-                try interpolate(value, escaped: operation.escaped, offset: operation.offset) {
-                    program.keys[operation.first].name
-                }
             case .variable:
-                let name = program.names[operation.first]
-                guard let value = lookup(name) else { continue }
-                try interpolate(value, escaped: operation.escaped, offset: operation.offset) { name.description }
+                guard let value = lookup(operation, in: program) else { continue }
+                try interpolate(value, escaped: operation.escaped, offset: operation.offset) {
+                    program.name(of: operation)
+                }
             case .section, .invertedSection:
-                let found = operation.isKey
-                    ? lookup(program.keys[operation.first]) : lookup(program.names[operation.first])
-                let value = found ?? .null
+                let value = lookup(operation, in: program) ?? .null
                 if operation.kind == .invertedSection {
                     guard !value.isTruthy else { continue }
                     if try runSection(program.children[operation.second], in: nil, rest: program, from: index, &work) {
@@ -204,21 +195,27 @@ struct Renderer {
             try run(body, from: 0, work: &work)
             if work.count == depth {
                 if context != nil {
-                    stack.removeLast()
-                    frames.removeLast()
+                    popContext()
                 }
                 return true
             }
         } else {
             work.append(.run(body, from: 0))
         }
-        if context != nil {
+        let rest: Task? = index < program.operations.count ? .run(program, from: index) : nil
+        Self.finish(below: depth, poppingContext: context != nil, then: rest, &work)
+        return false
+    }
+
+    /// Puts under the work a body left on the stack from `depth` up what follows it: the pop of
+    /// the context it was rendered in, if it pushed one, then `rest`.
+    private static func finish(below depth: Int, poppingContext: Bool, then rest: Task?, _ work: inout [Task]) {
+        if poppingContext {
             work.insert(.popContext, at: depth)
         }
-        if index < program.operations.count {
-            work.insert(.run(program, from: index), at: depth)
+        if let rest {
+            work.insert(rest, at: depth)
         }
-        return false
     }
 
     /// How deeply section bodies may be run by `runSection` inside each other, on the thread's
@@ -347,6 +344,12 @@ struct Renderer {
         stack.append(value)
     }
 
+    /// Pops the innermost context, which `push(_:)` pushed.
+    private mutating func popContext() {
+        stack.removeLast()
+        frames.removeLast()
+    }
+
     /// The storage lookups search in `value`, when it is an object.
     private static func frame(of value: MustacheValue) -> Unmanaged<MustacheObject.Storage>? {
         guard case .object(let object) = value else { return nil }
@@ -372,22 +375,19 @@ struct Renderer {
         guard !components.isEmpty else {
             return stack.last
         }
-        let first = components[0]
-        var position = frames.count
-        while position > 0 {
-            position -= 1
-            guard let frame = frames[position],
-                var value = frame._withUnsafeGuaranteedRef({ $0.value(forKey: first) })
-            else { continue }
-            var next = 1
-            while next < components.count {
-                guard case .object(let object) = value, let found = object[components[next]] else { return nil }
-                value = found
-                next += 1
-            }
-            return value
+        guard var value = lookup(components[0]) else { return nil }
+        var next = 1
+        while next < components.count {
+            guard case .object(let object) = value, let found = object[components[next]] else { return nil }
+            value = found
+            next += 1
         }
-        return nil
+        return value
+    }
+
+    /// The value of a variable's or section's name.
+    private func lookup(_ operation: RenderProgram.Operation, in program: RenderProgram) -> MustacheValue? {
+        operation.isKey ? lookup(program.keys[operation.first]) : lookup(program.names[operation.first])
     }
 
     /// Appends `text` with `&`, `<`, `>` and `"` replaced by HTML entities, as the spec expects.
@@ -400,17 +400,6 @@ struct Renderer {
 
     /// Appends UTF-8 `bytes`, escaped: runs without a special character are copied whole.
     private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-        // Most values (names, identifiers) have no character to escape, and every one of them
-        // is below `@`: one comparison a byte finds that before the exact search.
-        var clean = true
-        for byte in bytes where byte < UInt8(ascii: "@") && Self.isEscaped(byte) {
-            clean = false
-            break
-        }
-        guard !clean else {
-            append(bytes)
-            return
-        }
         var runStart = 0
         for index in bytes.indices {
             let entity: StaticString
@@ -426,12 +415,6 @@ struct Renderer {
             runStart = index + 1
         }
         append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
-    }
-
-    /// Whether `{{name}}` replaces `byte` with an entity.
-    @inline(__always)
-    private static func isEscaped(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
     }
 
     // MARK: - Output

@@ -12,9 +12,7 @@ public struct MustacheTemplate: Sendable {
     /// The name errors report for this template (a file or partial name); may be empty.
     public var name: String { source.name }
 
-    /// The parsed nodes, in source order.
-    var nodes: [Node] { program.nodes }
-    /// The nodes as the renderer walks them.
+    /// The parsed nodes, in source order, as the renderer walks them.
     let program: RenderProgram
     /// The name and text, kept for turning node offsets into lines and columns on error.
     let source: TemplateSource

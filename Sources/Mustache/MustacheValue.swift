@@ -372,14 +372,9 @@ public final class MustacheMemoizingProvider: MustacheObjectProvider, @unchecked
     /// By key number: nil when never looked up, `.some(nil)` for a remembered miss.
     private var values: [MustacheValue??] = []
 
-    /// Remembers the values `base` builds, building those of `keys` now.
-    public convenience init(_ base: any MustacheObjectProvider, building keys: [String] = []) {
-        self.init(base, built: keys.map { ($0, base.mustacheValue(forKey: $0)) })
-    }
-
     /// Remembers the values `base` builds, starting with `built`: values of `base` that the
     /// caller built already (on several threads, say), nil for a key it does not have.
-    public init(_ base: any MustacheObjectProvider, built values: [(key: String, value: MustacheValue?)]) {
+    public init(_ base: any MustacheObjectProvider, built values: [(key: String, value: MustacheValue?)] = []) {
         self.base = base
         var built: [MustacheValue??] = []
         for (name, value) in values {

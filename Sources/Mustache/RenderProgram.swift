@@ -15,12 +15,10 @@ final class RenderProgram: @unchecked Sendable {
             case text
             /// The start of a template line (see `Node.lineStart`).
             case lineStart
-            /// A variable named by one key: `first` is the key's index in `keys`.
-            case key
-            /// A variable with a dotted name: `first` is the name's index in `names`.
+            /// A variable: `first` is its name's index in `keys` (a one-key name, `isKey`) or in
+            /// `names`.
             case variable
-            /// A section: `first` is its name's index in `keys` (a one-key name) or in `names`,
-            /// `second` its body's in `children`.
+            /// A section: its name indexed as a variable's, `second` its body's in `children`.
             case section
             /// An inverted section, indexed as a section.
             case invertedSection
@@ -31,7 +29,7 @@ final class RenderProgram: @unchecked Sendable {
         let kind: Kind
         /// For variables: whether the value is HTML-escaped.
         let escaped: Bool
-        /// For sections: whether the name is one key, at `first` in `keys`.
+        /// For variables and sections: whether the name is one key, at `first` in `keys`.
         let isKey: Bool
         let first: Int
         let second: Int
@@ -57,6 +55,16 @@ final class RenderProgram: @unchecked Sendable {
         var keys: [MustacheKey] = []
         var names: [Name] = []
         var children: [RenderProgram] = []
+        /// Where a tag's name goes: a one-key name, the usual case, in `keys`, looked up without
+        /// walking a dotted name; any other in `names`.
+        func place(_ name: Name) -> (isKey: Bool, position: Int) {
+            if name.components.count == 1 {
+                keys.append(name.components[0])
+                return (true, keys.count - 1)
+            }
+            names.append(name)
+            return (false, names.count - 1)
+        }
         func operation(
             _ kind: Operation.Kind, escaped: Bool = false, isKey: Bool = false, _ first: Int, _ second: Int = 0,
             offset: Int = 0
@@ -73,23 +81,13 @@ final class RenderProgram: @unchecked Sendable {
             case .lineStart:
                 operation(.lineStart, 0)
             case .variable(let name, let escaped, let offset):
-                if name.components.count == 1 {
-                    keys.append(name.components[0])
-                    operation(.key, escaped: escaped, keys.count - 1, offset: offset)
-                } else {
-                    names.append(name)
-                    operation(.variable, escaped: escaped, names.count - 1, offset: offset)
-                }
+                let (isKey, position) = place(name)
+                operation(.variable, escaped: escaped, isKey: isKey, position, offset: offset)
             case .section(let name, let inverted, let body, let offset):
                 children.append(RenderProgram(body))
-                let kind: Operation.Kind = inverted ? .invertedSection : .section
-                if name.components.count == 1 {
-                    keys.append(name.components[0])
-                    operation(kind, isKey: true, keys.count - 1, children.count - 1, offset: offset)
-                } else {
-                    names.append(name)
-                    operation(kind, names.count - 1, children.count - 1, offset: offset)
-                }
+                let (isKey, position) = place(name)
+                operation(inverted ? .invertedSection : .section, isKey: isKey, position, children.count - 1,
+                          offset: offset)
             case .partial, .parent, .block:
                 operation(.node, index)
             }
@@ -104,6 +102,11 @@ final class RenderProgram: @unchecked Sendable {
 
     deinit {
         text.deallocate()
+    }
+
+    /// The name of a variable or section operation, as written, for errors.
+    func name(of operation: Operation) -> String {
+        operation.isKey ? keys[operation.first].name : names[operation.first].description
     }
 
     /// The literal text of a `.text` operation.

@@ -123,10 +123,11 @@ struct MustacheObjectProviderTests {
         #expect(memo.mustacheKeys == ["name", "missing"])
     }
 
-    @Test("a memoizing provider builds the keys it is given when made, once, and the others when looked up")
+    @Test("a memoizing provider answers the values it is given without asking for them again, and builds the others once")
     func buildsNamedKeysUpFront() throws {
         let counting = Counting()
-        let memo = MustacheMemoizingProvider(counting, building: counting.mustacheKeys)
+        let memo = MustacheMemoizingProvider(
+            counting, built: counting.mustacheKeys.map { (key: $0, value: counting.mustacheValue(forKey: $0)) })
         #expect(counting.builds == ["name": 1, "missing": 1])
         let template = try MustacheTemplate(source: "{{name}} {{name}}{{#missing}}x{{/missing}}|{{#list}}{{name}}{{/list}}{{list}}")
         #expect(try template.render(MustacheValue(provider: memo)) == "Paris Paris|")
