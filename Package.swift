@@ -19,6 +19,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // On Linux, the system mimalloc: linked into the executable, it replaces glibc's malloc for
+        // the whole process (Documentation/Performance.md).
+        .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // YAML bytes -> node tree with marks. Knows nothing about screens.
         .target(name: "YAMLSource", dependencies: ["CLibYAML"]),
         // The Mustache template engine. Knows nothing about screens.
@@ -28,7 +31,9 @@ let package = Package(
         // (the embed-templates tool); a test fails when the two differ.
         .target(name: "ScreenSpec", dependencies: ["YAMLSource", "Mustache"]),
         // The thin command-line tool.
-        .executableTarget(name: "screenspec", dependencies: ["ScreenSpec", "Mustache"]),
+        .executableTarget(name: "screenspec", dependencies: [
+            "ScreenSpec", "Mustache", .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
+        ]),
 
         // Writes `Templates/` as Swift string literals into the ScreenSpec module (`make templates`).
         .executableTarget(name: "embed-templates"),

@@ -29,11 +29,12 @@ enum ScreenSpecBinary {
             .first { fileManager.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs the binary with `arguments` in `directory`.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> ProgramRun {
+    /// Runs the binary with `arguments` in `directory`, `environment` added to the tests' own.
+    static func run(_ arguments: [String], in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> ProgramRun {
         let binary = try #require(url, "the screenspec binary was not found next to the tests; build it or set SCREENSPEC_BINARY")
         return try SwiftToolchain.run(executable: binary, arguments: arguments,
-                                      currentDirectory: directory ?? projectRoot, timeout: 300)
+                                      currentDirectory: directory ?? projectRoot, environment: environment, timeout: 300)
     }
 
     /// Runs `body` in a fresh folder holding `files` (relative path → text).

@@ -398,7 +398,8 @@ enum SwiftToolchain {
     }
 
     /// Runs a program to completion, capturing its output through files (no pipe deadlocks).
-    static func run(executable: URL, arguments: [String], currentDirectory: URL? = nil, timeout: Double) throws -> ProgramRun {
+    static func run(executable: URL, arguments: [String], currentDirectory: URL? = nil,
+                    environment extraEnvironment: [String: String] = [:], timeout: Double) throws -> ProgramRun {
         let captureDirectory = try state.root.get().appendingPathComponent("capture-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: captureDirectory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: captureDirectory) }
@@ -422,6 +423,7 @@ enum SwiftToolchain {
         // on every run, and the tests run it hundreds of times.
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = captureDirectory.path
+        environment.merge(extraEnvironment) { $1 }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdoutHandle
