@@ -8,7 +8,7 @@ extension MustacheTemplate {
 ///
 /// Rendered text is gathered as UTF-8 bytes and moved to `output` in large chunks: a generated
 /// file is millions of small appends, and appending to a `String` checks its capacity, uniqueness
-/// and ASCII-ness each time.
+/// and ASCII-ness each time. Rendered in pieces, each chunk becomes a piece as it is.
 ///
 /// The walk keeps its own stack of pending work instead of recursing, so however deeply sections
 /// and partials nest, rendering cannot overflow the thread's stack (512 KiB on secondary threads
@@ -16,16 +16,18 @@ extension MustacheTemplate {
 struct Renderer {
     let library: MustacheLibrary
     var output: String
-    /// When set, `output` is cut into pieces of about this many bytes, finished pieces moving to
-    /// `pieces`: a large output is then never copied into a larger string as it grows (each copy
-    /// touches fresh memory, which for tens of megabytes costs more than rendering them).
+    /// When set, the output goes to `pieces` of at most this many bytes (more only for a single
+    /// longer value), and `output` stays empty: a large output is then never copied into a larger
+    /// string as it grows (each copy touches fresh memory, which for tens of megabytes costs more
+    /// than rendering them), nor gathered in a chunk and then copied again into a string.
     private let pieceSize: Int?
     /// The finished pieces, in order, when `pieceSize` is set.
     private(set) var pieces: [String] = []
     /// The UTF-8 length of `pieces`.
     private var piecesCount = 0
-    /// Text rendered but not yet moved to `output`, as UTF-8: the first `pendingCount` bytes of
-    /// a buffer of `chunkSize` allocated while `render(_:)` runs (empty before). Copying into it is
+    /// Text rendered but not yet moved to `output` (or made a piece), as UTF-8: the first
+    /// `pendingCount` bytes of a buffer of `chunkSize` bytes, or `pieceSize` when set, allocated
+    /// while `render(_:)` runs (empty before). Copying into it is
     /// a bounds check and a `memcpy`, where `Array.append(contentsOf:)` costs a call, a
     /// uniqueness check and a capacity check per append.
     private var chunk = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
@@ -73,11 +75,13 @@ struct Renderer {
         self.source = TemplateSource(name: "", text: "")
     }
 
-    /// How many bytes `chunk` gathers before they are moved to `output`.
+    /// How many bytes `chunk` gathers before they are moved to `output`, when not rendering in pieces.
     static let chunkSize = 1 << 16
+    /// The most bytes a piece gathers, whatever size was asked for: the chunk is allocated whole.
+    static let largestPiece = 1 << 24
 
     mutating func render(_ template: MustacheTemplate) throws(MustacheError) {
-        chunk = .allocate(capacity: Self.chunkSize)
+        chunk = .allocate(capacity: min(pieceSize ?? Self.chunkSize, Self.largestPiece))
         defer {
             flush()
             chunk.deallocate()
@@ -434,15 +438,14 @@ struct Renderer {
         }
     }
 
-    /// Appends UTF-8 bytes (from a string, so valid) to the pending chunk, moving it to `output`
-    /// first when they do not fit; text longer than a chunk goes to `output` directly.
+    /// Appends UTF-8 bytes (from a string, so valid) to the pending chunk, moving it out first
+    /// when they do not fit; text longer than a chunk is moved out directly.
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
         if bytes.count > chunk.count - pendingCount {
             flush()
             guard bytes.count <= chunk.count else {
-                startPieceIfFull(adding: bytes.count)
-                output += String(decoding: bytes, as: UTF8.self)
+                moveOut(bytes)
                 return
             }
         }
@@ -450,22 +453,22 @@ struct Renderer {
         pendingCount += bytes.count
     }
 
-    /// Moves the pending bytes to `output`; they came from strings, so they are valid UTF-8.
+    /// Moves the pending bytes out; they came from strings, so they are valid UTF-8.
     private mutating func flush() {
         guard pendingCount > 0 else { return }
-        startPieceIfFull(adding: pendingCount)
-        output += String(decoding: UnsafeBufferPointer(start: chunk.baseAddress, count: pendingCount), as: UTF8.self)
+        moveOut(UnsafeBufferPointer(start: chunk.baseAddress, count: pendingCount))
         pendingCount = 0
     }
 
-    /// When output is cut into pieces and `count` more bytes would not fit in the current one,
-    /// finishes it and starts the next (a piece is never empty, nor split inside a UTF-8 sequence:
-    /// what is added is whole strings' bytes).
-    private mutating func startPieceIfFull(adding count: Int) {
-        guard let pieceSize, !output.isEmpty, output.utf8.count + count > pieceSize else { return }
-        piecesCount += output.utf8.count
-        pieces.append(output)
-        output = ""
-        output.reserveCapacity(pieceSize)
+    /// Appends whole strings' UTF-8 bytes to `output`, or makes them the next piece when
+    /// rendering in pieces (so a piece is never empty, nor split inside a UTF-8 sequence).
+    private mutating func moveOut(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if pieceSize == nil {
+            output += text
+        } else {
+            piecesCount += bytes.count
+            pieces.append(text)
+        }
     }
 }

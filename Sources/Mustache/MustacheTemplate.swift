@@ -32,7 +32,7 @@ public struct MustacheTemplate: Sendable {
         return output
     }
 
-    /// Renders the template against `context` into pieces of about `pieceSize` UTF-8 bytes (one
+    /// Renders the template against `context` into pieces of at most `pieceSize` UTF-8 bytes (one
     /// piece may be longer, when a single value is), which joined are what `render(_:library:)`
     /// returns. For outputs of many megabytes: one string would be copied into a larger one each
     /// time it outgrows its capacity, touching twice the output's size in fresh memory.
@@ -41,7 +41,7 @@ public struct MustacheTemplate: Sendable {
     ) throws(MustacheError) -> [String] {
         var renderer = Renderer(library: library, output: "", context: context, pieceSize: max(pieceSize, 1))
         try renderer.render(self)
-        return renderer.output.isEmpty ? renderer.pieces : renderer.pieces + [renderer.output]
+        return renderer.pieces
     }
 
     /// Renders the template against `context`, appending to `output` (one buffer for many
