@@ -1,13 +1,11 @@
 import Foundation
-#if canImport(CMimalloc)
+#if os(Linux)
 import CMimalloc
-#endif
 
-#if canImport(CMimalloc)
-// mimalloc replaces glibc's malloc for the whole process because the executable links it ahead of
-// the C library; naming one of its functions keeps a linker that drops unused libraries from
-// dropping it. The tool allocates millions of small objects, and glibc's malloc makes `generate`
-// about a sixth slower (Documentation/Performance.md).
+// On Linux the executable links mimalloc (see Package.swift), ahead of the C library, so its malloc
+// replaces glibc's for the whole process; naming one of its functions keeps a linker that drops
+// unused libraries from dropping it. The tool allocates millions of small objects on two threads,
+// and with glibc's malloc `generate` takes about a sixth longer (Documentation/Performance.md).
 _ = mi_version()
 #endif
 
