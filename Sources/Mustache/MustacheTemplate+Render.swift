@@ -1,3 +1,5 @@
+import Foundation
+
 extension MustacheTemplate {
     /// How deeply partials, parents and block overrides may nest while rendering; a partial that
     /// includes itself without end stops here with `render.recursion_limit`.
@@ -8,7 +10,8 @@ extension MustacheTemplate {
 ///
 /// Rendered text is gathered as UTF-8 bytes and moved to `output` in large chunks: a generated
 /// file is millions of small appends, and appending to a `String` checks its capacity, uniqueness
-/// and ASCII-ness each time. Rendered in pieces, each chunk becomes a piece as it is.
+/// and ASCII-ness each time. Rendered in pieces, each full chunk is handed over as a piece, its
+/// bytes neither copied nor validated again.
 ///
 /// The walk keeps its own stack of pending work instead of recursing, so however deeply sections
 /// and partials nest, rendering cannot overflow the thread's stack (512 KiB on secondary threads
@@ -16,13 +19,13 @@ extension MustacheTemplate {
 struct Renderer {
     let library: MustacheLibrary
     var output: String
-    /// When set, the output goes to `pieces` of at most this many bytes (more only for a single
-    /// longer value), and `output` stays empty: a large output is then never copied into a larger
-    /// string as it grows (each copy touches fresh memory, which for tens of megabytes costs more
-    /// than rendering them), nor gathered in a chunk and then copied again into a string.
+    /// When set, the output goes to `pieces` of at most this many UTF-8 bytes (more only for a
+    /// single longer value), and `output` stays empty: a large output is then never copied into a
+    /// larger string as it grows (each copy touches fresh memory, which for tens of megabytes
+    /// costs more than rendering them), nor copied out of the chunk it was gathered in.
     private let pieceSize: Int?
     /// The finished pieces, in order, when `pieceSize` is set.
-    private(set) var pieces: [String] = []
+    private(set) var pieces: [Data] = []
     /// The UTF-8 length of `pieces`.
     private var piecesCount = 0
     /// Text rendered but not yet moved to `output` (or made a piece), as UTF-8: the first
@@ -80,10 +83,13 @@ struct Renderer {
     /// The most bytes a piece gathers, whatever size was asked for: the chunk is allocated whole.
     static let largestPiece = 1 << 24
 
+    /// How many bytes `chunk` holds.
+    private var chunkCapacity: Int { min(pieceSize ?? Self.chunkSize, Self.largestPiece) }
+
     mutating func render(_ template: MustacheTemplate) throws(MustacheError) {
-        chunk = .allocate(capacity: min(pieceSize ?? Self.chunkSize, Self.largestPiece))
+        chunk = .allocate(capacity: chunkCapacity)
         defer {
-            flush()
+            flush(isLast: true)
             chunk.deallocate()
             chunk = UnsafeMutableBufferPointer(start: nil, count: 0)
         }
@@ -428,7 +434,7 @@ struct Renderer {
 
     /// The last byte rendered so far, if any.
     private var lastByte: UInt8? {
-        pendingCount > 0 ? chunk[pendingCount - 1] : output.utf8.last ?? pieces.last?.utf8.last
+        pendingCount > 0 ? chunk[pendingCount - 1] : output.utf8.last ?? pieces.last?.last
     }
 
     private mutating func append(_ text: String) {
@@ -453,22 +459,31 @@ struct Renderer {
         pendingCount += bytes.count
     }
 
-    /// Moves the pending bytes out; they came from strings, so they are valid UTF-8.
-    private mutating func flush() {
+    /// Moves the pending bytes out; they came from strings, so they are valid UTF-8. Rendering in
+    /// pieces, the chunk itself becomes the next piece and a new one is allocated, unless this is
+    /// the last flush (the caller then frees the chunk, which is left empty).
+    private mutating func flush(isLast: Bool = false) {
         guard pendingCount > 0 else { return }
-        moveOut(UnsafeBufferPointer(start: chunk.baseAddress, count: pendingCount))
+        guard pieceSize != nil else {
+            moveOut(UnsafeBufferPointer(start: chunk.baseAddress, count: pendingCount))
+            pendingCount = 0
+            return
+        }
+        piecesCount += pendingCount
+        pieces.append(Data(bytesNoCopy: chunk.baseAddress!, count: pendingCount,
+                           deallocator: .custom { bytes, _ in bytes.deallocate() }))
+        chunk = isLast ? UnsafeMutableBufferPointer(start: nil, count: 0) : .allocate(capacity: chunkCapacity)
         pendingCount = 0
     }
 
-    /// Appends whole strings' UTF-8 bytes to `output`, or makes them the next piece when
+    /// Appends whole strings' UTF-8 bytes to `output`, or makes a copy of them the next piece when
     /// rendering in pieces (so a piece is never empty, nor split inside a UTF-8 sequence).
     private mutating func moveOut(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let text = String(decoding: bytes, as: UTF8.self)
         if pieceSize == nil {
-            output += text
+            output += String(decoding: bytes, as: UTF8.self)
         } else {
             piecesCount += bytes.count
-            pieces.append(text)
+            pieces.append(Data(buffer: bytes))
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A compiled Mustache template: parsed once into a tree of nodes, each list of them compiled into
 /// flat operations for rendering (`RenderProgram`), then rendered many times.
 ///
@@ -33,12 +35,14 @@ public struct MustacheTemplate: Sendable {
     }
 
     /// Renders the template against `context` into pieces of at most `pieceSize` UTF-8 bytes (one
-    /// piece may be longer, when a single value is), which joined are what `render(_:library:)`
-    /// returns. For outputs of many megabytes: one string would be copied into a larger one each
-    /// time it outgrows its capacity, touching twice the output's size in fresh memory.
-    public func renderPieces(
+    /// piece may be longer, when a single value is), which joined are the UTF-8 of what
+    /// `render(_:library:)` returns; no piece is split inside a UTF-8 sequence. For outputs of many
+    /// megabytes, written to files: one string would be copied into a larger one each time it
+    /// outgrows its capacity, touching twice the output's size in fresh memory, and the pieces are
+    /// the buffers the text was gathered in, handed over without a copy or a second validation.
+    public func renderUTF8Pieces(
         _ context: MustacheValue, library: MustacheLibrary = .empty, pieceSize: Int = 1 << 20
-    ) throws(MustacheError) -> [String] {
+    ) throws(MustacheError) -> [Data] {
         var renderer = Renderer(library: library, output: "", context: context, pieceSize: max(pieceSize, 1))
         try renderer.render(self)
         return renderer.pieces

@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 import Testing
 
@@ -146,7 +147,7 @@ import Testing
         #expect(output == "bottom")
     }
 
-    @Test("Rendering in pieces gives the same text, cut into non-empty pieces of about the size asked")
+    @Test("Rendering in UTF-8 pieces gives the same text, cut into non-empty pieces of at most the size asked")
     func piecesJoinToTheWholeText() throws {
         // Far more than the renderer's 64 KiB gathering buffer, with escaping, text that is not
         // ASCII, a standalone indented partial, a block ending its line, and one value longer
@@ -170,18 +171,20 @@ import Testing
         let whole = try template.render(context, library: library)
         #expect(whole.utf8.count > 400_000)
         for pieceSize in [1, 100_000, 1 << 20] {
-            let pieces = try template.renderPieces(context, library: library, pieceSize: pieceSize)
-            #expect(pieces.joined() == whole)
+            let pieces = try template.renderUTF8Pieces(context, library: library, pieceSize: pieceSize)
+            #expect(pieces.reduce(into: Data()) { $0 += $1 } == Data(whole.utf8))
             #expect(pieces.allSatisfy { !$0.isEmpty })
+            // No piece is cut inside a UTF-8 sequence: each is text of its own.
+            #expect(pieces.map { String(decoding: $0, as: UTF8.self) }.joined() == whole)
             if pieceSize < whole.utf8.count / 2 {
                 #expect(pieces.count > 2)
                 // A piece only grows past the size asked for a single longer value.
-                #expect(pieces.allSatisfy { $0.utf8.count <= max(pieceSize, long.utf8.count) })
+                #expect(pieces.allSatisfy { $0.count <= max(pieceSize, long.utf8.count) })
             } else {
                 #expect(pieces.count == 1)
             }
         }
-        #expect(try MustacheTemplate(source: "{{#none}}x{{/none}}").renderPieces([:]) == [])
+        #expect(try MustacheTemplate(source: "{{#none}}x{{/none}}").renderUTF8Pieces([:]) == [])
     }
 
     @Test("a list whose elements nest sections, partials and lists only sometimes renders each in its own context")

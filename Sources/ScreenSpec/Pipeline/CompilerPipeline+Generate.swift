@@ -64,7 +64,7 @@ extension CompilerPipeline {
         for ((_, suffix), result) in zip(Self.generatedTemplates, results) {
             switch result {
             case .text(let pieces):
-                files.append(GeneratedFile(path: appName + suffix, pieces: pieces))
+                files.append(GeneratedFile(path: appName + suffix, utf8Pieces: pieces))
             case .failure(let error):
                 failed = true
                 diagnostics.emit(Self.diagnostic(for: error, templatesFolder: templatesFolder))
@@ -76,7 +76,7 @@ extension CompilerPipeline {
     /// One template's text, or the error that stopped it.
     private static func render(_ name: String, templates: TemplateSet, context: MustacheValue) -> Rendered {
         do {
-            return .text(try templates.renderPieces(name, context: context))
+            return .text(try templates.renderUTF8Pieces(name, context: context))
         } catch {
             return .failure(error)
         }
@@ -86,8 +86,8 @@ extension CompilerPipeline {
     /// that generic type's metadata by scanning every protocol conformance (for `Error`), which
     /// costs a small spec's `generate` about 0.5% more instructions.
     private enum Rendered: Sendable {
-        /// The text in pieces of about a megabyte (see `MustacheTemplate.renderPieces`).
-        case text([String])
+        /// The text in UTF-8 pieces of at most a megabyte (see `MustacheTemplate.renderUTF8Pieces`).
+        case text([Data])
         case failure(MustacheError)
     }
 

@@ -1,39 +1,46 @@
+import Foundation
+
 /// One file a command produces: a path relative to the output folder, and its exact bytes.
 public struct GeneratedFile: Hashable, Sendable {
     /// The path relative to the output folder, with `/` separators (`CitiesRoutes.swift`).
     public var path: String
     /// The file's content.
     public var contents: String {
-        get { pieces.count == 1 ? pieces[0] : pieces.joined() }
-        set { pieces = [newValue] }
+        get { String(decoding: pieces.count == 1 ? pieces[0] : pieces.reduce(into: Data()) { $0 += $1 }, as: UTF8.self) }
+        set { pieces = [Data(newValue.utf8)] }
     }
-    /// The content in pieces, in order (one piece unless rendered in pieces): the writer compares
-    /// and writes them one after another, so tens of megabytes are never joined into one string.
-    private(set) var pieces: [String]
+    /// The content's UTF-8 in pieces, in order (one piece unless rendered in pieces): the writer
+    /// compares and writes them one after another, so tens of megabytes are never joined.
+    private(set) var pieces: [Data]
 
     /// Creates a generated file.
     public init(path: String, contents: String) {
         self.path = path
-        self.pieces = [contents]
+        self.pieces = [Data(contents.utf8)]
+    }
+
+    /// Creates a generated file whose content is the UTF-8 `pieces` joined, as rendered
+    /// (`MustacheTemplate.renderUTF8Pieces`).
+    init(path: String, utf8Pieces pieces: [Data]) {
+        self.path = path
+        self.pieces = pieces.isEmpty ? [Data()] : pieces
     }
 
     /// Creates a generated file whose content is `pieces` joined.
     init(path: String, pieces: [String]) {
-        self.path = path
-        self.pieces = pieces.isEmpty ? [""] : pieces
+        self.init(path: path, utf8Pieces: pieces.map { Data($0.utf8) })
     }
 
     /// The content's size in UTF-8 bytes.
     var byteCount: Int {
-        pieces.reduce(0) { $0 + $1.utf8.count }
+        pieces.reduce(0) { $0 + $1.count }
     }
 
     /// Calls `body` with each piece's UTF-8 bytes, in order, until it returns false; returns
     /// whether every call returned true.
     func forEachPieceBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        for var piece in pieces {
-            piece.makeContiguousUTF8()
-            let result = piece.utf8.withContiguousStorageIfAvailable(body) ?? false
+        for piece in pieces {
+            let result = piece.withUnsafeBytes { body($0.bindMemory(to: UInt8.self)) }
             if !result { return false }
         }
         return true
