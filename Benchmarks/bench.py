@@ -4,7 +4,10 @@
 Run through Benchmarks/run.sh (`make bench`), which builds the three programs and passes their
 paths. For each spec size it writes a synthetic spec (Benchmarks/synth.py), verifies that it
 checks clean, then times each program: one warm-up run, then the median wall time and the
-median peak RSS of --runs runs. `generate` writes into a fresh empty folder on every run.
+median peak RSS of --runs runs. The programs compared on one size run in turn, round after
+round (a bare parse, check, generate, then again), so that a machine that speeds up or slows
+down during the benchmark moves both sides of a ratio alike; the hello-worlds run in turn with
+the smallest spec's generate. `generate` writes into a fresh empty folder on every run.
 
 Prints a table of figures and the ratios of the targets (PASS or MISS each). Exits 1 on an
 error (a program that fails, a spec that does not check clean), never on a missed target.
@@ -47,21 +50,28 @@ def run_once(command):
     return elapsed, rss, completed.returncode, completed.stdout.decode("utf-8", "replace"), cpu
 
 
-def measure(name, command, runs, before=None):
-    """Median seconds, median peak RSS and median CPU seconds of runs runs after a warm-up;
-    before() runs untimed ahead of every run."""
-    times, memories, cpus = [], [], []
+def measure(programs, runs):
+    """Times programs, a list of (name, command, before), in turn: a warm-up round, then runs
+    rounds; before(), where given, runs untimed ahead of every run of its program. Returns
+    {name: (median seconds, median peak RSS, median CPU seconds)} for the programs that ran
+    cleanly; raises BenchError (after the round) for one that failed."""
+    samples = {name: ([], [], []) for name, _, _ in programs}
+    failures = {}
     for index in range(runs + 1):
-        if before:
-            before()
-        elapsed, rss, status, output, cpu = run_once(command)
-        if status != 0:
-            raise BenchError(f"{name} exited {status}: {' '.join(command)}\n{output.strip()[:2000]}")
-        if index > 0:
-            times.append(elapsed)
-            memories.append(rss)
-            cpus.append(cpu)
-    return statistics.median(times), statistics.median(memories), statistics.median(cpus)
+        for name, command, before in programs:
+            if name in failures:
+                continue
+            if before:
+                before()
+            elapsed, rss, status, output, cpu = run_once(command)
+            if status != 0:
+                failures[name] = f"{name} exited {status}: {' '.join(command)}\n{output.strip()[:2000]}"
+            elif index > 0:
+                for values, value in zip(samples[name], (elapsed, rss, cpu)):
+                    values.append(value)
+    results = {name: tuple(statistics.median(values) for values in samples[name])
+               for name, _, _ in programs if name not in failures}
+    return results, list(failures.values())
 
 
 def fresh(folder):
@@ -96,10 +106,9 @@ def main():
         parser.error("--runs must be at least 1")
     sizes = [int(size) for size in args.sizes.split(",")]
 
-    results = {}  # size -> {program: (seconds, rss)}, plus "bytes" and "files"
+    results = {}  # size -> {program: (seconds, rss, cpu)}, plus "bytes" and "files"
     errors = []
-    hello = measure("hello", [args.hello], args.runs)
-    hello_static = measure("hello (static)", [args.hello_static], args.runs) if args.hello_static else None
+    hello, hello_static = None, None
     for size in [args.small] + sizes:
         folder = os.path.join(args.work, f"specs-{size}")
         output = os.path.join(args.work, f"generated-{size}")
@@ -113,23 +122,27 @@ def main():
             errors.append(f"the synthetic spec of {size} screens does not check clean "
                           f"(exit {status}):\n{text.strip()[:2000]}")
             continue
-        programs = [("libyaml", [args.yaml_parse, folder], None),
-                    ("check", [args.screenspec, "check", folder], None),
-                    ("generate", [args.screenspec, "generate", folder, "--output", output],
-                     fresh(output))]
-        for name, command, before in programs:
-            if size == args.small and name != "generate":
-                continue
-            try:
-                row[name] = measure(name, command, args.runs, before)
-            except BenchError as error:
-                errors.append(str(error))
+        generate = ("generate", [args.screenspec, "generate", folder, "--output", output], fresh(output))
+        if size == args.small:
+            programs = [("hello", [args.hello], None), generate]
+            if args.hello_static:
+                programs.append(("hello (static)", [args.hello_static], None))
+        else:
+            programs = [("libyaml", [args.yaml_parse, folder], None),
+                        ("check", [args.screenspec, "check", folder], None),
+                        generate]
+        figures, failures = measure(programs, args.runs)
+        errors.extend(failures)
+        hello = figures.pop("hello", hello)
+        hello_static = figures.pop("hello (static)", hello_static)
+        row.update(figures)
         shutil.rmtree(output, ignore_errors=True)
 
     print()
     print(f"median of {args.runs} runs after a warm-up: wall-clock time (CPU time, user + system, "
           f"in parentheses), peak RSS; load average {os.getloadavg()[0]:.2f} at the end")
-    print(f"hello-world (the start-up floor): {seconds(hello[0])} ({seconds(hello[2])}), {mebibytes(hello[1])}")
+    if hello:
+        print(f"hello-world (the start-up floor): {seconds(hello[0])} ({seconds(hello[2])}), {mebibytes(hello[1])}")
     if hello_static:
         print(f"hello-world with the Swift runtime linked in, as screenspec is: {seconds(hello_static[0])} "
               f"({seconds(hello_static[2])}), {mebibytes(hello_static[1])}")
@@ -169,7 +182,8 @@ def main():
     for program in ("check", "generate"):
         ratio(f"{program} time({big}) / time({mid})", figure(big, program, 0),
               figure(mid, program, 0) if mid else None, 12)
-    ratio(f"generate at {args.small} screens / hello-world", figure(args.small, "generate", 0), hello[0], 2)
+    ratio(f"generate at {args.small} screens / hello-world", figure(args.small, "generate", 0),
+          hello[0] if hello else None, 2)
 
     width = max(len(target[0]) for target in targets)
     for name, value, limit, unit in targets:
