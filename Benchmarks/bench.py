@@ -26,10 +26,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import synth  # noqa: E402
 
 
-class BenchError(Exception):
-    """A program failed: the benchmark cannot be trusted."""
-
-
 def run_once(command):
     """Runs command; returns (seconds, peak RSS in bytes, exit status, stdout+stderr, CPU seconds).
 
@@ -53,8 +49,8 @@ def run_once(command):
 def measure(programs, runs):
     """Times programs, a list of (name, command, before), in turn: a warm-up round, then runs
     rounds; before(), where given, runs untimed ahead of every run of its program. Returns
-    {name: (median seconds, median peak RSS, median CPU seconds)} for the programs that ran
-    cleanly; raises BenchError (after the round) for one that failed."""
+    ({name: (median seconds, median peak RSS, median CPU seconds)} of the programs that ran
+    cleanly, [a message for each program that failed]); a program that fails is not run again."""
     samples = {name: ([], [], []) for name, _, _ in programs}
     failures = {}
     for index in range(runs + 1):
