@@ -62,7 +62,7 @@ test-examples: deps
 bench: deps
 	Benchmarks/run.sh
 
-## deps: libyaml (and pkg-config, which finds it); on Linux, mimalloc, the tool's allocator
+## deps: libyaml (and pkg-config, which finds it), the tool's only dependency
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
 	  echo "installing libyaml"; \
@@ -72,14 +72,6 @@ deps:
 	    brew install libyaml pkg-config; \
 	  else \
 	    echo "error: install libyaml (apt: libyaml-dev, brew: libyaml) and pkg-config" >&2; exit 1; \
-	  fi; \
-	fi
-	@if [ "$$(uname -s)" = Linux ] && [ ! -e /usr/include/mimalloc.h ] && [ ! -e /usr/local/include/mimalloc.h ]; then \
-	  echo "installing mimalloc"; \
-	  if command -v apt-get >/dev/null 2>&1; then \
-	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libmimalloc-dev; \
-	  else \
-	    echo "error: install mimalloc (apt: libmimalloc-dev)" >&2; exit 1; \
 	  fi; \
 	fi
 

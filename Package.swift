@@ -19,9 +19,6 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // On Linux, the system mimalloc: linked into the executable, it replaces glibc's malloc for
-        // the whole process (Documentation/Performance.md).
-        .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // YAML bytes -> node tree with marks. Knows nothing about screens.
         .target(name: "YAMLSource", dependencies: ["CLibYAML"]),
         // The Mustache template engine. Knows nothing about screens.
@@ -31,9 +28,7 @@ let package = Package(
         // (the embed-templates tool); a test fails when the two differ.
         .target(name: "ScreenSpec", dependencies: ["YAMLSource", "Mustache"]),
         // The thin command-line tool.
-        .executableTarget(name: "screenspec", dependencies: [
-            "ScreenSpec", "Mustache", .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
-        ]),
+        .executableTarget(name: "screenspec", dependencies: ["ScreenSpec", "Mustache"]),
 
         // Writes `Templates/` as Swift string literals into the ScreenSpec module (`make templates`).
         .executableTarget(name: "embed-templates"),

@@ -11,18 +11,6 @@ import Testing
         #expect(run.stderr == "")
     }
 
-    #if os(Linux)
-    /// On Linux the tool allocates through mimalloc, linked ahead of the C library (see
-    /// Documentation/Performance.md): a linker that dropped it would leave every output the same
-    /// and `generate` a sixth slower. mimalloc announces itself when asked to be verbose.
-    @Test func allocatesThroughMimalloc() throws {
-        let run = try ScreenSpecBinary.run(["--version"], environment: ["MIMALLOC_VERBOSE": "1"])
-        #expect(run.status == 0)
-        #expect(run.stderr.contains("mimalloc: process init"))
-        #expect(run.stdout == "0.1.0\n")
-    }
-    #endif
-
     @Test func help() throws {
         let run = try ScreenSpecBinary.run(["--help"])
         #expect(run.status == 0)
