@@ -8,7 +8,7 @@ import Foundation
 /// references are skipped, so a context can be built from any graph.
 public enum ContextBuilder {
     /// The version written as `contextVersion`.
-    public static let contextVersion = 2
+    public static let contextVersion = 3
     /// Above this many cases, templates match an enum with `if case` chains instead of one
     /// exhaustive `switch`, which Swift gives up checking somewhere past 500 cases with payloads.
     public static let largeEnumThreshold = 256
@@ -135,15 +135,13 @@ struct ContextBuilderRun {
         let destinations = parts.destinations
         let tabs = tabContexts(screenContexts)
         let stacks = stackContexts(screenContexts)
-        var modalStacks = stacks.filter(\.isModal)
-        flag(&modalStacks) { $0.isFirst = $1; $0.isLast = $2 }
+        let modalStacks = stacks.filter(\.isModal)
         let sheets = parts.sheets
         let deepLinks = parts.deepLinks
         let scheme = spec.app.urlScheme?.value.lowercased()
         let appTypes = appTypeContexts()
         let actions = actionContexts()
-        var badgeTabs = tabs.filter(\.hasBadge)
-        flag(&badgeTabs) { $0.isFirst = $1; $0.isLast = $2 }
+        let badgeTabs = tabs.filter(\.hasBadge)
 
         return TemplateContext(
             contextVersion: ContextBuilder.contextVersion,
@@ -233,8 +231,7 @@ struct ContextBuilderRun {
                 }
             }
         }
-        var types = names.sorted().map { AppTypeContext(name: $0, isQualified: $0.contains("."), isFirst: false, isLast: false) }
-        flag(&types) { $0.isFirst = $1; $0.isLast = $2 }
+        let types = names.sorted().map { AppTypeContext(name: $0, isQualified: $0.contains(".")) }
         return types
     }
 
@@ -256,10 +253,8 @@ struct ContextBuilderRun {
                 pathProperty: tab.id.value + "Path",
                 routeType: routeType, hasRouteCases: !(routeCases[routeType] ?? []).isEmpty,
                 hasBadge: tab.badge?.value ?? false,
-                root: screens[rootNumber], rootIsDestination: isDestination[rootNumber],
-                isFirst: false, isLast: false))
+                root: screens[rootNumber], rootIsDestination: isDestination[rootNumber]))
         }
-        flag(&tabs) { $0.isFirst = $1; $0.isLast = $2 }
         return tabs
     }
 
@@ -289,9 +284,8 @@ struct ContextBuilderRun {
                 tabCase: tabCase, sheetCase: sheetCase, pathProperty: path, routeType: stack.routeType,
                 root: root, rootIsDestination: isDestination[rootNumber],
                 hasRouteCases: hasRouteCases,
-                displayName: name, isFirst: false, isLast: false))
+                displayName: name))
         }
-        flag(&stacks) { $0.isFirst = $1; $0.isLast = $2 }
         return stacks
     }
 
@@ -324,9 +318,7 @@ struct ContextBuilderRun {
             cases.reserveCapacity(numbers.count)
             for number in numbers {
                 let position = Int(parts.destinationPositions[Int(number)])
-                var enumCase = position >= 0 ? destinations[position] : Self.enumCase(of: parts.screens[Int(number)])
-                enumCase.isFirst = cases.isEmpty
-                enumCase.isLast = cases.count == numbers.count - 1
+                let enumCase = position >= 0 ? destinations[position] : Self.enumCase(of: parts.screens[Int(number)])
                 cases.append(enumCase)
                 marks[Int(number)] = mark
             }
@@ -335,9 +327,8 @@ struct ContextBuilderRun {
                 hasManyCases: cases.count > ContextBuilder.largeEnumThreshold,
                 coversAllDestinations: covers(destinations, numbers: parts.destinationNumbers, marks: marks,
                                               mark: mark, cases: cases),
-                usedBy: usedBy, isFirst: false, isLast: false))
+                usedBy: usedBy))
         }
-        flag(&enums) { $0.isFirst = $1; $0.isLast = $2 }
         return enums
     }
 
@@ -359,7 +350,7 @@ struct ContextBuilderRun {
     /// only name them.
     func toolbarContexts() -> [ToolbarContext] {
         let toolbars = index.toolbars.map { toolbar in
-            let items = flagged(toolbarItems(toolbar)) { $0.isFirst = $1; $0.isLast = $2 }
+            let items = toolbarItems(toolbar)
             let contentType = ContextBuilder.toolbarContentType(forToolbar: toolbar.id.value)
             // The body lists the items themselves when they fit one builder block, else their
             // blocks: the items are in the context once either way, whatever their number.
@@ -368,28 +359,27 @@ struct ContextBuilderRun {
                 ? items.filter(\.startsBlock).map { item in
                     ToolbarContentContext(isGroup: false, children: [], isItem: false, item: nil,
                                           isBlock: true, block: item.block,
-                                          isToolbar: false, toolbar: nil, isFirst: false, isLast: false)
+                                          isToolbar: false, toolbar: nil)
                 }
                 : items.map { item in
                     ToolbarContentContext(isGroup: false, children: [], isItem: true, item: item,
                                           isBlock: false, block: nil,
-                                          isToolbar: false, toolbar: nil, isFirst: false, isLast: false)
+                                          isToolbar: false, toolbar: nil)
                 }
             return ToolbarContext(
                 caseName: toolbar.id.value, items: items, hasItems: !items.isEmpty,
                 contentType: contentType,
                 contentInitializer: app + "Toolbar." + contentType + "(navigator: navigator)",
                 hasItemBlocks: hasBlocks,
-                content: Self.toolbarBlock(nodes[...]),
-                isFirst: false, isLast: false)
+                content: Self.toolbarBlock(nodes[...]))
         }
-        return flagged(toolbars) { $0.isFirst = $1; $0.isLast = $2 }
+        return toolbars
     }
 
     func toolbarReference(_ toolbar: ToolbarContext) -> ToolbarReferenceContext {
         ToolbarReferenceContext(
             caseName: toolbar.caseName, hasItems: toolbar.hasItems, contentType: toolbar.contentType,
-            contentInitializer: toolbar.contentInitializer, isFirst: false, isLast: false)
+            contentInitializer: toolbar.contentInitializer)
     }
 
     /// `nodes` as the children of one builder block: as they are when there are at most
@@ -399,7 +389,7 @@ struct ContextBuilderRun {
     static func toolbarBlock(_ nodes: ArraySlice<ToolbarContentContext>) -> [ToolbarContentContext] {
         let limit = ContextBuilder.toolbarBlockLimit
         guard nodes.count > limit else {
-            return flagged(Array(nodes)) { $0.isFirst = $1; $0.isLast = $2 }
+            return Array(nodes)
         }
         var size = limit
         while (nodes.count + size - 1) / size > limit { size *= limit }
@@ -412,11 +402,11 @@ struct ContextBuilderRun {
             } else {
                 children.append(ToolbarContentContext(
                     isGroup: true, children: toolbarBlock(nodes[start..<end]), isItem: false, item: nil,
-                    isBlock: false, block: nil, isToolbar: false, toolbar: nil, isFirst: false, isLast: false))
+                    isBlock: false, block: nil, isToolbar: false, toolbar: nil))
             }
             start = end
         }
-        return flagged(children) { $0.isFirst = $1; $0.isLast = $2 }
+        return children
     }
 
     func toolbarItems(_ toolbar: ToolbarSpec) -> [ToolbarItemContext] {
@@ -425,20 +415,19 @@ struct ContextBuilderRun {
         let limit = ContextBuilder.toolbarBlockLimit
         let count = toolbar.items.count
         for (index, item) in toolbar.items.enumerated() {
-            var context = toolbarItem(item, position: index + 1, in: toolbar)
+            var block: (name: String, starts: Bool, ends: Bool)?
             if count > limit {
                 // Runs of ten, named by the 1-based positions they hold: `items1to10`, `item21`.
                 let first = index / limit * limit + 1, last = min(first + limit - 1, count)
-                context.block = first == last ? "item\(first)" : "items\(first)to\(last)"
-                context.startsBlock = index + 1 == first
-                context.endsBlock = index + 1 == last
+                block = (first == last ? "item\(first)" : "items\(first)to\(last)", index + 1 == first, index + 1 == last)
             }
-            items.append(context)
+            items.append(toolbarItem(item, position: index + 1, in: toolbar, block: block))
         }
         return items
     }
 
-    func toolbarItem(_ item: ToolbarItemSpec, position: Int, in toolbar: ToolbarSpec) -> ToolbarItemContext {
+    func toolbarItem(_ item: ToolbarItemSpec, position: Int, in toolbar: ToolbarSpec,
+                     block: (name: String, starts: Bool, ends: Bool)?) -> ToolbarItemContext {
         let id = item.id?.value ?? "\(toolbar.id.value)-\(position)"
         let placementCase = item.placement?.value ?? .automatic
         let placement = (placementCase.replacement ?? placementCase).rawValue
@@ -460,8 +449,7 @@ struct ContextBuilderRun {
             hasOnlySystemImage: label == nil && image != nil,
             hasOnlyLabel: label != nil && image == nil,
             command: expression, hasCommand: expression != nil, initializer: initializer,
-            block: nil, startsBlock: false, endsBlock: false,
-            isFirst: false, isLast: false)
+            block: block?.name, startsBlock: block?.starts ?? false, endsBlock: block?.ends ?? false)
     }
 
     /// The `<App>Command` expression of an action, without the type; nil when it names something
@@ -513,9 +501,7 @@ struct ContextBuilderRun {
                 if case .custom(let name)? = item.action?.value, !names.contains(name.value) { names.append(name.value) }
             }
         }
-        return flagged(names.map { ActionContext(caseName: $0, isFirst: false, isLast: false) }) {
-            $0.isFirst = $1; $0.isLast = $2
-        }
+        return names.map { ActionContext(caseName: $0) }
     }
 
     // MARK: Helpers
@@ -530,18 +516,4 @@ struct ContextBuilderRun {
     func oneLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
-}
-
-/// Sets the first/last flags of a list's elements, in place.
-func flag<Element>(_ items: inout [Element], _ set: (inout Element, Bool, Bool) -> Void) {
-    let last = items.count - 1
-    for index in items.indices { set(&items[index], index == 0, index == last) }
-}
-
-/// The list with the first/last flags of its elements set: a list passed as a temporary is
-/// changed in place, not copied.
-func flagged<Element>(_ items: consuming [Element], _ set: (inout Element, Bool, Bool) -> Void) -> [Element] {
-    var result = items
-    flag(&result, set)
-    return result
 }

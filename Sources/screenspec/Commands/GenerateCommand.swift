@@ -31,7 +31,7 @@ enum GenerateCommand: Command {
             var diagnostics = DiagnosticCollector()
             let templatesFolder = arguments.value(templates) ?? run.configuration.templates
             files = run.pipeline.render(run.pipeline.context(checked), templatesFolder: templatesFolder,
-                                        diagnostics: &diagnostics, keep: context.keepUntilExit)
+                                        diagnostics: &diagnostics)
             run.diagnostics += diagnostics.diagnostics
         }
         guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
