@@ -79,7 +79,7 @@ struct ContextBuilderRun {
     let routeCases: [String: [Int32]]
     /// The toolbars, once each, in definition order (by toolbar number): screens refer to them.
     private(set) var toolbars: [ToolbarContext] = []
-    /// A reference to each toolbar, by toolbar number, its first/last flags unset.
+    /// A reference to each toolbar, by toolbar number.
     private(set) var toolbarReferences: [ToolbarReferenceContext] = []
 
     init(graph: NavigationGraph) {
@@ -134,6 +134,7 @@ struct ContextBuilderRun {
         let screenContexts = parts.screens
         let destinations = parts.destinations
         let tabs = tabContexts(screenContexts)
+        let sidebarSections = self.sidebarSections(tabs)
         let stacks = stackContexts(screenContexts)
         let modalStacks = stacks.filter(\.isModal)
         let sheets = parts.sheets
@@ -213,7 +214,10 @@ struct ContextBuilderRun {
             screens: screenContexts,
             deepLinks: hasURLScheme ? deepLinks : [],
             appTypes: appTypes,
-            hasAppTypes: !appTypes.isEmpty
+            hasAppTypes: !appTypes.isEmpty,
+            splitView: !isSingleStack && spec.app.effectiveTabStyle == .splitView,
+            sidebarSections: sidebarSections,
+            hasSections: sidebarSections.contains(where: \.hasTitle)
         )
     }
 
@@ -236,6 +240,38 @@ struct ContextBuilderRun {
     }
 
     // MARK: Tabs and stacks
+
+    /// The tabs in sidebar groups: each section once, where its first tab is (`tab_section_order`
+    /// warns when that moves a tab); runs of tabs without a section stay in place. A tab bar has
+    /// no sections.
+    func sidebarSections(_ tabs: [TabContext]) -> [SidebarSectionContext] {
+        guard spec.app.effectiveTabStyle != .tabBar else { return [] }
+        var sectionOfTab: [String: String] = [:]
+        for tab in index.tabs { if let section = tab.section?.value { sectionOfTab[tab.id.value] = section } }
+        // Groups as (title, tabs) first: a group's tabs are complete only at the end.
+        var groups: [(title: String?, tabs: [TabContext])] = []
+        var groupOfSection: [String: Int] = [:]
+        for tab in tabs {
+            guard let title = sectionOfTab[tab.id] else {
+                if let last = groups.last, last.title == nil {
+                    groups[groups.count - 1].tabs.append(tab)
+                } else {
+                    groups.append((nil, [tab]))
+                }
+                continue
+            }
+            if let number = groupOfSection[title] {
+                groups[number].tabs.append(tab)
+            } else {
+                groupOfSection[title] = groups.count
+                groups.append((title, [tab]))
+            }
+        }
+        return groups.map { group in
+            SidebarSectionContext(titleLiteral: group.title.map(SwiftSyntax.stringLiteral), hasTitle: group.title != nil,
+                                  tabs: group.tabs)
+        }
+    }
 
     func tabContexts(_ screens: [ScreenContext]) -> [TabContext] {
         guard !isSingleStack else { return [] }
@@ -290,7 +326,7 @@ struct ContextBuilderRun {
     }
 
     /// Every route enum once, in the order of the first stack using it; its cases are the
-    /// destinations' cases, shared, with their own first/last flags.
+    /// destinations' cases, shared.
     func routeEnums(_ stacks: [StackContext], parts: ScreenParts) -> [RouteEnumContext] {
         var order: [String] = []
         var usersByType: [String: [Int]] = [:]

@@ -5,9 +5,6 @@ public struct LoadedSpec: Sendable {
     public var spec: Spec
     /// Every file that was read, by path.
     public var sources: SourceFiles
-    /// What the loader read of `spec`'s screens for the checker's index, used only while the
-    /// spec's screens are the ones it read.
-    var knownScreens: KnownScreens?
 
     /// Creates a loaded spec.
     public init(spec: Spec, sources: SourceFiles) {

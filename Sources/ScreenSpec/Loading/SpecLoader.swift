@@ -225,9 +225,7 @@ public struct SpecLoader: Sendable {
             let spec = merger.finish(firstFile: sources.first?.path, mayHoldApp: !someUnparsed)
             diagnostics.emit(contentsOf: merger.diagnostics.diagnostics)
             guard let spec else { return nil }
-            var loaded = LoadedSpec(spec: spec, sources: SourceFiles(sources, lineStarts: lineStarts))
-            loaded.knownScreens = merger.knownScreens
-            return loaded
+            return LoadedSpec(spec: spec, sources: SourceFiles(sources, lineStarts: lineStarts))
         }
     }
 

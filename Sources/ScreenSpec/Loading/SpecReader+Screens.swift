@@ -32,13 +32,10 @@ extension SpecReader {
     mutating func readScreens(_ node: Node) {
         if isNull(node) { return }
         guard let pairs = mapping(node, for: "'screens'") else { return }
-        fragment.screenFacts.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
             let id = identifier(pair.key, text: key, role: .screen)
             let screen = screen(id, body: pair.value)
-            // What the checker's index needs of the screen, read while it is in the cache.
-            fragment.screenFacts.add(screen)
             fragment.entries.append(.screen(screen))
         }
     }

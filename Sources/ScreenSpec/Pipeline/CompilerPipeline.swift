@@ -49,7 +49,7 @@ public struct CompilerPipeline: Sendable {
 
     /// Stage 2: builds the semantic model and runs every rule, with the configured severities.
     public func check(_ loaded: LoadedSpec, diagnostics: inout DiagnosticCollector) -> CheckedSpec {
-        let graph = NavigationGraph(spec: loaded.spec, known: loaded.knownScreens, parsesDeepLinksEarly: !rules.isEmpty)
+        let graph = NavigationGraph(spec: loaded.spec)
         var local = DiagnosticCollector()
         Checker(rules: rules).check(graph, diagnostics: &local)
         diagnostics.emit(contentsOf: configuration.adjusting(local.diagnostics, warningsAsErrors: warningsAsErrors))

@@ -1,25 +1,11 @@
-import Dispatch
-
 extension NavigationGraph {
     /// Builds the graph from a loaded spec. Unknown references are skipped here (the checker
     /// reports them), so the graph is always well-formed.
     public init(spec: Spec) {
-        self.init(spec: spec, known: nil)
-    }
-
-    /// Builds the graph, its index taking what the loader read of the screens from `known` when
-    /// it describes them. With `parsesDeepLinksEarly` (the checker's rules will need them), a
-    /// large spec's deep links are parsed on other threads while the graph is built.
-    init(spec: Spec, known: KnownScreens?, parsesDeepLinksEarly: Bool = false) {
         self.spec = spec
-        let index = SpecIndex(spec, known: known)
+        let index = SpecIndex(spec)
         self.index = index
-        let memo = GraphMemo()
-        self.memo = memo
-        if parsesDeepLinksEarly, index.deepLinks.count >= DeepLinkPatterns.earlyParseCount {
-            // The memo hands the patterns to the first rule that asks, waiting for them if need be.
-            DispatchQueue.global().async { _ = memo.value { DeepLinkPatterns(index) } }
-        }
+        self.memo = GraphMemo()
         tabsByID = Dictionary(index.tabs.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         toolbarsByID = Dictionary(index.toolbars.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let edges = EdgeTable(index: index)

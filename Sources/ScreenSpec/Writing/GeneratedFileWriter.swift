@@ -35,11 +35,7 @@ public struct GeneratedFileWriter: Sendable {
         try validate(files)
         var report = WriteReport()
         let sorted = files.sorted(by: { $0.path < $1.path })
-        // Each comparison reads a file that can be tens of megabytes: large outputs compare on
-        // every core.
-        let unchanged = ParallelWork.map(sorted.count, totalBytes: Self.totalBytes(of: sorted)) { index in
-            Self.contents(existingContents(of: sorted[index].path), equal: sorted[index])
-        }
+        let unchanged = sorted.map { Self.contents(existingContents(of: $0.path), equal: $0) }
         for (file, isUnchanged) in zip(sorted, unchanged) {
             if isUnchanged {
                 report.unchanged.append(file.path)
@@ -107,38 +103,13 @@ public struct GeneratedFileWriter: Sendable {
         return URL(fileURLWithPath: outputPath).resolvingSymlinksInPath().path
     }
 
-    /// Writes the files at `paths` (in `plan` order) atomically. Small outputs are written on this
-    /// thread, stopping at the first failure; large ones on every core, where every file is
-    /// attempted and the first failure in `paths` order is thrown.
+    /// Writes the files at `paths` (in `plan` order) atomically, one after another, stopping at
+    /// the first failure.
     private func writeAtomically(_ files: [GeneratedFile], paths: [String]) throws(Failure) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let pending = paths.compactMap { byPath[$0] }
-        let workers = ParallelWork.workerCount(files: pending.count, totalBytes: Self.totalBytes(of: pending))
-        guard workers > 1 else {
-            for file in pending {
-                try writeAtomically(file)
-            }
-            return
-        }
-        // Folders first, on this thread, so that no two writers create the same folder at once;
-        // a folder that cannot be created fails the write of its file below, as before.
-        var folders: Set<String> = []
         for file in pending {
-            let folder = (absolute(file.path) as NSString).deletingLastPathComponent
-            if folders.insert(folder).inserted {
-                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
-        }
-        let failures = ParallelWork.map(pending.count, workers: workers) { index -> Failure? in
-            do throws(Failure) {
-                try writeAtomically(pending[index])
-                return nil
-            } catch {
-                return error
-            }
-        }
-        for case let failure? in failures {
-            throw failure
+            try writeAtomically(file)
         }
     }
 
@@ -231,11 +202,6 @@ public struct GeneratedFileWriter: Sendable {
             return true
         }
         return close(descriptor) == 0 && complete
-    }
-
-    /// The UTF-8 size of the files' contents, which decides whether they are handled on several threads.
-    private static func totalBytes(of files: [GeneratedFile]) -> Int {
-        files.reduce(0) { $0 + $1.byteCount }
     }
 
     private func absolute(_ relative: String) -> String {
