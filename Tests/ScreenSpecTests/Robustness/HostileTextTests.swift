@@ -92,7 +92,7 @@ import YAMLSource
         #expect(inTitle.first?.location.line == 5)
         #expect(inTitle.first?.location.column == 13)
         // Written as an escape in a double-quoted string, it is text.
-        let (loaded, escaped) = load("app:\n  name: Shop\nscreens:\n  Home:\n    title: \"A\\u2028B\"\n")
+        let (loaded, escaped) = load("app:\n  name: Shop\n  root: Home\nscreens:\n  Home:\n    title: \"A\\u2028B\"\n")
         #expect(!escaped.contains { $0.severity == .error }, "\(escaped.map(\.message))")
         #expect(loaded?.spec.screens.first?.title?.value == "A\u{2028}B")
     }
@@ -101,7 +101,7 @@ import YAMLSource
 
     @Test("A file name with a line break cannot end the generated header comment")
     func headerCommentCannotBeEnded() throws {
-        let (loaded, diagnostics) = load("app:\n  name: Shop\nscreens:\n  Home: {}\n")
+        let (loaded, diagnostics) = load("app:\n  name: Shop\n  root: Home\nscreens:\n  Home: {}\n")
         #expect(!diagnostics.contains { $0.severity == .error })
         let graph = NavigationGraph(spec: try #require(loaded).spec)
         let context = ContextBuilder.build(graph, specFiles: ["Specs/x\nlet injected = 1 //.yaml", "a\u{1B}[2Jb.yaml", "c*/d.yaml"])
@@ -134,6 +134,7 @@ import YAMLSource
         let yaml = """
             app:
               name: Shop
+              root: Home
             screens:
               Home:
                 title: "%%{init: {'theme': 'dark'}}%% \\\\N \\u2028 x\\u202Ey"
