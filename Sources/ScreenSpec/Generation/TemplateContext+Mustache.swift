@@ -80,6 +80,9 @@ extension TemplateContext: MustachePositionalProvider {
         "deepLinks",
         "appTypes",
         "hasAppTypes",
+        "hasUniversalLinks",
+        "universalLinkDomainsLiteral",
+        "universalLinkDomainLiteral",
     ])
 
     /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
@@ -155,6 +158,9 @@ extension TemplateContext: MustachePositionalProvider {
         case 67: .array(deepLinks.map(MustacheValue.init(provider:)))
         case 68: .array(appTypes.map(MustacheValue.init(provider:)))
         case 69: .bool(hasAppTypes)
+        case 70: .bool(hasUniversalLinks)
+        case 71: MustacheValue(universalLinkDomainsLiteral)
+        case 72: MustacheValue(universalLinkDomainLiteral)
         default: .null
         }
     }

@@ -158,6 +158,13 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var appTypes: [AppTypeContext]
     /// Whether some param has an app type.
     public var hasAppTypes: Bool
+    /// Whether `handle(_:)` also takes `https` links on `app.universalLinks` domains (a scheme
+    /// with deep links and at least one domain).
+    public var hasUniversalLinks: Bool = false
+    /// The universal-link domains as a Swift array literal of strings, in spec order.
+    public var universalLinkDomainsLiteral: String? = nil
+    /// The first universal-link domain as a Swift string literal: where `universalURL(for:)` points.
+    public var universalLinkDomainLiteral: String? = nil
 }
 
 /// An app-defined param type (`ServiceEntry`): routes carry it, so it is `Hashable`, `Codable`
