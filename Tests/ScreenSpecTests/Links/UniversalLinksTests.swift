@@ -80,8 +80,13 @@ struct UniversalLinksTests {
 
     /// `generate --tests`: the Swift Testing file compiles against the generated routes and
     /// navigator and passes, run by Swift Testing's own entry point.
-    @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"), arguments: ["shop", "single"])
+    @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"), arguments: ["shop", "single", "Cars", "Cities"])
     func generatedDeepLinkTestsPass(_ variant: String) throws {
+        if GenerationFixtures.exampleApps.contains(variant) {
+            let graph = try #require(GenerationFixtures.graph(variant))
+            try expectGeneratedTestsPass(graph)
+            return
+        }
         let yaml = variant == "shop" ? F.shop : """
             app:
               name: Notes
@@ -98,19 +103,23 @@ struct UniversalLinksTests {
                 deepLink: /tag/{tag}
 
             """
-        let graph = try #require(F.graph(yaml, path: "Specs/app.yaml"))
+        try expectGeneratedTestsPass(try #require(F.graph(yaml, path: "Specs/app.yaml")))
+    }
+
+    func expectGeneratedTestsPass(_ graph: NavigationGraph, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let generator = DeepLinkTestsGenerator(graph: graph)
         let tests = generator.contents(specFiles: ["Specs/app.yaml"])
-        #expect(tests.contains("@Test func open"))
+        #expect(tests.contains("@Test func open"), sourceLocation: sourceLocation)
         var sources = try GenerationFixtures.generatedFiles(ContextBuilder.build(graph))
         sources[generator.fileName] = tests
+        sources["AppTypes.swift"] = GenerationFixtures.appTypesSource
         let run = try SwiftToolchain.withScratchDirectory { directory in
             let files = try SwiftToolchain.write(sources, into: directory)
             return try SwiftToolchain.compileAndRun(
                 files: files, mainSource: "import Testing\nawait Testing.__swiftPMEntryPoint() as Never\n")
         }
-        #expect(run.status == 0, "\(run)")
-        #expect(run.stdout.contains("passed") || run.stderr.contains("passed"), "\(run)")
-        #expect(!(run.stdout + run.stderr).contains("recorded an issue"), "\(run)")
+        #expect(run.status == 0, "\(run)", sourceLocation: sourceLocation)
+        #expect(run.stdout.contains("passed") || run.stderr.contains("passed"), "\(run)", sourceLocation: sourceLocation)
+        #expect(!(run.stdout + run.stderr).contains("recorded an issue"), "\(run)", sourceLocation: sourceLocation)
     }
 }
