@@ -66,7 +66,7 @@ extension RuleMetadata {
             defaultSeverity: .note),
         RuleMetadata(
             id: EvolutionID.paramAdded, name: "Param added",
-            summary: "a new optional or defaulted param",
+            summary: "a new optional param",
             rationale: "A compatible change: callers, links and saved states need not supply it.",
             defaultSeverity: .note),
         RuleMetadata(
