@@ -158,6 +158,14 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var appTypes: [AppTypeContext]
     /// Whether some param has an app type.
     public var hasAppTypes: Bool
+    /// `tabStyle: splitView` in a tab app: a `NavigationSplitView` with the tabs in its sidebar.
+    public var splitView: Bool
+    /// The tabs grouped as the sidebar shows them (`splitView`, and `TabSection`s under
+    /// `sidebarAdaptable`): each section once, where its first tab is; a run of tabs without a
+    /// section is a group without a title. Empty for a tab bar and a single stack.
+    public var sidebarSections: [SidebarSectionContext]
+    /// Whether some group of `sidebarSections` has a title.
+    public var hasSections: Bool
     /// Whether `handle(_:)` also takes `https` links on `app.universalLinks` domains (a scheme
     /// with deep links and at least one domain).
     public var hasUniversalLinks: Bool = false
@@ -165,6 +173,16 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var universalLinkDomainsLiteral: String? = nil
     /// The first universal-link domain as a Swift string literal: where `universalURL(for:)` points.
     public var universalLinkDomainLiteral: String? = nil
+}
+
+/// One group of the sidebar: a section's tabs, or a run of tabs without a section.
+public struct SidebarSectionContext: Encodable, Hashable, Sendable {
+    /// The section's title as a Swift string literal; nil for tabs without a section.
+    public var titleLiteral: String?
+    /// Whether the group has a title (a `Section`/`TabSection` header).
+    public var hasTitle: Bool
+    /// The group's tabs, in tab order.
+    public var tabs: [TabContext]
 }
 
 /// An app-defined param type (`ServiceEntry`): routes carry it, so it is `Hashable`, `Codable`

@@ -1,0 +1,11 @@
+// Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
+
+import SwiftUI
+
+/// The app's view of the `SocialFeed` screen, which `FoodTruckRootView` shows.
+struct SocialFeedView: View {
+    var body: some View {
+        ContentUnavailableView("Social Feed", systemImage: "square.dashed",
+                               description: Text("SocialFeedView, a placeholder written by screenspec scaffold"))
+    }
+}
