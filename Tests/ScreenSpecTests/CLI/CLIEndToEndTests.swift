@@ -212,7 +212,10 @@ import Testing
 
             let json = try ScreenSpecBinary.run(["render", "bad.mustache", "--context", "broken.json"], in: directory)
             #expect(json.status == 1)
-            #expect(json.stderr.hasPrefix("broken.json:1:7: error: "), "\(json)")
+            // Foundation's JSONDecoder reads the file; its message gives a line and column on some
+            // platforms only.
+            #expect(json.stderr.hasPrefix("broken.json:"), "\(json)")
+            #expect(json.stderr.contains(": error: "), "\(json)")
             #expect(json.stderr.hasSuffix("[json.invalid]\n"), "\(json)")
 
             let missing = try ScreenSpecBinary.run(["render", "nope.mustache", "--context", "context.json"], in: directory)
