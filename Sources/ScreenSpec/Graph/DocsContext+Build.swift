@@ -129,7 +129,7 @@ private struct DocsContextBuilder {
     func screen(_ screen: ScreenDefinition) -> DocsContext.Screen {
         let id = screen.id.value
         let rootOf = markingLast(graph.tabs(rootedAt: id).map(tabRef)) { $0.isLast = true }
-        let isEntry = graph.stacks.contains { stack in
+        let isEntry = graph.stacksContaining(id).contains { stack in
             if case .modal = stack.kind { return false }
             return stack.root == id
         }

@@ -23,7 +23,6 @@ struct TitleFormatCompileTests {
               percent: Int
               page: { type: URL, default: "https://example.com/caf%C3%A9?q=a%20b#top" }
             title: "{percent}% off {name} % of"
-            deepLink: /deal/{name}
         """
 
     @Test("A title with placeholders escapes % as %%; the generated code type-checks against the SwiftUI stub")
