@@ -6,6 +6,8 @@ import SwiftUI
 struct CityDetailView: View {
     let city: String
 
+    // To navigate from here: `@Environment(FoodTruckNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         ContentUnavailableView(city, systemImage: "square.dashed",
                                description: Text("CityDetailView, a placeholder written by screenspec scaffold"))

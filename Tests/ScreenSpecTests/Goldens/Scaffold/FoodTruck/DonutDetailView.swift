@@ -6,6 +6,8 @@ import SwiftUI
 struct DonutDetailView: View {
     let name: String
 
+    // To navigate from here: `@Environment(FoodTruckNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         ContentUnavailableView(name, systemImage: "square.dashed",
                                description: Text("DonutDetailView, a placeholder written by screenspec scaffold"))

@@ -6,6 +6,8 @@ import SwiftUI
 struct OrderListView: View {
     let searchQuery: String
 
+    // To navigate from here: `@Environment(FoodTruckNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         if searchQuery.isEmpty {
             ContentUnavailableView("Orders", systemImage: "square.dashed",
