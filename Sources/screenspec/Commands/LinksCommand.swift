@@ -45,11 +45,11 @@ enum LinksCommand: Command {
             return context.print(text) ? .success : .ioError
         }
         do {
-            try OutputFile.write(text, to: path)
+            try SingleFileWriter.write(text, to: path)
             return .success
         } catch {
             context.reportText([error.diagnostic], sources: nil, color: arguments.value(SharedOptions.color))
-            return error.exitCode
+            return ExitCode(rawValue: error.exitCode)
         }
     }
 }
