@@ -71,7 +71,22 @@ private struct DocsContextBuilder {
                               destinations: refs(stack.destinations))
         }
         let toolbars = graph.spec.toolbars.uniqued(by: \.id.value).map(toolbar)
-        let deepLinks = screens.compactMap(deepLink)
+        var deepLinks = screens.compactMap(deepLink)
+        let catalogue = Dictionary(DeepLinkCatalogue(graph).entries.map { ($0.screen, $0) }, uniquingKeysWith: { a, _ in a })
+        for index in deepLinks.indices {
+            guard let entry = catalogue[deepLinks[index].screen.id] else { continue }
+            deepLinks[index].tab = entry.tab.map(markup.text)
+            let params = entry.params.map { param -> String in
+                switch param.source {
+                case .path: return "\(param.name): \(param.type) (path)"
+                case .query: return "\(param.name): \(param.type) (query \(param.queryItem ?? param.name))"
+                case .none: return "\(param.name): \(param.type) (not in URLs)"
+                }
+            }
+            deepLinks[index].params = params.isEmpty ? nil : markup.text(params.joined(separator: ", "))
+            deepLinks[index].example = markup.code(entry.example)
+            deepLinks[index].universalExample = entry.universalExample.map(markup.code)
+        }
         let unreachable = refs(screens.map(\.id.value).filter { !graph.isReachable($0) })
         return DocsContext(
             markup: markup.rawValue,

@@ -110,6 +110,15 @@ public struct DocsContext: Encodable, Sendable {
         public var url: String
         /// The screen it opens.
         public var screen: ScreenRef
+        /// Text: the tab a fresh navigator opens it in, or null (a single-stack app, or a link the
+        /// generated `handle(_:)` does not open).
+        public var tab: String? = nil
+        /// Text: the params and where a URL carries them (`id: Int (path), ref: String? (query ref)`), or null.
+        public var params: String? = nil
+        /// Code: a URL with sample values that opens it, or null when the generated `handle(_:)` does not.
+        public var example: String? = nil
+        /// Code: the same on the first universal-link domain, or null.
+        public var universalExample: String? = nil
     }
 
     /// A screen's search field.
