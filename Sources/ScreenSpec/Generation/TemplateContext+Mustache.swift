@@ -80,6 +80,12 @@ extension TemplateContext: MustachePositionalProvider {
         "deepLinks",
         "appTypes",
         "hasAppTypes",
+        "platformCondition",
+        "supportsMacOS",
+        "platformPlacements",
+        "hasPlatformPlacements",
+        "stateRestoration",
+        "hasTabGroups",
     ])
 
     /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
@@ -155,6 +161,33 @@ extension TemplateContext: MustachePositionalProvider {
         case 67: .array(deepLinks.map(MustacheValue.init(provider:)))
         case 68: .array(appTypes.map(MustacheValue.init(provider:)))
         case 69: .bool(hasAppTypes)
+        case 70: .string(platformCondition)
+        case 71: .bool(supportsMacOS)
+        case 72: .array(platformPlacements.map(MustacheValue.init(provider:)))
+        case 73: .bool(hasPlatformPlacements)
+        case 74: .bool(stateRestoration)
+        case 75: .bool(hasTabGroups)
+        default: .null
+        }
+    }
+}
+
+extension PlatformPlacementContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
+        "type",
+        "name",
+        "iOSExpression",
+        "macOSExpression",
+    ])
+
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(type)
+        case 1: .string(name)
+        case 2: .string(iOSExpression)
+        case 3: .string(macOSExpression)
         default: .null
         }
     }
@@ -196,6 +229,8 @@ extension TabContext: MustachePositionalProvider {
         "hasBadge",
         "root",
         "rootIsDestination",
+        "startsGroup",
+        "endsGroup",
         "isFirst",
         "isLast",
     ])
@@ -215,8 +250,10 @@ extension TabContext: MustachePositionalProvider {
         case 9: .bool(hasBadge)
         case 10: MustacheValue(provider: root)
         case 11: .bool(rootIsDestination)
-        case 12: .bool(isFirst)
-        case 13: .bool(isLast)
+        case 12: .bool(startsGroup)
+        case 13: .bool(endsGroup)
+        case 14: .bool(isFirst)
+        case 15: .bool(isLast)
         default: .null
         }
     }
