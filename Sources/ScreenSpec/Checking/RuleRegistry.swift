@@ -23,6 +23,8 @@ public enum RuleRegistry {
         SearchWithoutStackRule.self,
         InvalidTitleInterpolationRule.self,
         TabCountRule.self,
+        // Format 1.1: param types.
+        MisspelledParamTypeRule.self,
     ].sorted { $0.description.id < $1.description.id }
 
     /// The rule with this id.

@@ -235,7 +235,9 @@ struct ContextBuilderRun {
         for entry in index.screenEntries {
             for param in index.params(ofEntry: Int(entry)) where param.builtin == nil {
                 // Screens of a module mostly share their types: the last one is not hashed again.
-                let name = param.type.name
+                // A collection's app type is its element's (`[Photo]` -> `Photo`).
+                let name = param.type.element ?? param.type.name
+                if ParamType.Builtin(rawValue: name) != nil { continue }
                 if name != last {
                     names.insert(name)
                     last = name
