@@ -456,7 +456,7 @@ import YAMLSource
             screens:
               Home:
                 params:
-                  a: ↓"[String]"
+                  a: ↓"[String: Int]"
                   b: ↓string?
                   c: ↓Set<Int>
                   d: ↓Int??
