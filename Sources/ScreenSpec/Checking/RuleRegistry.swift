@@ -23,6 +23,7 @@ public enum RuleRegistry {
         SearchWithoutStackRule.self,
         InvalidTitleInterpolationRule.self,
         TabCountRule.self,
+        TabSectionOrderRule.self,
         // Format 1.1: param types.
         MisspelledParamTypeRule.self,
     ].sorted { $0.description.id < $1.description.id }

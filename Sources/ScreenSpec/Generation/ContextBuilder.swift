@@ -136,6 +136,7 @@ struct ContextBuilderRun {
         let screenContexts = parts.screens
         let destinations = parts.destinations
         let tabs = tabContexts(screenContexts)
+        let sidebarSections = self.sidebarSections(tabs)
         let stacks = stackContexts(screenContexts)
         var modalStacks = stacks.filter(\.isModal)
         flag(&modalStacks) { $0.isFirst = $1; $0.isLast = $2 }
@@ -218,6 +219,9 @@ struct ContextBuilderRun {
             deepLinks: hasURLScheme ? deepLinks : [],
             appTypes: appTypes,
             hasAppTypes: !appTypes.isEmpty,
+            splitView: !isSingleStack && spec.app.effectiveTabStyle == .splitView,
+            sidebarSections: sidebarSections,
+            hasSections: sidebarSections.contains(where: \.hasTitle),
             platformCondition: spec.app.platforms.count == 1 ? "os(\(spec.app.platforms[0].rawValue))"
                 : "(" + spec.app.platforms.map { "os(\($0.rawValue))" }.joined(separator: " || ") + ")",
             supportsMacOS: spec.app.platforms.contains(.macOS),
@@ -250,6 +254,34 @@ struct ContextBuilderRun {
     }
 
     // MARK: Tabs and stacks
+
+    /// The tabs in sidebar groups: each section once, where its first tab is (`tab_section_order`
+    /// warns when that moves a tab); runs of tabs without a section stay in place. A tab bar has
+    /// no sections.
+    func sidebarSections(_ tabs: [TabContext]) -> [SidebarSectionContext] {
+        guard spec.app.effectiveTabStyle != .tabBar else { return [] }
+        var sectionOfTab: [String: String] = [:]
+        for tab in index.tabs { if let section = tab.section?.value { sectionOfTab[tab.id.value] = section } }
+        var groups: [SidebarSectionContext] = []
+        var groupOfSection: [String: Int] = [:]
+        for tab in tabs {
+            guard let title = sectionOfTab[tab.id] else {
+                if let last = groups.last, !last.hasTitle {
+                    groups[groups.count - 1].tabs.append(tab)
+                } else {
+                    groups.append(SidebarSectionContext(titleLiteral: nil, hasTitle: false, tabs: [tab]))
+                }
+                continue
+            }
+            if let number = groupOfSection[title] {
+                groups[number].tabs.append(tab)
+            } else {
+                groupOfSection[title] = groups.count
+                groups.append(SidebarSectionContext(titleLiteral: SwiftSyntax.stringLiteral(title), hasTitle: true, tabs: [tab]))
+            }
+        }
+        return groups
+    }
 
     func tabContexts(_ screens: [ScreenContext]) -> [TabContext] {
         guard !isSingleStack else { return [] }

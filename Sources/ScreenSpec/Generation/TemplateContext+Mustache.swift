@@ -80,6 +80,9 @@ extension TemplateContext: MustachePositionalProvider {
         "deepLinks",
         "appTypes",
         "hasAppTypes",
+        "splitView",
+        "sidebarSections",
+        "hasSections",
         "platformCondition",
         "supportsMacOS",
         "platformPlacements",
@@ -161,12 +164,15 @@ extension TemplateContext: MustachePositionalProvider {
         case 67: .array(deepLinks.map(MustacheValue.init(provider:)))
         case 68: .array(appTypes.map(MustacheValue.init(provider:)))
         case 69: .bool(hasAppTypes)
-        case 70: .string(platformCondition)
-        case 71: .bool(supportsMacOS)
-        case 72: .array(platformPlacements.map(MustacheValue.init(provider:)))
-        case 73: .bool(hasPlatformPlacements)
-        case 74: .bool(stateRestoration)
-        case 75: .bool(hasTabGroups)
+        case 70: .bool(splitView)
+        case 71: .array(sidebarSections.map(MustacheValue.init(provider:)))
+        case 72: .bool(hasSections)
+        case 73: .string(platformCondition)
+        case 74: .bool(supportsMacOS)
+        case 75: .array(platformPlacements.map(MustacheValue.init(provider:)))
+        case 76: .bool(hasPlatformPlacements)
+        case 77: .bool(stateRestoration)
+        case 78: .bool(hasTabGroups)
         default: .null
         }
     }
@@ -209,6 +215,25 @@ extension AppTypeContext: MustachePositionalProvider {
         case 1: .bool(isQualified)
         case 2: .bool(isFirst)
         case 3: .bool(isLast)
+        default: .null
+        }
+    }
+}
+
+extension SidebarSectionContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
+        "titleLiteral",
+        "hasTitle",
+        "tabs",
+    ])
+
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
+        switch position {
+        case 0: MustacheValue(titleLiteral)
+        case 1: .bool(hasTitle)
+        case 2: .array(tabs.map(MustacheValue.init(provider:)))
         default: .null
         }
     }

@@ -9,7 +9,8 @@ public struct UnavailableAPIRule: Rule {
             ScreenSpec emits the SwiftUI API a spec asks for; one that does not exist at \
             `app.deploymentTarget` would not compile, or would need `#available` checks that change \
             the UI per OS version behind the spec's back. `tabStyle: sidebarAdaptable` needs iOS 18 \
-            (ignored, so accepted, in a single-stack app); the toolbar placements `largeTitle`, \
+            (ignored, so accepted, in a single-stack app), and so do its tabs' `section`s \
+            (`TabSection`); `splitView` works from iOS 16; the toolbar placements `largeTitle`, \
             `largeSubtitle` and `subtitle` need iOS 26. Every listed platform is checked and named: \
             `sidebarAdaptable` needs macOS 15, and the Mac has no `largeTitle`, `largeSubtitle` or \
             `subtitle` placement (the generator gives `topBarLeading`, `topBarTrailing` and \
@@ -67,6 +68,18 @@ public struct UnavailableAPIRule: Rule {
             screens:
               NoteList:
                 toolbar: main
+            """,
+            """
+            app:
+              name: Mail
+              deploymentTarget: iOS 17
+              tabStyle: ↓sidebarAdaptable
+            tabs:
+              - { id: inbox, title: Inbox, systemImage: tray, root: Inbox, section: ↓Mailboxes }
+              - { id: sent, title: Sent, systemImage: paperplane, root: Sent, section: Mailboxes }
+            screens:
+              Inbox: {}
+              Sent: {}
             """,
         ],
         nonTriggeringExamples: [
@@ -170,6 +183,14 @@ public struct UnavailableAPIRule: Rule {
                   targets.contains(where: { $0.platform == .iOS && introduced.version > $0.version }) else { continue }
             report("search placement '\(placement.value.rawValue)'", introduced: introduced, at: placement.location)
         }
+        // Sections of a sidebar-adaptable tab view are `TabSection`s (iOS 18); one report for all.
+        if !graph.isSingleStack, app.effectiveTabStyle == .sidebarAdaptable,
+           let section = graph.spec.tabs.lazy.compactMap(\.section).first {
+            for platform in Platform.allCases {
+                report("'section' (a TabSection)", introduced: DeploymentTarget.iOS18.counterpart(on: platform),
+                       at: section.location)
+            }
+        }
     }
 
     /// The first version of `platform` with the tab style, or nil when every version has it.
@@ -183,6 +204,7 @@ public struct UnavailableAPIRule: Rule {
         switch style {
         case .tabBar: return nil
         case .sidebarAdaptable: return .iOS18
+        case .splitView: return nil
         }
     }
 
