@@ -390,3 +390,126 @@ struct CompilerDiagnosticParsingTests {
         #expect(diagnostics[4].severity == .note)
     }
 }
+
+/// The stub flavours reject what the real SDK rejects per platform and deployment target, and
+/// accept what it accepts.
+@Suite("SwiftUI stub flavours", .serialized, .enabled(if: SwiftToolchain.isAvailable, "needs swiftc (set SWIFTC)"))
+struct SwiftUIStubFlavourTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var target: PlatformTarget
+        var source: String
+        /// A substring of the expected error, or nil when the source must compile cleanly.
+        var expected: String?
+        var testDescription: String { "\(name) (\(target))" }
+    }
+
+    static let elevenTabs: String = {
+        let tabs = (0..<11).map { "            Tab(\"t\($0)\", systemImage: \"x\", value: \($0)) { Text(\"\($0)\") }" }
+        return """
+            import SwiftUI
+            struct Root: View {
+                @State var selection = 0
+                var body: some View {
+                    TabView(selection: $selection) {
+            \(tabs.joined(separator: "\n"))
+                    }
+                }
+            }
+            """
+    }()
+
+    static let cases: [Case] = [
+        Case(name: "fullScreenCover is unavailable on macOS", target: PlatformTarget(.macOS, 14), source: """
+            import SwiftUI
+            struct Root: View {
+                @State var shown = false
+                var body: some View { Text("x").fullScreenCover(isPresented: $shown) { Text("y") } }
+            }
+            """, expected: "is unavailable"),
+        Case(name: "fullScreenCover is fine on iOS", target: PlatformTarget(.iOS, 17), source: """
+            import SwiftUI
+            struct Root: View {
+                @State var shown = false
+                var body: some View { Text("x").fullScreenCover(isPresented: $shown) { Text("y") } }
+            }
+            """, expected: nil),
+        Case(name: "topBarLeading is unavailable on macOS", target: PlatformTarget(.macOS, 15), source: """
+            import SwiftUI
+            struct Root: View {
+                var body: some View { Text("x").toolbar { ToolbarItem(placement: .topBarLeading) { Text("y") } } }
+            }
+            """, expected: "'topBarLeading' is unavailable"),
+        Case(name: "the iOS 18 Tab API at iOS 17", target: PlatformTarget(.iOS, 17), source: """
+            import SwiftUI
+            struct Root: View {
+                @State var selection = 0
+                var body: some View { TabView(selection: $selection) { Tab("a", systemImage: "x", value: 0) { Text("a") } } }
+            }
+            """, expected: "introduced in iOS 18"),
+        Case(name: "the iOS 18 Tab API at iOS 18", target: PlatformTarget(.iOS, 18), source: """
+            import SwiftUI
+            struct Root: View {
+                @State var selection = 0
+                var body: some View { TabView(selection: $selection) { Tab("a", systemImage: "x", value: 0) { Text("a") } } }
+            }
+            """, expected: nil),
+        Case(name: "an eleventh tab child", target: PlatformTarget(.iOS, 18), source: elevenTabs, expected: "extra argument"),
+        Case(name: "eleven tabs in two groups", target: PlatformTarget(.iOS, 18),
+             source: elevenTabs.replacingOccurrences(of: "            Tab(\"t0\"", with: "            Group { Tab(\"t0\"")
+                .replacingOccurrences(of: "Text(\"9\") }\n", with: "Text(\"9\") } }\n"),
+             expected: nil),
+        Case(name: "Observation's environment modifier at iOS 16", target: PlatformTarget(.iOS, 16), source: """
+            import SwiftUI
+            @Observable final class Model {}
+            struct Root: View {
+                let model: Model
+                var body: some View { Text("x").environment(model) }
+            }
+            """, expected: "introduced in iOS 17"),
+        Case(name: "large title display mode on macOS", target: PlatformTarget(.macOS, 14), source: """
+            import SwiftUI
+            struct Root: View {
+                var body: some View { Text("x").toolbarTitleDisplayMode(.large) }
+            }
+            """, expected: "unavailable"),
+        Case(name: "os(iOS) branches are resolved per platform", target: PlatformTarget(.macOS, 14), source: """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    Text("x")
+                        #if os(iOS)
+                        .navigationBarTitleDisplayMode(.inline)
+                        #else
+                        .navigationSubtitle("mac")
+                        #endif
+                }
+            }
+            """, expected: nil),
+    ]
+
+    @Test(arguments: cases)
+    func flavourMatchesTheSDK(_ sample: Case) throws {
+        let result = try SwiftToolchain.typecheck(sources: ["Sample.swift": sample.source], for: sample.target,
+                                                  setting: .swift6, mode: .typecheck)
+        if let expected = sample.expected {
+            #expect(!result.succeeded && result.hasError(containing: expected), "\(result)")
+        } else {
+            #expect(result.isClean, "\(result)")
+        }
+    }
+
+    @Test func rewriterMapsAttributesPerFlavour() {
+        let iOS17 = PlatformTarget(.iOS, 17), mac14 = PlatformTarget(.macOS, 14)
+        #expect(PlatformRewriter.rewrite(["iOS 18.0", "macOS 15.0", "*"], for: iOS17).contains("unavailable"))
+        #expect(PlatformRewriter.rewrite(["iOS 17.0", "macOS 14.0", "*"], for: mac14) == "")
+        #expect(PlatformRewriter.rewrite(["macOS", "unavailable"], for: mac14).contains("unavailable"))
+        #expect(PlatformRewriter.rewrite(["macOS", "unavailable"], for: iOS17) == "")
+        #expect(PlatformRewriter.rewrite(["iOS", "introduced: 14.0", "deprecated: 17.0", "message: \"x\""], for: iOS17)
+                == "@available(*, deprecated, message: \"x\")")
+        #expect(PlatformRewriter.rewrite(["iOS", "introduced: 14.0", "deprecated: 100000.0"], for: iOS17) == "")
+        #expect(PlatformRewriter.rewrite(["*", "deprecated"], for: iOS17) == "@available(*, deprecated)")
+        #expect(PlatformRewriter.resolvingPlatformConditions("#if canImport(SwiftUI) && os(iOS)\nos(iOS)\n")
+                == "#if canImport(SwiftUI) && SCREENSPEC_OS_IOS\nos(iOS)\n")
+    }
+}

@@ -17,6 +17,8 @@ public enum ContextBuilder {
     /// The most children one `ToolbarContentBuilder` block takes: SwiftUI's `buildBlock` overloads
     /// stop at ten (no parameter packs), so longer toolbars are split into nested `Group`s.
     public static let toolbarBlockLimit = 10
+    /// The most children of a tab builder block (`TabContentBuilder` stops at ten, like the toolbar's).
+    public static let builderBlockLimit = 10
 
     /// The `ToolbarContent` type showing a toolbar's items (`main` → `MainToolbarContent`), nested
     /// in `<App>Toolbar`: spec names cannot meet it there, and the suffix keeps it from shadowing
@@ -156,12 +158,12 @@ struct ContextBuilderRun {
             appName: app,
             access: spec.app.effectiveAccessLevel == .public ? "public " : "",
             isPublic: spec.app.effectiveAccessLevel == .public,
-            deploymentTarget: target.description,
-            deploymentTargetVersion: target.rawValue,
-            isIOS16: target == .iOS16,
-            usesObservation: target >= .iOS17,
-            usesTabAPI: target >= .iOS18,
-            usesToolbarTitleDisplayMode: target >= .iOS17,
+            deploymentTarget: spec.app.effectiveDeploymentTargets.map(\.description).joined(separator: ", "),
+            deploymentTargetVersion: target.counterpart(on: .iOS).version,
+            isIOS16: target.generation == 0,
+            usesObservation: target.generation >= 1,
+            usesTabAPI: target.generation >= 2,
+            usesToolbarTitleDisplayMode: target.generation >= 1,
             tabStyle: spec.app.effectiveTabStyle.rawValue,
             sidebarAdaptable: !isSingleStack && spec.app.effectiveTabStyle == .sidebarAdaptable,
             isSingleStack: isSingleStack,
@@ -219,7 +221,14 @@ struct ContextBuilderRun {
             hasAppTypes: !appTypes.isEmpty,
             splitView: !isSingleStack && spec.app.effectiveTabStyle == .splitView,
             sidebarSections: sidebarSections,
-            hasSections: sidebarSections.contains(where: \.hasTitle)
+            hasSections: sidebarSections.contains(where: \.hasTitle),
+            platformCondition: spec.app.platforms.count == 1 ? "os(\(spec.app.platforms[0].rawValue))"
+                : "(" + spec.app.platforms.map { "os(\($0.rawValue))" }.joined(separator: " || ") + ")",
+            supportsMacOS: spec.app.platforms.contains(.macOS),
+            platformPlacements: platformPlacementContexts(),
+            hasPlatformPlacements: !platformPlacementContexts().isEmpty,
+            stateRestoration: spec.app.effectiveStateRestoration,
+            hasTabGroups: tabs.count > ContextBuilder.builderBlockLimit
         )
         let domains = spec.app.universalLinks.map(\.value)
         if hasURLScheme, !deepLinks.isEmpty, let first = domains.first {
@@ -239,7 +248,9 @@ struct ContextBuilderRun {
         for entry in index.screenEntries {
             for param in index.params(ofEntry: Int(entry)) where param.builtin == nil {
                 // Screens of a module mostly share their types: the last one is not hashed again.
-                let name = param.type.name
+                // A collection's app type is its element's (`[Photo]` -> `Photo`).
+                let name = param.type.element ?? param.type.name
+                if ParamType.Builtin(rawValue: name) != nil { continue }
                 if name != last {
                     names.insert(name)
                     last = name
@@ -297,10 +308,19 @@ struct ContextBuilderRun {
                 pathProperty: tab.id.value + "Path",
                 routeType: routeType, hasRouteCases: !(routeCases[routeType] ?? []).isEmpty,
                 hasBadge: tab.badge?.value ?? false,
-                root: screens[rootNumber], rootIsDestination: isDestination[rootNumber],
+                root: Self.stackRootForm(screens[rootNumber]), rootIsDestination: isDestination[rootNumber],
+                startsGroup: false, endsGroup: false,
                 isFirst: false, isLast: false))
         }
         flag(&tabs) { $0.isFirst = $1; $0.isLast = $2 }
+        if tabs.count > ContextBuilder.builderBlockLimit {
+            // SwiftUI's tab builder takes at most ten children: a `Group` per run of ten.
+            for position in tabs.indices {
+                tabs[position].startsGroup = position % ContextBuilder.builderBlockLimit == 0
+                tabs[position].endsGroup = position % ContextBuilder.builderBlockLimit == ContextBuilder.builderBlockLimit - 1
+                    || position == tabs.count - 1
+            }
+        }
         return tabs
     }
 
@@ -309,7 +329,8 @@ struct ContextBuilderRun {
         stacks.reserveCapacity(graph.stacks.count)
         for stack in graph.stacks {
             guard let rootNumber = index.screenNumber(stack.root) else { continue }
-            let root = screens[rootNumber]
+            var root = screens[rootNumber]
+            if case .modal = stack.kind {} else { root = Self.stackRootForm(root) }
             let hasRouteCases = !(routeCases[stack.routeType] ?? []).isEmpty
             var kind = "single", tabCase: String?, sheetCase: String?, name = "the app"
             let path = stack.pathProperty
@@ -494,7 +515,7 @@ struct ContextBuilderRun {
         return ToolbarItemContext(
             id: id, idLiteral: SwiftSyntax.stringLiteral(id), toolbar: toolbar.id.value,
             placement: placement, placementLiteral: SwiftSyntax.stringLiteral(placement),
-            placementExpression: "." + placement,
+            placementExpression: placementExpression(item),
             systemImage: image, systemImageLiteral: image.map(SwiftSyntax.stringLiteral), hasSystemImage: image != nil,
             label: label, labelLiteral: label.map(SwiftSyntax.stringLiteral), hasLabel: label != nil,
             hasLabelAndSystemImage: label != nil && image != nil,
@@ -503,6 +524,70 @@ struct ContextBuilderRun {
             command: expression, hasCommand: expression != nil, initializer: initializer,
             block: nil, startsBlock: false, endsBlock: false,
             isFirst: false, isLast: false)
+    }
+
+    /// How the glue names an item's placement: the one form of the listed platforms, or the
+    /// static property of `platformPlacements` that chooses per platform.
+    func placementExpression(_ item: ToolbarItemSpec) -> String {
+        let forms = spec.app.platforms.map { item.placement(on: $0) ?? .automatic }
+        if forms.count == 2, forms[0] != forms[1] {
+            return "." + Self.platformPlacementName(forms[0].rawValue, forms[1].rawValue)
+        }
+        return "." + (forms.first ?? .automatic).rawValue
+    }
+
+    /// `topBarLeadingOrNavigation`: the property naming an iOS form and a macOS form.
+    static func platformPlacementName(_ iOS: String, _ macOS: String) -> String {
+        iOS + "Or" + macOS.prefix(1).uppercased() + macOS.dropFirst()
+    }
+
+    /// Every placement whose form differs by platform, once, sorted by name.
+    func platformPlacementContexts() -> [PlatformPlacementContext] {
+        guard spec.app.platforms.count == 2 else { return [] }
+        var found: [String: PlatformPlacementContext] = [:]
+        for toolbar in spec.toolbars {
+            for item in toolbar.items {
+                let iOS = item.placement(on: .iOS) ?? .automatic, macOS = item.placement(on: .macOS) ?? .automatic
+                guard iOS != macOS else { continue }
+                let name = Self.platformPlacementName(iOS.rawValue, macOS.rawValue)
+                found[name] = PlatformPlacementContext(type: "ToolbarItemPlacement", name: name,
+                                                       iOSExpression: "." + iOS.rawValue, macOSExpression: "." + macOS.rawValue)
+            }
+        }
+        for screen in spec.screens {
+            guard let placement = screen.search.map({ $0.placement?.value ?? .automatic }),
+                  let macOS = Self.searchPlacement(placement, on: .macOS), macOS != placement else { continue }
+            let name = Self.platformPlacementName(placement.rawValue, macOS.rawValue)
+            found[name] = PlatformPlacementContext(type: "SearchFieldPlacement", name: name,
+                                                   iOSExpression: "." + placement.rawValue, macOSExpression: "." + macOS.rawValue)
+        }
+        return found.keys.sorted().map { found[$0]! }
+    }
+
+    /// The form of a search placement on `platform`: the Mac has no navigation bar drawer.
+    static func searchPlacement(_ placement: SearchPlacement, on platform: Platform) -> SearchPlacement? {
+        platform == .macOS && placement == .navigationBarDrawer ? .toolbar : placement
+    }
+
+    /// How a search placement is written for the listed platforms.
+    func searchPlacementExpression(_ placement: SearchPlacement) -> String {
+        let forms = spec.app.platforms.map { Self.searchPlacement(placement, on: $0) ?? placement }
+        if forms.count == 2, forms[0] != forms[1] {
+            return "." + Self.platformPlacementName(forms[0].rawValue, forms[1].rawValue)
+        }
+        return "." + (forms.first ?? placement).rawValue
+    }
+
+    /// A tab's or the app's root screen as its stack shows it: no route supplies its params, so
+    /// the host gets each one's default (`nil` for an optional without one).
+    static func stackRootForm(_ screen: ScreenContext) -> ScreenContext {
+        guard screen.hasParams else { return screen }
+        var root = screen
+        let arguments = ["navigator: navigator"] + screen.params.map { param in
+            param.name + ": " + (param.defaultLiteral ?? param.name)
+        }
+        root.hostInitializer = screen.hostType + "(" + arguments.joined(separator: ", ") + ")"
+        return root
     }
 
     /// The `<App>Command` expression of an action, without the type; nil when it names something

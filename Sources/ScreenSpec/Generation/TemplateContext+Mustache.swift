@@ -86,6 +86,12 @@ extension TemplateContext: MustachePositionalProvider {
         "hasUniversalLinks",
         "universalLinkDomainsLiteral",
         "universalLinkDomainLiteral",
+        "platformCondition",
+        "supportsMacOS",
+        "platformPlacements",
+        "hasPlatformPlacements",
+        "stateRestoration",
+        "hasTabGroups",
     ])
 
     /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
@@ -167,6 +173,33 @@ extension TemplateContext: MustachePositionalProvider {
         case 73: .bool(hasUniversalLinks)
         case 74: MustacheValue(universalLinkDomainsLiteral)
         case 75: MustacheValue(universalLinkDomainLiteral)
+        case 76: .string(platformCondition)
+        case 77: .bool(supportsMacOS)
+        case 78: .array(platformPlacements.map(MustacheValue.init(provider:)))
+        case 79: .bool(hasPlatformPlacements)
+        case 80: .bool(stateRestoration)
+        case 81: .bool(hasTabGroups)
+        default: .null
+        }
+    }
+}
+
+extension PlatformPlacementContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
+        "type",
+        "name",
+        "iOSExpression",
+        "macOSExpression",
+    ])
+
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
+        switch position {
+        case 0: .string(type)
+        case 1: .string(name)
+        case 2: .string(iOSExpression)
+        case 3: .string(macOSExpression)
         default: .null
         }
     }
@@ -227,6 +260,8 @@ extension TabContext: MustachePositionalProvider {
         "hasBadge",
         "root",
         "rootIsDestination",
+        "startsGroup",
+        "endsGroup",
         "isFirst",
         "isLast",
     ])
@@ -246,8 +281,10 @@ extension TabContext: MustachePositionalProvider {
         case 9: .bool(hasBadge)
         case 10: MustacheValue(provider: root)
         case 11: .bool(rootIsDestination)
-        case 12: .bool(isFirst)
-        case 13: .bool(isLast)
+        case 12: .bool(startsGroup)
+        case 13: .bool(endsGroup)
+        case 14: .bool(isFirst)
+        case 15: .bool(isLast)
         default: .null
         }
     }

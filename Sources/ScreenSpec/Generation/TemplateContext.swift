@@ -173,6 +173,33 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var universalLinkDomainsLiteral: String? = nil
     /// The first universal-link domain as a Swift string literal: where `universalURL(for:)` points.
     public var universalLinkDomainLiteral: String? = nil
+    /// The `#if` condition of the listed platforms, which guards the SwiftUI file: `os(iOS)`,
+    /// `os(macOS)` or `os(iOS) || os(macOS)`.
+    public var platformCondition: String
+    /// Whether `deploymentTarget` lists macOS: iOS-only modifiers go under `#if os(iOS)`.
+    public var supportsMacOS: Bool
+    /// The placements whose form differs by platform, once each, sorted by name: the glue
+    /// declares each as a static property choosing the form under `#if os(…)`.
+    public var platformPlacements: [PlatformPlacementContext]
+    /// Whether `platformPlacements` is not empty.
+    public var hasPlatformPlacements: Bool
+    /// `app.stateRestoration`: routes, destinations and sheets are `Codable` and the navigator
+    /// has a `state` snapshot; when false they are only `Hashable` and `Sendable`.
+    public var stateRestoration: Bool
+    /// More than ten tabs: the tab builder's children are written in `Group`s of at most ten.
+    public var hasTabGroups: Bool
+}
+
+/// A placement whose form differs by platform (`topBarLeading` on iOS, `navigation` on the Mac).
+public struct PlatformPlacementContext: Encodable, Hashable, Sendable {
+    /// The placement type: `ToolbarItemPlacement` or `SearchFieldPlacement`.
+    public var type: String
+    /// The name of the static property (`topBarLeadingOrNavigation`), what `placementExpression` names.
+    public var name: String
+    /// The iOS form as an expression (`.topBarLeading`).
+    public var iOSExpression: String
+    /// The macOS form as an expression (`.navigation`).
+    public var macOSExpression: String
 }
 
 /// One group of the sidebar: a section's tabs, or a run of tabs without a section.
@@ -225,6 +252,10 @@ public struct TabContext: Encodable, Hashable, Sendable {
     public var root: ScreenContext
     /// Whether the root screen is also an `<App>Destination` case (`open` of it pops to root).
     public var rootIsDestination: Bool
+    /// The first tab of a `Group` of at most ten (only when `hasTabGroups`).
+    public var startsGroup: Bool
+    /// The last tab of a `Group` of at most ten (only when `hasTabGroups`).
+    public var endsGroup: Bool
     /// First in tab order.
     public var isFirst: Bool
     /// Last in tab order.

@@ -218,6 +218,11 @@ extension SpecReader {
                   + "written as RFC 3986 allows (ASCII, other characters percent-encoded), found '\(text)'", at: node)
             return nil
         case .Date, nil:
+            if let builtin = MisspelledParamTypeRule.builtin(misspelledAs: type.name) {
+                error(LoaderID.typeMismatch, "'\(type.name)' is not a builtin type, so it cannot have a default; "
+                      + "did you mean '\(builtin)'?", at: node)
+                return nil
+            }
             error(LoaderID.typeMismatch, "a '\(type.name)' param cannot have a default in version 1", at: node)
             return nil
         }

@@ -51,7 +51,13 @@ extension SpecReader {
             let value = entry.value
             switch key {
             case "id": item.id = isNull(value) ? nil : identifier(value, for: key, role: .item)
-            case "placement": item.placement = placement(value)
+            case "placement":
+                if tree.pairs(value) != nil {
+                    item.placementByPlatform = platformPlacements(value)
+                    item.placement = item.placementByPlatform[.iOS] ?? item.placementByPlatform[.macOS]
+                } else {
+                    item.placement = placement(value)
+                }
             case "systemImage":
                 hasContent = hasContent || !isNull(value)
                 item.systemImage = string(value, for: key)
@@ -79,6 +85,24 @@ extension SpecReader {
         invalidValue(node, "'\(text.value)' is not a toolbar placement", candidates: candidates,
                      closest: Self.placementSynonyms[text.value.lowercased()]?.rawValue)
         return nil
+    }
+
+    /// `placement: { iOS: topBarLeading, macOS: navigation }`: a placement per platform.
+    mutating func platformPlacements(_ node: Node) -> [Platform: Located<ToolbarPlacement>] {
+        guard let pairs = mapping(node, for: "'placement'") else { return [:] }
+        var placements: [Platform: Located<ToolbarPlacement>] = [:]
+        for entry in pairs {
+            guard let key = keyText(entry) else { continue }
+            guard let platform = Platform(rawValue: key) else {
+                unknownKey(entry.key, key, in: "'placement'", candidates: Platform.allCases.map(\.rawValue))
+                continue
+            }
+            if let placement = placement(entry.value) { placements[platform] = placement }
+        }
+        if pairs.isEmpty {
+            error(LoaderID.invalidValue, "'placement' names no platform: use iOS, macOS or both", at: node)
+        }
+        return placements
     }
 
     /// Names users write for a place in the bars, by their lower-cased spelling.

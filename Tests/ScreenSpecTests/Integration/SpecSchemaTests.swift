@@ -31,7 +31,8 @@ import Testing
     static func enumValues(_ property: String, of name: String) throws -> [String] {
         let properties = try #require(try definition(name)["properties"] as? [String: Any])
         var node = try #require(properties[property] as? [String: Any])
-        if let anyOf = node["anyOf"] as? [[String: Any]], let first = anyOf.first { node = first }
+        // Optional keys, and keys taking one value or a list or mapping of them, nest `anyOf`s.
+        while node["enum"] == nil, let anyOf = node["anyOf"] as? [[String: Any]], let first = anyOf.first { node = first }
         return try #require(node["enum"] as? [String])
     }
 
@@ -125,6 +126,9 @@ import Testing
     /// Valid in the format although easy to get wrong in a schema.
     static let validSnippets: [(String, String)] = [
         ("empty file", ""),
+        ("platform list", "app:\n  name: A\n  deploymentTarget: [iOS 17, macOS 14]\n  stateRestoration: false\n"),
+        ("collection params", "screens:\n  A:\n    params:\n      x: \"[Photo]\"\n      y: \"[Int]?\"\n"),
+        ("placement per platform", "toolbars:\n  t:\n    - { placement: { iOS: topBarLeading, macOS: navigation }, label: X }\n"),
         ("only comments", "# nothing yet\n"),
         ("null values mean not set", "screens:\n  About:\n  Home:\n    title:\n    links:\n"),
         ("text fields take any scalar", "tabs:\n  - { id: a, title: 10, systemImage: 1.circle, root: A }\n"),
@@ -166,7 +170,7 @@ import Testing
         ("link without verb", "screens:\n  A:\n    links:\n      - {}\n"),
         ("link with two verbs", "screens:\n  A:\n    links:\n      - { push: B, sheet: C }\n"),
         ("toolbar and toolbars", "screens:\n  A:\n    toolbar: a\n    toolbars: [b]\n"),
-        ("collection param type", "screens:\n  A:\n    params:\n      x: \"[String]\"\n"),
+        ("dictionary param type", "screens:\n  A:\n    params:\n      x: \"[String: Int]\"\n"),
         ("Int default not a number", "screens:\n  A:\n    params:\n      x: { type: Int, default: ten }\n"),
         ("Date default", "screens:\n  A:\n    params:\n      x: { type: Date, default: \"2025-01-01\" }\n"),
         ("param long form without type", "screens:\n  A:\n    params:\n      x: { default: 1 }\n"),

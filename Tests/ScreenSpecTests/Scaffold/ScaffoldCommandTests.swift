@@ -84,9 +84,12 @@ struct ScaffoldCommandTests {
             let app = AppBuildFixtures.swiftFiles(in: directory.appendingPathComponent("Sources/Weather"))
             #expect(generated.map(\.lastPathComponent) == ["WeatherNavigator.swift", "WeatherRoutes.swift", "WeatherViews.swift"])
             #expect(app.contains { $0.lastPathComponent == "WeatherApp.swift" })
-            let result = try SwiftToolchain.typecheck(files: generated + app, againstSwiftUIStub: true,
-                                                      mode: .silDiagnostics, moduleName: "Weather")
-            #expect(result.isClean, "\(result)")
+            // The starter lists iOS 17 and macOS 14: the app compiles for both.
+            for target in [PlatformTarget(.iOS, 17), PlatformTarget(.macOS, 14)] {
+                let result = try SwiftToolchain.typecheck(files: generated + app, for: target, setting: .swift6,
+                                                          moduleName: "Weather")
+                #expect(result.isClean, "\(target): \(result)")
+            }
         }
     }
 }

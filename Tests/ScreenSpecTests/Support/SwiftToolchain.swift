@@ -374,7 +374,7 @@ enum SwiftToolchain {
 
     // MARK: Implementation
 
-    private static var nullDevice: String {
+    static var nullDevice: String {
         #if os(Windows)
         return "NUL"
         #else
@@ -384,12 +384,12 @@ enum SwiftToolchain {
 
     /// Arguments every compiler invocation shares. The module cache must be one directory spelled
     /// one way for the whole process: clang rejects modules found "in both" of two spellings.
-    private static func commonArguments() throws -> [String] {
+    static func commonArguments() throws -> [String] {
         ["-module-cache-path", try state.root.get().appendingPathComponent("ModuleCache", isDirectory: true).path,
          "-diagnostic-style", "llvm"]
     }
 
-    private static func compile(_ arguments: [String], in directory: URL) throws -> CompilerResult {
+    static func compile(_ arguments: [String], in directory: URL) throws -> CompilerResult {
         let swiftc = try swiftc()
         state.compilerSlots.wait()
         defer { state.compilerSlots.signal() }
@@ -445,6 +445,9 @@ enum SwiftToolchain {
         let err = (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""
         return ProgramRun(status: process.terminationStatus, stdout: out, stderr: err)
     }
+
+    /// The process's temporary root, where scratch folders and stub builds go.
+    static func temporaryRoot() throws -> URL { try state.root.get() }
 
     /// Process-wide state: the temporary root, the located compiler, the built stub, the throttle.
     private final class State: @unchecked Sendable {
