@@ -49,8 +49,14 @@ extension SpecReader {
             case "reselectPopsToRoot": reselectPopsToRoot = bool(value, for: key)
             case "urlScheme": urlScheme = self.urlScheme(value)
             case "accessLevel": accessLevel = enumeration(value, for: key, noun: "an access level")
-            case "root": root = string(value, for: key)
-            default: unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys)
+            case "root":
+                let mark = errorMark
+                root = string(value, for: key)
+                noteGap(.navigation, since: mark)
+            default:
+                let mark = errorMark
+                unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys)
+                if DidYouMean.closest(to: key, in: Self.appKeys) == "root" { noteGap(.navigation, since: mark) }
             }
         }
         if !hasName {

@@ -31,7 +31,10 @@ extension SpecReader {
     /// Reads `screens: { Id: { … } }`.
     mutating func readScreens(_ node: Node) {
         if isNull(node) { return }
-        guard let pairs = mapping(node, for: "'screens'") else { return }
+        guard let pairs = mapping(node, for: "'screens'") else {
+            gaps.append(LoadGap(.definitions, at: location(node)))
+            return
+        }
         fragment.screenFacts.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
@@ -47,6 +50,7 @@ extension SpecReader {
     mutating func screen(_ id: Located<String>, body: Node) -> ScreenDefinition {
         if isNull(body) { return ScreenDefinition(id: id, location: id.location) }
         guard let pairs = mapping(body, for: "screen '\(id.value)'") else {
+            gaps.append(LoadGap(.navigation, at: location(body)))
             return ScreenDefinition(id: id, location: id.location)
         }
         // The fields are gathered first and the screen made once: setting them one by one would
@@ -54,10 +58,15 @@ extension SpecReader {
         var screen = ScreenFields()
         var toolbarKey: String?
         for entry in pairs {
+            let mark = errorMark
             guard let key = key(entry, in: Self.screenKeyTable, context: "screen '\(id.value)'",
-                                candidates: Self.screenKeys) else { continue }
+                                candidates: Self.screenKeys) else {
+                noteGap(Self.gapOfUnknownScreenKey(entry, tree: tree), since: mark)
+                continue
+            }
             let name = key.rawValue
             let value = entry.value
+            defer { noteGap(Self.gap(of: key), since: mark) }
             switch key {
             case .view: screen.view = identifier(value, for: name, role: .view)
             case .title: screen.title = string(value, for: name)
@@ -92,6 +101,25 @@ extension SpecReader {
                                 toolbars: screen.toolbars, search: screen.search, params: screen.params,
                                 links: screen.links, presentation: screen.presentation, stack: screen.stack,
                                 deepLink: screen.deepLink, location: id.location)
+    }
+
+    /// What is missing when the value of a screen key could not be read.
+    /// Nil when no check depends on it (a title or view left out hides no other mistake).
+    static func gap(of key: ScreenKey) -> LoadGap.Kind? {
+        switch key {
+        case .toolbar, .toolbars: return .toolbarUses
+        case .params: return .params
+        case .links, .presentation, .stack: return .navigation
+        case .view, .title, .titleDisplayMode, .search, .deepLink: return nil
+        }
+    }
+
+    /// What may be missing when a screen has an unknown key: what the key it most likely meant
+    /// holds, or navigation when it resembles no key (it may be a misspelt `links`).
+    static func gapOfUnknownScreenKey(_ entry: Pair, tree: YAMLTree) -> LoadGap.Kind? {
+        guard let text = tree.value(entry.key), let closest = DidYouMean.closest(to: text, in: screenKeys),
+              let key = ScreenKey(rawValue: closest) else { return .navigation }
+        return gap(of: key)
     }
 
     /// The fields of a screen being read.

@@ -12,11 +12,17 @@ extension SpecReader {
     /// Reads `toolbars: { id: [items] }`.
     mutating func readToolbars(_ node: Node) {
         if isNull(node) { return }
-        guard let pairs = mapping(node, for: "'toolbars'") else { return }
+        guard let pairs = mapping(node, for: "'toolbars'") else {
+            gaps.append(LoadGap(.definitions, at: location(node)))
+            return
+        }
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
             let id = identifier(pair.key, text: key, role: .toolbar)
+            // An item or action left out may be the one that leads somewhere.
+            let mark = errorMark
             let items = toolbarItems(pair.value, toolbar: key)
+            noteGap(.navigation, since: mark)
             fragment.entries.append(.toolbar(ToolbarSpec(id: id, items: items, location: id.location)))
         }
     }

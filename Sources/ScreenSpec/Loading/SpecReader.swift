@@ -19,6 +19,10 @@ struct SpecReader {
     let duplicateKeys: Set<Mark>
     /// What the file contributes so far.
     var fragment = SpecFragment()
+    /// The parts of the file reported and left out, for the checks that depend on them.
+    var gaps: [LoadGap] = []
+    /// Where each error so far was reported, in order: a gap is located at the first error about it.
+    private(set) var errorLocations: [SourceLocation] = []
 
     /// The top-level keys (SpecFormat.md §1).
     static let sectionKeys = ["app", "tabs", "toolbars", "screens"]
@@ -36,6 +40,7 @@ struct SpecReader {
         // An empty file, or one with only comments or an empty document, contributes nothing.
         if isNull(document) { return }
         guard let pairs = mapping(document, for: "a spec file (its sections app, tabs, toolbars, screens)") else {
+            gaps.append(LoadGap(.definitions, at: location(document)))
             return
         }
         for pair in pairs {
@@ -47,9 +52,21 @@ struct SpecReader {
                 readTabs(pair.value)
             case "toolbars": readToolbars(pair.value)
             case "screens": readScreens(pair.value)
-            default: unknownKey(pair.key, key, in: "a spec file", candidates: Self.sectionKeys)
+            default:
+                // A misspelt section (`screen:`) leaves out everything in it.
+                let mark = errorMark
+                unknownKey(pair.key, key, in: "a spec file", candidates: Self.sectionKeys)
+                noteGap(.definitions, since: mark)
             }
         }
+    }
+
+    /// A point in the file's errors, for `noteGap(_:since:)`.
+    var errorMark: Int { errorLocations.count }
+
+    /// Records a gap of `kind` at the first error reported since `mark`, if there was one.
+    mutating func noteGap(_ kind: LoadGap.Kind?, since mark: Int) {
+        if let kind, mark < errorLocations.count { gaps.append(LoadGap(kind, at: errorLocations[mark])) }
     }
 
     /// A scalar node's value and style, or nil for a collection.
@@ -60,6 +77,7 @@ struct SpecReader {
 
     /// Records a diagnostic about the file's content.
     mutating func emit(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { errorLocations.append(diagnostic.location) }
         fragment.entries.append(.diagnostic(diagnostic))
     }
 }

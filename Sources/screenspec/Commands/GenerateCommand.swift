@@ -13,10 +13,12 @@ enum GenerateCommand: Command {
             Writes <App>Routes.swift, <App>Navigator.swift and <App>Views.swift into the output folder: \
             only the files whose content changed, each atomically, and nothing at all if the spec has an \
             error. Files an earlier run generated and this one does not are removed (they are listed in \
-            the folder's .screenspec-manifest); no other file is touched.
+            the folder's .screenspec-manifest); no other file is touched. Then prints what it did, \
+            e.g. 'Generated: wrote 2, unchanged 1' (nothing with --quiet). A --templates folder, or \
+            the configuration's templates, that does not exist is an error (exit status 66).
             """,
         positionals: [SharedOptions.paths],
-        options: [SharedOptions.outputFolder, templates, check, SharedOptions.warningsAsErrors,
+        options: [SharedOptions.outputFolder, templates, check, SharedOptions.quiet, SharedOptions.warningsAsErrors,
                   SharedOptions.config, SharedOptions.color])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -26,10 +28,12 @@ enum GenerateCommand: Command {
             return context.usageError(UsageError("generate needs --output DIR (or `output` in .screenspec.yml)"),
                                       command: configuration)
         }
+        let (templatesFolder, missingTemplates) = context.templatesFolder(templates, arguments,
+                                                                          configuration: run.configuration)
+        if let missingTemplates { run.diagnostics.append(missingTemplates) }
         var files: [GeneratedFile] = []
-        if let checked = run.checked {
+        if let checked = run.checked, missingTemplates == nil {
             var diagnostics = DiagnosticCollector()
-            let templatesFolder = arguments.value(templates) ?? run.configuration.templates
             files = run.pipeline.render(run.pipeline.context(checked), templatesFolder: templatesFolder,
                                         diagnostics: &diagnostics, keep: context.keepUntilExit)
             run.diagnostics += diagnostics.diagnostics
@@ -46,11 +50,21 @@ enum GenerateCommand: Command {
                 for path in plan.removed { context.printError("\(output)/\(path): would be removed\n") }
                 return plan.hasChanges ? .failure : .success
             }
-            try writer.write(files)
-            return .success
+            let report = try writer.write(files)
+            if arguments.isSet(quietFlag) { return .success }
+            return context.print(summary(report, output: output) + "\n") ? .success : .ioError
         } catch {
             context.reportText([error.diagnostic], sources: nil, color: color)
             return ExitCode(rawValue: error.exitCode)
         }
+    }
+
+    static let quietFlag = SharedOptions.quiet
+
+    /// `Generated: wrote 2, unchanged 1` (`, removed 1` when stale files were removed).
+    static func summary(_ report: WriteReport, output: String) -> String {
+        var parts = ["wrote \(report.written.count)", "unchanged \(report.unchanged.count)"]
+        if !report.removed.isEmpty { parts.append("removed \(report.removed.count)") }
+        return "\(output): " + parts.joined(separator: ", ")
     }
 }
