@@ -36,8 +36,15 @@ extension SpecReader {
             return
         }
         fragment.screenFacts.reserveCapacity(pairs.count)
+        var previous: String?
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
+            if let misplaced = Self.screenKeyTable.match(key) {
+                // `links:` dedented out of its screen: a key of the format where a screen id belongs.
+                misplacedScreenKey(pair, misplaced, after: previous)
+                continue
+            }
+            previous = key
             let id = identifier(pair.key, text: key, role: .screen)
             let screen = screen(id, body: pair.value)
             // What the checker's index needs of the screen, read while it is in the cache.
@@ -101,6 +108,20 @@ extension SpecReader {
                                 toolbars: screen.toolbars, search: screen.search, params: screen.params,
                                 links: screen.links, presentation: screen.presentation, stack: screen.stack,
                                 deepLink: screen.deepLink, location: id.location)
+    }
+
+    /// Reports a screen key found where a screen id is expected (an indentation mistake) and
+    /// leaves the pair out.
+    mutating func misplacedScreenKey(_ pair: Pair, _ key: ScreenKey, after previous: String?) {
+        let mark = errorMark
+        var message = "'\(key.rawValue)' is a key of a screen, not a screen id: check the indentation"
+        if let previous {
+            message += "; to give it to '\(previous)', indent it under that screen"
+        } else {
+            message += "; indent it under the screen it belongs to"
+        }
+        error(LoaderID.invalidIdentifier, message, at: pair.key)
+        noteGap(Self.gap(of: key) ?? .navigation, since: mark)
     }
 
     /// What is missing when the value of a screen key could not be read.
@@ -364,7 +385,15 @@ extension SpecReader {
             case nil: continue
             case .known(let known)?: kind = known
             case .unknown(let key)?:
-                unknownKey(entry.key, key, in: "a link", candidates: Self.linkVerbs)
+                if key == "present" {
+                    // Toolbar actions say `present`; links say how the screen is presented.
+                    let (notes, fixIts) = suggestion("sheet", for: entry.key)
+                    error(LoaderID.unknownKey, "unknown key 'present' in a link: links present with 'sheet' or "
+                          + "'fullScreenCover' ('present' is the verb of toolbar actions)", at: entry.key,
+                          notes: notes, fixIts: fixIts)
+                } else {
+                    unknownKey(entry.key, key, in: "a link", candidates: Self.linkVerbs)
+                }
                 hasUnknownKey = true
                 continue
             }

@@ -148,6 +148,14 @@ extension SpecReader {
             } else if key == "pop" || key == "dismiss" {
                 error(LoaderID.invalidValue, "'\(key)' takes no target: write 'action: \(key)'", at: entry.key)
                 hasUnknownKey = true
+            } else if key == "sheet" || key == "fullScreenCover" {
+                // Links say how a screen is presented; actions say `present`, and the screen's own
+                // `presentation` says how.
+                let (notes, fixIts) = suggestion("present", for: entry.key)
+                error(LoaderID.unknownKey, "unknown key '\(key)' in an action: actions present a screen with "
+                      + "'present' ('\(key)' is a verb of links; the screen's 'presentation' says how it is shown)",
+                      at: entry.key, notes: notes, fixIts: fixIts)
+                hasUnknownKey = true
             } else {
                 unknownKey(entry.key, key, in: "an action", candidates: Self.actionVerbs + ["tab"])
                 hasUnknownKey = true

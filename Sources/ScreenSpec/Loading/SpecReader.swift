@@ -55,10 +55,24 @@ struct SpecReader {
             default:
                 // A misspelt section (`screen:`) leaves out everything in it.
                 let mark = errorMark
-                unknownKey(pair.key, key, in: "a spec file", candidates: Self.sectionKeys)
+                if DidYouMean.closest(to: key, in: Self.sectionKeys) == nil, let owner = Self.owner(ofKey: key) {
+                    // A key of a screen or of `app` dedented to the top.
+                    error(LoaderID.unknownKey, "'\(key)' is a key of \(owner), not a section of a spec file: "
+                          + "check the indentation", at: pair.key)
+                } else {
+                    unknownKey(pair.key, key, in: "a spec file", candidates: Self.sectionKeys)
+                }
                 noteGap(.definitions, since: mark)
             }
         }
+    }
+
+    /// What a key of the format belongs to when it is not a section ("a screen", "'app'"), or nil.
+    static func owner(ofKey key: String) -> String? {
+        if screenKeyTable.match(key) != nil { return "a screen" }
+        if appKeys.contains(key) { return "'app'" }
+        if tabKeys.contains(key) { return "a tab" }
+        return nil
     }
 
     /// A point in the file's errors, for `noteGap(_:since:)`.
