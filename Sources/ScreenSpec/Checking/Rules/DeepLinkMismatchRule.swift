@@ -75,7 +75,7 @@ public struct DeepLinkMismatchRule: Rule {
                 params:
                   car: UUID
                   includeRecalls: { type: Bool, default: false }
-                deepLink: ↓"/history?car=↓{vin}&recalls={includeRecalls}"
+                deepLink: "/history?car=↓{vin}&recalls={includeRecalls}"
               Search:
                 params:
                   query: String

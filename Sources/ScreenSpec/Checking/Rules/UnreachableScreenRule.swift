@@ -87,7 +87,9 @@ public struct UnreachableScreenRule: Rule {
         let leads = Leads(repaired, usedToolbars: repairedReferences.usedToolbars)
         for (number, rest) in Self.subtrees(of: unreachable, in: repaired) {
             let id = graph.index.ids[number]
-            var notes = leads.notes(for: number, in: repaired)
+            // A lead from the subtree itself is a cycle back into it, not a way in.
+            let subtree = Set(rest.map(Int32.init))
+            var notes = leads.notes(for: number, in: repaired, excluding: subtree)
             if !rest.isEmpty {
                 let names = rest.prefix(8).map { "'\(graph.index.ids[$0])'" }.joined(separator: ", ")
                 let more = rest.count > 8 ? " and \(rest.count - 8) more" : ""
@@ -161,9 +163,9 @@ public struct UnreachableScreenRule: Rule {
             self.toolbarNotes = toolbarNotes
         }
 
-        func notes(for number: Int, in graph: NavigationGraph) -> [Diagnostic.Note] {
+        func notes(for number: Int, in graph: NavigationGraph, excluding subtree: Set<Int32>) -> [Diagnostic.Note] {
             var notes: [Diagnostic.Note] = []
-            var seen = Set<Int32>()
+            var seen = subtree
             for edge in incoming[number] {
                 let from = graph.edgeTable.sources[Int(edge)]
                 guard from >= 0, from != number, seen.insert(from).inserted else { continue }
