@@ -17,7 +17,7 @@ public struct SpecLoader: Sendable {
         YAMLProblem.Kind.syntax.rawValue, YAMLProblem.Kind.duplicateKey.rawValue, YAMLProblem.Kind.limit.rawValue,
         YAMLProblem.Kind.encoding.rawValue, LoaderID.unknownKey, LoaderID.typeMismatch, LoaderID.missingKey,
         LoaderID.invalidValue, LoaderID.invalidIdentifier, LoaderID.duplicateDefinition, LoaderID.missingApp,
-        LoaderID.multipleApp, LoaderID.multipleDocuments, LoaderID.noInput,
+        LoaderID.multipleApp, LoaderID.multipleDocuments, LoaderID.noInput, LoadGap.skippedID,
     ]
 
     // MARK: Finding files
