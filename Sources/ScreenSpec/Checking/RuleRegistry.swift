@@ -23,6 +23,7 @@ public enum RuleRegistry {
         SearchWithoutStackRule.self,
         InvalidTitleInterpolationRule.self,
         TabCountRule.self,
+        TabSectionOrderRule.self,
     ].sorted { $0.description.id < $1.description.id }
 
     /// The rule with this id.

@@ -134,6 +134,7 @@ struct ContextBuilderRun {
         let screenContexts = parts.screens
         let destinations = parts.destinations
         let tabs = tabContexts(screenContexts)
+        let sidebarSections = self.sidebarSections(tabs)
         let stacks = stackContexts(screenContexts)
         var modalStacks = stacks.filter(\.isModal)
         flag(&modalStacks) { $0.isFirst = $1; $0.isLast = $2 }
@@ -215,7 +216,10 @@ struct ContextBuilderRun {
             screens: screenContexts,
             deepLinks: hasURLScheme ? deepLinks : [],
             appTypes: appTypes,
-            hasAppTypes: !appTypes.isEmpty
+            hasAppTypes: !appTypes.isEmpty,
+            splitView: !isSingleStack && spec.app.effectiveTabStyle == .splitView,
+            sidebarSections: sidebarSections,
+            hasSections: sidebarSections.contains(where: \.hasTitle)
         )
     }
 
@@ -239,6 +243,34 @@ struct ContextBuilderRun {
     }
 
     // MARK: Tabs and stacks
+
+    /// The tabs in sidebar groups: each section once, where its first tab is (`tab_section_order`
+    /// warns when that moves a tab); runs of tabs without a section stay in place. A tab bar has
+    /// no sections.
+    func sidebarSections(_ tabs: [TabContext]) -> [SidebarSectionContext] {
+        guard spec.app.effectiveTabStyle != .tabBar else { return [] }
+        var sectionOfTab: [String: String] = [:]
+        for tab in index.tabs { if let section = tab.section?.value { sectionOfTab[tab.id.value] = section } }
+        var groups: [SidebarSectionContext] = []
+        var groupOfSection: [String: Int] = [:]
+        for tab in tabs {
+            guard let title = sectionOfTab[tab.id] else {
+                if let last = groups.last, !last.hasTitle {
+                    groups[groups.count - 1].tabs.append(tab)
+                } else {
+                    groups.append(SidebarSectionContext(titleLiteral: nil, hasTitle: false, tabs: [tab]))
+                }
+                continue
+            }
+            if let number = groupOfSection[title] {
+                groups[number].tabs.append(tab)
+            } else {
+                groupOfSection[title] = groups.count
+                groups.append(SidebarSectionContext(titleLiteral: SwiftSyntax.stringLiteral(title), hasTitle: true, tabs: [tab]))
+            }
+        }
+        return groups
+    }
 
     func tabContexts(_ screens: [ScreenContext]) -> [TabContext] {
         guard !isSingleStack else { return [] }

@@ -80,6 +80,9 @@ extension TemplateContext: MustachePositionalProvider {
         "deepLinks",
         "appTypes",
         "hasAppTypes",
+        "splitView",
+        "sidebarSections",
+        "hasSections",
     ])
 
     /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
@@ -155,6 +158,9 @@ extension TemplateContext: MustachePositionalProvider {
         case 67: .array(deepLinks.map(MustacheValue.init(provider:)))
         case 68: .array(appTypes.map(MustacheValue.init(provider:)))
         case 69: .bool(hasAppTypes)
+        case 70: .bool(splitView)
+        case 71: .array(sidebarSections.map(MustacheValue.init(provider:)))
+        case 72: .bool(hasSections)
         default: .null
         }
     }
@@ -176,6 +182,25 @@ extension AppTypeContext: MustachePositionalProvider {
         case 1: .bool(isQualified)
         case 2: .bool(isFirst)
         case 3: .bool(isLast)
+        default: .null
+        }
+    }
+}
+
+extension SidebarSectionContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
+        "titleLiteral",
+        "hasTitle",
+        "tabs",
+    ])
+
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
+        switch position {
+        case 0: MustacheValue(titleLiteral)
+        case 1: .bool(hasTitle)
+        case 2: .array(tabs.map(MustacheValue.init(provider:)))
         default: .null
         }
     }

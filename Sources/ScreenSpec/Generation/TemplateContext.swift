@@ -158,6 +158,24 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var appTypes: [AppTypeContext]
     /// Whether some param has an app type.
     public var hasAppTypes: Bool
+    /// `tabStyle: splitView` in a tab app: a `NavigationSplitView` with the tabs in its sidebar.
+    public var splitView: Bool
+    /// The tabs grouped as the sidebar shows them (`splitView`, and `TabSection`s under
+    /// `sidebarAdaptable`): each section once, where its first tab is; a run of tabs without a
+    /// section is a group without a title. Empty for a tab bar and a single stack.
+    public var sidebarSections: [SidebarSectionContext]
+    /// Whether some group of `sidebarSections` has a title.
+    public var hasSections: Bool
+}
+
+/// One group of the sidebar: a section's tabs, or a run of tabs without a section.
+public struct SidebarSectionContext: Encodable, Hashable, Sendable {
+    /// The section's title as a Swift string literal; nil for tabs without a section.
+    public var titleLiteral: String?
+    /// Whether the group has a title (a `Section`/`TabSection` header).
+    public var hasTitle: Bool
+    /// The group's tabs, in tab order.
+    public var tabs: [TabContext]
 }
 
 /// An app-defined param type (`ServiceEntry`): routes carry it, so it is `Hashable`, `Codable`

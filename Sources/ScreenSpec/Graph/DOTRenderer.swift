@@ -47,13 +47,24 @@ public struct DOTRenderer: GraphRenderer {
             }
             return "\(indent)\(Self.quote(id)) [\(attributes.joined(separator: ", "))];"
         }
-        for cluster in slice.clusters {
-            lines.append("")
-            lines.append("    subgraph \(Self.quote("cluster_" + cluster.id)) {")
-            lines.append("        label=\(Self.quote(cluster.label));")
-            lines.append("        style=\"rounded,dashed\"; color=\"\(GraphPalette.cluster)\"; fontcolor=\"#5f6368\"; labeljust=l;")
-            lines += cluster.screens.map { node($0, indent: "        ") }
-            lines.append("    }")
+        for (number, group) in slice.clusterGroups.enumerated() {
+            // A sidebar section is a cluster around its tabs' clusters.
+            let outer = group.title == nil ? "    " : "        "
+            if let title = group.title {
+                lines.append("")
+                lines.append("    subgraph \(Self.quote("cluster_section_\(number)")) {")
+                lines.append("        label=\(Self.quote(title));")
+                lines.append("        style=\"rounded\"; color=\"\(GraphPalette.cluster)\"; fontcolor=\"#3c4043\"; labeljust=l;")
+            }
+            for cluster in group.clusters {
+                lines.append("")
+                lines.append("\(outer)subgraph \(Self.quote("cluster_" + cluster.id)) {")
+                lines.append("\(outer)    label=\(Self.quote(cluster.label));")
+                lines.append("\(outer)    style=\"rounded,dashed\"; color=\"\(GraphPalette.cluster)\"; fontcolor=\"#5f6368\"; labeljust=l;")
+                lines += cluster.screens.map { node($0, indent: outer + "    ") }
+                lines.append("\(outer)}")
+            }
+            if group.title != nil { lines.append("    }") }
         }
         if !slice.looseScreens.isEmpty || slice.hasDeepLinks { lines.append("") }
         lines += slice.looseScreens.map { node($0, indent: "    ") }

@@ -30,6 +30,7 @@ private struct DocsContextBuilder {
                 root: tab.root.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },
                 routeType: markup.code(stack?.routeType ?? NavigationGraph.defaultRouteType(forTab: tab.id.value)),
                 badge: tab.badge?.value ?? false,
+                section: app.effectiveTabStyle == .tabBar ? nil : tab.section.map { markup.text($0.value) },
                 destinations: refs(stack?.destinations ?? []),
                 hasDestinations: !(stack?.destinations.isEmpty ?? true),
                 number: offset + 1, isLast: offset == tabSpecs.count - 1)
@@ -53,7 +54,7 @@ private struct DocsContextBuilder {
                 reselectPopsToRoot: app.effectiveReselectPopsToRoot),
             graph: DocsContext.Graph(mermaid: String(slice.map { MermaidRenderer().render($0) }?.dropLast() ?? ""),
                                      svg: svg, hasSVG: svg != nil),
-            tabs: tabs, hasTabs: !tabs.isEmpty,
+            tabs: tabs, hasTabs: !tabs.isEmpty, hasSections: tabs.contains { $0.section != nil },
             stacks: stacks,
             screens: screens.map(screen),
             toolbars: toolbars, hasToolbars: !toolbars.isEmpty,

@@ -12,7 +12,7 @@ public struct DocsContext: Encodable, Sendable {
         public var name: String
         /// Code: `iOS 17`.
         public var deploymentTarget: String
-        /// Code: `tabBar` or `sidebarAdaptable`.
+        /// Code: `tabBar`, `sidebarAdaptable` or `splitView`.
         public var tabStyle: String
         /// Code: `internal` or `public`.
         public var accessLevel: String
@@ -62,6 +62,8 @@ public struct DocsContext: Encodable, Sendable {
         public var routeType: String
         /// Whether the tab has a badge count.
         public var badge: Bool
+        /// Text: its sidebar section (`tabStyle: splitView` or `sidebarAdaptable`), or null.
+        public var section: String?
         /// Screens its stack can push, in definition order.
         public var destinations: [ScreenRef]
         /// Whether `destinations` is not empty.
@@ -268,6 +270,8 @@ public struct DocsContext: Encodable, Sendable {
     public var tabs: [Tab]
     /// Whether `tabs` is not empty.
     public var hasTabs: Bool
+    /// Whether some tab is in a sidebar section (so the tab table has a section column).
+    public var hasSections: Bool
     /// Every stack: tabs in order, then modal stacks.
     public var stacks: [Stack]
     /// Every screen, in definition order.

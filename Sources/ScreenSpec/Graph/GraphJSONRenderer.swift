@@ -47,6 +47,7 @@ public struct GraphJSONRenderer: GraphRenderer {
                 ("id", .string(GraphSlice.stackID(stack))),
                 ("kind", .string(kind)),
                 ("tab", stack.tabID.map(JSONValue.string) ?? .null),
+                ("section", stack.tabID.flatMap(slice.section(ofTab:)).map(JSONValue.string) ?? .null),
                 ("root", .string(stack.root)),
                 ("routeType", .string(stack.routeType)),
                 ("destinations", .array(stack.destinations.map(JSONValue.string))),

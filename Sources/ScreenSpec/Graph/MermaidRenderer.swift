@@ -31,10 +31,18 @@ public struct MermaidRenderer: GraphRenderer {
             if slice.isModal(id) { return "\(indent)\(name)(\"\(label)\")" }
             return "\(indent)\(name)[\"\(label)\"]"
         }
-        for cluster in slice.clusters {
-            lines.append("    subgraph \(clusterIDs[cluster.id] ?? cluster.id) [\"\(Self.escape(cluster.label))\"]")
-            lines += cluster.screens.map { node($0, indent: "        ") }
-            lines.append("    end")
+        for group in slice.clusterGroups {
+            // A sidebar section is a subgraph around its tabs' subgraphs.
+            let outer = group.title == nil ? "    " : "        "
+            if let title = group.title {
+                lines.append("    subgraph \(names.allocate("section", fallback: "section")) [\"\(Self.escape(title))\"]")
+            }
+            for cluster in group.clusters {
+                lines.append("\(outer)subgraph \(clusterIDs[cluster.id] ?? cluster.id) [\"\(Self.escape(cluster.label))\"]")
+                lines += cluster.screens.map { node($0, indent: outer + "    ") }
+                lines.append("\(outer)end")
+            }
+            if group.title != nil { lines.append("    end") }
         }
         lines += slice.looseScreens.map { node($0, indent: "    ") }
         if slice.hasDeepLinks {

@@ -3,7 +3,7 @@ import YAMLSource
 // The `tabs` section (SpecFormat.md §5): lists from several files are appended in file order.
 
 extension SpecReader {
-    static let tabKeys = ["id", "title", "systemImage", "root", "badge", "routeType"]
+    static let tabKeys = ["id", "title", "systemImage", "root", "badge", "routeType", "section"]
 
     /// Reads `tabs: [ … ]`.
     mutating func readTabs(_ node: Node) {
@@ -30,6 +30,7 @@ extension SpecReader {
         var root: Located<String>?
         var badge: Located<Bool>?
         var routeType: Located<String>?
+        var section: Located<String>?
         var present: Set<String> = []
         for entry in pairs {
             guard let key = keyText(entry) else { continue }
@@ -42,6 +43,7 @@ extension SpecReader {
             case "root": root = string(value, for: key)
             case "badge": badge = bool(value, for: key)
             case "routeType": routeType = identifier(value, for: key, role: .routeType)
+            case "section": section = sectionName(value)
             default: unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys)
             }
         }
@@ -50,7 +52,19 @@ extension SpecReader {
         }
         guard let id else { return false }
         fragment.entries.append(.tab(TabSpec(id: id, title: title, systemImage: systemImage, root: root, badge: badge,
-                            routeType: routeType, location: location(node))))
+                            routeType: routeType, section: section, location: location(node))))
         return true
+    }
+
+    /// Reads `section`: a non-empty, non-blank title (a blank one would be a header-less group
+    /// that looks like a missing title).
+    mutating func sectionName(_ node: Node) -> Located<String>? {
+        guard let name = string(node, for: "section") else { return nil }
+        if name.value.allSatisfy(\.isWhitespace) {
+            error(LoaderID.invalidValue, "a section name cannot be empty; give it a title or leave out 'section'",
+                  at: node)
+            return nil
+        }
+        return name
     }
 }

@@ -88,7 +88,13 @@ public enum DeploymentTarget: Int, Hashable, Sendable, Comparable, CaseIterable,
 
 /// `app.tabStyle`.
 public enum TabStyle: String, Hashable, Sendable, CaseIterable {
-    case tabBar, sidebarAdaptable
+    /// A `TabView` with a tab bar.
+    case tabBar
+    /// A `TabView` that becomes a sidebar on iPad and the Mac (iOS 18, macOS 15).
+    case sidebarAdaptable
+    /// A `NavigationSplitView`: the tabs listed in a sidebar, the selected one's stack in the
+    /// detail column (iOS 16, macOS 13).
+    case splitView
 }
 
 /// `app.accessLevel` of every generated declaration.
@@ -110,19 +116,22 @@ public struct TabSpec: Hashable, Sendable {
     public var badge: Located<Bool>?
     /// `routeType`: the name of the stack's route enum.
     public var routeType: Located<String>?
+    /// `section`: the sidebar section (split view) or `TabSection` (sidebar-adaptable) the tab is in.
+    public var section: Located<String>?
     /// The tab's mapping.
     public var location: SourceLocation
 
     /// Creates a tab.
     public init(id: Located<String>, title: Located<String>? = nil, systemImage: Located<String>? = nil,
                 root: Located<String>? = nil, badge: Located<Bool>? = nil, routeType: Located<String>? = nil,
-                location: SourceLocation) {
+                section: Located<String>? = nil, location: SourceLocation) {
         self.id = id
         self.title = title
         self.systemImage = systemImage
         self.root = root
         self.badge = badge
         self.routeType = routeType
+        self.section = section
         self.location = location
     }
 }

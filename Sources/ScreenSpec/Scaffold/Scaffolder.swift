@@ -85,6 +85,11 @@ public struct Scaffolder: Sendable {
         for skeleton in skeletons {
             if let path = existing[fileName(of: skeleton.file.path)] {
                 report.entries.append(.init(path: path, wasWritten: false))
+                let fullPath = (outputPath as NSString).appendingPathComponent(path)
+                if let text = Self.readExisting(fullPath),
+                   let note = SkeletonDrift.check(skeleton, text: text, path: fullPath, context: context) {
+                    report.outdated.append(note)
+                }
             } else {
                 missing.append(skeleton.file)
                 report.entries.append(.init(path: skeleton.file.path, wasWritten: true))
@@ -121,6 +126,16 @@ public struct Scaffolder: Sendable {
             files[(path as NSString).lastPathComponent] = path
         }
         return files
+    }
+
+    /// The text of an existing skeleton, when it is a regular UTF-8 file of at most 1 MiB (app code
+    /// is read only to compare it, never followed elsewhere).
+    static func readExisting(_ path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = attributes[.size] as? Int, size <= 1 << 20,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return String(data: data, encoding: .utf8)
     }
 
     /// The elements of a list value; none for anything else.
@@ -168,6 +183,8 @@ public struct ScaffoldReport: Hashable, Sendable {
 
     /// Every skeleton, in order.
     public var entries: [Entry] = []
+    /// Notes, located in the kept files, where one no longer matches the spec (`scaffold.outdated`).
+    public var outdated: [Diagnostic] = []
 
     /// The files written.
     public var written: [String] { entries.filter(\.wasWritten).map(\.path) }

@@ -17,7 +17,8 @@ extension SpecSchema {
                     "decides which SwiftUI APIs are emitted and which features are allowed; default `iOS 17`",
                     enumeration(DeploymentTarget.allCases.map(\.description)))),
                 ("tabStyle", optional(
-                    "`sidebarAdaptable` (iOS 18 and later) makes the tab bar a sidebar on iPad; default `tabBar`",
+                    "`sidebarAdaptable` (iOS 18 and later) makes the tab bar a sidebar on iPad; `splitView` " +
+                        "(iOS 16) lists the tabs in a NavigationSplitView's sidebar; default `tabBar`",
                     enumeration(TabStyle.allCases.map(\.rawValue)))),
                 ("reselectPopsToRoot", optional(
                     "whether tapping the selected tab pops its stack to the root; default true",
@@ -70,6 +71,10 @@ extension SpecSchema {
                     "the name of the stack's route enum; default `<Id>Route`; tabs naming the same type share one " +
                         "enum",
                     ref("upperIdentifier"))),
+                ("section", optional(
+                    "the sidebar section the tab is listed under (`splitView`: a List section; " +
+                        "`sidebarAdaptable`: a TabSection); ignored by a tab bar",
+                    .object([("type", .string("string")), ("minLength", .int(1))]))),
             ])
     }
 

@@ -19,6 +19,7 @@ extension Starter {
         app:
         \(commented("  name: \(appName)", "the prefix of generated types: \(appName)Navigator …"))
           deploymentTarget: iOS 17
+          # tabStyle: splitView              # iPad and Mac: the tabs in a sidebar, grouped by `section:`
         \(commented("  urlScheme: \(urlScheme)", "deep links: \(urlScheme)://item/42"))
 
         tabs:                                # in tab-bar order

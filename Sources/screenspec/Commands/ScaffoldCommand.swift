@@ -16,7 +16,10 @@ enum ScaffoldCommand: Command {
             for every screen whose view has no <View>.swift in the folder, a SwiftUI view with exactly \
             the initializer the generated <App>Views.swift calls; and, when missing, <App>App.swift (the \
             @main entry point), <App>ActionHandler.swift (the custom actions) and placeholders of app \
-            param types. Prints one line per file: what it wrote, and what it left alone.
+            param types. Prints one line per file: what it wrote, and what it left alone; then a note \
+            (scaffold.outdated) for each kept file that no longer matches the spec: an action handler \
+            that lacks an action or still handles a removed one, a view whose initializer is not the one \
+            the glue calls. Notes do not change the exit status.
             """,
         positionals: [SharedOptions.paths],
         options: [output, SharedOptions.config, SharedOptions.color])
@@ -47,6 +50,8 @@ enum ScaffoldCommand: Command {
             let path = (outputPath as NSString).appendingPathComponent(entry.path)
             return entry.wasWritten ? "wrote \(path)\n" : "kept \(path) (it exists)\n"
         }
-        return context.print(lines.joined()) ? .success : .ioError
+        guard context.print(lines.joined()) else { return .ioError }
+        // A kept file that no longer matches the spec is the app's to update: a note, exit 0.
+        return context.reportText(report.outdated, sources: nil, color: color) ? .success : .ioError
     }
 }

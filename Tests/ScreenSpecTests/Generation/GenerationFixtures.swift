@@ -9,7 +9,7 @@ import Testing
 /// The example apps of `Specs/`, their graphs and contexts, and the routes/navigator renderer.
 enum GenerationFixtures {
     /// The five example apps, one folder each in `Specs/`.
-    static let exampleApps = ["Cars", "Cities", "Files", "Palette", "PopToRoot"]
+    static let exampleApps = ["Cars", "Cities", "Files", "FoodTruck", "Palette", "PopToRoot"]
 
     /// The project root.
     static let projectRoot: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()

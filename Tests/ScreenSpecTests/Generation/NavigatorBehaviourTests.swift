@@ -219,6 +219,45 @@ struct NavigatorBehaviourTests {
             """)
     }
 
+    @Test func foodTruck() throws {
+        try expectPasses("FoodTruck", """
+            // A split view drives the same tab navigator: the sidebar's rows are the tabs.
+            let navigator = FoodTruckNavigator()
+            check(navigator.selectedTab == .truck)
+            check(FoodTruckTab.allCases.count == 8, "eight sidebar items")
+            navigator.select(.donuts)
+            check(navigator.push(.donutDetail(name: "Cosmic")))
+            navigator.select(.orders)
+            check(navigator.push(.orderDetail(id: "7")))
+            navigator.select(.donuts)
+            check(navigator.donutsPath == [.donutDetail(name: "Cosmic")], "each item keeps its stack")
+            navigator.select(.donuts)
+            check(navigator.donutsPath.isEmpty, "choosing the selected item again pops it to its root")
+            check(navigator.ordersPath == [.orderDetail(id: "7")])
+
+            // The deep link opens the order in the current item when it can show it, else in
+            // the first that can (Truck pushes orders too); the sheet has its own stack.
+            let linked = FoodTruckNavigator(selectedTab: .orders)
+            check(linked.handle(URL(string: "foodtruck://orders/1042")!))
+            check(linked.selectedTab == .orders && linked.ordersPath == [.orderDetail(id: "1042")])
+            let fromCities = FoodTruckNavigator(selectedTab: .cities)
+            check(fromCities.handle(URL(string: "foodtruck://orders/7")!))
+            check(fromCities.selectedTab == .truck && fromCities.truckPath == [.orderDetail(id: "7")])
+            check(FoodTruckNavigator.url(for: .orderDetail(id: "1042"))?.absoluteString == "foodtruck://orders/1042")
+            linked.present(.newDonut)
+            check(linked.sheet == .newDonut)
+            linked.select(.truck)
+            check(linked.sheet == nil && linked.selectedTab == .truck, "selecting an item dismisses the sheet")
+
+            // The badge of the Orders row and the state round-trip.
+            navigator.badges[.orders] = 3
+            check(navigator.badges[.orders] == 3)
+            let restored = FoodTruckNavigator()
+            restored.state = navigator.state
+            check(restored.state == navigator.state)
+            """)
+    }
+
     @Test func cars() throws {
         try expectPasses("Cars", """
             let id = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!

@@ -35,7 +35,9 @@ import Testing
         #expect(skeletons.map(\.kind) == Array(repeating: .view, count: context.screens.count) + [.actionHandler, .appEntry])
 
         let detail = try #require(skeletons.first { $0.typeName == "CityDetailView" }).file.contents
-        #expect(detail.contains("struct CityDetailView: View {\n    let name: String\n    var zoom: Int = 10\n\n    var body: some View {\n"))
+        #expect(detail.contains("struct CityDetailView: View {\n    let name: String\n    var zoom: Int = 10\n\n"
+            + "    // To navigate from here: `@Environment(CitiesNavigator.self) private var navigator`, then\n"
+            + "    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.\n    var body: some View {\n"))
         let list = try #require(skeletons.first { $0.typeName == "CityListView" }).file.contents
         #expect(list.contains("    let searchQuery: String\n"))
         #expect(list.contains("ContentUnavailableView.search(text: searchQuery)"))

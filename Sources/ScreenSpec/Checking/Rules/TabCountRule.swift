@@ -11,7 +11,8 @@ public struct TabCountRule: Rule {
             fifth and later ones collapse into a system "More" list whose navigation is UIKit's, \
             not the tab's own typed stack, so pop-to-root, badges and deep links into those tabs \
             stop behaving as generated. Keep two to five tabs (iPad's sidebar style does not lift \
-            the iPhone limit). Single-stack apps have no tabs and are not checked.
+            the iPhone limit). Single-stack apps have no tabs and are not checked, nor are \
+            `tabStyle: splitView` apps, whose sidebar is a scrolling list.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -46,6 +47,25 @@ public struct TabCountRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            app:
+              name: Truck
+              tabStyle: splitView
+            tabs:
+              - { id: truck, title: Truck, systemImage: box.truck, root: Truck }
+              - { id: orders, title: Orders, systemImage: shippingbox, root: Orders }
+              - { id: feed, title: Social Feed, systemImage: text.bubble, root: Feed }
+              - { id: sales, title: Sales, systemImage: chart.bar, root: Sales }
+              - { id: donuts, title: Donuts, systemImage: circle.grid.3x3, root: Donuts }
+              - { id: cities, title: Cities, systemImage: map, root: Cities }
+            screens:
+              Truck: {}
+              Orders: {}
+              Feed: {}
+              Sales: {}
+              Donuts: {}
+              Cities: {}
+            """,
             """
             app:
               name: Store
@@ -95,7 +115,8 @@ public struct TabCountRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let tabs = graph.spec.tabs
-        guard !graph.isSingleStack, let first = tabs.first else { return }
+        // A split view's sidebar scrolls and has no "More": any number of items fits.
+        guard !graph.isSingleStack, graph.spec.app.effectiveTabStyle != .splitView, let first = tabs.first else { return }
         let location = graph.spec.tabsLocation ?? first.location
         if tabs.count < 2 {
             emit.emit("the app has only 1 tab; a tab bar needs at least 2 (use 'app.root' for a single stack)",

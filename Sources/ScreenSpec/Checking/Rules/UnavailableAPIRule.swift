@@ -9,7 +9,8 @@ public struct UnavailableAPIRule: Rule {
             ScreenSpec emits the SwiftUI API a spec asks for; one that does not exist at \
             `app.deploymentTarget` would not compile, or would need `#available` checks that change \
             the UI per OS version behind the spec's back. `tabStyle: sidebarAdaptable` needs iOS 18 \
-            (ignored, so accepted, in a single-stack app); the toolbar placements `largeTitle`, \
+            (ignored, so accepted, in a single-stack app), and so do its tabs' `section`s \
+            (`TabSection`); `splitView` works from iOS 16; the toolbar placements `largeTitle`, \
             `largeSubtitle` and `subtitle` need iOS 26. Every other placement, and every search \
             placement, exists at every supported deployment target (iOS 16 and later); where an API \
             only changed (`Tab` from iOS 18, `toolbarTitleDisplayMode` from iOS 17) the generator \
@@ -51,6 +52,18 @@ public struct UnavailableAPIRule: Rule {
             screens:
               NoteList:
                 toolbar: main
+            """,
+            """
+            app:
+              name: Mail
+              deploymentTarget: iOS 17
+              tabStyle: ↓sidebarAdaptable
+            tabs:
+              - { id: inbox, title: Inbox, systemImage: tray, root: Inbox, section: ↓Mailboxes }
+              - { id: sent, title: Sent, systemImage: paperplane, root: Sent, section: Mailboxes }
+            screens:
+              Inbox: {}
+              Sent: {}
             """,
         ],
         nonTriggeringExamples: [
@@ -129,6 +142,11 @@ public struct UnavailableAPIRule: Rule {
                   introduced > target else { continue }
             report("search placement '\(placement.value.rawValue)'", introduced: introduced, at: placement.location)
         }
+        // Sections of a sidebar-adaptable tab view are `TabSection`s (iOS 18); one report for all.
+        if !graph.isSingleStack, app.effectiveTabStyle == .sidebarAdaptable, DeploymentTarget.iOS18 > target,
+           let section = graph.spec.tabs.lazy.compactMap(\.section).first {
+            report("'section' (a TabSection)", introduced: .iOS18, at: section.location)
+        }
     }
 
     /// The first deployment target with the tab style, or nil when every target has it.
@@ -136,6 +154,7 @@ public struct UnavailableAPIRule: Rule {
         switch style {
         case .tabBar: return nil
         case .sidebarAdaptable: return .iOS18
+        case .splitView: return nil
         }
     }
 

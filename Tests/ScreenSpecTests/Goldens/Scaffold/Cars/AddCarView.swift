@@ -4,6 +4,8 @@ import SwiftUI
 
 /// The app's view of the `AddCar` screen, which `CarsRootView` shows.
 struct AddCarView: View {
+    // To navigate from here: `@EnvironmentObject private var navigator: CarsNavigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         VStack(spacing: 8) {
             Text("New Car")

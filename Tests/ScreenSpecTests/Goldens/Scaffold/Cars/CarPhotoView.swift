@@ -7,6 +7,8 @@ struct CarPhotoView: View {
     let photo: URL
     var zoomScale: Double = 1.0
 
+    // To navigate from here: `@EnvironmentObject private var navigator: CarsNavigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         VStack(spacing: 8) {
             Text("CarPhoto")

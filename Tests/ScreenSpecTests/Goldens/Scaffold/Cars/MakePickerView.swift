@@ -6,6 +6,8 @@ import SwiftUI
 struct MakePickerView: View {
     let searchQuery: String
 
+    // To navigate from here: `@EnvironmentObject private var navigator: CarsNavigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         VStack(spacing: 8) {
             Text("Make")

@@ -4,6 +4,8 @@ import SwiftUI
 
 /// The app's view of the `Preferences` screen, which `CarsRootView` shows.
 struct PreferencesView: View {
+    // To navigate from here: `@EnvironmentObject private var navigator: CarsNavigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         VStack(spacing: 8) {
             Text("Preferences")

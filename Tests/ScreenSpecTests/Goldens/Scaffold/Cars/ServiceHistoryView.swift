@@ -7,6 +7,8 @@ struct ServiceHistoryView: View {
     let car: UUID
     var includeRecalls: Bool = false
 
+    // To navigate from here: `@EnvironmentObject private var navigator: CarsNavigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         VStack(spacing: 8) {
             Text("Service History")

@@ -6,6 +6,8 @@ import SwiftUI
 struct AddCityView: View {
     let searchQuery: String
 
+    // To navigate from here: `@Environment(CitiesNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         if searchQuery.isEmpty {
             ContentUnavailableView("Add a City", systemImage: "square.dashed",

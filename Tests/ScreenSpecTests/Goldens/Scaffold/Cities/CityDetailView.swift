@@ -7,6 +7,8 @@ struct CityDetailView: View {
     let name: String
     var zoom: Int = 10
 
+    // To navigate from here: `@Environment(CitiesNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         ContentUnavailableView(name, systemImage: "square.dashed",
                                description: Text("CityDetailView, a placeholder written by screenspec scaffold"))

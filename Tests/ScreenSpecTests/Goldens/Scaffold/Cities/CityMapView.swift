@@ -7,6 +7,8 @@ struct CityMapView: View {
     let name: String
     var satellite: Bool = false
 
+    // To navigate from here: `@Environment(CitiesNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         ContentUnavailableView("CityMap", systemImage: "square.dashed",
                                description: Text("CityMapView, a placeholder written by screenspec scaffold"))

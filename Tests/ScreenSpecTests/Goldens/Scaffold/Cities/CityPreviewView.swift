@@ -6,6 +6,8 @@ import SwiftUI
 struct CityPreviewView: View {
     let name: String
 
+    // To navigate from here: `@Environment(CitiesNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         ContentUnavailableView(name, systemImage: "square.dashed",
                                description: Text("CityPreviewView, a placeholder written by screenspec scaffold"))

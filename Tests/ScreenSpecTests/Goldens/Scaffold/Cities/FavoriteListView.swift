@@ -6,6 +6,8 @@ import SwiftUI
 struct FavoriteListView: View {
     let searchQuery: String
 
+    // To navigate from here: `@Environment(CitiesNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         if searchQuery.isEmpty {
             ContentUnavailableView("Favorites", systemImage: "square.dashed",

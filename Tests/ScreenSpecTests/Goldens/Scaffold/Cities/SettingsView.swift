@@ -4,6 +4,8 @@ import SwiftUI
 
 /// The app's view of the `Settings` screen, which `CitiesRootView` shows.
 struct SettingsView: View {
+    // To navigate from here: `@Environment(CitiesNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         ContentUnavailableView("Settings", systemImage: "square.dashed",
                                description: Text("SettingsView, a placeholder written by screenspec scaffold"))

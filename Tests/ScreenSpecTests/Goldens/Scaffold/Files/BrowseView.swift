@@ -6,6 +6,8 @@ import SwiftUI
 struct BrowseView: View {
     let searchQuery: String
 
+    // To navigate from here: `@Environment(FilesNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         if searchQuery.isEmpty {
             ContentUnavailableView("Browse", systemImage: "square.dashed",

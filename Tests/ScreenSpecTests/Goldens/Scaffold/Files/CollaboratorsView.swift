@@ -6,6 +6,8 @@ import SwiftUI
 struct CollaboratorsView: View {
     let name: String
 
+    // To navigate from here: `@Environment(FilesNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         ContentUnavailableView("Shared With", systemImage: "square.dashed",
                                description: Text("CollaboratorsView, a placeholder written by screenspec scaffold"))

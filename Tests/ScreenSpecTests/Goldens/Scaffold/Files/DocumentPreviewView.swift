@@ -7,6 +7,8 @@ struct DocumentPreviewView: View {
     let name: String
     var page: Int? = nil
 
+    // To navigate from here: `@Environment(FilesNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         ContentUnavailableView(name, systemImage: "square.dashed",
                                description: Text("DocumentPreviewView, a placeholder written by screenspec scaffold"))

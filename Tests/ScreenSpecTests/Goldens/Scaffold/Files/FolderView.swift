@@ -6,6 +6,8 @@ import SwiftUI
 struct FolderView: View {
     let name: String
 
+    // To navigate from here: `@Environment(FilesNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         ContentUnavailableView(name, systemImage: "square.dashed",
                                description: Text("FolderView, a placeholder written by screenspec scaffold"))

@@ -6,6 +6,8 @@ import SwiftUI
 struct RecentsView: View {
     let searchQuery: String
 
+    // To navigate from here: `@Environment(FilesNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         if searchQuery.isEmpty {
             ContentUnavailableView("Recents", systemImage: "square.dashed",

@@ -4,6 +4,8 @@ import SwiftUI
 
 /// The app's view of the `Settings` screen, which `FilesRootView` shows.
 struct SettingsView: View {
+    // To navigate from here: `@Environment(FilesNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         ContentUnavailableView("Settings", systemImage: "square.dashed",
                                description: Text("SettingsView, a placeholder written by screenspec scaffold"))

@@ -8,6 +8,8 @@ public struct AboutView: View {
     public init() {}
 
     /// A placeholder: replace it with the screen's content.
+    // To navigate from here: `@Environment(PaletteNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     public var body: some View {
         ContentUnavailableView("About Palette", systemImage: "square.dashed",
                                description: Text("AboutView, a placeholder written by screenspec scaffold"))

@@ -12,6 +12,8 @@ public struct ColorGridView: View {
     }
 
     /// A placeholder: replace it with the screen's content.
+    // To navigate from here: `@Environment(PaletteNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     public var body: some View {
         if searchQuery.isEmpty {
             ContentUnavailableView("Colors", systemImage: "square.dashed",

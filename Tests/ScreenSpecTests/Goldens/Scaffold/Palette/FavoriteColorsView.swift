@@ -8,6 +8,8 @@ public struct FavoriteColorsView: View {
     public init() {}
 
     /// A placeholder: replace it with the screen's content.
+    // To navigate from here: `@Environment(PaletteNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     public var body: some View {
         ContentUnavailableView("Favorites", systemImage: "square.dashed",
                                description: Text("FavoriteColorsView, a placeholder written by screenspec scaffold"))

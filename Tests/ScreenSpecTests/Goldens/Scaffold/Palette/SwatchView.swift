@@ -14,6 +14,8 @@ public struct SwatchView: View {
     }
 
     /// A placeholder: replace it with the screen's content.
+    // To navigate from here: `@Environment(PaletteNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     public var body: some View {
         ContentUnavailableView("#\(hex)", systemImage: "square.dashed",
                                description: Text("SwatchView, a placeholder written by screenspec scaffold"))

@@ -7,6 +7,8 @@ struct Level3View: View {
     let number: Int
     var depth: Int = 3
 
+    // To navigate from here: `@Environment(PopToRootNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
     var body: some View {
         ContentUnavailableView("Level 3: \(number)", systemImage: "square.dashed",
                                description: Text("Level3View, a placeholder written by screenspec scaffold"))

@@ -1,0 +1,168 @@
+import Foundation
+
+/// What an existing skeleton no longer matches after the spec changed: `scaffold` never rewrites
+/// a file that exists, so it says, as a note located in that file, where the app's code and the
+/// generated glue now disagree. The reading is textual, not a Swift parse: it looks for the
+/// handler's `case .name` lines and the view's initializer (an `init(` or, without one, the stored
+/// properties of its memberwise initializer), which is what the skeletons write and what app code
+/// keeps in almost every case.
+public enum SkeletonDrift {
+    /// The id of the notes.
+    public static let id = "scaffold.outdated"
+
+    /// The note for `skeleton`, whose existing file at `path` holds `text`; nil when it matches.
+    public static func check(_ skeleton: Skeleton, text: String, path: String, context: TemplateContext) -> Diagnostic? {
+        switch skeleton.kind {
+        case .actionHandler:
+            return actionHandler(text: text, path: path, expected: context.actions.map(\.caseName),
+                                 typeName: skeleton.typeName, actionType: context.actionType)
+        case .view:
+            guard let screen = context.screens.first(where: { $0.viewType == skeleton.typeName }) else { return nil }
+            return view(text: text, path: path, typeName: skeleton.typeName, arguments: screen.viewArguments)
+        case .appType, .appEntry:
+            return nil
+        }
+    }
+
+    // MARK: The action handler
+
+    static func actionHandler(text: String, path: String, expected: [String], typeName: String,
+                              actionType: String) -> Diagnostic? {
+        let lines = text.components(separatedBy: "\n")
+        var handled: [(name: String, line: Int, column: Int)] = []
+        var switchLine = 1
+        for (number, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("switch ") && switchLine == 1 { switchLine = number + 1 }
+            guard trimmed.hasPrefix("case .") else { continue }
+            let name = trimmed.dropFirst("case .".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty else { continue }
+            handled.append((String(name), number + 1, line.count - trimmed.count + 1))
+        }
+        let handledNames = Set(handled.map(\.name))
+        let missing = expected.filter { !handledNames.contains($0) }
+        let stale = handled.filter { !expected.contains($0.name) }
+        guard !missing.isEmpty || !stale.isEmpty else { return nil }
+        var parts: [String] = []
+        if !missing.isEmpty {
+            parts.append("lacks \(quotedList(missing)), which the spec now has")
+        }
+        if !stale.isEmpty {
+            parts.append("still handles \(quotedList(stale.map(\.name))), which \(actionType) no longer has")
+        }
+        let location = SourceLocation(file: path, line: missing.isEmpty ? stale[0].line : switchLine,
+                                      column: missing.isEmpty ? stale[0].column : 1)
+        let notes = stale.dropFirst(missing.isEmpty ? 1 : 0).map {
+            Diagnostic.Note("'\($0.name)' is handled here", at: SourceLocation(file: path, line: $0.line, column: $0.column))
+        }
+        return Diagnostic(id: id, severity: .note,
+                          message: "\(typeName) \(parts.joined(separator: " and ")); update its switch (scaffold leaves the file alone)",
+                          at: location, notes: Array(notes))
+    }
+
+    // MARK: A view
+
+    static func view(text: String, path: String, typeName: String, arguments: [ViewArgumentContext]) -> Diagnostic? {
+        let lines = text.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { declares(typeName, $0) }) else { return nil }
+        let body = Array(lines[start...])
+        let expected = arguments.map(\.name)
+        let initializers = body.compactMap(initializerParameters)
+        let found = initializers.isEmpty ? [memberwiseParameters(body)] : initializers
+        // The glue passes every argument by label, in order: an initializer matches when it takes
+        // those labels in that order, and every other parameter has a default.
+        let matches = found.contains { parameters in
+            parameters.filter { expected.contains($0.label) }.map(\.label) == expected
+                && parameters.allSatisfy { expected.contains($0.label) || $0.hasDefault }
+        }
+        guard !matches else { return nil }
+        let call = "\(typeName)(\(expected.map { $0 + ":" }.joined()))"
+        let actual = found.map { "(\($0.map { $0.label + ":" }.joined()))" }.joined(separator: " or ")
+        return Diagnostic(id: id, severity: .note,
+                          message: "the generated glue calls \(call), but \(typeName) takes \(actual); update its initializer (scaffold leaves the file alone)",
+                          at: SourceLocation(file: path, line: start + 1, column: 1))
+    }
+
+    /// Whether the line declares the type (`struct HomeView`, `public struct HomeView: View`).
+    static func declares(_ typeName: String, _ line: String) -> Bool {
+        let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        guard let index = words.firstIndex(of: "struct"), index + 1 < words.count else { return false }
+        return words[index + 1] == Substring(typeName)
+    }
+
+    /// One parameter of an initializer: its label, and whether it may be left out.
+    struct Parameter: Equatable {
+        var label: String
+        var hasDefault: Bool
+    }
+
+    /// The parameters of an `init(…)` on one line, or nil when the line declares none.
+    static func initializerParameters(_ line: String) -> [Parameter]? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        let afterModifiers = trimmed.split(separator: " ").drop { ["public", "internal", "private", "fileprivate", "nonisolated", "@MainActor"].contains(String($0)) }
+            .joined(separator: " ")
+        guard afterModifiers.hasPrefix("init("), let close = afterModifiers.lastIndex(of: ")") else { return nil }
+        let inside = afterModifiers[afterModifiers.index(afterModifiers.startIndex, offsetBy: 5)..<close]
+        var labels: [Parameter] = []
+        var depth = 0, current = ""
+        for character in inside {
+            switch character {
+            case "(", "<", "[": depth += 1; current.append(character)
+            case ")", ">", "]": depth -= 1; current.append(character)
+            case "," where depth == 0: labels.append(parameter(current)); current = ""
+            default: current.append(character)
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { labels.append(parameter(current)) }
+        return labels
+    }
+
+    /// One parameter (`name: String`, `_ value: Int`, `for item: Item = x`).
+    static func parameter(_ text: String) -> Parameter {
+        let head = text.split(separator: ":", maxSplits: 1).first.map(String.init) ?? text
+        let names = head.split(separator: " ")
+        return Parameter(label: names.first.map(String.init) ?? "", hasDefault: text.contains("="))
+    }
+
+    /// The parameters of the memberwise initializer: the type's stored properties, in order, but
+    /// environment values and `let`s with a value (one level of indentation below the type).
+    static func memberwiseParameters(_ body: [String]) -> [Parameter] {
+        var parameters: [Parameter] = []
+        var depth = 0
+        var attributes = ""
+        for line in body {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if depth == 1 {
+                let declares = trimmed.contains("var ") || trimmed.contains("let ")
+                if trimmed.hasPrefix("@") && !declares {
+                    attributes += trimmed
+                } else {
+                    if let parameter = storedProperty(trimmed, attributes: attributes) { parameters.append(parameter) }
+                    attributes = ""
+                }
+            }
+            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+            if depth <= 0 && line.contains("}") { break }
+        }
+        return parameters
+    }
+
+    /// The memberwise parameter of one declaration line, if it has one.
+    static func storedProperty(_ line: String, attributes: String) -> Parameter? {
+        let words = line.split(separator: " ").map(String.init)
+        guard let index = words.firstIndex(where: { $0 == "let" || $0 == "var" }), index + 1 < words.count else { return nil }
+        let modifiers = attributes + " " + words[..<index].joined(separator: " ")
+        if modifiers.contains("@Environment") || modifiers.contains("static") { return nil }
+        let rest = words[(index + 1)...].joined(separator: " ")
+        if rest.contains("{") { return nil }          // computed (`var body: some View {`)
+        let hasValue = rest.contains("=")
+        if hasValue && words[index] == "let" { return nil }
+        if hasValue && modifiers.contains("@State") { return nil }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : Parameter(label: String(name), hasDefault: hasValue)
+    }
+
+    static func quotedList(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}

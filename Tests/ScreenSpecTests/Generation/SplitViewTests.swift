@@ -1,0 +1,105 @@
+import Foundation
+import ScreenSpec
+import Testing
+
+/// `tabStyle: splitView` and `tabs[].section`: the spec is read and checked, the sidebar's groups
+/// reach the generated glue, the graph draws the sections, and the glue type-checks.
+@Suite(.serialized, .enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
+struct SplitViewTests {
+    /// A sidebar-adaptable app whose 14 tabs fill three `TabSection`s.
+    static let mail: String = {
+        let sections = [("Mailboxes", 6), ("Smart Mailboxes", 4), ("On My iPad", 4)]
+        var tabs = "", screens = "", number = 0
+        for (section, count) in sections {
+            for _ in 0..<count {
+                number += 1
+                tabs += "  - { id: box\(number), title: Box \(number), systemImage: tray, root: Box\(number), section: \(section) }\n"
+                screens += "  Box\(number): {}\n"
+            }
+        }
+        return """
+            app: { name: Mail, deploymentTarget: iOS 18, tabStyle: sidebarAdaptable }
+            tabs:
+            \(tabs)screens:
+            \(screens)
+            """
+    }()
+
+    @Test func sectionsGroupTheSidebarInFirstAppearanceOrder() throws {
+        let graph = try #require(GenerationFixtures.graph(yaml: """
+            app: { name: Truck, tabStyle: splitView }
+            tabs:
+              - { id: truck, title: Truck, systemImage: box.truck, root: Truck, section: Food Truck }
+              - { id: sales, title: Sales, systemImage: chart.bar, root: Sales, section: Analytics }
+              - { id: orders, title: Orders, systemImage: shippingbox, root: Orders, section: Food Truck }
+              - { id: about, title: About, systemImage: info.circle, root: About }
+            screens:
+              Truck: {}
+              Sales: {}
+              Orders: {}
+              About: {}
+            """))
+        let context = ContextBuilder.build(graph)
+        #expect(context.splitView && context.hasSections)
+        #expect(context.sidebarSections.map(\.titleLiteral) == ["\"Food Truck\"", "\"Analytics\"", nil])
+        #expect(context.sidebarSections.map { $0.tabs.map(\.id) } == [["truck", "orders"], ["sales"], ["about"]])
+        let views = try GenerationFixtures.render("Views.swift", context)
+        #expect(views.contains("NavigationSplitView(columnVisibility: columnVisibilityBinding ?? $ownColumnVisibility) {"))
+        #expect(views.contains("List(selection: $navigator.sidebarSelection) {"))
+        #expect(views.contains("        Section(\"Food Truck\") {\n"))
+        #expect(!views.contains("TabView"))
+    }
+
+    @Test func aTabBarIgnoresSections() throws {
+        let graph = try #require(GenerationFixtures.graph(yaml: """
+            app: { name: Plain }
+            tabs:
+              - { id: one, title: One, systemImage: "1.circle", root: One, section: First }
+              - { id: two, title: Two, systemImage: "2.circle", root: Two, section: Second }
+            screens:
+              One: {}
+              Two: {}
+            """))
+        let context = ContextBuilder.build(graph)
+        #expect(!context.splitView && !context.hasSections && context.sidebarSections.isEmpty)
+        let views = try GenerationFixtures.render("Views.swift", context)
+        #expect(!views.contains("Section"))
+        let mermaid = MermaidRenderer().render(try GraphSlice(graph))
+        #expect(!mermaid.contains("First"))
+    }
+
+    @Test func theGraphDrawsSectionsAroundTheirTabs() throws {
+        let graph = try #require(GraphFixtures.exampleGraph("FoodTruck"))
+        let slice = try GraphSlice(graph)
+        #expect(slice.clusterGroups.compactMap(\.title) == ["Food Truck", "Analytics", "Products"])
+        let mermaid = MermaidRenderer().render(slice)
+        #expect(mermaid.contains("    subgraph section [\"Food Truck\"]\n        subgraph tab_truck [\"Truck tab\"]\n"))
+        let dot = DOTRenderer().render(slice)
+        #expect(dot.contains("subgraph \"cluster_section_0\" {\n        label=\"Food Truck\";"))
+        let json = GraphJSONRenderer().render(slice)
+        #expect(json.contains("\"section\": \"Analytics\""))
+    }
+
+    @Test func anEmptySectionNameIsAnError() {
+        expectLoaderDiagnostics("""
+            app: { name: Truck, tabStyle: splitView }
+            tabs:
+              - { id: truck, title: Truck, systemImage: box.truck, root: Truck, section: ↓"  " }
+              - { id: sales, title: Sales, systemImage: chart.bar, root: Sales }
+            screens:
+              Truck: {}
+              Sales: {}
+            """, "spec.invalid_value")
+    }
+
+    @Test func fourteenTabsInThreeTabSectionsTypeCheck() throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: Self.mail))
+        let context = ContextBuilder.build(graph)
+        let views = try GenerationFixtures.render("Views.swift", context)
+        #expect(views.components(separatedBy: "TabSection(").count - 1 == 3)
+        try SwiftToolchain.withScratchDirectory { folder in
+            let (_, result) = try AppBuildFixtures.buildApp(context, in: folder, mode: .typecheck)
+            #expect(result.isClean, "\(result)")
+        }
+    }
+}

@@ -1,0 +1,13 @@
+// Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
+
+import SwiftUI
+
+/// The app's view of the `CityList` screen, which `FoodTruckRootView` shows.
+struct CityListView: View {
+    // To navigate from here: `@Environment(FoodTruckNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
+    var body: some View {
+        ContentUnavailableView("Cities", systemImage: "square.dashed",
+                               description: Text("CityListView, a placeholder written by screenspec scaffold"))
+    }
+}

@@ -1,0 +1,13 @@
+// Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
+
+import SwiftUI
+
+/// The app's view of the `SocialFeed` screen, which `FoodTruckRootView` shows.
+struct SocialFeedView: View {
+    // To navigate from here: `@Environment(FoodTruckNavigator.self) private var navigator`, then
+    // `navigator.push(…)`, `navigator.present(…)` or `navigator.open(…)`.
+    var body: some View {
+        ContentUnavailableView("Social Feed", systemImage: "square.dashed",
+                               description: Text("SocialFeedView, a placeholder written by screenspec scaffold"))
+    }
+}

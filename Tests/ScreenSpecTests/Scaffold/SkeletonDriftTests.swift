@@ -1,0 +1,107 @@
+import Foundation
+import ScreenSpec
+import Testing
+
+/// `scaffold` on a folder whose skeletons were written for an earlier spec: each kept file that no
+/// longer matches gets a `scaffold.outdated` note located in it, and nothing is written.
+@Suite struct SkeletonDriftTests {
+    static let before = """
+        app: { name: Shop, root: Product }
+        toolbars:
+          detail:
+            - { id: share, placement: primaryAction, label: Share, action: { custom: shareProduct } }
+            - { id: save, placement: secondaryAction, label: Save, action: { custom: saveProduct } }
+        screens:
+          Product:
+            toolbar: detail
+            links: [ { push: Review } ]
+          Review:
+            params: { id: String }
+        """
+
+    /// The same app after an action was renamed and Review gained a required param.
+    static let after = before
+        .replacingOccurrences(of: "custom: saveProduct", with: "custom: reportProduct")
+        .replacingOccurrences(of: "params: { id: String }", with: "params: { id: String, stars: Int }")
+
+    func context(_ yaml: String) throws -> TemplateContext {
+        try #require(AppBuildFixtures.checkedGraph(yaml: yaml).map { ContextBuilder.build($0) })
+    }
+
+    @Test func aGrownSpecIsReportedInTheKeptFilesAndNothingIsWritten() throws {
+        try SwiftToolchain.withScratchDirectory { folder in
+            let app = folder.appendingPathComponent("App").path
+            let first = try AppBuildFixtures.scaffolder.scaffold(context: context(Self.before), into: app)
+            #expect(first.outdated.isEmpty && !first.written.isEmpty)
+            let handler = try String(contentsOfFile: app + "/ShopActionHandler.swift", encoding: .utf8)
+
+            let second = try AppBuildFixtures.scaffolder.scaffold(context: context(Self.after), into: app)
+            #expect(second.written.isEmpty)
+            #expect(try String(contentsOfFile: app + "/ShopActionHandler.swift", encoding: .utf8) == handler)
+            let notes = second.outdated
+            #expect(notes.map(\.id) == ["scaffold.outdated", "scaffold.outdated"])
+            #expect(notes.allSatisfy { $0.severity == .note })
+
+            let review = try #require(notes.first { $0.location.file.hasSuffix("ReviewView.swift") })
+            #expect(review.message.contains("calls ReviewView(id:stars:), but ReviewView takes (id:)"), "\(review.message)")
+            #expect(review.location.line == 6)
+
+            let stale = try #require(notes.first { $0.location.file.hasSuffix("ShopActionHandler.swift") })
+            #expect(stale.message.contains("lacks 'reportProduct'") && stale.message.contains("still handles 'saveProduct'"),
+                    "\(stale.message)")
+            let switchLine = handler.components(separatedBy: "\n").firstIndex { $0.contains("switch action") }.map { $0 + 1 }
+            #expect(stale.location.line == switchLine)
+            #expect(stale.notes.map(\.message) == ["'saveProduct' is handled here"])
+        }
+    }
+
+    @Test func anUnchangedFolderHasNoNote() throws {
+        try SwiftToolchain.withScratchDirectory { folder in
+            let app = folder.appendingPathComponent("App").path
+            _ = try AppBuildFixtures.scaffolder.scaffold(context: context(Self.before), into: app)
+            #expect(try AppBuildFixtures.scaffolder.scaffold(context: context(Self.before), into: app).outdated.isEmpty)
+        }
+    }
+
+    @Test func handEditedViewsMatchWhenTheirInitializerTakesWhatTheGlueGives() throws {
+        let context = try context("""
+            app: { name: Maps, root: Map }
+            screens:
+              Map:
+                params: { id: { type: String, default: "home" }, zoom: { type: Int, default: 1 } }
+            """)
+        let skeleton = try #require(try AppBuildFixtures.scaffolder.skeletons(for: context).first { $0.typeName == "MapView" })
+        func note(_ text: String) -> Diagnostic? {
+            SkeletonDrift.check(skeleton, text: text, path: "MapView.swift", context: context)
+        }
+        #expect(note(skeleton.file.contents) == nil, "the skeleton itself matches")
+        // Memberwise: environment values, state with a value and computed properties do not count.
+        #expect(note("""
+            struct MapView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var id: String = "home"
+                var zoom: Int = 1
+                @State private var isEditing = false
+                var body: some View { Text(id) }
+            }
+            """) == nil)
+        // An explicit initializer with an extra defaulted parameter.
+        #expect(note("""
+            public struct MapView: View {
+                public init(id: String = "home", zoom: Int = 1, style: Style = .plain) {}
+                public var body: some View { Text("") }
+            }
+            """) == nil)
+        // A renamed property.
+        let renamed = note("""
+            struct MapView: View {
+                var identifier: String = "home"
+                var zoom: Int = 1
+                var body: some View { Text("") }
+            }
+            """)
+        #expect(renamed?.message.contains("calls MapView(id:zoom:), but MapView takes (identifier:zoom:)") == true)
+        // A file without the type says nothing.
+        #expect(note("struct Other {}") == nil)
+    }
+}
