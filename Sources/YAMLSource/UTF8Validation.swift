@@ -1,5 +1,6 @@
-/// Finds the first invalid UTF-8 sequence, so a bad file is reported as `yaml.encoding`
-/// at its line and column instead of as a libyaml reader error; and turns libyaml's byte
+/// Finds the first invalid UTF-8 sequence, or the first U+0085, U+2028 or U+2029 (line breaks
+/// to libyaml, not to editors), so a bad file is reported as `yaml.encoding` at its line and
+/// column (as editors count them) instead of as a libyaml reader error; and turns libyaml's byte
 /// offsets (reader errors) into marks. Lines and columns are counted the way libyaml counts
 /// them: `\r\n`, `\r`, `\n`, U+0085, U+2028 and U+2029 end a line, a column is a scalar.
 enum UTF8Validation {
@@ -39,10 +40,31 @@ enum UTF8Validation {
                     .encoding, "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))",
                     at: cursor.mark))
             }
+            if let name = lineBreakEditorsIgnore(scalar) {
+                // libyaml ends a line there, editors do not: every later location would be a
+                // line off, and in a comment the rest of the line would be read as YAML.
+                let hex = String(scalar, radix: 16, uppercase: true)
+                let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                return .failure(YAMLProblem(
+                    .encoding, "U+\(code) (\(name)) is a line break to YAML but not to editors; "
+                        + "write it as \"\\u\(code)\" in a double-quoted string",
+                    at: cursor.mark))
+            }
             cursor.advance(over: scalar)
             index += length
         }
         return .success(cursor.mark)
+    }
+
+    /// The name of U+0085, U+2028 or U+2029, which YAML 1.1 (libyaml) counts as line breaks and
+    /// editors do not; nil for any other scalar.
+    static func lineBreakEditorsIgnore(_ scalar: UInt32) -> String? {
+        switch scalar {
+        case 0x85: return "next line"
+        case 0x2028: return "line separator"
+        case 0x2029: return "paragraph separator"
+        default: return nil
+        }
     }
 
     /// The top bit of each byte of `word` (least significant first) that may be `byte`: nonzero

@@ -45,11 +45,19 @@ public struct ConfigurationLoader: Sendable {
             diagnostics.error("io.not_found", "configuration file '\(path)' does not exist", at: .file(path))
             return .defaults
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+        guard !isDirectory.boolValue else {
             diagnostics.error("io.unreadable", "cannot read configuration file '\(path)'", at: .file(path))
             return .defaults
         }
-        return parse([UInt8](data), file: path, diagnostics: &diagnostics)
+        // A FIFO or a device is refused, never waited on or read without end.
+        switch RegularFile.read(path, limit: limits.maxBytes) {
+        case .success(let bytes):
+            return parse(bytes, file: path, diagnostics: &diagnostics)
+        case .failure(let problem):
+            diagnostics.error("io.unreadable", "cannot read configuration file: "
+                                  + RegularFile.message(problem, path: path, limit: limits.maxBytes), at: .file(path))
+            return .defaults
+        }
     }
 
     /// Reads configuration text; `file` names it in diagnostics and anchors relative paths.

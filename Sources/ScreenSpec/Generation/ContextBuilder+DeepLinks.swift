@@ -27,8 +27,9 @@ extension ContextBuilderRun {
         var values: [DeepLinkValueContext] = []
         values.reserveCapacity(params.count)
         var unrepresentable: [String] = []
+        let lookup = DeepLinkPattern.ParamLookup(pattern)
         for param in params {
-            let source = pattern.source(ofParam: param.name)
+            let source = lookup.source(ofParam: param.name)
             let parseable = DeepLinkPattern.canParse(ParamType.Builtin(rawValue: param.baseType))
             var value = DeepLinkValueContext(
                 name: param.name, type: param.type, isPathSegment: false, pathIndex: nil, isQueryItem: false,
@@ -73,7 +74,11 @@ extension ContextBuilderRun {
         flag(&values) { $0.isFirst = $1; $0.isLast = $2 }
 
         // The value of the param with this name (the first, as a dictionary by name would keep).
-        func value(named name: String) -> DeepLinkValueContext? { values.first { $0.name == name } }
+        var valueByName: [String: Int] = [:]
+        for (position, value) in values.enumerated() where valueByName[value.name] == nil {
+            valueByName[value.name] = position
+        }
+        func value(named name: String) -> DeepLinkValueContext? { valueByName[name].map { values[$0] } }
         let pathPattern = SwiftSyntax.call("", segments.count, open: "[", close: "]") { segments[$0].literalLiteral ?? "nil" }
         let pathExpression = SwiftSyntax.call("", segments.count, open: "[", close: "]") { position in
             let segment = segments[position]
@@ -84,13 +89,13 @@ extension ContextBuilderRun {
         for item in pattern.query {
             if let value = value(named: item.placeholder.name), value.isQueryItem { items.append(value) }
         }
-        for value in values where value.isQueryItem && !pattern.mentions(param: value.name) { items.append(value) }
+        for value in values where value.isQueryItem && !lookup.mentions(param: value.name) { items.append(value) }
         let queryExpression = SwiftSyntax.call("", items.count, open: "[", close: "]") { position in
             SwiftSyntax.joined("(", items[position].queryItemLiteral ?? "\"\"", ", ", items[position].writeExpression, ")")
         }
         return DeepLinkContext(.init(
             pattern: text,
-            example: SwiftSyntax.concatenated(scheme, ":/", text),
+            example: SwiftSyntax.commentLine(SwiftSyntax.concatenated(scheme, ":/", text)),
             caseName: caseName,
             casePattern: spellings.pattern,
             host: host, hostLiteral: hostLiteral,

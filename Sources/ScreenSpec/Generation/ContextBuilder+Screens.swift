@@ -336,7 +336,8 @@ extension ContextBuilderRun {
             titleLiteral = literal
             let comment: String
             if title.utf8.contains(UInt8(ascii: "{")) {
-                let parts = SwiftSyntax.titleParts(title) { name in params.contains { $0.name == name } }
+                let paramNames = Set(params.map(\.name))
+                let parts = SwiftSyntax.titleParts(title) { name in paramNames.contains(String(name)) }
                 titleExpression = self.titleExpression(parts, params: params)
                 titleIsInterpolated = parts.contains { if case .param = $0 { return true } else { return false } }
                 comment = SwiftSyntax.titleForComment(parts)

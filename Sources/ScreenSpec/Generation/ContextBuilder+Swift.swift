@@ -101,12 +101,19 @@ enum SwiftSyntax {
         return parts
     }
 
-    /// A title as a Swift string expression: `"Level 1: \(number)"`.
+    /// A title as a Swift string expression: `"Level 1: \(number)"`. It reaches SwiftUI as a
+    /// `LocalizedStringKey`, which with an interpolation is a format string (`Level 1: %lld`):
+    /// there a `%` of the text is written `%%`, or `50% off` would read `% o` as a directive.
+    /// Without interpolation the key is the text as written and `%` stays as it is.
     static func titleExpression(_ parts: [TitlePart]) -> String {
+        let isFormat = parts.contains { if case .param = $0 { return true } else { return false } }
         var body = ""
         for part in parts {
             switch part {
-            case .text(let text): body += escaped(text)
+            case .text(let text):
+                let escapedText = escaped(text)
+                body += isFormat && escapedText.contains("%")
+                    ? escapedText.replacingOccurrences(of: "%", with: "%%") : escapedText
             case .param(let name): body += "\\(" + name + ")"
             }
         }
@@ -123,16 +130,38 @@ enum SwiftSyntax {
         }.joined()
     }
 
-    /// Text for a one-line comment, trimmed of spaces and tabs: line breaks become spaces (as
-    /// `ContextBuilderRun.oneLine`). Printable ASCII not starting or ending with a space is
-    /// returned as it is, without going through Foundation.
+    /// Text for a one-line comment, trimmed of spaces and tabs: line breaks (any: LF, CR,
+    /// U+2028, NEL, …) become spaces, other control characters and the bidirectional overrides
+    /// are spelled `\u{1B}`, and `*/` is broken up, so that a file name or spec text can neither
+    /// end the comment (and inject code) nor hide text. Printable ASCII without `*/`, not
+    /// starting or ending with a space, is returned as it is, without going through Foundation.
     static func commentLine(_ text: String) -> String {
         let utf8 = text.utf8
         guard let first = utf8.first, let last = utf8.last else { return text }
-        if first != UInt8(ascii: " "), last != UInt8(ascii: " "), utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if first != UInt8(ascii: " "), last != UInt8(ascii: " "), utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+           !text.contains("*/") {
             return text
         }
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        var result = ""
+        var pendingBreak = false
+        for scalar in text.unicodeScalars {
+            if Character(scalar).isNewline {
+                pendingBreak = true
+                continue
+            }
+            if pendingBreak, !result.isEmpty { result += " " }
+            pendingBreak = false
+            let value = scalar.value
+            if (value < 0x20 && value != 0x09) || (0x7F...0x9F).contains(value)
+                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0xFEFF {
+                result += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+            } else if scalar == "/", result.unicodeScalars.last == "*" {
+                result += " /"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result.trimmingCharacters(in: .whitespaces)
     }
 
     /// Whether two strings are the same bytes (`==` also equates canonically equivalent spellings,

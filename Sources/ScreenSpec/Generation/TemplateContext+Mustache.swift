@@ -83,6 +83,9 @@ extension TemplateContext: MustachePositionalProvider {
         "splitView",
         "sidebarSections",
         "hasSections",
+        "hasUniversalLinks",
+        "universalLinkDomainsLiteral",
+        "universalLinkDomainLiteral",
     ])
 
     /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
@@ -161,6 +164,9 @@ extension TemplateContext: MustachePositionalProvider {
         case 70: .bool(splitView)
         case 71: .array(sidebarSections.map(MustacheValue.init(provider:)))
         case 72: .bool(hasSections)
+        case 73: .bool(hasUniversalLinks)
+        case 74: MustacheValue(universalLinkDomainsLiteral)
+        case 75: MustacheValue(universalLinkDomainLiteral)
         default: .null
         }
     }

@@ -166,6 +166,13 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var sidebarSections: [SidebarSectionContext]
     /// Whether some group of `sidebarSections` has a title.
     public var hasSections: Bool
+    /// Whether `handle(_:)` also takes `https` links on `app.universalLinks` domains (a scheme
+    /// with deep links and at least one domain).
+    public var hasUniversalLinks: Bool = false
+    /// The universal-link domains as a Swift array literal of strings, in spec order.
+    public var universalLinkDomainsLiteral: String? = nil
+    /// The first universal-link domain as a Swift string literal: where `universalURL(for:)` points.
+    public var universalLinkDomainLiteral: String? = nil
 }
 
 /// One group of the sidebar: a section's tabs, or a run of tabs without a section.

@@ -2,7 +2,7 @@
 /// (conventions in Documentation/Graph.md).
 ///
 /// Every id is a quoted string with `"` and `\` escaped, and node labels are HTML-like labels
-/// with `&`, `<`, `>` and `"` escaped, so any title reaches Graphviz as text, never as syntax.
+/// with `&`, `<`, `>`, `"` and `\` escaped, so any title reaches Graphviz as text, never as syntax.
 public struct DOTRenderer: GraphRenderer {
     public static let format = GraphFormat.dot
 
@@ -136,6 +136,8 @@ public struct DOTRenderer: GraphRenderer {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
+            // Graphviz expands `\N`, `\G`, `\n`… in HTML-like labels too: a backslash is text.
+            case "\\": result += "&#92;"
             default:
                 if scalar.properties.generalCategory == .control {
                     result += " "

@@ -1,8 +1,14 @@
 extension DocsContext {
     /// Builds the context of a graph for one markup; `svg` is the drawn graph, if any.
     public init(graph: NavigationGraph, markup: DocsMarkup, svg: String? = nil) {
+        self.init(graph: graph, markup: markup, drawing: svg.map(GraphvizSVG.Drawing.svg))
+    }
+
+    /// Builds the context of a graph for one markup; `drawing` is the drawn graph or why there
+    /// is none (nil: not asked for, as in Markdown).
+    public init(graph: NavigationGraph, markup: DocsMarkup, drawing: GraphvizSVG.Drawing?) {
         let builder = DocsContextBuilder(graph: graph, markup: markup)
-        self = builder.build(svg: svg)
+        self = builder.build(drawing: drawing)
     }
 }
 
@@ -12,18 +18,42 @@ private struct DocsContextBuilder {
     let markup: DocsMarkup
     let screens: [ScreenDefinition]
 
+    /// The edges into and out of each screen, and the screens using each toolbar, found in one
+    /// pass each: searching every edge or screen per screen is quadratic in a big app.
+    let incomingEdges: [String: [NavigationEdge]]
+    let outgoingEdges: [String: [NavigationEdge]]
+    let toolbarUsers: [String: [String]]
+
     init(graph: NavigationGraph, markup: DocsMarkup) {
         self.graph = graph
         self.markup = markup
         screens = graph.spec.screens.uniqued(by: \.id.value)
+        var incoming: [String: [NavigationEdge]] = [:]
+        var outgoing: [String: [NavigationEdge]] = [:]
+        for edge in graph.edges {
+            incoming[edge.to, default: []].append(edge)
+            if let from = edge.from { outgoing[from, default: []].append(edge) }
+        }
+        incomingEdges = incoming
+        outgoingEdges = outgoing
+        var users: [String: [String]] = [:]
+        for screen in screens {
+            for toolbar in screen.toolbars.map(\.value).uniqued(by: { $0 }) {
+                users[toolbar, default: []].append(screen.id.value)
+            }
+        }
+        toolbarUsers = users
     }
 
-    func build(svg: String?) -> DocsContext {
+    func build(drawing: GraphvizSVG.Drawing?) -> DocsContext {
+        let svg = drawing?.svg
+        var problem: String?
+        if case .missing(let reason)? = drawing, reason != GraphvizSVG.notFound { problem = markup.text(reason) }
         let app = graph.spec.app
         let slice = try? GraphSlice(graph)
         let tabSpecs = graph.spec.tabs.uniqued(by: \.id.value)
         let tabs = tabSpecs.enumerated().map { offset, tab in
-            let stack = graph.tabStacks.first { $0.tabID == tab.id.value }
+            let stack = graph.tabStack(forTab: tab.id.value)
             return DocsContext.Tab(
                 id: tab.id.value, title: tabTitle(tab.id.value),
                 systemImage: tab.systemImage.map { markup.code($0.value) },
@@ -41,7 +71,22 @@ private struct DocsContextBuilder {
                               destinations: refs(stack.destinations))
         }
         let toolbars = graph.spec.toolbars.uniqued(by: \.id.value).map(toolbar)
-        let deepLinks = screens.compactMap(deepLink)
+        var deepLinks = screens.compactMap(deepLink)
+        let catalogue = Dictionary(DeepLinkCatalogue(graph).entries.map { ($0.screen, $0) }, uniquingKeysWith: { a, _ in a })
+        for index in deepLinks.indices {
+            guard let entry = catalogue[deepLinks[index].screen.id] else { continue }
+            deepLinks[index].tab = entry.tab.map(markup.text)
+            let params = entry.params.map { param -> String in
+                switch param.source {
+                case .path: return "\(param.name): \(param.type) (path)"
+                case .query: return "\(param.name): \(param.type) (query \(param.queryItem ?? param.name))"
+                case .none: return "\(param.name): \(param.type) (not in URLs)"
+                }
+            }
+            deepLinks[index].params = params.isEmpty ? nil : markup.text(params.joined(separator: ", "))
+            deepLinks[index].example = markup.code(entry.example)
+            deepLinks[index].universalExample = entry.universalExample.map(markup.code)
+        }
         let unreachable = refs(screens.map(\.id.value).filter { !graph.isReachable($0) })
         return DocsContext(
             markup: markup.rawValue,
@@ -53,7 +98,7 @@ private struct DocsContextBuilder {
                 root: app.root.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },
                 reselectPopsToRoot: app.effectiveReselectPopsToRoot),
             graph: DocsContext.Graph(mermaid: String(slice.map { MermaidRenderer().render($0) }?.dropLast() ?? ""),
-                                     svg: svg, hasSVG: svg != nil),
+                                     svg: svg, hasSVG: svg != nil, drawingProblem: problem),
             tabs: tabs, hasTabs: !tabs.isEmpty, hasSections: tabs.contains { $0.section != nil },
             stacks: stacks,
             screens: screens.map(screen),
@@ -99,7 +144,7 @@ private struct DocsContextBuilder {
 
     func screen(_ screen: ScreenDefinition) -> DocsContext.Screen {
         let id = screen.id.value
-        let rootOf = markingLast(graph.tabStacks.filter { $0.root == id }.compactMap(\.tabID).map(tabRef)) { $0.isLast = true }
+        let rootOf = markingLast(graph.tabs(rootedAt: id).map(tabRef)) { $0.isLast = true }
         let isEntry = graph.stacks.contains { stack in
             if case .modal = stack.kind { return false }
             return stack.root == id
@@ -112,9 +157,11 @@ private struct DocsContextBuilder {
             DocsContext.Param(name: param.name.value, type: markup.code(param.type.value.description),
                               defaultValue: param.defaultValue.map { markup.code($0.value) }, isRequired: param.isRequired)
         }) { $0.isLast = true }
-        let toolbars = graph.toolbars(of: screen).uniqued(by: \.id.value).map(toolbar)
-        let incoming = links(graph.edges.filter { $0.to == id }, otherEnd: \.from)
-        let outgoing = links(graph.edges.filter { $0.from == id }, otherEnd: { $0.to })
+        // The screen's toolbars as links to their sections, with no items: each toolbar's items
+        // are listed once, on the toolbars page (every screen repeating them is screens × items).
+        let toolbars = graph.toolbars(of: screen).uniqued(by: \.id.value).map { toolbar($0, withItems: false) }
+        let incoming = links(incomingEdges[id] ?? [], otherEnd: \.from)
+        let outgoing = links(outgoingEdges[id] ?? [], otherEnd: { $0.to })
         return DocsContext.Screen(
             id: id, title: screen.title.map { markup.text($0.value) }, anchor: "screen-" + id,
             view: markup.code(screen.viewType), presentation: markup.code(screen.effectivePresentation.rawValue),
@@ -184,12 +231,21 @@ private struct DocsContextBuilder {
     // MARK: - Reaching a screen
 
     func reach(_ id: String, isEntry: Bool) -> DocsContext.Reach {
-        guard let witness = graph.witness(to: id) else {
+        guard let witness = graph.witnessTail(to: id, limit: DocsContext.stepLimit),
+              let length = graph.witnessLength(to: id) else {
             return DocsContext.Reach(isReachable: false, isEntry: false, steps: [], hasSteps: false)
         }
         var steps: [DocsContext.Step] = []
-        if let first = witness.first, let from = first.from {
-            let tab = graph.tabStacks.first { $0.root == from }?.tabID
+        if length > witness.count, let from = witness.first?.from {
+            // A long path shows its last steps after a first one that sends the reader to the
+            // page of the screen they start from, whose own steps lead there: every page stays
+            // small however long the chain (a whole path on each page is quadratic).
+            let skipped = length - witness.count
+            steps.append(DocsContext.Step(
+                number: 1, action: markup.text("Reach \(from) (\(skipped) step\(skipped == 1 ? "" : "s"); see its page)"),
+                screen: ref(from)))
+        } else if let first = witness.first, let from = first.from {
+            let tab = graph.tabs(rootedAt: from).first
             let action = tab.map { "Select the \(quotedTab($0)) tab" } ?? "Start at the app's root"
             steps.append(DocsContext.Step(number: 1, action: markup.text(action), screen: ref(from)))
         }
@@ -221,11 +277,17 @@ private struct DocsContextBuilder {
     // MARK: - Toolbars
 
     func toolbar(_ toolbar: ToolbarSpec) -> DocsContext.Toolbar {
-        let users = refs(screens.filter { $0.toolbars.contains { $0.value == toolbar.id.value } }.map(\.id.value))
+        self.toolbar(toolbar, withItems: true)
+    }
+
+    /// A toolbar, with its items and users (the toolbars page) or as a reference (a screen's).
+    func toolbar(_ toolbar: ToolbarSpec, withItems: Bool) -> DocsContext.Toolbar {
+        let users = withItems ? refs(toolbarUsers[toolbar.id.value] ?? []) : []
         return DocsContext.Toolbar(
             id: toolbar.id.value, anchor: "toolbar-" + toolbar.id.value.lowercased(),
-            items: toolbar.items.enumerated().map { index, item in self.item(item, index: index) },
-            usedBy: users, isUsed: !users.isEmpty)
+            items: withItems ? toolbar.items.enumerated().map { index, item in self.item(item, index: index) } : [],
+            itemCount: toolbar.items.count,
+            usedBy: users, isUsed: withItems ? !users.isEmpty : true)
     }
 
     func item(_ item: ToolbarItemSpec, index: Int) -> DocsContext.Item {

@@ -110,6 +110,15 @@ public struct DocsContext: Encodable, Sendable {
         public var url: String
         /// The screen it opens.
         public var screen: ScreenRef
+        /// Text: the tab a fresh navigator opens it in, or null (a single-stack app, or a link the
+        /// generated `handle(_:)` does not open).
+        public var tab: String? = nil
+        /// Text: the params and where a URL carries them (`id: Int (path), ref: String? (query ref)`), or null.
+        public var params: String? = nil
+        /// Code: a URL with sample values that opens it, or null when the generated `handle(_:)` does not.
+        public var example: String? = nil
+        /// Code: the same on the first universal-link domain, or null.
+        public var universalExample: String? = nil
     }
 
     /// A screen's search field.
@@ -146,9 +155,11 @@ public struct DocsContext: Encodable, Sendable {
         public var id: String
         /// The anchor of its section on the toolbars page (`toolbar-<id lower-cased>`, GitHub's heading slug).
         public var anchor: String
-        /// Its items, in order.
+        /// Its items, in order; empty in a screen's `toolbars`, which only refer to the toolbar.
         public var items: [Item]
-        /// The screens that use it, in definition order.
+        /// How many items it has.
+        public var itemCount: Int
+        /// The screens that use it, in definition order; empty in a screen's `toolbars`.
         public var usedBy: [ScreenRef]
         /// Whether `usedBy` is not empty.
         public var isUsed: Bool
@@ -176,6 +187,9 @@ public struct DocsContext: Encodable, Sendable {
         public var screen: ScreenRef
     }
 
+    /// How many edges of a screen's witness path its page lists at most (its last ones).
+    public static let stepLimit = 10
+
     /// How a screen is reached.
     public struct Reach: Encodable, Sendable {
         /// Whether any path reaches it.
@@ -183,6 +197,7 @@ public struct DocsContext: Encodable, Sendable {
         /// Whether it is an entry point (a tab's or the app's root).
         public var isEntry: Bool
         /// The steps of the shortest path from a tab root (or a deep link); empty for an entry point.
+        /// A path longer than `stepLimit` edges shows its last ones after a step to the screen they start from.
         public var steps: [Step]
         /// Whether `steps` is not empty.
         public var hasSteps: Bool
@@ -222,7 +237,7 @@ public struct DocsContext: Encodable, Sendable {
         public var deepLink: DeepLink?
         /// Its search field, or null.
         public var search: Search?
-        /// The toolbars it uses, in order, with their items.
+        /// The toolbars it uses, in order, as references (id, anchor, item count; no items).
         public var toolbars: [Toolbar]
         /// Whether `toolbars` is not empty.
         public var hasToolbars: Bool
@@ -258,6 +273,9 @@ public struct DocsContext: Encodable, Sendable {
         public var svg: String?
         /// Whether `svg` is set.
         public var hasSVG: Bool
+        /// Text: why Graphviz, though installed, drew nothing (`dot failed (exit status 1): …`,
+        /// a time-out), or null.
+        public var drawingProblem: String?
     }
 
     /// The markup the strings are written for: `markdown` or `html`.

@@ -7,17 +7,24 @@ import Mustache
 public struct DocsGenerator: Sendable {
     /// Draws DOT as inline SVG; nil when it cannot (Graphviz missing), and the page shows Mermaid.
     public typealias SVGProvider = @Sendable (_ dot: String) -> String?
+    /// Draws DOT as inline SVG, or says why it cannot; the page then shows Mermaid and the reason.
+    public typealias DrawingProvider = @Sendable (_ dot: String) -> GraphvizSVG.Drawing
 
     /// The templates: `index.md`, `screen.md`, `toolbars.md`, `index.html` and its partials.
     public var templates: TemplateSet
     /// Draws the HTML page's graph.
-    public var svg: SVGProvider
+    public var drawing: DrawingProvider
 
     /// Creates a generator; by default with the embedded templates and Graphviz's `dot`.
     public init(templates: TemplateSet = TemplateSet(subfolder: "docs"),
-                svg: @escaping SVGProvider = { GraphvizSVG.render(dot: $0) }) {
+                drawing: @escaping DrawingProvider = { GraphvizSVG.draw(dot: $0) }) {
         self.templates = templates
-        self.svg = svg
+        self.drawing = drawing
+    }
+
+    /// Creates a generator whose drawings come from `svg` (nil: Graphviz missing).
+    public init(templates: TemplateSet = TemplateSet(subfolder: "docs"), svg: @escaping SVGProvider) {
+        self.init(templates: templates, drawing: { svg($0).map(GraphvizSVG.Drawing.svg) ?? .missing(GraphvizSVG.notFound) })
     }
 
     /// The files to write, by path relative to the output folder: `index.md`, `toolbars.md`,
@@ -35,7 +42,8 @@ public struct DocsGenerator: Sendable {
         }
         if html {
             let dot = (try? GraphSlice(graph)).map { DOTRenderer(nodeLink: { "#screen-" + $0 }).render($0) }
-            let context = DocsContext(graph: graph, markup: .html, svg: dot.flatMap(svg))
+            let context = DocsContext(graph: graph, markup: .html,
+                                      drawing: dot.map(drawing) ?? .missing("the graph has no drawing"))
             files["index.html"] = try templates.render("index.html", context: try MustacheValue(encoding: context))
         }
         return files

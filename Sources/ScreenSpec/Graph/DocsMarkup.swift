@@ -23,9 +23,18 @@ public enum DocsMarkup: String, Sendable, CaseIterable {
         }
     }
 
-    /// Control characters (line breaks included) become spaces: every value fits on one line.
+    /// Control characters (line breaks included, U+2028 and U+2029 too) become spaces: every
+    /// value fits on one line. The bidirectional overrides and isolates are dropped, so no text
+    /// shows in another order than it is.
     static func flatten(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+        String(String.UnicodeScalarView(text.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: return " "
+            default:
+                let value = scalar.value
+                return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) ? nil : scalar
+            }
+        }))
     }
 
     /// Backslash-escapes what Markdown (CommonMark with GitHub tables) would read as syntax

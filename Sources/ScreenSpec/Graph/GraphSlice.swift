@@ -53,14 +53,16 @@ public struct GraphSlice: Sendable {
         let shown: Set<String>
         let edgeFilter: (NavigationEdge) -> Bool
         var stackOrder = graph.stacks
+        var firstStack: NavigationStackModel?
         if let tab {
-            guard let stack = graph.tabStacks.first(where: { $0.tabID == tab }) else {
+            guard let stack = graph.tabStack(forTab: tab) else {
                 if let spec = graph.spec.tabs.first(where: { $0.id.value == tab }) {
                     throw GraphError.tabWithoutStack(tab, root: spec.root?.value)
                 }
                 throw GraphError.unknownTab(tab, known: graph.spec.tabs.map(\.id.value).uniqued(by: \.self))
             }
             stackOrder = [stack] + graph.stacks.filter { $0 != stack }
+            firstStack = stack
             let core = Self.presentationContext(of: stack, in: graph)
             var boundary = Set<String>()
             for edge in graph.edges where (edge.from.map(core.contains) ?? false) && !core.contains(edge.to) {
@@ -79,7 +81,16 @@ public struct GraphSlice: Sendable {
         var members: [String: [String]] = [:]
         for screen in screens {
             let id = screen.id.value
-            guard let stack = stackOrder.first(where: { $0.root == id || $0.destinationSet.contains(id) }) else { continue }
+            // The slice's own tab first, then the stacks in graph order: looked up by screen, as
+            // searching every stack per screen is quadratic in an app of many tabs.
+            let stack: NavigationStackModel
+            if let firstStack, firstStack.root == id || firstStack.destinationSet.contains(id) {
+                stack = firstStack
+            } else if let found = graph.stacksContaining(id).first {
+                stack = found
+            } else {
+                continue
+            }
             let clusterID = Self.stackID(stack)
             placement[id] = clusterID
             members[clusterID, default: []].append(id)

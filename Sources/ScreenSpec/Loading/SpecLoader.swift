@@ -150,39 +150,21 @@ public struct SpecLoader: Sendable {
                                           message: "file is \(size) bytes, more than the limit of \(limits.maxBytes)",
                                           at: .file(path)))
         }
-        guard let bytes = contents(atPath: path) else {
-            return .unreadable(Diagnostic(id: LoaderID.noInput, severity: .error, message: "cannot read '\(path)'",
+        // Opened without blocking and checked on the descriptor: a FIFO, a device (`/dev/zero`
+        // behind a committed symlink, whose size is 0) or a folder is refused, and no read goes
+        // past the limit plus one byte.
+        switch RegularFile.read(path, limit: limits.maxBytes) {
+        case .success(let bytes):
+            return .read(SourceFile(path: path, bytes: bytes))
+        case .failure(.tooLarge):
+            return .unreadable(Diagnostic(id: YAMLProblem.Kind.limit.rawValue, severity: .error,
+                                          message: "file is more than the limit of \(limits.maxBytes) bytes",
+                                          at: .file(path)))
+        case .failure(let problem):
+            return .unreadable(Diagnostic(id: LoaderID.noInput, severity: .error,
+                                          message: RegularFile.message(problem, path: path, limit: limits.maxBytes),
                                           at: .file(path)))
         }
-        return .read(SourceFile(path: path, bytes: bytes))
-    }
-
-    /// The bytes of a file, read with plain system calls straight into the array (no `Data` to copy),
-    /// or nil when it cannot be opened or read (a folder, no permission).
-    static func contents(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        // One byte more than the size, so that the read that finds the end needs no more room.
-        var bytes = [UInt8](repeating: 0, count: (fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0) + 1)
-        var count = 0
-        while true {
-            // Read until the end, past the size `fstat` gave: the file may have grown, or be a
-            // special file whose size is 0.
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let read = bytes.withUnsafeMutableBufferPointer { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if read < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if read == 0 { break }
-            count += read
-        }
-        bytes.removeSubrange(count...)
-        return bytes
     }
 
     /// Loads in-memory files (tests, the fuzzer), read in the byte order of their paths; a repeated

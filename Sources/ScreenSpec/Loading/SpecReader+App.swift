@@ -4,7 +4,7 @@ import YAMLSource
 
 extension SpecReader {
     static let appKeys = ["name", "deploymentTarget", "tabStyle", "reselectPopsToRoot", "urlScheme", "accessLevel",
-                          "root"]
+                          "root", "universalLinks"]
 
     /// Reads `app: { … }`; a second `app` section (in any file) is `spec.multiple_app`, reported by the merger.
     mutating func readApp(_ pair: Pair) {
@@ -37,6 +37,7 @@ extension SpecReader {
         var urlScheme: Located<String>?
         var accessLevel: Located<AccessLevel>?
         var root: Located<String>?
+        var universalLinks: [Located<String>] = []
         for entry in pairs {
             guard let key = keyText(entry) else { continue }
             let value = entry.value
@@ -53,6 +54,7 @@ extension SpecReader {
                 let mark = errorMark
                 root = string(value, for: key)
                 noteGap(.navigation, since: mark)
+            case "universalLinks": universalLinks = self.universalLinks(value)
             default:
                 let mark = errorMark
                 unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys)
@@ -63,9 +65,11 @@ extension SpecReader {
             error(LoaderID.missingKey, "'app' is missing the required key 'name'", at: pair.value)
         }
         guard let name else { return nil }
-        return AppSection(name: name, deploymentTarget: deploymentTarget, tabStyle: tabStyle,
-                         reselectPopsToRoot: reselectPopsToRoot, urlScheme: urlScheme, accessLevel: accessLevel,
-                         root: root, location: keyLocation)
+        var section = AppSection(name: name, deploymentTarget: deploymentTarget, tabStyle: tabStyle,
+                                 reselectPopsToRoot: reselectPopsToRoot, urlScheme: urlScheme, accessLevel: accessLevel,
+                                 root: root, location: keyLocation)
+        section.universalLinks = universalLinks
+        return section
     }
 
     /// `deploymentTarget`: exactly `iOS 16`, `iOS 17`, `iOS 18` or `iOS 26`; other spellings of those

@@ -264,7 +264,7 @@ extension SpecReader {
             guard let value = string(node, for: "default") else { return nil }
             if Self.isAbsoluteURL(value.value) { return value }
             error(LoaderID.typeMismatch, "expected an absolute URL default such as https://example.com, "
-                  + "found '\(text)'", at: node)
+                  + "written as RFC 3986 allows (ASCII, other characters percent-encoded), found '\(text)'", at: node)
             return nil
         case .Date, nil:
             error(LoaderID.typeMismatch, "a '\(type.name)' param cannot have a default in version 1", at: node)
@@ -346,14 +346,10 @@ extension SpecReader {
         return true
     }
 
-    /// A scheme, a `:`, and no white space or control characters; Foundation must read it.
+    /// An absolute URI by RFC 3986's grammar, ASCII only (`URIReference`): the generated
+    /// `URL(string: "…")!` then parses on every OS, where Foundation's lenient reading would not.
     static func isAbsoluteURL(_ text: String) -> Bool {
-        // In ASCII text characters are bytes (a line break fails below anyway): find the colon there.
-        let colon = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.firstIndex(of: UInt8(ascii: ":")) : text.firstIndex(of: ":")
-        guard let colon, text.index(after: colon) != text.endIndex,
-              text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }),
-              SpecReader.isURLScheme(text[..<colon]) else { return false }
-        return URL(string: text)?.scheme != nil
+        URIReference.isAbsoluteURI(text)
     }
 
     // MARK: Links

@@ -40,6 +40,8 @@ public struct AppSection: Hashable, Sendable {
     public var accessLevel: Located<AccessLevel>?
     /// `app.root`: the root screen of a single-stack app.
     public var root: Located<String>?
+    /// `app.universalLinks`: the domains whose `https` links open the app's deep links, in order.
+    public var universalLinks: [Located<String>] = []
     /// The `app` key.
     public var location: SourceLocation
 

@@ -30,10 +30,10 @@ public struct RuleMetadata: Hashable, Sendable {
 }
 
 extension RuleMetadata {
-    /// Every id `screenspec check` can report, sorted by id: the loader's, the configuration's
-    /// and the checker's.
+    /// Every id `screenspec check` and `screenspec diff` can report, sorted by id: the loader's,
+    /// the configuration's, the checker's and `diff`'s.
     public static var all: [RuleMetadata] {
-        (loader + configuration + checker).sorted { $0.id < $1.id }
+        (loader + configuration + checker + evolution).sorted { $0.id < $1.id }
     }
 
     /// The checker rules of `RuleRegistry`, sorted by id.

@@ -28,9 +28,9 @@ public final class SourceLineCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = files[file] { return cached }
-        let lines = FileManager.default.contents(atPath: file)
-            .flatMap { String(data: $0, encoding: .utf8) }
-            .map(Self.split(_:))
+        // Only a regular file is read (a FIFO would block), at most 64 MiB, the default file limit.
+        let bytes = try? RegularFile.read(file, limit: 64 << 20).get()
+        let lines = bytes.flatMap { String(data: Data($0), encoding: .utf8) }.map(Self.split(_:))
         files[file] = .some(lines)
         return lines
     }

@@ -40,12 +40,15 @@ public struct TextReporter: DiagnosticReporter {
                               id: String?, to output: inout String) {
         let suffix = id.map { " [\($0)]" } ?? ""
         // One diagnostic, one line: editors parse line by line.
-        let message = Self.singleLine(message)
+        // Control characters from a file name or spec text are shown escaped: raw, they could end
+        // the line and forge another diagnostic, or drive the terminal.
+        let message = Self.visible(Self.singleLine(message))
+        let place = Self.visible(location.description)
         guard usesColor else {
-            output += "\(location): \(severity.rawValue): \(message)\(suffix)\n"
+            output += "\(place): \(severity.rawValue): \(message)\(suffix)\n"
             return
         }
-        output += ANSI.bold + "\(location): " + ANSI.reset
+        output += ANSI.bold + "\(place): " + ANSI.reset
         output += ANSI.color(for: severity) + "\(severity.rawValue):" + ANSI.reset
         output += ANSI.bold + " \(message)\(suffix)" + ANSI.reset + "\n"
     }
@@ -70,9 +73,11 @@ public struct TextReporter: DiagnosticReporter {
             }
         }
         put("^", at: location.column - 1)
-        let caret = Self.aligned(String(marks), under: line)
+        // The line as shown (control characters escaped), and the marks widened to match.
+        let shown = Self.visibleScalars(line)
+        let caret = Self.aligned(Self.widened(marks, by: shown.widths), under: shown.scalars)
 
-        output += text + "\n"
+        output += String(String.UnicodeScalarView(shown.scalars)) + "\n"
         if usesColor {
             // Only the marks are colored, not the indentation before them.
             let indentation = caret.prefix { $0 == " " || $0 == "\t" }
@@ -83,7 +88,8 @@ public struct TextReporter: DiagnosticReporter {
         if let fixIt = onLine.first, !fixIt.replacement.isEmpty,
            !fixIt.replacement.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
             let padding = String(repeating: " ", count: max(0, fixIt.location.column - 1))
-            output += Self.aligned(padding, under: line) + fixIt.replacement + "\n"
+            output += Self.aligned(Self.widened(Array(padding), by: shown.widths), under: shown.scalars)
+                + Self.visible(fixIt.replacement) + "\n"
         }
     }
 
@@ -93,6 +99,59 @@ public struct TextReporter: DiagnosticReporter {
         return text.replacingOccurrences(of: "\r\n", with: " ")
             .replacingOccurrences(of: "\n", with: " ")
             .replacingOccurrences(of: "\r", with: " ")
+    }
+
+    /// Whether a scalar is shown escaped: C0 controls other than tab, DEL, C1 controls, the
+    /// Unicode line and paragraph separators, and the bidirectional overrides and isolates that
+    /// can make a terminal show text in another order than it is.
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && value != 0x09) || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
+    /// `\u{1B}` for a hidden scalar.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// `text` with hidden scalars escaped.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    /// A source line with hidden scalars escaped, and how many scalars each original one became.
+    static func visibleScalars(_ line: [Unicode.Scalar]) -> (scalars: [Unicode.Scalar], widths: [Int]) {
+        var scalars: [Unicode.Scalar] = []
+        var widths: [Int] = []
+        for scalar in line {
+            if isHidden(scalar) {
+                let escaped = Array(escape(scalar).unicodeScalars)
+                scalars += escaped
+                widths.append(escaped.count)
+            } else {
+                scalars.append(scalar)
+                widths.append(1)
+            }
+        }
+        return (scalars, widths)
+    }
+
+    /// Marks per original column stretched over the columns each scalar takes once shown: a
+    /// `~` fills its scalar's width, anything else is followed by spaces.
+    static func widened(_ marks: [Character], by widths: [Int]) -> String {
+        var result = ""
+        for (index, mark) in marks.enumerated() {
+            let width = index < widths.count ? widths[index] : 1
+            result.append(mark)
+            if width > 1 { result += String(repeating: mark == "~" ? "~" : " ", count: width - 1) }
+        }
+        return result
     }
 
     /// `marks` with each leading space that sits under a tab of `line` turned into a tab, so the

@@ -36,6 +36,16 @@ extension SpecSchema {
                     "the root screen of a single-stack app (no TabView, one path); give `root` or a `tabs` " +
                         "section, not both",
                     ref("screenID"))),
+                ("universalLinks", optional(
+                    "domains whose `https://<domain>/<deep link>` URLs open the app's deep links (needs `urlScheme`)",
+                    .object([
+                        ("type", .string("array")),
+                        ("items", .object([
+                            ("type", .string("string")),
+                            ("pattern", .string("^([a-z0-9]([a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9]([a-z0-9-]*[a-z0-9])?$")),
+                        ])),
+                        ("uniqueItems", .bool(true)),
+                    ]))),
             ])
     }
 

@@ -53,16 +53,6 @@ public struct NavigationGraph: Sendable {
     /// The screen with this id.
     public func screen(_ id: String) -> ScreenDefinition? { index.screenNumber(id).map { index.screens[$0] } }
 
-    /// The stacks whose route enum has a case for the screen (it can appear above their root).
-    public func stacksShowing(_ screenID: String) -> [NavigationStackModel] {
-        stacks.filter { $0.destinationSet.contains(screenID) }
-    }
-
-    /// The stacks containing the screen, as root or destination.
-    public func stacksContaining(_ screenID: String) -> [NavigationStackModel] {
-        stacks.filter { $0.root == screenID || $0.destinationSet.contains(screenID) }
-    }
-
     /// Screens that are a destination of at least one stack, in definition order.
     public var destinationScreens: [ScreenDefinition] {
         // One union, not a search of every stack per screen: there is a stack per modal.
@@ -81,11 +71,6 @@ public struct NavigationGraph: Sendable {
     /// The toolbars a screen uses, resolved, in order (unknown ids skipped).
     public func toolbars(of screen: ScreenDefinition) -> [ToolbarSpec] {
         screen.toolbars.compactMap { toolbarsByID[$0.value] }
-    }
-
-    /// The tab stacks, in tab order.
-    public var tabStacks: [NavigationStackModel] {
-        stacks.filter { if case .tab = $0.kind { return true } else { return false } }
     }
 
     /// Whether a screen is reachable from an entry point.

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Writes generated files into an output folder the way a build step must (DESIGN §4, §6):
-/// only files whose content changed, each atomically (temporary file, then rename), removing
-/// only stale files listed in the folder's manifest, and never outside the folder.
+/// Writes generated files into an output folder the way a build step must: only files whose
+/// content changed, each atomically (temporary file, then rename), removing only stale regular
+/// files listed in the folder's manifest, never through a symbolic link and never outside the folder.
 public struct GeneratedFileWriter: Sendable {
     /// The manifest that records what the last run generated.
     public static let manifestName = ".screenspec-manifest"
@@ -33,12 +33,60 @@ public struct GeneratedFileWriter: Sendable {
     /// Computes what writing `files` would change, writing nothing (`generate --check`).
     public func plan(_ files: [GeneratedFile]) throws(Failure) -> WriteReport {
         try validate(files)
+        guard let root = FolderDescriptor(path: outputPath) else {
+            // No folder yet: everything would be written, nothing removed.
+            return WriteReport(written: files.map(\.path).sorted())
+        }
+        _ = root.lock(exclusive: false)
+        return try plan(files, root: root)
+    }
+
+    /// Writes the files: creates the folder if needed, writes changed files atomically,
+    /// removes stale ones from the previous manifest, and updates the manifest. The folder is
+    /// locked for the run (an advisory `flock` on the folder itself), so two runs into one
+    /// folder take turns instead of mixing their files.
+    @discardableResult
+    public func write(_ files: [GeneratedFile]) throws(Failure) -> WriteReport {
+        try validate(files)
+        try createOutputFolder()
+        guard let root = FolderDescriptor(path: outputPath) else {
+            throw failure("output.create_failed",
+                          "cannot open the output folder: \(FolderDescriptor.reason(errno))", 73)
+        }
+        let lockError = root.lock(exclusive: true)
+        if lockError != 0, lockError != ENOLCK, lockError != EOPNOTSUPP {
+            throw failure("output.create_failed", "cannot lock the output folder: \(FolderDescriptor.reason(lockError))", 73)
+        }
+        let report = try plan(files, root: root)
+        try writeAtomically(files, paths: report.written, root: root)
+        for path in report.removed {
+            let (folder, name) = Self.split(path)
+            if case .success(let parent?) = root.subfolder(folder, creating: false) {
+                parent.removeRegularFile(name)
+            }
+        }
+        let manifest = files.map(\.path).sorted().joined(separator: "\n") + "\n"
+        let manifestFile = GeneratedFile(path: Self.manifestName, contents: manifest)
+        if writesManifest,
+           !Self.contents(root.contents(of: Self.manifestName, limit: manifestFile.byteCount), equal: manifestFile) {
+            try writeAtomically(manifestFile, root: root)
+        }
+        removeAbandonedTemporaries(of: files.map(\.path) + (writesManifest ? [Self.manifestName] : []), root: root)
+        return report
+    }
+
+    /// What writing `files` into the open folder would change. Refuses, before anything is
+    /// written, a generated path whose folder or file is a symbolic link or of the wrong kind.
+    private func plan(_ files: [GeneratedFile], root: FolderDescriptor) throws(Failure) -> WriteReport {
+        try checkTargets(files, root: root)
         var report = WriteReport()
         let sorted = files.sorted(by: { $0.path < $1.path })
         // Each comparison reads a file that can be tens of megabytes: large outputs compare on
         // every core.
         let unchanged = ParallelWork.map(sorted.count, totalBytes: Self.totalBytes(of: sorted)) { index in
-            Self.contents(existingContents(of: sorted[index].path), equal: sorted[index])
+            let (folder, name) = Self.split(sorted[index].path)
+            guard case .success(let parent?) = root.subfolder(folder, creating: false) else { return false }
+            return Self.contents(parent.contents(of: name, limit: sorted[index].byteCount), equal: sorted[index])
         }
         for (file, isUnchanged) in zip(sorted, unchanged) {
             if isUnchanged {
@@ -49,89 +97,119 @@ public struct GeneratedFileWriter: Sendable {
         }
         if removesStaleFiles {
             let current = Set(files.map(\.path))
-            report.removed = previousManifest().filter { !current.contains($0) && exists($0) }
+            report.removed = previousManifest(root).filter { path in
+                guard !current.contains(path) else { return false }
+                let (folder, name) = Self.split(path)
+                guard case .success(let parent?) = root.subfolder(folder, creating: false) else { return false }
+                return parent.entry(name) == .regularFile
+            }
         }
-        return report
-    }
-
-    /// Writes the files: creates the folder if needed, writes changed files atomically,
-    /// removes stale ones from the previous manifest, and updates the manifest.
-    @discardableResult
-    public func write(_ files: [GeneratedFile]) throws(Failure) -> WriteReport {
-        let report = try plan(files)
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(atPath: outputPath, withIntermediateDirectories: true)
-        } catch {
-            throw failure("output.create_failed", "cannot create the output folder: \(Self.reason(error))", 73)
-        }
-        try writeAtomically(files, paths: report.written)
-        for path in report.removed {
-            try? manager.removeItem(atPath: absolute(path))
-        }
-        let manifest = files.map(\.path).sorted().joined(separator: "\n") + "\n"
-        let manifestFile = GeneratedFile(path: Self.manifestName, contents: manifest)
-        if writesManifest, !Self.contents(existingContents(of: Self.manifestName), equal: manifestFile) {
-            try writeAtomically(manifestFile)
-        }
-        removeAbandonedTemporaries(of: files.map(\.path) + (writesManifest ? [Self.manifestName] : []))
         return report
     }
 
     // MARK: - Safety
 
-    /// Refuses an output path that is a file, and any file path that could leave the folder.
+    /// Refuses an output path that is a file, and any file path that is not plain and relative.
     private func validate(_ files: [GeneratedFile]) throws(Failure) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: outputPath, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw failure("output.not_a_directory", "the output path is a file, not a folder", 73)
         }
-        let root = resolvedRoot()
-        for file in files {
-            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            if file.path.isEmpty || file.path.hasPrefix("/")
-                || components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
-                throw failure("output.unsafe_path", "refusing to write '\(file.path)': it is not a plain relative path", 73)
+        for file in files where !Self.isPlainRelative(file.path) {
+            throw failure("output.unsafe_path", "refusing to write '\(file.path)': it is not a plain relative path", 73)
+        }
+    }
+
+    /// Whether `path` is relative, with no empty, `.` or `..` component.
+    private static func isPlainRelative(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/")
+            && !path.split(separator: "/", omittingEmptySubsequences: false)
+                .contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+    }
+
+    /// Walks every generated file's folders and looks at the file itself, following no link:
+    /// a symbolic link at any of them, a file where a folder belongs, or a folder or special file
+    /// where a file belongs, is refused (exit 73) naming it.
+    private func checkTargets(_ files: [GeneratedFile], root: FolderDescriptor) throws(Failure) {
+        var checkedFolders: [String: FolderDescriptor?] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let (folder, name) = Self.split(file.path)
+            let key = folder.joined(separator: "/")
+            let parent: FolderDescriptor?
+            if let known = checkedFolders[key] {
+                parent = known
+            } else {
+                switch root.subfolder(folder, creating: false) {
+                case .success(let found): parent = found
+                case .failure(let problem): throw refusal(file.path, problem)
+                }
+                checkedFolders[key] = parent
             }
-            // A symlink already in the folder must not lead the write elsewhere.
-            let target = URL(fileURLWithPath: absolute(file.path)).resolvingSymlinksInPath().path
-            if let root, !(target == root || target.hasPrefix(root + "/")) {
-                throw failure("output.unsafe_path",
-                              "refusing to write '\(file.path)': it leads out of the output folder", 73)
+            guard let parent else { continue }
+            switch parent.entry(name) {
+            case .missing, .regularFile: continue
+            case .symbolicLink: throw refusal(file.path, .symbolicLink(prefix: file.path))
+            case .folder: throw refusal(file.path, .wrongKind(prefix: file.path, isFolder: true))
+            case .other: throw refusal(file.path, .wrongKind(prefix: file.path, isFolder: false))
             }
         }
     }
 
-    private func resolvedRoot() -> String? {
-        guard FileManager.default.fileExists(atPath: outputPath) else { return nil }
-        return URL(fileURLWithPath: outputPath).resolvingSymlinksInPath().path
+    /// The diagnostic for a path that cannot be written safely.
+    private func refusal(_ path: String, _ problem: FolderDescriptor.Problem) -> Failure {
+        switch problem {
+        case .symbolicLink(let prefix):
+            let named = absolute(prefix)
+            return failure("output.unsafe_path", prefix == path
+                ? "refusing to write '\(path)': '\(named)' is a symbolic link, which is never written through"
+                : "refusing to write '\(path)': its folder '\(named)' is a symbolic link, which is never written through", 73)
+        case .wrongKind(let prefix, let isFolder):
+            let what = prefix == path ? (isFolder ? "is a folder" : "is not a regular file") : "is not a folder"
+            return failure("output.unsafe_path", "refusing to write '\(path)': '\(absolute(prefix))' \(what)", 73)
+        case .system(let prefix, let code):
+            return failure("output.create_failed",
+                           "cannot create '\(absolute(prefix))': \(FolderDescriptor.reason(code))", 73)
+        }
+    }
+
+    /// Creates the output folder and the folders above it that are missing (`mkdir -p`),
+    /// reporting the first that cannot be made with the system's reason.
+    private func createOutputFolder() throws(Failure) {
+        var prefix = outputPath.hasPrefix("/") ? "/" : ""
+        for component in outputPath.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                throw failure("output.create_failed",
+                              "cannot create the output folder '\(prefix)': \(FolderDescriptor.reason(errno))", 73)
+            }
+        }
     }
 
     /// Writes the files at `paths` (in `plan` order) atomically. Small outputs are written on this
     /// thread, stopping at the first failure; large ones on every core, where every file is
     /// attempted and the first failure in `paths` order is thrown.
-    private func writeAtomically(_ files: [GeneratedFile], paths: [String]) throws(Failure) {
+    private func writeAtomically(_ files: [GeneratedFile], paths: [String], root: FolderDescriptor) throws(Failure) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let pending = paths.compactMap { byPath[$0] }
         let workers = ParallelWork.workerCount(files: pending.count, totalBytes: Self.totalBytes(of: pending))
         guard workers > 1 else {
             for file in pending {
-                try writeAtomically(file)
+                try writeAtomically(file, root: root)
             }
             return
         }
         // Folders first, on this thread, so that no two writers create the same folder at once;
-        // a folder that cannot be created fails the write of its file below, as before.
-        var folders: Set<String> = []
+        // a folder that cannot be created fails the write of its file below.
+        var folders: Set<[Substring]> = []
         for file in pending {
-            let folder = (absolute(file.path) as NSString).deletingLastPathComponent
+            let folder = Self.split(file.path).folder
             if folders.insert(folder).inserted {
-                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                _ = root.subfolder(folder, creating: true)
             }
         }
         let failures = ParallelWork.map(pending.count, workers: workers) { index -> Failure? in
             do throws(Failure) {
-                try writeAtomically(pending[index])
+                try writeAtomically(pending[index], root: root)
                 return nil
             } catch {
                 return error
@@ -142,56 +220,53 @@ public struct GeneratedFileWriter: Sendable {
         }
     }
 
-    private func writeAtomically(_ file: GeneratedFile) throws(Failure) {
-        let path = file.path
-        let destination = absolute(path)
-        let folder = (destination as NSString).deletingLastPathComponent
-        let temporary = Self.temporaryPath(for: destination,
-                                           processIdentifier: ProcessInfo.processInfo.processIdentifier)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            guard Self.write(file, toNewFile: temporary) else {
-                throw CocoaError(.fileWriteUnknown)
-            }
-            guard rename(temporary, destination) == 0 else {
-                throw CocoaError(.fileWriteUnknown)
-            }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw failure("output.write_failed", "cannot write '\(path)': \(Self.reason(error))", 74)
+    private func writeAtomically(_ file: GeneratedFile, root: FolderDescriptor) throws(Failure) {
+        let (folder, name) = Self.split(file.path)
+        let parent: FolderDescriptor
+        switch root.subfolder(folder, creating: true) {
+        case .success(let found?): parent = found
+        case .success(nil): throw failure("output.write_failed", "cannot write '\(file.path)': its folder vanished", 74)
+        case .failure(.system(_, let code)):
+            throw failure("output.write_failed", "cannot write '\(file.path)': \(FolderDescriptor.reason(code))", 74)
+        case .failure(let problem): throw refusal(file.path, problem)
+        }
+        let temporary = Self.temporaryName(for: name, processIdentifier: ProcessInfo.processInfo.processIdentifier)
+        let code = parent.replace(name, temporaryName: temporary) { descriptor in
+            Self.write(file, to: descriptor)
+        }
+        if code != 0 {
+            throw failure("output.write_failed", "cannot write '\(file.path)': \(FolderDescriptor.reason(code))", 74)
         }
     }
 
     // MARK: - Temporary files
 
-    /// The temporary file a write of `destination` goes through: hidden, beside the destination
+    /// The temporary file a write of `name` goes through: hidden, beside the destination
     /// (so the rename stays on one file system), named after the writing process.
-    private static func temporaryPath(for destination: String, processIdentifier: Int32) -> String {
-        let folder = (destination as NSString).deletingLastPathComponent
-        let name = (destination as NSString).lastPathComponent
-        return (folder as NSString).appendingPathComponent(".\(name).\(processIdentifier).tmp")
+    private static func temporaryName(for name: String, processIdentifier: Int32) -> String {
+        ".\(name).\(processIdentifier).tmp"
     }
 
-    /// Removes the temporary files a killed run left beside the files written now: only names of
-    /// the form `.<file>.<pid>.tmp` for a file of this run, whose process no longer exists (a
+    /// Removes the temporary files a killed run left beside the files written now: only regular
+    /// files named `.<file>.<pid>.tmp` for a file of this run, whose process no longer exists (a
     /// concurrent run's temporary file is left alone).
-    private func removeAbandonedTemporaries(of paths: [String]) {
+    private func removeAbandonedTemporaries(of paths: [String], root: FolderDescriptor) {
         let own = ProcessInfo.processInfo.processIdentifier
-        var namesByFolder: [String: Set<String>] = [:]
+        var namesByFolder: [[Substring]: Set<String>] = [:]
         for path in paths {
-            let destination = absolute(path)
-            namesByFolder[(destination as NSString).deletingLastPathComponent, default: []]
-                .insert((destination as NSString).lastPathComponent)
+            let (folder, name) = Self.split(path)
+            namesByFolder[folder, default: []].insert(name)
         }
         for (folder, names) in namesByFolder {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            guard case .success(let parent?) = root.subfolder(folder, creating: false),
+                  let entries = parent.names() else { continue }
             for entry in entries where entry.hasPrefix(".") && entry.hasSuffix(".tmp") {
                 let stem = entry.dropFirst().dropLast(4)
                 guard let dot = stem.lastIndex(of: "."),
                       let pid = Int32(stem[stem.index(after: dot)...]), pid > 0, pid != own,
                       names.contains(String(stem[..<dot])),
                       kill(pid, 0) != 0, errno == ESRCH else { continue }
-                try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
+                parent.removeRegularFile(entry)
             }
         }
     }
@@ -211,14 +286,11 @@ public struct GeneratedFileWriter: Sendable {
         }
     }
 
-    /// Writes the file's UTF-8 to a new file with plain system calls, piece by piece straight from
-    /// the strings' storage. `FileManager.createFile` writes a temporary file of its own, renames
-    /// it and syncs it to disk: the rename that follows here already makes the write atomic, and a
+    /// Writes the file's UTF-8 to an open file with plain system calls, piece by piece straight
+    /// from the strings' storage. The rename that follows already makes the write atomic, and a
     /// generated file needs no flush to the disk.
-    private static func write(_ file: GeneratedFile, toNewFile path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return false }
-        let complete = file.forEachPieceBytes { bytes in
+    private static func write(_ file: GeneratedFile, to descriptor: Int32) -> Bool {
+        file.forEachPieceBytes { bytes in
             var written = 0
             while written < bytes.count {
                 let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
@@ -230,7 +302,6 @@ public struct GeneratedFileWriter: Sendable {
             }
             return true
         }
-        return close(descriptor) == 0 && complete
     }
 
     /// The UTF-8 size of the files' contents, which decides whether they are handled on several threads.
@@ -242,29 +313,23 @@ public struct GeneratedFileWriter: Sendable {
         (outputPath as NSString).appendingPathComponent(relative)
     }
 
-    private func exists(_ relative: String) -> Bool {
-        FileManager.default.fileExists(atPath: absolute(relative))
-    }
-
-    private func existingContents(of relative: String) -> Data? {
-        FileManager.default.contents(atPath: absolute(relative))
+    /// A plain relative path's folder components and file name.
+    private static func split(_ path: String) -> (folder: [Substring], name: String) {
+        var components = path.split(separator: "/")
+        let name = components.popLast().map(String.init) ?? path
+        return (components, name)
     }
 
     /// The paths the previous run recorded; entries that are not plain relative paths are ignored.
-    private func previousManifest() -> [String] {
-        guard let data = existingContents(of: Self.manifestName),
+    /// The manifest is read only if it is a regular file (not a link, not a FIFO), at most 64 MiB.
+    private func previousManifest(_ root: FolderDescriptor) -> [String] {
+        guard let data = root.contents(of: Self.manifestName, limit: 64 << 20),
               let text = String(data: data, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").map(String.init).filter { path in
-            !path.hasPrefix("/") && !path.split(separator: "/").contains { $0 == ".." || $0 == "." }
-        }.sorted()
+        return text.split(separator: "\n").map(String.init).filter(Self.isPlainRelative).sorted()
     }
 
     private func failure(_ id: String, _ message: String, _ code: Int32) -> Failure {
         Failure(diagnostic: Diagnostic(id: id, severity: .error, message: message, at: .file(outputPath)),
                 exitCode: code)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        ((error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription).lowercased()
     }
 }

@@ -15,11 +15,14 @@ enum InputFile {
             diagnostics.error("io.unreadable", "'\(path)' is a folder, not a file", at: .file(path))
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.error("io.unreadable", "cannot read '\(path)'", at: .file(path))
+        // A FIFO or a device is refused, never waited on or read without end (64 MiB at most).
+        switch RegularFile.read(path, limit: 64 << 20) {
+        case .success(let bytes):
+            return Data(bytes)
+        case .failure(let problem):
+            diagnostics.error("io.unreadable", RegularFile.message(problem, path: path, limit: 64 << 20), at: .file(path))
             return nil
         }
-        return data
     }
 
     /// `data` as UTF-8 text, or nil with a diagnostic.

@@ -9,6 +9,8 @@ enum ScreenSpecTool {
         GenerateCommand.self,
         GraphCommand.self,
         DocsCommand.self,
+        DiffCommand.self,
+        LinksCommand.self,
         ScaffoldCommand.self,
         RulesCommand.self,
         InitCommand.self,

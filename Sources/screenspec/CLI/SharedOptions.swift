@@ -42,7 +42,7 @@ extension CommandContext {
     /// defaults), with the diagnostics reading it produced.
     func loadConfiguration(_ arguments: ParsedArguments) -> (Configuration, [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
-        let loader = ConfigurationLoader(knownRuleIDs: RuleMetadata.checker.map(\.id))
+        let loader = ConfigurationLoader(knownRuleIDs: (RuleMetadata.checker + RuleMetadata.evolution).map(\.id))
         let configuration = loader.load(explicitPath: arguments.value(SharedOptions.config), diagnostics: &diagnostics)
         return (configuration, diagnostics.diagnostics)
     }

@@ -45,15 +45,18 @@ enum DocsCommand: Command {
         let overrides = templatesFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
         let writesHTML = arguments.isSet(html)
         let files: [GeneratedFile]
+        let drawings = DrawingRecord()
         do {
-            let generator = DocsGenerator(templates: TemplateSet(subfolder: "docs", overrides: overrides))
+            let generator = DocsGenerator(templates: TemplateSet(subfolder: "docs", overrides: overrides),
+                                          drawing: { dot in drawings.record(GraphvizSVG.draw(dot: dot)) })
             files = try generator.files(graph, html: writesHTML)
         } catch {
             context.reportText([RenderCommand.diagnostic(for: error, file: "docs")], sources: nil, color: color)
             return .failure
         }
-        if writesHTML, GraphvizSVG.dotExecutable() == nil {
-            context.printError("note: Graphviz 'dot' was not found on PATH; index.html shows the Mermaid source instead of a drawing\n")
+        if writesHTML, let reason = drawings.problem {
+            // The reason names no spec text it has not escaped: dot's own first line of errors.
+            context.printError("note: \(reason); index.html shows the Mermaid source instead of a drawing\n")
         }
         do {
             try GeneratedFileWriter(outputPath: folder).write(files)
@@ -62,5 +65,27 @@ enum DocsCommand: Command {
             context.reportText([error.diagnostic], sources: nil, color: color)
             return ExitCode(rawValue: error.exitCode)
         }
+    }
+}
+
+/// The reason the last drawing of a `docs --html` run is missing, if it is.
+private final class DrawingRecord: @unchecked Sendable {
+    // @unchecked: every access holds `lock`.
+    private let lock = NSLock()
+    private var reason: String?
+
+    /// Keeps `drawing`'s reason when it has none, and hands it back.
+    func record(_ drawing: GraphvizSVG.Drawing) -> GraphvizSVG.Drawing {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .missing(let why) = drawing { reason = why } else { reason = nil }
+        return drawing
+    }
+
+    /// Why there is no drawing, or nil when there is one (or none was asked for).
+    var problem: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return reason
     }
 }

@@ -6,6 +6,10 @@ enum GenerateCommand: Command {
         "templates", valueName: "DIR", help: "a folder of templates overriding the defaults by file name")
     static let check = OptionDefinition.flag(
         "check", help: "write nothing; exit 1 if any file would change (a CI drift check)")
+    static let tests = OptionDefinition.value(
+        "tests", valueName: "DIR", help: "also write <App>DeepLinkTests.swift, a Swift Testing suite of the deep links, here")
+    static let testModule = OptionDefinition.value(
+        "test-module", valueName: "NAME", help: "the module the deep-link tests import (default: the app's name)")
 
     static let configuration = CommandConfiguration(
         name: "generate", abstract: "check the spec, then generate its Swift navigation code",
@@ -13,18 +17,24 @@ enum GenerateCommand: Command {
             Writes <App>Routes.swift, <App>Navigator.swift and <App>Views.swift into the output folder: \
             only the files whose content changed, each atomically, and nothing at all if the spec has an \
             error. Files an earlier run generated and this one does not are removed (they are listed in \
-            the folder's .screenspec-manifest); no other file is touched. Then prints what it did, \
-            e.g. 'Generated: wrote 2, unchanged 1' (nothing with --quiet). A --templates folder, or \
-            the configuration's templates, that does not exist is an error (exit status 66).
+            the folder's .screenspec-manifest); no other file is touched. With --tests DIR it also writes \
+            <App>DeepLinkTests.swift into DIR (alone, without --output): Swift Testing tests for the app's \
+            test target that round-trip every deep link through url(for:) and handle(_:) and open every \
+            URL of 'screenspec links'. Then prints what it did for each folder, e.g. \
+            'Generated: wrote 2, unchanged 1' (nothing with --quiet). A --templates folder, or the \
+            configuration's templates, that does not exist is an error (exit status 66).
             """,
         positionals: [SharedOptions.paths],
-        options: [SharedOptions.outputFolder, templates, check, SharedOptions.quiet, SharedOptions.warningsAsErrors,
+        options: [SharedOptions.outputFolder, templates, tests, testModule, check, SharedOptions.quiet,
+                  SharedOptions.warningsAsErrors,
                   SharedOptions.config, SharedOptions.color])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let color = arguments.value(SharedOptions.color)
         var run = context.checkedSpec(arguments, warningsAsErrors: arguments.isSet(SharedOptions.warningsAsErrors))
-        guard let output = arguments.value(SharedOptions.outputFolder) ?? run.configuration.output else {
+        let testsFolder = arguments.value(tests)
+        let output = arguments.value(SharedOptions.outputFolder) ?? run.configuration.output
+        if output == nil, testsFolder == nil {
             return context.usageError(UsageError("generate needs --output DIR (or `output` in .screenspec.yml)"),
                                       command: configuration)
         }
@@ -32,7 +42,12 @@ enum GenerateCommand: Command {
                                                                           configuration: run.configuration)
         if let missingTemplates { run.diagnostics.append(missingTemplates) }
         var files: [GeneratedFile] = []
-        if let checked = run.checked, missingTemplates == nil {
+        var testFiles: [GeneratedFile] = []
+        if let checked = run.checked, testsFolder != nil, missingTemplates == nil {
+            testFiles = [DeepLinkTestsGenerator(graph: checked.graph, moduleName: arguments.value(testModule))
+                .file(specFiles: run.pipeline.context(checked).specFiles)]
+        }
+        if let checked = run.checked, output != nil, missingTemplates == nil {
             var diagnostics = DiagnosticCollector()
             files = run.pipeline.render(run.pipeline.context(checked), templatesFolder: templatesFolder,
                                         diagnostics: &diagnostics, keep: context.keepUntilExit)
@@ -40,19 +55,33 @@ enum GenerateCommand: Command {
         }
         guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
         let status = CommandContext.exitCode(for: run.diagnostics)
-        guard status == .success, !files.isEmpty else { return status == .success ? .failure : status }
+        guard status == .success, !files.isEmpty || !testFiles.isEmpty else { return status == .success ? .failure : status }
 
-        let writer = GeneratedFileWriter(outputPath: output)
+        // The tests go into a folder of the app's own: only their file is written there, no manifest.
+        var writes: [(GeneratedFileWriter, [GeneratedFile])] = []
+        if let output { writes.append((GeneratedFileWriter(outputPath: output), files)) }
+        if let testsFolder {
+            writes.append((GeneratedFileWriter(outputPath: testsFolder, removesStaleFiles: false, writesManifest: false),
+                           testFiles))
+        }
         do {
             if arguments.isSet(check) {
-                let plan = try writer.plan(files)
-                for path in plan.written { context.printError("\(output)/\(path): would change\n") }
-                for path in plan.removed { context.printError("\(output)/\(path): would be removed\n") }
-                return plan.hasChanges ? .failure : .success
+                var changes = false
+                for (writer, files) in writes {
+                    let plan = try writer.plan(files)
+                    for path in plan.written { context.printError("\(writer.outputPath)/\(path): would change\n") }
+                    for path in plan.removed { context.printError("\(writer.outputPath)/\(path): would be removed\n") }
+                    changes = changes || plan.hasChanges
+                }
+                return changes ? .failure : .success
             }
-            let report = try writer.write(files)
+            var lines = ""
+            for (writer, files) in writes {
+                let report = try writer.write(files)
+                lines += summary(report, output: writer.outputPath) + "\n"
+            }
             if arguments.isSet(quietFlag) { return .success }
-            return context.print(summary(report, output: output) + "\n") ? .success : .ioError
+            return context.print(lines) ? .success : .ioError
         } catch {
             context.reportText([error.diagnostic], sources: nil, color: color)
             return ExitCode(rawValue: error.exitCode)

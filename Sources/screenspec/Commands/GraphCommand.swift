@@ -43,11 +43,11 @@ enum GraphCommand: Command {
             return context.print(text) ? .success : .ioError
         }
         do {
-            try OutputFile.write(text, to: path)
+            try SingleFileWriter.write(text, to: path)
             return .success
         } catch {
             context.reportText([error.diagnostic], sources: nil, color: color)
-            return error.exitCode
+            return ExitCode(rawValue: error.exitCode)
         }
     }
 }
@@ -71,34 +71,5 @@ extension CommandContext {
         let run = checkedSpec(arguments, runsRules: false)
         return LoadedGraphRun(configuration: run.configuration, graph: run.checked?.graph,
                               diagnostics: run.diagnostics, sources: run.sources)
-    }
-}
-
-/// Writes one output file the way build steps need: nothing when the content is already right
-/// (the modification time is kept), else a temporary file renamed over it.
-enum OutputFile {
-    /// Why a write failed: the diagnostic and the exit code (73 cannot create, 74 cannot write).
-    struct Failure: Error {
-        var diagnostic: Diagnostic
-        var exitCode: ExitCode
-    }
-
-    static func write(_ text: String, to path: String) throws(Failure) {
-        let data = Data(text.utf8)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw Failure(diagnostic: Diagnostic(id: "output.not_a_file", severity: .error,
-                                                 message: "'\(path)' is a folder, not a file", at: .file(path)),
-                          exitCode: .cannotCreate)
-        }
-        if FileManager.default.contents(atPath: path) == data { return }
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            let reason = ((error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription).lowercased()
-            throw Failure(diagnostic: Diagnostic(id: "output.write_failed", severity: .error,
-                                                 message: "cannot write '\(path)': \(reason)", at: .file(path)),
-                          exitCode: .ioError)
-        }
     }
 }

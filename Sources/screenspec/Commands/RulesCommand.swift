@@ -39,7 +39,7 @@ enum RulesCommand: Command {
     /// loader's and the configuration's diagnostics.
     static func list() -> String {
         let others = (RuleMetadata.loader + RuleMetadata.configuration).sorted { $0.id < $1.id }
-        let width = others.map(\.id.count).max() ?? 0
+        let width = (others + RuleMetadata.evolution).map(\.id.count).max() ?? 0
         func rows(_ rules: [RuleMetadata]) -> String {
             rules.map { rule in
                 let padding = String(repeating: " ", count: width - rule.id.count)
@@ -51,6 +51,8 @@ enum RulesCommand: Command {
         output += checker.isEmpty ? "  (none)\n" : checker
         output += "\nLOADER AND CONFIGURATION DIAGNOSTICS:\n"
         output += rows(others)
+        output += "\nDIFF DIAGNOSTICS (screenspec diff; severity can be changed in \(Configuration.fileName)):\n"
+        output += rows(RuleMetadata.evolution)
         output += "\nSee '\(HelpFormatter.toolName) rules ID' for the rationale and examples of one.\n"
         return output
     }

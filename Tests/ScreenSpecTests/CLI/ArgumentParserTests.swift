@@ -148,7 +148,7 @@ import Testing
     func commandTable() {
         let names = ScreenSpecTool.commands.map { $0.configuration.name }
         #expect(Set(names).count == names.count)
-        #expect(names == ["check", "generate", "graph", "docs", "scaffold", "rules", "init", "schema",
+        #expect(names == ["check", "generate", "graph", "docs", "diff", "links", "scaffold", "rules", "init", "schema",
                           "dump-context", "render"])
         for command in ScreenSpecTool.commands {
             let options = command.configuration.options.map(\.name)

@@ -123,7 +123,10 @@ struct DocsGeneratorTests {
         let page = try #require(files["screens/Start.md"])
         #expect(page.contains(#"- **Title:** Say "hi" \<b\>now\</b\> \| \*x\* \[y\](z) \& \`w\`"#))
         #expect(page.contains(#"| `text` | `String` | <code>a\|b\`c</code> | no |"#))
-        #expect(page.contains(#"| a\|b \*c\* \<d\> \& \`e\` |"#))
+        // The screen's page links to the toolbar; its items are on the toolbars page.
+        #expect(page.contains("- [bar](../toolbars.md#toolbar-bar) (items: 1)"))
+        let toolbars = try #require(files["toolbars.md"])
+        #expect(toolbars.contains(#"| a\|b \*c\* \<d\> \& \`e\` |"#))
         let html = try #require(files["index.html"])
         #expect(html.contains("“Say &quot;hi&quot; &lt;b&gt;now&lt;/b&gt; | *x* [y](z) &amp; `w`”"))
         try HTMLCheck.expectWellFormed(html)

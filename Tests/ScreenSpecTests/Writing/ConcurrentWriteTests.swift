@@ -69,17 +69,17 @@ struct ConcurrentWriteTests {
     func firstFailureInOrder() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // A non-empty folder where a file should go: renaming the temporary file over it fails.
-        for blocked in ["B.swift", "D.swift"] {
-            try FileManager.default.createDirectory(atPath: folder + "/" + blocked + "/keep", withIntermediateDirectories: true)
-        }
-        let files = Self.largeFiles(["D.swift", "C.swift", "B.swift", "A.swift"])
+        // Names that fit the file system but whose temporary names (`.<name>.<pid>.tmp`) do not:
+        // creating the temporary file fails (a folder or link at a file's path is refused before
+        // anything is written, so it cannot serve here).
+        let long = String(repeating: "x", count: 240) + ".swift"
+        let files = Self.largeFiles(["D" + long, "C.swift", "B" + long, "A.swift"])
         #expect(throws: GeneratedFileWriter.Failure.self) { try GeneratedFileWriter(outputPath: folder).write(files) }
         do {
             try GeneratedFileWriter(outputPath: folder).write(files)
         } catch {
             #expect(error.diagnostic.id == "output.write_failed")
-            #expect(error.diagnostic.message.hasPrefix("cannot write 'B.swift'"))
+            #expect(error.diagnostic.message == "cannot write 'B\(long)': file name too long")
             #expect(error.exitCode == 74)
         }
         // Every file was attempted: those that could be written were, each whole.

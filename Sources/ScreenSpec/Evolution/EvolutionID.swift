@@ -1,0 +1,88 @@
+/// The ids `screenspec diff` reports: what a change of the spec breaks outside the app's own
+/// code (links already sent, navigation state already saved), and the compatible changes.
+public enum EvolutionID {
+    /// A deep link (or the scheme, or a universal-link domain) that opened the app no longer does.
+    public static let deepLinkRemoved = "breaking.deep_link_removed"
+    /// A URL that opened a screen now opens another, or none of the screen's old URLs open it.
+    public static let deepLinkChanged = "breaking.deep_link_changed"
+    /// A param of a screen has another type.
+    public static let paramTypeChanged = "breaking.param_type_changed"
+    /// A screen gained a param that callers, links and saved states do not supply.
+    public static let requiredParamAdded = "breaking.required_param_added"
+    /// A saved navigation state of the baseline would no longer decode.
+    public static let restoration = "breaking.restoration"
+    /// A tab was removed or renamed.
+    public static let tabRemoved = "breaking.tab_removed"
+    /// A new screen.
+    public static let screenAdded = "change.screen_added"
+    /// A new tab.
+    public static let tabAdded = "change.tab_added"
+    /// A new param that callers need not supply.
+    public static let paramAdded = "change.param_added"
+    /// A new deep link or universal-link domain.
+    public static let deepLinkAdded = "change.deep_link_added"
+    /// The baseline cannot be read (a bad revision, no git, no spec files there).
+    public static let baselineUnreadable = "diff.baseline_unreadable"
+}
+
+extension RuleMetadata {
+    /// The diagnostics of `screenspec diff`, sorted by id; `.screenspec.yml` sets their
+    /// severities as it does the checker rules'.
+    public static let evolution: [RuleMetadata] = [
+        RuleMetadata(
+            id: EvolutionID.deepLinkChanged, name: "Deep link changed",
+            summary: "a URL that opened a screen opens another one, or a screen's deep link pattern changed",
+            rationale: "Links in emails, notifications, QR codes and other apps cannot be updated; they would open the wrong screen or none.",
+            defaultSeverity: .error),
+        RuleMetadata(
+            id: EvolutionID.deepLinkRemoved, name: "Deep link removed",
+            summary: "a deep link, the URL scheme or a universal-link domain of the baseline is gone",
+            rationale: "Links already sent to users would stop opening the app.",
+            defaultSeverity: .error),
+        RuleMetadata(
+            id: EvolutionID.paramTypeChanged, name: "Param type changed",
+            summary: "a screen's param has another type than in the baseline",
+            rationale: "Links carrying the old value may no longer parse, saved navigation states no longer decode, and callers no longer compile.",
+            defaultSeverity: .error),
+        RuleMetadata(
+            id: EvolutionID.requiredParamAdded, name: "Required param added",
+            summary: "a screen has a new param without a default that is not optional",
+            rationale: "Old links do not carry it, saved navigation states have no value for it, and every caller must pass it.",
+            defaultSeverity: .error),
+        RuleMetadata(
+            id: EvolutionID.restoration, name: "State restoration broken",
+            summary: "a navigation state saved by the baseline would no longer decode: a removed or renamed screen, route case or param",
+            rationale: "Apps save the navigator's state (SceneStorage, a file) and restore it after an update; a state that no longer decodes is lost.",
+            defaultSeverity: .error),
+        RuleMetadata(
+            id: EvolutionID.tabRemoved, name: "Tab removed",
+            summary: "a tab of the baseline was removed or renamed",
+            rationale: "A saved state that selected the tab no longer decodes, and code and links that select it break.",
+            defaultSeverity: .error),
+        RuleMetadata(
+            id: EvolutionID.deepLinkAdded, name: "Deep link added",
+            summary: "a new deep link or universal-link domain",
+            rationale: "A compatible change, listed so a review sees the app's new public URLs.",
+            defaultSeverity: .note),
+        RuleMetadata(
+            id: EvolutionID.paramAdded, name: "Param added",
+            summary: "a new optional param",
+            rationale: "A compatible change: callers, links and saved states need not supply it.",
+            defaultSeverity: .note),
+        RuleMetadata(
+            id: EvolutionID.screenAdded, name: "Screen added",
+            summary: "a new screen",
+            rationale: "A compatible change.",
+            defaultSeverity: .note),
+        RuleMetadata(
+            id: EvolutionID.tabAdded, name: "Tab added",
+            summary: "a new tab",
+            rationale: "A compatible change.",
+            defaultSeverity: .note),
+        RuleMetadata(
+            id: EvolutionID.baselineUnreadable, name: "Unreadable baseline",
+            summary: "the baseline folder or git revision cannot be read",
+            rationale: "Comparing with nothing must not look like success.",
+            defaultSeverity: .error),
+    ].sorted { $0.id < $1.id }
+}

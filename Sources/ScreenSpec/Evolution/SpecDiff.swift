@@ -1,0 +1,256 @@
+/// Compares a spec with a baseline version of it and reports what the change breaks outside
+/// the app's own code (`screenspec diff`, Documentation/Diff.md): links already out in the
+/// world, and navigation states saved by the baseline. Removals point at the baseline's
+/// files, everything else at the current spec.
+public struct SpecDiff: Sendable {
+    /// The baseline's model.
+    public let baseline: NavigationGraph
+    /// The current spec's model.
+    public let current: NavigationGraph
+
+    /// Creates a comparison.
+    public init(baseline: NavigationGraph, current: NavigationGraph) {
+        self.baseline = baseline
+        self.current = current
+    }
+
+    /// Every difference, sorted for output; default severities (`breaking.*` errors, `change.*` notes).
+    public func diagnostics() -> [Diagnostic] {
+        var found = DiagnosticCollector()
+        compareTabs(&found)
+        compareScreens(&found)
+        compareStacks(&found)
+        compareDeepLinks(&found)
+        return Diagnostic.sortedForOutput(found.diagnostics)
+    }
+
+    // MARK: Tabs
+
+    private func compareTabs(_ found: inout DiagnosticCollector) {
+        let currentTabs = Set(current.spec.tabs.map(\.id.value))
+        let baselineTabs = Set(baseline.spec.tabs.map(\.id.value))
+        for tab in baseline.spec.tabs where !currentTabs.contains(tab.id.value) {
+            found.error(EvolutionID.tabRemoved,
+                        "the tab '\(tab.id.value)' was removed or renamed: saved navigation states that select it no "
+                            + "longer decode", at: tab.id.location)
+        }
+        for tab in current.spec.tabs where !baselineTabs.contains(tab.id.value) {
+            found.note(EvolutionID.tabAdded, "new tab '\(tab.id.value)'", at: tab.id.location)
+        }
+    }
+
+    // MARK: Screens and params
+
+    /// The screens a saved navigation state can name: every stack's destinations and the modals.
+    private static func restorable(_ graph: NavigationGraph) -> Set<String> {
+        var screens = Set(graph.destinationScreens.map(\.id.value))
+        for modal in graph.modalScreens { screens.insert(modal.id.value) }
+        return screens
+    }
+
+    private func compareScreens(_ found: inout DiagnosticCollector) {
+        let restorable = Self.restorable(baseline)
+        let baselineIDs = Set(baseline.spec.screens.map(\.id.value))
+        for old in Self.unique(baseline.spec.screens) {
+            guard let new = current.screen(old.id.value) else {
+                if restorable.contains(old.id.value) {
+                    found.error(EvolutionID.restoration,
+                                "the screen '\(old.id.value)' was removed or renamed: saved navigation states that show "
+                                    + "it no longer decode", at: old.id.location)
+                }
+                continue
+            }
+            compareParams(of: old, with: new, restorable: restorable.contains(old.id.value), &found)
+        }
+        for new in Self.unique(current.spec.screens) where !baselineIDs.contains(new.id.value) {
+            found.note(EvolutionID.screenAdded, "new screen '\(new.id.value)'", at: new.id.location)
+        }
+    }
+
+    private func compareParams(of old: ScreenDefinition, with new: ScreenDefinition, restorable: Bool,
+                               _ found: inout DiagnosticCollector) {
+        let screen = old.id.value
+        for param in old.params {
+            let name = param.name.value
+            guard let now = new.params.first(where: { $0.name.value == name }) else {
+                if restorable {
+                    found.error(EvolutionID.restoration,
+                                "the param '\(name)' of '\(screen)' was removed or renamed: saved navigation states "
+                                    + "with it no longer decode", at: param.name.location)
+                }
+                continue
+            }
+            if now.type.value != param.type.value {
+                found.error(EvolutionID.paramTypeChanged,
+                            "the type of '\(name)' of '\(screen)' changed from '\(param.type.value)' to "
+                                + "'\(now.type.value)': old links and saved navigation states may no longer decode",
+                            at: now.type.location)
+            }
+        }
+        for param in new.params where !old.params.contains(where: { $0.name.value == param.name.value }) {
+            let name = param.name.value
+            if param.isRequired {
+                found.error(EvolutionID.requiredParamAdded,
+                            "'\(screen)' has a new required param '\(name)': old links, saved navigation states and "
+                                + "callers do not supply it", at: param.name.location)
+            } else if restorable, !param.type.value.isOptional {
+                // A synthesized `Decodable` does not fall back to a default: only optionals may be absent.
+                found.error(EvolutionID.restoration,
+                            "'\(screen)' has a new param '\(name)' that is not optional: saved navigation states "
+                                + "have no value for it and no longer decode", at: param.name.location)
+            } else {
+                found.note(EvolutionID.paramAdded, "'\(screen)' has a new optional param '\(name)'",
+                           at: param.name.location)
+            }
+        }
+    }
+
+    // MARK: Stacks and modals
+
+    /// Screens that stay but can no longer be where a saved state put them: off a stack's
+    /// route enum, or no longer a modal (or no longer with its own stack).
+    private func compareStacks(_ found: inout DiagnosticCollector) {
+        let currentStacks = Dictionary(current.stacks.map { ($0.pathProperty, $0) }, uniquingKeysWith: { first, _ in first })
+        let currentTabs = Set(current.spec.tabs.map(\.id.value))
+        var reported = Set<String>()
+        for stack in baseline.stacks {
+            // A removed tab is reported as such, a removed modal as a removed screen.
+            if let tab = stack.tabID, !currentTabs.contains(tab) { continue }
+            if case .modal(let id) = stack.kind, current.screen(id) == nil { continue }
+            let now = currentStacks[stack.pathProperty]
+            for destination in stack.destinations {
+                guard let screen = current.screen(destination), now?.destinationSet.contains(destination) != true,
+                      reported.insert(destination + "\u{0}" + stack.pathProperty).inserted else { continue }
+                found.error(EvolutionID.restoration,
+                            "'\(destination)' can no longer be on \(Self.describe(stack)): saved navigation states "
+                                + "with it there no longer decode", at: screen.id.location)
+            }
+        }
+        let modals = Set(current.modalScreens.map(\.id.value))
+        for modal in baseline.modalScreens {
+            guard let screen = current.screen(modal.id.value) else { continue }
+            if !modals.contains(modal.id.value) {
+                found.error(EvolutionID.restoration,
+                            "'\(modal.id.value)' is no longer a modal: saved navigation states that present it no "
+                                + "longer decode", at: screen.id.location)
+            }
+        }
+    }
+
+    private static func describe(_ stack: NavigationStackModel) -> String {
+        switch stack.kind {
+        case .tab(let id): return "the stack of the tab '\(id)'"
+        case .single: return "the app's stack"
+        case .modal(let id): return "the stack of '\(id)'"
+        }
+    }
+
+    // MARK: Deep links
+
+    /// One screen's deep link.
+    private struct Link {
+        var screen: String
+        var pattern: DeepLinkPattern
+        var location: SourceLocation
+        /// Host, literals and placeholder positions: two patterns with one shape match the same URLs.
+        var shape: String
+    }
+
+    private static func links(_ graph: NavigationGraph) -> [Link] {
+        guard graph.spec.app.urlScheme != nil else { return [] }
+        return unique(graph.spec.screens).compactMap { screen in
+            guard let text = screen.deepLink else { return nil }
+            let pattern = DeepLinkPattern(text.value)
+            guard pattern.isValid, let host = pattern.host else { return nil }
+            let segments = pattern.path.map { segment -> String in
+                if case .literal(let literal) = segment { return "/" + literal }
+                return "/\u{0}"
+            }
+            return Link(screen: screen.id.value, pattern: pattern, location: text.location,
+                        shape: host.lowercased() + segments.joined())
+        }
+    }
+
+    private func compareDeepLinks(_ found: inout DiagnosticCollector) {
+        let oldApp = baseline.spec.app
+        let newApp = current.spec.app
+        let oldLinks = Self.links(baseline)
+        let newLinks = Self.links(current)
+        if let oldScheme = oldApp.urlScheme {
+            guard let newScheme = newApp.urlScheme else {
+                found.error(EvolutionID.deepLinkRemoved,
+                            "the URL scheme '\(oldScheme.value)' was removed: its links no longer open the app",
+                            at: oldScheme.location)
+                return
+            }
+            if oldScheme.value.lowercased() != newScheme.value.lowercased() {
+                found.error(EvolutionID.deepLinkChanged,
+                            "the URL scheme changed from '\(oldScheme.value)' to '\(newScheme.value)': "
+                                + "'\(oldScheme.value.lowercased())://' links no longer open the app",
+                            at: newScheme.location)
+            }
+        }
+        let newDomains = Set(newApp.universalLinks.map(\.value))
+        for domain in oldApp.universalLinks where !newDomains.contains(domain.value) {
+            found.error(EvolutionID.deepLinkRemoved,
+                        "the universal-link domain '\(domain.value)' was removed: its links no longer open the app",
+                        at: domain.location)
+        }
+        let oldDomains = Set(oldApp.universalLinks.map(\.value))
+        for domain in newApp.universalLinks where !oldDomains.contains(domain.value) {
+            found.note(EvolutionID.deepLinkAdded, "new universal-link domain '\(domain.value)'", at: domain.location)
+        }
+
+        let newByShape = Dictionary(newLinks.map { ($0.shape, $0) }, uniquingKeysWith: { first, _ in first })
+        let newByScreen = Dictionary(newLinks.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first })
+        for old in oldLinks {
+            if let now = newByShape[old.shape] {
+                if now.screen != old.screen {
+                    found.error(EvolutionID.deepLinkChanged,
+                                "'\(old.pattern.text)' opened '\(old.screen)' and now opens '\(now.screen)'",
+                                at: now.location)
+                } else {
+                    compareQueries(old, now, &found)
+                }
+            } else if let now = newByScreen[old.screen] {
+                found.error(EvolutionID.deepLinkChanged,
+                            "the deep link of '\(old.screen)' changed from '\(old.pattern.text)' to "
+                                + "'\(now.pattern.text)': links to the old one no longer open it", at: now.location)
+            } else {
+                found.error(EvolutionID.deepLinkRemoved,
+                            "the deep link '\(old.pattern.text)' of '\(old.screen)' was removed: its links no longer "
+                                + "open the app", at: old.location)
+            }
+        }
+        let oldShapes = Set(oldLinks.map(\.shape))
+        for new in newLinks where !oldShapes.contains(new.shape) && !oldLinks.contains(where: { $0.screen == new.screen }) {
+            found.note(EvolutionID.deepLinkAdded, "new deep link '\(new.pattern.text)' of '\(new.screen)'",
+                       at: new.location)
+        }
+    }
+
+    /// The query items a link read before and reads no more (the param is still there).
+    private func compareQueries(_ old: Link, _ now: Link, _ found: inout DiagnosticCollector) {
+        guard let oldScreen = baseline.screen(old.screen), let newScreen = current.screen(now.screen) else { return }
+        for param in oldScreen.params where newScreen.params.contains(where: { $0.name.value == param.name.value }) {
+            guard case .queryItem(let item)? = old.pattern.source(ofParam: param.name.value) else { continue }
+            if case .queryItem(let newItem)? = now.pattern.source(ofParam: param.name.value), newItem == item { continue }
+            found.error(EvolutionID.deepLinkChanged,
+                        "'\(now.pattern.text)' no longer reads the query item '\(item)' into '\(param.name.value)'",
+                        at: now.location)
+        }
+    }
+
+    /// The first definition of each screen id, as the graph keeps it.
+    private static func unique(_ screens: [ScreenDefinition]) -> [ScreenDefinition] {
+        var seen = Set<String>()
+        return screens.filter { seen.insert($0.id.value).inserted }
+    }
+}
+
+extension DiagnosticCollector {
+    /// Records a note.
+    mutating func note(_ id: String, _ message: String, at location: SourceLocation) {
+        emit(Diagnostic(id: id, severity: .note, message: message, at: location))
+    }
+}

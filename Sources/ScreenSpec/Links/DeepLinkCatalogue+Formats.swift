@@ -1,0 +1,193 @@
+// The outputs of `screenspec links` (Documentation/Links.md): each a pure function of the
+// catalogue, deterministic, ending in one newline.
+
+/// The formats of `screenspec links`.
+public enum LinksFormat: String, CaseIterable, Sendable {
+    /// A Markdown table for people.
+    case markdown
+    /// JSON for tools.
+    case json
+    /// The `applinks` section of an `apple-app-site-association` file.
+    case aasa
+    /// The `CFBundleURLTypes` entry of an Info.plist.
+    case plist
+}
+
+extension DeepLinkCatalogue {
+    /// The catalogue in `format`; `appID` (`TEAMID.bundle.id`) names the app in `aasa` and the
+    /// URL type in `plist`.
+    public func render(_ format: LinksFormat, appID: String? = nil) -> String {
+        switch format {
+        case .markdown: return markdown()
+        case .json: return json()
+        case .aasa: return aasa(appID: appID ?? "TEAMID.bundle.id")
+        case .plist: return plist(appID: appID)
+        }
+    }
+
+    /// Whether `text` is an application identifier: a 10-character team id of capitals and
+    /// digits, a dot, and a bundle id of letters, digits, `-` and `.`.
+    public static func isAppID(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 10, !parts[1].isEmpty,
+              !parts[1].hasPrefix("."), !parts[1].hasSuffix(".") else { return false }
+        let team = parts[0].unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        let bundle = parts[1].unicodeScalars.allSatisfy {
+            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "."
+        }
+        return team && bundle
+    }
+
+    // MARK: Markdown
+
+    /// A table: pattern, screen, tab, params (with where the URL carries them), example URL.
+    public func markdown() -> String {
+        var output = "# Deep links of \(appName)\n\n"
+        guard let scheme else {
+            return output + "Deep links are off: the app has no `urlScheme`.\n"
+        }
+        output += "URL scheme `\(scheme)`"
+        if !domains.isEmpty {
+            output += "; universal links on " + domains.map { "`\($0)`" }.joined(separator: ", ")
+        }
+        output += ".\n\n"
+        guard !entries.isEmpty else { return output + "No screen has a deep link.\n" }
+        output += "| Pattern | Screen | Tab | Params | Example |\n|---|---|---|---|---|\n"
+        for entry in entries {
+            let params = entry.params.map { param -> String in
+                var text = "`\(param.name): \(param.type)`"
+                switch param.source {
+                case .path: text += " (path)"
+                case .query: text += " (query `\(param.queryItem ?? param.name)`\(param.isRequired ? ", required" : ""))"
+                case .none: text += " (not in URLs)"
+                }
+                return text
+            }
+            var example = "`\(entry.example)`"
+            if let universal = entry.universalExample { example += "<br>`\(universal)`" }
+            output += "| `\(entry.pattern)` | \(entry.screen) | \(entry.tab ?? "") | "
+                + (params.isEmpty ? "" : params.joined(separator: ", ")) + " | \(example) |\n"
+        }
+        return output
+    }
+
+    // MARK: JSON
+
+    /// Every fact of the catalogue, keys in a fixed order.
+    public func json() -> String {
+        let links: [JSONValue] = entries.map { entry in
+            .object([
+                ("pattern", .string(entry.pattern)),
+                ("screen", .string(entry.screen)),
+                ("case", .string(entry.caseName)),
+                ("tab", entry.tab.map(JSONValue.string) ?? .null),
+                ("params", .array(entry.params.map { param in
+                    .object([
+                        ("name", .string(param.name)),
+                        ("type", .string(param.type.description)),
+                        ("source", .string(param.source.rawValue)),
+                        ("queryItem", param.queryItem.map(JSONValue.string) ?? .null),
+                        ("required", .bool(param.isRequired)),
+                    ])
+                })),
+                ("components", components(of: entry)),
+                ("example", .string(entry.example)),
+                ("universalExample", entry.universalExample.map(JSONValue.string) ?? .null),
+                ("file", .string(entry.location.file)),
+                ("line", .int(entry.location.line)),
+            ])
+        }
+        return JSONWriter().write(.object([
+            ("version", .int(1)),
+            ("app", .string(appName)),
+            ("scheme", scheme.map(JSONValue.string) ?? .null),
+            ("universalLinks", .array(domains.map(JSONValue.string))),
+            ("deepLinks", .array(links)),
+        ]))
+    }
+
+    // MARK: apple-app-site-association
+
+    /// The AASA `components` entry of a deep link: the path with `*` for each placeholder, and
+    /// the required query items as a `?` dictionary (optional ones may be absent, so they are
+    /// not matched on).
+    func components(of entry: Entry) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("/", .string(entry.pathPattern))]
+        let required = entry.params.filter { $0.source == .query && $0.isRequired }
+        if !required.isEmpty {
+            let items = required.map { ($0.queryItem ?? $0.name, JSONValue.string("*")) }
+                .sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            fields.append(("?", .object(items)))
+        }
+        fields.append(("comment", .string("opens \(entry.screen)")))
+        return .object(fields)
+    }
+
+    /// The `applinks` section of an `apple-app-site-association` file: one `details` entry for
+    /// the app, with a `components` pattern per deep link.
+    public func aasa(appID: String) -> String {
+        JSONWriter().write(.object([
+            ("applinks", .object([
+                ("details", .array([
+                    .object([
+                        ("appIDs", .array([.string(appID)])),
+                        ("components", .array(entries.map(components(of:)))),
+                    ]),
+                ])),
+            ])),
+        ]))
+    }
+
+    // MARK: Info.plist
+
+    /// An XML property list with the `CFBundleURLTypes` entry that registers the scheme
+    /// (empty when the app has none), to merge into the app's Info.plist.
+    public func plist(appID: String?) -> String {
+        var output = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>CFBundleURLTypes</key>
+            \t<array>
+
+            """
+        if let scheme {
+            let name = appID.flatMap { id in id.split(separator: ".", maxSplits: 1).last.map(String.init) } ?? appName
+            output += """
+                \t\t<dict>
+                \t\t\t<key>CFBundleTypeRole</key>
+                \t\t\t<string>Viewer</string>
+                \t\t\t<key>CFBundleURLName</key>
+                \t\t\t<string>\(Self.xmlEscaped(name))</string>
+                \t\t\t<key>CFBundleURLSchemes</key>
+                \t\t\t<array>
+                \t\t\t\t<string>\(Self.xmlEscaped(scheme))</string>
+                \t\t\t</array>
+                \t\t</dict>
+
+                """
+        }
+        output += """
+            \t</array>
+            </dict>
+            </plist>
+
+            """
+        return output
+    }
+
+    /// `text` with `&`, `<` and `>` escaped for XML character data.
+    static func xmlEscaped(_ text: String) -> String {
+        var output = ""
+        for character in text {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+}

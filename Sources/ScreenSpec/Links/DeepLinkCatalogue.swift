@@ -1,0 +1,166 @@
+import Foundation
+
+/// The app's deep links as the outside world sees them (`screenspec links`, `generate --tests`):
+/// one entry per screen whose deep link the generated `handle(_:)` opens, sorted by pattern.
+public struct DeepLinkCatalogue: Hashable, Sendable {
+    /// One deep link.
+    public struct Entry: Hashable, Sendable {
+        /// The pattern as written (`/product/{id}`).
+        public var pattern: String
+        /// The screen it opens.
+        public var screen: String
+        /// The case of the destination and route enums (`product`).
+        public var caseName: String
+        /// The tab a fresh navigator opens it in (the first tab whose stack holds it); nil for a
+        /// single-stack app.
+        public var tab: String?
+        /// Whether the screen is the root of that tab (opening it pops the tab to its root).
+        public var isTabRoot: Bool
+        /// The screen's params, in order.
+        public var params: [Param]
+        /// The host and path part, as Apple's `components` match it: `/product/*`.
+        public var pathPattern: String
+        /// A URL with sample values that opens the screen.
+        public var example: String
+        /// The same on the first universal-link domain, when the app has one.
+        public var universalExample: String?
+        /// Where the pattern is written.
+        public var location: SourceLocation
+    }
+
+    /// One param of a deep-linked screen.
+    public struct Param: Hashable, Sendable {
+        /// Where a URL carries a param.
+        public enum Source: String, Hashable, Sendable {
+            /// A path segment.
+            case path
+            /// A query item.
+            case query
+            /// Nowhere: its type cannot be written in a URL; it takes its default.
+            case none
+        }
+
+        /// The label.
+        public var name: String
+        /// The Swift type (`Int?`).
+        public var type: ParamType
+        /// Where a URL carries it.
+        public var source: Source
+        /// The query item's name, for `.query`.
+        public var queryItem: String?
+        /// Whether the URL must carry it.
+        public var isRequired: Bool
+        /// The sample value the example URL carries, as URL text.
+        public var sample: String?
+    }
+
+    /// `app.urlScheme`, lower-cased; nil when deep links are off.
+    public var scheme: String?
+    /// `app.universalLinks`.
+    public var domains: [String]
+    /// The app's name.
+    public var appName: String
+    /// The entries, sorted by pattern.
+    public var entries: [Entry]
+
+    /// The catalogue of a checked spec.
+    public init(_ graph: NavigationGraph) {
+        let app = graph.spec.app
+        appName = app.name.value
+        scheme = app.urlScheme?.value.lowercased()
+        domains = app.universalLinks.map(\.value)
+        guard let scheme else {
+            entries = []
+            return
+        }
+        let tabStacks = graph.tabStacks
+        var entries: [Entry] = []
+        for screen in graph.destinationScreens {
+            guard let text = screen.deepLink else { continue }
+            let pattern = DeepLinkPattern(text.value)
+            guard pattern.isValid, let host = pattern.host else { continue }
+            let stack = tabStacks.first { $0.root == screen.id.value || $0.destinationSet.contains(screen.id.value) }
+            var params: [Param] = []
+            var values: [(name: String, value: String)] = []
+            for param in screen.params {
+                let name = param.name.value
+                let type = param.type.value
+                var entry = Param(name: name, type: type, source: .none, queryItem: nil, isRequired: param.isRequired,
+                                  sample: nil)
+                if DeepLinkPattern.canParse(type), let source = pattern.source(ofParam: name) {
+                    switch source {
+                    case .pathSegment: entry.source = .path
+                    case .queryItem(let item):
+                        entry.source = .query
+                        entry.queryItem = item
+                    }
+                    let sample = DeepLinkSample.text(for: type.builtin, name: name, variant: .plain)
+                    entry.sample = sample
+                    values.append((name, sample))
+                }
+                params.append(entry)
+            }
+            let segments = pattern.path.map { segment -> String in
+                if case .literal(let literal) = segment { return literal }
+                return "*"
+            }
+            let example = pattern.url(scheme: scheme, values: values)?.absoluteString ?? ""
+            entries.append(Entry(
+                pattern: text.value, screen: screen.id.value, caseName: Identifier.lowerCamel(screen.id.value),
+                tab: stack?.tabID, isTabRoot: stack?.root == screen.id.value, params: params,
+                pathPattern: "/" + ([host.lowercased()] + segments).joined(separator: "/"), example: example,
+                universalExample: domains.first.map { Self.universal(example, scheme: scheme, domain: $0) },
+                location: text.location))
+        }
+        self.entries = entries.sorted {
+            $0.pattern.utf8.lexicographicallyPrecedes($1.pattern.utf8)
+                || ($0.pattern == $1.pattern && $0.screen.utf8.lexicographicallyPrecedes($1.screen.utf8))
+        }
+    }
+
+    /// A deep link on a universal-link domain: `shop://product/42` is `https://<domain>/product/42`.
+    public static func universal(_ url: String, scheme: String, domain: String) -> String {
+        let prefix = scheme + "://"
+        guard url.hasPrefix(prefix) else { return url }
+        return "https://" + domain + "/" + url.dropFirst(prefix.count)
+    }
+}
+
+/// Sample values of deep-link params, as URL text and as Swift literals: a plain set for the
+/// catalogue's examples, and one with characters that must be percent-encoded for round trips.
+public enum DeepLinkSample {
+    /// Which sample.
+    public enum Variant: Sendable {
+        /// Readable values (`example`, `42`).
+        case plain
+        /// Values that exercise encoding and signs: spaces, `/`, `&`, `?`, `#`, `%`, non-ASCII.
+        case awkward
+    }
+
+    /// The URL text of a sample value of a builtin type (nil: an app type, no sample).
+    public static func text(for type: ParamType.Builtin?, name: String, variant: Variant) -> String {
+        switch (type, variant) {
+        case (.String?, .plain): return "example"
+        case (.String?, .awkward): return "Caf\u{E9} & Co/50% ?#1"
+        case (.Int?, .plain): return "42"
+        case (.Int?, .awkward): return "-7"
+        case (.Double?, .plain): return "1.5"
+        case (.Double?, .awkward): return "-0.25"
+        case (.Bool?, .plain): return "true"
+        case (.Bool?, .awkward): return "false"
+        case (.UUID?, .plain): return "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+        case (.UUID?, .awkward): return "00000000-0000-0000-0000-000000000001"
+        default: return ""
+        }
+    }
+
+    /// The same value as a Swift expression of the param's type.
+    public static func swiftLiteral(for type: ParamType.Builtin?, name: String, variant: Variant) -> String {
+        let text = text(for: type, name: name, variant: variant)
+        switch type {
+        case .String?: return SwiftSyntax.stringLiteral(text)
+        case .UUID?: return "UUID(uuidString: \"\(text)\")!"
+        default: return text
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import ScreenSpec
+import Testing
+
+/// `screenspec diff` as CI runs it: against a baseline folder, and against `git:HEAD` of a
+/// temporary repository (the baseline committed, the change in the work tree).
+@Suite(.serialized)
+struct DiffCommandTests {
+    typealias F = EvolutionFixtures
+
+    /// The four breaking changes the issue names, and the line each must be reported at.
+    static let breakingChanges: [(name: String, changed: String, id: String, inBaseline: Bool, needle: String)] = [
+        ("renamed screen", F.changed([("  Search:", "  Finder:"), ("push: Search", "push: Finder")]),
+         "breaking.restoration", true, "  Search:"),
+        ("param type", F.changed([("id: Int", "id: String")]), "breaking.param_type_changed", false, "id: String"),
+        ("removed deep link", F.changed([("    deepLink: /orders\n", "")]), "breaking.deep_link_removed", true, "/orders"),
+        ("required param", F.changed([("      q: String\n    deepLink: /search?q={q}",
+                                       "      q: String\n      page: Int\n    deepLink: /search?q={q}&page={page}")]),
+         "breaking.required_param_added", false, "page: Int"),
+    ]
+
+    static var gitAvailable: Bool {
+        ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test func againstAFolder() throws {
+        for change in Self.breakingChanges {
+            try ScreenSpecBinary.withFiles(["base/app.yaml": F.shop, "Specs/app.yaml": change.changed]) { directory in
+                let run = try ScreenSpecBinary.run(["diff", "--baseline", "base", "Specs"], in: directory)
+                #expect(run.status == 1, "\(change.name): \(run)")
+                let line = F.line(of: change.needle, in: change.inBaseline ? F.shop : change.changed)
+                let file = change.inBaseline ? "base/app.yaml" : "Specs/app.yaml"
+                #expect(run.stderr.contains("\(file):\(line):"), "\(change.name): \(run.stderr)")
+                #expect(run.stderr.contains("[\(change.id)]"), "\(change.name): \(run.stderr)")
+            }
+        }
+    }
+
+    @Test func titleChangeExitsZero() throws {
+        let changed = F.changed([("title: Product", "title: Item")])
+        try ScreenSpecBinary.withFiles(["base/app.yaml": F.shop, "Specs/app.yaml": changed]) { directory in
+            let run = try ScreenSpecBinary.run(["diff", "--baseline", "base"], in: directory)
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stderr.isEmpty)
+        }
+    }
+
+    @Test func jsonReporterAndConfiguredSeverity() throws {
+        let changed = F.changed([("id: Int", "id: String")])
+        let files = ["base/app.yaml": F.shop, "Specs/app.yaml": changed,
+                     ".screenspec.yml": "rules:\n  breaking.param_type_changed: warning\n"]
+        try ScreenSpecBinary.withFiles(files) { directory in
+            let run = try ScreenSpecBinary.run(["diff", "--baseline", "base", "--reporter", "json"], in: directory)
+            #expect(run.status == 0, "a warning alone passes: \(run)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+            #expect(diagnostics.count == 1)
+            #expect(diagnostics.first?["id"] as? String == "breaking.param_type_changed")
+            #expect(diagnostics.first?["severity"] as? String == "warning")
+            #expect(!run.stderr.contains("config.unknown_rule"))
+        }
+    }
+
+    @Test func missingBaselineIsADiagnostic() throws {
+        try ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+            let run = try ScreenSpecBinary.run(["diff", "--baseline", "nowhere"], in: directory)
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stderr.contains("[diff.baseline_unreadable]"))
+            let usage = try ScreenSpecBinary.run(["diff"], in: directory)
+            #expect(usage.status == 64)
+        }
+    }
+
+    /// Runs git in `directory` with an argument vector.
+    func git(_ arguments: [String], in directory: URL) throws {
+        let run = try SwiftToolchain.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: ["git", "-c", "user.email=test@example.com", "-c", "user.name=Test", "-c", "commit.gpgsign=false"]
+                + arguments,
+            currentDirectory: directory, timeout: 60)
+        try #require(run.status == 0, "git \(arguments): \(run)")
+    }
+
+    @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git")) func againstGitHead() throws {
+        for change in Self.breakingChanges {
+            try ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+                try git(["init", "-q"], in: directory)
+                try git(["add", "Specs/app.yaml"], in: directory)
+                try git(["commit", "-q", "-m", "baseline"], in: directory)
+                try Data(change.changed.utf8).write(to: directory.appendingPathComponent("Specs/app.yaml"))
+                let run = try ScreenSpecBinary.run(["diff", "--baseline", "git:HEAD"], in: directory)
+                #expect(run.status == 1, "\(change.name): \(run)")
+                let line = F.line(of: change.needle, in: change.inBaseline ? F.shop : change.changed)
+                let file = change.inBaseline ? "HEAD:Specs/app.yaml" : "Specs/app.yaml"
+                #expect(run.stderr.contains("\(file):\(line):"), "\(change.name): \(run.stderr)")
+                #expect(run.stderr.contains("[\(change.id)]"), "\(change.name): \(run.stderr)")
+                // Nothing was checked out: the work tree keeps the change.
+                let now = try String(contentsOf: directory.appendingPathComponent("Specs/app.yaml"), encoding: .utf8)
+                #expect(now == change.changed)
+            }
+        }
+    }
+
+    @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git")) func gitTitleChangeAndBadRevision() throws {
+        try ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+            try git(["init", "-q"], in: directory)
+            try git(["add", "Specs/app.yaml"], in: directory)
+            try git(["commit", "-q", "-m", "baseline"], in: directory)
+            let changed = F.changed([("title: Product", "title: Item")])
+            try Data(changed.utf8).write(to: directory.appendingPathComponent("Specs/app.yaml"))
+            let same = try ScreenSpecBinary.run(["diff", "--baseline", "git:HEAD", "Specs"], in: directory)
+            #expect(same.status == 0, "\(same)")
+            for revision in ["no-such-branch", "--output=/tmp/x", "HEAD~5"] {
+                let bad = try ScreenSpecBinary.run(["diff", "--baseline", "git:" + revision], in: directory)
+                #expect(bad.status == 1, "\(revision): \(bad)")
+                #expect(bad.stderr.contains("[diff.baseline_unreadable]"), "\(revision): \(bad.stderr)")
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import ScreenSpec
+import Testing
+
+/// `SpecDiff`: each change of the shop spec gives the right id at the right file and line.
+struct SpecDiffTests {
+    typealias F = EvolutionFixtures
+
+    /// The diagnostics that are errors, as `id file:line`.
+    func breaking(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.filter { $0.severity == .error }.map { "\($0.id) \($0.location.file):\($0.location.line)" }
+    }
+
+    @Test func sameSpecHasNoDifferences() {
+        #expect(F.diff(F.shop).isEmpty)
+    }
+
+    @Test func titleChangeBreaksNothing() {
+        let diagnostics = F.diff(F.changed([("title: Product", "title: Item")]))
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func renamedScreenBreaksRestorationAtTheBaseline() {
+        let changed = F.changed([("  Search:", "  Finder:"), ("push: Search", "push: Finder")])
+        let diagnostics = F.diff(changed)
+        let line = F.line(of: "  Search:", in: F.shop)
+        #expect(breaking(diagnostics).contains("breaking.restoration old/app.yaml:\(line)"))
+        // The link now opens the renamed screen: changed, at the new spec.
+        let link = F.line(of: "/search?q={q}", in: changed)
+        #expect(breaking(diagnostics).contains("breaking.deep_link_changed new/app.yaml:\(link)"))
+        #expect(diagnostics.contains { $0.id == "change.screen_added" && $0.severity == .note })
+    }
+
+    @Test func paramTypeChangeIsReportedAtTheNewType() throws {
+        let changed = F.changed([("id: Int", "id: String")])
+        let diagnostics = F.diff(changed)
+        #expect(breaking(diagnostics) == ["breaking.param_type_changed new/app.yaml:\(F.line(of: "id: String", in: changed))"])
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.location.column == 11)
+        #expect(diagnostic.message.contains("from 'Int' to 'String'"))
+    }
+
+    @Test func removedDeepLinkIsReportedAtTheBaseline() {
+        let diagnostics = F.diff(F.changed([("    deepLink: /product/{id}\n", "")]))
+        #expect(breaking(diagnostics) == ["breaking.deep_link_removed old/app.yaml:\(F.line(of: "/product/{id}", in: F.shop))"])
+    }
+
+    @Test func requiredParamAddedIsReportedAtTheParam() {
+        let changed = F.changed([("      q: String\n    deepLink: /search?q={q}",
+                                  "      q: String\n      page: Int\n    deepLink: /search?q={q}&page={page}")])
+        let diagnostics = F.diff(changed)
+        #expect(breaking(diagnostics) == ["breaking.required_param_added new/app.yaml:\(F.line(of: "page: Int", in: changed))"])
+    }
+
+    @Test func optionalParamAndNewScreenAreNotes() {
+        let changed = F.changed([("      q: String\n", "      q: String\n      page: Int?\n"),
+                                 ("    deepLink: /orders\n", "    deepLink: /orders\n    links:\n      - push: Help\n  Help:\n    deepLink: /help\n")])
+        let diagnostics = F.diff(changed)
+        #expect(breaking(diagnostics).isEmpty)
+        #expect(Set(diagnostics.map(\.id)) == ["change.param_added", "change.screen_added", "change.deep_link_added"])
+        #expect(diagnostics.allSatisfy { $0.severity == .note })
+    }
+
+    @Test func defaultedParamThatIsNotOptionalBreaksRestoration() {
+        let changed = F.changed([("      q: String\n", "      q: String\n      page: { type: Int, default: 1 }\n")])
+        #expect(breaking(F.diff(changed)) == ["breaking.restoration new/app.yaml:\(F.line(of: "page:", in: changed))"])
+    }
+
+    @Test func removedParamBreaksRestorationAtTheBaseline() {
+        let changed = F.changed([("      ref: String?\n", "")])
+        #expect(breaking(F.diff(changed)) == ["breaking.restoration old/app.yaml:\(F.line(of: "ref:", in: F.shop))"])
+    }
+
+    @Test func removedTabIsReportedAtTheBaselineTab() {
+        let changed = F.changed([("  - { id: account, title: Account, systemImage: person, root: Account }\n", ""),
+                                 ("      - push: Search\n", "      - push: Search\n      - push: Account\n")])
+        let ids = breaking(F.diff(changed))
+        #expect(ids.contains("breaking.tab_removed old/app.yaml:\(F.line(of: "id: account", in: F.shop))"))
+    }
+
+    @Test func screenMovedOffAStackBreaksRestoration() {
+        // Orders moves from the account tab to the home tab.
+        let changed = F.changed([("      - push: Search\n", "      - push: Search\n      - push: Orders\n"),
+                                 ("    links:\n      - push: Orders\n", "")])
+        let ids = breaking(F.diff(changed))
+        #expect(ids == ["breaking.restoration new/app.yaml:\(F.line(of: "  Orders:", in: changed))"])
+    }
+
+    @Test func changedPatternSchemeAndDomains() {
+        let changed = F.changed([("urlScheme: shop", "urlScheme: store"), ("www.shop.example.com", "m.shop.example.com"),
+                                 ("/product/{id}", "/item/{id}")])
+        let diagnostics = F.diff(changed)
+        let ids = breaking(diagnostics)
+        #expect(ids.contains("breaking.deep_link_changed new/app.yaml:3"), "the scheme")
+        #expect(ids.contains("breaking.deep_link_removed old/app.yaml:4"), "the domain")
+        #expect(ids.contains("breaking.deep_link_changed new/app.yaml:\(F.line(of: "/item/{id}", in: changed))"))
+        #expect(diagnostics.contains { $0.id == "change.deep_link_added" && $0.message.contains("m.shop.example.com") })
+    }
+
+    @Test func queryItemNoLongerRead() {
+        let changed = F.changed([("/search?q={q}", "/search?query={q}")])
+        #expect(breaking(F.diff(changed)) == ["breaking.deep_link_changed new/app.yaml:\(F.line(of: "/search?", in: changed))"])
+    }
+
+    @Test func removedSchemeRemovesEveryLink() {
+        let changed = F.changed([("  urlScheme: shop\n  universalLinks: [shop.example.com, www.shop.example.com]\n", ""),
+                                 ("    deepLink: /product/{id}\n", ""), ("    deepLink: /search?q={q}\n", ""),
+                                 ("    deepLink: /orders\n", "")])
+        let ids = breaking(F.diff(changed))
+        #expect(ids.contains("breaking.deep_link_removed old/app.yaml:3"))
+    }
+
+    @Test func configurationSetsSeverities() {
+        let changed = F.changed([("id: Int", "id: String")])
+        let configuration = Configuration(rules: ["breaking.param_type_changed": .warning])
+        let adjusted = configuration.adjusting(F.diff(changed))
+        #expect(adjusted.map(\.severity) == [.warning])
+        #expect(Configuration(rules: ["breaking.param_type_changed": .off]).adjusting(F.diff(changed)).isEmpty)
+    }
+
+    @Test func everyIdIsDocumented() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let doc = try String(contentsOf: root.appendingPathComponent("Documentation/Diff.md"), encoding: .utf8)
+        for rule in RuleMetadata.evolution {
+            #expect(doc.contains("| `\(rule.id)` | \(rule.defaultSeverity.rawValue) |"), "\(rule.id) is not in Diff.md")
+            #expect(RuleMetadata.all.contains(rule))
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import ScreenSpec
+import Testing
+
+/// `screenspec links`: the catalogue and its four formats.
+struct DeepLinkCatalogueTests {
+    static var catalogue: DeepLinkCatalogue? {
+        EvolutionFixtures.graph(EvolutionFixtures.shop, path: "Specs/app.yaml").map(DeepLinkCatalogue.init)
+    }
+
+    @Test func entriesAreSortedWithTabsParamsAndExamples() throws {
+        let catalogue = try #require(Self.catalogue)
+        #expect(catalogue.entries.map(\.pattern) == ["/orders", "/product/{id}", "/search?q={q}"])
+        let product = catalogue.entries[1]
+        #expect(product.tab == "home" && product.screen == "Product" && !product.isTabRoot)
+        #expect(product.params.map(\.source) == [.path, .query])
+        #expect(product.example == "shop://product/42?ref=example")
+        #expect(product.universalExample == "https://shop.example.com/product/42?ref=example")
+        #expect(catalogue.entries[0].tab == "account")
+    }
+
+    @Test func markdownTable() throws {
+        let markdown = try #require(Self.catalogue).markdown()
+        #expect(markdown.contains("| Pattern | Screen | Tab | Params | Example |\n|---|---|---|---|---|\n"))
+        #expect(markdown.contains("| `/search?q={q}` | Search | home | `q: String` (query `q`, required) | `shop://search?q=example`"))
+        #expect(markdown.hasSuffix("|\n"))
+    }
+
+    @Test func jsonReadsBack() throws {
+        let json = try #require(Self.catalogue).json()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["scheme"] as? String == "shop")
+        let links = try #require(object["deepLinks"] as? [[String: Any]])
+        #expect(links.map { $0["screen"] as? String } == ["Orders", "Product", "Search"])
+    }
+
+    /// What Apple documents about the file (Bundle Resources, `applinks`): `applinks.details` is
+    /// a list of objects with `appIDs` (`<team id>.<bundle id>`) and `components`; a component
+    /// holds only `/`, `?`, `#`, `exclude`, `comment`, `caseSensitive` and `percentEncoded`; `/`
+    /// and `#` are pattern strings (`*` any characters, `?` one), `?` a pattern string or a
+    /// dictionary from query item names to patterns; `exclude`, `caseSensitive` and
+    /// `percentEncoded` are booleans, `comment` a string.
+    static func aasaProblems(_ text: String) -> [String] {
+        guard let root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            return ["not a JSON object"]
+        }
+        guard let applinks = root["applinks"] as? [String: Any], let details = applinks["details"] as? [[String: Any]],
+              !details.isEmpty else { return ["no applinks.details list"] }
+        var problems: [String] = []
+        for detail in details {
+            let unknown = Set(detail.keys).subtracting(["appID", "appIDs", "components", "defaults"])
+            if !unknown.isEmpty { problems.append("unknown details keys \(unknown.sorted())") }
+            guard let ids = detail["appIDs"] as? [String], !ids.isEmpty,
+                  ids.allSatisfy(DeepLinkCatalogue.isAppID) else { problems.append("bad appIDs"); continue }
+            guard let components = detail["components"] as? [[String: Any]] else { problems.append("no components"); continue }
+            for component in components {
+                let keys = Set(component.keys)
+                let extra = keys.subtracting(["/", "?", "#", "exclude", "comment", "caseSensitive", "percentEncoded"])
+                if !extra.isEmpty { problems.append("unknown component keys \(extra.sorted())") }
+                if let path = component["/"] {
+                    if let path = path as? String {
+                        if !path.hasPrefix("/") { problems.append("path '\(path)' does not start with /") }
+                    } else { problems.append("'/' is not a string") }
+                }
+                if let query = component["?"], !(query is String) {
+                    if let items = query as? [String: Any] {
+                        if !items.values.allSatisfy({ $0 is String }) { problems.append("'?' values are not strings") }
+                    } else { problems.append("'?' is neither a string nor a dictionary") }
+                }
+                if let comment = component["comment"], !(comment is String) { problems.append("comment is not a string") }
+                for flag in ["exclude", "caseSensitive", "percentEncoded"] where component[flag] != nil {
+                    if !(component[flag] is Bool) { problems.append("\(flag) is not a boolean") }
+                }
+            }
+        }
+        return problems
+    }
+
+    @Test func aasaFollowsApplesFormat() throws {
+        let text = try #require(Self.catalogue).aasa(appID: "ABCDE12345.com.example.shop")
+        #expect(Self.aasaProblems(text).isEmpty, "\(Self.aasaProblems(text))")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let details = try #require((root["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
+        let components = try #require(details.first?["components"] as? [[String: Any]])
+        #expect(components.map { $0["/"] as? String } == ["/orders", "/product/*", "/search"])
+        #expect((components[2]["?"] as? [String: String]) == ["q": "*"])
+        #expect(components[1]["?"] == nil, "an optional query item is not matched on")
+        // The validator itself rejects what Apple does not document.
+        #expect(!Self.aasaProblems(#"{"applinks":{"details":[{"appIDs":["x"],"components":[{"path":"/a"}]}]}}"#).isEmpty)
+    }
+
+    @Test func appIDs() {
+        #expect(DeepLinkCatalogue.isAppID("ABCDE12345.com.example.shop"))
+        #expect(!DeepLinkCatalogue.isAppID("com.example.shop"))
+        #expect(!DeepLinkCatalogue.isAppID("abcde12345.com.example"))
+        #expect(!DeepLinkCatalogue.isAppID("ABCDE12345."))
+    }
+
+    static var hasPython: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") }
+
+    @Test(.enabled(if: DeepLinkCatalogueTests.hasPython, "no python3")) func plistReadsWithPlistlib() throws {
+        let plist = try #require(Self.catalogue).plist(appID: "ABCDE12345.com.example.shop")
+        try SwiftToolchain.withScratchDirectory { directory in
+            let file = directory.appendingPathComponent("Info.plist")
+            try Data(plist.utf8).write(to: file)
+            let script = """
+                import plistlib, sys
+                with open(sys.argv[1], 'rb') as f: p = plistlib.load(f)
+                t = p['CFBundleURLTypes'][0]
+                assert t['CFBundleURLSchemes'] == ['shop'], t
+                assert t['CFBundleURLName'] == 'com.example.shop', t
+                assert t['CFBundleTypeRole'] == 'Viewer', t
+                print('ok')
+                """
+            let run = try SwiftToolchain.run(executable: URL(fileURLWithPath: "/usr/bin/python3"),
+                                             arguments: ["-c", script, file.path], timeout: 60)
+            #expect(run.status == 0 && run.stdout == "ok\n", "\(run)")
+        }
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let first = try #require(Self.catalogue)
+        let second = try #require(Self.catalogue)
+        for format in LinksFormat.allCases {
+            #expect(first.render(format, appID: "ABCDE12345.com.example.shop")
+                == second.render(format, appID: "ABCDE12345.com.example.shop"))
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import ScreenSpec
+import Testing
+
+/// `app.universalLinks`: loading, checking, and the generated navigator taking `https` links
+/// on those domains only — compiled and run, with the generated deep-link tests.
+@Suite(.serialized)
+struct UniversalLinksTests {
+    typealias F = EvolutionFixtures
+
+    func loaderDiagnostics(_ domains: String) -> [Diagnostic] {
+        var diagnostics = DiagnosticCollector()
+        let yaml = F.shop.replacingOccurrences(of: "[shop.example.com, www.shop.example.com]", with: domains)
+        _ = CompilerPipeline().load(sources: [SourceFile(path: "Specs/app.yaml", text: yaml)], diagnostics: &diagnostics)
+        return diagnostics.diagnostics
+    }
+
+    @Test func badDomainsAreLocatedDiagnostics() throws {
+        let url = loaderDiagnostics("[https://Shop.Example.com/]")
+        #expect(url.map(\.id) == ["spec.invalid_value"])
+        #expect(url.first?.location.line == 4 && url.first?.location.column == 20)
+        #expect(url.first?.fixIts.first?.replacement == "shop.example.com")
+        #expect(loaderDiagnostics("[localhost]").map(\.id) == ["spec.invalid_value"])
+        #expect(loaderDiagnostics("['*.example.com']").map(\.id) == ["spec.invalid_value"])
+        let twice = loaderDiagnostics("[a.example.com, a.example.com]")
+        #expect(twice.map(\.id) == ["spec.duplicate_definition"])
+        #expect(twice.first?.notes.first?.location.column == 20)
+        #expect(loaderDiagnostics("shop.example.com").map(\.id) == ["spec.type_mismatch"])
+        #expect(loaderDiagnostics("[shop.example.com]").isEmpty)
+    }
+
+    @Test func universalLinksNeedAScheme() throws {
+        var diagnostics = DiagnosticCollector()
+        let yaml = "app:\n  name: Shop\n  root: Home\n  universalLinks: [shop.example.com]\nscreens:\n  Home: {}\n"
+        let loaded = try #require(CompilerPipeline().load(sources: [SourceFile(path: "a.yaml", text: yaml)], diagnostics: &diagnostics))
+        _ = CompilerPipeline().check(loaded, diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.map(\.id) == ["deep_link_without_scheme"])
+        #expect(diagnostics.diagnostics.first?.location.line == 4)
+    }
+
+    @Test func contextFields() throws {
+        let graph = try #require(F.graph(F.shop, path: "Specs/app.yaml"))
+        let context = ContextBuilder.build(graph)
+        #expect(context.hasUniversalLinks)
+        #expect(context.universalLinkDomainsLiteral == #"["shop.example.com", "www.shop.example.com"]"#)
+        #expect(context.universalLinkDomainLiteral == #""shop.example.com""#)
+        let without = try #require(F.graph(F.changed([("  universalLinks: [shop.example.com, www.shop.example.com]\n", "")]),
+                                           path: "Specs/app.yaml"))
+        #expect(!ContextBuilder.build(without).hasUniversalLinks)
+    }
+
+    @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found")) func navigatorOpensBothForms() throws {
+        let graph = try #require(F.graph(F.shop, path: "Specs/app.yaml"))
+        let context = ContextBuilder.build(graph)
+        let run = try GenerationFixtures.run(context, main: """
+            let custom = ShopNavigator()
+            check(custom.handle(URL(string: "shop://product/42")!))
+            check(custom.homePath == [.product(id: 42)])
+            for text in ["https://shop.example.com/product/42", "https://WWW.Shop.Example.com/product/42/",
+                         "HTTPS://shop.example.com/product/42?ref=mail"] {
+                let navigator = ShopNavigator()
+                check(navigator.handle(URL(string: text)!), text)
+                check(navigator.homePath.last == .product(id: 42, ref: text.contains("ref") ? "mail" : nil), text)
+            }
+            for text in ["https://elsewhere.example.com/product/42", "http://shop.example.com/product/42",
+                         "https://shop.example.com:8443/product/42", "https://shop.example.com/",
+                         "https://user@shop.example.com/product/42", "https://shop.example.com/product/x"] {
+                let navigator = ShopNavigator()
+                check(!navigator.handle(URL(string: text)!), text)
+                check(navigator.state == ShopNavigationState(), text)
+            }
+            check(ShopNavigator.url(for: .product(id: 7))?.absoluteString == "shop://product/7")
+            check(ShopNavigator.universalURL(for: .product(id: 7, ref: "a b"))?.absoluteString
+                == "https://shop.example.com/product/7?ref=a%20b")
+            check(ShopNavigator.universalURL(for: .search(q: "x/y")).flatMap(ShopNavigator.destination(for:)) == .search(q: "x/y"))
+            check(ShopNavigator.universalLinkDomains == ["shop.example.com", "www.shop.example.com"])
+            """ + "\nfinish()\n")
+        #expect(run.status == 0 && run.stdout.hasSuffix("ok\n"), "\(run)")
+    }
+
+    /// `generate --tests`: the Swift Testing file compiles against the generated routes and
+    /// navigator and passes, run by Swift Testing's own entry point.
+    @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"), arguments: ["shop", "single", "Cars", "Cities"])
+    func generatedDeepLinkTestsPass(_ variant: String) throws {
+        if GenerationFixtures.exampleApps.contains(variant) {
+            let graph = try #require(GenerationFixtures.graph(variant))
+            try expectGeneratedTestsPass(graph)
+            return
+        }
+        let yaml = variant == "shop" ? F.shop : """
+            app:
+              name: Notes
+              root: Notebook
+              urlScheme: notes
+            screens:
+              Notebook:
+                links: [ { push: Note }, { push: Tagged } ]
+              Note:
+                params: { id: UUID, draft: { type: Bool, default: false }, zoom: Double? }
+                deepLink: /note/{id}
+              Tagged:
+                params: { tag: String, page: { type: Int, default: 1 }, created: Date? }
+                deepLink: /tag/{tag}
+
+            """
+        try expectGeneratedTestsPass(try #require(F.graph(yaml, path: "Specs/app.yaml")))
+    }
+
+    func expectGeneratedTestsPass(_ graph: NavigationGraph, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let generator = DeepLinkTestsGenerator(graph: graph)
+        let tests = generator.contents(specFiles: ["Specs/app.yaml"])
+        #expect(tests.contains("@Test func open"), sourceLocation: sourceLocation)
+        var sources = try GenerationFixtures.generatedFiles(ContextBuilder.build(graph))
+        sources[generator.fileName] = tests
+        sources["AppTypes.swift"] = GenerationFixtures.appTypesSource
+        let run = try SwiftToolchain.withScratchDirectory { directory in
+            let files = try SwiftToolchain.write(sources, into: directory)
+            return try SwiftToolchain.compileAndRun(
+                files: files, mainSource: "import Testing\nawait Testing.__swiftPMEntryPoint() as Never\n")
+        }
+        #expect(run.status == 0, "\(run)", sourceLocation: sourceLocation)
+        #expect(run.stdout.contains("passed") || run.stderr.contains("passed"), "\(run)", sourceLocation: sourceLocation)
+        #expect(!(run.stdout + run.stderr).contains("recorded an issue"), "\(run)", sourceLocation: sourceLocation)
+    }
+}
