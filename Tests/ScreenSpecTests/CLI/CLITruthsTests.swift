@@ -109,7 +109,7 @@ import Testing
         #expect(one.status == 64, "\(one)")
         #expect(one.stderr.contains("did you mean 'unreachable_screen'?"), "\(one)")
         let several = try ScreenSpecBinary.run(["rules", "deep_link"])
-        #expect(several.stderr.contains("did you mean one of 'ambiguous_deep_link', 'deep_link_mismatch', 'deep_link_without_scheme'?"),
-                "\(several)")
+        #expect(several.stderr.contains("did you mean one of 'ambiguous_deep_link', "), "\(several)")
+        #expect(several.stderr.contains("'deep_link_mismatch', 'deep_link_without_scheme'"), "\(several)")
     }
 }
