@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the candidate a misspelt name most likely meant, for the "did you mean" notes and
 /// fix-its of the loader (unknown keys, enumerated values) and the checker (undefined references).
 public enum DidYouMean {
@@ -11,6 +13,15 @@ public enum DidYouMean {
     public static func closest(to text: String, in candidates: some Sequence<String>) -> String? {
         var unlimited = Budget(cells: .max)
         return closest(to: text, in: candidates, budget: &unlimited)
+    }
+
+    /// The candidates that hold `text` (ignoring case, `-` read as `_`), in candidate order: for
+    /// a word that is part of a longer name (`unreachable` for `unreachable_screen`), which is too
+    /// far from it for `closest(to:in:)`. Empty for a text of fewer than three characters.
+    public static func containing(_ text: String, in candidates: some Sequence<String>) -> [String] {
+        let needle = text.lowercased().replacingOccurrences(of: "-", with: "_")
+        guard needle.count >= 3 else { return [] }
+        return candidates.filter { $0.lowercased().contains(needle) }
     }
 
     /// A bound on the work of many lookups against spec-sized lists, so that a spec of 100,000

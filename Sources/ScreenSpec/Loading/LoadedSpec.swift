@@ -8,6 +8,8 @@ public struct LoadedSpec: Sendable {
     /// What the loader read of `spec`'s screens for the checker's index, used only while the
     /// spec's screens are the ones it read.
     var knownScreens: KnownScreens?
+    /// The parts the loader reported and left out; the checks that depend on them are skipped.
+    public var gaps: [LoadGap] = []
 
     /// Creates a loaded spec.
     public init(spec: Spec, sources: SourceFiles) {

@@ -52,9 +52,15 @@ extension SpecReader {
             case "reselectPopsToRoot": reselectPopsToRoot = bool(value, for: key)
             case "urlScheme": urlScheme = self.urlScheme(value)
             case "accessLevel": accessLevel = enumeration(value, for: key, noun: "an access level")
-            case "root": root = string(value, for: key)
+            case "root":
+                let mark = errorMark
+                root = string(value, for: key)
+                noteGap(.navigation, since: mark)
             case "universalLinks": universalLinks = self.universalLinks(value)
-            default: unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys)
+            default:
+                let mark = errorMark
+                unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys)
+                if DidYouMean.closest(to: key, in: Self.appKeys) == "root" { noteGap(.navigation, since: mark) }
             }
         }
         if !hasName {

@@ -12,11 +12,17 @@ extension SpecReader {
     /// Reads `toolbars: { id: [items] }`.
     mutating func readToolbars(_ node: Node) {
         if isNull(node) { return }
-        guard let pairs = mapping(node, for: "'toolbars'") else { return }
+        guard let pairs = mapping(node, for: "'toolbars'") else {
+            gaps.append(LoadGap(.definitions, at: location(node)))
+            return
+        }
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
             let id = identifier(pair.key, text: key, role: .toolbar)
+            // An item or action left out may be the one that leads somewhere.
+            let mark = errorMark
             let items = toolbarItems(pair.value, toolbar: key)
+            noteGap(.navigation, since: mark)
             fragment.entries.append(.toolbar(ToolbarSpec(id: id, items: items, location: id.location)))
         }
     }
@@ -165,6 +171,14 @@ extension SpecReader {
                 tab = entry
             } else if key == "pop" || key == "dismiss" {
                 error(LoaderID.invalidValue, "'\(key)' takes no target: write 'action: \(key)'", at: entry.key)
+                hasUnknownKey = true
+            } else if key == "sheet" || key == "fullScreenCover" {
+                // Links say how a screen is presented; actions say `present`, and the screen's own
+                // `presentation` says how.
+                let (notes, fixIts) = suggestion("present", for: entry.key)
+                error(LoaderID.unknownKey, "unknown key '\(key)' in an action: actions present a screen with "
+                      + "'present' ('\(key)' is a verb of links; the screen's 'presentation' says how it is shown)",
+                      at: entry.key, notes: notes, fixIts: fixIts)
                 hasUnknownKey = true
             } else {
                 unknownKey(entry.key, key, in: "an action", candidates: Self.actionVerbs + ["tab"])

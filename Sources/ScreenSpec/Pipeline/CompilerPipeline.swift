@@ -48,19 +48,28 @@ public struct CompilerPipeline: Sendable {
     }
 
     /// Stage 2: builds the semantic model and runs every rule, with the configured severities.
+    /// When the loader left parts out (`loaded.gaps`), the rules that depend on them are skipped,
+    /// with a `spec.check_skipped` note each, and every other rule runs.
     public func check(_ loaded: LoadedSpec, diagnostics: inout DiagnosticCollector) -> CheckedSpec {
         let graph = NavigationGraph(spec: loaded.spec, known: loaded.knownScreens, parsesDeepLinksEarly: !rules.isEmpty)
         var local = DiagnosticCollector()
+        var rules = rules
+        if !loaded.gaps.isEmpty {
+            let skipped = Set(loaded.gaps.flatMap(\.kind.skippedRules))
+            let running = Set(rules.map { $0.description.id }).filter { configuration.rules[$0] != .off }
+            local.emit(contentsOf: LoadGap.notes(for: loaded.gaps, rules: running))
+            rules.removeAll { skipped.contains($0.description.id) }
+        }
         Checker(rules: rules).check(graph, diagnostics: &local)
         diagnostics.emit(contentsOf: configuration.adjusting(local.diagnostics, warningsAsErrors: warningsAsErrors))
         return CheckedSpec(loaded: loaded, graph: graph)
     }
 
-    /// Stages 1 and 2: the whole of `screenspec check`. The checked spec is nil when loading
-    /// failed; the check stage does not run when loading reported errors.
+    /// Stages 1 and 2: the whole of `screenspec check`. The checked spec is nil when nothing
+    /// loaded; when loading reported errors, what did load is still checked (see `check`), so one
+    /// run reports every mistake.
     public func loadAndCheck(paths: [String], diagnostics: inout DiagnosticCollector) -> (CheckedSpec?, SourceFiles?) {
         guard let loaded = load(paths: paths, diagnostics: &diagnostics) else { return (nil, nil) }
-        guard !diagnostics.hasErrors else { return (nil, loaded.sources) }
         return (check(loaded, diagnostics: &diagnostics), loaded.sources)
     }
 }
