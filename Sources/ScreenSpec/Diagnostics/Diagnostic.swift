@@ -1,4 +1,4 @@
-/// A problem found in a spec, with a stable id separate from its wording (DESIGN §3).
+/// A problem found in a spec, with a stable id separate from its wording.
 public struct Diagnostic: Hashable, Sendable {
     /// How bad a diagnostic is.
     public enum Severity: String, Hashable, Sendable, Codable, Comparable {

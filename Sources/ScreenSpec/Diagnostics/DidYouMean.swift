@@ -25,7 +25,7 @@ public enum DidYouMean {
     }
 
     /// A bound on the work of many lookups against spec-sized lists, so that a spec of 100,000
-    /// misspelt references ends in seconds, not hours (DESIGN §6: never a hang). Each lookup
+    /// misspelt references ends in seconds, not hours (never a hang). Each lookup
     /// spends one cell per candidate scalar read and per distance-table cell filled; once the
     /// budget is spent, lookups suggest nothing. Lookups happen in source order, so which ones
     /// get a suggestion is deterministic.

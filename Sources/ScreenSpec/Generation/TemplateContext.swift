@@ -1,6 +1,6 @@
 import Mustache
 
-/// The template context (DESIGN §5): everything the default and user templates see, and nothing
+/// The template context: everything the default and user templates see, and nothing
 /// else — templates never reach the model. `ContextBuilder` makes it from a `NavigationGraph`;
 /// `dump-context` prints it as JSON. Every Swift spelling a logic-less template needs (names,
 /// literals, declarations, patterns, expressions) is precomputed here, so the routes, navigator,

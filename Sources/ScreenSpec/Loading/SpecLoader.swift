@@ -2,9 +2,9 @@ import Foundation
 import YAMLSource
 
 /// The first stage of the pipeline: finds the spec files, parses them, and reads and merges them
-/// into one `Spec`, reporting every loader diagnostic (DESIGN §3.1) instead of stopping at the first.
+/// into one `Spec`, reporting every loader diagnostic instead of stopping at the first.
 public struct SpecLoader: Sendable {
-    /// The bounds every file is parsed within (DESIGN §6).
+    /// The bounds every file is parsed within.
     public var limits: YAMLLimits
 
     /// Creates a loader.

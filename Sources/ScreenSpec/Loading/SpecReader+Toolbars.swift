@@ -4,7 +4,7 @@ import YAMLSource
 
 extension SpecReader {
     static let itemKeys = ["id", "placement", "systemImage", "label", "action"]
-    /// Action verbs written as a one-key mapping, in the order of DESIGN §1.
+    /// Action verbs written as a one-key mapping, in the order SpecFormat.md lists them.
     static let actionVerbs = ["popToRoot", "selectTab", "open", "push", "present", "custom"]
     /// Actions written as a bare word.
     static let bareActions = ["popToRoot", "pop", "dismiss"]

@@ -112,7 +112,7 @@ public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
     public var isSingleItem: Bool { self == .principal || self == .largeTitle || self == .largeSubtitle || self == .subtitle }
 }
 
-/// What a toolbar item does (DESIGN §1 action verbs).
+/// What a toolbar item does (the action verbs of SpecFormat.md).
 public enum ActionSpec: Hashable, Sendable {
     /// `{ popToRoot: TAB }`, or bare `popToRoot` (tab nil: the current stack).
     case popToRoot(tab: Located<String>?)

@@ -16,13 +16,13 @@ public struct CompilerPipeline: Sendable {
     public var configuration: Configuration
     /// Whether warnings count as errors (`--warnings-as-errors`).
     public var warningsAsErrors: Bool
-    /// The YAML limits of DESIGN §6.
+    /// The YAML limits: the defaults unless the configuration sets them.
     public var limits: YAMLLimits
     /// The rules the check stage runs.
     public var rules: [any Rule.Type]
 
     /// Creates a pipeline. `limits` default to the configuration's (its `limits:` section, else
-    /// DESIGN §6's), so every command that passes its configuration reads specs within them.
+    /// the defaults), so every command that passes its configuration reads specs within them.
     public init(configuration: Configuration = .defaults, warningsAsErrors: Bool = false,
                 limits: YAMLLimits? = nil, rules: [any Rule.Type] = RuleRegistry.all) {
         self.configuration = configuration

@@ -60,7 +60,7 @@ extension RuleMetadata {
             defaultSeverity: .error),
     ]
 
-    /// The loader's diagnostics (DESIGN §3.1): reported while reading YAML, before any rule runs.
+    /// The loader's diagnostics: reported while reading YAML, before any rule runs.
     public static let loader: [RuleMetadata] = [
         RuleMetadata(
             id: "yaml.syntax", name: "YAML syntax error",

@@ -1,7 +1,7 @@
 import Foundation
 import Mustache
 
-/// Writes the starting points of an app's own code (`screenspec scaffold`, DESIGN §5): a SwiftUI
+/// Writes the starting points of an app's own code (`screenspec scaffold`): a SwiftUI
 /// view per screen with exactly the initializer the generated glue calls, the `@main` app entry
 /// point, the handler of the `custom:` actions and placeholders of app param types, so that the
 /// generated files and the skeletons compile together as they are. It never touches a file that
@@ -197,7 +197,7 @@ public struct ScaffoldReport: Hashable, Sendable {
 public struct ScaffoldFailure: Error, Sendable {
     /// The diagnostic to print.
     public var diagnostic: Diagnostic
-    /// The exit code of DESIGN §4.
+    /// The exit code (`ExitCode`: 73 cannot create, 74 cannot write).
     public var exitCode: Int32
 
     /// A failure with its diagnostic and exit code.

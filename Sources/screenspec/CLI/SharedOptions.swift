@@ -47,7 +47,7 @@ extension CommandContext {
         return (configuration, diagnostics.diagnostics)
     }
 
-    /// The exit code for a run's final diagnostics (DESIGN §4): 66 when there was no input,
+    /// The exit code for a run's final diagnostics: 66 when there was no input,
     /// 1 for any error, else 0.
     static func exitCode(for diagnostics: [Diagnostic]) -> ExitCode {
         if diagnostics.contains(where: { ["spec.no_input", "io.not_found", "io.unreadable"].contains($0.id) }) {

@@ -3,7 +3,7 @@ import Mustache
 import ScreenSpec
 
 /// `screenspec docs`: writes the documentation of the app's navigation, Markdown pages and
-/// optionally one HTML page (DESIGN §4, Documentation/Graph.md).
+/// optionally one HTML page (Documentation/Graph.md).
 enum DocsCommand: Command {
     static let output = OptionDefinition.value(
         "output", valueName: "DIR",

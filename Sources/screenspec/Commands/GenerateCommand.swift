@@ -1,6 +1,6 @@
 import ScreenSpec
 
-/// `screenspec generate`: checks the spec, then writes the Swift files (DESIGN §4, §5).
+/// `screenspec generate`: checks the spec, then writes the Swift files.
 enum GenerateCommand: Command {
     static let templates = OptionDefinition.value(
         "templates", valueName: "DIR", help: "a folder of templates overriding the defaults by file name")

@@ -2,7 +2,7 @@ import Foundation
 import ScreenSpec
 
 /// `screenspec scaffold`: writes skeletons of the app's views, app entry point and action handler
-/// (DESIGN §5), never touching a file that exists.
+///, never touching a file that exists.
 enum ScaffoldCommand: Command {
     /// `--output DIR`: required, since the skeletons are app code, not generated code.
     static let output = OptionDefinition.value(

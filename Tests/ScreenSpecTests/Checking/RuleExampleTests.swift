@@ -1,4 +1,4 @@
-// Every checker rule's examples are its tests (DESIGN §3.2): each triggering example yields the
+// Every checker rule's examples are its tests: each triggering example yields the
 // rule's diagnostics exactly at its `↓` markers, each non-triggering example none; plus the
 // registry's invariants, the example apps checking clean, and one run reporting every mistake.
 

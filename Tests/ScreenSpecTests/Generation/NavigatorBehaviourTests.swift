@@ -3,7 +3,7 @@ import ScreenSpec
 import Testing
 
 /// The generated routes and navigator of each example, compiled with swiftc and run with a
-/// `main.swift` that exercises the behaviour DESIGN §5 promises. Each program prints `ok`, or the
+/// `main.swift` that exercises the behaviour the generated API promises. Each program prints `ok`, or the
 /// lines of its failed checks.
 @Suite(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
 struct NavigatorBehaviourTests {

@@ -2,7 +2,7 @@ import ScreenSpec
 import Testing
 import YAMLSource
 
-/// One test (or more) per loader diagnostic of DESIGN §3.1, with the expected locations written as
+/// One test (or more) per loader diagnostic, with the expected locations written as
 /// `↓` markers in the YAML.
 @Suite struct LoaderDiagnosticTests {
     /// A single-stack app with one screen, so a snippet appended to it is otherwise clean.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// DESIGN §4 and §6 end to end, through the built binary: `generate` never leaves a partial
+/// Exit codes and output safety end to end, through the built binary: `generate` never leaves a partial
 /// file, never changes a file when there are errors, removes only what it generated before,
 /// and never writes outside `--output`.
 @Suite struct AtomicOutputTests {
