@@ -15,6 +15,7 @@
 /// - `template.unexpected_close`: a closing tag with nothing open.
 /// - `template.nesting_too_deep`: sections, parents and blocks nested deeper than the parser allows.
 /// - `render.recursion_limit`: partials, parents and blocks nested deeper than the renderer allows.
+/// - `template.limit`: more partial, parent and block expansions in one render than it allows.
 /// - `render.not_interpolatable`: a list or an object used as `{{name}}`.
 /// - `library.unreadable_partial`: a partial file that exists but cannot be read as UTF-8.
 /// - `json.invalid`: context JSON that does not follow RFC 8259 (or has a duplicate key).
@@ -41,6 +42,8 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
         case nestingTooDeep = "template.nesting_too_deep"
         /// Partials nested deeper than the render depth limit.
         case recursionLimit = "render.recursion_limit"
+        /// More partial, parent and block expansions than ``MustacheTemplate/maximumExpansions``.
+        case expansionLimit = "template.limit"
         /// A list or object interpolated as text.
         case notInterpolatable = "render.not_interpolatable"
         /// A partial file that exists but cannot be read.

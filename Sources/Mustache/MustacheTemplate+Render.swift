@@ -4,6 +4,10 @@ extension MustacheTemplate {
     /// How deeply partials, parents and block overrides may nest while rendering; a partial that
     /// includes itself without end stops here with `render.recursion_limit`.
     public static let maximumRenderDepth = 100
+    /// How many partials, parents and blocks one render may expand in all: far above what a
+    /// template for 50,000 screens uses, it stops templates that expand exponentially (partials
+    /// each including the next twice) with `template.limit`, in seconds instead of never.
+    public static let maximumExpansions = 8_000_000
 }
 
 /// Walks a template's compiled program (`RenderProgram`) once, appending to one output buffer.
@@ -50,6 +54,8 @@ struct Renderer {
     private var overrides: [String: Block] = [:]
     /// How many partials, parents and blocks are being rendered inside each other.
     private var depth = 0
+    /// How many partials, parents and blocks this render has entered so far.
+    private var expansions = 0
     /// How many section bodies `runSection` is running inside each other.
     private var directSections = 0
     /// The template whose nodes are being rendered, for error locations.
@@ -291,6 +297,14 @@ struct Renderer {
                 .recursionLimit,
                 "partials, parents and blocks nest deeper than \(MustacheTemplate.maximumRenderDepth) levels;"
                     + " does a partial include itself without end?",
+                at: offset)
+        }
+        expansions += 1
+        guard expansions <= MustacheTemplate.maximumExpansions else {
+            throw self.source.error(
+                .expansionLimit,
+                "the template expands more than \(MustacheTemplate.maximumExpansions) partials, parents and blocks;"
+                    + " do partials include each other over and over?",
                 at: offset)
         }
         depth += 1
