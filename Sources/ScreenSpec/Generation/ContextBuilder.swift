@@ -264,32 +264,16 @@ struct ContextBuilderRun {
 
     // MARK: Tabs and stacks
 
-    /// The tabs in sidebar groups: each section once, where its first tab is (`tab_section_order`
-    /// warns when that moves a tab); runs of tabs without a section stay in place. A tab bar has
-    /// no sections.
+    /// The tabs in sidebar groups (`SidebarSections`); `tab_section_order` warns when a section
+    /// moves a tab. A tab bar has no sections.
     func sidebarSections(_ tabs: [TabContext]) -> [SidebarSectionContext] {
-        guard spec.app.effectiveTabStyle != .tabBar else { return [] }
+        guard spec.app.showsSections else { return [] }
         var sectionOfTab: [String: String] = [:]
         for tab in index.tabs { if let section = tab.section?.value { sectionOfTab[tab.id.value] = section } }
-        var groups: [SidebarSectionContext] = []
-        var groupOfSection: [String: Int] = [:]
-        for tab in tabs {
-            guard let title = sectionOfTab[tab.id] else {
-                if let last = groups.last, !last.hasTitle {
-                    groups[groups.count - 1].tabs.append(tab)
-                } else {
-                    groups.append(SidebarSectionContext(titleLiteral: nil, hasTitle: false, tabs: [tab]))
-                }
-                continue
-            }
-            if let number = groupOfSection[title] {
-                groups[number].tabs.append(tab)
-            } else {
-                groupOfSection[title] = groups.count
-                groups.append(SidebarSectionContext(titleLiteral: SwiftSyntax.stringLiteral(title), hasTitle: true, tabs: [tab]))
-            }
+        return SidebarSections.groups(tabs) { sectionOfTab[$0.id] }.map { group in
+            SidebarSectionContext(titleLiteral: group.title.map(SwiftSyntax.stringLiteral), hasTitle: group.title != nil,
+                                  tabs: group.items)
         }
-        return groups
     }
 
     func tabContexts(_ screens: [ScreenContext]) -> [TabContext] {

@@ -60,7 +60,7 @@ private struct DocsContextBuilder {
                 root: tab.root.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },
                 routeType: markup.code(stack?.routeType ?? NavigationGraph.defaultRouteType(forTab: tab.id.value)),
                 badge: tab.badge?.value ?? false,
-                section: app.effectiveTabStyle == .tabBar ? nil : tab.section.map { markup.text($0.value) },
+                section: !app.showsSections ? nil : tab.section.map { markup.text($0.value) },
                 destinations: refs(stack?.destinations ?? []),
                 hasDestinations: !(stack?.destinations.isEmpty ?? true),
                 number: offset + 1, isLast: offset == tabSpecs.count - 1)

@@ -129,13 +129,10 @@ public struct Scaffolder: Sendable {
     }
 
     /// The text of an existing skeleton, when it is a regular UTF-8 file of at most 1 MiB (app code
-    /// is read only to compare it, never followed elsewhere).
+    /// is read only to compare it).
     static func readExisting(_ path: String) -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, size <= 1 << 20,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(data: data, encoding: .utf8)
+        guard case .success(let bytes) = RegularFile.read(path, limit: 1 << 20) else { return nil }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     /// The elements of a list value; none for anything else.
