@@ -29,7 +29,7 @@ struct ScreenSpecBuildPlugin: BuildToolPlugin {
                                 "(run 'swift package screenspec check' to see the spec's diagnostics)")
         }
         let output = workDirectory.appending(path: "GeneratedSources")
-        var arguments = ["generate"] + inputs.specFiles.map(\.argument) + ["--output", output.argument]
+        var arguments = ["generate"] + inputs.specFiles.map(\.argument) + ["--output", output.argument, "--quiet"]
         if let configuration = inputs.configuration {
             arguments += ["--config", configuration.argument]
         }

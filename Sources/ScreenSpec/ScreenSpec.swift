@@ -2,6 +2,6 @@
 public enum ScreenSpecVersion {
     /// The tool's version, printed by `screenspec --version`.
     public static let tool = "0.1.0"
-    /// The spec format version (DESIGN §1).
+    /// The spec format version.
     public static let format = 1
 }

@@ -1,5 +1,5 @@
 /// Bounds on what one YAML file may cost, so hostile input ends in `yaml.limit` quickly
-/// and with bounded memory (DESIGN §6).
+/// and with bounded memory.
 public struct YAMLLimits: Hashable, Sendable {
     /// Most nodes in a file, counting every alias expansion.
     public var maxNodes: Int
@@ -15,6 +15,6 @@ public struct YAMLLimits: Hashable, Sendable {
         self.maxBytes = maxBytes
     }
 
-    /// The limits of DESIGN §6.
+    /// The default limits.
     public static let `default` = YAMLLimits()
 }

@@ -151,7 +151,36 @@ private struct TreeBuilder {
         let location = parser.error == YAML_READER_ERROR
             ? UTF8Validation.mark(atByte: Int(parser.problem_offset), in: input)
             : mark(parser.problem_mark)
+        // libyaml says "found character that cannot start any token" for a tab in indentation,
+        // which YAML forbids: say what the character is.
+        if let tab = Self.indentationTab(onLine: location.line, in: input) {
+            return YAMLProblem(.syntax, "a tab character in the indentation; YAML indents with spaces only "
+                               + "(replace the tab with spaces)", at: Mark(line: location.line, column: tab))
+        }
         return YAMLProblem(.syntax, problem, at: location, notes: notes)
+    }
+
+    /// The 1-based column of the first tab in the leading white space of `line`, if there is one.
+    static func indentationTab(onLine line: Int, in input: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard line >= 1 else { return nil }
+        var index = 0
+        var current = 1
+        while current < line {
+            guard let newline = input[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            index = newline + 1
+            current += 1
+        }
+        var column = 1
+        while index < input.count {
+            switch input[index] {
+            case UInt8(ascii: "\t"): return column
+            case UInt8(ascii: " "): break
+            default: return nil
+            }
+            index += 1
+            column += 1
+        }
+        return nil
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

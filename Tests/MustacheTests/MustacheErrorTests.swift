@@ -146,6 +146,18 @@ import Testing
         expect(error, .recursionLimit, in: "self", 2, 2)
     }
 
+    @Test func partialsThatExpandExponentiallyStopAtTheExpansionLimit() {
+        // Forty partials, each including the next twice: 2^40 expansions if nothing stops them.
+        var partials: [String: String] = ["p40": "x"]
+        for level in 0..<40 { partials["p\(level)"] = "{{>p\(level + 1)}}{{>p\(level + 1)}}" }
+        let library = MustacheLibrary(embedded: partials)
+        let error = error { () throws(MustacheError) in
+            _ = try MustacheTemplate(source: "{{>p0}}", name: "main").render([:], library: library)
+        }
+        #expect(error?.kind == .renderLimit)
+        #expect(error?.id == "template.limit")
+    }
+
     @Test func partialDepthUpToTheLimitIsAllowed() throws {
         // A chain of data-driven recursion exactly as deep as the limit renders.
         var tree: MustacheValue = ["children": []]

@@ -10,8 +10,8 @@ struct SwiftUIStubTests {
     // MARK: Positive: generated shapes compile cleanly
 
     @Test("the stub module builds")
-    func stubBuilds() throws {
-        let directory = try SwiftToolchain.swiftUIStubModuleDirectory()
+    func stubBuilds() async throws {
+        let directory = try await SwiftToolchain.swiftUIStubModuleDirectory()
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("SwiftUI.swiftmodule").path))
     }
 
@@ -35,8 +35,8 @@ struct SwiftUIStubTests {
     }
 
     @Test("routes, navigator, glue, skeletons and App type-check without a warning", arguments: BuildSettings.allCases)
-    func glueTypeChecksCleanly(settings: BuildSettings) throws {
-        let result = try SwiftToolchain.typecheck(
+    func glueTypeChecksCleanly(settings: BuildSettings) async throws {
+        let result = try await SwiftToolchain.typecheck(
             sources: ["DemoRoutes.swift": SwiftUIStubSamples.routes, "DemoViews.swift": SwiftUIStubSamples.views],
             mode: .silDiagnostics,
             extraArguments: settings.arguments
@@ -45,8 +45,8 @@ struct SwiftUIStubTests {
     }
 
     @Test("the iOS 16 ObservableObject variant type-checks without a warning", arguments: BuildSettings.allCases)
-    func observableObjectVariantTypeChecksCleanly(settings: BuildSettings) throws {
-        let result = try SwiftToolchain.typecheck(
+    func observableObjectVariantTypeChecksCleanly(settings: BuildSettings) async throws {
+        let result = try await SwiftToolchain.typecheck(
             sources: ["DemoRoutes.swift": SwiftUIStubSamples.routes, "Legacy.swift": SwiftUIStubSamples.legacyObservableObject],
             mode: .silDiagnostics,
             extraArguments: settings.arguments
@@ -55,8 +55,8 @@ struct SwiftUIStubTests {
     }
 
     @Test("overloads and modifiers beyond the main sample type-check without a warning", arguments: BuildSettings.allCases)
-    func coverageTypeChecksCleanly(settings: BuildSettings) throws {
-        let result = try SwiftToolchain.typecheck(
+    func coverageTypeChecksCleanly(settings: BuildSettings) async throws {
+        let result = try await SwiftToolchain.typecheck(
             source: SwiftUIStubSamples.coverage,
             fileName: "Coverage.swift",
             extraArguments: settings.arguments
@@ -66,8 +66,8 @@ struct SwiftUIStubTests {
 
     #if os(Linux)
     @Test("without the stub, #if canImport(SwiftUI) leaves only the plain Swift")
-    func glueIsSkippedWithoutSwiftUI() throws {
-        let result = try SwiftToolchain.typecheck(
+    func glueIsSkippedWithoutSwiftUI() async throws {
+        let result = try await SwiftToolchain.typecheck(
             sources: ["DemoRoutes.swift": SwiftUIStubSamples.routes, "DemoViews.swift": SwiftUIStubSamples.views],
             againstSwiftUIStub: false
         )
@@ -76,10 +76,10 @@ struct SwiftUIStubTests {
     #endif
 
     @Test("the navigator compiles and runs on its own")
-    func navigatorRuns() throws {
-        try SwiftToolchain.withScratchDirectory { directory in
+    func navigatorRuns() async throws {
+        try await SwiftToolchain.withScratchDirectory { directory in
             let files = try SwiftToolchain.write(["DemoRoutes.swift": SwiftUIStubSamples.routes], into: directory)
-            let run = try SwiftToolchain.compileAndRun(files: files, mainSource: SwiftUIStubSamples.navigatorMain)
+            let run = try await SwiftToolchain.compileAndRun(files: files, mainSource: SwiftUIStubSamples.navigatorMain)
             #expect(run.status == 0, "\(run)")
             #expect(run.stdout == """
                 tab=search searchPath=0
@@ -310,15 +310,15 @@ struct SwiftUIStubTests {
     ]
 
     @Test("the stub rejects the mistake", arguments: mistakes)
-    func rejects(_ mistake: Mistake) throws {
-        let result = try SwiftToolchain.typecheck(source: mistake.source, fileName: "Mistake.swift")
+    func rejects(_ mistake: Mistake) async throws {
+        let result = try await SwiftToolchain.typecheck(source: mistake.source, fileName: "Mistake.swift")
         switch mistake.severity {
         case .error:
             #expect(!result.succeeded, "\(result)")
             #expect(result.hasError(containing: mistake.expected), "\(result)")
         default:
             #expect(result.hasWarning(containing: mistake.expected), "\(result)")
-            let strict = try SwiftToolchain.typecheck(source: mistake.source, fileName: "Mistake.swift", extraArguments: ["-warnings-as-errors"])
+            let strict = try await SwiftToolchain.typecheck(source: mistake.source, fileName: "Mistake.swift", extraArguments: ["-warnings-as-errors"])
             #expect(!strict.succeeded, "\(strict)")
             #expect(strict.hasError(containing: mistake.expected), "\(strict)")
         }
@@ -327,30 +327,30 @@ struct SwiftUIStubTests {
     // MARK: The helpers themselves
 
     @Test("typecheck without the stub cannot import SwiftUI on Linux")
-    func noStubNoSwiftUI() throws {
+    func noStubNoSwiftUI() async throws {
         #if os(Linux)
-        let result = try SwiftToolchain.typecheck(source: "import SwiftUI\n", againstSwiftUIStub: false)
+        let result = try await SwiftToolchain.typecheck(source: "import SwiftUI\n", againstSwiftUIStub: false)
         #expect(result.hasError(containing: "no such module 'SwiftUI'"), "\(result)")
         #endif
     }
 
     @Test("SIL diagnostics catch what -typecheck does not")
-    func silDiagnosticsMode() throws {
+    func silDiagnosticsMode() async throws {
         let source = "func f(_ flag: Bool) -> Int { if flag { return 1 } }\n"
-        let shallow = try SwiftToolchain.typecheck(source: source, againstSwiftUIStub: false)
+        let shallow = try await SwiftToolchain.typecheck(source: source, againstSwiftUIStub: false)
         #expect(shallow.succeeded, "\(shallow)")
-        let deep = try SwiftToolchain.typecheck(source: source, againstSwiftUIStub: false, mode: .silDiagnostics)
+        let deep = try await SwiftToolchain.typecheck(source: source, againstSwiftUIStub: false, mode: .silDiagnostics)
         #expect(deep.hasError(containing: "missing return"), "\(deep)")
     }
 
     @Test("parse reports syntax errors with file, line and column")
-    func parseReportsSyntaxErrors() throws {
-        try SwiftToolchain.withScratchDirectory { directory in
+    func parseReportsSyntaxErrors() async throws {
+        try await SwiftToolchain.withScratchDirectory { directory in
             let good = try SwiftToolchain.write(["Good.swift": "let x = 1\n"], into: directory)[0]
-            #expect(try SwiftToolchain.parse(file: good).isClean)
+            #expect(try await SwiftToolchain.parse(file: good).isClean)
 
             let bad = try SwiftToolchain.write(["Bad.swift": "let x = 1\nfunc (\n"], into: directory)[0]
-            let result = try SwiftToolchain.parse(file: bad)
+            let result = try await SwiftToolchain.parse(file: bad)
             #expect(!result.succeeded)
             let first = try #require(result.errors.first, "\(result)")
             #expect(first.fileName == "Bad.swift")
@@ -359,9 +359,9 @@ struct SwiftUIStubTests {
     }
 
     @Test("compileAndRun reports compile errors as compilationFailed")
-    func compileAndRunFailure() throws {
-        #expect {
-            try SwiftToolchain.compileAndRun(files: [], mainSource: "let x: Int = \"no\"\n")
+    func compileAndRunFailure() async throws {
+        await #expect {
+            try await SwiftToolchain.compileAndRun(files: [], mainSource: "let x: Int = \"no\"\n")
         } throws: { error in
             guard case SwiftToolchainError.compilationFailed(let result) = error else { return false }
             return result.hasError(containing: "cannot convert value of type 'String' to specified type 'Int'")
@@ -388,5 +388,128 @@ struct CompilerDiagnosticParsingTests {
         #expect(diagnostics[2] == CompilerDiagnostic(file: nil, line: 0, column: nil, severity: .error, message: "module missing"))
         #expect(diagnostics[3] == CompilerDiagnostic(file: nil, line: nil, column: nil, severity: .error, message: "driver error"))
         #expect(diagnostics[4].severity == .note)
+    }
+}
+
+/// The stub flavours reject what the real SDK rejects per platform and deployment target, and
+/// accept what it accepts.
+@Suite("SwiftUI stub flavours", .serialized, .enabled(if: SwiftToolchain.isAvailable, "needs swiftc (set SWIFTC)"))
+struct SwiftUIStubFlavourTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var target: PlatformTarget
+        var source: String
+        /// A substring of the expected error, or nil when the source must compile cleanly.
+        var expected: String?
+        var testDescription: String { "\(name) (\(target))" }
+    }
+
+    static let elevenTabs: String = {
+        let tabs = (0..<11).map { "            Tab(\"t\($0)\", systemImage: \"x\", value: \($0)) { Text(\"\($0)\") }" }
+        return """
+            import SwiftUI
+            struct Root: View {
+                @State var selection = 0
+                var body: some View {
+                    TabView(selection: $selection) {
+            \(tabs.joined(separator: "\n"))
+                    }
+                }
+            }
+            """
+    }()
+
+    static let cases: [Case] = [
+        Case(name: "fullScreenCover is unavailable on macOS", target: PlatformTarget(.macOS, 14), source: """
+            import SwiftUI
+            struct Root: View {
+                @State var shown = false
+                var body: some View { Text("x").fullScreenCover(isPresented: $shown) { Text("y") } }
+            }
+            """, expected: "is unavailable"),
+        Case(name: "fullScreenCover is fine on iOS", target: PlatformTarget(.iOS, 17), source: """
+            import SwiftUI
+            struct Root: View {
+                @State var shown = false
+                var body: some View { Text("x").fullScreenCover(isPresented: $shown) { Text("y") } }
+            }
+            """, expected: nil),
+        Case(name: "topBarLeading is unavailable on macOS", target: PlatformTarget(.macOS, 15), source: """
+            import SwiftUI
+            struct Root: View {
+                var body: some View { Text("x").toolbar { ToolbarItem(placement: .topBarLeading) { Text("y") } } }
+            }
+            """, expected: "'topBarLeading' is unavailable"),
+        Case(name: "the iOS 18 Tab API at iOS 17", target: PlatformTarget(.iOS, 17), source: """
+            import SwiftUI
+            struct Root: View {
+                @State var selection = 0
+                var body: some View { TabView(selection: $selection) { Tab("a", systemImage: "x", value: 0) { Text("a") } } }
+            }
+            """, expected: "introduced in iOS 18"),
+        Case(name: "the iOS 18 Tab API at iOS 18", target: PlatformTarget(.iOS, 18), source: """
+            import SwiftUI
+            struct Root: View {
+                @State var selection = 0
+                var body: some View { TabView(selection: $selection) { Tab("a", systemImage: "x", value: 0) { Text("a") } } }
+            }
+            """, expected: nil),
+        Case(name: "an eleventh tab child", target: PlatformTarget(.iOS, 18), source: elevenTabs, expected: "extra argument"),
+        Case(name: "eleven tabs in two groups", target: PlatformTarget(.iOS, 18),
+             source: elevenTabs.replacingOccurrences(of: "            Tab(\"t0\"", with: "            Group { Tab(\"t0\"")
+                .replacingOccurrences(of: "Text(\"9\") }\n", with: "Text(\"9\") } }\n"),
+             expected: nil),
+        Case(name: "Observation's environment modifier at iOS 16", target: PlatformTarget(.iOS, 16), source: """
+            import SwiftUI
+            @Observable final class Model {}
+            struct Root: View {
+                let model: Model
+                var body: some View { Text("x").environment(model) }
+            }
+            """, expected: "introduced in iOS 17"),
+        Case(name: "large title display mode on macOS", target: PlatformTarget(.macOS, 14), source: """
+            import SwiftUI
+            struct Root: View {
+                var body: some View { Text("x").toolbarTitleDisplayMode(.large) }
+            }
+            """, expected: "unavailable"),
+        Case(name: "os(iOS) branches are resolved per platform", target: PlatformTarget(.macOS, 14), source: """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    Text("x")
+                        #if os(iOS)
+                        .navigationBarTitleDisplayMode(.inline)
+                        #else
+                        .navigationSubtitle("mac")
+                        #endif
+                }
+            }
+            """, expected: nil),
+    ]
+
+    @Test(arguments: cases)
+    func flavourMatchesTheSDK(_ sample: Case) async throws {
+        let result = try await SwiftToolchain.typecheck(sources: ["Sample.swift": sample.source], for: sample.target,
+                                                  setting: .swift6, mode: .typecheck)
+        if let expected = sample.expected {
+            #expect(!result.succeeded && result.hasError(containing: expected), "\(result)")
+        } else {
+            #expect(result.isClean, "\(result)")
+        }
+    }
+
+    @Test func rewriterMapsAttributesPerFlavour() {
+        let iOS17 = PlatformTarget(.iOS, 17), mac14 = PlatformTarget(.macOS, 14)
+        #expect(PlatformRewriter.rewrite(["iOS 18.0", "macOS 15.0", "*"], for: iOS17).contains("unavailable"))
+        #expect(PlatformRewriter.rewrite(["iOS 17.0", "macOS 14.0", "*"], for: mac14) == "")
+        #expect(PlatformRewriter.rewrite(["macOS", "unavailable"], for: mac14).contains("unavailable"))
+        #expect(PlatformRewriter.rewrite(["macOS", "unavailable"], for: iOS17) == "")
+        #expect(PlatformRewriter.rewrite(["iOS", "introduced: 14.0", "deprecated: 17.0", "message: \"x\""], for: iOS17)
+                == "@available(*, deprecated, message: \"x\")")
+        #expect(PlatformRewriter.rewrite(["iOS", "introduced: 14.0", "deprecated: 100000.0"], for: iOS17) == "")
+        #expect(PlatformRewriter.rewrite(["*", "deprecated"], for: iOS17) == "@available(*, deprecated)")
+        #expect(PlatformRewriter.resolvingPlatformConditions("#if canImport(SwiftUI) && os(iOS)\nos(iOS)\n")
+                == "#if canImport(SwiftUI) && SCREENSPEC_OS_IOS\nos(iOS)\n")
     }
 }

@@ -1,10 +1,10 @@
 import Testing
 import YAMLSource
 
-/// The limits of DESIGN §6: hostile input ends in `yaml.limit`, never in a crash, a hang or
+/// The limits: hostile input ends in `yaml.limit`, never in a crash, a hang or
 /// exhausted memory, and every limit can be changed.
 @Suite struct YAMLLimitsTests {
-    @Test("The defaults are those of DESIGN §6")
+    @Test("The defaults are the documented ones")
     func defaults() {
         #expect(YAMLLimits.default.maxNodes == 1_000_000)
         #expect(YAMLLimits.default.maxDepth == 256)

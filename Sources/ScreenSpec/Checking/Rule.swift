@@ -1,4 +1,4 @@
-/// A checker rule (DESIGN §3.2): one type and one file per rule, whose description is both
+/// A checker rule: one type and one file per rule, whose description is both
 /// its documentation (`screenspec rules ID`) and its test (the examples are run).
 public protocol Rule: Sendable {
     /// The rule's id, name, rationale, default severity and examples.

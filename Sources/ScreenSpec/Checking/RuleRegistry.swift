@@ -24,6 +24,8 @@ public enum RuleRegistry {
         InvalidTitleInterpolationRule.self,
         TabCountRule.self,
         TabSectionOrderRule.self,
+        // Format 1.1: param types.
+        MisspelledParamTypeRule.self,
     ].sorted { $0.description.id < $1.description.id }
 
     /// The rule with this id.

@@ -1,6 +1,6 @@
 import YAMLSource
 
-/// The settings of `.screenspec.yml` (DESIGN §4): where the specs are, where generated code
+/// The settings of `.screenspec.yml`: where the specs are, where generated code
 /// goes, which templates override the defaults, and how severe each rule is. Command-line flags
 /// win over every setting here.
 public struct Configuration: Hashable, Sendable {
@@ -16,7 +16,7 @@ public struct Configuration: Hashable, Sendable {
     public var templates: String?
     /// `rules`: severities by rule id, only for known rule ids.
     public var rules: [String: RuleSetting]
-    /// `limits`: the bounds every spec file is read within (DESIGN §6); the defaults when not set.
+    /// `limits`: the bounds every spec file is read within; the defaults when not set.
     public var limits: YAMLLimits
     /// The file this was read from; nil for the defaults.
     public var file: String?
@@ -36,7 +36,7 @@ public struct Configuration: Hashable, Sendable {
     public static let defaults = Configuration()
 
     /// The spec paths of a run: the command line's when it names any, else the file's `specs`,
-    /// else `Specs` (DESIGN §4).
+    /// else `Specs`.
     public func specPaths(commandLine paths: [String]) -> [String] {
         if !paths.isEmpty { return paths }
         if let specs, !specs.isEmpty { return specs }

@@ -13,7 +13,7 @@ public struct ConfigurationLoader: Sendable {
     public static let limitKeys = ["maxNodes", "maxDepth", "maxFileSize"]
 
     /// The deepest `maxDepth` may be set: deeper trees could exhaust the stack of the code that
-    /// walks and frees them, and DESIGN §6 promises a diagnostic, never a crash.
+    /// walks and frees them, and bad input must end in a diagnostic, never a crash.
     public static let maxDepthCeiling = 1024
 
     /// The rule ids `rules` may name; others are reported as `config.unknown_rule` and ignored.

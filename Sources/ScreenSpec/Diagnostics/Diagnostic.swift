@@ -1,4 +1,4 @@
-/// A problem found in a spec, with a stable id separate from its wording (DESIGN §3).
+/// A problem found in a spec, with a stable id separate from its wording.
 public struct Diagnostic: Hashable, Sendable {
     /// How bad a diagnostic is.
     public enum Severity: String, Hashable, Sendable, Codable, Comparable {
@@ -72,10 +72,12 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic {
-    /// Orders diagnostics by file, line, column, then id and message, for deterministic output.
+    /// Orders diagnostics by file, line, column, then id and message, for deterministic output;
+    /// at one location a note comes after the errors and warnings it follows from.
     public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted {
             if $0.location != $1.location { return $0.location < $1.location }
+            if ($0.severity == .note) != ($1.severity == .note) { return $1.severity == .note }
             if $0.id != $1.id { return $0.id < $1.id }
             return $0.message < $1.message
         }

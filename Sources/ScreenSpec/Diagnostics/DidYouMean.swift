@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the candidate a misspelt name most likely meant, for the "did you mean" notes and
 /// fix-its of the loader (unknown keys, enumerated values) and the checker (undefined references).
 public enum DidYouMean {
@@ -13,8 +15,17 @@ public enum DidYouMean {
         return closest(to: text, in: candidates, budget: &unlimited)
     }
 
+    /// The candidates that hold `text` (ignoring case, `-` read as `_`), in candidate order: for
+    /// a word that is part of a longer name (`unreachable` for `unreachable_screen`), which is too
+    /// far from it for `closest(to:in:)`. Empty for a text of fewer than three characters.
+    public static func containing(_ text: String, in candidates: some Sequence<String>) -> [String] {
+        let needle = text.lowercased().replacingOccurrences(of: "-", with: "_")
+        guard needle.count >= 3 else { return [] }
+        return candidates.filter { $0.lowercased().contains(needle) }
+    }
+
     /// A bound on the work of many lookups against spec-sized lists, so that a spec of 100,000
-    /// misspelt references ends in seconds, not hours (DESIGN §6: never a hang). Each lookup
+    /// misspelt references ends in seconds, not hours (never a hang). Each lookup
     /// spends one cell per candidate scalar read and per distance-table cell filled; once the
     /// budget is spent, lookups suggest nothing. Lookups happen in source order, so which ones
     /// get a suggestion is deterministic.

@@ -263,7 +263,7 @@ extension ContextBuilderRun {
     func screenContext(_ number: Int, cache: inout ScreenCache) -> (ScreenContext, CaseSpellings?) {
         let screen = index.screens[number]
         let id = screen.id.value
-        let caseName = Identifier.lowerCamel(id)
+        let caseName = Naming.caseName(forScreen: id)
         let shared = paramsContexts(screen, cache: &cache)
         let params = shared.params
 
@@ -297,7 +297,7 @@ extension ContextBuilderRun {
         let hasOwnStack = screen.isModal && screen.hasOwnStack
         let presentation = screen.effectivePresentation
         let isDestination = self.isDestination[number]
-        let hostType = GeneratedNames.hostType(forScreen: id)
+        let hostType = Naming.hostType(forScreen: id)
 
         var spellings: CaseSpellings?
         var deepLink: DeepLinkContext?
@@ -328,21 +328,24 @@ extension ContextBuilderRun {
             searchPromptLiteral: search?.prompt.map { SwiftSyntax.stringLiteral($0.value) },
             hasSearchPrompt: search?.prompt != nil,
             searchPlacement: searchPlacement?.rawValue,
-            searchPlacementExpression: searchPlacement.map { "." + $0.rawValue },
+            searchPlacementExpression: searchPlacement.map(searchPlacementExpression),
             searchPlacementIsAutomatic: searchPlacement == .automatic,
             params: params, hasParams: !params.isEmpty,
             presentation: presentation.rawValue,
             isPush: presentation == .push, isModal: screen.isModal,
             isSheet: presentation == .sheet, isFullScreenCover: presentation == .fullScreenCover,
             hasOwnStack: hasOwnStack,
-            stackPathProperty: hasOwnStack ? caseName + "Path" : nil,
-            stackRouteType: hasOwnStack ? (stackRouteTypes[number] ?? id + "Route") : nil,
+            stackPathProperty: hasOwnStack ? Naming.pathProperty(forModal: id) : nil,
+            stackRouteType: hasOwnStack ? (stackRouteTypes[number] ?? Naming.routeType(forModal: id)) : nil,
             isRoot: isRoot[number], isDestination: isDestination,
             viewInitializer: SwiftSyntax.concatenated(viewType, shared.viewCall, ""),
             viewArguments: shared.arguments, hasViewArguments: !shared.arguments.isEmpty,
             viewParameters: shared.viewParameters,
             hostType: hostType,
             hostInitializer: SwiftSyntax.concatenated(hostType, shared.hostCall, ""),
+            rootInitializer: !isRoot[number] ? nil : params.isEmpty ? SwiftSyntax.concatenated(hostType, shared.hostCall, "")
+                : hostType + "(" + (["navigator: navigator"] + params.map { $0.name + ": " + ($0.defaultLiteral ?? $0.name) })
+                    .joined(separator: ", ") + ")",
             deepLink: deepLink,
             hasDeepLink: deepLink != nil)
         return (context, spellings)

@@ -17,13 +17,8 @@ public enum ContextBuilder {
     /// The most children one `ToolbarContentBuilder` block takes: SwiftUI's `buildBlock` overloads
     /// stop at ten (no parameter packs), so longer toolbars are split into nested `Group`s.
     public static let toolbarBlockLimit = 10
-
-    /// The `ToolbarContent` type showing a toolbar's items (`main` → `MainToolbarContent`), nested
-    /// in `<App>Toolbar`: spec names cannot meet it there, and the suffix keeps it from shadowing
-    /// the SwiftUI types the glue names (a toolbar `toolbar` gives `ToolbarToolbarContent`).
-    public static func toolbarContentType(forToolbar id: String) -> String {
-        id.prefix(1).uppercased() + id.dropFirst() + "ToolbarContent"
-    }
+    /// The most children of a tab builder block (`TabContentBuilder` stops at ten, like the toolbar's).
+    public static let builderBlockLimit = 10
 
     /// The template context of a graph. `specFiles` overrides the file names of the header
     /// (default: the spec's files, relative to the folder above the one holding them).
@@ -39,10 +34,10 @@ public enum ContextBuilder {
         files.formUnion(spec.tabs.map(\.location.file))
         files.formUnion(spec.toolbars.map(\.location.file))
         // Screens come file by file: a file's name is looked up once per run of its screens.
-        var lastFile: UInt32?
-        for screen in spec.screens where screen.location.fileNumber != lastFile {
+        var lastFile: String?
+        for screen in spec.screens where screen.location.file != lastFile {
             files.insert(screen.location.file)
-            lastFile = screen.location.fileNumber
+            lastFile = screen.location.file
         }
         let split = files.sorted().map { path in
             path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
@@ -158,34 +153,34 @@ struct ContextBuilderRun {
             appName: app,
             access: spec.app.effectiveAccessLevel == .public ? "public " : "",
             isPublic: spec.app.effectiveAccessLevel == .public,
-            deploymentTarget: target.description,
-            deploymentTargetVersion: target.rawValue,
-            isIOS16: target == .iOS16,
-            usesObservation: target >= .iOS17,
-            usesTabAPI: target >= .iOS18,
-            usesToolbarTitleDisplayMode: target >= .iOS17,
+            deploymentTarget: spec.app.effectiveDeploymentTargets.map(\.description).joined(separator: ", "),
+            deploymentTargetVersion: target.counterpart(on: .iOS).version,
+            isIOS16: target.generation == 0,
+            usesObservation: target.generation >= 1,
+            usesTabAPI: target.generation >= 2,
+            usesToolbarTitleDisplayMode: target.generation >= 1,
             tabStyle: spec.app.effectiveTabStyle.rawValue,
             sidebarAdaptable: !isSingleStack && spec.app.effectiveTabStyle == .sidebarAdaptable,
             isSingleStack: isSingleStack,
             hasTabs: !isSingleStack,
             reselectPopsToRoot: spec.app.effectiveReselectPopsToRoot,
             searchQueryName: ContextBuilder.searchQueryName,
-            tabType: isSingleStack ? nil : app + "Tab",
-            navigatorType: app + "Navigator",
-            stateType: app + "NavigationState",
-            destinationType: app + "Destination",
-            sheetType: app + "Sheet",
-            actionType: app + "Action",
-            commandType: app + "Command",
-            toolbarType: app + "Toolbar",
-            toolbarItemType: app + "ToolbarItem",
-            screenType: app + "Screen",
-            rootViewType: app + "RootView",
-            deepLinkType: app + "DeepLink",
-            appEntryType: app + "App",
-            actionHandlerType: app + "ActionHandler",
-            routeType: isSingleStack ? app + "Route" : nil,
-            pathProperty: isSingleStack ? "path" : nil,
+            tabType: isSingleStack ? nil : Naming.type(.tab, app: app),
+            navigatorType: Naming.type(.navigator, app: app),
+            stateType: Naming.type(.navigationState, app: app),
+            destinationType: Naming.type(.destination, app: app),
+            sheetType: Naming.type(.sheet, app: app),
+            actionType: Naming.type(.action, app: app),
+            commandType: Naming.type(.command, app: app),
+            toolbarType: Naming.type(.toolbar, app: app),
+            toolbarItemType: Naming.type(.toolbarItem, app: app),
+            screenType: Naming.type(.screen, app: app),
+            rootViewType: Naming.type(.rootView, app: app),
+            deepLinkType: Naming.type(.deepLink, app: app),
+            appEntryType: Naming.type(.app, app: app),
+            actionHandlerType: Naming.type(.actionHandler, app: app),
+            routeType: isSingleStack ? Naming.routeType(forApp: app) : nil,
+            pathProperty: isSingleStack ? Naming.singleStackPathProperty : nil,
             initialTab: isSingleStack ? nil : tabs.first?.caseName,
             urlScheme: spec.app.urlScheme?.value,
             urlSchemeLiteral: scheme.map(SwiftSyntax.stringLiteral),
@@ -226,7 +221,14 @@ struct ContextBuilderRun {
             universalLinkDomainsLiteral: universal.map { _ in
                 SwiftSyntax.call("", domains.count, open: "[", close: "]") { SwiftSyntax.stringLiteral(domains[$0]) }
             },
-            universalLinkDomainLiteral: universal.map(SwiftSyntax.stringLiteral)
+            universalLinkDomainLiteral: universal.map(SwiftSyntax.stringLiteral),
+            platformCondition: spec.app.platforms.count == 1 ? "os(\(spec.app.platforms[0].rawValue))"
+                : "(" + spec.app.platforms.map { "os(\($0.rawValue))" }.joined(separator: " || ") + ")",
+            supportsMacOS: spec.app.platforms.contains(.macOS),
+            platformPlacements: platformPlacementContexts(),
+            hasPlatformPlacements: !platformPlacementContexts().isEmpty,
+            stateRestoration: spec.app.effectiveStateRestoration,
+            hasTabGroups: tabs.count > ContextBuilder.builderBlockLimit
         )
     }
 
@@ -237,7 +239,9 @@ struct ContextBuilderRun {
         for entry in index.screenEntries {
             for param in index.params(ofEntry: Int(entry)) where param.builtin == nil {
                 // Screens of a module mostly share their types: the last one is not hashed again.
-                let name = param.type.name
+                // A collection's app type is its element's (`[Photo]` -> `Photo`).
+                let name = param.type.element ?? param.type.name
+                if ParamType.Builtin(rawValue: name) != nil { continue }
                 if name != last {
                     names.insert(name)
                     last = name
@@ -250,55 +254,42 @@ struct ContextBuilderRun {
 
     // MARK: Tabs and stacks
 
-    /// The tabs in sidebar groups: each section once, where its first tab is (`tab_section_order`
-    /// warns when that moves a tab); runs of tabs without a section stay in place. A tab bar has
-    /// no sections.
+    /// The tabs in sidebar groups (`SidebarSections`); `tab_section_order` warns when a section
+    /// moves a tab. A tab bar has no sections.
     func sidebarSections(_ tabs: [TabContext]) -> [SidebarSectionContext] {
-        guard spec.app.effectiveTabStyle != .tabBar else { return [] }
+        guard spec.app.showsSections else { return [] }
         var sectionOfTab: [String: String] = [:]
         for tab in index.tabs { if let section = tab.section?.value { sectionOfTab[tab.id.value] = section } }
-        // Groups as (title, tabs) first: a group's tabs are complete only at the end.
-        var groups: [(title: String?, tabs: [TabContext])] = []
-        var groupOfSection: [String: Int] = [:]
-        for tab in tabs {
-            guard let title = sectionOfTab[tab.id] else {
-                if let last = groups.last, last.title == nil {
-                    groups[groups.count - 1].tabs.append(tab)
-                } else {
-                    groups.append((nil, [tab]))
-                }
-                continue
-            }
-            if let number = groupOfSection[title] {
-                groups[number].tabs.append(tab)
-            } else {
-                groupOfSection[title] = groups.count
-                groups.append((title, [tab]))
-            }
-        }
-        return groups.map { group in
+        return SidebarSections.groups(tabs) { sectionOfTab[$0.id] }.map { group in
             SidebarSectionContext(titleLiteral: group.title.map(SwiftSyntax.stringLiteral), hasTitle: group.title != nil,
-                                  tabs: group.tabs)
+                                  tabs: group.items)
         }
     }
 
     func tabContexts(_ screens: [ScreenContext]) -> [TabContext] {
         guard !isSingleStack else { return [] }
+        // The tabs shown: those whose root is known. More than ten go in `Group`s of ten, as
+        // SwiftUI's tab builder takes at most ten children.
+        let shown = index.tabs.indices.filter { index.tabs[$0].root != nil && index.tabRoots[$0] >= 0 }
+        let grouped = shown.count > ContextBuilder.builderBlockLimit
+        let groupSize = ContextBuilder.builderBlockLimit
         var tabs: [TabContext] = []
-        for (tabNumber, tab) in index.tabs.enumerated() {
+        for (position, tabNumber) in shown.enumerated() {
+            let tab = index.tabs[tabNumber]
             let rootNumber = Int(index.tabRoots[tabNumber])
-            guard tab.root != nil, rootNumber >= 0 else { continue }
             let title = tab.title?.value ?? tab.id.value
             let image = tab.systemImage?.value ?? ""
-            let routeType = tab.routeType?.value ?? NavigationGraph.defaultRouteType(forTab: tab.id.value)
+            let routeType = tab.routeType?.value ?? Naming.routeType(forTab: tab.id.value)
             tabs.append(TabContext(
                 id: tab.id.value, caseName: tab.id.value,
                 title: title, titleLiteral: SwiftSyntax.stringLiteral(title),
                 systemImage: image, systemImageLiteral: SwiftSyntax.stringLiteral(image),
-                pathProperty: tab.id.value + "Path",
+                pathProperty: Naming.pathProperty(forTab: tab.id.value),
                 routeType: routeType, hasRouteCases: !(routeCases[routeType] ?? []).isEmpty,
                 hasBadge: tab.badge?.value ?? false,
-                root: screens[rootNumber], rootIsDestination: isDestination[rootNumber]))
+                root: screens[rootNumber], rootIsDestination: isDestination[rootNumber],
+                startsGroup: grouped && position % groupSize == 0,
+                endsGroup: grouped && (position % groupSize == groupSize - 1 || position == shown.count - 1)))
         }
         return tabs
     }
@@ -321,7 +312,7 @@ struct ContextBuilderRun {
                 break
             case .modal(let id):
                 kind = "modal"
-                sheetCase = Identifier.lowerCamel(id)
+                sheetCase = Naming.caseName(forScreen: id)
                 name = "the " + root.displayName + " " + (root.isFullScreenCover ? "full-screen cover" : "sheet")
             }
             stacks.append(StackContext(
@@ -387,166 +378,6 @@ struct ContextBuilderRun {
             if !names!.contains(destination.caseName) { return false }
         }
         return true
-    }
-
-    // MARK: Toolbars and actions
-
-    /// Each toolbar once, with its items and their content type; built once per run, as screens
-    /// only name them.
-    func toolbarContexts() -> [ToolbarContext] {
-        let toolbars = index.toolbars.map { toolbar in
-            let items = toolbarItems(toolbar)
-            let contentType = ContextBuilder.toolbarContentType(forToolbar: toolbar.id.value)
-            // The body lists the items themselves when they fit one builder block, else their
-            // blocks: the items are in the context once either way, whatever their number.
-            let hasBlocks = items.count > ContextBuilder.toolbarBlockLimit
-            let nodes = hasBlocks
-                ? items.filter(\.startsBlock).map { item in
-                    ToolbarContentContext(isGroup: false, children: [], isItem: false, item: nil,
-                                          isBlock: true, block: item.block,
-                                          isToolbar: false, toolbar: nil)
-                }
-                : items.map { item in
-                    ToolbarContentContext(isGroup: false, children: [], isItem: true, item: item,
-                                          isBlock: false, block: nil,
-                                          isToolbar: false, toolbar: nil)
-                }
-            return ToolbarContext(
-                caseName: toolbar.id.value, items: items, hasItems: !items.isEmpty,
-                contentType: contentType,
-                contentInitializer: app + "Toolbar." + contentType + "(navigator: navigator)",
-                hasItemBlocks: hasBlocks,
-                content: Self.toolbarBlock(nodes[...]))
-        }
-        return toolbars
-    }
-
-    func toolbarReference(_ toolbar: ToolbarContext) -> ToolbarReferenceContext {
-        ToolbarReferenceContext(
-            caseName: toolbar.caseName, hasItems: toolbar.hasItems, contentType: toolbar.contentType,
-            contentInitializer: toolbar.contentInitializer)
-    }
-
-    /// `nodes` as the children of one builder block: as they are when there are at most
-    /// `toolbarBlockLimit`, else in consecutive `Group`s of `limit^k` nodes (the smallest power
-    /// that needs at most `limit` groups), each split the same way; a run of one node stays bare.
-    /// Linear in the nodes, and only logarithmically deep.
-    static func toolbarBlock(_ nodes: ArraySlice<ToolbarContentContext>) -> [ToolbarContentContext] {
-        let limit = ContextBuilder.toolbarBlockLimit
-        guard nodes.count > limit else {
-            return Array(nodes)
-        }
-        var size = limit
-        while (nodes.count + size - 1) / size > limit { size *= limit }
-        var children: [ToolbarContentContext] = []
-        var start = nodes.startIndex
-        while start < nodes.endIndex {
-            let end = min(start + size, nodes.endIndex)
-            if end - start == 1 {
-                children.append(nodes[start])
-            } else {
-                children.append(ToolbarContentContext(
-                    isGroup: true, children: toolbarBlock(nodes[start..<end]), isItem: false, item: nil,
-                    isBlock: false, block: nil, isToolbar: false, toolbar: nil))
-            }
-            start = end
-        }
-        return children
-    }
-
-    func toolbarItems(_ toolbar: ToolbarSpec) -> [ToolbarItemContext] {
-        var items: [ToolbarItemContext] = []
-        items.reserveCapacity(toolbar.items.count)
-        let limit = ContextBuilder.toolbarBlockLimit
-        let count = toolbar.items.count
-        for (index, item) in toolbar.items.enumerated() {
-            var block: (name: String, starts: Bool, ends: Bool)?
-            if count > limit {
-                // Runs of ten, named by the 1-based positions they hold: `items1to10`, `item21`.
-                let first = index / limit * limit + 1, last = min(first + limit - 1, count)
-                block = (first == last ? "item\(first)" : "items\(first)to\(last)", index + 1 == first, index + 1 == last)
-            }
-            items.append(toolbarItem(item, position: index + 1, in: toolbar, block: block))
-        }
-        return items
-    }
-
-    func toolbarItem(_ item: ToolbarItemSpec, position: Int, in toolbar: ToolbarSpec,
-                     block: (name: String, starts: Bool, ends: Bool)?) -> ToolbarItemContext {
-        let id = item.id?.value ?? "\(toolbar.id.value)-\(position)"
-        let placementCase = item.placement?.value ?? .automatic
-        let placement = (placementCase.replacement ?? placementCase).rawValue
-        let image = item.systemImage?.value
-        let label = item.label?.value
-        let expression = item.action.flatMap { command(for: $0.value) }
-        let imageText = image.map(SwiftSyntax.stringLiteral) ?? "nil"
-        let labelText = label.map(SwiftSyntax.stringLiteral) ?? "nil"
-        let initializer = "\(app)ToolbarItem(id: \(SwiftSyntax.stringLiteral(id)), "
-            + "placement: \(SwiftSyntax.stringLiteral(placement)), systemImage: \(imageText), "
-            + "label: \(labelText), command: \(expression ?? "nil"))"
-        return ToolbarItemContext(
-            id: id, idLiteral: SwiftSyntax.stringLiteral(id), toolbar: toolbar.id.value,
-            placement: placement, placementLiteral: SwiftSyntax.stringLiteral(placement),
-            placementExpression: "." + placement,
-            systemImage: image, systemImageLiteral: image.map(SwiftSyntax.stringLiteral), hasSystemImage: image != nil,
-            label: label, labelLiteral: label.map(SwiftSyntax.stringLiteral), hasLabel: label != nil,
-            hasLabelAndSystemImage: label != nil && image != nil,
-            hasOnlySystemImage: label == nil && image != nil,
-            hasOnlyLabel: label != nil && image == nil,
-            command: expression, hasCommand: expression != nil, initializer: initializer,
-            block: block?.name, startsBlock: block?.starts ?? false, endsBlock: block?.ends ?? false)
-    }
-
-    /// The `<App>Command` expression of an action, without the type; nil when it names something
-    /// unknown (the checker reports it).
-    func command(for action: ActionSpec) -> String? {
-        func destination(_ id: String) -> String? {
-            guard let number = index.screenNumber(id), isDestination[number] else { return nil }
-            let screen = index.screens[number]
-            let fills = paramContexts(screen).filter(\.hasDefault).map { $0.name + ": " + $0.defaultLiteral! }
-            let required = screen.params.contains(where: \.isRequired)
-            if required { return nil }
-            return "." + Identifier.lowerCamel(id) + (fills.isEmpty ? "" : "(" + fills.joined(separator: ", ") + ")")
-        }
-        func sheet(_ id: String) -> String? {
-            guard let screen = graph.screen(id), screen.isModal, !screen.params.contains(where: \.isRequired) else { return nil }
-            let fills = paramContexts(screen).filter(\.hasDefault).map { $0.name + ": " + $0.defaultLiteral! }
-            return "." + Identifier.lowerCamel(id) + (fills.isEmpty ? "" : "(" + fills.joined(separator: ", ") + ")")
-        }
-        func tab(_ id: String) -> String? { graph.tabsByID[id] != nil ? "." + id : nil }
-        switch action {
-        case .popToRoot(let target?):
-            return tab(target.value).map { ".popToRoot(" + $0 + ")" }
-        case .popToRoot(nil):
-            return isSingleStack ? ".popToRoot" : ".popToRoot(nil)"
-        case .selectTab(let target):
-            return tab(target.value).map { ".selectTab(" + $0 + ")" }
-        case .open(let screen, let target):
-            guard let value = destination(screen.value) else { return nil }
-            if isSingleStack { return ".open(" + value + ")" }
-            guard let target else { return ".open(" + value + ", in: nil)" }
-            return tab(target.value).map { ".open(" + value + ", in: " + $0 + ")" }
-        case .push(let screen):
-            return destination(screen.value).map { ".push(" + $0 + ")" }
-        case .present(let screen):
-            return sheet(screen.value).map { ".present(" + $0 + ")" }
-        case .pop:
-            return ".pop"
-        case .dismiss:
-            return ".dismiss"
-        case .custom(let name):
-            return ".custom(." + name.value + ")"
-        }
-    }
-
-    func actionContexts() -> [ActionContext] {
-        var names: [String] = []
-        for toolbar in spec.toolbars.uniqued(by: \.id.value) {
-            for item in toolbar.items {
-                if case .custom(let name)? = item.action?.value, !names.contains(name.value) { names.append(name.value) }
-            }
-        }
-        return names.map { ActionContext(caseName: $0) }
     }
 
     // MARK: Helpers

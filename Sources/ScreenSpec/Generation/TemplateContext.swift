@@ -1,6 +1,6 @@
 import Mustache
 
-/// The template context (DESIGN §5): everything the default and user templates see, and nothing
+/// The template context: everything the default and user templates see, and nothing
 /// else — templates never reach the model. `ContextBuilder` makes it from a `NavigationGraph`;
 /// `dump-context` prints it as JSON. Every Swift spelling a logic-less template needs (names,
 /// literals, declarations, patterns, expressions) is precomputed here, so the routes, navigator,
@@ -173,6 +173,33 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let universalLinkDomainsLiteral: String?
     /// The first universal-link domain as a Swift string literal: where `universalURL(for:)` points.
     public let universalLinkDomainLiteral: String?
+    /// The `#if` condition of the listed platforms, which guards the SwiftUI file: `os(iOS)`,
+    /// `os(macOS)` or `os(iOS) || os(macOS)`.
+    public let platformCondition: String
+    /// Whether `deploymentTarget` lists macOS: iOS-only modifiers go under `#if os(iOS)`.
+    public let supportsMacOS: Bool
+    /// The placements whose form differs by platform, once each, sorted by name: the glue
+    /// declares each as a static property choosing the form under `#if os(…)`.
+    public let platformPlacements: [PlatformPlacementContext]
+    /// Whether `platformPlacements` is not empty.
+    public let hasPlatformPlacements: Bool
+    /// `app.stateRestoration`: routes, destinations and sheets are `Codable` and the navigator
+    /// has a `state` snapshot; when false they are only `Hashable` and `Sendable`.
+    public let stateRestoration: Bool
+    /// More than ten tabs: the tab builder's children are written in `Group`s of at most ten.
+    public let hasTabGroups: Bool
+}
+
+/// A placement whose form differs by platform (`topBarLeading` on iOS, `navigation` on the Mac).
+public struct PlatformPlacementContext: Encodable, Hashable, Sendable {
+    /// The placement type: `ToolbarItemPlacement` or `SearchFieldPlacement`.
+    public let type: String
+    /// The name of the static property (`topBarLeadingOrNavigation`), what `placementExpression` names.
+    public let name: String
+    /// The iOS form as an expression (`.topBarLeading`).
+    public let iOSExpression: String
+    /// The macOS form as an expression (`.navigation`).
+    public let macOSExpression: String
 }
 
 /// One group of the sidebar: a section's tabs, or a run of tabs without a section.
@@ -221,6 +248,10 @@ public struct TabContext: Encodable, Hashable, Sendable {
     public let root: ScreenContext
     /// Whether the root screen is also an `<App>Destination` case (`open` of it pops to root).
     public let rootIsDestination: Bool
+    /// The first tab of a `Group` of at most ten (only when `hasTabGroups`).
+    public let startsGroup: Bool
+    /// The last tab of a `Group` of at most ten (only when `hasTabGroups`).
+    public let endsGroup: Bool
 }
 
 /// One NavigationStack: a tab's, the single stack, or a modal's own.
@@ -518,6 +549,10 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     /// The host's initializer call: `CityDetailHost(navigator: navigator, name: name, zoom: zoom)`;
     /// the navigator and the params are in scope.
     public let hostInitializer: String
+    /// The host's initializer call where the screen is a stack's root (a tab's, the app's): no
+    /// route supplies its params, so each gets its default (`nil` for an optional without one).
+    /// The same as `hostInitializer` for a screen without params; null for a screen that is no root.
+    public let rootInitializer: String?
     /// The deep link, or null.
     public let deepLink: DeepLinkContext?
     /// Whether the screen has a deep link.

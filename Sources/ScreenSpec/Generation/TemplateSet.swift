@@ -2,7 +2,7 @@ import Foundation
 import Mustache
 
 /// The templates one output kind renders from: the defaults embedded from `Templates/`,
-/// overridden by file name from a user's `--templates DIR` (DESIGN §5).
+/// overridden by file name from a user's `--templates DIR`.
 public struct TemplateSet: Sendable {
     /// The library partials and top-level templates resolve through.
     public let library: MustacheLibrary

@@ -58,9 +58,9 @@ private struct DocsContextBuilder {
                 id: tab.id.value, title: tabTitle(tab.id.value),
                 systemImage: tab.systemImage.map { markup.code($0.value) },
                 root: tab.root.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },
-                routeType: markup.code(stack?.routeType ?? NavigationGraph.defaultRouteType(forTab: tab.id.value)),
+                routeType: markup.code(stack?.routeType ?? Naming.routeType(forTab: tab.id.value)),
                 badge: tab.badge?.value ?? false,
-                section: app.effectiveTabStyle == .tabBar ? nil : tab.section.map { markup.text($0.value) },
+                section: !app.showsSections ? nil : tab.section.map { markup.text($0.value) },
                 destinations: refs(stack?.destinations ?? []),
                 hasDestinations: !(stack?.destinations.isEmpty ?? true),
                 number: offset + 1, isLast: offset == tabSpecs.count - 1)
@@ -145,7 +145,7 @@ private struct DocsContextBuilder {
     func screen(_ screen: ScreenDefinition) -> DocsContext.Screen {
         let id = screen.id.value
         let rootOf = markingLast(graph.tabs(rootedAt: id).map(tabRef)) { $0.isLast = true }
-        let isEntry = graph.stacks.contains { stack in
+        let isEntry = graph.stacksContaining(id).contains { stack in
             if case .modal = stack.kind { return false }
             return stack.root == id
         }

@@ -11,7 +11,7 @@ extension GraphSlice {
 
     /// The tab's section as the app's tab style shows it; nil under `tabBar`.
     public func section(ofTab tabID: String) -> String? {
-        guard graph.spec.app.effectiveTabStyle != .tabBar else { return nil }
+        guard graph.spec.app.showsSections else { return nil }
         return graph.tabsByID[tabID]?.section?.value
     }
 
@@ -20,27 +20,8 @@ extension GraphSlice {
         cluster.stack.tabID.flatMap(section(ofTab:))
     }
 
-    /// The clusters grouped for drawing: each section once, where its first cluster is, holding
-    /// its clusters in slice order; runs of clusters without a section stay where they are.
+    /// The clusters grouped for drawing, as the sidebar groups their tabs (`SidebarSections`).
     public var clusterGroups: [ClusterGroup] {
-        var groups: [ClusterGroup] = []
-        var groupOfSection: [String: Int] = [:]
-        for cluster in clusters {
-            guard let title = section(of: cluster) else {
-                if let last = groups.last, last.title == nil {
-                    groups[groups.count - 1].clusters.append(cluster)
-                } else {
-                    groups.append(ClusterGroup(title: nil, clusters: [cluster]))
-                }
-                continue
-            }
-            if let index = groupOfSection[title] {
-                groups[index].clusters.append(cluster)
-            } else {
-                groupOfSection[title] = groups.count
-                groups.append(ClusterGroup(title: title, clusters: [cluster]))
-            }
-        }
-        return groups
+        SidebarSections.groups(clusters) { section(of: $0) }.map { ClusterGroup(title: $0.title, clusters: $0.items) }
     }
 }

@@ -153,7 +153,8 @@ public struct GraphSlice: Sendable {
 
     /// Whether the screen is the root of a tab or of the app (an entry point drawn as such).
     public func isEntry(_ screenID: String) -> Bool {
-        graph.stacks.contains { stack in
+        // Only the stacks holding the screen: every stack per screen is quadratic in many tabs.
+        graph.stacksContaining(screenID).contains { stack in
             switch stack.kind {
             case .tab, .single: return stack.root == screenID
             case .modal: return false

@@ -59,6 +59,8 @@ public enum GraphvizSVG {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         do {
             try process.run()
         } catch {
@@ -67,9 +69,10 @@ public enum GraphvizSVG {
         let writer = input.fileHandleForWriting
         let bytes = Data(source.utf8)
         let group = DispatchGroup()
-        // Input, output and errors each on their own thread, so that none can fill a pipe while
-        // another waits.
         let box = RunState()
+        // Input, output and errors each on their own thread, so that none can fill a pipe while
+        // another waits, and this thread can stop waiting at the time limit even if a child of
+        // `dot` keeps a pipe open.
         DispatchQueue.global().async(group: group) {
             try? writer.write(contentsOf: bytes)
             try? writer.close()
@@ -78,25 +81,19 @@ public enum GraphvizSVG {
             let text = errors.fileHandleForReading.readDataToEndOfFile()
             box.locked { $0.errorText = text }
         }
-        let deadline = DispatchTime.now() + timeLimit
-        let processIdentifier = process.processIdentifier
-        let timer = DispatchWorkItem {
-            box.locked { state in
-                guard !state.exited else { return }
-                state.timedOut = true
-                kill(processIdentifier, SIGKILL)
-            }
+        DispatchQueue.global().async(group: group) {
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            box.locked { $0.output = data }
         }
-        DispatchQueue.global().asyncAfter(deadline: deadline, execute: timer)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        box.locked { $0.exited = true }
-        timer.cancel()
-        group.wait()
-        let (timedOut, errorText) = box.locked { ($0.timedOut, $0.errorText) }
-        if timedOut {
-            return .missing("dot did not finish within \(Int(timeLimit)) seconds and was stopped")
+        if ended.wait(timeout: .now() + timeLimit) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            _ = ended.wait(timeout: .now() + 5)
+            return .missing("dot did not finish within \(Int(timeLimit)) s and was stopped")
         }
+        guard group.wait(timeout: .now() + 10) == .success else {
+            return .missing("dot ended, but its output did not")
+        }
+        let (data, errorText) = box.locked { ($0.output, $0.errorText) }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let said = String(String.UnicodeScalarView(String(decoding: errorText.prefix(2000), as: UTF8.self)
                 .unicodeScalars.map { $0 == "\n" || $0.properties.generalCategory != .control ? $0 : " " }))
@@ -154,8 +151,7 @@ public enum GraphvizSVG {
     private final class RunState: @unchecked Sendable {
         struct State {
             var errorText = Data()
-            var timedOut = false
-            var exited = false
+            var output = Data()
         }
         private let lock = NSLock()
         private var state = State()

@@ -50,7 +50,7 @@ public enum Identifier {
     /// Type names that an id would shadow in generated code: SwiftUI, the standard library,
     /// Foundation and the protocols and modules the generated files name.
     public static let reservedTypeNames: Set<String> = [
-        // DESIGN §1.
+        // Reserved: the generated code names these.
         "View", "Tab", "Text", "Label", "Image", "Button", "List", "Color", "App", "Scene", "Binding",
         "State", "Never", "Error", "Result", "Optional", "String", "Int",
         // SpecFormat.md §3 (chosen): the other types generated code names.

@@ -5,6 +5,8 @@ public struct LoadedSpec: Sendable {
     public var spec: Spec
     /// Every file that was read, by path.
     public var sources: SourceFiles
+    /// The parts the loader reported and left out; the checks that depend on them are skipped.
+    public var gaps: [LoadGap] = []
 
     /// Creates a loaded spec.
     public init(spec: Spec, sources: SourceFiles) {

@@ -2,9 +2,9 @@ import Foundation
 import YAMLSource
 
 /// The first stage of the pipeline: finds the spec files, parses them, and reads and merges them
-/// into one `Spec`, reporting every loader diagnostic (DESIGN §3.1) instead of stopping at the first.
+/// into one `Spec`, reporting every loader diagnostic instead of stopping at the first.
 public struct SpecLoader: Sendable {
-    /// The bounds every file is parsed within (DESIGN §6).
+    /// The bounds every file is parsed within.
     public var limits: YAMLLimits
 
     /// Creates a loader.
@@ -17,7 +17,7 @@ public struct SpecLoader: Sendable {
         YAMLProblem.Kind.syntax.rawValue, YAMLProblem.Kind.duplicateKey.rawValue, YAMLProblem.Kind.limit.rawValue,
         YAMLProblem.Kind.encoding.rawValue, LoaderID.unknownKey, LoaderID.typeMismatch, LoaderID.missingKey,
         LoaderID.invalidValue, LoaderID.invalidIdentifier, LoaderID.duplicateDefinition, LoaderID.missingApp,
-        LoaderID.multipleApp, LoaderID.multipleDocuments, LoaderID.noInput,
+        LoaderID.multipleApp, LoaderID.multipleDocuments, LoaderID.noInput, LoadGap.skippedID,
     ]
 
     // MARK: Finding files
@@ -75,11 +75,22 @@ public struct SpecLoader: Sendable {
         return Int(info.st_size)
     }
 
-    /// Sorted by path bytes (never by locale or file system), without repeats.
+    /// Sorted by path bytes (never by locale or file system), without repeats: a file named
+    /// twice, in two spellings (`./app.yaml` and `app.yaml`, relative and absolute, through a
+    /// link), is read once, under the spelling that sorts first.
     static func sortedUnique(_ paths: [String]) -> [String] {
         var seen = Set<String>()
+        var seenFiles = Set<String>()
         return paths.filter { seen.insert($0).inserted }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .filter { seenFiles.insert(resolvedPath($0)).inserted }
+    }
+
+    /// The path with every link, `.` and `..` resolved; the path itself when it cannot be resolved.
+    static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     // MARK: Loading
@@ -117,6 +128,7 @@ public struct SpecLoader: Sendable {
             if let problem = result.readProblem {
                 problems.append(problem)
                 merge.someUnparsed = true
+                merge.gaps.append(LoadGap(.definitions, at: problem.location))
             } else {
                 merge.add(result)
             }
@@ -179,6 +191,8 @@ public struct SpecLoader: Sendable {
     private struct FileMerge {
         /// Whether a file could not be read or parsed whole: it may have held `app`.
         var someUnparsed = false
+        /// What the files left out, in file order.
+        var gaps: [LoadGap] = []
         private var yamlDiagnostics: [Diagnostic] = []
         private var merger: SpecMerger
         private var sources: [SourceFile] = []
@@ -193,6 +207,7 @@ public struct SpecLoader: Sendable {
         mutating func add(_ result: FileResult) {
             yamlDiagnostics += result.yamlDiagnostics
             if result.unparsed { someUnparsed = true }
+            gaps += result.gaps
             merger.merge(result.fragment)
             if let source = result.source {
                 sources.append(source)
@@ -207,7 +222,9 @@ public struct SpecLoader: Sendable {
             let spec = merger.finish(firstFile: sources.first?.path, mayHoldApp: !someUnparsed)
             diagnostics.emit(contentsOf: merger.diagnostics.diagnostics)
             guard let spec else { return nil }
-            return LoadedSpec(spec: spec, sources: SourceFiles(sources, lineStarts: lineStarts))
+            var loaded = LoadedSpec(spec: spec, sources: SourceFiles(sources, lineStarts: lineStarts))
+            loaded.gaps = gaps + merger.gaps
+            return loaded
         }
     }
 
@@ -225,6 +242,8 @@ public struct SpecLoader: Sendable {
         var fragment = SpecFragment()
         /// Where the file's lines start, for `SourceFiles`.
         var lineStarts: [Int] = []
+        /// What the file left out: the part a YAML error cut off, and what its reader dropped.
+        var gaps: [LoadGap] = []
     }
 
     /// Parses one file and reads its first document.
@@ -237,6 +256,9 @@ public struct SpecLoader: Sendable {
             if problem.kind == .duplicateKey {
                 duplicateKeys.insert(problem.mark)
             } else {
+                // The rest of the file from the problem on is not read (the whole of it, for an
+                // encoding or size problem).
+                if !result.unparsed { result.gaps.append(LoadGap(.definitions, at: SourceLocation(file: source.path, mark: problem.mark))) }
                 result.unparsed = true
             }
             result.yamlDiagnostics.append(Diagnostic(
@@ -255,11 +277,13 @@ public struct SpecLoader: Sendable {
                     message: "a spec file holds one YAML document; this is document \(index + 1) of "
                         + "\(tree.documents.count) (split it into several files)",
                     at: start))
+                result.gaps.append(LoadGap(.definitions, at: start))
             }
         }
         var reader = SpecReader(file: source.path, tree: tree, duplicateKeys: duplicateKeys)
         reader.read(first)
         result.fragment = reader.fragment
+        result.gaps += reader.gaps
         return result
     }
 

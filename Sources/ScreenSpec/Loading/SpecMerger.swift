@@ -4,6 +4,8 @@
 struct SpecMerger {
     /// Everything reported so far: the fragments' diagnostics, the merge's, and `finish`'s.
     var diagnostics = DiagnosticCollector()
+    /// What the merge left out: the second definitions of ids, whose links are not read.
+    var gaps: [LoadGap] = []
 
     /// The `app` section, once read with a name.
     var app: AppSection?
@@ -54,6 +56,7 @@ struct SpecMerger {
             case .tab(let tab):
                 if let first = tabIDs[tab.id.value] {
                     diagnostics.emit(Self.duplicate(tab.id, first: first, kind: "tab"))
+                    gaps.append(LoadGap(.navigation, at: tab.id.location))
                     continue
                 }
                 tabIDs[tab.id.value] = tab.id.location
@@ -61,6 +64,7 @@ struct SpecMerger {
             case .toolbar(let toolbar):
                 if let first = toolbarIDs[toolbar.id.value] {
                     diagnostics.emit(Self.duplicate(toolbar.id, first: first, kind: "toolbar"))
+                    gaps.append(LoadGap(.navigation, at: toolbar.id.location))
                     continue
                 }
                 toolbarIDs[toolbar.id.value] = toolbar.id.location
@@ -68,6 +72,7 @@ struct SpecMerger {
             case .screen(let screen):
                 if let first = screenIDs[screen.id.value] {
                     diagnostics.emit(Self.duplicate(screen.id, first: screens[Int(first)].id.location, kind: "screen"))
+                    gaps.append(LoadGap(.navigation, at: screen.id.location))
                     continue
                 }
                 screenIDs[screen.id.value] = Int32(screens.count)

@@ -4,7 +4,7 @@ import YAMLSource
 
 extension SpecReader {
     static let appKeys = ["name", "deploymentTarget", "tabStyle", "reselectPopsToRoot", "urlScheme", "accessLevel",
-                          "root", "universalLinks"]
+                          "root", "stateRestoration", "universalLinks"]
 
     /// Reads `app: { … }`; a second `app` section (in any file) is `spec.multiple_app`, reported by the merger.
     mutating func readApp(_ pair: Pair) {
@@ -31,7 +31,8 @@ extension SpecReader {
 
         var name: Located<String>?
         var hasName = false
-        var deploymentTarget: Located<DeploymentTarget>?
+        var deploymentTargets: [Located<DeploymentTarget>] = []
+        var stateRestoration: Located<Bool>?
         var tabStyle: Located<TabStyle>?
         var reselectPopsToRoot: Located<Bool>?
         var urlScheme: Located<String>?
@@ -45,29 +46,58 @@ extension SpecReader {
             case "name":
                 hasName = !isNull(value)
                 name = identifier(value, for: key, role: .appName)
-            case "deploymentTarget": deploymentTarget = self.deploymentTarget(value)
+            case "deploymentTarget": deploymentTargets = self.deploymentTargets(value)
+            case "stateRestoration": stateRestoration = bool(value, for: key)
             case "tabStyle": tabStyle = enumeration(value, for: key, noun: "a tab style")
             case "reselectPopsToRoot": reselectPopsToRoot = bool(value, for: key)
             case "urlScheme": urlScheme = self.urlScheme(value)
             case "accessLevel": accessLevel = enumeration(value, for: key, noun: "an access level")
-            case "root": root = string(value, for: key)
+            case "root":
+                let mark = errorMark
+                root = string(value, for: key)
+                noteGap(.navigation, since: mark)
             case "universalLinks": universalLinks = self.universalLinks(value)
-            default: unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys)
+            default:
+                let mark = errorMark
+                unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys)
+                if DidYouMean.closest(to: key, in: Self.appKeys) == "root" { noteGap(.navigation, since: mark) }
             }
         }
         if !hasName {
             error(LoaderID.missingKey, "'app' is missing the required key 'name'", at: pair.value)
         }
         guard let name else { return nil }
-        var section = AppSection(name: name, deploymentTarget: deploymentTarget, tabStyle: tabStyle,
+        var section = AppSection(name: name, deploymentTargets: deploymentTargets, stateRestoration: stateRestoration,
+                                 tabStyle: tabStyle,
                                  reselectPopsToRoot: reselectPopsToRoot, urlScheme: urlScheme, accessLevel: accessLevel,
                                  root: root, location: keyLocation)
         section.universalLinks = universalLinks
         return section
     }
 
-    /// `deploymentTarget`: exactly `iOS 16`, `iOS 17`, `iOS 18` or `iOS 26`; other spellings of those
-    /// versions (`17`, `iOS17`, `ios 17.0`) get a fix-it to the right one.
+    /// `deploymentTarget`: one target or a list of them, at most one per platform.
+    mutating func deploymentTargets(_ node: Node) -> [Located<DeploymentTarget>] {
+        guard tree.items(node) != nil else { return deploymentTarget(node).map { [$0] } ?? [] }
+        guard let items = sequence(node, for: "deploymentTarget") else { return [] }
+        var targets: [Located<DeploymentTarget>] = []
+        for item in items {
+            guard let target = deploymentTarget(item) else { continue }
+            if let first = targets.first(where: { $0.value.platform == target.value.platform }) {
+                error(LoaderID.duplicateDefinition,
+                      "'deploymentTarget' lists \(target.value.platform.rawValue) twice", at: item,
+                      notes: [Diagnostic.Note("first listed here", at: first.location)])
+                continue
+            }
+            targets.append(target)
+        }
+        if items.isEmpty {
+            error(LoaderID.invalidValue, "'deploymentTarget' lists no platform: name at least one, e.g. iOS 17", at: node)
+        }
+        return targets
+    }
+
+    /// One deployment target: exactly `iOS 16|17|18|26` or `macOS 13|14|15|26`; other spellings of
+    /// those versions (`17`, `iOS17`, `ios 17.0`, `macos14`) get a fix-it to the right one.
     mutating func deploymentTarget(_ node: Node) -> Located<DeploymentTarget>? {
         guard let text = string(node, for: "deploymentTarget") else { return nil }
         if let target = DeploymentTarget.allCases.first(where: { $0.description == text.value }) {
@@ -82,11 +112,21 @@ extension SpecReader {
     /// The right spelling of a supported version written another way, or nil.
     static func respelledTarget(_ text: String) -> String? {
         var rest = Substring(text.lowercased())
-        if rest.hasPrefix("ios") { rest = rest.dropFirst(3) }
+        var platform = Platform.iOS
+        if rest.hasPrefix("ios") {
+            rest = rest.dropFirst(3)
+        } else if rest.hasPrefix("macos") {
+            rest = rest.dropFirst(5)
+            platform = .macOS
+        } else if rest.hasPrefix("osx") {
+            rest = rest.dropFirst(3)
+            platform = .macOS
+        }
         rest = rest.drop { $0 == " " || $0 == "-" || $0 == "_" }
         while rest.hasSuffix(".0") { rest = rest.dropLast(2) }
-        guard let version = Int(rest), let target = DeploymentTarget(rawValue: version) else { return nil }
-        return target.description
+        guard let version = Int(rest) else { return nil }
+        let target = DeploymentTarget(platform, version)
+        return DeploymentTarget.allCases.contains(target) ? target.description : nil
     }
 
     /// `urlScheme`: an RFC 3986 scheme, a letter then letters, digits, `+`, `-`, `.`.

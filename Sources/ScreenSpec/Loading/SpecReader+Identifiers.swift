@@ -101,6 +101,13 @@ extension SpecReader {
         let base = Self.withoutQuestionMark(text.value)
         let isOptional = base != nil
         let type = ParamType(name: base ?? text.value, isOptional: isOptional)
+        if let problem = Self.unsupportedTypeProblem(type.name) {
+            error(LoaderID.invalidIdentifier, problem, at: node)
+            return nil
+        }
+        if let element = ParamType.arrayElement(of: type.name), Self.isParamTypeName(element) {
+            return Located(type, at: text.location, verbatimStart: text.verbatimStart)
+        }
         if Self.isParamTypeName(type.name) {
             return Located(type, at: text.location, verbatimStart: text.verbatimStart)
         }
@@ -128,6 +135,45 @@ extension SpecReader {
             error(LoaderID.invalidIdentifier, message, at: node, notes: notes, fixIts: fixIts)
         } else {
             error(LoaderID.invalidIdentifier, message, at: node)
+        }
+        return nil
+    }
+
+    /// System types an app type must not shadow: `scaffold` would write a placeholder struct of
+    /// that name, which hides the real one in the whole module.
+    static let systemTypeNames: Set<String> = [
+        "UIImage", "UIColor", "UIView", "UIViewController", "UIFont", "NSImage", "NSColor", "NSView", "NSFont",
+        "Visibility", "Color", "Image", "Font", "Text", "Label", "Link", "Menu", "Section", "Form", "Toggle",
+        "Picker", "Slider", "Stepper", "Gauge", "Grid", "Group", "Spacer", "Divider", "Shape", "Path", "Circle",
+        "Rectangle", "Capsule", "Gradient", "Material", "Animation", "Transaction", "Angle", "Edge", "Alignment",
+        "Axis", "ColorScheme", "ScenePhase", "EditMode", "Namespace", "FocusState", "Environment", "Binding",
+        "State", "StateObject", "ObservedObject", "Published", "Observable", "AnyView", "EmptyView", "TupleView",
+        "NavigationPath", "NavigationStack", "TabView", "Tab", "Data", "Decimal", "Locale", "Calendar",
+        "TimeZone", "IndexPath", "Measurement", "CGFloat", "CGPoint", "CGSize", "CGRect", "Character",
+        "Substring", "Float", "Int8", "Int16", "Int32", "Int64", "UInt", "Set", "Dictionary", "Array", "Task",
+    ]
+
+    /// Why a param type cannot be a route value (owned by SwiftUI, a closure, an opaque or
+    /// existential type, a system type's name), or nil.
+    static func unsupportedTypeProblem(_ name: String) -> String? {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("Binding<") || trimmed == "Binding" {
+            return "'\(name)' cannot be a param type: a binding belongs to the view that owns the state; "
+                + "pass the value and report changes through the navigator or an action"
+        }
+        if trimmed == "Namespace.ID" || trimmed.hasPrefix("Namespace") {
+            return "'\(name)' cannot be a param type: a SwiftUI namespace lives in a view and cannot be a route value"
+        }
+        if trimmed.contains("->") {
+            return "'\(name)' cannot be a param type: a closure is neither Hashable nor Codable, so it cannot be a route value"
+        }
+        if trimmed.hasPrefix("some ") || trimmed.hasPrefix("any ") {
+            return "'\(name)' cannot be a param type: route values need a concrete Hashable type, not an opaque or existential one"
+        }
+        let element = ParamType.arrayElement(of: trimmed) ?? trimmed
+        if systemTypeNames.contains(element) {
+            return "'\(element)' names a system type: an app type of that name would shadow it in generated code; "
+                + "name the app's own type (e.g. 'App\(element)')"
         }
         return nil
     }

@@ -31,9 +31,19 @@ extension SpecReader {
     /// Reads `screens: { Id: { … } }`.
     mutating func readScreens(_ node: Node) {
         if isNull(node) { return }
-        guard let pairs = mapping(node, for: "'screens'") else { return }
+        guard let pairs = mapping(node, for: "'screens'") else {
+            gaps.append(LoadGap(.definitions, at: location(node)))
+            return
+        }
+        var previous: String?
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
+            if let misplaced = Self.screenKeyTable.match(key) {
+                // `links:` dedented out of its screen: a key of the format where a screen id belongs.
+                misplacedScreenKey(pair, misplaced, after: previous)
+                continue
+            }
+            previous = key
             let id = identifier(pair.key, text: key, role: .screen)
             let screen = screen(id, body: pair.value)
             fragment.entries.append(.screen(screen))
@@ -44,6 +54,7 @@ extension SpecReader {
     mutating func screen(_ id: Located<String>, body: Node) -> ScreenDefinition {
         if isNull(body) { return ScreenDefinition(id: id, location: id.location) }
         guard let pairs = mapping(body, for: "screen '\(id.value)'") else {
+            gaps.append(LoadGap(.navigation, at: location(body)))
             return ScreenDefinition(id: id, location: id.location)
         }
         // The fields are gathered first and the screen made once: setting them one by one would
@@ -51,10 +62,15 @@ extension SpecReader {
         var screen = ScreenFields()
         var toolbarKey: String?
         for entry in pairs {
+            let mark = errorMark
             guard let key = key(entry, in: Self.screenKeyTable, context: "screen '\(id.value)'",
-                                candidates: Self.screenKeys) else { continue }
+                                candidates: Self.screenKeys) else {
+                noteGap(Self.gapOfUnknownScreenKey(entry, tree: tree), since: mark)
+                continue
+            }
             let name = key.rawValue
             let value = entry.value
+            defer { noteGap(Self.gap(of: key), since: mark) }
             switch key {
             case .view: screen.view = identifier(value, for: name, role: .view)
             case .title: screen.title = string(value, for: name)
@@ -89,6 +105,39 @@ extension SpecReader {
                                 toolbars: screen.toolbars, search: screen.search, params: screen.params,
                                 links: screen.links, presentation: screen.presentation, stack: screen.stack,
                                 deepLink: screen.deepLink, location: id.location)
+    }
+
+    /// Reports a screen key found where a screen id is expected (an indentation mistake) and
+    /// leaves the pair out.
+    mutating func misplacedScreenKey(_ pair: Pair, _ key: ScreenKey, after previous: String?) {
+        let mark = errorMark
+        var message = "'\(key.rawValue)' is a key of a screen, not a screen id: check the indentation"
+        if let previous {
+            message += "; to give it to '\(previous)', indent it under that screen"
+        } else {
+            message += "; indent it under the screen it belongs to"
+        }
+        error(LoaderID.invalidIdentifier, message, at: pair.key)
+        noteGap(Self.gap(of: key) ?? .navigation, since: mark)
+    }
+
+    /// What is missing when the value of a screen key could not be read.
+    /// Nil when no check depends on it (a title or view left out hides no other mistake).
+    static func gap(of key: ScreenKey) -> LoadGap.Kind? {
+        switch key {
+        case .toolbar, .toolbars: return .toolbarUses
+        case .params: return .params
+        case .links, .presentation, .stack: return .navigation
+        case .view, .title, .titleDisplayMode, .search, .deepLink: return nil
+        }
+    }
+
+    /// What may be missing when a screen has an unknown key: what the key it most likely meant
+    /// holds, or navigation when it resembles no key (it may be a misspelt `links`).
+    static func gapOfUnknownScreenKey(_ entry: Pair, tree: YAMLTree) -> LoadGap.Kind? {
+        guard let text = tree.value(entry.key), let closest = DidYouMean.closest(to: text, in: screenKeys),
+              let key = ScreenKey(rawValue: closest) else { return .navigation }
+        return gap(of: key)
     }
 
     /// The fields of a screen being read.
@@ -215,6 +264,11 @@ extension SpecReader {
                   + "written as RFC 3986 allows (ASCII, other characters percent-encoded), found '\(text)'", at: node)
             return nil
         case .Date, nil:
+            if let builtin = MisspelledParamTypeRule.builtin(misspelledAs: type.name) {
+                error(LoaderID.typeMismatch, "'\(type.name)' is not a builtin type, so it cannot have a default; "
+                      + "did you mean '\(builtin)'?", at: node)
+                return nil
+            }
             error(LoaderID.typeMismatch, "a '\(type.name)' param cannot have a default in version 1", at: node)
             return nil
         }
@@ -329,7 +383,15 @@ extension SpecReader {
             case nil: continue
             case .known(let known)?: kind = known
             case .unknown(let key)?:
-                unknownKey(entry.key, key, in: "a link", candidates: Self.linkVerbs)
+                if key == "present" {
+                    // Toolbar actions say `present`; links say how the screen is presented.
+                    let (notes, fixIts) = suggestion("sheet", for: entry.key)
+                    error(LoaderID.unknownKey, "unknown key 'present' in a link: links present with 'sheet' or "
+                          + "'fullScreenCover' ('present' is the verb of toolbar actions)", at: entry.key,
+                          notes: notes, fixIts: fixIts)
+                } else {
+                    unknownKey(entry.key, key, in: "a link", candidates: Self.linkVerbs)
+                }
                 hasUnknownKey = true
                 continue
             }

@@ -9,13 +9,21 @@ extension SpecReader {
     mutating func readTabs(_ node: Node) {
         if isNull(node) { return }
         fragment.entries.append(.tabsSection(location(node)))
-        guard let items = sequence(node, for: "'tabs'") else { return }
-        for item in items { readTab(item) }
+        guard let items = sequence(node, for: "'tabs'") else {
+            gaps.append(LoadGap(.definitions, at: location(node)))
+            return
+        }
+        for item in items {
+            let mark = errorMark
+            // A tab left out (no id) is missing from the tab list; one read in part may lack its root.
+            if readTab(item) { noteGap(.navigation, since: mark) } else { noteGap(.definitions, since: mark) }
+        }
     }
 
-    /// Reads one tab; a tab without an id is reported and left out.
-    mutating func readTab(_ node: Node) {
-        guard let pairs = mapping(node, for: "a tab") else { return }
+    /// Reads one tab; a tab without an id is reported and left out (false).
+    @discardableResult
+    mutating func readTab(_ node: Node) -> Bool {
+        guard let pairs = mapping(node, for: "a tab") else { return false }
         var id: Located<String>?
         var title: Located<String>?
         var systemImage: Located<String>?
@@ -42,9 +50,10 @@ extension SpecReader {
         for required in ["id", "title", "systemImage", "root"] where !present.contains(required) {
             error(LoaderID.missingKey, "a tab is missing the required key '\(required)'", at: node)
         }
-        guard let id else { return }
+        guard let id else { return false }
         fragment.entries.append(.tab(TabSpec(id: id, title: title, systemImage: systemImage, root: root, badge: badge,
                             routeType: routeType, section: section, location: location(node))))
+        return true
     }
 
     /// Reads `section`: a non-empty, non-blank title (a blank one would be a header-less group

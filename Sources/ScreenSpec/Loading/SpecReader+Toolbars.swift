@@ -4,7 +4,7 @@ import YAMLSource
 
 extension SpecReader {
     static let itemKeys = ["id", "placement", "systemImage", "label", "action"]
-    /// Action verbs written as a one-key mapping, in the order of DESIGN §1.
+    /// Action verbs written as a one-key mapping, in the order SpecFormat.md lists them.
     static let actionVerbs = ["popToRoot", "selectTab", "open", "push", "present", "custom"]
     /// Actions written as a bare word.
     static let bareActions = ["popToRoot", "pop", "dismiss"]
@@ -12,11 +12,17 @@ extension SpecReader {
     /// Reads `toolbars: { id: [items] }`.
     mutating func readToolbars(_ node: Node) {
         if isNull(node) { return }
-        guard let pairs = mapping(node, for: "'toolbars'") else { return }
+        guard let pairs = mapping(node, for: "'toolbars'") else {
+            gaps.append(LoadGap(.definitions, at: location(node)))
+            return
+        }
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
             let id = identifier(pair.key, text: key, role: .toolbar)
+            // An item or action left out may be the one that leads somewhere.
+            let mark = errorMark
             let items = toolbarItems(pair.value, toolbar: key)
+            noteGap(.navigation, since: mark)
             fragment.entries.append(.toolbar(ToolbarSpec(id: id, items: items, location: id.location)))
         }
     }
@@ -51,7 +57,13 @@ extension SpecReader {
             let value = entry.value
             switch key {
             case "id": item.id = isNull(value) ? nil : identifier(value, for: key, role: .item)
-            case "placement": item.placement = placement(value)
+            case "placement":
+                if tree.pairs(value) != nil {
+                    item.placementByPlatform = platformPlacements(value)
+                    item.placement = item.placementByPlatform[.iOS] ?? item.placementByPlatform[.macOS]
+                } else {
+                    item.placement = placement(value)
+                }
             case "systemImage":
                 hasContent = hasContent || !isNull(value)
                 item.systemImage = string(value, for: key)
@@ -79,6 +91,24 @@ extension SpecReader {
         invalidValue(node, "'\(text.value)' is not a toolbar placement", candidates: candidates,
                      closest: Self.placementSynonyms[text.value.lowercased()]?.rawValue)
         return nil
+    }
+
+    /// `placement: { iOS: topBarLeading, macOS: navigation }`: a placement per platform.
+    mutating func platformPlacements(_ node: Node) -> [Platform: Located<ToolbarPlacement>] {
+        guard let pairs = mapping(node, for: "'placement'") else { return [:] }
+        var placements: [Platform: Located<ToolbarPlacement>] = [:]
+        for entry in pairs {
+            guard let key = keyText(entry) else { continue }
+            guard let platform = Platform(rawValue: key) else {
+                unknownKey(entry.key, key, in: "'placement'", candidates: Platform.allCases.map(\.rawValue))
+                continue
+            }
+            if let placement = placement(entry.value) { placements[platform] = placement }
+        }
+        if pairs.isEmpty {
+            error(LoaderID.invalidValue, "'placement' names no platform: use iOS, macOS or both", at: node)
+        }
+        return placements
     }
 
     /// Names users write for a place in the bars, by their lower-cased spelling.
@@ -141,6 +171,14 @@ extension SpecReader {
                 tab = entry
             } else if key == "pop" || key == "dismiss" {
                 error(LoaderID.invalidValue, "'\(key)' takes no target: write 'action: \(key)'", at: entry.key)
+                hasUnknownKey = true
+            } else if key == "sheet" || key == "fullScreenCover" {
+                // Links say how a screen is presented; actions say `present`, and the screen's own
+                // `presentation` says how.
+                let (notes, fixIts) = suggestion("present", for: entry.key)
+                error(LoaderID.unknownKey, "unknown key '\(key)' in an action: actions present a screen with "
+                      + "'present' ('\(key)' is a verb of links; the screen's 'presentation' says how it is shown)",
+                      at: entry.key, notes: notes, fixIts: fixIts)
                 hasUnknownKey = true
             } else {
                 unknownKey(entry.key, key, in: "an action", candidates: Self.actionVerbs + ["tab"])

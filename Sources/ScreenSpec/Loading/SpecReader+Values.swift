@@ -3,7 +3,7 @@ import YAMLSource
 // Reading scalars by the type the field expects (SpecFormat.md §2), and the diagnostics helpers
 // every section reader shares.
 
-/// The stable ids of the loader's own diagnostics (DESIGN §3.1); `yaml.*` ids come from `YAMLProblem`.
+/// The stable ids of the loader's own diagnostics; `yaml.*` ids come from `YAMLProblem`.
 enum LoaderID {
     static let unknownKey = "spec.unknown_key"
     static let typeMismatch = "spec.type_mismatch"
@@ -40,7 +40,7 @@ extension SpecReader {
     /// Where a node starts in the current file.
     func location(_ node: Node) -> SourceLocation {
         let start = tree.start(node)
-        return SourceLocation(fileNumber: fileNumber, line: start.line, column: start.column)
+        return SourceLocation(file: file, line: start.line, column: start.column)
     }
 
     /// Records an error at a node.

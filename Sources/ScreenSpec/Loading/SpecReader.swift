@@ -10,8 +10,6 @@ struct SpecReader {
 
     /// The file being read, as the user named it.
     let file: String
-    /// The file's number in the table of file names, for its locations.
-    let fileNumber: UInt32
     /// The file's parsed YAML.
     let tree: YAMLTree
     /// Key marks the YAML layer reported as duplicates in this file: their pairs are skipped, so
@@ -19,6 +17,10 @@ struct SpecReader {
     let duplicateKeys: Set<Mark>
     /// What the file contributes so far.
     var fragment = SpecFragment()
+    /// The parts of the file reported and left out, for the checks that depend on them.
+    var gaps: [LoadGap] = []
+    /// Where each error so far was reported, in order: a gap is located at the first error about it.
+    private(set) var errorLocations: [SourceLocation] = []
 
     /// The top-level keys (SpecFormat.md §1).
     static let sectionKeys = ["app", "tabs", "toolbars", "screens"]
@@ -26,7 +28,6 @@ struct SpecReader {
     /// Creates a reader of one file.
     init(file: String, tree: YAMLTree, duplicateKeys: Set<Mark>) {
         self.file = file
-        self.fileNumber = SourceFileNames.shared.number(of: file)
         self.tree = tree
         self.duplicateKeys = duplicateKeys
     }
@@ -36,6 +37,7 @@ struct SpecReader {
         // An empty file, or one with only comments or an empty document, contributes nothing.
         if isNull(document) { return }
         guard let pairs = mapping(document, for: "a spec file (its sections app, tabs, toolbars, screens)") else {
+            gaps.append(LoadGap(.definitions, at: location(document)))
             return
         }
         for pair in pairs {
@@ -47,9 +49,35 @@ struct SpecReader {
                 readTabs(pair.value)
             case "toolbars": readToolbars(pair.value)
             case "screens": readScreens(pair.value)
-            default: unknownKey(pair.key, key, in: "a spec file", candidates: Self.sectionKeys)
+            default:
+                // A misspelt section (`screen:`) leaves out everything in it.
+                let mark = errorMark
+                if DidYouMean.closest(to: key, in: Self.sectionKeys) == nil, let owner = Self.owner(ofKey: key) {
+                    // A key of a screen or of `app` dedented to the top.
+                    error(LoaderID.unknownKey, "'\(key)' is a key of \(owner), not a section of a spec file: "
+                          + "check the indentation", at: pair.key)
+                } else {
+                    unknownKey(pair.key, key, in: "a spec file", candidates: Self.sectionKeys)
+                }
+                noteGap(.definitions, since: mark)
             }
         }
+    }
+
+    /// What a key of the format belongs to when it is not a section ("a screen", "'app'"), or nil.
+    static func owner(ofKey key: String) -> String? {
+        if screenKeyTable.match(key) != nil { return "a screen" }
+        if appKeys.contains(key) { return "'app'" }
+        if tabKeys.contains(key) { return "a tab" }
+        return nil
+    }
+
+    /// A point in the file's errors, for `noteGap(_:since:)`.
+    var errorMark: Int { errorLocations.count }
+
+    /// Records a gap of `kind` at the first error reported since `mark`, if there was one.
+    mutating func noteGap(_ kind: LoadGap.Kind?, since mark: Int) {
+        if let kind, mark < errorLocations.count { gaps.append(LoadGap(kind, at: errorLocations[mark])) }
     }
 
     /// A scalar node's value and style, or nil for a collection.
@@ -60,6 +88,7 @@ struct SpecReader {
 
     /// Records a diagnostic about the file's content.
     mutating func emit(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { errorLocations.append(diagnostic.location) }
         fragment.entries.append(.diagnostic(diagnostic))
     }
 }

@@ -185,7 +185,7 @@ public struct ScreenDefinition: Hashable, Sendable {
     }
 
     /// The view type that applies.
-    public var viewType: String { view?.value ?? id.value + "View" }
+    public var viewType: String { view?.value ?? Naming.viewType(forScreen: id.value) }
     /// The presentation that applies.
     public var effectivePresentation: Presentation { presentation?.value ?? .push }
     /// Whether the screen is shown modally.
@@ -270,8 +270,18 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
         case String, Int, Double, Bool, UUID, URL, Date
     }
 
-    /// The builtin type, or nil for an app type.
+    /// The builtin type, or nil for an app type or a collection.
     public var builtin: Builtin? { Builtin(rawValue: name) }
+
+    /// `[T]`: the element type of a collection param (whose `name` is `[T]`), or nil.
+    public var element: String? { Self.arrayElement(of: name) }
+
+    /// The element type named by `[T]`, or nil when `name` is not a collection.
+    public static func arrayElement(of name: String) -> String? {
+        guard name.hasPrefix("["), name.hasSuffix("]"), name.count > 2 else { return nil }
+        let inner = String(name.dropFirst().dropLast())
+        return inner.contains(where: { "[]:".contains($0) }) ? nil : inner
+    }
 
     /// The Swift spelling, e.g. `Int?`.
     public var description: String { isOptional ? name + "?" : name }

@@ -28,8 +28,10 @@ public struct Spec: Hashable, Sendable {
 public struct AppSection: Hashable, Sendable {
     /// `app.name`: the prefix of generated type names.
     public var name: Located<String>
-    /// `app.deploymentTarget`; nil when absent (iOS 17 applies).
-    public var deploymentTarget: Located<DeploymentTarget>?
+    /// `app.deploymentTarget`, one platform or a list of them; empty when absent (iOS 17 applies).
+    public var deploymentTargets: [Located<DeploymentTarget>]
+    /// `app.stateRestoration`; nil when absent (true applies).
+    public var stateRestoration: Located<Bool>?
     /// `app.tabStyle`; nil when absent (`tabBar` applies).
     public var tabStyle: Located<TabStyle>?
     /// `app.reselectPopsToRoot`; nil when absent (true applies).
@@ -46,12 +48,14 @@ public struct AppSection: Hashable, Sendable {
     public var location: SourceLocation
 
     /// Creates an app section.
-    public init(name: Located<String>, deploymentTarget: Located<DeploymentTarget>? = nil,
+    public init(name: Located<String>, deploymentTargets: [Located<DeploymentTarget>] = [],
+                stateRestoration: Located<Bool>? = nil,
                 tabStyle: Located<TabStyle>? = nil, reselectPopsToRoot: Located<Bool>? = nil,
                 urlScheme: Located<String>? = nil, accessLevel: Located<AccessLevel>? = nil,
                 root: Located<String>? = nil, location: SourceLocation) {
         self.name = name
-        self.deploymentTarget = deploymentTarget
+        self.deploymentTargets = deploymentTargets
+        self.stateRestoration = stateRestoration
         self.tabStyle = tabStyle
         self.reselectPopsToRoot = reselectPopsToRoot
         self.urlScheme = urlScheme
@@ -60,8 +64,20 @@ public struct AppSection: Hashable, Sendable {
         self.location = location
     }
 
-    /// The deployment target that applies.
-    public var effectiveDeploymentTarget: DeploymentTarget { deploymentTarget?.value ?? .iOS17 }
+    /// The first listed deployment target, for code written before lists (nil when absent).
+    public var deploymentTarget: Located<DeploymentTarget>? { deploymentTargets.first }
+    /// The deployment targets that apply, one per platform, in the order listed (iOS 17 when absent).
+    public var effectiveDeploymentTargets: [DeploymentTarget] {
+        deploymentTargets.isEmpty ? [.iOS17] : deploymentTargets.map(\.value)
+    }
+    /// The lowest listed target: the one whose SwiftUI generation decides which API forms are emitted.
+    public var effectiveDeploymentTarget: DeploymentTarget {
+        effectiveDeploymentTargets.min() ?? .iOS17
+    }
+    /// The platforms the generated code is built for, in `Platform` order.
+    public var platforms: [Platform] { Platform.allCases.filter { platform in effectiveDeploymentTargets.contains { $0.platform == platform } } }
+    /// Whether the app keeps a `Codable` navigation state (`app.stateRestoration`, default true).
+    public var effectiveStateRestoration: Bool { stateRestoration?.value ?? true }
     /// The tab style that applies.
     public var effectiveTabStyle: TabStyle { tabStyle?.value ?? .tabBar }
     /// Whether re-selecting a tab pops it to root.
@@ -70,22 +86,62 @@ public struct AppSection: Hashable, Sendable {
     public var effectiveAccessLevel: AccessLevel { accessLevel?.value ?? .internal }
 }
 
-/// `app.deploymentTarget`: decides which SwiftUI APIs are emitted and allowed.
-public enum DeploymentTarget: Int, Hashable, Sendable, Comparable, CaseIterable, CustomStringConvertible {
-    case iOS16 = 16, iOS17 = 17, iOS18 = 18, iOS26 = 26
+/// An Apple platform the generated code is built for.
+public enum Platform: String, Hashable, Sendable, CaseIterable {
+    case iOS, macOS
+}
+
+/// One entry of `app.deploymentTarget`: a platform at a version. Decides which SwiftUI APIs are
+/// emitted and allowed. The versions of iOS and macOS that shipped the same SwiftUI (iOS 17 and
+/// macOS 14 …) share a `generation`, which is what the generator compares.
+public struct DeploymentTarget: Hashable, Sendable, Comparable, CaseIterable, CustomStringConvertible {
+    /// The platform.
+    public var platform: Platform
+    /// The major version.
+    public var version: Int
+
+    public static let iOS16 = DeploymentTarget(.iOS, 16), iOS17 = DeploymentTarget(.iOS, 17)
+    public static let iOS18 = DeploymentTarget(.iOS, 18), iOS26 = DeploymentTarget(.iOS, 26)
+    public static let macOS13 = DeploymentTarget(.macOS, 13), macOS14 = DeploymentTarget(.macOS, 14)
+    public static let macOS15 = DeploymentTarget(.macOS, 15), macOS26 = DeploymentTarget(.macOS, 26)
+
+    /// Every supported target: iOS 16, 17, 18, 26, then macOS 13, 14, 15, 26.
+    public static let allCases: [DeploymentTarget] = [.iOS16, .iOS17, .iOS18, .iOS26, .macOS13, .macOS14, .macOS15, .macOS26]
+
+    /// Creates a target.
+    public init(_ platform: Platform, _ version: Int) {
+        self.platform = platform
+        self.version = version
+    }
+
+    /// The SwiftUI generation: 0 for iOS 16 / macOS 13, 1 for iOS 17 / macOS 14, 2 for iOS 18 /
+    /// macOS 15, 3 for iOS 26 / macOS 26.
+    public var generation: Int {
+        let versions = platform == .iOS ? [16, 17, 18, 26] : [13, 14, 15, 26]
+        return versions.lastIndex { $0 <= version } ?? 0
+    }
+
+    /// The version of `platform` of this target's generation (iOS 18 -> macOS 15).
+    public func counterpart(on platform: Platform) -> DeploymentTarget {
+        let versions = platform == .iOS ? [16, 17, 18, 26] : [13, 14, 15, 26]
+        return DeploymentTarget(platform, versions[generation])
+    }
 
     /// The spelling in specs, e.g. `iOS 17`.
-    public var description: String { "iOS \(rawValue)" }
+    public var description: String { "\(platform.rawValue) \(version)" }
 
     /// Parses `iOS 17` (also `iOS17`).
     public init?(spelling: String) {
         guard let match = Self.allCases.first(where: {
-            $0.description == spelling || "iOS\($0.rawValue)" == spelling
+            $0.description == spelling || "\($0.platform.rawValue)\($0.version)" == spelling
         }) else { return nil }
         self = match
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Older generations first; within one, iOS first.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.generation, lhs.platform == .iOS ? 0 : 1) < (rhs.generation, rhs.platform == .iOS ? 0 : 1)
+    }
 }
 
 /// `app.tabStyle`.

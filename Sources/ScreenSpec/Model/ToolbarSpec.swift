@@ -19,8 +19,11 @@ public struct ToolbarSpec: Hashable, Sendable {
 public struct ToolbarItemSpec: Hashable, Sendable {
     /// `id`, unique within the toolbar.
     public var id: Located<String>?
-    /// `placement`: a `ToolbarItemPlacement` name; nil means `automatic`.
+    /// `placement`: a `ToolbarItemPlacement` name; nil means `automatic`. With a placement per
+    /// platform, the iOS one (else the macOS one).
     public var placement: Located<ToolbarPlacement>?
+    /// `placement: { iOS: …, macOS: … }`: the placements given per platform; empty for one placement.
+    public var placementByPlatform: [Platform: Located<ToolbarPlacement>] = [:]
     /// `systemImage`.
     public var systemImage: Located<String>?
     /// `label`.
@@ -29,6 +32,13 @@ public struct ToolbarItemSpec: Hashable, Sendable {
     public var action: Located<ActionSpec>?
     /// The item's mapping.
     public var location: SourceLocation
+
+    /// The placement of the item on `platform`: the one given for it, else the spec's placement
+    /// in that platform's form (nil when the platform has no form of it).
+    public func placement(on platform: Platform) -> ToolbarPlacement? {
+        if let given = placementByPlatform[platform] { return given.value.replacement ?? given.value }
+        return (placement?.value ?? .automatic).form(on: platform)
+    }
 
     /// Creates an item.
     public init(id: Located<String>? = nil, placement: Located<ToolbarPlacement>? = nil,
@@ -53,9 +63,38 @@ public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
     case largeTitle, largeSubtitle, subtitle
 
     /// The first deployment target where the placement exists, or nil when available on all.
-    public var introduced: DeploymentTarget? {
-        switch self {
-        case .largeTitle, .largeSubtitle, .subtitle: return .iOS26
+    public var introduced: DeploymentTarget? { introduced(on: .iOS) }
+
+    /// The first version of `platform` with the placement; nil when every version has it or
+    /// when the platform lacks it (see `isAvailable(on:)`).
+    public func introduced(on platform: Platform) -> DeploymentTarget? {
+        switch (self, platform) {
+        case (.largeTitle, .iOS), (.largeSubtitle, .iOS), (.subtitle, .iOS): return .iOS26
+        default: return nil
+        }
+    }
+
+    /// Whether the platform has the placement at all (the Mac has no top or bottom bar).
+    public func isAvailable(on platform: Platform) -> Bool {
+        switch (self, platform) {
+        case (.topBarLeading, .macOS), (.topBarTrailing, .macOS), (.bottomBar, .macOS),
+             (.navigationBarLeading, .macOS), (.navigationBarTrailing, .macOS),
+             (.largeTitle, .macOS), (.largeSubtitle, .macOS), (.subtitle, .macOS):
+            return false
+        default: return true
+        }
+    }
+
+    /// What the generator emits on `platform` for this placement when the spec gives no
+    /// placement for that platform: the Mac's counterpart of a bar placement it lacks, or nil
+    /// when there is none (`unavailable_api`).
+    public func form(on platform: Platform) -> ToolbarPlacement? {
+        let current = replacement ?? self
+        if current.isAvailable(on: platform) { return current }
+        switch current {
+        case .topBarLeading: return .navigation
+        case .topBarTrailing: return .primaryAction
+        case .bottomBar: return .status
         default: return nil
         }
     }
@@ -73,7 +112,7 @@ public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
     public var isSingleItem: Bool { self == .principal || self == .largeTitle || self == .largeSubtitle || self == .subtitle }
 }
 
-/// What a toolbar item does (DESIGN §1 action verbs).
+/// What a toolbar item does (the action verbs of SpecFormat.md).
 public enum ActionSpec: Hashable, Sendable {
     /// `{ popToRoot: TAB }`, or bare `popToRoot` (tab nil: the current stack).
     case popToRoot(tab: Located<String>?)

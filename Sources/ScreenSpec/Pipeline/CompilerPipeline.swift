@@ -16,13 +16,13 @@ public struct CompilerPipeline: Sendable {
     public var configuration: Configuration
     /// Whether warnings count as errors (`--warnings-as-errors`).
     public var warningsAsErrors: Bool
-    /// The YAML limits of DESIGN §6.
+    /// The YAML limits: the defaults unless the configuration sets them.
     public var limits: YAMLLimits
     /// The rules the check stage runs.
     public var rules: [any Rule.Type]
 
     /// Creates a pipeline. `limits` default to the configuration's (its `limits:` section, else
-    /// DESIGN §6's), so every command that passes its configuration reads specs within them.
+    /// the defaults), so every command that passes its configuration reads specs within them.
     public init(configuration: Configuration = .defaults, warningsAsErrors: Bool = false,
                 limits: YAMLLimits? = nil, rules: [any Rule.Type] = RuleRegistry.all) {
         self.configuration = configuration
@@ -48,19 +48,28 @@ public struct CompilerPipeline: Sendable {
     }
 
     /// Stage 2: builds the semantic model and runs every rule, with the configured severities.
+    /// When the loader left parts out (`loaded.gaps`), the rules that depend on them are skipped,
+    /// with a `spec.check_skipped` note each, and every other rule runs.
     public func check(_ loaded: LoadedSpec, diagnostics: inout DiagnosticCollector) -> CheckedSpec {
         let graph = NavigationGraph(spec: loaded.spec)
         var local = DiagnosticCollector()
+        var rules = rules
+        if !loaded.gaps.isEmpty {
+            let skipped = Set(loaded.gaps.flatMap(\.kind.skippedRules))
+            let running = Set(rules.map { $0.description.id }).filter { configuration.rules[$0] != .off }
+            local.emit(contentsOf: LoadGap.notes(for: loaded.gaps, rules: running))
+            rules.removeAll { skipped.contains($0.description.id) }
+        }
         Checker(rules: rules).check(graph, diagnostics: &local)
         diagnostics.emit(contentsOf: configuration.adjusting(local.diagnostics, warningsAsErrors: warningsAsErrors))
         return CheckedSpec(loaded: loaded, graph: graph)
     }
 
-    /// Stages 1 and 2: the whole of `screenspec check`. The checked spec is nil when loading
-    /// failed; the check stage does not run when loading reported errors.
+    /// Stages 1 and 2: the whole of `screenspec check`. The checked spec is nil when nothing
+    /// loaded; when loading reported errors, what did load is still checked (see `check`), so one
+    /// run reports every mistake.
     public func loadAndCheck(paths: [String], diagnostics: inout DiagnosticCollector) -> (CheckedSpec?, SourceFiles?) {
         guard let loaded = load(paths: paths, diagnostics: &diagnostics) else { return (nil, nil) }
-        guard !diagnostics.hasErrors else { return (nil, loaded.sources) }
         return (check(loaded, diagnostics: &diagnostics), loaded.sources)
     }
 }

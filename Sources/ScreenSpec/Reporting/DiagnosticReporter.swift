@@ -1,5 +1,5 @@
 /// One output format of diagnostics: a pure function from diagnostics to text, so the checker
-/// never formats and every format can be tested on its own (DESIGN §3, STYLE "reporters").
+/// never formats and every format can be tested on its own.
 public protocol DiagnosticReporter: Sendable {
     /// The stable name of the format, as given to `--reporter`.
     static var identifier: String { get }
@@ -15,7 +15,7 @@ public typealias SourceLineProvider = @Sendable (_ file: String, _ line: Int) ->
 public enum ReporterKind: String, CaseIterable, Sendable {
     /// `file:line:col: severity: message [id]`, for people and editors.
     case text
-    /// DESIGN §3's JSON document.
+    /// the JSON document.
     case json
     /// SARIF 2.1.0, for code scanning.
     case sarif

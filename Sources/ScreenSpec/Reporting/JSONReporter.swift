@@ -1,4 +1,4 @@
-/// DESIGN §3's JSON document, for tools that read diagnostics: `{"version":1,"diagnostics":[…],
+/// the JSON document, for tools that read diagnostics: `{"version":1,"diagnostics":[…],
 /// "summary":{"errors":N,"warnings":M}}` with keys in the documented order, `notes` and `fixIts`
 /// always present, diagnostics sorted by file, line and column.
 public struct JSONReporter: DiagnosticReporter {

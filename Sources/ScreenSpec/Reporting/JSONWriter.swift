@@ -1,5 +1,5 @@
 /// A JSON value whose objects keep their keys in the order they were built, so machine-readable
-/// reports have a fixed shape: the JSON reporter keeps DESIGN §3's key order, SARIF sorts.
+/// reports have a fixed shape: the JSON reporter keeps the documented key order, SARIF sorts.
 enum JSONValue: Sendable {
     case null
     case bool(Bool)

@@ -60,7 +60,7 @@ extension RuleMetadata {
             defaultSeverity: .error),
     ]
 
-    /// The loader's diagnostics (DESIGN §3.1): reported while reading YAML, before any rule runs.
+    /// The loader's diagnostics: reported while reading YAML, before any rule runs.
     public static let loader: [RuleMetadata] = [
         RuleMetadata(
             id: "yaml.syntax", name: "YAML syntax error",
@@ -132,5 +132,10 @@ extension RuleMetadata {
             summary: "no spec file was found at the given paths",
             rationale: "Checking nothing must not look like success.",
             defaultSeverity: .error),
+        RuleMetadata(
+            id: "spec.check_skipped", name: "Check skipped",
+            summary: "a rule did not run because an error left out a part its findings depend on",
+            rationale: "What loaded is checked despite loader errors, so one run shows every mistake; a rule whose findings the missing part could make false (an unknown screen that the unreadable file defines, an unreachable screen that the misspelt links reach) waits until the error is fixed.",
+            defaultSeverity: .note),
     ]
 }

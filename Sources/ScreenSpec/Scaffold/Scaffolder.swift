@@ -1,7 +1,7 @@
 import Foundation
 import Mustache
 
-/// Writes the starting points of an app's own code (`screenspec scaffold`, DESIGN §5): a SwiftUI
+/// Writes the starting points of an app's own code (`screenspec scaffold`): a SwiftUI
 /// view per screen with exactly the initializer the generated glue calls, the `@main` app entry
 /// point, the handler of the `custom:` actions and placeholders of app param types, so that the
 /// generated files and the skeletons compile together as they are. It never touches a file that
@@ -129,13 +129,10 @@ public struct Scaffolder: Sendable {
     }
 
     /// The text of an existing skeleton, when it is a regular UTF-8 file of at most 1 MiB (app code
-    /// is read only to compare it, never followed elsewhere).
+    /// is read only to compare it).
     static func readExisting(_ path: String) -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, size <= 1 << 20,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(data: data, encoding: .utf8)
+        guard case .success(let bytes) = RegularFile.read(path, limit: 1 << 20) else { return nil }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     /// The elements of a list value; none for anything else.
@@ -197,7 +194,7 @@ public struct ScaffoldReport: Hashable, Sendable {
 public struct ScaffoldFailure: Error, Sendable {
     /// The diagnostic to print.
     public var diagnostic: Diagnostic
-    /// The exit code of DESIGN §4.
+    /// The exit code (`ExitCode`: 73 cannot create, 74 cannot write).
     public var exitCode: Int32
 
     /// A failure with its diagnostic and exit code.

@@ -14,8 +14,21 @@ extension SpecSchema {
                         "`CitiesNavigator`, `CitiesRoutes.swift` …)",
                     ref("upperIdentifier"))),
                 ("deploymentTarget", optional(
-                    "decides which SwiftUI APIs are emitted and which features are allowed; default `iOS 17`",
-                    enumeration(DeploymentTarget.allCases.map(\.description)))),
+                    "the platforms the generated code compiles for, one or a list (`[iOS 17, macOS 14]`); the " +
+                        "lowest decides which SwiftUI APIs are emitted; default `iOS 17`",
+                    .object([("anyOf", .array([
+                        enumeration(DeploymentTarget.allCases.map(\.description)),
+                        .object([
+                            ("type", .string("array")),
+                            ("minItems", .int(1)),
+                            ("uniqueItems", .bool(true)),
+                            ("items", enumeration(DeploymentTarget.allCases.map(\.description))),
+                        ]),
+                    ]))]))),
+                ("stateRestoration", optional(
+                    "whether routes are `Codable` and the navigator has a `state` snapshot; false for apps " +
+                        "whose models are not `Codable`; default true",
+                    boolean)),
                 ("tabStyle", optional(
                     "`sidebarAdaptable` (iOS 18 and later) makes the tab bar a sidebar on iPad; `splitView` " +
                         "(iOS 16) lists the tabs in a NavigationSplitView's sidebar; default `tabBar`",
@@ -114,8 +127,19 @@ extension SpecSchema {
                     ref("lowerIdentifier"))),
                 ("placement", optional(
                     "the ToolbarItemPlacement; default `automatic`; `navigationBarLeading`/`Trailing` are " +
-                        "deprecated, `largeTitle`, `largeSubtitle` and `subtitle` need iOS 26",
-                    enumeration(ToolbarPlacement.allCases.map(\.rawValue)))),
+                        "deprecated, `largeTitle`, `largeSubtitle` and `subtitle` need iOS 26; or one per " +
+                        "platform, `{ iOS: topBarLeading, macOS: navigation }`",
+                    .object([("anyOf", .array([
+                        enumeration(ToolbarPlacement.allCases.map(\.rawValue)),
+                        .object([
+                            ("type", .string("object")),
+                            ("additionalProperties", .bool(false)),
+                            ("minProperties", .int(1)),
+                            ("properties", .object(Platform.allCases.map {
+                                ($0.rawValue, enumeration(ToolbarPlacement.allCases.map(\.rawValue)))
+                            })),
+                        ]),
+                    ]))]))),
                 ("systemImage", optional("the item's SF Symbol name", ref("text"))),
                 ("label", optional(
                     "the item's text, and its accessibility label when it has a `systemImage`",
@@ -229,11 +253,12 @@ extension SpecSchema {
         return .object([
             ("description", .string(
                 "a param type: String, Int, Double, Bool, UUID, URL, Date, an app type (UpperCamel, Hashable, " +
-                    "Codable and Sendable; `Car.ID` works), each optional with `?`")),
+                    "Codable and Sendable; `Car.ID` works), or a collection `[T]` of one, each optional with `?`")),
             ("type", .string("string")),
             ("anyOf", .array([
                 enumeration(builtins + builtins.map { $0 + "?" }),
                 .object([("pattern", .string("^[A-Z][A-Za-z0-9]*(\\.[A-Z][A-Za-z0-9]*)*\\??$"))]),
+                .object([("pattern", .string("^\\[[A-Z][A-Za-z0-9]*(\\.[A-Z][A-Za-z0-9]*)*\\]\\??$"))]),
             ])),
         ])
     }

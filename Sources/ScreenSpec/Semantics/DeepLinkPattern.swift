@@ -363,8 +363,33 @@ extension DeepLinkPattern {
             if let questionMark { parseQuery((questionMark + 1)..<end, questionMark: questionMark) }
         }
 
+        /// The offset of the `/` after the `:` when `range` begins with a URL scheme and `://` (`myshop://`), else nil.
+        func schemeEnd(in range: Range<Int>) -> Int? {
+            guard range.count > 3, isASCIILetter(text[range.lowerBound]) else { return nil }
+            var index = range.lowerBound
+            while index < range.upperBound, isASCIILetter(text[index]) || ("0"..."9").contains(text[index])
+                    || text[index] == "+" || text[index] == "-" || text[index] == "." {
+                index += 1
+            }
+            guard index + 2 < range.upperBound,
+                  text[index] == ":", text[index + 1] == "/", text[index + 2] == "/" else { return nil }
+            return index + 1
+        }
+
+        func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        }
+
         mutating func parsePath(_ range: Range<Int>) {
             var start = range.lowerBound
+            if let schemeEnd = schemeEnd(in: range) {
+                // `myshop://product/{id}`: one mistake, not a missing '/', a ':' and an empty segment.
+                let scheme = text.string(range.lowerBound..<(schemeEnd + 2))
+                let rest = "/" + text.string((schemeEnd + 2)..<range.upperBound)
+                problem("drop the scheme '\(scheme)': a deep link pattern is the part after it, as in '\(rest)' "
+                        + "(the scheme is the app's 'urlScheme')", at: range.lowerBound, length: schemeEnd + 2 - range.lowerBound)
+                start = schemeEnd + 1
+            }
             if start < text.count, text[start] == "/" {
                 start += 1
             } else {

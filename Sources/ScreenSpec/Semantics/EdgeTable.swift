@@ -1,6 +1,6 @@
 /// The graph's edges as numbers: what each connects and which declaration made it. Stacks,
 /// witnesses and the checker need no more, so the `NavigationEdge` values, with their names and
-/// locations, are made only when a user of the graph asks for `edges` (DESIGN §2 order: screens
+/// locations, are made only when a user of the graph asks for `edges` (definition order: screens
 /// in definition order with their links and then their toolbars' items, then the deep links).
 struct EdgeTable: Sendable {
     /// Each edge's kind.

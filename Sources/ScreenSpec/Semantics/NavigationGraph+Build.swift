@@ -100,13 +100,13 @@ extension NavigationGraph {
 
         if let root = spec.app.root {
             if let number = index.screenNumber(root.value) {
-                stack(.single, root: root.value, number: number, seeds: [], routeType: spec.app.name.value + "Route",
+                stack(.single, root: root.value, number: number, seeds: [], routeType: Naming.routeType(forApp: spec.app.name.value),
                       routeTypeLocation: spec.app.name.location)
             }
         } else {
             for (tabNumber, tab) in index.tabs.enumerated() {
                 guard let root = tab.root?.value, index.tabRoots[tabNumber] >= 0 else { continue }
-                let routeType = tab.routeType?.value ?? NavigationGraph.defaultRouteType(forTab: tab.id.value)
+                let routeType = tab.routeType?.value ?? Naming.routeType(forTab: tab.id.value)
                 stack(.tab(tab.id.value), root: root, number: Int(index.tabRoots[tabNumber]),
                       seeds: openTargets[tabNumber], routeType: routeType,
                       routeTypeLocation: tab.routeType?.location ?? tab.id.location)
@@ -114,7 +114,7 @@ extension NavigationGraph {
         }
         for number in index.screens.indices where index.traits(ofScreen: number).isModal && index.traits(ofScreen: number).contains(.ownStack) {
             let id = index.ids[number]
-            stack(.modal(id), root: id, number: number, seeds: [], routeType: id + "Route",
+            stack(.modal(id), root: id, number: number, seeds: [], routeType: Naming.routeType(forModal: id),
                   routeTypeLocation: index.screens[number].id.location)
         }
         return (stacks, stackScreens)
@@ -154,9 +154,5 @@ extension NavigationGraph {
         return predecessors
     }
 
-    /// `<TabId>Route`: the route enum's name when a tab sets no `routeType` (tab ids are lowerCamel).
-    public static func defaultRouteType(forTab id: String) -> String {
-        id.prefix(1).uppercased() + id.dropFirst() + "Route"
-    }
 }
 

@@ -1,4 +1,4 @@
-/// The semantic model of a loaded spec (DESIGN §2): stacks with their destinations, every
+/// The semantic model of a loaded spec: stacks with their destinations, every
 /// navigation edge, and each screen's witness path. Built once, in time linear in screens plus
 /// edges, and shared by the checker, the generator and the graph renderers.
 public struct NavigationGraph: Sendable {
@@ -127,9 +127,9 @@ public struct NavigationStackModel: Hashable, Sendable {
     /// stack, `<modalCase>Path` for a modal's own stack. The generator and the checker share it.
     public var pathProperty: String {
         switch kind {
-        case .tab(let id): return id + "Path"
-        case .single: return "path"
-        case .modal(let id): return Identifier.lowerCamel(id) + "Path"
+        case .tab(let id): return Naming.pathProperty(forTab: id)
+        case .single: return Naming.singleStackPathProperty
+        case .modal(let id): return Naming.pathProperty(forModal: id)
         }
     }
 
@@ -140,7 +140,7 @@ public struct NavigationStackModel: Hashable, Sendable {
     }
 }
 
-/// A navigation edge between screens (DESIGN §2).
+/// A navigation edge between screens.
 public struct NavigationEdge: Hashable, Sendable {
     /// How the edge navigates; raw values are the names used in graph output.
     public enum Kind: String, Hashable, Sendable, CaseIterable {

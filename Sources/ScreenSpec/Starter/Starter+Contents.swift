@@ -18,7 +18,7 @@ extension Starter {
 
         app:
         \(commented("  name: \(appName)", "the prefix of generated types: \(appName)Navigator …"))
-          deploymentTarget: iOS 17
+        \(commented("  deploymentTarget: [iOS 17, macOS 14]", "the platforms the generated code compiles for"))
           # tabStyle: splitView              # iPad and Mac: the tabs in a sidebar, grouped by `section:`
         \(commented("  urlScheme: \(urlScheme)", "deep links: \(urlScheme)://item/42"))
 

@@ -145,6 +145,8 @@ final class FolderDescriptor: Sendable {
             return nil
         }
         defer { closedir(stream) }
+        // The copy shares its position with the original descriptor: start from the top.
+        rewinddir(stream)
         var names: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {

@@ -26,7 +26,7 @@ public struct GeneratedFileWriter: Sendable {
     public struct Failure: Error, Sendable {
         /// The diagnostic to print.
         public var diagnostic: Diagnostic
-        /// The exit code of DESIGN §4.
+        /// The exit code (`ExitCode`: 73 cannot create, 74 cannot write).
         public var exitCode: Int32
     }
 

@@ -1,4 +1,4 @@
-/// The exit statuses of DESIGN §4 (the BSD `sysexits.h` values for the usage and I/O cases),
+/// The exit statuses (the BSD `sysexits.h` values for the usage and I/O cases),
 /// so scripts and CI can tell a bad spec from a bad command line.
 struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     var rawValue: Int32

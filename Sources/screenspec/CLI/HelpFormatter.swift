@@ -53,7 +53,7 @@ enum HelpFormatter {
         }
         output += row("help", "show help for a command", column: commandColumn)
         output += "\nOPTIONS:\n"
-        output += row("--version", "print the version", column: commandColumn)
+        output += row("-v, --version", "print the version", column: commandColumn)
         output += row("-h, --help", "show help information", column: commandColumn)
         output += "\nSee '\(toolName) help COMMAND' for the arguments and options of a command.\n"
         return output

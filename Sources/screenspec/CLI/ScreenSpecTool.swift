@@ -31,7 +31,7 @@ enum ScreenSpecTool {
             return .usage
         }
         switch first {
-        case "--version":
+        case "--version", "-v", "-V":
             guard arguments.count == 1 else {
                 return context.usageError(UsageError("unexpected argument '\(arguments[1])'"), command: nil)
             }
@@ -61,8 +61,9 @@ enum ScreenSpecTool {
         }
     }
 
-    /// `help` alone, or `help COMMAND`.
+    /// `help` alone, or `help COMMAND`; `--help` or `-h` among the words asks for the same help.
     private static func help(_ arguments: [String], context: CommandContext) -> ExitCode {
+        let arguments = arguments.filter { $0 != "--help" && $0 != "-h" }
         guard let name = arguments.first else {
             return context.print(HelpFormatter.toolHelp(commands.map { $0.configuration })) ? .success : .ioError
         }
@@ -76,8 +77,18 @@ enum ScreenSpecTool {
     }
 
     private static func unknownCommand(_ word: String) -> UsageError {
+        let toolName = HelpFormatter.toolName
         if word.hasPrefix("-") {
-            return UsageError("unknown option '\(word)'; options follow the command")
+            // Before a command only the tool's own options are read; a command's options follow it.
+            let toolOptions = ["--help", "--version"]
+            var message = "unknown option '\(word)'"
+            if let suggestion = DidYouMean.closest(to: word, in: toolOptions) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; before a command only --help and --version are accepted, "
+                    + "and a command's options follow it (\(toolName) COMMAND [OPTIONS])"
+            }
+            return UsageError(message)
         }
         let names = commands.map { $0.configuration.name } + ["help"]
         guard let suggestion = DidYouMean.closest(to: word, in: names) else {

@@ -1,3 +1,4 @@
+import Foundation
 import ScreenSpec
 
 /// Options and arguments several commands share, declared once so they read and document the
@@ -27,6 +28,10 @@ enum SharedOptions {
     static let warningsAsErrors = OptionDefinition.flag(
         "warnings-as-errors", help: "report warnings as errors, so that they fail the run")
 
+    /// `--quiet`.
+    static let quiet = OptionDefinition.flag(
+        "quiet", help: "print nothing on success (diagnostics are still printed)")
+
     /// `--output DIR`.
     static let outputFolder = OptionDefinition.value(
         "output", valueName: "DIR", help: "the folder to write to (default: the configuration's output)")
@@ -42,12 +47,33 @@ extension CommandContext {
         return (configuration, diagnostics.diagnostics)
     }
 
-    /// The exit code for a run's final diagnostics (DESIGN §4): 66 when there was no input,
+    /// The exit code for a run's final diagnostics: 66 when there was no input,
     /// 1 for any error, else 0.
     static func exitCode(for diagnostics: [Diagnostic]) -> ExitCode {
         if diagnostics.contains(where: { ["spec.no_input", "io.not_found", "io.unreadable"].contains($0.id) }) {
             return .noInput
         }
         return diagnostics.contains { $0.severity == .error } ? .failure : .success
+    }
+}
+
+extension CommandContext {
+    /// The templates folder of a run: `--templates DIR` when given, else the configuration's
+    /// `templates`. A folder named but missing is an `io.not_found` error (exit 66): silently
+    /// falling back to the built-in templates would generate something the user did not ask for.
+    func templatesFolder(_ option: OptionDefinition, _ arguments: ParsedArguments,
+                         configuration: Configuration) -> (folder: String?, problem: Diagnostic?) {
+        let fromFlag = arguments.value(option)
+        guard let folder = fromFlag ?? configuration.templates else { return (nil, nil) }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
+            return (folder, nil)
+        }
+        let origin = fromFlag != nil
+            ? "given with \(option.spelling)"
+            : "named by 'templates' in \(configuration.file ?? Configuration.fileName)"
+        let problem = Diagnostic(id: "io.not_found", severity: .error,
+                                 message: "no such templates folder '\(folder)' (\(origin))", at: .file(folder))
+        return (folder, problem)
     }
 }

@@ -1,7 +1,7 @@
 import ScreenSpec
 
 /// `screenspec check`: reads the spec, checks it, and prints every problem with the chosen
-/// reporter (DESIGN §3, §4).
+/// reporter.
 enum CheckCommand: Command {
     static let configuration = CommandConfiguration(
         name: "check", abstract: "check specs like a compiler: every problem, located, in one run",

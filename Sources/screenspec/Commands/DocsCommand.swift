@@ -3,10 +3,11 @@ import Mustache
 import ScreenSpec
 
 /// `screenspec docs`: writes the documentation of the app's navigation, Markdown pages and
-/// optionally one HTML page (DESIGN §4, Documentation/Graph.md).
+/// optionally one HTML page (Documentation/Graph.md).
 enum DocsCommand: Command {
     static let output = OptionDefinition.value(
-        "output", valueName: "DIR", isRequired: true, help: "the folder to write the docs to")
+        "output", valueName: "DIR",
+        help: "the folder to write the docs to (default: docs/ in the configuration's output)")
     static let html = OptionDefinition.flag(
         "html", help: "also write index.html: one self-contained page, the graph drawn by Graphviz when installed")
     static let templates = OptionDefinition.value(
@@ -20,23 +21,28 @@ enum DocsCommand: Command {
             toolbars.md and one page per screen in screens/, rendered from the templates in \
             Templates/docs/. With --html, also index.html, styled and self-contained; its graph is \
             SVG drawn by Graphviz's 'dot' when it is on PATH, else the Mermaid source. Only changed \
-            files are written; pages of screens that no longer exist are removed.
+            files are written; pages of screens that no longer exist are removed. Without --output, \
+            the docs go to the docs/ folder inside the configuration's output, apart from the \
+            generated Swift (each folder keeps its own list of generated files). A --templates folder, \
+            or the configuration's templates, that does not exist is an error (exit status 66).
             """,
         positionals: [SharedOptions.paths],
         options: [output, html, templates, SharedOptions.config, SharedOptions.color])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let color = arguments.value(SharedOptions.color)
-        let run = context.loadedGraph(arguments)
+        var run = context.loadedGraph(arguments)
+        let (templatesFolder, missingTemplates) = context.templatesFolder(templates, arguments,
+                                                                          configuration: run.configuration)
+        if let missingTemplates { run.diagnostics.append(missingTemplates) }
         guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
-        guard let graph = run.graph else { return CommandContext.exitCode(for: run.diagnostics) }
-        guard let folder = arguments.value(output) else {
-            return context.usageError(UsageError("docs needs --output DIR"), command: configuration)
+        guard let graph = run.graph, missingTemplates == nil else { return CommandContext.exitCode(for: run.diagnostics) }
+        guard let folder = arguments.value(output) ?? run.configuration.output.map({ ($0 as NSString).appendingPathComponent("docs") }) else {
+            return context.usageError(UsageError("docs needs --output DIR (or `output` in .screenspec.yml)"),
+                                      command: configuration)
         }
 
-        let overrides = (arguments.value(templates) ?? run.configuration.templates).map {
-            URL(fileURLWithPath: $0, isDirectory: true)
-        }
+        let overrides = templatesFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
         let writesHTML = arguments.isSet(html)
         let files: [GeneratedFile]
         let drawings = DrawingRecord()

@@ -1,6 +1,6 @@
 import ScreenSpec
 
-/// `screenspec dump-context`: prints the template context as JSON (DESIGN §4, §5), for writing
+/// `screenspec dump-context`: prints the template context as JSON, for writing
 /// and debugging templates (`screenspec render TEMPLATE --context FILE.json`).
 enum DumpContextCommand: Command {
     static let configuration = CommandConfiguration(

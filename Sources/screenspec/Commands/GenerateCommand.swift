@@ -1,6 +1,6 @@
 import ScreenSpec
 
-/// `screenspec generate`: checks the spec, then writes the Swift files (DESIGN §4, §5).
+/// `screenspec generate`: checks the spec, then writes the Swift files.
 enum GenerateCommand: Command {
     static let templates = OptionDefinition.value(
         "templates", valueName: "DIR", help: "a folder of templates overriding the defaults by file name")
@@ -20,10 +20,13 @@ enum GenerateCommand: Command {
             the folder's .screenspec-manifest); no other file is touched. With --tests DIR it also writes \
             <App>DeepLinkTests.swift into DIR (alone, without --output): Swift Testing tests for the app's \
             test target that round-trip every deep link through url(for:) and handle(_:) and open every \
-            URL of 'screenspec links'.
+            URL of 'screenspec links'. Then prints what it did for each folder, e.g. \
+            'Generated: wrote 2, unchanged 1' (nothing with --quiet). A --templates folder, or the \
+            configuration's templates, that does not exist is an error (exit status 66).
             """,
         positionals: [SharedOptions.paths],
-        options: [SharedOptions.outputFolder, templates, tests, testModule, check, SharedOptions.warningsAsErrors,
+        options: [SharedOptions.outputFolder, templates, tests, testModule, check, SharedOptions.quiet,
+                  SharedOptions.warningsAsErrors,
                   SharedOptions.config, SharedOptions.color])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -35,15 +38,17 @@ enum GenerateCommand: Command {
             return context.usageError(UsageError("generate needs --output DIR (or `output` in .screenspec.yml)"),
                                       command: configuration)
         }
+        let (templatesFolder, missingTemplates) = context.templatesFolder(templates, arguments,
+                                                                          configuration: run.configuration)
+        if let missingTemplates { run.diagnostics.append(missingTemplates) }
         var files: [GeneratedFile] = []
         var testFiles: [GeneratedFile] = []
-        if let checked = run.checked, testsFolder != nil {
+        if let checked = run.checked, testsFolder != nil, missingTemplates == nil {
             testFiles = [DeepLinkTestsGenerator(graph: checked.graph, moduleName: arguments.value(testModule))
                 .file(specFiles: run.pipeline.context(checked).specFiles)]
         }
-        if let checked = run.checked, output != nil {
+        if let checked = run.checked, output != nil, missingTemplates == nil {
             var diagnostics = DiagnosticCollector()
-            let templatesFolder = arguments.value(templates) ?? run.configuration.templates
             files = run.pipeline.render(run.pipeline.context(checked), templatesFolder: templatesFolder,
                                         diagnostics: &diagnostics)
             run.diagnostics += diagnostics.diagnostics
@@ -70,11 +75,25 @@ enum GenerateCommand: Command {
                 }
                 return changes ? .failure : .success
             }
-            for (writer, files) in writes { try writer.write(files) }
-            return .success
+            var lines = ""
+            for (writer, files) in writes {
+                let report = try writer.write(files)
+                lines += summary(report, output: writer.outputPath) + "\n"
+            }
+            if arguments.isSet(quietFlag) { return .success }
+            return context.print(lines) ? .success : .ioError
         } catch {
             context.reportText([error.diagnostic], sources: nil, color: color)
             return ExitCode(rawValue: error.exitCode)
         }
+    }
+
+    static let quietFlag = SharedOptions.quiet
+
+    /// `Generated: wrote 2, unchanged 1` (`, removed 1` when stale files were removed).
+    static func summary(_ report: WriteReport, output: String) -> String {
+        var parts = ["wrote \(report.written.count)", "unchanged \(report.unchanged.count)"]
+        if !report.removed.isEmpty { parts.append("removed \(report.removed.count)") }
+        return "\(output): " + parts.joined(separator: ", ")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ScreenSpec
 
-/// `screenspec graph`: draws the screen graph as Mermaid, Graphviz DOT or JSON (DESIGN §4,
+/// `screenspec graph`: draws the screen graph as Mermaid, Graphviz DOT or JSON (
 /// Documentation/Graph.md).
 enum GraphCommand: Command {
     static let format = OptionDefinition.value(

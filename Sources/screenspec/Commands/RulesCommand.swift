@@ -13,8 +13,17 @@ enum RulesCommand: Command {
         if let id = arguments.value(Self.id) {
             guard let rule = RuleMetadata.all.first(where: { $0.id == id }) else {
                 var message = "unknown rule '\(id)'"
-                if let suggestion = DidYouMean.closest(to: id, in: RuleMetadata.all.map(\.id)) {
+                let ids = RuleMetadata.all.map(\.id)
+                if let suggestion = DidYouMean.closest(to: id, in: ids) {
                     message += "; did you mean '\(suggestion)'?"
+                } else {
+                    // A part of an id (`unreachable`, `deep_link`) names the ids that hold it.
+                    let holding = DidYouMean.containing(id, in: ids)
+                    if holding.count == 1 {
+                        message += "; did you mean '\(holding[0])'?"
+                    } else if !holding.isEmpty {
+                        message += "; did you mean one of " + holding.map { "'\($0)'" }.joined(separator: ", ") + "?"
+                    }
                 }
                 return context.usageError(UsageError(message), command: configuration)
             }

@@ -2,7 +2,7 @@ import Foundation
 import ScreenSpec
 
 /// `screenspec scaffold`: writes skeletons of the app's views, app entry point and action handler
-/// (DESIGN §5), never touching a file that exists.
+///, never touching a file that exists.
 enum ScaffoldCommand: Command {
     /// `--output DIR`: required, since the skeletons are app code, not generated code.
     static let output = OptionDefinition.value(
@@ -24,14 +24,21 @@ enum ScaffoldCommand: Command {
         positionals: [SharedOptions.paths],
         options: [output, SharedOptions.config, SharedOptions.color])
 
+    /// Scaffold takes no `--templates`: this option is never parsed, so only the configuration counts.
+    private static let noTemplatesOption = OptionDefinition.value("templates", valueName: "DIR", help: "")
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let outputPath = arguments.value(output) ?? ""
         let color = arguments.value(SharedOptions.color)
-        let run = context.checkedSpec(arguments)
+        var run = context.checkedSpec(arguments)
+        // Only the configuration names templates here; a missing folder is an error, as for generate.
+        let (templatesFolder, missingTemplates) = context.templatesFolder(noTemplatesOption, arguments,
+                                                                          configuration: run.configuration)
+        if let missingTemplates { run.diagnostics.append(missingTemplates) }
         guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
-        guard let checked = run.checked else { return CommandContext.exitCode(for: run.diagnostics) }
+        guard let checked = run.checked, missingTemplates == nil else { return CommandContext.exitCode(for: run.diagnostics) }
 
-        let templates = TemplateSet(overrides: run.configuration.templates.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        let templates = TemplateSet(overrides: templatesFolder.map { URL(fileURLWithPath: $0, isDirectory: true) })
         let report: ScaffoldReport
         do {
             report = try Scaffolder(templates: templates).scaffold(context: run.pipeline.context(checked), into: outputPath)

@@ -1,4 +1,4 @@
-// Every checker rule's examples are its tests (DESIGN §3.2): each triggering example yields the
+// Every checker rule's examples are its tests: each triggering example yields the
 // rule's diagnostics exactly at its `↓` markers, each non-triggering example none; plus the
 // registry's invariants, the example apps checking clean, and one run reporting every mistake.
 
@@ -237,10 +237,10 @@ struct RuleExampleTests {
 
     @Test("route case names lower a leading acronym as a whole")
     func caseNames() {
-        #expect(GeneratedNames.caseName(forScreen: "CityDetail") == "cityDetail")
-        #expect(GeneratedNames.caseName(forScreen: "URLPreview") == "urlPreview")
-        #expect(GeneratedNames.caseName(forScreen: "UrlPreview") == "urlPreview")
-        #expect(GeneratedNames.caseName(forScreen: "URL") == "url")
-        #expect(GeneratedNames.caseName(forScreen: "A") == "a")
+        #expect(Naming.caseName(forScreen: "CityDetail") == "cityDetail")
+        #expect(Naming.caseName(forScreen: "URLPreview") == "urlPreview")
+        #expect(Naming.caseName(forScreen: "UrlPreview") == "urlPreview")
+        #expect(Naming.caseName(forScreen: "URL") == "url")
+        #expect(Naming.caseName(forScreen: "A") == "a")
     }
 }

@@ -19,17 +19,17 @@ import Testing
                 "\(GenerationFixtures.formattingProblems(text, header: context.header))")
         #expect(!text.contains(GenerationFixtures.projectRoot.path))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[2] == "#if canImport(SwiftUI)" && lines[3] == "import SwiftUI")
+        #expect(lines[2] == "#if canImport(SwiftUI) && \(context.platformCondition)" && lines[3] == "import SwiftUI")
         #expect(lines.dropLast().last == "#endif")
     }
 
     @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"), arguments: GenerationFixtures.exampleApps)
-    func viewsParse(app: String) throws {
+    func viewsParse(app: String) async throws {
         guard let context = GenerationFixtures.context(app) else { return }
         let text = try AppBuildFixtures.views(context)
-        let result = try SwiftToolchain.withScratchDirectory { directory in
+        let result = try await SwiftToolchain.withScratchDirectory { directory in
             let files = try SwiftToolchain.write([context.viewsFileName: text], into: directory)
-            return try SwiftToolchain.parse(file: files[0])
+            return try await SwiftToolchain.parse(file: files[0])
         }
         #expect(result.isClean, "\(result)")
     }
@@ -73,7 +73,10 @@ import Testing
         // Cities has a sheet and a full-screen cover: both bound, the cover only on iOS.
         #expect(text.contains(".sheet(item: $navigator.presentedSheet)"))
         #expect(text.contains("#if os(iOS)\n        .fullScreenCover(item: $navigator.presentedFullScreenCover)"))
-        #expect(text.contains("        .searchable(text: $searchQuery, placement: .navigationBarDrawer, prompt: \"Search a city\")\n"))
+        // Cities lists iOS and macOS: the Mac has no navigation bar drawer, and no top bar.
+        #expect(text.contains("        .searchable(text: $searchQuery, placement: .navigationBarDrawerOrToolbar, prompt: \"Search a city\")\n"))
+        #expect(text.contains("    fileprivate static var topBarLeadingOrNavigation: ToolbarItemPlacement {\n        #if os(iOS)\n        .topBarLeading\n        #else\n        .navigation\n        #endif\n"))
+        #expect(text.contains("            #if os(iOS)\n            .toolbarTitleDisplayMode(.large)\n            #endif\n"))
         #expect(text.contains("        .searchable(text: $searchQuery, prompt: \"Search favorites\")\n"))
         #expect(text.contains("CityDetailView(name: name, zoom: zoom)"))
         #expect(text.contains(".navigationTitle(name)") && text.contains(".navigationTitle(\"Add a City\")"))

@@ -31,7 +31,8 @@ import Testing
     static func enumValues(_ property: String, of name: String) throws -> [String] {
         let properties = try #require(try definition(name)["properties"] as? [String: Any])
         var node = try #require(properties[property] as? [String: Any])
-        if let anyOf = node["anyOf"] as? [[String: Any]], let first = anyOf.first { node = first }
+        // Optional keys, and keys taking one value or a list or mapping of them, nest `anyOf`s.
+        while node["enum"] == nil, let anyOf = node["anyOf"] as? [[String: Any]], let first = anyOf.first { node = first }
         return try #require(node["enum"] as? [String])
     }
 
@@ -96,7 +97,7 @@ import Testing
     @Test(
         "the schema accepts every example spec and the starter spec",
         .enabled(if: SchemaValidator.python != nil, "python3 with the jsonschema and yaml modules not found; schema validation skipped"))
-    func acceptsExampleSpecs() throws {
+    func acceptsExampleSpecs() async throws {
         let files = IntegrationSupport.exampleSpecFiles()
         #expect(files.count >= 7, "expected the Specs/ examples, found \(files.map(\.lastPathComponent))")
         var documents: [(String, String)] = try files.map { url in
@@ -105,7 +106,7 @@ import Testing
         }
         documents.append(("starter " + Starter.specPath, Starter().spec))
         documents += Self.validSnippets
-        let results = try SchemaValidator.validate(documents)
+        let results = try await SchemaValidator.validate(documents)
         for (name, _) in documents {
             #expect(results[name] == "ok", "\(name): \(results[name] ?? "not validated")")
         }
@@ -114,8 +115,8 @@ import Testing
     @Test(
         "the schema rejects broken specs",
         .enabled(if: SchemaValidator.python != nil, "python3 with the jsonschema and yaml modules not found; schema validation skipped"))
-    func rejectsBrokenSpecs() throws {
-        let results = try SchemaValidator.validate(Self.brokenSnippets)
+    func rejectsBrokenSpecs() async throws {
+        let results = try await SchemaValidator.validate(Self.brokenSnippets)
         for (name, _) in Self.brokenSnippets {
             let result = try #require(results[name], "\(name) was not validated")
             #expect(result != "ok", "\(name) was accepted")
@@ -125,6 +126,9 @@ import Testing
     /// Valid in the format although easy to get wrong in a schema.
     static let validSnippets: [(String, String)] = [
         ("empty file", ""),
+        ("platform list", "app:\n  name: A\n  deploymentTarget: [iOS 17, macOS 14]\n  stateRestoration: false\n"),
+        ("collection params", "screens:\n  A:\n    params:\n      x: \"[Photo]\"\n      y: \"[Int]?\"\n"),
+        ("placement per platform", "toolbars:\n  t:\n    - { placement: { iOS: topBarLeading, macOS: navigation }, label: X }\n"),
         ("only comments", "# nothing yet\n"),
         ("null values mean not set", "screens:\n  About:\n  Home:\n    title:\n    links:\n"),
         ("text fields take any scalar", "tabs:\n  - { id: a, title: 10, systemImage: 1.circle, root: A }\n"),
@@ -166,7 +170,7 @@ import Testing
         ("link without verb", "screens:\n  A:\n    links:\n      - {}\n"),
         ("link with two verbs", "screens:\n  A:\n    links:\n      - { push: B, sheet: C }\n"),
         ("toolbar and toolbars", "screens:\n  A:\n    toolbar: a\n    toolbars: [b]\n"),
-        ("collection param type", "screens:\n  A:\n    params:\n      x: \"[String]\"\n"),
+        ("dictionary param type", "screens:\n  A:\n    params:\n      x: \"[String: Int]\"\n"),
         ("Int default not a number", "screens:\n  A:\n    params:\n      x: { type: Int, default: ten }\n"),
         ("Date default", "screens:\n  A:\n    params:\n      x: { type: Date, default: \"2025-01-01\" }\n"),
         ("param long form without type", "screens:\n  A:\n    params:\n      x: { default: 1 }\n"),
@@ -185,17 +189,15 @@ enum SchemaValidator {
         for directory in path.split(separator: ":") where !directory.isEmpty {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("python3")
             guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-            let probe = try? SwiftToolchain.run(executable: candidate, arguments: ["-c", "import jsonschema, yaml"],
-                                                timeout: 60)
-            return probe?.status == 0 ? candidate : nil
+            return SwiftToolchain.exitStatus(of: candidate, arguments: ["-c", "import jsonschema, yaml"]) == 0 ? candidate : nil
         }
         return nil
     }()
 
     /// Validates named YAML documents against the schema; "ok" or the first error, by name.
-    static func validate(_ documents: [(String, String)]) throws -> [String: String] {
+    static func validate(_ documents: [(String, String)]) async throws -> [String: String] {
         let python = try #require(python)
-        return try IntegrationSupport.withTemporaryDirectory { directory in
+        return try await SwiftToolchain.withScratchDirectory { directory in
             let schema = directory.appendingPathComponent("schema.json")
             let input = directory.appendingPathComponent("documents.json")
             let script = directory.appendingPathComponent("validate.py")
@@ -204,7 +206,7 @@ enum SchemaValidator {
             let texts = documents.map(\.1)
             try JSONSerialization.data(withJSONObject: ["names": names, "texts": texts]).write(to: input)
             try Data(script_.utf8).write(to: script)
-            let run = try SwiftToolchain.run(executable: python, arguments: [script.path, schema.path, input.path],
+            let run = try await SwiftToolchain.run(executable: python, arguments: [script.path, schema.path, input.path],
                                              timeout: 300)
             guard run.status == 0 else {
                 Issue.record("validator failed: \(run)")

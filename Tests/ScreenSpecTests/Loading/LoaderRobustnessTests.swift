@@ -1,7 +1,7 @@
 import ScreenSpec
 import Testing
 
-/// Any input, however broken, ends in diagnostics — never a crash or a hang (DESIGN §6).
+/// Any input, however broken, ends in diagnostics — never a crash or a hang.
 @Suite struct LoaderRobustnessTests {
     /// A small deterministic generator (SplitMix64), so a failure can be replayed.
     struct SplitMix: RandomNumberGenerator {

@@ -137,7 +137,7 @@ import Testing
               Home:
                 params:
                   a: String
-                  b: "[Int]"
+                  b: "Set<Int>"
                   c: { type: Int, default: x }
             """)])
         #expect(outcome.diagnostics.map(\.id) == ["spec.invalid_identifier", "spec.type_mismatch"])

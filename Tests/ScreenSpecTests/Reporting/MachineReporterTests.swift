@@ -9,7 +9,7 @@ import Testing
         return try #require(object as? [String: Any])
     }
 
-    @Test("JSON has DESIGN §3's keys, in its order")
+    @Test("JSON has the documented keys, in their order")
     func jsonKeyOrder() {
         let diagnostic = Diagnostic(
             id: "undefined_reference", severity: .error, message: "unknown screen 'CityDetial'",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// DESIGN §4: the same spec gives byte-identical output on every run, whatever the hashing
+/// Determinism: the same spec gives byte-identical output on every run, whatever the hashing
 /// seed, the order its files are given in, or the directory the tool runs from. Every example
 /// app is generated, dumped, drawn and documented in separate processes with
 /// `SWIFT_DETERMINISTIC_HASHING=1` and without it (a new random seed per process), from its

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Spec files built to hit each limit of DESIGN §6, shared by the loader and CLI tests (and
+/// Spec files built to hit each limit, shared by the loader and CLI tests (and
 /// timed in Documentation/Reliability.md). Each is a valid YAML file apart from its size.
 enum HostileInputs {
     /// Nine levels of ten aliases each: 10^9 nodes once expanded, from 700 bytes.

@@ -2,7 +2,7 @@ import Foundation
 import ScreenSpec
 import Testing
 
-/// Specs inside the YAML limits that are shaped to hurt the checker (DESIGN §6: never a crash,
+/// Specs inside the YAML limits that are shaped to hurt the checker (never a crash,
 /// never a hang): each once crashed or ran for minutes, and must now end in diagnostics whose
 /// number grows with the spec, not with its square. No timing assertions; the times are in
 /// Documentation/Reliability.md.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// DESIGN §6 through the built binary: each hostile file ends `screenspec check` with exit 1 and
+/// The limits through the built binary: each hostile file ends `screenspec check` with exit 1 and
 /// a located `yaml.limit`, within a bounded peak memory (no timing here: the times are in
 /// Documentation/Reliability.md); and `limits:` in `.screenspec.yml` reaches every command.
 @Suite struct LimitCLITests {

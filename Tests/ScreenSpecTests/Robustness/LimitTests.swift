@@ -3,7 +3,7 @@ import ScreenSpec
 import Testing
 import YAMLSource
 
-/// DESIGN §6 through the loader: each limit ends in one located `yaml.limit` and nothing is
+/// The limits through the loader: each limit ends in one located `yaml.limit` and nothing is
 /// built, with the default limits and with limits lowered or raised by configuration.
 @Suite struct LimitTests {
     /// Loads one in-memory file.

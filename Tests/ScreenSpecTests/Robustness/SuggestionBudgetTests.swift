@@ -1,7 +1,7 @@
 import Testing
 @testable import ScreenSpec
 
-/// DESIGN §6, "never a hang": did-you-mean suggestions against spec-sized lists are bounded.
+/// "Never a hang": did-you-mean suggestions against spec-sized lists are bounded.
 /// Before the budget, 12,000 misspelt links among 12,000 screens took over five minutes.
 @Suite struct SuggestionBudgetTests {
     /// The textbook Levenshtein distance, to check the banded one against.

@@ -55,19 +55,54 @@ enum AppBuildFixtures {
         Scaffolder.existingSwiftFiles(in: folder.path).values.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// Generates into `folder/Generated`, scaffolds into `folder/App`, and type-checks everything
-    /// together in Swift 6 mode against the stub SwiftUI module: with the SIL diagnostic passes
-    /// (unreachable code, missing returns …), or for large apps type-checking alone, as one job
-    /// (`-wmo`: a thousand files in batch jobs cost minutes of repeated parsing).
-    static func buildApp(_ context: TemplateContext, in folder: URL,
-                         mode: SwiftToolchain.CheckMode = .silDiagnostics) throws -> (ScaffoldReport, CompilerResult) {
+    /// The deployment targets a context lists (`iOS 17, macOS 14`), in order.
+    static func targets(of context: TemplateContext) -> [PlatformTarget] {
+        context.deploymentTarget.components(separatedBy: ", ").compactMap(PlatformTarget.init)
+    }
+
+    /// The platforms to type-check a context for: each listed one at its version, plus macOS
+    /// (the version of the lowest listed target's generation) when only iOS is listed, where only
+    /// the plain-Swift files compile; `glue` says whether the SwiftUI file and skeletons do.
+    static func checkedTargets(of context: TemplateContext) -> [(target: PlatformTarget, glue: Bool)] {
+        let listed = targets(of: context)
+        var checked = listed.map { (target: $0, glue: true) }
+        if !listed.contains(where: { $0.platform == .macOS }), let lowest = listed.min(by: { $0.version < $1.version }) {
+            let versions = [16: 13, 17: 14, 18: 15, 26: 26]
+            checked.append((target: PlatformTarget(.macOS, versions[lowest.version] ?? 14), glue: false))
+        }
+        return checked
+    }
+
+    /// Generates into `folder/Generated` and scaffolds into `folder/App`.
+    static func writeApp(_ context: TemplateContext, in folder: URL) throws -> ScaffoldReport {
         let generated = folder.appendingPathComponent("Generated", isDirectory: true)
         let app = folder.appendingPathComponent("App", isDirectory: true)
         try GeneratedFileWriter(outputPath: generated.path).write(try generatedFiles(context))
-        let report = try scaffolder.scaffold(context: context, into: app.path)
-        let result = try SwiftToolchain.typecheck(files: swiftFiles(in: generated) + swiftFiles(in: app),
-                                                  againstSwiftUIStub: true, mode: mode, moduleName: context.appName + "App",
-                                                  extraArguments: mode == .typecheck ? ["-wmo"] : [])
+        return try scaffolder.scaffold(context: context, into: app.path)
+    }
+
+    /// Type-checks what `writeApp` wrote for `target` under `setting`: everything when `glue`,
+    /// else the generated routes and navigator and the skeletons that do not import SwiftUI.
+    static func typecheckApp(_ context: TemplateContext, in folder: URL, target: PlatformTarget, glue: Bool,
+                             setting: BuildSetting, mode: SwiftToolchain.CheckMode = .silDiagnostics) async throws -> CompilerResult {
+        let generated = swiftFiles(in: folder.appendingPathComponent("Generated", isDirectory: true))
+        let app = swiftFiles(in: folder.appendingPathComponent("App", isDirectory: true))
+        let files = glue ? generated + app : generated.filter { $0.lastPathComponent != context.viewsFileName }
+            + app.filter { file in !((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("import SwiftUI") }
+        return try await SwiftToolchain.typecheck(files: files, for: target, setting: setting, mode: mode,
+                                            moduleName: context.appName + "App")
+    }
+
+    /// Generates into `folder/Generated`, scaffolds into `folder/App`, and type-checks everything
+    /// together in Swift 6 mode against the stub SwiftUI module of the first listed platform:
+    /// with the SIL diagnostic passes (unreachable code, missing returns …), or for large apps
+    /// type-checking alone (one `-wmo` job either way: a thousand files in batch jobs cost
+    /// minutes of repeated parsing).
+    static func buildApp(_ context: TemplateContext, in folder: URL,
+                         mode: SwiftToolchain.CheckMode = .silDiagnostics) async throws -> (ScaffoldReport, CompilerResult) {
+        let report = try writeApp(context, in: folder)
+        let target = targets(of: context).first ?? PlatformTarget(.iOS, 17)
+        let result = try await typecheckApp(context, in: folder, target: target, glue: true, setting: .swift6, mode: mode)
         return (report, result)
     }
 

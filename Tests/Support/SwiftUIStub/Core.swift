@@ -53,7 +53,8 @@ public struct ViewBuilder {
 
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
 
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    // `@_alwaysEmitIntoClient` in the SDK, so usable at any deployment target (reference §13).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
     where repeat each Content: View {
         TupleView((repeat each content))

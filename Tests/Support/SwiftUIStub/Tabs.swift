@@ -371,3 +371,13 @@ extension TabViewStyle where Self == PageTabViewStyle {
         PageTabViewStyle(indexDisplayMode: indexDisplayMode)
     }
 }
+
+// MARK: - Group of tabs
+
+/// `Group` is `TabContent` too (DOC …/group): how more than ten tabs fit the builder.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Group: TabContent where Content: TabContent {
+    public typealias TabValue = Content.TabValue
+    nonisolated public init<V>(@TabContentBuilder<V> content: () -> Content) where V == Content.TabValue {}
+    public var body: _PrimitiveTabBody<Content.TabValue> { return _PrimitiveTabBody() }
+}

@@ -45,6 +45,7 @@ public struct _LimitedAvailabilityToolbarContent: CustomizableToolbarContent {
 
 extension Group: ToolbarContent where Content: ToolbarContent {
     nonisolated public init(@ToolbarContentBuilder content: () -> Content) {}
+    public var body: Never { return _stubUnreachable() }
 }
 
 extension Group: CustomizableToolbarContent where Content: CustomizableToolbarContent {}

@@ -199,13 +199,11 @@ public struct Spacer: _PrimitiveView {
 
 /// A type that collects multiple instances of a content type into a single unit.
 @frozen
-public struct Group<Content> {
-    public typealias Body = Never
-    public var body: Never { _stubUnreachable() }
-}
+public struct Group<Content> {}
 
 extension Group: View where Content: View {
     nonisolated public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { _stubUnreachable() }
 }
 
 /// Computes views on demand from a collection of identified data (the common forms only).

@@ -3,7 +3,7 @@
 // Like the generated glue, they exist only where SwiftUI does; the navigation logic above them
 // (CitiesNavigator, CitiesModel) is plain Swift and tested on every platform.
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
 /// The app's root: owns the model and shows the generated root view in its environment.

@@ -140,7 +140,7 @@ public struct AmbiguousDeepLinkRule: Rule {
                 treeNumbers[key] = tree
             }
             // The leaves, not their patterns: thousands of identical patterns must not cost
-            // thousands of indices each (DESIGN §6: never a hang). Each leaf's patterns ascend,
+            // thousands of indices each (never a hang). Each leaf's patterns ascend,
             // so the earliest clashes are among the first few of each.
             leaves.removeAll(keepingCapacity: true)
             trees[tree].collect(overlapping: path, into: &leaves, pending: &pending)
@@ -192,7 +192,7 @@ public struct AmbiguousDeepLinkRule: Rule {
 /// The path segments of earlier patterns (of one host and segment count) as a tree: a literal
 /// follows its own branch, a placeholder the placeholder branch. Nodes live in one array and are
 /// walked with loops, not recursion, so a pattern of 100,000 segments cannot exhaust the stack,
-/// neither while walking nor while freeing (DESIGN §6).
+/// neither while walking nor while freeing.
 private struct SegmentTree {
     private struct Node {
         var literals: [String: Int32] = [:]

@@ -75,7 +75,7 @@ public struct DeepLinkMismatchRule: Rule {
                 params:
                   car: UUID
                   includeRecalls: { type: Bool, default: false }
-                deepLink: ↓"/history?car=↓{vin}&recalls={includeRecalls}"
+                deepLink: "/history?car=↓{vin}&recalls={includeRecalls}"
               Search:
                 params:
                   query: String
@@ -151,6 +151,19 @@ public struct DeepLinkMismatchRule: Rule {
 
         // A misspelt placeholder is one mistake: its did-you-mean covers the param it leaves unfilled.
         var suggested: Set<String> = []
+        // The required params the pattern leaves unfilled, made once when a placeholder resembles
+        // no param: when there is exactly one, the placeholder is that param under another name.
+        var unfilled: [String]?
+        func unfilledRequired() -> [String] {
+            if let unfilled { return unfilled }
+            let mentioned = Set(pattern.placeholders.map(\.name))
+            var names: [String] = []
+            params.forEachFirstOfItsName { position in
+                if params[position].isRequired, !mentioned.contains(params[position].name) { names.append(params[position].name) }
+            }
+            unfilled = names
+            return names
+        }
         func check(_ placeholder: DeepLinkPattern.Placeholder) {
             var here: SourceLocation { deepLink.location(atOffset: placeholder.offset) }
             guard let position = params.first(named: placeholder.name) else {
@@ -163,6 +176,16 @@ public struct DeepLinkMismatchRule: Rule {
                     let fixIt = deepLink.fixIt(replacing: placeholder.name.unicodeScalars.count,
                                                atOffset: placeholder.offset + 1, with: closest)
                     emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
+                              fixIts: fixIt.map { [$0] } ?? [])
+                } else if pattern.isValid, case let candidates = unfilledRequired(), candidates.count == 1,
+                          !suggested.contains(candidates[0]) {
+                    let name = candidates[0]
+                    suggested.insert(name)
+                    let fixIt = deepLink.fixIt(replacing: placeholder.name.unicodeScalars.count,
+                                               atOffset: placeholder.offset + 1, with: name)
+                    emit.emit(message, at: here,
+                              notes: [Diagnostic.Note("rename it to '{\(name)}': '\(screenID)' declares '\(name)', "
+                                                      + "which the pattern does not fill", at: here)],
                               fixIts: fixIt.map { [$0] } ?? [])
                 } else {
                     emit.emit(message, at: here)

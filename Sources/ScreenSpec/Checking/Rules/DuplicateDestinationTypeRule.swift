@@ -148,19 +148,24 @@ public struct DuplicateDestinationTypeRule: Rule {
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let spec = graph.spec
         let app = spec.app.name.value
-        let generated = Dictionary(GeneratedNames.appTypes(app: app).map { ($0.name, $0.role) },
+        let generated = Dictionary(Naming.appTypes(app: app).map { ($0.name, $0.role) },
                                    uniquingKeysWith: { first, _ in first })
 
         // Tab stacks naming one type share one enum; every other stack has an enum of its own.
+        // The tab group of each name, and every group of each name, are looked up, not searched:
+        // a search per stack is quadratic in an app of many tabs.
         var groups: [(name: String, stacks: [Int])] = []
+        var tabGroupByName: [String: Int] = [:]
         for (number, stack) in graph.stacks.enumerated() {
-            if stack.tabID != nil,
-               let index = groups.firstIndex(where: { $0.name == stack.routeType && graph.stacks[$0.stacks[0]].tabID != nil }) {
+            if stack.tabID != nil, let index = tabGroupByName[stack.routeType] {
                 groups[index].stacks.append(number)
             } else {
+                if stack.tabID != nil { tabGroupByName[stack.routeType] = groups.count }
                 groups.append((stack.routeType, [number]))
             }
         }
+        var groupsByName: [String: [Int]] = [:]
+        for (index, group) in groups.enumerated() { groupsByName[group.name, default: []].append(index) }
         let views = ViewTypes(graph)
         let params = firstParams(ofTypes: groups.map(\.name), graph: graph)
 
@@ -185,8 +190,8 @@ public struct DuplicateDestinationTypeRule: Rule {
             // Another stack's route with this name: a clash reported here when `routeType:` chose
             // it; two derived names meeting is `generated_name_collision`.
             if GeneratedNames.isExplicit(first, in: graph) {
-                for other in groups[(index + 1)...] where other.name == name {
-                    let otherStack = graph.stacks[other.stacks[0]]
+                for otherIndex in groupsByName[name] ?? [] where otherIndex > index {
+                    let otherStack = graph.stacks[groups[otherIndex].stacks[0]]
                     emit.emit("route type '\(name)' of \(GeneratedNames.owner(of: first)) is also the route type of \(GeneratedNames.owner(of: otherStack))",
                               at: location, notes: [Diagnostic.Note("\(GeneratedNames.owner(of: otherStack)) generates '\(name)' here",
                                                       at: otherStack.routeTypeLocation)])
@@ -265,7 +270,7 @@ public struct DuplicateDestinationTypeRule: Rule {
         }
         for group in order {
             guard let clashing = byCase[group]?.map({ graph.index.screens[$0] }), clashing.count > 1 else { continue }
-            let caseName = GeneratedNames.caseName(forScreen: clashing[0].id.value)
+            let caseName = Naming.caseName(forScreen: clashing[0].id.value)
             let list = clashing.map { "'\($0.id.value)'" }.joined(separator: ", ")
             emit.emit("route type '\(name)' would have two cases named '\(caseName)', from screens \(list)",
                       at: location,

@@ -122,7 +122,7 @@ public struct DuplicatePlacementRule: Rule {
         var reported: Set<[SourceLocation]> = []
         // Screens showing the same toolbars in the same order clash at the same items, which
         // `reported` would drop: walk their items once, not once per screen (100,000 screens
-        // sharing a toolbar of 1,000 items must not take minutes; DESIGN §6).
+        // sharing a toolbar of 1,000 items must not take minutes).
         var walked = WalkedToolbars(toolbars: graph.index.toolbars.count)
         let index = graph.index
         // The toolbars a screen applies, in order, each once; reused from screen to screen.

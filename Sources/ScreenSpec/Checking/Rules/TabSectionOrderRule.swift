@@ -63,7 +63,7 @@ public struct TabSectionOrderRule: Rule {
     public init() {}
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
-        guard !graph.isSingleStack, graph.spec.app.effectiveTabStyle != .tabBar else { return }
+        guard !graph.isSingleStack, graph.spec.app.showsSections else { return }
         // A run is consecutive tabs with the same section (nil: no header); a section seen in an
         // earlier run, with another run in between, is out of order.
         var firstRun: [String: TabSpec] = [:]

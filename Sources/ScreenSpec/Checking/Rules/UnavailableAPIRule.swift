@@ -11,13 +11,29 @@ public struct UnavailableAPIRule: Rule {
             the UI per OS version behind the spec's back. `tabStyle: sidebarAdaptable` needs iOS 18 \
             (ignored, so accepted, in a single-stack app), and so do its tabs' `section`s \
             (`TabSection`); `splitView` works from iOS 16; the toolbar placements `largeTitle`, \
-            `largeSubtitle` and `subtitle` need iOS 26. Every other placement, and every search \
-            placement, exists at every supported deployment target (iOS 16 and later); where an API \
-            only changed (`Tab` from iOS 18, `toolbarTitleDisplayMode` from iOS 17) the generator \
-            falls back to the older one. Raise the deployment target or pick another value.
+            `largeSubtitle` and `subtitle` need iOS 26. Every listed platform is checked and named: \
+            `sidebarAdaptable` needs macOS 15, and the Mac has no `largeTitle`, `largeSubtitle` or \
+            `subtitle` placement (the generator gives `topBarLeading`, `topBarTrailing` and \
+            `bottomBar` the Mac's `navigation`, `primaryAction` and `status`, or the form given in \
+            `placement: { iOS: …, macOS: … }`). Every other placement, and every search placement, \
+            exists at every supported deployment target; where an API only changed (`Tab` from \
+            iOS 18, `toolbarTitleDisplayMode` from iOS 17) the generator falls back to the older \
+            one. Raise the deployment target or pick another value.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            """
+            app:
+              name: Shop
+              deploymentTarget: [iOS 18, macOS 14]
+              tabStyle: ↓sidebarAdaptable
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: cart, title: Cart, systemImage: cart, root: Cart }
+            screens:
+              Home: {}
+              Cart: {}
+            """,
             """
             app:
               name: Files
@@ -119,34 +135,68 @@ public struct UnavailableAPIRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let app = graph.spec.app
-        let target = app.effectiveDeploymentTarget
+        let targets = app.effectiveDeploymentTargets
         func report(_ what: String, introduced: DeploymentTarget, at location: SourceLocation) {
-            emit.emit("\(what) is not available at deployment target \(target)", at: location,
-                      notes: [Diagnostic.Note("available from \(introduced)", at: location)])
+            for target in targets where target.platform == introduced.platform && introduced.version > target.version {
+                emit.emit("\(what) is not available at deployment target \(target)", at: location,
+                          notes: [Diagnostic.Note("available from \(introduced)", at: location)])
+            }
+        }
+        func reportMissing(_ what: String, on platform: Platform, at location: SourceLocation, note: String) {
+            guard targets.contains(where: { $0.platform == platform }) else { return }
+            emit.emit("\(what) is not available on \(platform.rawValue)", at: location,
+                      notes: [Diagnostic.Note(note, at: location)])
         }
 
-        if !graph.isSingleStack, let style = app.tabStyle, let introduced = Self.introduced(style.value),
-           introduced > target {
-            report("tab style '\(style.value.rawValue)'", introduced: introduced, at: style.location)
+        if !graph.isSingleStack, let style = app.tabStyle {
+            for platform in Platform.allCases {
+                if let introduced = Self.introduced(style.value, on: platform) {
+                    report("tab style '\(style.value.rawValue)'", introduced: introduced, at: style.location)
+                }
+            }
         }
         for toolbar in graph.index.toolbars {
             for item in toolbar.items {
-                guard let placement = item.placement, let introduced = placement.value.introduced,
-                      introduced > target else { continue }
-                report("placement '\(placement.value.rawValue)'", introduced: introduced, at: placement.location)
+                if let placement = item.placement, item.placementByPlatform.isEmpty,
+                   let introduced = placement.value.introduced(on: .iOS) {
+                    report("placement '\(placement.value.rawValue)'", introduced: introduced, at: placement.location)
+                }
+                for (platform, placement) in item.placementByPlatform.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                    if !placement.value.isAvailable(on: platform) {
+                        reportMissing("placement '\(placement.value.rawValue)'", on: platform, at: placement.location,
+                                      note: "give this platform a placement it has")
+                    } else if let introduced = placement.value.introduced(on: platform) {
+                        report("placement '\(placement.value.rawValue)'", introduced: introduced, at: placement.location)
+                    }
+                }
+                // A placement the Mac lacks and has no counterpart for, without a macOS override.
+                if item.placementByPlatform[.macOS] == nil, let placement = item.placement,
+                   (item.placement?.value ?? .automatic).form(on: .macOS) == nil {
+                    reportMissing("placement '\(placement.value.rawValue)'", on: .macOS, at: placement.location,
+                                  note: "add 'placement: { iOS: \(placement.value.rawValue), macOS: … }'")
+                }
             }
         }
         let index = graph.index
         for number in index.screens.indices where index.traits(ofScreen: number).contains(.search) {
             guard let placement = index.screens[number].search?.placement, let introduced = Self.introduced(placement.value),
-                  introduced > target else { continue }
+                  targets.contains(where: { $0.platform == .iOS && introduced.version > $0.version }) else { continue }
             report("search placement '\(placement.value.rawValue)'", introduced: introduced, at: placement.location)
         }
         // Sections of a sidebar-adaptable tab view are `TabSection`s (iOS 18); one report for all.
-        if !graph.isSingleStack, app.effectiveTabStyle == .sidebarAdaptable, DeploymentTarget.iOS18 > target,
+        if !graph.isSingleStack, app.effectiveTabStyle == .sidebarAdaptable,
            let section = graph.spec.tabs.lazy.compactMap(\.section).first {
-            report("'section' (a TabSection)", introduced: .iOS18, at: section.location)
+            for platform in Platform.allCases {
+                report("'section' (a TabSection)", introduced: DeploymentTarget.iOS18.counterpart(on: platform),
+                       at: section.location)
+            }
         }
+    }
+
+    /// The first version of `platform` with the tab style, or nil when every version has it.
+    static func introduced(_ style: TabStyle, on platform: Platform) -> DeploymentTarget? {
+        guard let introduced = introduced(style) else { return nil }
+        return introduced.counterpart(on: platform)
     }
 
     /// The first deployment target with the tab style, or nil when every target has it.

@@ -159,7 +159,7 @@ public struct UndefinedReferenceRule: Rule {
         }
     }
 
-    /// `open: X` without `tab` adds X to no stack (DESIGN §2): some tab stack (or the single
+    /// `open: X` without `tab` adds X to no stack: some tab stack (or the single
     /// stack) must already show X, or X must be a root that `open` can select. `openable` marks
     /// the screens those stacks show, by number, made on the first call.
     private func reportUnopenable(_ target: Located<String>, graph: NavigationGraph, openable: inout [Bool]?,

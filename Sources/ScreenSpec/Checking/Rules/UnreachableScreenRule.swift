@@ -9,7 +9,9 @@ public struct UnreachableScreenRule: Rule {
             Every screen becomes a route case, a view the glue shows and a skeleton to write; a \
             screen nothing leads to is never shown, so it is either a forgotten link or a leftover. \
             Paths start at the tab roots (or `app.root`) and at deep links, and follow links, toolbar \
-            actions of the screens that use the toolbar, and presentations.
+            actions of the screens that use the toolbar, and presentations. Screens that only an \
+            unreachable screen leads to are not reported again: the first unreachable screen of such \
+            a subtree is, with a note naming the rest (a wrong root gives one error, not one per screen).
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -37,7 +39,7 @@ public struct UnreachableScreenRule: Rule {
               ↓OrderList:
                 links:
                   - push: OrderDetail
-              ↓OrderDetail: {}
+              OrderDetail: {}
             """,
         ],
         nonTriggeringExamples: [
@@ -80,13 +82,60 @@ public struct UnreachableScreenRule: Rule {
         let repairedReferences = graph.repairedReferences
         let repaired = repairedReferences.graph ?? graph
         let roots = graph.isSingleStack ? "the app root" : "a tab root"
-        var leads: Leads?
-        for number in graph.index.screens.indices where !repaired.isReachable(number: number) {
-            if leads == nil { leads = Leads(repaired, usedToolbars: repairedReferences.usedToolbars) }
+        let unreachable = graph.index.screens.indices.filter { !repaired.isReachable(number: $0) }
+        guard !unreachable.isEmpty else { return }
+        let leads = Leads(repaired, usedToolbars: repairedReferences.usedToolbars)
+        for (number, rest) in Self.subtrees(of: unreachable, in: repaired) {
             let id = graph.index.ids[number]
+            // A lead from the subtree itself is a cycle back into it, not a way in.
+            let subtree = Set(rest.map(Int32.init))
+            var notes = leads.notes(for: number, in: repaired, excluding: subtree)
+            if !rest.isEmpty {
+                let names = rest.prefix(8).map { "'\(graph.index.ids[$0])'" }.joined(separator: ", ")
+                let more = rest.count > 8 ? " and \(rest.count - 8) more" : ""
+                notes.append(Diagnostic.Note(
+                    "so \(rest.count == 1 ? "is" : "are") \(names)\(more), which only '\(id)' leads to",
+                    at: graph.index.screens[number].id.location))
+            }
             emit.emit("no path reaches screen '\(id)' from \(roots) or a deep link",
-                      at: graph.index.screens[number].id.location, notes: leads!.notes(for: number, in: repaired))
+                      at: graph.index.screens[number].id.location, notes: notes)
         }
+    }
+
+    /// The unreachable screens to report, each with the unreachable screens reached through it
+    /// (in screen order): first those no other unreachable screen leads to, in screen order,
+    /// then, for cycles that nothing enters, the first screen of each.
+    static func subtrees(of unreachable: [Int], in graph: NavigationGraph) -> [(Int, [Int])] {
+        let count = graph.index.screens.count
+        var isUnreachable = [Bool](repeating: false, count: count)
+        for number in unreachable { isUnreachable[number] = true }
+        var outgoing = [[Int32]](repeating: [], count: count)
+        var entered = [Bool](repeating: false, count: count)
+        let table = graph.edgeTable
+        for (edge, target) in table.targets.enumerated() {
+            let source = table.sources[edge]
+            guard source >= 0, source != target, isUnreachable[Int(source)], isUnreachable[Int(target)] else { continue }
+            outgoing[Int(source)].append(target)
+            entered[Int(target)] = true
+        }
+        var accounted = [Bool](repeating: false, count: count)
+        var reports: [(Int, [Int])] = []
+        func walk(from head: Int) {
+            accounted[head] = true
+            var rest: [Int] = []
+            var stack = [head]
+            while let next = stack.popLast() {
+                for target in outgoing[next] where !accounted[Int(target)] {
+                    accounted[Int(target)] = true
+                    rest.append(Int(target))
+                    stack.append(Int(target))
+                }
+            }
+            reports.append((head, rest.sorted()))
+        }
+        for number in unreachable where !entered[number] && !accounted[number] { walk(from: number) }
+        for number in unreachable where !accounted[number] { walk(from: number) }
+        return reports.sorted { $0.0 < $1.0 }
     }
 
     /// What could reach a screen if something else were reachable: links from unreachable
@@ -114,9 +163,9 @@ public struct UnreachableScreenRule: Rule {
             self.toolbarNotes = toolbarNotes
         }
 
-        func notes(for number: Int, in graph: NavigationGraph) -> [Diagnostic.Note] {
+        func notes(for number: Int, in graph: NavigationGraph, excluding subtree: Set<Int32>) -> [Diagnostic.Note] {
             var notes: [Diagnostic.Note] = []
-            var seen = Set<Int32>()
+            var seen = subtree
             for edge in incoming[number] {
                 let from = graph.edgeTable.sources[Int(edge)]
                 guard from >= 0, from != number, seen.insert(from).inserted else { continue }

@@ -211,7 +211,7 @@ struct CarsNavigationState: Hashable, Codable, Sendable {
 
 /// A deep link taken apart for matching: its host (lower-cased), its percent-decoded path
 /// segments after the host, and its query items.
-private struct CarsDeepLink {
+nonisolated private struct CarsDeepLink {
     let host: String
     let path: [String]
     let items: [URLQueryItem]
@@ -293,37 +293,37 @@ private struct CarsDeepLink {
 }
 
 /// A value a deep link can carry as the text of a path segment or query item.
-private protocol CarsDeepLinkValue {
+nonisolated private protocol CarsDeepLinkValue {
     /// Parses the text; nil when it is malformed.
     init?(urlText: String)
 }
 
-extension String: CarsDeepLinkValue {
+nonisolated extension String: CarsDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }
     fileprivate var urlText: String { self }
 }
 
-extension Int: CarsDeepLinkValue {
+nonisolated extension Int: CarsDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
 }
 
-extension Double: CarsDeepLinkValue {
+nonisolated extension Double: CarsDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
 }
 
-extension Bool: CarsDeepLinkValue {
+nonisolated extension Bool: CarsDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { self ? "true" : "false" }
 }
 
-extension UUID: CarsDeepLinkValue {
+nonisolated extension UUID: CarsDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(uuidString: urlText) }
     fileprivate var urlText: String { uuidString }
 }
 
-extension Optional: CarsDeepLinkValue where Wrapped: CarsDeepLinkValue {
+nonisolated extension Optional: CarsDeepLinkValue where Wrapped: CarsDeepLinkValue {
     fileprivate init?(urlText: String) {
         guard let value = Wrapped(urlText: urlText) else { return nil }
         self = value

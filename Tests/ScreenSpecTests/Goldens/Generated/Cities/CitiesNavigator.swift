@@ -316,7 +316,7 @@ struct CitiesNavigationState: Hashable, Codable, Sendable {
 
 /// A deep link taken apart for matching: its host (lower-cased), its percent-decoded path
 /// segments after the host, and its query items.
-private struct CitiesDeepLink {
+nonisolated private struct CitiesDeepLink {
     let host: String
     let path: [String]
     let items: [URLQueryItem]
@@ -398,37 +398,37 @@ private struct CitiesDeepLink {
 }
 
 /// A value a deep link can carry as the text of a path segment or query item.
-private protocol CitiesDeepLinkValue {
+nonisolated private protocol CitiesDeepLinkValue {
     /// Parses the text; nil when it is malformed.
     init?(urlText: String)
 }
 
-extension String: CitiesDeepLinkValue {
+nonisolated extension String: CitiesDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }
     fileprivate var urlText: String { self }
 }
 
-extension Int: CitiesDeepLinkValue {
+nonisolated extension Int: CitiesDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
 }
 
-extension Double: CitiesDeepLinkValue {
+nonisolated extension Double: CitiesDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
 }
 
-extension Bool: CitiesDeepLinkValue {
+nonisolated extension Bool: CitiesDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { self ? "true" : "false" }
 }
 
-extension UUID: CitiesDeepLinkValue {
+nonisolated extension UUID: CitiesDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(uuidString: urlText) }
     fileprivate var urlText: String { uuidString }
 }
 
-extension Optional: CitiesDeepLinkValue where Wrapped: CitiesDeepLinkValue {
+nonisolated extension Optional: CitiesDeepLinkValue where Wrapped: CitiesDeepLinkValue {
     fileprivate init?(urlText: String) {
         guard let value = Wrapped(urlText: urlText) else { return nil }
         self = value

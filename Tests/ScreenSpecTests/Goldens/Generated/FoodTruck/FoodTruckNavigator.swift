@@ -365,7 +365,7 @@ struct FoodTruckNavigationState: Hashable, Codable, Sendable {
 
 /// A deep link taken apart for matching: its host (lower-cased), its percent-decoded path
 /// segments after the host, and its query items.
-private struct FoodTruckDeepLink {
+nonisolated private struct FoodTruckDeepLink {
     let host: String
     let path: [String]
     let items: [URLQueryItem]
@@ -447,37 +447,37 @@ private struct FoodTruckDeepLink {
 }
 
 /// A value a deep link can carry as the text of a path segment or query item.
-private protocol FoodTruckDeepLinkValue {
+nonisolated private protocol FoodTruckDeepLinkValue {
     /// Parses the text; nil when it is malformed.
     init?(urlText: String)
 }
 
-extension String: FoodTruckDeepLinkValue {
+nonisolated extension String: FoodTruckDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }
     fileprivate var urlText: String { self }
 }
 
-extension Int: FoodTruckDeepLinkValue {
+nonisolated extension Int: FoodTruckDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
 }
 
-extension Double: FoodTruckDeepLinkValue {
+nonisolated extension Double: FoodTruckDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
 }
 
-extension Bool: FoodTruckDeepLinkValue {
+nonisolated extension Bool: FoodTruckDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { self ? "true" : "false" }
 }
 
-extension UUID: FoodTruckDeepLinkValue {
+nonisolated extension UUID: FoodTruckDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(uuidString: urlText) }
     fileprivate var urlText: String { uuidString }
 }
 
-extension Optional: FoodTruckDeepLinkValue where Wrapped: FoodTruckDeepLinkValue {
+nonisolated extension Optional: FoodTruckDeepLinkValue where Wrapped: FoodTruckDeepLinkValue {
     fileprivate init?(urlText: String) {
         guard let value = Wrapped(urlText: urlText) else { return nil }
         self = value

@@ -249,7 +249,7 @@ public struct PaletteNavigationState: Hashable, Codable, Sendable {
 
 /// A deep link taken apart for matching: its host (lower-cased), its percent-decoded path
 /// segments after the host, and its query items.
-private struct PaletteDeepLink {
+nonisolated private struct PaletteDeepLink {
     let host: String
     let path: [String]
     let items: [URLQueryItem]
@@ -331,37 +331,37 @@ private struct PaletteDeepLink {
 }
 
 /// A value a deep link can carry as the text of a path segment or query item.
-private protocol PaletteDeepLinkValue {
+nonisolated private protocol PaletteDeepLinkValue {
     /// Parses the text; nil when it is malformed.
     init?(urlText: String)
 }
 
-extension String: PaletteDeepLinkValue {
+nonisolated extension String: PaletteDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }
     fileprivate var urlText: String { self }
 }
 
-extension Int: PaletteDeepLinkValue {
+nonisolated extension Int: PaletteDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
 }
 
-extension Double: PaletteDeepLinkValue {
+nonisolated extension Double: PaletteDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
 }
 
-extension Bool: PaletteDeepLinkValue {
+nonisolated extension Bool: PaletteDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { self ? "true" : "false" }
 }
 
-extension UUID: PaletteDeepLinkValue {
+nonisolated extension UUID: PaletteDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(uuidString: urlText) }
     fileprivate var urlText: String { uuidString }
 }
 
-extension Optional: PaletteDeepLinkValue where Wrapped: PaletteDeepLinkValue {
+nonisolated extension Optional: PaletteDeepLinkValue where Wrapped: PaletteDeepLinkValue {
     fileprivate init?(urlText: String) {
         guard let value = Wrapped(urlText: urlText) else { return nil }
         self = value

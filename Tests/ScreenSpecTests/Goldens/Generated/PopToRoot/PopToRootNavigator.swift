@@ -261,7 +261,7 @@ struct PopToRootNavigationState: Hashable, Codable, Sendable {
 
 /// A deep link taken apart for matching: its host (lower-cased), its percent-decoded path
 /// segments after the host, and its query items.
-private struct PopToRootDeepLink {
+nonisolated private struct PopToRootDeepLink {
     let host: String
     let path: [String]
     let items: [URLQueryItem]
@@ -343,37 +343,37 @@ private struct PopToRootDeepLink {
 }
 
 /// A value a deep link can carry as the text of a path segment or query item.
-private protocol PopToRootDeepLinkValue {
+nonisolated private protocol PopToRootDeepLinkValue {
     /// Parses the text; nil when it is malformed.
     init?(urlText: String)
 }
 
-extension String: PopToRootDeepLinkValue {
+nonisolated extension String: PopToRootDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }
     fileprivate var urlText: String { self }
 }
 
-extension Int: PopToRootDeepLinkValue {
+nonisolated extension Int: PopToRootDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
 }
 
-extension Double: PopToRootDeepLinkValue {
+nonisolated extension Double: PopToRootDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
 }
 
-extension Bool: PopToRootDeepLinkValue {
+nonisolated extension Bool: PopToRootDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { self ? "true" : "false" }
 }
 
-extension UUID: PopToRootDeepLinkValue {
+nonisolated extension UUID: PopToRootDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(uuidString: urlText) }
     fileprivate var urlText: String { uuidString }
 }
 
-extension Optional: PopToRootDeepLinkValue where Wrapped: PopToRootDeepLinkValue {
+nonisolated extension Optional: PopToRootDeepLinkValue where Wrapped: PopToRootDeepLinkValue {
     fileprivate init?(urlText: String) {
         guard let value = Wrapped(urlText: urlText) else { return nil }
         self = value

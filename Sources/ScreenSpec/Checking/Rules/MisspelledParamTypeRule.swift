@@ -1,0 +1,88 @@
+/// `misspelled_param_type`: an app type spelled like a builtin (`Strng`, `Uuid`, `Integer`) is
+/// almost always a typo, and `scaffold` would write a placeholder struct that makes it compile.
+public struct MisspelledParamTypeRule: Rule {
+    public static let description = RuleDescription(
+        id: "misspelled_param_type",
+        name: "Param type spelled like a builtin",
+        summary: "an app param type is a misspelling of String, Int, Double, Bool, UUID, URL or Date",
+        rationale: """
+            A param type that is not a builtin is taken as the app's own type, and `scaffold` writes \
+            a placeholder struct for it, so `Strng` or `Uuid` even compiles, as a type with no \
+            values the app means. A name one or two edits from a builtin, or another spelling of \
+            one (`Integer`, `Boolean`, `Uuid`), is reported with the builtin as the fix.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: Home
+            screens:
+              Home:
+                links: [ { push: Product } ]
+              Product:
+                params:
+                  sku: ↓Strng
+            """,
+            """
+            app:
+              name: Shop
+              root: Home
+            screens:
+              Home:
+                links: [ { push: Product } ]
+              Product:
+                params:
+                  id: ↓Uuid?
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: Home
+            screens:
+              Home:
+                links: [ { push: Product } ]
+              Product:
+                params:
+                  sku: String
+                  store: Store
+            """,
+        ]
+    )
+
+    public init() {}
+
+    /// Other spellings of builtins, by their lower-cased form.
+    static let synonyms: [String: String] = [
+        "integer": "Int", "int32": "Int", "int64": "Int", "boolean": "Bool", "float": "Double",
+        "cgfloat": "Double", "str": "String", "text": "String", "uri": "URL", "guid": "UUID",
+    ]
+
+    /// The builtin `name` most likely stands for, or nil when it looks like an app type of its own.
+    public static func builtin(misspelledAs name: String) -> String? {
+        guard !name.contains("."), !name.hasPrefix("["), ParamType.Builtin(rawValue: name) == nil else { return nil }
+        let builtins = ParamType.Builtin.allCases.map(\.rawValue)
+        if let synonym = synonyms[name.lowercased()] { return synonym }
+        if let same = builtins.first(where: { $0.lowercased() == name.lowercased() }) { return same }
+        // One edit for short names (`Bol`), two for longer ones (`Strng`, `Doubel`).
+        let bound = name.count <= 4 ? 1 : 2
+        return builtins.first { candidate in
+            DidYouMean.distance(Array(candidate.lowercased().unicodeScalars), Array(name.lowercased().unicodeScalars)) <= bound
+        }
+    }
+
+    public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        for screen in graph.spec.screens {
+            for param in screen.params {
+                let type = param.type
+                guard let builtin = Self.builtin(misspelledAs: type.value.name) else { continue }
+                emit.emit("'\(type.value.name)' is taken as an app type; did you mean '\(builtin)'?", at: type.location,
+                          notes: [Diagnostic.Note("did you mean '\(builtin)'?", at: type.location)],
+                          fixIts: [Diagnostic.FixIt(replacement: builtin, at: type.verbatimStart ?? type.location,
+                                                    length: type.value.name.unicodeScalars.count)])
+            }
+        }
+    }
+}

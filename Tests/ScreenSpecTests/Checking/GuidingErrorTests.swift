@@ -1,0 +1,145 @@
+import Testing
+@testable import ScreenSpec
+
+/// Mistakes a new user makes, and the one diagnostic each should give: no cascades, and fixes
+/// that point the right way.
+@Suite("Guiding errors")
+struct GuidingErrorTests {
+    static func diagnostics(_ text: String) -> [Diagnostic] {
+        LoadRecoveryTests.diagnostics(["a.yaml": text])
+    }
+
+    @Test("a wrong root: one undefined reference, and the subtree's first screen once, with a note naming the rest")
+    func wrongRoot() throws {
+        let found = Self.diagnostics("""
+            app:
+              name: Shop
+              root: Launch
+            screens:
+              Home:
+                links:
+                  - push: Catalog
+                  - sheet: Cart
+              Catalog:
+                links:
+                  - push: Product
+              Product:
+                links:
+                  - push: Review
+              Review: {}
+              Cart:
+                presentation: sheet
+                stack: true
+                links:
+                  - push: Home
+              Settings: {}
+            """)
+        #expect(found.map(\.id) == ["undefined_reference", "unreachable_screen", "unreachable_screen"])
+        let home = try #require(found.first { $0.id == "unreachable_screen" })
+        #expect(home.message == "no path reaches screen 'Home' from the app root or a deep link")
+        #expect(home.notes.map(\.message) == ["so are 'Catalog', 'Product', 'Review', 'Cart', which only 'Home' leads to"])
+        // A screen nothing leads to at all is its own report.
+        #expect(found.last?.message.contains("'Settings'") == true)
+    }
+
+    @Test("an unreachable cycle that nothing enters is reported once")
+    func unreachableCycle() {
+        let found = Self.diagnostics("""
+            app: { name: Shop, root: Home }
+            screens:
+              Home: {}
+              A:
+                links: [ { push: B } ]
+              B:
+                links: [ { push: A } ]
+            """)
+        #expect(found.map { "\($0.id) \($0.location.line)" } == ["unreachable_screen 4"])
+        #expect(found.first?.notes.last?.message == "so is 'B', which only 'A' leads to")
+    }
+
+    @Test("a dedented links: says indentation, with no did-you-mean to a screen id")
+    func dedentedLinks() throws {
+        let found = Self.diagnostics("""
+            app:
+              name: Shop
+              root: Home
+            screens:
+              Home:
+                title: Home
+              links:
+                - push: Home
+            """)
+        let error = try #require(found.first { $0.severity == .error })
+        #expect(found.filter { $0.severity == .error }.count == 1, "\(found)")
+        #expect(error.message == "'links' is a key of a screen, not a screen id: check the indentation; "
+                + "to give it to 'Home', indent it under that screen")
+        #expect(error.location.line == 7)
+        #expect(!error.notes.contains { $0.message.contains("Links") } && error.fixIts.isEmpty)
+    }
+
+    @Test("a screen key at the top of a file says indentation")
+    func topLevelScreenKey() throws {
+        let found = Self.diagnostics("app: { name: Shop, root: Home }\nscreens:\n  Home: {}\nlinks:\n  - push: Home\n")
+        let error = try #require(found.first { $0.severity == .error })
+        #expect(error.message == "'links' is a key of a screen, not a section of a spec file: check the indentation")
+        #expect(error.fixIts.isEmpty)
+    }
+
+    @Test("a tab in indentation says tab")
+    func tabIndentation() throws {
+        let found = Self.diagnostics("app:\n  name: Shop\n  root: Home\nscreens:\n  Home:\n\ttitle: Home\n")
+        let error = try #require(found.first)
+        #expect(error.id == "yaml.syntax")
+        #expect(error.message.contains("tab character"), "\(error.message)")
+        #expect("\(error.location.line):\(error.location.column)" == "6:1")
+    }
+
+    @Test("a placeholder that is a param under another name is suggested to be renamed, not appended")
+    func renamePlaceholder() throws {
+        let found = Self.diagnostics("""
+            app: { name: Shop, root: Home, urlScheme: shop }
+            screens:
+              Home:
+                links: [ { push: Product } ]
+              Product:
+                params:
+                  id: String
+                deepLink: /product/{productId}
+            """)
+        #expect(found.map(\.id) == ["deep_link_mismatch"], "\(found)")
+        let error = try #require(found.first)
+        #expect(error.message == "'{productId}' is not a parameter of 'Product'")
+        #expect(error.notes.map(\.message) == ["rename it to '{id}': 'Product' declares 'id', which the pattern does not fill"])
+        #expect(error.fixIts.map(\.replacement) == ["id"])
+        #expect(!found.contains { $0.message.contains("?id={id}") })
+    }
+
+    @Test("a pattern with a scheme is one error that says to drop it")
+    func schemeInPattern() throws {
+        let found = Self.diagnostics("""
+            app: { name: Shop, root: Home, urlScheme: myshop }
+            screens:
+              Home:
+                links: [ { push: Product } ]
+              Product:
+                params:
+                  id: String
+                deepLink: myshop://product/{id}
+            """)
+        #expect(found.map(\.id) == ["deep_link_mismatch"], "\(found)")
+        #expect(found.first?.message.contains("drop the scheme 'myshop://'") == true)
+        #expect(found.first?.message.contains("'/product/{id}'") == true)
+    }
+
+    @Test("actions and links use different verbs: each suggests the other's", arguments: [
+        ("toolbars:\n  main:\n    - label: Cart\n      action: { sheet: Cart }\n", "present"),
+        ("toolbars:\n  main:\n    - label: Cart\n      action: { fullScreenCover: Cart }\n", "present"),
+        ("screens:\n  Cart:\n    links:\n      - present: Home\n", "sheet"),
+    ])
+    func verbs(_ text: String, _ suggestion: String) throws {
+        let found = Self.diagnostics("app: { name: Shop, root: Home }\n" + text)
+        let error = try #require(found.first { $0.id == "spec.unknown_key" }, "\(found)")
+        #expect(error.notes.map(\.message) == ["did you mean '\(suggestion)'?"])
+        #expect(error.fixIts.map(\.replacement) == [suggestion])
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import ScreenSpec
+import Testing
+
+/// The compile matrix: every example app, generated and scaffolded, type-checks without a
+/// warning for each platform it lists at its version (and for macOS when it lists only iOS,
+/// where only the routes, navigator and plain-Swift skeletons compile), under each build setting
+/// app targets use. The stub is built once per flavour; the checks run one at a time.
+@Suite(.serialized, .enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
+struct PlatformMatrixTests {
+    @Test(arguments: GenerationFixtures.exampleApps)
+    func exampleCompilesForEveryPlatformAndSetting(app: String) async throws {
+        guard let context = GenerationFixtures.context(app) else { return }
+        try await Self.assertMatrixClean(context)
+    }
+
+    /// Fourteen tabs with the iOS 18 `Tab` API (a `Group` per ten), and fourteen below iOS 18.
+    @Test(arguments: ["iOS 18", "[iOS 17, macOS 14]"])
+    func fourteenTabsCompile(target: String) async throws {
+        var yaml = "app: { name: Many, deploymentTarget: \(target) }\ntabs:\n"
+        for index in 0..<14 { yaml += "  - { id: tab\(index), title: Tab \(index), systemImage: circle, root: Root\(index) }\n" }
+        yaml += "screens:\n"
+        for index in 0..<14 { yaml += "  Root\(index): { title: Root \(index) }\n" }
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: yaml))
+        let context = ContextBuilder.build(graph)
+        #expect(context.hasTabGroups)
+        let views = try AppBuildFixtures.views(context)
+        #expect(views.components(separatedBy: "            Group {\n").count - 1 == 2)
+        try await Self.assertMatrixClean(context, settings: [.swift6])
+    }
+
+    /// Tab roots and `app.root` with optional and defaulted params: the glue passes the defaults.
+    @Test func optionalAndDefaultedRootParamsCompile() async throws {
+        let tabs = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Roots, deploymentTarget: [iOS 17, macOS 14] }
+            tabs:
+              - { id: feed, title: Feed, systemImage: list.bullet, root: Feed }
+              - { id: search, title: Search, systemImage: magnifyingglass, root: Finder }
+            screens:
+              Feed: { params: { itemID: String?, page: { type: Int, default: 1 } }, title: Feed }
+              Finder: { params: { query: { type: String, default: "" } } }
+            """))
+        let context = ContextBuilder.build(tabs)
+        let views = try AppBuildFixtures.views(context)
+        #expect(views.contains("FeedHost(navigator: navigator, itemID: nil, page: 1)"))
+        try await Self.assertMatrixClean(context, settings: [.swift6])
+
+        let single = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Solo, root: Home }
+            screens:
+              Home: { params: { filter: String?, limit: { type: Int, default: 20 } } }
+            """))
+        try await Self.assertMatrixClean(ContextBuilder.build(single), settings: [.swift6])
+    }
+
+    /// `[T]` and `[T]?` params, with app types that are not `Codable` (`stateRestoration: false`).
+    @Test func collectionParamsAndNonCodableModelsCompile() async throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Album, stateRestoration: false, urlScheme: album }
+            tabs:
+              - { id: photos, title: Photos, systemImage: photo, root: Library }
+              - { id: people, title: People, systemImage: person, root: People }
+            screens:
+              Library: { links: [ { push: Viewer }, { sheet: Share } ] }
+              People: { links: [ { push: Person } ], deepLink: /people }
+              Viewer: { params: { photos: "[Photo]", selection: "[Int]?" } }
+              Person: { params: { account: Account } }
+              Share: { presentation: sheet, params: { photos: "[Photo]" } }
+            """))
+        let context = ContextBuilder.build(graph)
+        #expect(!context.stateRestoration)
+        let routes = try AppBuildFixtures.generatedFiles(context)[0].contents
+        #expect(routes.contains("case viewer(photos: [Photo], selection: [Int]? = nil)"))
+        #expect(!routes.contains("Codable, Sendable {\n    case viewer"))
+        try await SwiftToolchain.withScratchDirectory { folder in
+            _ = try AppBuildFixtures.writeApp(context, in: folder)
+            // The app's models: Hashable and Sendable, not Codable (as many real apps' are).
+            try Data("""
+                struct Photo: Hashable, Sendable { var name: String }
+                final class Account: Hashable, Sendable {
+                    let id: Int
+                    init(id: Int) { self.id = id }
+                    static func == (lhs: Account, rhs: Account) -> Bool { lhs.id == rhs.id }
+                    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+                }
+
+                """.utf8).write(to: folder.appendingPathComponent("App/Photo.swift"))
+            for name in ["Account.swift"] {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent("App/" + name))
+            }
+            for setting in BuildSetting.allCases {
+                let result = try await AppBuildFixtures.typecheckApp(context, in: folder, target: PlatformTarget(.iOS, 17),
+                                                               glue: true, setting: setting)
+                #expect(result.isClean, "\(setting): \(result)")
+            }
+        }
+    }
+
+    /// Generates and scaffolds `context` once, then type-checks it for each of its checked
+    /// platforms under each setting.
+    static func assertMatrixClean(_ context: TemplateContext, settings: [BuildSetting] = BuildSetting.allCases,
+                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+        try await SwiftToolchain.withScratchDirectory { folder in
+            _ = try AppBuildFixtures.writeApp(context, in: folder)
+            for (target, glue) in AppBuildFixtures.checkedTargets(of: context) {
+                for setting in settings {
+                    let result = try await AppBuildFixtures.typecheckApp(context, in: folder, target: target, glue: glue,
+                                                                   setting: setting)
+                    #expect(result.isClean, "\(context.appName) for \(target) (\(glue ? "all files" : "routes and navigator")), \(setting): \(result)",
+                            sourceLocation: sourceLocation)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Testing
+@testable import ScreenSpec
+
+/// One run reports every mistake: what loaded is checked after loader errors, and only the rules
+/// a left-out part could make wrong are skipped, with a `spec.check_skipped` note.
+@Suite("Load recovery")
+struct LoadRecoveryTests {
+    /// `id line:column` of every diagnostic of loading and checking `files` (name → text), sorted
+    /// as the reporters print them.
+    static func findings(_ files: [String: String]) -> [String] {
+        diagnostics(files).map { "\($0.id) \($0.location.line):\($0.location.column)" }
+    }
+
+    static func diagnostics(_ files: [String: String]) -> [Diagnostic] {
+        let pipeline = CompilerPipeline()
+        var diagnostics = DiagnosticCollector()
+        let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+        if let loaded = pipeline.load(sources: sources, diagnostics: &diagnostics) {
+            _ = pipeline.check(loaded, diagnostics: &diagnostics)
+        }
+        return Diagnostic.sortedForOutput(diagnostics.diagnostics)
+    }
+
+    static let threeMistakes = """
+        app:
+          name: Shop
+          root: Home
+        screens:
+          Home:
+            titel: Home
+            links:
+              - push: Detial
+          Detail:
+            title: Detail
+          Orphan:
+            title: Orphan
+        """
+
+    @Test("a key typo, an undefined reference and an unreachable screen are all reported in one run")
+    func threeMistakesInOneRun() {
+        #expect(Self.findings(["a.yaml": Self.threeMistakes])
+                == ["spec.unknown_key 6:5", "undefined_reference 8:15", "unreachable_screen 11:3"])
+    }
+
+    @Test("a file with a YAML error is left out: references into it and reachability are not checked, the rest is")
+    func yamlErrorSkipsWholeSpecRules() {
+        let found = Self.findings([
+            "a.yaml": """
+                app:
+                  name: Shop
+                  root: Home
+                screens:
+                  Home:
+                    links:
+                      - push: Other
+                    toolbar: main
+                  Bad:
+                    presentation: sheet
+                    links:
+                      - push: Home
+                """,
+            "b.yaml": "screens:\n  Other:\n    links: [ { push: Home }\n",
+        ])
+        // No undefined_reference for 'Other' or toolbar 'main' (b.yaml may define them), no
+        // unreachable 'Bad'; presentation_mismatch (a push from a modal) still runs.
+        #expect(found == ["presentation_mismatch 12:15", "yaml.syntax 4:1", "spec.check_skipped 4:1"])
+        let note = Self.diagnostics(["b.yaml": "screens: [\n", "a.yaml": "app: { name: Shop, root: Home }\n"])
+            .first { $0.id == LoadGap.skippedID }
+        #expect(note?.severity == .note)
+        #expect(note?.message.contains("'undefined_reference', 'unreachable_screen'") == true, "\(String(describing: note))")
+    }
+
+    @Test("a misspelt links key drops only itself: reachability is skipped with a note, references still checked")
+    func misspeltLinksSkipsReachability() {
+        let found = Self.findings(["a.yaml": """
+            app:
+              name: Shop
+              root: Home
+            screens:
+              Home:
+                linsk:
+                  - push: Detail
+                toolbar: nope
+              Detail: {}
+            """])
+        #expect(found == ["spec.unknown_key 6:5", "spec.check_skipped 6:5", "undefined_reference 8:14"])
+    }
+
+    @Test("a key of no consequence to other checks skips nothing", arguments: [
+        "titel: Home", "view: 12", "title: [a]", "deepLink: [x]",
+    ])
+    func harmlessKeySkipsNothing(_ line: String) {
+        let found = Self.findings(["a.yaml": """
+            app:
+              name: Shop
+              root: Home
+            screens:
+              Home:
+                \(line)
+              Orphan: {}
+            """])
+        #expect(found.contains("unreachable_screen 7:3"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix(LoadGap.skippedID) }, "\(found)")
+    }
+
+    @Test("a bad param type skips the param rules only")
+    func badParamSkipsParamRules() {
+        let found = Self.findings(["a.yaml": """
+            app:
+              name: Shop
+              root: Home
+            screens:
+              Home:
+                links:
+                  - push: Detail
+              Detail:
+                title: "{name}"
+                params:
+                  name: [String]
+              Orphan: {}
+            """])
+        #expect(found.contains("unreachable_screen 12:3"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix("invalid_title_interpolation") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix(LoadGap.skippedID) }, "\(found)")
+    }
+
+    @Test("a clean spec has no gaps and no note")
+    func cleanSpecHasNoGaps() {
+        var diagnostics = DiagnosticCollector()
+        let loaded = CompilerPipeline().load(sources: [SourceFile(path: "a.yaml", bytes: Array("""
+            app: { name: Shop, root: Home }
+            screens: { Home: {} }
+            """.utf8))], diagnostics: &diagnostics)
+        #expect(loaded?.gaps == [])
+        #expect(diagnostics.diagnostics.isEmpty)
+    }
+}
