@@ -52,6 +52,8 @@ extension ContextBuilderRun {
         var bindings: String
         /// `(name: name, zoom: zoom)`, or `""`.
         var caseArguments: String
+        /// `(name: String, zoom: Int)`, or `""`: the `<App>Origin` case's values, no defaults.
+        var originValues: String
     }
 
     /// What one screen's context shares with others built before it.
@@ -263,7 +265,8 @@ extension ContextBuilderRun {
             },
             associatedValues: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].declaration },
             bindings: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].binding },
-            caseArguments: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].argument })
+            caseArguments: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].argument },
+            originValues: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].typedName })
     }
 
     static func reference(to screen: ScreenContext) -> ScreenReferenceContext {
@@ -403,6 +406,8 @@ extension ContextBuilderRun {
             viewParameters: shared.viewParameters,
             hostType: hostType,
             hostInitializer: SwiftSyntax.concatenated(hostType, shared.hostCall, ""),
+            originCase: SwiftSyntax.concatenated(caseName, shared.originValues, ""),
+            origin: SwiftSyntax.concatenated(".", caseName, shared.caseArguments),
             deepLink: deepLink,
             hasDeepLink: deepLink != nil,
             isFirst: isFirst, isLast: isLast))

@@ -144,7 +144,7 @@ struct ContextBuilderRun {
         let deepLinks = parts.deepLinks
         let scheme = spec.app.urlScheme?.value.lowercased()
         let appTypes = appTypeContexts()
-        let actions = actionContexts()
+        let actions = actionContexts(screenContexts)
         var badgeTabs = tabs.filter(\.hasBadge)
         flag(&badgeTabs) { $0.isFirst = $1; $0.isLast = $2 }
 
@@ -184,6 +184,10 @@ struct ContextBuilderRun {
             deepLinkType: app + "DeepLink",
             appEntryType: app + "App",
             actionHandlerType: app + "ActionHandler",
+            originType: app + "Origin",
+            linkType: app + "Link",
+            menuItemType: app + "MenuItem",
+            hasMenus: spec.toolbars.contains { $0.items.contains { $0.menu != nil } },
             routeType: isSingleStack ? app + "Route" : nil,
             pathProperty: isSingleStack ? "path" : nil,
             initialTab: isSingleStack ? nil : tabs.first?.caseName,
@@ -424,7 +428,7 @@ struct ContextBuilderRun {
             return ToolbarContext(
                 caseName: toolbar.id.value, items: items, hasItems: !items.isEmpty,
                 contentType: contentType,
-                contentInitializer: app + "Toolbar." + contentType + "(navigator: navigator)",
+                contentInitializer: app + "Toolbar." + contentType + "(navigator: navigator, origin: toolbarOrigin)",
                 hasItemBlocks: hasBlocks,
                 content: Self.toolbarBlock(nodes[...]),
                 isFirst: false, isLast: false)
@@ -493,9 +497,11 @@ struct ContextBuilderRun {
         let expression = item.action.flatMap { command(for: $0.value) }
         let imageText = image.map(SwiftSyntax.stringLiteral) ?? "nil"
         let labelText = label.map(SwiftSyntax.stringLiteral) ?? "nil"
+        let menu = (item.menu ?? []).map(menuItem)
         let initializer = "\(app)ToolbarItem(id: \(SwiftSyntax.stringLiteral(id)), "
             + "placement: \(SwiftSyntax.stringLiteral(placement)), systemImage: \(imageText), "
-            + "label: \(labelText), command: \(expression ?? "nil"))"
+            + "label: \(labelText), command: \(expression ?? "nil")"
+            + (item.menu == nil ? ")" : ", menu: [" + menu.map(\.initializer).joined(separator: ", ") + "])")
         return ToolbarItemContext(
             id: id, idLiteral: SwiftSyntax.stringLiteral(id), toolbar: toolbar.id.value,
             placement: placement, placementLiteral: SwiftSyntax.stringLiteral(placement),
@@ -505,9 +511,30 @@ struct ContextBuilderRun {
             hasLabelAndSystemImage: label != nil && image != nil,
             hasOnlySystemImage: label == nil && image != nil,
             hasOnlyLabel: label != nil && image == nil,
-            command: expression, hasCommand: expression != nil, initializer: initializer,
+            command: expression, hasCommand: expression != nil,
+            isMenu: item.menu != nil, menu: menu, initializer: initializer,
             block: nil, startsBlock: false, endsBlock: false,
             isFirst: false, isLast: false)
+    }
+
+    /// One item of a menu, with its submenu's items.
+    func menuItem(_ item: ToolbarItemSpec) -> MenuItemContext {
+        let image = item.systemImage?.value, label = item.label?.value
+        let expression = item.action.flatMap { command(for: $0.value) }
+        let menu = (item.menu ?? []).map(menuItem)
+        let role = item.role?.value.rawValue
+        let imageText = image.map(SwiftSyntax.stringLiteral) ?? "nil"
+        let labelText = label.map(SwiftSyntax.stringLiteral) ?? "nil"
+        let initializer = "\(app)MenuItem(label: \(labelText), systemImage: \(imageText), "
+            + "role: \(role.map(SwiftSyntax.stringLiteral) ?? "nil"), command: \(expression ?? "nil")"
+            + (item.menu == nil ? ")" : ", menu: [" + menu.map(\.initializer).joined(separator: ", ") + "])")
+        return MenuItemContext(
+            labelLiteral: label.map(SwiftSyntax.stringLiteral), systemImageLiteral: image.map(SwiftSyntax.stringLiteral),
+            hasLabelAndSystemImage: label != nil && image != nil,
+            hasOnlySystemImage: label == nil && image != nil, hasOnlyLabel: label != nil && image == nil,
+            role: role, roleExpression: role.map { "." + $0 }, hasRole: role != nil,
+            command: expression, hasCommand: expression != nil,
+            isMenu: item.menu != nil, menu: menu, initializer: initializer)
     }
 
     /// How the glue names an item's placement: the one form of the listed platforms, or the
@@ -571,6 +598,7 @@ struct ContextBuilderRun {
             param.name + ": " + (param.defaultLiteral ?? param.name)
         }
         root.hostInitializer = screen.hostType + "(" + arguments.joined(separator: ", ") + ")"
+        root.origin = "." + screen.caseName + "(" + arguments.dropFirst().joined(separator: ", ") + ")"
         return root
     }
 
@@ -616,14 +644,31 @@ struct ContextBuilderRun {
         }
     }
 
-    func actionContexts() -> [ActionContext] {
+    /// The custom actions in first-use order, each with the origin pattern of the first screen
+    /// (in definition order) whose toolbars trigger it.
+    func actionContexts(_ screens: [ScreenContext]) -> [ActionContext] {
         var names: [String] = []
+        var namesByToolbar: [String: [String]] = [:]
         for toolbar in spec.toolbars.uniqued(by: \.id.value) {
-            for item in toolbar.items {
-                if case .custom(let name)? = item.action?.value, !names.contains(name.value) { names.append(name.value) }
+            var own: [String] = []
+            for action in toolbar.items.flatMap(\.actions) {
+                guard case .custom(let name) = action.value else { continue }
+                if !names.contains(name.value) { names.append(name.value) }
+                if !own.contains(name.value) { own.append(name.value) }
+            }
+            namesByToolbar[toolbar.id.value] = own
+        }
+        var patterns: [String: String] = [:]
+        for screen in screens where patterns.count < names.count {
+            for toolbar in screen.toolbars {
+                for name in namesByToolbar[toolbar.caseName] ?? [] where patterns[name] == nil {
+                    patterns[name] = screen.hasParams
+                        ? screen.caseName + "(" + screen.params.map(\.binding).joined(separator: ", ") + ")"
+                        : screen.caseName
+                }
             }
         }
-        return flagged(names.map { ActionContext(caseName: $0, isFirst: false, isLast: false) }) {
+        return flagged(names.map { ActionContext(caseName: $0, originPattern: patterns[$0], isFirst: false, isLast: false) }) {
             $0.isFirst = $1; $0.isLast = $2
         }
     }

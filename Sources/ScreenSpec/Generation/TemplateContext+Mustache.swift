@@ -45,6 +45,10 @@ extension TemplateContext: MustachePositionalProvider {
         "deepLinkType",
         "appEntryType",
         "actionHandlerType",
+        "originType",
+        "linkType",
+        "menuItemType",
+        "hasMenus",
         "routeType",
         "pathProperty",
         "initialTab",
@@ -132,53 +136,57 @@ extension TemplateContext: MustachePositionalProvider {
         case 32: .string(deepLinkType)
         case 33: .string(appEntryType)
         case 34: .string(actionHandlerType)
-        case 35: MustacheValue(routeType)
-        case 36: MustacheValue(pathProperty)
-        case 37: MustacheValue(initialTab)
-        case 38: MustacheValue(urlScheme)
-        case 39: MustacheValue(urlSchemeLiteral)
-        case 40: .bool(hasDeepLinks)
-        case 41: .bool(hasURLScheme)
-        case 42: .bool(deepLinksCoverAllDestinations)
-        case 43: .array(tabs.map(MustacheValue.init(provider:)))
-        case 44: .array(badgeTabs.map(MustacheValue.init(provider:)))
-        case 45: .bool(hasBadges)
-        case 46: .array(stacks.map(MustacheValue.init(provider:)))
-        case 47: .array(modalStacks.map(MustacheValue.init(provider:)))
-        case 48: .bool(hasModalStacks)
-        case 49: .bool(hasPushableStacks)
-        case 50: .bool(hasOpenableStacks)
-        case 51: .array(routeEnums.map(MustacheValue.init(provider:)))
-        case 52: .array(destinations.map(MustacheValue.init(provider:)))
-        case 53: .bool(hasDestinations)
-        case 54: .bool(hasManyDestinations)
-        case 55: .array(sheets.map(MustacheValue.init(provider:)))
-        case 56: .bool(hasSheets)
-        case 57: .bool(hasManySheets)
-        case 58: .bool(hasModalsWithoutStack)
-        case 59: .bool(hasSheetModals)
-        case 60: .bool(hasFullScreenCoverModals)
-        case 61: .array(actions.map(MustacheValue.init(provider:)))
-        case 62: .bool(hasActions)
-        case 63: .array(toolbars.map(MustacheValue.init(provider:)))
-        case 64: .bool(hasToolbars)
-        case 65: .bool(hasToolbarContent)
-        case 66: .array(screens.map(MustacheValue.init(provider:)))
-        case 67: .array(deepLinks.map(MustacheValue.init(provider:)))
-        case 68: .array(appTypes.map(MustacheValue.init(provider:)))
-        case 69: .bool(hasAppTypes)
-        case 70: .bool(splitView)
-        case 71: .array(sidebarSections.map(MustacheValue.init(provider:)))
-        case 72: .bool(hasSections)
-        case 73: .bool(hasUniversalLinks)
-        case 74: MustacheValue(universalLinkDomainsLiteral)
-        case 75: MustacheValue(universalLinkDomainLiteral)
-        case 76: .string(platformCondition)
-        case 77: .bool(supportsMacOS)
-        case 78: .array(platformPlacements.map(MustacheValue.init(provider:)))
-        case 79: .bool(hasPlatformPlacements)
-        case 80: .bool(stateRestoration)
-        case 81: .bool(hasTabGroups)
+        case 35: .string(originType)
+        case 36: .string(linkType)
+        case 37: .string(menuItemType)
+        case 38: .bool(hasMenus)
+        case 39: MustacheValue(routeType)
+        case 40: MustacheValue(pathProperty)
+        case 41: MustacheValue(initialTab)
+        case 42: MustacheValue(urlScheme)
+        case 43: MustacheValue(urlSchemeLiteral)
+        case 44: .bool(hasDeepLinks)
+        case 45: .bool(hasURLScheme)
+        case 46: .bool(deepLinksCoverAllDestinations)
+        case 47: .array(tabs.map(MustacheValue.init(provider:)))
+        case 48: .array(badgeTabs.map(MustacheValue.init(provider:)))
+        case 49: .bool(hasBadges)
+        case 50: .array(stacks.map(MustacheValue.init(provider:)))
+        case 51: .array(modalStacks.map(MustacheValue.init(provider:)))
+        case 52: .bool(hasModalStacks)
+        case 53: .bool(hasPushableStacks)
+        case 54: .bool(hasOpenableStacks)
+        case 55: .array(routeEnums.map(MustacheValue.init(provider:)))
+        case 56: .array(destinations.map(MustacheValue.init(provider:)))
+        case 57: .bool(hasDestinations)
+        case 58: .bool(hasManyDestinations)
+        case 59: .array(sheets.map(MustacheValue.init(provider:)))
+        case 60: .bool(hasSheets)
+        case 61: .bool(hasManySheets)
+        case 62: .bool(hasModalsWithoutStack)
+        case 63: .bool(hasSheetModals)
+        case 64: .bool(hasFullScreenCoverModals)
+        case 65: .array(actions.map(MustacheValue.init(provider:)))
+        case 66: .bool(hasActions)
+        case 67: .array(toolbars.map(MustacheValue.init(provider:)))
+        case 68: .bool(hasToolbars)
+        case 69: .bool(hasToolbarContent)
+        case 70: .array(screens.map(MustacheValue.init(provider:)))
+        case 71: .array(deepLinks.map(MustacheValue.init(provider:)))
+        case 72: .array(appTypes.map(MustacheValue.init(provider:)))
+        case 73: .bool(hasAppTypes)
+        case 74: .bool(splitView)
+        case 75: .array(sidebarSections.map(MustacheValue.init(provider:)))
+        case 76: .bool(hasSections)
+        case 77: .bool(hasUniversalLinks)
+        case 78: MustacheValue(universalLinkDomainsLiteral)
+        case 79: MustacheValue(universalLinkDomainLiteral)
+        case 80: .string(platformCondition)
+        case 81: .bool(supportsMacOS)
+        case 82: .array(platformPlacements.map(MustacheValue.init(provider:)))
+        case 83: .bool(hasPlatformPlacements)
+        case 84: .bool(stateRestoration)
+        case 85: .bool(hasTabGroups)
         default: .null
         }
     }
@@ -475,6 +483,7 @@ extension ActionContext: MustachePositionalProvider {
     /// The keys templates see, in declaration order (the order of `dump-context`).
     public static let mustacheKeyTable = MustacheKeyTable([
         "caseName",
+        "originPattern",
         "isFirst",
         "isLast",
     ])
@@ -483,8 +492,9 @@ extension ActionContext: MustachePositionalProvider {
     public func mustacheValue(at position: Int) -> MustacheValue {
         switch position {
         case 0: .string(caseName)
-        case 1: .bool(isFirst)
-        case 2: .bool(isLast)
+        case 1: MustacheValue(originPattern)
+        case 2: .bool(isFirst)
+        case 3: .bool(isLast)
         default: .null
         }
     }
@@ -541,6 +551,8 @@ extension ToolbarItemContext: MustachePositionalProvider {
         "hasOnlyLabel",
         "command",
         "hasCommand",
+        "isMenu",
+        "menu",
         "initializer",
         "block",
         "startsBlock",
@@ -569,12 +581,53 @@ extension ToolbarItemContext: MustachePositionalProvider {
         case 14: .bool(hasOnlyLabel)
         case 15: MustacheValue(command)
         case 16: .bool(hasCommand)
-        case 17: .string(initializer)
-        case 18: MustacheValue(block)
-        case 19: .bool(startsBlock)
-        case 20: .bool(endsBlock)
-        case 21: .bool(isFirst)
-        case 22: .bool(isLast)
+        case 17: .bool(isMenu)
+        case 18: .array(menu.map(MustacheValue.init(provider:)))
+        case 19: .string(initializer)
+        case 20: MustacheValue(block)
+        case 21: .bool(startsBlock)
+        case 22: .bool(endsBlock)
+        case 23: .bool(isFirst)
+        case 24: .bool(isLast)
+        default: .null
+        }
+    }
+}
+
+extension MenuItemContext: MustachePositionalProvider {
+    /// The keys templates see, in declaration order (the order of `dump-context`).
+    public static let mustacheKeyTable = MustacheKeyTable([
+        "labelLiteral",
+        "systemImageLiteral",
+        "hasLabelAndSystemImage",
+        "hasOnlySystemImage",
+        "hasOnlyLabel",
+        "role",
+        "roleExpression",
+        "hasRole",
+        "command",
+        "hasCommand",
+        "isMenu",
+        "menu",
+        "initializer",
+    ])
+
+    /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
+    public func mustacheValue(at position: Int) -> MustacheValue {
+        switch position {
+        case 0: MustacheValue(labelLiteral)
+        case 1: MustacheValue(systemImageLiteral)
+        case 2: .bool(hasLabelAndSystemImage)
+        case 3: .bool(hasOnlySystemImage)
+        case 4: .bool(hasOnlyLabel)
+        case 5: MustacheValue(role)
+        case 6: MustacheValue(roleExpression)
+        case 7: .bool(hasRole)
+        case 8: MustacheValue(command)
+        case 9: .bool(hasCommand)
+        case 10: .bool(isMenu)
+        case 11: .array(menu.map(MustacheValue.init(provider:)))
+        case 12: .string(initializer)
         default: .null
         }
     }
@@ -624,6 +677,8 @@ extension ScreenContext: MustachePositionalProvider {
         "viewParameters",
         "hostType",
         "hostInitializer",
+        "originCase",
+        "origin",
         "deepLink",
         "hasDeepLink",
         "isFirst",
@@ -674,10 +729,12 @@ extension ScreenContext: MustachePositionalProvider {
         case 38: .string(viewParameters)
         case 39: .string(hostType)
         case 40: .string(hostInitializer)
-        case 41: deepLink.map(MustacheValue.init(provider:)) ?? .null
-        case 42: .bool(hasDeepLink)
-        case 43: .bool(isFirst)
-        case 44: .bool(isLast)
+        case 41: .string(originCase)
+        case 42: .string(origin)
+        case 43: deepLink.map(MustacheValue.init(provider:)) ?? .null
+        case 44: .bool(hasDeepLink)
+        case 45: .bool(isFirst)
+        case 46: .bool(isLast)
         default: .null
         }
     }

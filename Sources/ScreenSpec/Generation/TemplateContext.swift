@@ -82,6 +82,14 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var appEntryType: String
     /// `<App>ActionHandler`: the handler of the `custom:` actions `scaffold` writes when missing.
     public var actionHandlerType: String
+    /// `<App>Origin`: the screen a custom action came from, with its values (one case per screen).
+    public var originType: String
+    /// `<App>Link`: the glue's link view that pushes onto whichever stack it is shown in.
+    public var linkType: String
+    /// `<App>MenuItem`: one item of a toolbar item's menu, as data.
+    public var menuItemType: String
+    /// Whether some toolbar item is a menu: the routes file declares `<App>MenuItem`.
+    public var hasMenus: Bool
     /// The single stack's route enum (`<App>Route`); null in a tab app.
     public var routeType: String?
     /// The single stack's path property (`path`); null in a tab app.
@@ -549,6 +557,10 @@ public struct SheetContext: Encodable, Hashable, Sendable {
 public struct ActionContext: Encodable, Hashable, Sendable {
     /// The case name (the `custom` value).
     public var caseName: String
+    /// `cityDetail(let name, let zoom)`: a `case .` pattern of the `<App>Origin` of the first
+    /// screen (in definition order) whose toolbars trigger the action, binding its values; null
+    /// when no screen shows such an item. The handler skeleton shows it as an example.
+    public var originPattern: String?
     /// First in `actions`.
     public var isFirst: Bool
     /// Last in `actions`.
@@ -622,6 +634,10 @@ public struct ToolbarItemContext: Encodable, Hashable, Sendable {
     public var command: String?
     /// Whether the item is a button (has an action).
     public var hasCommand: Bool
+    /// Whether the item shows a `Menu` of `menu` (with its label and symbol).
+    public var isMenu: Bool
+    /// The items of the menu, in order; empty when the item is no menu.
+    public var menu: [MenuItemContext]
     /// The `<App>ToolbarItem(…)` initializer expression.
     public var initializer: String
     /// When its toolbar has more than ten items: the private builder property of the content type
@@ -635,6 +651,37 @@ public struct ToolbarItemContext: Encodable, Hashable, Sendable {
     public var isFirst: Bool
     /// Last in its list.
     public var isLast: Bool
+}
+
+/// One item of a toolbar item's `menu`: a button, or a submenu of its own items. Render it with
+/// a partial that includes itself for `menu` (the default is `_viewsMenuItem`).
+public struct MenuItemContext: Encodable, Hashable, Sendable {
+    /// The label as a Swift string literal, or null.
+    public var labelLiteral: String?
+    /// The symbol as a Swift string literal, or null.
+    public var systemImageLiteral: String?
+    /// Both a label and a symbol.
+    public var hasLabelAndSystemImage: Bool
+    /// Only a symbol.
+    public var hasOnlySystemImage: Bool
+    /// Only a label.
+    public var hasOnlyLabel: Bool
+    /// `destructive` or `cancel`, or null.
+    public var role: String?
+    /// `.destructive`: the `ButtonRole` expression, or null.
+    public var roleExpression: String?
+    /// Whether the item has a role.
+    public var hasRole: Bool
+    /// The `<App>Command` expression without the type, or null (a submenu, or an unknown target).
+    public var command: String?
+    /// Whether the item is a button.
+    public var hasCommand: Bool
+    /// Whether the item is a submenu.
+    public var isMenu: Bool
+    /// The submenu's items, in order; empty for a button.
+    public var menu: [MenuItemContext]
+    /// The `<App>MenuItem(…)` initializer expression.
+    public var initializer: String
 }
 
 /// One screen: its `<App>Screen` case, view, host facts and deep link.
@@ -851,6 +898,19 @@ public struct ScreenContext: Encodable, Hashable, Sendable, CustomReflectable {
         get { box.value.hostInitializer }
         set { box = box.with { $0.hostInitializer = newValue } }
     }
+    /// `cityDetail(name: String, zoom: Int)`, or `about`: the screen's `<App>Origin` case
+    /// declaration (every value, no defaults: an origin is always complete).
+    public var originCase: String {
+        get { box.value.originCase }
+        set { box = box.with { $0.originCase = newValue } }
+    }
+    /// `.cityDetail(name: name, zoom: zoom)`: the screen's `<App>Origin` value where its params
+    /// are in scope (its host); in a tab's or the app's root (`tabs[].root`, `stacks[].root`)
+    /// the defaults the glue passes instead (`.home(filter: nil)`).
+    public var origin: String {
+        get { box.value.origin }
+        set { box = box.with { $0.origin = newValue } }
+    }
     /// The deep link, or null.
     public var deepLink: DeepLinkContext? {
         get { box.value.deepLink }
@@ -921,6 +981,8 @@ public struct ScreenContext: Encodable, Hashable, Sendable, CustomReflectable {
         var viewParameters: String
         var hostType: String
         var hostInitializer: String
+        var originCase: String
+        var origin: String
         var deepLink: DeepLinkContext?
         var hasDeepLink: Bool
         var isFirst: Bool

@@ -5,12 +5,12 @@ enum GeneratedNames {
     /// `<App>Route` is not here: it exists only in a single-stack app, as that stack's route enum.
     static let appTypeSuffixes = [
         "Tab", "Navigator", "Destination", "Sheet", "Action", "Command", "Toolbar", "ToolbarItem",
-        "Screen", "NavigationState", "RootView", "App", "ActionHandler",
+        "Screen", "NavigationState", "RootView", "App", "ActionHandler", "Origin", "Link",
     ]
 
-    /// Param names the generated code uses itself: a screen's host holds `navigator`, a
-    /// skeleton view has `body`.
-    static let reservedParamNames = ["navigator", "body"]
+    /// Param names the generated code uses itself: a screen's host holds `navigator` and
+    /// `toolbarOrigin`, a skeleton view has `body`.
+    static let reservedParamNames = ["navigator", "body", "toolbarOrigin"]
 
     /// The private host view the glue wraps a screen in (`CityDetailHost`).
     static func hostType(forScreen id: String) -> String {
@@ -34,6 +34,8 @@ enum GeneratedNames {
             case "NavigationState": role = "the generated navigation state"
             case "App": role = "the app entry point scaffold writes"
             case "ActionHandler": role = "the action handler scaffold writes"
+            case "Origin": role = "the generated origin enum"
+            case "Link": role = "the generated link view"
             default: role = "the generated root view"
             }
             return (app + suffix, role)
