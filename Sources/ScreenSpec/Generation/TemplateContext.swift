@@ -654,7 +654,7 @@ public struct ToolbarItemContext: Encodable, Hashable, Sendable {
 }
 
 /// One item of a toolbar item's `menu`: a button, or a submenu of its own items. Render it with
-/// a partial that includes itself for `menu` (the default is `_viewsMenuItem`).
+/// a partial that includes itself for `menu` (the default is `_viewsMenu`).
 public struct MenuItemContext: Encodable, Hashable, Sendable {
     /// The label as a Swift string literal, or null.
     public var labelLiteral: String?

@@ -72,7 +72,9 @@ extension SpecReader {
             case "label":
                 hasContent = hasContent || !isNull(value)
                 item.label = string(value, for: key)
-            case "action": item.action = action(value)
+            case "action":
+                item.action = action(value)
+                item.actionRemoval = entryRemoval(entry, in: node)
             case "menu":
                 item.menuKey = location(entry.key)
                 item.menu = menuItems(value)
@@ -83,6 +85,15 @@ extension SpecReader {
             error(LoaderID.missingKey, "a toolbar item needs a 'label', a 'systemImage' or both", at: node)
         }
         return item
+    }
+
+    /// A fix-it deleting the entry `key: value` of the block mapping `mapping`, when it is on one
+    /// line; nil for a flow mapping (the commas around it would stay) or an entry over lines.
+    func entryRemoval(_ entry: YAMLTree.Pair, in mapping: Node) -> Diagnostic.FixIt? {
+        let start = tree.start(entry.key), end = tree.end(entry.value)
+        guard tree.start(mapping).offset == tree.start(tree.pairs(mapping)?.first?.key ?? entry.key).offset,
+              start.line == end.line, end.offset > start.offset else { return nil }
+        return Diagnostic.FixIt(replacement: "", at: location(entry.key), length: end.offset - start.offset)
     }
 
     /// `menu: [items]`: the items of a toolbar item's (or a menu item's) menu; an empty value is
@@ -110,7 +121,9 @@ extension SpecReader {
                 hasContent = hasContent || !isNull(value)
                 item.label = string(value, for: key)
             case "role": item.role = enumeration(value, for: key, noun: "a menu item role")
-            case "action": item.action = action(value)
+            case "action":
+                item.action = action(value)
+                item.actionRemoval = entryRemoval(entry, in: node)
             case "menu":
                 item.menuKey = location(entry.key)
                 item.menu = menuItems(value)
