@@ -142,12 +142,7 @@ final class CarsNavigator {
     /// (or the modal itself), else the app's.
     var currentOrigin: CarsOrigin {
         if let sheet {
-            switch sheet {
-            case .addCar:
-                if let route = addCarPath.last { return CarsOrigin(route.destination) }
-            default:
-                break
-            }
+            if case .addCar = sheet, let route = addCarPath.last { return CarsOrigin(route.destination) }
             return CarsOrigin(sheet)
         }
         return path.last.map { CarsOrigin($0.destination) } ?? .carList

@@ -198,12 +198,7 @@ final class CitiesNavigator {
     /// (or the modal itself), else the selected tab's.
     var currentOrigin: CitiesOrigin {
         if let sheet {
-            switch sheet {
-            case .addCity:
-                if let route = addCityPath.last { return CitiesOrigin(route.destination) }
-            default:
-                break
-            }
+            if case .addCity = sheet, let route = addCityPath.last { return CitiesOrigin(route.destination) }
             return CitiesOrigin(sheet)
         }
         switch selectedTab {

@@ -218,10 +218,6 @@ final class FoodTruckNavigator {
     /// (or the modal itself), else the selected tab's.
     var currentOrigin: FoodTruckOrigin {
         if let sheet {
-            switch sheet {
-            default:
-                break
-            }
             return FoodTruckOrigin(sheet)
         }
         switch selectedTab {
