@@ -141,7 +141,11 @@ struct ActionOriginTests {
             }
             }
             """), "\(views)")
-        #expect(views.contains(".environment(\\.navigatorStack, .feedPath)") && views.contains(".environment(\\.navigatorStack, .composePath)"))
+        // Each stack says which it is; the link pushes that stack's own route type.
+        #expect(unindented.contains("FeedHost(navigator: navigator)\n.navigationDestination(for: FeedRoute.self) { route in\ndestination(for: route)\n}\n}\n.environment(\\.navigatorStack, .feedPath)"), "\(views)")
+        #expect(views.contains(".environment(\\.navigatorStack, .savedPath)") && views.contains(".environment(\\.navigatorStack, .composePath)"))
+        #expect(unindented.contains("case .feedPath?: link(FeedRoute(destination))\ncase .savedPath?: link(SavedRoute(destination))\ndefault: openButton"))
+        #expect(views.contains("NavigationLink(value: route) { label }"))
     }
 
     /// A row both tabs show links to an article with a real `NavigationLink` in each stack; the
