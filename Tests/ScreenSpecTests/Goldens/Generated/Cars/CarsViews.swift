@@ -279,8 +279,6 @@ extension CarsToolbar {
 private struct CarListHost: View {
     let navigator: CarsNavigator
     @State private var searchQuery = ""
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: CarsOrigin { .carList }
 
     var body: some View {
@@ -299,8 +297,6 @@ private struct CarListHost: View {
 private struct CarDetailHost: View {
     let navigator: CarsNavigator
     let id: UUID
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: CarsOrigin { .carDetail(id: id) }
 
     var body: some View {
@@ -319,8 +315,6 @@ private struct ServiceHistoryHost: View {
     let navigator: CarsNavigator
     let car: UUID
     let includeRecalls: Bool
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: CarsOrigin { .serviceHistory(car: car, includeRecalls: includeRecalls) }
 
     var body: some View {
@@ -360,8 +354,6 @@ private struct PreferencesHost: View {
 
 private struct AddCarHost: View {
     let navigator: CarsNavigator
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: CarsOrigin { .addCar }
 
     var body: some View {

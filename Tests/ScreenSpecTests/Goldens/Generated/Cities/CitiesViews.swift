@@ -373,8 +373,6 @@ extension CitiesToolbar {
 
 private struct HomeHost: View {
     let navigator: CitiesNavigator
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: CitiesOrigin { .home }
 
     var body: some View {
@@ -392,8 +390,6 @@ private struct HomeHost: View {
 private struct CityListHost: View {
     let navigator: CitiesNavigator
     @State private var searchQuery = ""
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: CitiesOrigin { .cityList }
 
     var body: some View {
@@ -412,8 +408,6 @@ private struct CityListHost: View {
 private struct FavoriteListHost: View {
     let navigator: CitiesNavigator
     @State private var searchQuery = ""
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: CitiesOrigin { .favoriteList }
 
     var body: some View {
@@ -428,8 +422,6 @@ private struct FavoriteListHost: View {
 
 private struct SettingsHost: View {
     let navigator: CitiesNavigator
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: CitiesOrigin { .settings }
 
     var body: some View {
@@ -448,8 +440,6 @@ private struct CityDetailHost: View {
     let navigator: CitiesNavigator
     let name: String
     let zoom: Int
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: CitiesOrigin { .cityDetail(name: name, zoom: zoom) }
 
     var body: some View {
@@ -467,8 +457,6 @@ private struct CityDetailHost: View {
 
 private struct ProfileHost: View {
     let navigator: CitiesNavigator
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: CitiesOrigin { .profile }
 
     var body: some View {
@@ -498,8 +486,6 @@ private struct AboutHost: View {
 private struct AddCityHost: View {
     let navigator: CitiesNavigator
     @State private var searchQuery = ""
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: CitiesOrigin { .addCity }
 
     var body: some View {

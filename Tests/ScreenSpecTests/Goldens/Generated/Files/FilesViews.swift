@@ -203,8 +203,6 @@ extension FilesToolbar {
 
 private struct HomeHost: View {
     let navigator: FilesNavigator
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: FilesOrigin { .home }
 
     var body: some View {
@@ -220,8 +218,6 @@ private struct HomeHost: View {
 private struct RecentsHost: View {
     let navigator: FilesNavigator
     @State private var searchQuery = ""
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: FilesOrigin { .recents }
 
     var body: some View {
@@ -237,8 +233,6 @@ private struct RecentsHost: View {
 
 private struct SharedHost: View {
     let navigator: FilesNavigator
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: FilesOrigin { .shared }
 
     var body: some View {
@@ -254,8 +248,6 @@ private struct SharedHost: View {
 private struct BrowseHost: View {
     let navigator: FilesNavigator
     @State private var searchQuery = ""
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: FilesOrigin { .browse }
 
     var body: some View {

@@ -377,8 +377,6 @@ private struct TopFiveHost: View {
 
 private struct DonutGalleryHost: View {
     let navigator: FoodTruckNavigator
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: FoodTruckOrigin { .donutGallery }
 
     var body: some View {
@@ -430,8 +428,6 @@ private struct CityDetailHost: View {
 
 private struct NewDonutHost: View {
     let navigator: FoodTruckNavigator
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: FoodTruckOrigin { .newDonut }
 
     var body: some View {

@@ -223,8 +223,6 @@ extension PaletteToolbar {
 private struct ColorGridHost: View {
     let navigator: PaletteNavigator
     @State private var searchQuery = ""
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: PaletteOrigin { .colorGrid }
 
     var body: some View {
@@ -240,8 +238,6 @@ private struct ColorGridHost: View {
 
 private struct FavoriteColorsHost: View {
     let navigator: PaletteNavigator
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: PaletteOrigin { .favoriteColors }
 
     var body: some View {
@@ -258,8 +254,6 @@ private struct ColorDetailHost: View {
     let navigator: PaletteNavigator
     let hex: String
     let opacity: Double
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: PaletteOrigin { .colorDetail(hex: hex, opacity: opacity) }
 
     var body: some View {

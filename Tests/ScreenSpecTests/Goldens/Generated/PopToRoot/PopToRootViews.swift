@@ -184,8 +184,6 @@ private struct SecondRootHost: View {
 private struct Level1Host: View {
     let navigator: PopToRootNavigator
     let number: Int
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: PopToRootOrigin { .level1(number: number) }
 
     var body: some View {
@@ -201,8 +199,6 @@ private struct Level1Host: View {
 private struct Level2Host: View {
     let navigator: PopToRootNavigator
     let number: Int
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: PopToRootOrigin { .level2(number: number) }
 
     var body: some View {
@@ -219,8 +215,6 @@ private struct Level3Host: View {
     let navigator: PopToRootNavigator
     let number: Int
     let depth: Int
-
-    /// This screen with its values: what its toolbar items' custom actions report.
     private var toolbarOrigin: PopToRootOrigin { .level3(number: number, depth: depth) }
 
     var body: some View {
