@@ -44,9 +44,9 @@ struct ActionOriginTests {
         try #require(AppBuildFixtures.checkedGraph(yaml: Self.spec).map { ContextBuilder.build($0) })
     }
 
-    @Test func actionsReachTheHandlerWithTheirOriginFromARootAPushedScreenAndAModal() throws {
+    @Test func actionsReachTheHandlerWithTheirOriginFromARootAPushedScreenAndAModal() async throws {
         let context = try context()
-        let run = try GenerationFixtures.run(context, main: """
+        let run = try await GenerationFixtures.run(context, main: """
             let navigator = NewsNavigator()
             var actions: [NewsAction] = []
             var origins: [NewsOrigin] = []
@@ -94,7 +94,7 @@ struct ActionOriginTests {
         #expect(run.status == 0 && run.stdout.hasSuffix("ok\n"), "\(run)")
     }
 
-    @Test func aRefusedPushSaysSoInDebugBuildsOnly() throws {
+    @Test func aRefusedPushSaysSoInDebugBuildsOnly() async throws {
         let context = try context()
         let main = """
             let navigator = NewsNavigator(selectedTab: .saved)
@@ -106,11 +106,11 @@ struct ActionOriginTests {
             print(logged.joined(separator: "\\n"))
             finish()
             """
-        let debug = try GenerationFixtures.run(context, main: main, extraCompilerArguments: ["-D", "DEBUG"])
+        let debug = try await GenerationFixtures.run(context, main: main, extraCompilerArguments: ["-D", "DEBUG"])
         #expect(debug.status == 0 && debug.stdout.hasSuffix("ok\n"), "\(debug)")
         #expect(debug.stdout.contains("NewsNavigator.push(topic(name: \"swift\")) did nothing: the stack showing saved cannot show it"),
                 "\(debug.stdout)")
-        let release = try GenerationFixtures.run(context, main: main)
+        let release = try await GenerationFixtures.run(context, main: main)
         #expect(release.status == 0 && release.stdout == "\nok\n", "\(release)")
     }
 
@@ -150,9 +150,9 @@ struct ActionOriginTests {
 
     /// A row both tabs show links to an article with a real `NavigationLink` in each stack; the
     /// glue, the link and the skeletons (the handler reading the origin) compile everywhere.
-    @Test func aLinkInARowTwoTabsShareCompilesForEveryPlatformAndSetting() throws {
+    @Test func aLinkInARowTwoTabsShareCompilesForEveryPlatformAndSetting() async throws {
         let context = try context()
-        try SwiftToolchain.withScratchDirectory { folder in
+        try await SwiftToolchain.withScratchDirectory { folder in
             let report = try AppBuildFixtures.writeApp(context, in: folder)
             #expect(report.outdated.isEmpty)
             let app = folder.appendingPathComponent("App", isDirectory: true)
@@ -194,7 +194,7 @@ struct ActionOriginTests {
             try Data(row.utf8).write(to: app.appendingPathComponent("SavedView.swift"))
             for (target, glue) in AppBuildFixtures.checkedTargets(of: context) {
                 for setting in BuildSetting.allCases {
-                    let result = try AppBuildFixtures.typecheckApp(context, in: folder, target: target, glue: glue, setting: setting)
+                    let result = try await AppBuildFixtures.typecheckApp(context, in: folder, target: target, glue: glue, setting: setting)
                     #expect(result.isClean, "\(target) (\(glue ? "all files" : "routes and navigator")), \(setting): \(result)")
                 }
             }
