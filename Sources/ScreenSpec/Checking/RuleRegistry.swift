@@ -26,6 +26,9 @@ public enum RuleRegistry {
         TabSectionOrderRule.self,
         // Format 1.1: param types.
         MisspelledParamTypeRule.self,
+        // Format 1.1: toolbar menus.
+        InvalidMenuRule.self,
+        MenuPlacementRule.self,
     ].sorted { $0.description.id < $1.description.id }
 
     /// The rule with this id.

@@ -52,6 +52,8 @@ extension ContextBuilderRun {
         var bindings: String
         /// `(name: name, zoom: zoom)`, or `""`.
         var caseArguments: String
+        /// `(name: String, zoom: Int)`, or `""`: the `<App>Origin` case's values, no defaults.
+        var originValues: String
     }
 
     /// What one screen's context shares with others built before it.
@@ -206,7 +208,8 @@ extension ContextBuilderRun {
             },
             associatedValues: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].declaration },
             bindings: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].binding },
-            caseArguments: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].argument })
+            caseArguments: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].argument },
+            originValues: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].typedName })
     }
 
     static func reference(to screen: ScreenContext) -> ScreenReferenceContext {
@@ -346,6 +349,10 @@ extension ContextBuilderRun {
             rootInitializer: !isRoot[number] ? nil : params.isEmpty ? SwiftSyntax.concatenated(hostType, shared.hostCall, "")
                 : hostType + "(" + (["navigator: navigator"] + params.map { $0.name + ": " + ($0.defaultLiteral ?? $0.name) })
                     .joined(separator: ", ") + ")",
+            originCase: SwiftSyntax.concatenated(caseName, shared.originValues, ""),
+            origin: SwiftSyntax.concatenated(".", caseName, shared.caseArguments),
+            rootOrigin: !isRoot[number] ? nil : params.isEmpty ? "." + caseName
+                : "." + caseName + "(" + params.map { $0.name + ": " + ($0.defaultLiteral ?? $0.name) }.joined(separator: ", ") + ")",
             deepLink: deepLink,
             hasDeepLink: deepLink != nil)
         return (context, spellings)

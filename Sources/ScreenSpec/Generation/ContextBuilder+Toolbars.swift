@@ -26,7 +26,7 @@ extension ContextBuilderRun {
             return ToolbarContext(
                 caseName: toolbar.id.value, items: items, hasItems: !items.isEmpty,
                 contentType: contentType,
-                contentInitializer: app + "Toolbar." + contentType + "(navigator: navigator)",
+                contentInitializer: app + "Toolbar." + contentType + "(navigator: navigator, origin: toolbarOrigin)",
                 hasItemBlocks: hasBlocks,
                 content: Self.toolbarBlock(nodes[...]))
         }
@@ -93,9 +93,11 @@ extension ContextBuilderRun {
         let expression = item.action.flatMap { command(for: $0.value) }
         let imageText = image.map(SwiftSyntax.stringLiteral) ?? "nil"
         let labelText = label.map(SwiftSyntax.stringLiteral) ?? "nil"
+        let menu = (item.menu ?? []).map(menuItem)
         let initializer = "\(app)ToolbarItem(id: \(SwiftSyntax.stringLiteral(id)), "
             + "placement: \(SwiftSyntax.stringLiteral(placement)), systemImage: \(imageText), "
-            + "label: \(labelText), command: \(expression ?? "nil"))"
+            + "label: \(labelText), command: \(expression ?? "nil")"
+            + (item.menu == nil ? ")" : ", menu: [" + menu.map(\.initializer).joined(separator: ", ") + "])")
         return ToolbarItemContext(
             id: id, idLiteral: SwiftSyntax.stringLiteral(id), toolbar: toolbar.id.value,
             placement: placement, placementLiteral: SwiftSyntax.stringLiteral(placement),
@@ -105,8 +107,29 @@ extension ContextBuilderRun {
             hasLabelAndSystemImage: label != nil && image != nil,
             hasOnlySystemImage: label == nil && image != nil,
             hasOnlyLabel: label != nil && image == nil,
-            command: expression, hasCommand: expression != nil, initializer: initializer,
+            command: expression, hasCommand: expression != nil,
+            isMenu: item.menu != nil, menu: menu, initializer: initializer,
             block: block?.name, startsBlock: block?.starts ?? false, endsBlock: block?.ends ?? false)
+    }
+
+    /// One item of a menu, with its submenu's items.
+    func menuItem(_ item: ToolbarItemSpec) -> MenuItemContext {
+        let image = item.systemImage?.value, label = item.label?.value
+        let expression = item.action.flatMap { command(for: $0.value) }
+        let menu = (item.menu ?? []).map(menuItem)
+        let role = item.role?.value.rawValue
+        let imageText = image.map(SwiftSyntax.stringLiteral) ?? "nil"
+        let labelText = label.map(SwiftSyntax.stringLiteral) ?? "nil"
+        let initializer = "\(app)MenuItem(label: \(labelText), systemImage: \(imageText), "
+            + "role: \(role.map(SwiftSyntax.stringLiteral) ?? "nil"), command: \(expression ?? "nil")"
+            + (item.menu == nil ? ")" : ", menu: [" + menu.map(\.initializer).joined(separator: ", ") + "])")
+        return MenuItemContext(
+            labelLiteral: label.map(SwiftSyntax.stringLiteral), systemImageLiteral: image.map(SwiftSyntax.stringLiteral),
+            hasLabelAndSystemImage: label != nil && image != nil,
+            hasOnlySystemImage: label == nil && image != nil, hasOnlyLabel: label != nil && image == nil,
+            role: role, roleExpression: role.map { "." + $0 }, hasRole: role != nil,
+            command: expression, hasCommand: expression != nil,
+            isMenu: item.menu != nil, menu: menu, initializer: initializer)
     }
 
     /// How the glue names an item's placement: the one form of the listed platforms, or the
@@ -203,13 +226,30 @@ extension ContextBuilderRun {
         }
     }
 
-    func actionContexts() -> [ActionContext] {
+    /// The custom actions in first-use order (menus' included), each with the origin pattern of
+    /// the first screen (in definition order) whose toolbars trigger it.
+    func actionContexts(_ screens: [ScreenContext]) -> [ActionContext] {
         var names: [String] = []
+        var namesByToolbar: [String: [String]] = [:]
         for toolbar in spec.toolbars.uniqued(by: \.id.value) {
-            for item in toolbar.items {
-                if case .custom(let name)? = item.action?.value, !names.contains(name.value) { names.append(name.value) }
+            var own: [String] = []
+            for action in toolbar.items.flatMap(\.actions) {
+                guard case .custom(let name) = action.value else { continue }
+                if !names.contains(name.value) { names.append(name.value) }
+                if !own.contains(name.value) { own.append(name.value) }
+            }
+            namesByToolbar[toolbar.id.value] = own
+        }
+        var patterns: [String: String] = [:]
+        for screen in screens where patterns.count < names.count {
+            for toolbar in screen.toolbars {
+                for name in namesByToolbar[toolbar.caseName] ?? [] where patterns[name] == nil {
+                    patterns[name] = screen.hasParams
+                        ? screen.caseName + "(" + screen.params.map(\.binding).joined(separator: ", ") + ")"
+                        : screen.caseName
+                }
             }
         }
-        return names.map { ActionContext(caseName: $0) }
+        return names.map { ActionContext(caseName: $0, originPattern: patterns[$0]) }
     }
 }

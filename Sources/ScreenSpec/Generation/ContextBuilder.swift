@@ -136,7 +136,7 @@ struct ContextBuilderRun {
         let deepLinks = parts.deepLinks
         let scheme = spec.app.urlScheme?.value.lowercased()
         let appTypes = appTypeContexts()
-        let actions = actionContexts()
+        let actions = actionContexts(screenContexts)
         let badgeTabs = tabs.filter(\.hasBadge)
 
         // Universal links need a scheme with deep links and a domain; the first is where
@@ -179,6 +179,10 @@ struct ContextBuilderRun {
             deepLinkType: Naming.type(.deepLink, app: app),
             appEntryType: Naming.type(.app, app: app),
             actionHandlerType: Naming.type(.actionHandler, app: app),
+            originType: Naming.type(.origin, app: app),
+            linkType: Naming.type(.link, app: app),
+            menuItemType: Naming.type(.menuItem, app: app),
+            hasMenus: spec.toolbars.contains { $0.items.contains { $0.menu != nil } },
             routeType: isSingleStack ? Naming.routeType(forApp: app) : nil,
             pathProperty: isSingleStack ? Naming.singleStackPathProperty : nil,
             initialTab: isSingleStack ? nil : tabs.first?.caseName,

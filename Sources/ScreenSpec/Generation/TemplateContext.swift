@@ -82,6 +82,14 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let appEntryType: String
     /// `<App>ActionHandler`: the handler of the `custom:` actions `scaffold` writes when missing.
     public let actionHandlerType: String
+    /// `<App>Origin`: the screen a custom action came from, with its values (one case per screen).
+    public let originType: String
+    /// `<App>Link`: the glue's link view that pushes onto whichever stack it is shown in.
+    public let linkType: String
+    /// `<App>MenuItem`: one item of a toolbar item's menu, as data.
+    public let menuItemType: String
+    /// Whether some toolbar item is a menu: the routes file declares `<App>MenuItem`.
+    public let hasMenus: Bool
     /// The single stack's route enum (`<App>Route`); null in a tab app.
     public let routeType: String?
     /// The single stack's path property (`path`); null in a tab app.
@@ -378,86 +386,6 @@ public struct SheetContext: Encodable, Hashable, Sendable {
     public let hasRouteCases: Bool
 }
 
-/// One `<App>Action` case: a `custom:` toolbar action.
-public struct ActionContext: Encodable, Hashable, Sendable {
-    /// The case name (the `custom` value).
-    public let caseName: String
-}
-
-/// One toolbar: an `<App>Toolbar` case, its items, and the one SwiftUI type that shows them,
-/// which the hosts of the screens using the toolbar apply by name (so each item is emitted once,
-/// however many screens show it).
-public struct ToolbarContext: Encodable, Hashable, Sendable {
-    /// The toolbar id: the case name and raw value.
-    public let caseName: String
-    /// The items, in order.
-    public let items: [ToolbarItemContext]
-    /// Whether it has items (only then does it have a content type).
-    public let hasItems: Bool
-    /// `MainToolbarContent`: the `ToolbarContent` type showing the items, nested in `<App>Toolbar`
-    /// (so it cannot meet a name of the app's own).
-    public let contentType: String
-    /// `CitiesToolbar.MainToolbarContent(navigator: navigator)`: the content type's initializer
-    /// call; the navigator is in scope.
-    public let contentInitializer: String
-    /// More than `ContextBuilder.toolbarBlockLimit` items: each run of ten is a private builder
-    /// property of the content type (see `ToolbarItemContext.block`), and `content` names those.
-    public let hasItemBlocks: Bool
-    /// The children of the content type's `body`: the items, or with `hasItemBlocks` their
-    /// blocks, at most `ContextBuilder.toolbarBlockLimit` to a builder block, the rest in nested
-    /// `Group`s.
-    public let content: [ToolbarContentContext]
-}
-
-/// One toolbar item: an `<App>ToolbarItem` value and what the glue renders for it.
-public struct ToolbarItemContext: Encodable, Hashable, Sendable {
-    /// `id`, or `<toolbar>-<position>` (1-based) when the spec gives none.
-    public let id: String
-    /// The id as a Swift string literal.
-    public let idLiteral: String
-    /// The toolbar the item belongs to.
-    public let toolbar: String
-    /// The `ToolbarItemPlacement` name; deprecated names are replaced (`navigationBarLeading` →
-    /// `topBarLeading`), so generated code never uses a deprecated API.
-    public let placement: String
-    /// The placement as a Swift string literal.
-    public let placementLiteral: String
-    /// `.topBarLeading`: the `ToolbarItemPlacement` expression.
-    public let placementExpression: String
-    /// The SF Symbol, or null.
-    public let systemImage: String?
-    /// The symbol as a Swift string literal, or null.
-    public let systemImageLiteral: String?
-    /// Whether it has a symbol.
-    public let hasSystemImage: Bool
-    /// The label, or null.
-    public let label: String?
-    /// The label as a Swift string literal, or null.
-    public let labelLiteral: String?
-    /// Whether it has a label.
-    public let hasLabel: Bool
-    /// Both a label and a symbol: `Label(label, systemImage:)`.
-    public let hasLabelAndSystemImage: Bool
-    /// Only a symbol: `Image(systemName:)`.
-    public let hasOnlySystemImage: Bool
-    /// Only a label: `Text(label)`.
-    public let hasOnlyLabel: Bool
-    /// The `<App>Command` expression without the type (`.open(.profile, in: .settings)`); null for
-    /// static content.
-    public let command: String?
-    /// Whether the item is a button (has an action).
-    public let hasCommand: Bool
-    /// The `<App>ToolbarItem(…)` initializer expression.
-    public let initializer: String
-    /// When its toolbar has more than ten items: the private builder property of the content type
-    /// that holds the item with the rest of its run of ten (`items11to20`, `item21`); null otherwise.
-    public let block: String?
-    /// The first item of its `block`: the property starts before it.
-    public let startsBlock: Bool
-    /// The last item of its `block`: the property ends after it.
-    public let endsBlock: Bool
-}
-
 /// One screen: its `<App>Screen` case, view, host facts and deep link.
 public struct ScreenContext: Encodable, Hashable, Sendable {
     /// The screen id.
@@ -553,45 +481,17 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     /// route supplies its params, so each gets its default (`nil` for an optional without one).
     /// The same as `hostInitializer` for a screen without params; null for a screen that is no root.
     public let rootInitializer: String?
+    /// `cityDetail(name: String, zoom: Int)`, or `about`: the screen's `<App>Origin` case
+    /// declaration (every value, no defaults: an origin is always complete).
+    public let originCase: String
+    /// `.cityDetail(name: name, zoom: zoom)`: the screen's `<App>Origin` value where its params
+    /// are in scope (its host).
+    public let origin: String
+    /// The origin where the screen is a stack's root, with the defaults the glue passes
+    /// (`.home(filter: nil)`); the same as `origin` without params; null for a screen that is no root.
+    public let rootOrigin: String?
     /// The deep link, or null.
     public let deepLink: DeepLinkContext?
     /// Whether the screen has a deep link.
     public let hasDeepLink: Bool
-}
-
-/// A toolbar named by a screen.
-public struct ToolbarReferenceContext: Encodable, Hashable, Sendable {
-    /// The `<App>Toolbar` case.
-    public let caseName: String
-    /// Whether the toolbar has items (only then does it have a content type).
-    public let hasItems: Bool
-    /// The toolbar's content type (see `ToolbarContext.contentType`).
-    public let contentType: String
-    /// The content type's initializer call (see `ToolbarContext.contentInitializer`).
-    public let contentInitializer: String
-}
-
-/// One child of a `ToolbarContentBuilder` block: a toolbar item or a block of ten items (in a
-/// toolbar's `content`), a toolbar's content type (in a screen's `toolbarContent`), or a `Group` of
-/// more children. SwiftUI's builder takes at most ten children a block, so longer lists are split
-/// into `Group`s of at most ten, nested as deeply as needed (three levels hold 1,000 children).
-/// Render it with a partial that includes itself for `children` (the default is
-/// `_viewsToolbarContent`).
-public struct ToolbarContentContext: Encodable, Hashable, Sendable {
-    /// A `Group { … }` of `children`.
-    public let isGroup: Bool
-    /// The children of a group, in order (empty otherwise).
-    public let children: [ToolbarContentContext]
-    /// A toolbar item.
-    public let isItem: Bool
-    /// The item, or null.
-    public let item: ToolbarItemContext?
-    /// A block of items: a private builder property of the content type.
-    public let isBlock: Bool
-    /// The block's property name (`items11to20`), or null.
-    public let block: String?
-    /// A toolbar's content type.
-    public let isToolbar: Bool
-    /// The toolbar, or null.
-    public let toolbar: ToolbarReferenceContext?
 }

@@ -291,14 +291,24 @@ private struct DocsContextBuilder {
     }
 
     func item(_ item: ToolbarItemSpec, index: Int) -> DocsContext.Item {
-        let (action, target) = describe(item.action?.value)
+        var (action, target) = describe(item.action?.value)
+        if let menu = item.menu { action = "a menu: " + Self.menuSummary(menu) }
         return DocsContext.Item(
             id: item.id?.value, label: item.label.map { markup.text($0.value) },
             name: markup.text(item.label?.value ?? item.id?.value ?? "item \(index + 1)"),
             systemImage: item.systemImage.map { markup.code($0.value) },
             placement: markup.code((item.placement?.value ?? .automatic).rawValue),
-            action: markup.text(action), hasAction: item.action != nil,
+            action: markup.text(action), hasAction: item.action != nil || item.menu != nil,
             target: target.flatMap { graph.screen($0) != nil ? ref($0) : nil })
+    }
+
+    /// A menu's items by label (or symbol), a submenu's in parentheses: `Save, Copy (Name, Link)`.
+    static func menuSummary(_ items: [ToolbarItemSpec]) -> String {
+        items.map { item in
+            let name = item.label?.value ?? item.systemImage?.value ?? "item"
+            guard let menu = item.menu, !menu.isEmpty else { return name }
+            return name + " (" + menuSummary(menu) + ")"
+        }.joined(separator: ", ")
     }
 
     /// What an action does, in words, and the screen it leads to.

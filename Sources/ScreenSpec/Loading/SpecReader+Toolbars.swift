@@ -3,7 +3,9 @@ import YAMLSource
 // The `toolbars` section and toolbar actions (SpecFormat.md §6).
 
 extension SpecReader {
-    static let itemKeys = ["id", "placement", "systemImage", "label", "action"]
+    static let itemKeys = ["id", "placement", "systemImage", "label", "action", "menu"]
+    /// The keys of an item of a toolbar item's `menu`.
+    static let menuItemKeys = ["label", "systemImage", "role", "action", "menu"]
     /// Action verbs written as a one-key mapping, in the order SpecFormat.md lists them.
     static let actionVerbs = ["popToRoot", "selectTab", "open", "push", "present", "custom"]
     /// Actions written as a bare word.
@@ -70,12 +72,66 @@ extension SpecReader {
             case "label":
                 hasContent = hasContent || !isNull(value)
                 item.label = string(value, for: key)
-            case "action": item.action = action(value)
+            case "action":
+                item.action = action(value)
+                item.actionRemoval = entryRemoval(entry, in: node)
+            case "menu":
+                item.menuKey = location(entry.key)
+                item.menu = menuItems(value)
             default: unknownKey(entry.key, key, in: "a toolbar item", candidates: Self.itemKeys)
             }
         }
         if !hasContent {
             error(LoaderID.missingKey, "a toolbar item needs a 'label', a 'systemImage' or both", at: node)
+        }
+        return item
+    }
+
+    /// A fix-it deleting the entry `key: value` of the block mapping `mapping`, when it is on one
+    /// line; nil for a flow mapping (the commas around it would stay) or an entry over lines.
+    func entryRemoval(_ entry: YAMLTree.Pair, in mapping: Node) -> Diagnostic.FixIt? {
+        let start = tree.start(entry.key), end = tree.end(entry.value)
+        guard tree.start(mapping).offset == tree.start(tree.pairs(mapping)?.first?.key ?? entry.key).offset,
+              start.line == end.line, end.offset > start.offset else { return nil }
+        return Diagnostic.FixIt(replacement: "", at: location(entry.key), length: end.offset - start.offset)
+    }
+
+    /// `menu: [items]`: the items of a toolbar item's (or a menu item's) menu; an empty value is
+    /// an empty menu, which the checker reports (`invalid_menu`).
+    mutating func menuItems(_ node: Node) -> [ToolbarItemSpec] {
+        if isNull(node) { return [] }
+        guard let nodes = sequence(node, for: "'menu' (its items)") else { return [] }
+        return nodes.compactMap { menuItem($0) }
+    }
+
+    /// One item of a menu: a button (`label` and/or `systemImage`, `role`, `action`) or a submenu
+    /// (`menu`); it needs a `label` or a `systemImage`.
+    mutating func menuItem(_ node: Node) -> ToolbarItemSpec? {
+        guard let pairs = mapping(node, for: "a menu item") else { return nil }
+        var item = ToolbarItemSpec(location: location(node))
+        var hasContent = false
+        for entry in pairs {
+            guard let key = keyText(entry) else { continue }
+            let value = entry.value
+            switch key {
+            case "systemImage":
+                hasContent = hasContent || !isNull(value)
+                item.systemImage = string(value, for: key)
+            case "label":
+                hasContent = hasContent || !isNull(value)
+                item.label = string(value, for: key)
+            case "role": item.role = enumeration(value, for: key, noun: "a menu item role")
+            case "action":
+                item.action = action(value)
+                item.actionRemoval = entryRemoval(entry, in: node)
+            case "menu":
+                item.menuKey = location(entry.key)
+                item.menu = menuItems(value)
+            default: unknownKey(entry.key, key, in: "a menu item", candidates: Self.menuItemKeys)
+            }
+        }
+        if !hasContent {
+            error(LoaderID.missingKey, "a menu item needs a 'label', a 'systemImage' or both", at: node)
         }
         return item
     }

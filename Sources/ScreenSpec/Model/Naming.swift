@@ -9,6 +9,7 @@ public enum Naming {
         case action = "Action", command = "Command", toolbar = "Toolbar", toolbarItem = "ToolbarItem"
         case screen = "Screen", navigationState = "NavigationState", rootView = "RootView"
         case deepLink = "DeepLink", app = "App", actionHandler = "ActionHandler"
+        case origin = "Origin", link = "Link", menuItem = "MenuItem"
 
         /// What the type is, for messages.
         public var role: String {
@@ -27,6 +28,9 @@ public enum Naming {
             case .deepLink: return "the generated deep-link parser"
             case .app: return "the app entry point scaffold writes"
             case .actionHandler: return "the action handler scaffold writes"
+            case .origin: return "the generated origin enum"
+            case .link: return "the generated link view"
+            case .menuItem: return "the generated menu item type"
             }
         }
     }
@@ -41,9 +45,9 @@ public enum Naming {
         AppType.allCases.map { (Self.type($0, app: app), $0.role) }
     }
 
-    /// Param names the generated code uses itself: a screen's host holds `navigator`, a
-    /// skeleton view has `body`.
-    public static let reservedParamNames = ["navigator", "body"]
+    /// Param names the generated code uses itself: a screen's host holds `navigator` and
+    /// `toolbarOrigin`, a skeleton view has `body`.
+    public static let reservedParamNames = ["navigator", "body", "toolbarOrigin"]
 
     /// The enum case of a screen (`CityDetail` → `cityDetail`, `URLPreview` → `urlPreview`).
     public static func caseName(forScreen id: String) -> String {

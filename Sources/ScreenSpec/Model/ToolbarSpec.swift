@@ -28,10 +28,27 @@ public struct ToolbarItemSpec: Hashable, Sendable {
     public var systemImage: Located<String>?
     /// `label`.
     public var label: Located<String>?
-    /// `action`; nil for static content.
+    /// `action`; nil for static content and menus.
     public var action: Located<ActionSpec>?
+    /// `menu`: the items of the `Menu` the item shows, in order (a menu item may hold a menu of
+    /// its own: a submenu); nil when the item is no menu. Menu items have no `placement` or `id`.
+    public var menu: [ToolbarItemSpec]?
+    /// Where `menu` is (its key), for diagnostics; nil without one.
+    public var menuKey: SourceLocation?
+    /// A fix-it deleting the `action` entry, when the item is a block mapping and the entry one
+    /// line (for `invalid_menu`: a menu's items act, not the menu).
+    public var actionRemoval: Diagnostic.FixIt?
+    /// `role` of a menu item (`destructive`, `cancel`).
+    public var role: Located<MenuItemRole>?
     /// The item's mapping.
     public var location: SourceLocation
+
+    /// The item's action and those of its menu's items, depth first: every action the item can
+    /// trigger, which is what the graph and the rules about actions look at.
+    public var actions: [Located<ActionSpec>] {
+        guard let menu else { return action.map { [$0] } ?? [] }
+        return (action.map { [$0] } ?? []) + menu.flatMap(\.actions)
+    }
 
     /// The placement of the item on `platform`: the one given for it, else the spec's placement
     /// in that platform's form (nil when the platform has no form of it).
@@ -51,6 +68,11 @@ public struct ToolbarItemSpec: Hashable, Sendable {
         self.action = action
         self.location = location
     }
+}
+
+/// The `ButtonRole` of a menu item.
+public enum MenuItemRole: String, Hashable, Sendable, CaseIterable {
+    case destructive, cancel
 }
 
 /// Every `ToolbarItemPlacement` a spec may name (deprecated ones included, so the checker can
@@ -106,6 +128,12 @@ public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable {
         case .navigationBarTrailing: return .topBarTrailing
         default: return nil
         }
+    }
+
+    /// Placements that hold one dialog button (the Mac binds them to Return and Escape): a menu
+    /// cannot be one.
+    public var holdsOneButton: Bool {
+        self == .confirmationAction || self == .cancellationAction || self == .destructiveAction
     }
 
     /// Placements that hold a single item.

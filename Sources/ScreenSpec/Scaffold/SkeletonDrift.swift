@@ -19,9 +19,32 @@ public enum SkeletonDrift {
         case .view:
             guard let screen = context.screens.first(where: { $0.viewType == skeleton.typeName }) else { return nil }
             return view(text: text, path: path, typeName: skeleton.typeName, arguments: screen.viewArguments)
-        case .appType, .appEntry:
+        case .appEntry:
+            return appEntry(text: text, path: path, typeName: skeleton.typeName, navigatorType: context.navigatorType)
+        case .appType:
             return nil
         }
+    }
+
+    // MARK: The app entry point
+
+    /// A note when the entry point sets `onAction` with a closure of one parameter: the
+    /// navigator hands it the action and its origin.
+    static func appEntry(text: String, path: String, typeName: String, navigatorType: String) -> Diagnostic? {
+        let lines = text.components(separatedBy: "\n")
+        for (number, line) in lines.enumerated() {
+            guard let range = line.range(of: "onAction = {") else { continue }
+            var head = line[range.upperBound...]
+            guard let end = head.range(of: " in") else { return nil }
+            head = head[..<end.lowerBound]
+            if let close = head.lastIndex(of: "]") { head = head[head.index(after: close)...] }
+            let parameters = head.split(separator: ",").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            guard parameters.count == 1 else { return nil }
+            return Diagnostic(id: id, severity: .note,
+                              message: "\(typeName) sets \(navigatorType).onAction with one parameter, but it passes the action and the screen it came from; write '{ action, origin in … }' (scaffold leaves the file alone)",
+                              at: SourceLocation(file: path, line: number + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1))
+        }
+        return nil
     }
 
     // MARK: The action handler
@@ -31,8 +54,10 @@ public enum SkeletonDrift {
         let lines = text.components(separatedBy: "\n")
         var handled: [(name: String, line: Int, column: Int)] = []
         var switchLine = 1
+        var originless: Int?
         for (number, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.contains("func handle("), !trimmed.contains("from"), !trimmed.contains("Origin") { originless = number + 1 }
             if trimmed.hasPrefix("switch ") && switchLine == 1 { switchLine = number + 1 }
             guard trimmed.hasPrefix("case .") else { continue }
             let name = trimmed.dropFirst("case .".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -42,13 +67,21 @@ public enum SkeletonDrift {
         let handledNames = Set(handled.map(\.name))
         let missing = expected.filter { !handledNames.contains($0) }
         let stale = handled.filter { !expected.contains($0.name) }
-        guard !missing.isEmpty || !stale.isEmpty else { return nil }
+        guard !missing.isEmpty || !stale.isEmpty || originless != nil else { return nil }
+        if missing.isEmpty && stale.isEmpty, let originless {
+            return Diagnostic(id: id, severity: .note,
+                              message: "\(typeName).handle takes no origin; actions now come with the screen they came from: 'handle(_ action:, from origin:, navigator:)' (scaffold leaves the file alone)",
+                              at: SourceLocation(file: path, line: originless, column: 1))
+        }
         var parts: [String] = []
         if !missing.isEmpty {
             parts.append("lacks \(quotedList(missing)), which the spec now has")
         }
         if !stale.isEmpty {
             parts.append("still handles \(quotedList(stale.map(\.name))), which \(actionType) no longer has")
+        }
+        if originless != nil {
+            parts.append("takes no origin ('handle(_ action:, from origin:, navigator:)')")
         }
         let location = SourceLocation(file: path, line: missing.isEmpty ? stale[0].line : switchLine,
                                       column: missing.isEmpty ? stale[0].column : 1)

@@ -145,6 +145,34 @@ extension SpecSchema {
                     "the item's text, and its accessibility label when it has a `systemImage`",
                     ref("text"))),
                 ("action", optional("what the item does; without it the item is static content", ref("action"))),
+                ("menu", optional(
+                    "the items of the `Menu` the item shows instead of a button (not with `action`; not in " +
+                        "`confirmationAction`, `cancellationAction` or `destructiveAction`)",
+                    .object([("type", .string("array")), ("minItems", .int(1)), ("items", ref("menuItem"))]))),
+            ])
+        if case .object(var pairs) = item {
+            pairs.append(("anyOf", .array([
+                .object([("required", .array([.string("label")]))]),
+                .object([("required", .array([.string("systemImage")]))]),
+            ])))
+            item = .object(pairs)
+        }
+        return item
+    }
+
+    static var menuItem: JSONValue {
+        var item = object(
+            "one item of a toolbar menu: a button with an `action`, or a submenu with its own `menu` (one " +
+                "level deep); it needs a `label`, a `systemImage` or both",
+            required: [],
+            properties: [
+                ("label", optional("the item's text", ref("text"))),
+                ("systemImage", optional("the item's SF Symbol name", ref("text"))),
+                ("role", optional("the button's role", enumeration(MenuItemRole.allCases.map(\.rawValue)))),
+                ("action", optional("what the item does", ref("action"))),
+                ("menu", optional(
+                    "the items of a submenu (not with `action`)",
+                    .object([("type", .string("array")), ("minItems", .int(1)), ("items", ref("menuItem"))]))),
             ])
         if case .object(var pairs) = item {
             pairs.append(("anyOf", .array([

@@ -45,6 +45,7 @@ public enum SpecSchema {
             ("tab", tab),
             ("toolbars", toolbars),
             ("toolbarItem", toolbarItem),
+            ("menuItem", menuItem),
             ("action", action),
             ("screens", screens),
             ("screen", screen),

@@ -87,34 +87,36 @@ struct EdgeTable: Sendable {
             guard let tab, index.tabRoots[tab] >= 0, let root = index.tabs[tab].root else { return nil }
             return (root.value, Int(index.tabRoots[tab]))
         }
+        // A menu's items act from the item that shows the menu.
         for (position, item) in toolbar.items.enumerated() {
-            guard let action = item.action else { continue }
-            let via = NavigationEdge.Via.toolbarItem(toolbar: toolbar.id.value, item: item.id?.value, index: position)
-            func add(_ kind: NavigationEdge.Kind, _ to: String?, number: Int?, tab: String? = nil, openedTab: Int = -1) {
-                guard let to, let number else { return }
-                toolbarEdges.append(ToolbarEdge(kind: kind, to: to, target: Int32(number), tab: tab,
-                                                openedTab: Int32(openedTab), via: via, location: action.location))
-            }
-            switch action.value {
-            case .popToRoot(let tab?):
-                let root = tabRoot(index.tabNumber(tab.value))
-                add(.popToRoot, root?.name, number: root?.number, tab: tab.value)
-            case .selectTab(let tab):
-                let root = tabRoot(index.tabNumber(tab.value))
-                add(.selectTab, root?.name, number: root?.number, tab: tab.value)
-            case .open(let target, let tab):
-                var opened = -1
-                if let tab {
-                    guard let number = index.tabNumber(tab.value) else { continue }
-                    opened = number
+            for action in item.actions {
+                let via = NavigationEdge.Via.toolbarItem(toolbar: toolbar.id.value, item: item.id?.value, index: position)
+                func add(_ kind: NavigationEdge.Kind, _ to: String?, number: Int?, tab: String? = nil, openedTab: Int = -1) {
+                    guard let to, let number else { return }
+                    toolbarEdges.append(ToolbarEdge(kind: kind, to: to, target: Int32(number), tab: tab,
+                                                    openedTab: Int32(openedTab), via: via, location: action.location))
                 }
-                add(.open, target.value, number: index.screenNumber(target.value), tab: tab?.value, openedTab: opened)
-            case .push(let target):
-                add(.push, target.value, number: index.screenNumber(target.value))
-            case .present(let target):
-                add(.present, target.value, number: index.screenNumber(target.value))
-            case .popToRoot(nil), .pop, .dismiss, .custom:
-                continue
+                switch action.value {
+                case .popToRoot(let tab?):
+                    let root = tabRoot(index.tabNumber(tab.value))
+                    add(.popToRoot, root?.name, number: root?.number, tab: tab.value)
+                case .selectTab(let tab):
+                    let root = tabRoot(index.tabNumber(tab.value))
+                    add(.selectTab, root?.name, number: root?.number, tab: tab.value)
+                case .open(let target, let tab):
+                    var opened = -1
+                    if let tab {
+                        guard let number = index.tabNumber(tab.value) else { continue }
+                        opened = number
+                    }
+                    add(.open, target.value, number: index.screenNumber(target.value), tab: tab?.value, openedTab: opened)
+                case .push(let target):
+                    add(.push, target.value, number: index.screenNumber(target.value))
+                case .present(let target):
+                    add(.present, target.value, number: index.screenNumber(target.value))
+                case .popToRoot(nil), .pop, .dismiss, .custom:
+                    continue
+                }
             }
         }
     }

@@ -210,7 +210,7 @@ struct GeneratedCodeEdgeCaseTests {
             navigator.perform(star.command!)
             check(navigator.sheet == nil && navigator.feedPath.isEmpty)
             var said = false
-            navigator.onAction = { if $0 == .sayHi { said = true } }
+            navigator.onAction = { action, _ in if action == .sayHi { said = true } }
             navigator.perform(LinkedToolbar.bar.items[0].command!)
             check(said && LinkedToolbar.bar.items[0].label == "Say \\"hi\\" \\\\ {x}")
             check(LinkedScreen.feed.title == "Feed: \\"{x}\\"" && LinkedScreen.finder.isSearchable)

@@ -164,12 +164,13 @@ extension GenerationFixtures {
     }
 
     /// Compiles the generated routes and navigator of `context` with `main` and runs the program.
-    static func run(_ context: TemplateContext, main: String) async throws -> ProgramRun {
+    static func run(_ context: TemplateContext, main: String, extraCompilerArguments: [String] = []) async throws -> ProgramRun {
         var sources = try generatedFiles(context)
         sources["AppTypes.swift"] = appTypesSource
         return try await SwiftToolchain.withScratchDirectory { directory in
             let files = try SwiftToolchain.write(sources, into: directory)
-            return try await SwiftToolchain.compileAndRun(files: files, mainSource: checkHarness + main)
+            return try await SwiftToolchain.compileAndRun(files: files, mainSource: checkHarness + main,
+                                                          extraCompilerArguments: extraCompilerArguments)
         }
     }
 

@@ -94,7 +94,7 @@ struct NavigatorBehaviourTests {
             // perform, for every kind of command.
             var actions: [CitiesAction] = []
             let performer = CitiesNavigator()
-            performer.onAction = { actions.append($0) }
+            performer.onAction = { action, _ in actions.append(action) }
             performer.perform(.push(.about))
             check(performer.homePath == [.about])
             performer.perform(.selectTab(.settings))
@@ -208,7 +208,7 @@ struct NavigatorBehaviourTests {
             check(navigator.push(.documentPreview(name: "b", page: 3)))
             check(navigator.browsePath == [.documentPreview(name: "b", page: 3)])
             var actions: [FilesAction] = []
-            navigator.onAction = { actions.append($0) }
+            navigator.onAction = { action, _ in actions.append(action) }
             for item in FilesToolbar.common.items where item.id != "settings" {
                 navigator.perform(item.command!)
             }
@@ -265,7 +265,7 @@ struct NavigatorBehaviourTests {
             check(navigator.path.isEmpty && navigator.sheet == nil)
             // The garage toolbar: push Preferences, present AddCar, a custom action.
             var actions: [CarsAction] = []
-            navigator.onAction = { actions.append($0) }
+            navigator.onAction = { action, _ in actions.append(action) }
             for item in CarsToolbar.garage.items { navigator.perform(item.command!) }
             check(navigator.path == [.preferences] && navigator.sheet == .addCar && actions == [.sortCarsByYear])
             check(navigator.push(.makePicker), "inside the sheet's own stack")

@@ -60,10 +60,10 @@ struct ViewsCompileTests {
         #expect(views.contains("#if os(iOS)\n        .fullScreenCover(item: $navigator.sheet)"))
         #expect(!views.contains("presentedSheet"))
         #expect(!views.contains(".navigationDestination(for: AboutRoute.self)"))
-        #expect(views.contains("Button {\n                    navigator.perform(.present(.compose))\n                } label: {\n                    Image(systemName: \"square.and.pencil\")\n"))
+        #expect(views.contains("Button {\n                    navigator.perform(.present(.compose), from: origin)\n                } label: {\n                    Image(systemName: \"square.and.pencil\")\n"))
         #expect(views.contains("ToolbarItem(placement: .status) {\n                Text(\"Updated just now\")\n"))
         #expect(views.contains("ToolbarItem(placement: .principal) {\n                Image(systemName: \"tray.fill\")\n"))
-        #expect(views.contains("            .toolbar {\n                LegacyToolbar.TopToolbarContent(navigator: navigator)\n            }\n"))
+        #expect(views.contains("            .toolbar {\n                LegacyToolbar.TopToolbarContent(navigator: navigator, origin: toolbarOrigin)\n            }\n"))
         try await assertBuildsClean(context)
     }
 
@@ -187,14 +187,14 @@ struct ViewsCompileTests {
         #expect(views.contains("""
                         .toolbar {
                             Group {
-                                BarsToolbar.BigToolbarContent(navigator: navigator)
-                                BarsToolbar.Bar0ToolbarContent(navigator: navigator)
+                                BarsToolbar.BigToolbarContent(navigator: navigator, origin: toolbarOrigin)
+                                BarsToolbar.Bar0ToolbarContent(navigator: navigator, origin: toolbarOrigin)
 
             """))
         #expect(views.contains("""
-                                BarsToolbar.Bar8ToolbarContent(navigator: navigator)
+                                BarsToolbar.Bar8ToolbarContent(navigator: navigator, origin: toolbarOrigin)
                             }
-                            BarsToolbar.Bar9ToolbarContent(navigator: navigator)
+                            BarsToolbar.Bar9ToolbarContent(navigator: navigator, origin: toolbarOrigin)
                         }
 
             """))

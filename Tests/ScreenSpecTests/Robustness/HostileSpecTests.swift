@@ -99,7 +99,7 @@ import Testing
         // (2.8 MB).
         #expect(views.utf8.count < 4_000_000)
         #expect(files.map(\.contents.utf8.count).reduce(0, +) < 8_000_000)
-        #expect(views.components(separatedBy: "BarsToolbar.MainToolbarContent(navigator: navigator)").count - 1 == screenCount)
+        #expect(views.components(separatedBy: "BarsToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)").count - 1 == screenCount)
         var seen = [Int](repeating: 0, count: itemCount)
         for text in views.components(separatedBy: "Text(\"L").dropFirst() {
             guard let index = Int(text.prefix { $0 != "\"" }), seen.indices.contains(index) else {

@@ -49,7 +49,8 @@ import Testing
         let entry = try #require(skeletons.first { $0.kind == .appEntry }).file.contents
         #expect(entry.contains("@main\nstruct CitiesApp: App {"))
         #expect(entry.contains("    @State private var navigator: CitiesNavigator\n"))
-        #expect(entry.contains("navigator.onAction = { [unowned navigator] action in"))
+        #expect(entry.contains("navigator.onAction = { [unowned navigator] action, origin in"))
+        #expect(handler.contains("func handle(_ action: CitiesAction, from origin: CitiesOrigin, navigator: CitiesNavigator)"))
         #expect(entry.contains("CitiesRootView(navigator: navigator)"))
     }
 

@@ -104,4 +104,56 @@ import Testing
         // A file without the type says nothing.
         #expect(note("struct Other {}") == nil)
     }
+
+    /// Adding an action to the spec: the kept handler is said to lack it, at its `switch`.
+    @Test func anAddedActionIsOneTheHandlerLacks() throws {
+        try SwiftToolchain.withScratchDirectory { folder in
+            let app = folder.appendingPathComponent("App").path
+            _ = try AppBuildFixtures.scaffolder.scaffold(context: context(Self.before), into: app)
+            let grown = Self.before.replacingOccurrences(
+                of: "  detail:\n",
+                with: "  detail:\n    - { id: report, placement: primaryAction, label: Report, action: { custom: reportProduct } }\n")
+            let report = try AppBuildFixtures.scaffolder.scaffold(context: context(grown), into: app)
+            #expect(report.outdated.count == 1)
+            let note = try #require(report.outdated.first)
+            #expect(note.location.file.hasSuffix("ShopActionHandler.swift"))
+            #expect(note.message.contains("ShopActionHandler lacks 'reportProduct', which the spec now has"), "\(note.message)")
+            #expect(!note.message.contains("still handles"))
+        }
+    }
+
+    /// A handler and an entry point written before actions came with their origin.
+    @Test func aHandlerAndAnEntryPointWithoutTheOriginAreNoted() throws {
+        let context = try context(Self.before)
+        let skeletons = try AppBuildFixtures.scaffolder.skeletons(for: context)
+        let handler = try #require(skeletons.first { $0.kind == .actionHandler })
+        let entry = try #require(skeletons.first { $0.kind == .appEntry })
+        #expect(SkeletonDrift.check(handler, text: handler.file.contents, path: "H.swift", context: context) == nil)
+        #expect(SkeletonDrift.check(entry, text: entry.file.contents, path: "A.swift", context: context) == nil)
+
+        let old = SkeletonDrift.check(handler, text: """
+            struct ShopActionHandler {
+                func handle(_ action: ShopAction, navigator: ShopNavigator) {
+                    switch action {
+                    case .shareProduct: break
+                    case .saveProduct: break
+                    }
+                }
+            }
+            """, path: "H.swift", context: context)
+        #expect(old?.message.contains("ShopActionHandler.handle takes no origin") == true, "\(String(describing: old))")
+        #expect(old?.location.line == 2)
+
+        let oldEntry = SkeletonDrift.check(entry, text: """
+            struct ShopApp: App {
+                init() {
+                    navigator.onAction = { [unowned navigator] action in
+                        actions.handle(action, navigator: navigator)
+                    }
+                }
+            }
+            """, path: "A.swift", context: context)
+        #expect(oldEntry?.message.contains("sets ShopNavigator.onAction with one parameter") == true, "\(String(describing: oldEntry))")
+        #expect(oldEntry?.location.line == 3 && oldEntry?.location.column == 19)
+    }
 }

@@ -153,6 +153,55 @@ public struct ButtonRole: Equatable, Sendable {
     private init() {}
 }
 
+// MARK: - Menu
+
+/// A control for presenting a menu of actions (reference §12, IF17 L7982–8036). A `Menu` in a
+/// menu's content is a submenu. `primaryAction:` comes after `content:`.
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+public struct Menu<Label, Content>: _PrimitiveView where Label: View, Content: View {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+
+    @available(iOS 15.0, macOS 12.0, tvOS 17.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    @preconcurrency
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping @MainActor () -> Void) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+extension Menu where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+
+    @available(iOS 15.0, macOS 12.0, tvOS 17.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    @preconcurrency
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {}
+    @available(iOS 15.0, macOS 12.0, tvOS 17.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    @_disfavoredOverload @preconcurrency
+    nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) where S: StringProtocol {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+extension Menu where Label == SwiftUI.Label<Text, Image> {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+
+    @available(iOS 15.0, macOS 12.0, tvOS 17.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    @preconcurrency
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {}
+    @available(iOS 15.0, macOS 12.0, tvOS 17.0, visionOS 1.0, *)
+    @available(watchOS, unavailable)
+    @_disfavoredOverload @preconcurrency
+    nonisolated public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) where S: StringProtocol {}
+}
+
 // MARK: - Containers
 
 /// Horizontal alignment guides for stacks.

@@ -10,21 +10,20 @@ final class CitiesModel {
     private(set) var favorites: Set<String> = []
     /// Cities added with the Add City sheet.
     private(set) var addedCities: [String] = []
-    /// The city the detail screen shows; set by `CityDetailView`.
-    var shownCity: String?
     /// The text typed in the Add City sheet's search field; set by `AddCityView`.
     var cityToAdd = ""
 
     init(navigator: CitiesNavigator = CitiesNavigator()) {
         self.navigator = navigator
-        navigator.onAction = { [weak self] action in self?.handle(action) }
+        navigator.onAction = { [weak self] action, origin in self?.handle(action, from: origin) }
     }
 
-    /// What the custom toolbar actions do.
-    func handle(_ action: CitiesAction) {
+    /// What the custom toolbar actions do; `origin` is the screen whose toolbar was tapped, so
+    /// the heart knows which city it is about.
+    func handle(_ action: CitiesAction, from origin: CitiesOrigin) {
         switch action {
         case .toggleFavorite:
-            guard let city = shownCity else { return }
+            guard case .cityDetail(let city, _) = origin else { return }
             if favorites.contains(city) { favorites.remove(city) } else { favorites.insert(city) }
         case .saveCity:
             guard !cityToAdd.isEmpty else { return }

@@ -41,7 +41,8 @@ struct CityListView: View {
         List {
             ForEach(sampleCities.filter { searchQuery.isEmpty || $0.localizedCaseInsensitiveContains(searchQuery) },
                     id: \.self) { city in
-                Button(city) { model.navigator.push(.cityDetail(name: city)) }
+                // A NavigationLink of whichever stack shows the list.
+                CitiesLink(.cityDetail(name: city)) { Text(city) }
             }
             Button("Add a city…") { model.navigator.present(.addCity) }
         }
@@ -70,7 +71,6 @@ struct CityDetailView: View {
             Text("zoom \(zoom)")
             Text(model.favorites.contains(name) ? "a favourite" : "not a favourite")
         }
-        .onAppear { model.shownCity = name }
     }
 }
 

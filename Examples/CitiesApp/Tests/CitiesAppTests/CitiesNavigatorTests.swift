@@ -131,10 +131,11 @@ import Testing
     func customActions() {
         let model = CitiesModel()
         model.navigator.open(.cityDetail(name: "Tokyo"))
-        model.shownCity = "Tokyo"
+        // From app code the origin is the screen on top of the current stack…
         model.navigator.perform(.custom(.toggleFavorite))
         #expect(model.favorites == ["Tokyo"])
-        model.navigator.perform(.custom(.toggleFavorite))
+        // …and from the toolbar of a screen, that screen.
+        model.navigator.perform(.custom(.toggleFavorite), from: .cityDetail(name: "Tokyo", zoom: 10))
         #expect(model.favorites.isEmpty)
     }
 }

@@ -107,10 +107,10 @@ public struct MissingArgumentsRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         for toolbar in graph.spec.toolbars {
-            for item in toolbar.items {
+            for action in toolbar.items.flatMap(\.actions) {
                 let target: Located<String>
                 let verb: String
-                switch item.action?.value {
+                switch action.value as ActionSpec? {
                 case .open(let screen, let tab)? where !graph.opensRoot(screen.value, tab: tab?.value):
                     (target, verb) = (screen, "open")
                 case .push(let screen)?: (target, verb) = (screen, "push")

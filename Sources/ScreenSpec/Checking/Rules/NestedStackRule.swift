@@ -103,8 +103,8 @@ public struct NestedStackRule: Rule {
             }
         }
         for toolbar in spec.toolbars {
-            for item in toolbar.items {
-                switch item.action?.value {
+            for action in toolbar.items.flatMap(\.actions) {
+                switch action.value as ActionSpec? {
                 case .push(let target)?: report(target, "pushed")
                 case .open(let target, let tab)? where !graph.opensRoot(target.value, tab: tab?.value):
                     report(target, "opened in a stack")

@@ -162,8 +162,8 @@ public struct PresentationMismatchRule: Rule {
                     let screen = spec.screens[entry]
                     let use = screen.toolbars[position]
                     guard let toolbar = graph.toolbarsByID[use.value] else { continue }
-                    for item in toolbar.items {
-                        guard case .push(let target)? = item.action?.value,
+                    for action in toolbar.items.flatMap(\.actions) {
+                        guard case .push(let target) = action.value,
                               graph.screen(target.value)?.isModal == false else { continue }
                         emit.emit("the modal '\(screen.id.value)' has no NavigationStack for toolbar '\(use.value)' to push '\(target.value)' onto",
                                   at: use.location,
@@ -180,8 +180,8 @@ public struct PresentationMismatchRule: Rule {
             }
         }
         for toolbar in spec.toolbars {
-            for item in toolbar.items {
-                switch item.action?.value {
+            for action in toolbar.items.flatMap(\.actions) {
+                switch action.value as ActionSpec? {
                 case .push(let target)?: require(target, .push, verb: "push")
                 case .open(let target, _)?: require(target, .push, verb: "open")
                 case .present(let target)?: require(target, nil, verb: "present")

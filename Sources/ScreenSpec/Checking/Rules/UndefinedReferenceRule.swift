@@ -141,8 +141,7 @@ public struct UndefinedReferenceRule: Rule {
         }
         var openable: [Bool]?
         for toolbar in spec.toolbars {
-            for item in toolbar.items {
-                guard let action = item.action else { continue }
+            for action in toolbar.items.flatMap(\.actions) {
                 switch action.value {
                 case .popToRoot(let tab?), .selectTab(let tab):
                     report(tab, .tab)
@@ -219,19 +218,25 @@ public struct UndefinedReferenceRule: Rule {
                 if fixed.value != link.target.value { spec.screens[entry].links[position].target = fixed }
             }
         }
+        func fixItem(_ item: inout ToolbarItemSpec) {
+            if item.menu != nil {
+                for position in item.menu!.indices { fixItem(&item.menu![position]) }
+            }
+            guard let action = item.action else { return }
+            let value: ActionSpec
+            switch action.value {
+            case .popToRoot(let tab?): value = .popToRoot(tab: fix(tab, .tab))
+            case .selectTab(let tab): value = .selectTab(fix(tab, .tab))
+            case .open(let screen, let tab): value = .open(screen: fix(screen, .screen), tab: tab.map { fix($0, .tab) })
+            case .push(let screen): value = .push(fix(screen, .screen))
+            case .present(let screen): value = .present(fix(screen, .screen))
+            case .popToRoot(nil), .pop, .dismiss, .custom: return
+            }
+            item.action = Located(value, at: action.location)
+        }
         for position in spec.toolbars.indices {
             for item in spec.toolbars[position].items.indices {
-                guard let action = spec.toolbars[position].items[item].action else { continue }
-                let value: ActionSpec
-                switch action.value {
-                case .popToRoot(let tab?): value = .popToRoot(tab: fix(tab, .tab))
-                case .selectTab(let tab): value = .selectTab(fix(tab, .tab))
-                case .open(let screen, let tab): value = .open(screen: fix(screen, .screen), tab: tab.map { fix($0, .tab) })
-                case .push(let screen): value = .push(fix(screen, .screen))
-                case .present(let screen): value = .present(fix(screen, .screen))
-                case .popToRoot(nil), .pop, .dismiss, .custom: continue
-                }
-                spec.toolbars[position].items[item].action = Located(value, at: action.location)
+                fixItem(&spec.toolbars[position].items[item])
             }
         }
         return changed ? spec : nil

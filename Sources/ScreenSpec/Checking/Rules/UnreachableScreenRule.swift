@@ -153,8 +153,8 @@ public struct UnreachableScreenRule: Rule {
             self.incoming = incoming
             var toolbarNotes: [Int: [Diagnostic.Note]] = [:]
             for toolbar in graph.spec.toolbars where !usedToolbars[graph.index.toolbarNumber(toolbar.id.value)!] {
-                for item in toolbar.items {
-                    guard let action = item.action, let target = UnreachableScreenRule.screenTarget(of: action.value),
+                for action in toolbar.items.flatMap(\.actions) {
+                    guard let target = UnreachableScreenRule.screenTarget(of: action.value),
                           let number = graph.index.screenNumber(target.value) else { continue }
                     toolbarNotes[number, default: []].append(
                         Diagnostic.Note("toolbar '\(toolbar.id.value)' leads here, but no screen uses it", at: target.location))

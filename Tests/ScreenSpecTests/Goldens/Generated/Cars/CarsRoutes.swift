@@ -104,6 +104,38 @@ enum CarsAction: Hashable, Sendable {
     case saveCar
 }
 
+/// The screen an app-defined action came from, with its values: what `CarsNavigator.onAction`
+/// gets with the action. One case per screen.
+enum CarsOrigin: Hashable, Sendable {
+    case carList
+    case carDetail(id: UUID)
+    case serviceHistory(car: UUID, includeRecalls: Bool)
+    case serviceVisit(entry: ServiceEntry, reminder: Date?)
+    case preferences
+    case addCar
+    case makePicker
+    case carPhoto(photo: URL, zoomScale: Double)
+
+    /// The screen a destination shows, with its values.
+    init(_ destination: CarsDestination) {
+        switch destination {
+        case .carDetail(let id): self = .carDetail(id: id)
+        case .serviceHistory(let car, let includeRecalls): self = .serviceHistory(car: car, includeRecalls: includeRecalls)
+        case .serviceVisit(let entry, let reminder): self = .serviceVisit(entry: entry, reminder: reminder)
+        case .preferences: self = .preferences
+        case .makePicker: self = .makePicker
+        }
+    }
+
+    /// The screen a modal shows, with its values.
+    init(_ sheet: CarsSheet) {
+        switch sheet {
+        case .addCar: self = .addCar
+        case .carPhoto(let photo, let zoomScale): self = .carPhoto(photo: photo, zoomScale: zoomScale)
+        }
+    }
+}
+
 /// What a toolbar item does: the argument of `CarsNavigator.perform(_:)`.
 enum CarsCommand: Hashable, Sendable {
     /// Pops the current stack to its root.
@@ -132,7 +164,7 @@ struct CarsToolbarItem: Hashable, Sendable, Identifiable {
     let systemImage: String?
     /// The text shown, or the accessibility label of an icon.
     let label: String?
-    /// What a tap does; nil for static content.
+    /// What a tap does; nil for static content and menus.
     let command: CarsCommand?
 }
 

@@ -185,6 +185,43 @@ enum CitiesAction: Hashable, Sendable {
     case saveCity
     case toggleFavorite
     case shareCity
+    case saveToTrip
+    case copyName
+    case copyLink
+    case reportCity
+}
+
+/// The screen an app-defined action came from, with its values: what `CitiesNavigator.onAction`
+/// gets with the action. One case per screen.
+enum CitiesOrigin: Hashable, Sendable {
+    case home
+    case cityList
+    case favoriteList
+    case settings
+    case cityDetail(name: String, zoom: Int)
+    case profile
+    case about
+    case addCity
+    case cityPreview(name: String)
+    case cityMap(name: String, satellite: Bool)
+
+    /// The screen a destination shows, with its values.
+    init(_ destination: CitiesDestination) {
+        switch destination {
+        case .cityDetail(let name, let zoom): self = .cityDetail(name: name, zoom: zoom)
+        case .profile: self = .profile
+        case .about: self = .about
+        case .cityPreview(let name): self = .cityPreview(name: name)
+        }
+    }
+
+    /// The screen a modal shows, with its values.
+    init(_ sheet: CitiesSheet) {
+        switch sheet {
+        case .addCity: self = .addCity
+        case .cityMap(let name, let satellite): self = .cityMap(name: name, satellite: satellite)
+        }
+    }
 }
 
 /// What a toolbar item does: the argument of `CitiesNavigator.perform(_:)`.
@@ -218,8 +255,24 @@ struct CitiesToolbarItem: Hashable, Sendable, Identifiable {
     let systemImage: String?
     /// The text shown, or the accessibility label of an icon.
     let label: String?
-    /// What a tap does; nil for static content.
+    /// What a tap does; nil for static content and menus.
     let command: CitiesCommand?
+    /// The items of the menu the item shows; empty when it is a button or static content.
+    var menu: [CitiesMenuItem] = []
+}
+
+/// One item of a toolbar item's menu: a button that performs its command, or a submenu.
+struct CitiesMenuItem: Hashable, Sendable {
+    /// The text shown, if any.
+    let label: String?
+    /// The SF Symbol shown, if any.
+    let systemImage: String?
+    /// The button's `ButtonRole` by name (`destructive`, `cancel`); nil for none.
+    let role: String?
+    /// What a tap does; nil for a submenu.
+    let command: CitiesCommand?
+    /// The items of a submenu; empty for a button.
+    var menu: [CitiesMenuItem] = []
 }
 
 /// The toolbars screens share, by id.
@@ -263,6 +316,15 @@ enum CitiesToolbar: String, CaseIterable, Sendable {
                     id: "share", placement: "secondaryAction",
                     systemImage: "square.and.arrow.up", label: "Share",
                     command: .custom(.shareCity)),
+                CitiesToolbarItem(
+                    id: "more", placement: "primaryAction",
+                    systemImage: "ellipsis.circle", label: "More",
+                    command: nil,
+                    menu: [
+                        CitiesMenuItem(label: "Save", systemImage: "bookmark", role: nil, command: .custom(.saveToTrip)),
+                        CitiesMenuItem(label: "Copy", systemImage: "doc.on.doc", role: nil, command: nil, menu: [CitiesMenuItem(label: "Name", systemImage: nil, role: nil, command: .custom(.copyName)), CitiesMenuItem(label: "Link", systemImage: "link", role: nil, command: .custom(.copyLink))]),
+                        CitiesMenuItem(label: "Report", systemImage: "flag", role: "destructive", command: .custom(.reportCity)),
+                    ]),
             ]
         }
     }

@@ -17,6 +17,7 @@ struct CitiesRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .homePath)
             .tabItem {
                 Label("Home", systemImage: "house")
             }
@@ -28,6 +29,7 @@ struct CitiesRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .citiesPath)
             .tabItem {
                 Label("Cities", systemImage: "building.2.fill")
             }
@@ -39,6 +41,7 @@ struct CitiesRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .favoritesPath)
             .tabItem {
                 Label("Favorites", systemImage: "star")
             }
@@ -50,6 +53,7 @@ struct CitiesRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .settingsPath)
             .tabItem {
                 Label("Settings", systemImage: "gearshape")
             }
@@ -133,6 +137,7 @@ struct CitiesRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .addCityPath)
         case .cityMap(let name, let satellite):
             CityMapHost(navigator: navigator, name: name, satellite: satellite)
         }
@@ -207,22 +212,95 @@ extension ToolbarItemPlacement {
     }
 }
 
+// MARK: - Links
+
+extension CitiesNavigator {
+    /// The navigation stacks of the glue, by path: each puts its own into the environment.
+    nonisolated fileprivate enum Stack: Hashable, Sendable {
+        case homePath
+        case citiesPath
+        case favoritesPath
+        case settingsPath
+        case addCityPath
+    }
+
+    /// The stack a view is shown in; nil outside the glue's stacks.
+    nonisolated fileprivate struct StackKey: EnvironmentKey {
+        static let defaultValue: Stack? = nil
+    }
+}
+
+nonisolated extension EnvironmentValues {
+    /// The stack a view is shown in: where `CitiesLink` pushes.
+    fileprivate var navigatorStack: CitiesNavigator.Stack? {
+        get { self[CitiesNavigator.StackKey.self] }
+        set { self[CitiesNavigator.StackKey.self] = newValue }
+    }
+}
+
+/// A link to `destination` for views shown in several stacks (a row two tabs share): a
+/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
+/// the destination, else a button that opens it where a stack can (`CitiesNavigator.open(_:)`).
+struct CitiesLink<Label: View>: View {
+    private let destination: CitiesDestination
+    private let label: Label
+    @Environment(\.navigatorStack) private var stack
+    @Environment(CitiesNavigator.self) private var navigator
+
+    /// A link to `destination` that shows `label`.
+    init(_ destination: CitiesDestination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    var body: some View {
+        switch stack {
+        case .homePath?: link(HomeRoute(destination))
+        case .citiesPath?: link(CitiesRoute(destination))
+        case .favoritesPath?: link(FavoritesRoute(destination))
+        case .settingsPath?: link(SettingsRoute(destination))
+        case .addCityPath?: link(AddCityRoute(destination))
+        default: openButton
+        }
+    }
+
+    /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
+    @ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some View {
+        if let route {
+            NavigationLink(value: route) { label }
+        } else {
+            openButton
+        }
+    }
+
+    /// A button that opens the destination in a stack that can show it.
+    private var openButton: some View {
+        Button {
+            navigator.open(destination)
+        } label: {
+            label
+        }
+    }
+}
+
 // MARK: - Toolbars
 
 extension CitiesToolbar {
     /// The items of the `compose` toolbar, for the hosts of the screens that show it.
     fileprivate struct ComposeToolbarContent: ToolbarContent {
         let navigator: CitiesNavigator
+        let origin: CitiesOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .cancellationAction) {
                 Button("Cancel") {
-                    navigator.perform(.dismiss)
+                    navigator.perform(.dismiss, from: origin)
                 }
             }
             ToolbarItem(placement: .confirmationAction) {
                 Button("Add") {
-                    navigator.perform(.custom(.saveCity))
+                    navigator.perform(.custom(.saveCity), from: origin)
                 }
             }
         }
@@ -233,16 +311,17 @@ extension CitiesToolbar {
     /// The items of the `main` toolbar, for the hosts of the screens that show it.
     fileprivate struct MainToolbarContent: ToolbarContent {
         let navigator: CitiesNavigator
+        let origin: CitiesOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .topBarLeadingOrNavigation) {
                 Button("Home", systemImage: "apple.logo") {
-                    navigator.perform(.popToRoot(.home))
+                    navigator.perform(.popToRoot(.home), from: origin)
                 }
             }
             ToolbarItem(placement: .topBarTrailingOrPrimaryAction) {
                 Button("Profile", systemImage: "person.circle") {
-                    navigator.perform(.open(.profile, in: .settings))
+                    navigator.perform(.open(.profile, in: .settings), from: origin)
                 }
             }
         }
@@ -253,16 +332,35 @@ extension CitiesToolbar {
     /// The items of the `detail` toolbar, for the hosts of the screens that show it.
     fileprivate struct DetailToolbarContent: ToolbarContent {
         let navigator: CitiesNavigator
+        let origin: CitiesOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .primaryAction) {
                 Button("Favorite", systemImage: "heart") {
-                    navigator.perform(.custom(.toggleFavorite))
+                    navigator.perform(.custom(.toggleFavorite), from: origin)
                 }
             }
             ToolbarItem(placement: .secondaryAction) {
                 Button("Share", systemImage: "square.and.arrow.up") {
-                    navigator.perform(.custom(.shareCity))
+                    navigator.perform(.custom(.shareCity), from: origin)
+                }
+            }
+            ToolbarItem(placement: .primaryAction) {
+                Menu("More", systemImage: "ellipsis.circle") {
+                    Button("Save", systemImage: "bookmark") {
+                        navigator.perform(.custom(.saveToTrip), from: origin)
+                    }
+                    Menu("Copy", systemImage: "doc.on.doc") {
+                        Button("Name") {
+                            navigator.perform(.custom(.copyName), from: origin)
+                        }
+                        Button("Link", systemImage: "link") {
+                            navigator.perform(.custom(.copyLink), from: origin)
+                        }
+                    }
+                    Button("Report", systemImage: "flag", role: .destructive) {
+                        navigator.perform(.custom(.reportCity), from: origin)
+                    }
                 }
             }
         }
@@ -275,6 +373,7 @@ extension CitiesToolbar {
 
 private struct HomeHost: View {
     let navigator: CitiesNavigator
+    private var toolbarOrigin: CitiesOrigin { .home }
 
     var body: some View {
         HomeView()
@@ -283,7 +382,7 @@ private struct HomeHost: View {
             .toolbarTitleDisplayMode(.large)
             #endif
             .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator)
+                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -291,6 +390,7 @@ private struct HomeHost: View {
 private struct CityListHost: View {
     let navigator: CitiesNavigator
     @State private var searchQuery = ""
+    private var toolbarOrigin: CitiesOrigin { .cityList }
 
     var body: some View {
         CityListView(searchQuery: searchQuery)
@@ -299,7 +399,7 @@ private struct CityListHost: View {
             .toolbarTitleDisplayMode(.inline)
             #endif
             .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator)
+                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
             .searchable(text: $searchQuery, placement: .navigationBarDrawerOrToolbar, prompt: "Search a city")
     }
@@ -308,12 +408,13 @@ private struct CityListHost: View {
 private struct FavoriteListHost: View {
     let navigator: CitiesNavigator
     @State private var searchQuery = ""
+    private var toolbarOrigin: CitiesOrigin { .favoriteList }
 
     var body: some View {
         FavoriteListView(searchQuery: searchQuery)
             .navigationTitle("Favorites")
             .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator)
+                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
             .searchable(text: $searchQuery, prompt: "Search favorites")
     }
@@ -321,6 +422,7 @@ private struct FavoriteListHost: View {
 
 private struct SettingsHost: View {
     let navigator: CitiesNavigator
+    private var toolbarOrigin: CitiesOrigin { .settings }
 
     var body: some View {
         SettingsView()
@@ -329,7 +431,7 @@ private struct SettingsHost: View {
             .toolbarTitleDisplayMode(.large)
             #endif
             .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator)
+                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -338,6 +440,7 @@ private struct CityDetailHost: View {
     let navigator: CitiesNavigator
     let name: String
     let zoom: Int
+    private var toolbarOrigin: CitiesOrigin { .cityDetail(name: name, zoom: zoom) }
 
     var body: some View {
         CityDetailView(name: name, zoom: zoom)
@@ -346,14 +449,15 @@ private struct CityDetailHost: View {
             .toolbarTitleDisplayMode(.inline)
             #endif
             .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator)
-                CitiesToolbar.DetailToolbarContent(navigator: navigator)
+                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
+                CitiesToolbar.DetailToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
 
 private struct ProfileHost: View {
     let navigator: CitiesNavigator
+    private var toolbarOrigin: CitiesOrigin { .profile }
 
     var body: some View {
         ProfileView()
@@ -362,7 +466,7 @@ private struct ProfileHost: View {
             .toolbarTitleDisplayMode(.inline)
             #endif
             .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator)
+                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -382,6 +486,7 @@ private struct AboutHost: View {
 private struct AddCityHost: View {
     let navigator: CitiesNavigator
     @State private var searchQuery = ""
+    private var toolbarOrigin: CitiesOrigin { .addCity }
 
     var body: some View {
         AddCityView(searchQuery: searchQuery)
@@ -390,7 +495,7 @@ private struct AddCityHost: View {
             .toolbarTitleDisplayMode(.inline)
             #endif
             .toolbar {
-                CitiesToolbar.ComposeToolbarContent(navigator: navigator)
+                CitiesToolbar.ComposeToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
             .searchable(text: $searchQuery, prompt: "Find a city to add")
     }

@@ -161,6 +161,29 @@ enum FilesAction: Hashable, Sendable {
     case sortByName
 }
 
+/// The screen an app-defined action came from, with its values: what `FilesNavigator.onAction`
+/// gets with the action. One case per screen.
+enum FilesOrigin: Hashable, Sendable {
+    case home
+    case recents
+    case shared
+    case browse
+    case folder(name: String)
+    case documentPreview(name: String, page: Int?)
+    case collaborators(name: String)
+    case settings
+
+    /// The screen a destination shows, with its values.
+    init(_ destination: FilesDestination) {
+        switch destination {
+        case .folder(let name): self = .folder(name: name)
+        case .documentPreview(let name, let page): self = .documentPreview(name: name, page: page)
+        case .collaborators(let name): self = .collaborators(name: name)
+        case .settings: self = .settings
+        }
+    }
+}
+
 /// What a toolbar item does: the argument of `FilesNavigator.perform(_:)`.
 enum FilesCommand: Hashable, Sendable {
     /// Selects a tab, keeping its path.
@@ -192,7 +215,7 @@ struct FilesToolbarItem: Hashable, Sendable, Identifiable {
     let systemImage: String?
     /// The text shown, or the accessibility label of an icon.
     let label: String?
-    /// What a tap does; nil for static content.
+    /// What a tap does; nil for static content and menus.
     let command: FilesCommand?
 }
 

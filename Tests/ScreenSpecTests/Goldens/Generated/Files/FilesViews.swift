@@ -18,6 +18,7 @@ struct FilesRootView: View {
                             destination(for: route)
                         }
                 }
+                .environment(\.navigatorStack, .homePath)
             }
 
             Tab("Recents", systemImage: "clock", value: FilesTab.recents) {
@@ -27,6 +28,7 @@ struct FilesRootView: View {
                             destination(for: route)
                         }
                 }
+                .environment(\.navigatorStack, .recentsPath)
             }
 
             Tab("Shared", systemImage: "folder.badge.person.crop", value: FilesTab.shared) {
@@ -36,6 +38,7 @@ struct FilesRootView: View {
                             destination(for: route)
                         }
                 }
+                .environment(\.navigatorStack, .sharedPath)
             }
 
             Tab("Browse", systemImage: "folder", value: FilesTab.browse) {
@@ -45,6 +48,7 @@ struct FilesRootView: View {
                             destination(for: route)
                         }
                 }
+                .environment(\.navigatorStack, .browsePath)
             }
         }
         .tabViewStyle(.sidebarAdaptable)
@@ -85,37 +89,108 @@ struct FilesRootView: View {
     }
 }
 
+// MARK: - Links
+
+extension FilesNavigator {
+    /// The navigation stacks of the glue, by path: each puts its own into the environment.
+    nonisolated fileprivate enum Stack: Hashable, Sendable {
+        case homePath
+        case recentsPath
+        case sharedPath
+        case browsePath
+    }
+
+    /// The stack a view is shown in; nil outside the glue's stacks.
+    nonisolated fileprivate struct StackKey: EnvironmentKey {
+        static let defaultValue: Stack? = nil
+    }
+}
+
+nonisolated extension EnvironmentValues {
+    /// The stack a view is shown in: where `FilesLink` pushes.
+    fileprivate var navigatorStack: FilesNavigator.Stack? {
+        get { self[FilesNavigator.StackKey.self] }
+        set { self[FilesNavigator.StackKey.self] = newValue }
+    }
+}
+
+/// A link to `destination` for views shown in several stacks (a row two tabs share): a
+/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
+/// the destination, else a button that opens it where a stack can (`FilesNavigator.open(_:)`).
+struct FilesLink<Label: View>: View {
+    private let destination: FilesDestination
+    private let label: Label
+    @Environment(\.navigatorStack) private var stack
+    @Environment(FilesNavigator.self) private var navigator
+
+    /// A link to `destination` that shows `label`.
+    init(_ destination: FilesDestination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    var body: some View {
+        switch stack {
+        case .homePath?: link(HomeRoute(destination))
+        case .recentsPath?: link(DocumentRoute(destination))
+        case .sharedPath?: link(DocumentRoute(destination))
+        case .browsePath?: link(BrowseRoute(destination))
+        default: openButton
+        }
+    }
+
+    /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
+    @ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some View {
+        if let route {
+            NavigationLink(value: route) { label }
+        } else {
+            openButton
+        }
+    }
+
+    /// A button that opens the destination in a stack that can show it.
+    private var openButton: some View {
+        Button {
+            navigator.open(destination)
+        } label: {
+            label
+        }
+    }
+}
+
 // MARK: - Toolbars
 
 extension FilesToolbar {
     /// The items of the `common` toolbar, for the hosts of the screens that show it.
     fileprivate struct CommonToolbarContent: ToolbarContent {
         let navigator: FilesNavigator
+        let origin: FilesOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .topBarLeading) {
                 Button("Back", systemImage: "chevron.left") {
-                    navigator.perform(.custom(.goBack))
+                    navigator.perform(.custom(.goBack), from: origin)
                 }
             }
             ToolbarItem(placement: .topBarLeading) {
                 Button("Forward", systemImage: "chevron.right") {
-                    navigator.perform(.custom(.goForward))
+                    navigator.perform(.custom(.goForward), from: origin)
                 }
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Settings", systemImage: "gearshape") {
-                    navigator.perform(.open(.settings, in: .home))
+                    navigator.perform(.open(.settings, in: .home), from: origin)
                 }
             }
             ToolbarItem(placement: .secondaryAction) {
                 Button("New Folder", systemImage: "folder.badge.plus") {
-                    navigator.perform(.custom(.newFolder))
+                    navigator.perform(.custom(.newFolder), from: origin)
                 }
             }
             ToolbarItem(placement: .secondaryAction) {
                 Button("Sort by Name", systemImage: "textformat") {
-                    navigator.perform(.custom(.sortByName))
+                    navigator.perform(.custom(.sortByName), from: origin)
                 }
             }
         }
@@ -128,13 +203,14 @@ extension FilesToolbar {
 
 private struct HomeHost: View {
     let navigator: FilesNavigator
+    private var toolbarOrigin: FilesOrigin { .home }
 
     var body: some View {
         HomeView()
             .navigationTitle("Home")
             .toolbarTitleDisplayMode(.large)
             .toolbar {
-                FilesToolbar.CommonToolbarContent(navigator: navigator)
+                FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -142,13 +218,14 @@ private struct HomeHost: View {
 private struct RecentsHost: View {
     let navigator: FilesNavigator
     @State private var searchQuery = ""
+    private var toolbarOrigin: FilesOrigin { .recents }
 
     var body: some View {
         RecentsView(searchQuery: searchQuery)
             .navigationTitle("Recents")
             .toolbarTitleDisplayMode(.large)
             .toolbar {
-                FilesToolbar.CommonToolbarContent(navigator: navigator)
+                FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search files")
     }
@@ -156,13 +233,14 @@ private struct RecentsHost: View {
 
 private struct SharedHost: View {
     let navigator: FilesNavigator
+    private var toolbarOrigin: FilesOrigin { .shared }
 
     var body: some View {
         SharedView()
             .navigationTitle("Shared")
             .toolbarTitleDisplayMode(.large)
             .toolbar {
-                FilesToolbar.CommonToolbarContent(navigator: navigator)
+                FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -170,13 +248,14 @@ private struct SharedHost: View {
 private struct BrowseHost: View {
     let navigator: FilesNavigator
     @State private var searchQuery = ""
+    private var toolbarOrigin: FilesOrigin { .browse }
 
     var body: some View {
         BrowseView(searchQuery: searchQuery)
             .navigationTitle("Browse")
             .toolbarTitleDisplayMode(.large)
             .toolbar {
-                FilesToolbar.CommonToolbarContent(navigator: navigator)
+                FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search files")
     }

@@ -305,6 +305,39 @@ enum FoodTruckAction: Hashable, Sendable {
     case saveDonut
 }
 
+/// The screen an app-defined action came from, with its values: what `FoodTruckNavigator.onAction`
+/// gets with the action. One case per screen.
+enum FoodTruckOrigin: Hashable, Sendable {
+    case truck
+    case orderList
+    case orderDetail(id: String)
+    case socialFeed
+    case salesHistory
+    case topFive
+    case donutGallery
+    case donutDetail(name: String)
+    case donutEditor
+    case cityList
+    case cityDetail(city: String)
+    case newDonut
+
+    /// The screen a destination shows, with its values.
+    init(_ destination: FoodTruckDestination) {
+        switch destination {
+        case .orderDetail(let id): self = .orderDetail(id: id)
+        case .donutDetail(let name): self = .donutDetail(name: name)
+        case .cityDetail(let city): self = .cityDetail(city: city)
+        }
+    }
+
+    /// The screen a modal shows, with its values.
+    init(_ sheet: FoodTruckSheet) {
+        switch sheet {
+        case .newDonut: self = .newDonut
+        }
+    }
+}
+
 /// What a toolbar item does: the argument of `FoodTruckNavigator.perform(_:)`.
 enum FoodTruckCommand: Hashable, Sendable {
     /// Selects a tab, keeping its path.
@@ -336,7 +369,7 @@ struct FoodTruckToolbarItem: Hashable, Sendable, Identifiable {
     let systemImage: String?
     /// The text shown, or the accessibility label of an icon.
     let label: String?
-    /// What a tap does; nil for static content.
+    /// What a tap does; nil for static content and menus.
     let command: FoodTruckCommand?
 }
 

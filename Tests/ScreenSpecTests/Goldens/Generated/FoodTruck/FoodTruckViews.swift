@@ -63,6 +63,7 @@ struct FoodTruckRootView: View {
                             destination(for: route)
                         }
                 }
+                .environment(\.navigatorStack, .truckPath)
             case .orders:
                 NavigationStack(path: $navigator.ordersPath) {
                     OrderListHost(navigator: navigator)
@@ -70,14 +71,17 @@ struct FoodTruckRootView: View {
                             destination(for: route)
                         }
                 }
+                .environment(\.navigatorStack, .ordersPath)
             case .socialFeed:
                 NavigationStack(path: $navigator.socialFeedPath) {
                     SocialFeedHost(navigator: navigator)
                 }
+                .environment(\.navigatorStack, .socialFeedPath)
             case .salesHistory:
                 NavigationStack(path: $navigator.salesHistoryPath) {
                     SalesHistoryHost(navigator: navigator)
                 }
+                .environment(\.navigatorStack, .salesHistoryPath)
             case .topFive:
                 NavigationStack(path: $navigator.topFivePath) {
                     TopFiveHost(navigator: navigator)
@@ -85,6 +89,7 @@ struct FoodTruckRootView: View {
                             destination(for: route)
                         }
                 }
+                .environment(\.navigatorStack, .topFivePath)
             case .donuts:
                 NavigationStack(path: $navigator.donutsPath) {
                     DonutGalleryHost(navigator: navigator)
@@ -92,10 +97,12 @@ struct FoodTruckRootView: View {
                             destination(for: route)
                         }
                 }
+                .environment(\.navigatorStack, .donutsPath)
             case .donutEditor:
                 NavigationStack(path: $navigator.donutEditorPath) {
                     DonutEditorHost(navigator: navigator)
                 }
+                .environment(\.navigatorStack, .donutEditorPath)
             case .cities:
                 NavigationStack(path: $navigator.citiesPath) {
                     CityListHost(navigator: navigator)
@@ -103,6 +110,7 @@ struct FoodTruckRootView: View {
                             destination(for: route)
                         }
                 }
+                .environment(\.navigatorStack, .citiesPath)
             }
         }
         .sheet(item: $navigator.sheet) { sheet in
@@ -171,6 +179,7 @@ struct FoodTruckRootView: View {
             NavigationStack(path: $navigator.newDonutPath) {
                 NewDonutHost(navigator: navigator)
             }
+            .environment(\.navigatorStack, .newDonutPath)
         }
     }
 }
@@ -190,17 +199,94 @@ extension FoodTruckNavigator {
     }
 }
 
+// MARK: - Links
+
+extension FoodTruckNavigator {
+    /// The navigation stacks of the glue, by path: each puts its own into the environment.
+    nonisolated fileprivate enum Stack: Hashable, Sendable {
+        case truckPath
+        case ordersPath
+        case socialFeedPath
+        case salesHistoryPath
+        case topFivePath
+        case donutsPath
+        case donutEditorPath
+        case citiesPath
+        case newDonutPath
+    }
+
+    /// The stack a view is shown in; nil outside the glue's stacks.
+    nonisolated fileprivate struct StackKey: EnvironmentKey {
+        static let defaultValue: Stack? = nil
+    }
+}
+
+nonisolated extension EnvironmentValues {
+    /// The stack a view is shown in: where `FoodTruckLink` pushes.
+    fileprivate var navigatorStack: FoodTruckNavigator.Stack? {
+        get { self[FoodTruckNavigator.StackKey.self] }
+        set { self[FoodTruckNavigator.StackKey.self] = newValue }
+    }
+}
+
+/// A link to `destination` for views shown in several stacks (a row two tabs share): a
+/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
+/// the destination, else a button that opens it where a stack can (`FoodTruckNavigator.open(_:)`).
+struct FoodTruckLink<Label: View>: View {
+    private let destination: FoodTruckDestination
+    private let label: Label
+    @Environment(\.navigatorStack) private var stack
+    @Environment(FoodTruckNavigator.self) private var navigator
+
+    /// A link to `destination` that shows `label`.
+    init(_ destination: FoodTruckDestination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    var body: some View {
+        switch stack {
+        case .truckPath?: link(TruckRoute(destination))
+        case .ordersPath?: link(OrdersRoute(destination))
+        case .topFivePath?: link(TopFiveRoute(destination))
+        case .donutsPath?: link(DonutsRoute(destination))
+        case .citiesPath?: link(CitiesRoute(destination))
+        default: openButton
+        }
+    }
+
+    /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
+    @ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some View {
+        if let route {
+            NavigationLink(value: route) { label }
+        } else {
+            openButton
+        }
+    }
+
+    /// A button that opens the destination in a stack that can show it.
+    private var openButton: some View {
+        Button {
+            navigator.open(destination)
+        } label: {
+            label
+        }
+    }
+}
+
 // MARK: - Toolbars
 
 extension FoodTruckToolbar {
     /// The items of the `gallery` toolbar, for the hosts of the screens that show it.
     fileprivate struct GalleryToolbarContent: ToolbarContent {
         let navigator: FoodTruckNavigator
+        let origin: FoodTruckOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .primaryAction) {
                 Button("New Donut", systemImage: "plus") {
-                    navigator.perform(.present(.newDonut))
+                    navigator.perform(.present(.newDonut), from: origin)
                 }
             }
         }
@@ -211,16 +297,17 @@ extension FoodTruckToolbar {
     /// The items of the `compose` toolbar, for the hosts of the screens that show it.
     fileprivate struct ComposeToolbarContent: ToolbarContent {
         let navigator: FoodTruckNavigator
+        let origin: FoodTruckOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .cancellationAction) {
                 Button("Cancel") {
-                    navigator.perform(.dismiss)
+                    navigator.perform(.dismiss, from: origin)
                 }
             }
             ToolbarItem(placement: .confirmationAction) {
                 Button("Save") {
-                    navigator.perform(.custom(.saveDonut))
+                    navigator.perform(.custom(.saveDonut), from: origin)
                 }
             }
         }
@@ -290,12 +377,13 @@ private struct TopFiveHost: View {
 
 private struct DonutGalleryHost: View {
     let navigator: FoodTruckNavigator
+    private var toolbarOrigin: FoodTruckOrigin { .donutGallery }
 
     var body: some View {
         DonutGalleryView()
             .navigationTitle("Donuts")
             .toolbar {
-                FoodTruckToolbar.GalleryToolbarContent(navigator: navigator)
+                FoodTruckToolbar.GalleryToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -340,12 +428,13 @@ private struct CityDetailHost: View {
 
 private struct NewDonutHost: View {
     let navigator: FoodTruckNavigator
+    private var toolbarOrigin: FoodTruckOrigin { .newDonut }
 
     var body: some View {
         NewDonutView()
             .navigationTitle("New Donut")
             .toolbar {
-                FoodTruckToolbar.ComposeToolbarContent(navigator: navigator)
+                FoodTruckToolbar.ComposeToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }

@@ -111,6 +111,31 @@ public enum PaletteAction: Hashable, Sendable {
     case copyHex
 }
 
+/// The screen an app-defined action came from, with its values: what `PaletteNavigator.onAction`
+/// gets with the action. One case per screen.
+public enum PaletteOrigin: Hashable, Sendable {
+    case colorGrid
+    case favoriteColors
+    case colorDetail(hex: String, opacity: Double)
+    case about
+    case exportColors
+
+    /// The screen a destination shows, with its values.
+    public init(_ destination: PaletteDestination) {
+        switch destination {
+        case .colorDetail(let hex, let opacity): self = .colorDetail(hex: hex, opacity: opacity)
+        case .about: self = .about
+        }
+    }
+
+    /// The screen a modal shows, with its values.
+    public init(_ sheet: PaletteSheet) {
+        switch sheet {
+        case .exportColors: self = .exportColors
+        }
+    }
+}
+
 /// What a toolbar item does: the argument of `PaletteNavigator.perform(_:)`.
 public enum PaletteCommand: Hashable, Sendable {
     /// Selects a tab, keeping its path.
@@ -142,7 +167,7 @@ public struct PaletteToolbarItem: Hashable, Sendable, Identifiable {
     public let systemImage: String?
     /// The text shown, or the accessibility label of an icon.
     public let label: String?
-    /// What a tap does; nil for static content.
+    /// What a tap does; nil for static content and menus.
     public let command: PaletteCommand?
 
     /// Creates an item.

@@ -23,6 +23,7 @@ public struct PaletteRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .colorsPath)
             .tabItem {
                 Label("Colors", systemImage: "paintpalette")
             }
@@ -34,6 +35,7 @@ public struct PaletteRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .favoritesPath)
             .tabItem {
                 Label("Favorites", systemImage: "heart")
             }
@@ -79,22 +81,90 @@ public struct PaletteRootView: View {
     }
 }
 
+// MARK: - Links
+
+extension PaletteNavigator {
+    /// The navigation stacks of the glue, by path: each puts its own into the environment.
+    nonisolated fileprivate enum Stack: Hashable, Sendable {
+        case colorsPath
+        case favoritesPath
+    }
+
+    /// The stack a view is shown in; nil outside the glue's stacks.
+    nonisolated fileprivate struct StackKey: EnvironmentKey {
+        static let defaultValue: Stack? = nil
+    }
+}
+
+nonisolated extension EnvironmentValues {
+    /// The stack a view is shown in: where `PaletteLink` pushes.
+    fileprivate var navigatorStack: PaletteNavigator.Stack? {
+        get { self[PaletteNavigator.StackKey.self] }
+        set { self[PaletteNavigator.StackKey.self] = newValue }
+    }
+}
+
+/// A link to `destination` for views shown in several stacks (a row two tabs share): a
+/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
+/// the destination, else a button that opens it where a stack can (`PaletteNavigator.open(_:)`).
+public struct PaletteLink<Label: View>: View {
+    private let destination: PaletteDestination
+    private let label: Label
+    @Environment(\.navigatorStack) private var stack
+    @Environment(PaletteNavigator.self) private var navigator
+
+    /// A link to `destination` that shows `label`.
+    public init(_ destination: PaletteDestination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    /// The link, or the button.
+    public var body: some View {
+        switch stack {
+        case .colorsPath?: link(ColorsRoute(destination))
+        case .favoritesPath?: link(FavoritesRoute(destination))
+        default: openButton
+        }
+    }
+
+    /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
+    @ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some View {
+        if let route {
+            NavigationLink(value: route) { label }
+        } else {
+            openButton
+        }
+    }
+
+    /// A button that opens the destination in a stack that can show it.
+    private var openButton: some View {
+        Button {
+            navigator.open(destination)
+        } label: {
+            label
+        }
+    }
+}
+
 // MARK: - Toolbars
 
 extension PaletteToolbar {
     /// The items of the `palette` toolbar, for the hosts of the screens that show it.
     fileprivate struct PaletteToolbarContent: ToolbarContent {
         let navigator: PaletteNavigator
+        let origin: PaletteOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .topBarLeading) {
                 Button("Favorites", systemImage: "heart") {
-                    navigator.perform(.selectTab(.favorites))
+                    navigator.perform(.selectTab(.favorites), from: origin)
                 }
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Random Color", systemImage: "shuffle") {
-                    navigator.perform(.custom(.showRandomColor))
+                    navigator.perform(.custom(.showRandomColor), from: origin)
                 }
             }
         }
@@ -105,16 +175,17 @@ extension PaletteToolbar {
     /// The items of the `swatch` toolbar, for the hosts of the screens that show it.
     fileprivate struct SwatchToolbarContent: ToolbarContent {
         let navigator: PaletteNavigator
+        let origin: PaletteOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .primaryAction) {
                 Button("Favorite", systemImage: "heart") {
-                    navigator.perform(.custom(.toggleFavorite))
+                    navigator.perform(.custom(.toggleFavorite), from: origin)
                 }
             }
             ToolbarItem(placement: .secondaryAction) {
                 Button("Copy Hex Code", systemImage: "doc.on.doc") {
-                    navigator.perform(.custom(.copyHex))
+                    navigator.perform(.custom(.copyHex), from: origin)
                 }
             }
         }
@@ -125,6 +196,7 @@ extension PaletteToolbar {
     /// The items of the `collection` toolbar, for the hosts of the screens that show it.
     fileprivate struct CollectionToolbarContent: ToolbarContent {
         let navigator: PaletteNavigator
+        let origin: PaletteOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .principal) {
@@ -132,12 +204,12 @@ extension PaletteToolbar {
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Export", systemImage: "square.and.arrow.up") {
-                    navigator.perform(.present(.exportColors))
+                    navigator.perform(.present(.exportColors), from: origin)
                 }
             }
             ToolbarItem(placement: .secondaryAction) {
                 Button("About Palette", systemImage: "info.circle") {
-                    navigator.perform(.open(.about, in: nil))
+                    navigator.perform(.open(.about, in: nil), from: origin)
                 }
             }
         }
@@ -151,13 +223,14 @@ extension PaletteToolbar {
 private struct ColorGridHost: View {
     let navigator: PaletteNavigator
     @State private var searchQuery = ""
+    private var toolbarOrigin: PaletteOrigin { .colorGrid }
 
     var body: some View {
         ColorGridView(searchQuery: searchQuery)
             .navigationTitle("Colors")
             .toolbarTitleDisplayMode(.large)
             .toolbar {
-                PaletteToolbar.PaletteToolbarContent(navigator: navigator)
+                PaletteToolbar.PaletteToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
             .searchable(text: $searchQuery, prompt: "Search colors")
     }
@@ -165,13 +238,14 @@ private struct ColorGridHost: View {
 
 private struct FavoriteColorsHost: View {
     let navigator: PaletteNavigator
+    private var toolbarOrigin: PaletteOrigin { .favoriteColors }
 
     var body: some View {
         FavoriteColorsView()
             .navigationTitle("Favorites")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                PaletteToolbar.CollectionToolbarContent(navigator: navigator)
+                PaletteToolbar.CollectionToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -180,13 +254,14 @@ private struct ColorDetailHost: View {
     let navigator: PaletteNavigator
     let hex: String
     let opacity: Double
+    private var toolbarOrigin: PaletteOrigin { .colorDetail(hex: hex, opacity: opacity) }
 
     var body: some View {
         SwatchView(hex: hex, opacity: opacity)
             .navigationTitle("#\(hex)")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                PaletteToolbar.SwatchToolbarContent(navigator: navigator)
+                PaletteToolbar.SwatchToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }

@@ -16,9 +16,14 @@ final class PopToRootNavigator {
     var secondPath: [SecondRoute] = []
     /// The presented modal, if any.
     var sheet: PopToRootSheet? = nil
-    /// Handles the app-defined actions of toolbar items (`custom:`).
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
+    /// from and its values.
     @ObservationIgnored
-    var onAction: ((PopToRootAction) -> Void)?
+    var onAction: ((PopToRootAction, PopToRootOrigin) -> Void)?
+    /// Where debug builds say that a `push` was refused because the current stack cannot show
+    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    @ObservationIgnored
+    var debugLog: (String) -> Void = { print($0) }
 
     /// Creates a navigator showing `selectedTab`, every stack at its root.
     init(selectedTab: PopToRootTab = .first) {
@@ -73,13 +78,22 @@ final class PopToRootNavigator {
     func push(_ destination: PopToRootDestination) -> Bool {
         switch selectedTab {
         case .first:
-            guard let route = FirstRoute(destination) else { return false }
+            guard let route = FirstRoute(destination) else { return unshown(destination) }
             firstPath.append(route)
         case .second:
-            guard let route = SecondRoute(destination) else { return false }
+            guard let route = SecondRoute(destination) else { return unshown(destination) }
             secondPath.append(route)
         }
         return true
+    }
+
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
+    /// nothing either, and `open(_:)` is usually what was meant).
+    private func unshown(_ destination: PopToRootDestination) -> Bool {
+        #if DEBUG
+        debugLog("PopToRootNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
+        #endif
+        return false
     }
 
     /// Shows a destination alone on a tab's stack and selects the tab, dismissing a presented
@@ -112,8 +126,15 @@ final class PopToRootNavigator {
         }
     }
 
-    /// Does what a toolbar item's command says.
+    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
+    /// screen on top of the current stack (`currentOrigin`).
     func perform(_ command: PopToRootCommand) {
+        perform(command, from: currentOrigin)
+    }
+
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
+    /// the screen whose toolbar it is on (the glue passes it).
+    func perform(_ command: PopToRootCommand, from origin: PopToRootOrigin) {
         switch command {
         case .selectTab(let tab):
             dismiss()
@@ -131,7 +152,16 @@ final class PopToRootNavigator {
         case .dismiss:
             dismiss()
         case .custom(let action):
-            onAction?(action)
+            onAction?(action, origin)
+        }
+    }
+
+    /// The screen on top of the current stack, with its values: the presented modal's own stack
+    /// (or the modal itself), else the selected tab's.
+    var currentOrigin: PopToRootOrigin {
+        switch selectedTab {
+        case .first: return firstPath.last.map { PopToRootOrigin($0.destination) } ?? .firstRoot
+        case .second: return secondPath.last.map { PopToRootOrigin($0.destination) } ?? .secondRoot
         }
     }
 

@@ -130,6 +130,25 @@ extension PopToRootSheet: Codable {
 enum PopToRootAction: Hashable, Sendable {
 }
 
+/// The screen an app-defined action came from, with its values: what `PopToRootNavigator.onAction`
+/// gets with the action. One case per screen.
+enum PopToRootOrigin: Hashable, Sendable {
+    case firstRoot
+    case secondRoot
+    case level1(number: Int)
+    case level2(number: Int)
+    case level3(number: Int, depth: Int)
+
+    /// The screen a destination shows, with its values.
+    init(_ destination: PopToRootDestination) {
+        switch destination {
+        case .level1(let number): self = .level1(number: number)
+        case .level2(let number): self = .level2(number: number)
+        case .level3(let number, let depth): self = .level3(number: number, depth: depth)
+        }
+    }
+}
+
 /// What a toolbar item does: the argument of `PopToRootNavigator.perform(_:)`.
 enum PopToRootCommand: Hashable, Sendable {
     /// Selects a tab, keeping its path.
@@ -161,7 +180,7 @@ struct PopToRootToolbarItem: Hashable, Sendable, Identifiable {
     let systemImage: String?
     /// The text shown, or the accessibility label of an icon.
     let label: String?
-    /// What a tap does; nil for static content.
+    /// What a tap does; nil for static content and menus.
     let command: PopToRootCommand?
 }
 

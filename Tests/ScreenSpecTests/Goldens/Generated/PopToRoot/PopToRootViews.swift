@@ -17,6 +17,7 @@ struct PopToRootRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .firstPath)
             .tabItem {
                 Label("First", systemImage: "1.circle")
             }
@@ -28,6 +29,7 @@ struct PopToRootRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .secondPath)
             .tabItem {
                 Label("Second", systemImage: "2.circle")
             }
@@ -66,22 +68,89 @@ struct PopToRootRootView: View {
     }
 }
 
+// MARK: - Links
+
+extension PopToRootNavigator {
+    /// The navigation stacks of the glue, by path: each puts its own into the environment.
+    nonisolated fileprivate enum Stack: Hashable, Sendable {
+        case firstPath
+        case secondPath
+    }
+
+    /// The stack a view is shown in; nil outside the glue's stacks.
+    nonisolated fileprivate struct StackKey: EnvironmentKey {
+        static let defaultValue: Stack? = nil
+    }
+}
+
+nonisolated extension EnvironmentValues {
+    /// The stack a view is shown in: where `PopToRootLink` pushes.
+    fileprivate var navigatorStack: PopToRootNavigator.Stack? {
+        get { self[PopToRootNavigator.StackKey.self] }
+        set { self[PopToRootNavigator.StackKey.self] = newValue }
+    }
+}
+
+/// A link to `destination` for views shown in several stacks (a row two tabs share): a
+/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
+/// the destination, else a button that opens it where a stack can (`PopToRootNavigator.open(_:)`).
+struct PopToRootLink<Label: View>: View {
+    private let destination: PopToRootDestination
+    private let label: Label
+    @Environment(\.navigatorStack) private var stack
+    @Environment(PopToRootNavigator.self) private var navigator
+
+    /// A link to `destination` that shows `label`.
+    init(_ destination: PopToRootDestination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    var body: some View {
+        switch stack {
+        case .firstPath?: link(FirstRoute(destination))
+        case .secondPath?: link(SecondRoute(destination))
+        default: openButton
+        }
+    }
+
+    /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
+    @ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some View {
+        if let route {
+            NavigationLink(value: route) { label }
+        } else {
+            openButton
+        }
+    }
+
+    /// A button that opens the destination in a stack that can show it.
+    private var openButton: some View {
+        Button {
+            navigator.open(destination)
+        } label: {
+            label
+        }
+    }
+}
+
 // MARK: - Toolbars
 
 extension PopToRootToolbar {
     /// The items of the `deep` toolbar, for the hosts of the screens that show it.
     fileprivate struct DeepToolbarContent: ToolbarContent {
         let navigator: PopToRootNavigator
+        let origin: PopToRootOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Pop to Root", systemImage: "arrow.up.to.line") {
-                    navigator.perform(.popToRoot(nil))
+                    navigator.perform(.popToRoot(nil), from: origin)
                 }
             }
             ToolbarItem(placement: .bottomBar) {
                 Button("Up One Level", systemImage: "chevron.backward") {
-                    navigator.perform(.pop)
+                    navigator.perform(.pop, from: origin)
                 }
             }
         }
@@ -115,13 +184,14 @@ private struct SecondRootHost: View {
 private struct Level1Host: View {
     let navigator: PopToRootNavigator
     let number: Int
+    private var toolbarOrigin: PopToRootOrigin { .level1(number: number) }
 
     var body: some View {
         Level1View(number: number)
             .navigationTitle("Level 1: \(number)")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                PopToRootToolbar.DeepToolbarContent(navigator: navigator)
+                PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -129,13 +199,14 @@ private struct Level1Host: View {
 private struct Level2Host: View {
     let navigator: PopToRootNavigator
     let number: Int
+    private var toolbarOrigin: PopToRootOrigin { .level2(number: number) }
 
     var body: some View {
         Level2View(number: number)
             .navigationTitle("Level 2: \(number)")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                PopToRootToolbar.DeepToolbarContent(navigator: navigator)
+                PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -144,13 +215,14 @@ private struct Level3Host: View {
     let navigator: PopToRootNavigator
     let number: Int
     let depth: Int
+    private var toolbarOrigin: PopToRootOrigin { .level3(number: number, depth: depth) }
 
     var body: some View {
         Level3View(number: number, depth: depth)
             .navigationTitle("Level 3: \(number)")
             .toolbarTitleDisplayMode(.inline)
             .toolbar {
-                PopToRootToolbar.DeepToolbarContent(navigator: navigator)
+                PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }

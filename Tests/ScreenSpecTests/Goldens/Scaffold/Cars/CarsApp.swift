@@ -10,8 +10,8 @@ struct CarsApp: App {
     init() {
         let navigator = CarsNavigator()
         let actions = CarsActionHandler()
-        navigator.onAction = { [unowned navigator] action in
-            actions.handle(action, navigator: navigator)
+        navigator.onAction = { [unowned navigator] action, origin in
+            actions.handle(action, from: origin, navigator: navigator)
         }
         _navigator = StateObject(wrappedValue: navigator)
     }

@@ -10,8 +10,8 @@ struct CitiesApp: App {
     init() {
         let navigator = CitiesNavigator()
         let actions = CitiesActionHandler()
-        navigator.onAction = { [unowned navigator] action in
-            actions.handle(action, navigator: navigator)
+        navigator.onAction = { [unowned navigator] action, origin in
+            actions.handle(action, from: origin, navigator: navigator)
         }
         _navigator = State(initialValue: navigator)
     }

@@ -3,19 +3,24 @@
 import Foundation
 
 /// What the app-defined toolbar actions of Files do (`custom:` in the spec). `FilesApp` hands
-/// it every action through `FilesNavigator.onAction`.
+/// it every action through `FilesNavigator.onAction`, with the screen it came from.
 @MainActor
 struct FilesActionHandler {
-    /// Does what `action` means; `navigator` is there for actions that also navigate.
-    func handle(_ action: FilesAction, navigator: FilesNavigator) {
+    /// Does what `action` means on `origin`, the screen whose toolbar it came from (with its
+    /// values); `navigator` is there for actions that also navigate.
+    func handle(_ action: FilesAction, from origin: FilesOrigin, navigator: FilesNavigator) {
         switch action {
         case .goBack:
+            // e.g. `if case .home = origin { … }`
             break // TODO: goBack
         case .goForward:
+            // e.g. `if case .home = origin { … }`
             break // TODO: goForward
         case .newFolder:
+            // e.g. `if case .home = origin { … }`
             break // TODO: newFolder
         case .sortByName:
+            // e.g. `if case .home = origin { … }`
             break // TODO: sortByName
         }
     }

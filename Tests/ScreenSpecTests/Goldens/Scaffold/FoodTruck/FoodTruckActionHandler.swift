@@ -3,13 +3,15 @@
 import Foundation
 
 /// What the app-defined toolbar actions of FoodTruck do (`custom:` in the spec). `FoodTruckApp` hands
-/// it every action through `FoodTruckNavigator.onAction`.
+/// it every action through `FoodTruckNavigator.onAction`, with the screen it came from.
 @MainActor
 struct FoodTruckActionHandler {
-    /// Does what `action` means; `navigator` is there for actions that also navigate.
-    func handle(_ action: FoodTruckAction, navigator: FoodTruckNavigator) {
+    /// Does what `action` means on `origin`, the screen whose toolbar it came from (with its
+    /// values); `navigator` is there for actions that also navigate.
+    func handle(_ action: FoodTruckAction, from origin: FoodTruckOrigin, navigator: FoodTruckNavigator) {
         switch action {
         case .saveDonut:
+            // e.g. `if case .newDonut = origin { … }`
             break // TODO: saveDonut
         }
     }

@@ -10,8 +10,8 @@ struct PaletteApp: App {
     init() {
         let navigator = PaletteNavigator()
         let actions = PaletteActionHandler()
-        navigator.onAction = { [unowned navigator] action in
-            actions.handle(action, navigator: navigator)
+        navigator.onAction = { [unowned navigator] action, origin in
+            actions.handle(action, from: origin, navigator: navigator)
         }
         _navigator = State(initialValue: navigator)
     }
