@@ -611,6 +611,8 @@ struct ContextBuilderRun {
             return ".pop"
         case .dismiss:
             return ".dismiss"
+        case .dismissAll:
+            return ".dismissAll"
         case .custom(let name):
             return ".custom(." + name.value + ")"
         }
@@ -621,6 +623,11 @@ struct ContextBuilderRun {
         for toolbar in spec.toolbars.uniqued(by: \.id.value) {
             for item in toolbar.items {
                 if case .custom(let name)? = item.action?.value, !names.contains(name.value) { names.append(name.value) }
+            }
+        }
+        for screen in spec.screens where screen.isDialog {
+            for button in screen.dialog?.buttons ?? [] {
+                if case .custom(let name)? = button.action?.value, !names.contains(name.value) { names.append(name.value) }
             }
         }
         return flagged(names.map { ActionContext(caseName: $0, isFirst: false, isLast: false) }) {

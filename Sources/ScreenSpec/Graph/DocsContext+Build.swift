@@ -219,6 +219,8 @@ private struct DocsContextBuilder {
             return text
         case .url:
             return "deep link"
+        case .button(let label, _):
+            return "button “\(label)”"
         }
     }
 
@@ -262,6 +264,8 @@ private struct DocsContextBuilder {
             switch edge.kind {
             case .sheet: return "Present as a sheet"
             case .fullScreenCover: return "Present full screen"
+            case .alert: return "Show the alert"
+            case .confirmationDialog: return "Show the confirmation dialog"
             case .selectTab: return "Switch to the \(edge.tab.map(quotedTab) ?? "other") tab"
             default: return "Push"
             }
@@ -271,6 +275,8 @@ private struct DocsContextBuilder {
             return "Tap “\(itemName(toolbar: toolbar, index: index))” in the toolbar (\(verb))"
         case .url:
             return "Open the deep link \(url(edge.via.pattern ?? ""))"
+        case .button(let label, _):
+            return "Choose “\(label)” (\(edge.kind.rawValue))"
         }
     }
 
@@ -322,7 +328,9 @@ private struct DocsContextBuilder {
         case .pop:
             return ("goes back one screen", nil)
         case .dismiss:
-            return ("dismisses the modal", nil)
+            return ("dismisses the top-most modal", nil)
+        case .dismissAll:
+            return ("dismisses every presented modal", nil)
         case .custom(let name):
             return ("calls the app's \(name.value) action", nil)
         }

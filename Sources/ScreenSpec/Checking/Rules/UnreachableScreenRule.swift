@@ -181,7 +181,7 @@ public struct UnreachableScreenRule: Rule {
     private static func screenTarget(of action: ActionSpec) -> Located<String>? {
         switch action {
         case .open(let screen, _), .push(let screen), .present(let screen): return screen
-        case .popToRoot, .selectTab, .pop, .dismiss, .custom: return nil
+        case .popToRoot, .selectTab, .pop, .dismiss, .dismissAll, .custom: return nil
         }
     }
 }
