@@ -12,8 +12,10 @@ extension ContextBuilderRun {
         var destinationPositions: [Int32] = []
         /// The `<App>Sheet` cases, flagged.
         var sheets: [SheetContext] = []
-        /// The screens' deep links, in screen order.
+        /// The destinations' deep links, in screen order.
         var deepLinks: [DeepLinkContext] = []
+        /// The modals' deep links, in screen order.
+        var modalDeepLinks: [DeepLinkContext] = []
     }
 
     /// The Swift spellings of a screen's enum case, shared by its destination, route and sheet
@@ -138,6 +140,7 @@ extension ContextBuilderRun {
             parts.destinationPositions += piece.destinationPositions.lazy.map { $0 < 0 ? $0 : $0 + offset }
             parts.sheets += piece.sheets
             parts.deepLinks += piece.deepLinks
+            parts.modalDeepLinks += piece.modalDeepLinks
         }
         flag(&parts.sheets) { $0.isFirst = $1; $0.isLast = $2 }
         return parts
@@ -177,7 +180,9 @@ extension ContextBuilderRun {
                 }
                 if context.isModal { parts.sheets.append(sheetContext(context, enumCase)) }
             }
-            if let deepLink = context.deepLink { parts.deepLinks.append(deepLink) }
+            if let deepLink = context.deepLink {
+                if context.isModal { parts.modalDeepLinks.append(deepLink) } else { parts.deepLinks.append(deepLink) }
+            }
             parts.screens.append(context)
         }
         return parts
@@ -190,6 +195,7 @@ extension ContextBuilderRun {
             isFullScreenCover: context.isFullScreenCover, hasOwnStack: context.hasOwnStack,
             pathProperty: context.stackPathProperty, routeType: context.stackRouteType,
             hasRouteCases: !(context.stackRouteType.flatMap { routeCases[$0] } ?? []).isEmpty,
+            isDialog: Presentation(rawValue: context.presentation)?.isDialog ?? false,
             isFirst: false, isLast: false)
     }
 
@@ -364,7 +370,8 @@ extension ContextBuilderRun {
         if isDestination || screen.isModal {
             let caseSpellings = Self.caseSpellings(caseName, shared)
             spellings = caseSpellings
-            if isDestination, let text = screen.deepLink?.value, let scheme = spec.app.urlScheme?.value {
+            // A modal's deep link presents it: its case is `<App>Sheet`'s, spelled the same.
+            if let text = screen.deepLink?.value, let scheme = spec.app.urlScheme?.value {
                 deepLink = deepLinkContext(text, pattern: deepLinkPattern(number, text: text, cache: &cache),
                                            scheme: scheme, caseName: caseName, params: params, spellings: caseSpellings)
             }

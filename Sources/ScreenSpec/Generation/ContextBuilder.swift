@@ -189,7 +189,7 @@ struct ContextBuilderRun {
             initialTab: isSingleStack ? nil : tabs.first?.caseName,
             urlScheme: spec.app.urlScheme?.value,
             urlSchemeLiteral: scheme.map(SwiftSyntax.stringLiteral),
-            hasDeepLinks: hasURLScheme && !deepLinks.isEmpty,
+            hasDeepLinks: hasURLScheme && !(deepLinks.isEmpty && parts.modalDeepLinks.isEmpty),
             hasURLScheme: hasURLScheme,
             deepLinksCoverAllDestinations: destinations.allSatisfy(\.screen.hasDeepLink),
             tabs: tabs,
@@ -230,6 +230,7 @@ struct ContextBuilderRun {
             stateRestoration: spec.app.effectiveStateRestoration,
             hasTabGroups: tabs.count > ContextBuilder.builderBlockLimit
         )
+        context.presentations = presentationsContext(sheets: sheets, parts: parts)
         let domains = spec.app.universalLinks.map(\.value)
         if hasURLScheme, !deepLinks.isEmpty, let first = domains.first {
             context.hasUniversalLinks = true

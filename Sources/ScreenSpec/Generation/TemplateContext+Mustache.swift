@@ -92,6 +92,7 @@ extension TemplateContext: MustachePositionalProvider {
         "hasPlatformPlacements",
         "stateRestoration",
         "hasTabGroups",
+        "presentations",
     ])
 
     /// The value of the key at `position` in `mustacheKeyTable`, built when a template looks it up.
@@ -179,6 +180,7 @@ extension TemplateContext: MustachePositionalProvider {
         case 79: .bool(hasPlatformPlacements)
         case 80: .bool(stateRestoration)
         case 81: .bool(hasTabGroups)
+        case 82: MustacheValue(provider: presentations)
         default: .null
         }
     }
@@ -448,6 +450,7 @@ extension SheetContext: MustachePositionalProvider {
         "pathProperty",
         "routeType",
         "hasRouteCases",
+        "isDialog",
         "isFirst",
         "isLast",
     ])
@@ -464,8 +467,9 @@ extension SheetContext: MustachePositionalProvider {
         case 6: MustacheValue(pathProperty)
         case 7: MustacheValue(routeType)
         case 8: .bool(hasRouteCases)
-        case 9: .bool(isFirst)
-        case 10: .bool(isLast)
+        case 9: .bool(isDialog)
+        case 10: .bool(isFirst)
+        case 11: .bool(isLast)
         default: .null
         }
     }

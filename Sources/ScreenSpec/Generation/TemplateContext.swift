@@ -188,6 +188,8 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public var stateRestoration: Bool
     /// More than ten tabs: the tab builder's children are written in `Group`s of at most ten.
     public var hasTabGroups: Bool
+    /// Stacked modals, alerts and confirmation dialogs, deep links to modals, nested deep links.
+    public var presentations = PresentationsContext.none
 }
 
 /// A placement whose form differs by platform (`topBarLeading` on iOS, `navigation` on the Mac).
@@ -539,6 +541,8 @@ public struct SheetContext: Encodable, Hashable, Sendable {
     /// Whether the modal has its own stack and its route enum has cases: the stack registers a
     /// `navigationDestination(for:)`.
     public var hasRouteCases: Bool
+    /// An alert or a confirmation dialog: SwiftUI shows its title, message and buttons, no view.
+    public var isDialog: Bool = false
     /// First in `sheets`.
     public var isFirst: Bool
     /// Last in `sheets`.
