@@ -401,6 +401,7 @@ extension ContextBuilderRun {
             presentation: presentation.rawValue,
             isPush: presentation == .push, isModal: screen.isModal,
             isSheet: presentation == .sheet, isFullScreenCover: presentation == .fullScreenCover,
+            isDialog: presentation.isDialog,
             hasOwnStack: hasOwnStack,
             stackPathProperty: hasOwnStack ? caseName + "Path" : nil,
             stackRouteType: hasOwnStack ? (stackRouteTypes[number] ?? id + "Route") : nil,

@@ -617,6 +617,7 @@ extension ScreenContext: MustachePositionalProvider {
         "isModal",
         "isSheet",
         "isFullScreenCover",
+        "isDialog",
         "hasOwnStack",
         "stackPathProperty",
         "stackRouteType",
@@ -667,21 +668,22 @@ extension ScreenContext: MustachePositionalProvider {
         case 27: .bool(isModal)
         case 28: .bool(isSheet)
         case 29: .bool(isFullScreenCover)
-        case 30: .bool(hasOwnStack)
-        case 31: MustacheValue(stackPathProperty)
-        case 32: MustacheValue(stackRouteType)
-        case 33: .bool(isRoot)
-        case 34: .bool(isDestination)
-        case 35: .string(viewInitializer)
-        case 36: .array(viewArguments.map(MustacheValue.init(provider:)))
-        case 37: .bool(hasViewArguments)
-        case 38: .string(viewParameters)
-        case 39: .string(hostType)
-        case 40: .string(hostInitializer)
-        case 41: deepLink.map(MustacheValue.init(provider:)) ?? .null
-        case 42: .bool(hasDeepLink)
-        case 43: .bool(isFirst)
-        case 44: .bool(isLast)
+        case 30: .bool(isDialog)
+        case 31: .bool(hasOwnStack)
+        case 32: MustacheValue(stackPathProperty)
+        case 33: MustacheValue(stackRouteType)
+        case 34: .bool(isRoot)
+        case 35: .bool(isDestination)
+        case 36: .string(viewInitializer)
+        case 37: .array(viewArguments.map(MustacheValue.init(provider:)))
+        case 38: .bool(hasViewArguments)
+        case 39: .string(viewParameters)
+        case 40: .string(hostType)
+        case 41: .string(hostInitializer)
+        case 42: deepLink.map(MustacheValue.init(provider:)) ?? .null
+        case 43: .bool(hasDeepLink)
+        case 44: .bool(isFirst)
+        case 45: .bool(isLast)
         default: .null
         }
     }

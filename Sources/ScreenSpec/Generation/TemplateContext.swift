@@ -797,6 +797,11 @@ public struct ScreenContext: Encodable, Hashable, Sendable, CustomReflectable {
         get { box.value.isFullScreenCover }
         set { box = box.with { $0.isFullScreenCover = newValue } }
     }
+    /// `presentation: alert` or `confirmationDialog`: no view type, no host, no skeleton.
+    public var isDialog: Bool {
+        get { box.value.isDialog }
+        set { box = box.with { $0.isDialog = newValue } }
+    }
     /// A modal with `stack: true`.
     public var hasOwnStack: Bool {
         get { box.value.hasOwnStack }
@@ -914,6 +919,7 @@ public struct ScreenContext: Encodable, Hashable, Sendable, CustomReflectable {
         var isModal: Bool
         var isSheet: Bool
         var isFullScreenCover: Bool
+        var isDialog: Bool
         var hasOwnStack: Bool
         var stackPathProperty: String?
         var stackRouteType: String?
