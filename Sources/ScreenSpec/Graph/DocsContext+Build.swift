@@ -162,7 +162,7 @@ private struct DocsContextBuilder {
         let toolbars = graph.toolbars(of: screen).uniqued(by: \.id.value).map { toolbar($0, withItems: false) }
         let incoming = links(incomingEdges[id] ?? [], otherEnd: \.from)
         let outgoing = links(outgoingEdges[id] ?? [], otherEnd: { $0.to })
-        return DocsContext.Screen(
+        var page = DocsContext.Screen(
             id: id, title: screen.title.map { markup.text($0.value) }, anchor: "screen-" + id,
             view: markup.code(screen.viewType), presentation: markup.code(screen.effectivePresentation.rawValue),
             isModal: screen.isModal, hasOwnStack: screen.isModal && screen.hasOwnStack,
@@ -180,6 +180,8 @@ private struct DocsContextBuilder {
             reach: reach(id, isEntry: isEntry),
             incoming: incoming, hasIncoming: !incoming.isEmpty,
             outgoing: outgoing, hasOutgoing: !outgoing.isEmpty)
+        page.isAppEntry = screen.isEntry
+        return page
     }
 
     func deepLink(_ screen: ScreenDefinition) -> DocsContext.DeepLink? {

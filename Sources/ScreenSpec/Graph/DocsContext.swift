@@ -225,6 +225,8 @@ public struct DocsContext: Encodable, Sendable {
         public var rootOf: [TabRef]
         /// Whether it is a tab root or the app's root.
         public var isEntry: Bool
+        /// Whether the app's own code shows it (`entry: true`): an entry point without a link.
+        public var isAppEntry: Bool = false
         /// The stacks it appears in (as root or destination).
         public var stacks: [StackRef]
         /// Text: their labels joined with commas (`Home tab, Cities tab`), or `none`.
