@@ -3,7 +3,7 @@
 import Foundation
 import Observation
 
-/// The navigation state of Files: the selected tab, each tab's path and the presented modal.
+/// The navigation state of Files: the selected tab, each tab's path and the presented modals.
 /// The views bind to it; toolbar items, and app code drive it.
 @MainActor
 @Observable
@@ -18,11 +18,18 @@ final class FilesNavigator {
     var sharedPath: [DocumentRoute] = []
     /// The screens above the root of the Browse tab's stack.
     var browsePath: [BrowseRoute] = []
-    /// The presented modal, if any.
-    var sheet: FilesSheet? = nil
+    /// The presented modals, bottom to top: each is presented by the one below it (the first by
+    /// the root view).
+    var presented: [FilesSheet] = []
     /// Handles the app-defined actions of toolbar items (`custom:`).
     @ObservationIgnored
     var onAction: ((FilesAction) -> Void)?
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    var sheet: FilesSheet? {
+        get { presented.first }
+        set { presented = newValue.map { [$0] } ?? [] }
+    }
 
     /// Creates a navigator showing `selectedTab`, every stack at its root.
     init(selectedTab: FilesTab = .home) {
@@ -42,7 +49,7 @@ final class FilesNavigator {
         if tab == selectedTab {
             popToRoot(tab)
         } else {
-            dismiss()
+            dismissAll()
             selectedTab = tab
         }
     }
@@ -50,10 +57,10 @@ final class FilesNavigator {
     // MARK: Stacks
 
     /// Selects a tab and pops its stack to the root; without a tab, pops the current stack (the
-    /// presented modal's own, else the selected tab's). A tab dismisses a presented modal.
+    /// top-most presented modal's own, else the selected tab's). A tab dismisses every modal.
     func popToRoot(_ tab: FilesTab? = nil) {
         if let tab {
-            dismiss()
+            dismissAll()
             selectedTab = tab
             clearPath(of: tab)
             return
@@ -61,7 +68,7 @@ final class FilesNavigator {
         clearPath(of: selectedTab)
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's own,
+    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
     /// else the selected tab's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
@@ -73,7 +80,7 @@ final class FilesNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack (the presented modal's own, else the selected
+    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the selected
     /// tab's); false, with nothing changed, when that stack cannot show it.
     @discardableResult
     func push(_ destination: FilesDestination) -> Bool {
@@ -94,33 +101,49 @@ final class FilesNavigator {
         return true
     }
 
-    /// Shows a destination alone on a tab's stack and selects the tab, dismissing a presented
+    /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
     /// modal. Without a tab: the selected tab if its stack can show the destination, else the
     /// first tab that can. A tab's root screen pops that tab to its root. False, with nothing
     /// changed, when no such tab can show it.
     @discardableResult
     func open(_ destination: FilesDestination, in tab: FilesTab? = nil) -> Bool {
+        open([destination], in: tab)
+    }
+
+    /// Shows `chain` (bottom to top; a tab's root first pops to it) on a tab's stack as
+    /// `open(_:in:)` shows one destination.
+    private func open(_ chain: [FilesDestination], in tab: FilesTab?) -> Bool {
         if let tab {
-            return show(destination, in: tab)
+            return show(chain, in: tab)
         }
-        if show(destination, in: selectedTab) {
+        if show(chain, in: selectedTab) {
             return true
         }
         for candidate in FilesTab.allCases where candidate != selectedTab {
-            if show(destination, in: candidate) {
+            if show(chain, in: candidate) {
                 return true
             }
         }
         return false
     }
 
-    /// Presents a modal.
+    // MARK: Modals
+
+    /// Presents a modal on top of the presented ones.
+    /// A modal already presented comes back to the top: the ones above it are dismissed.
     func present(_ sheet: FilesSheet) {}
 
-    /// Dismisses the presented modal, if any.
+    /// Dismisses the top-most presented modal, if any.
     func dismiss() {
-        if sheet != nil {
-            sheet = nil
+        if !presented.isEmpty {
+            presented.removeLast()
+        }
+    }
+
+    /// Dismisses every presented modal.
+    func dismissAll() {
+        if !presented.isEmpty {
+            presented.removeAll()
         }
     }
 
@@ -128,7 +151,7 @@ final class FilesNavigator {
     func perform(_ command: FilesCommand) {
         switch command {
         case .selectTab(let tab):
-            dismiss()
+            dismissAll()
             selectedTab = tab
         case .popToRoot(let tab):
             popToRoot(tab)
@@ -142,6 +165,8 @@ final class FilesNavigator {
             pop()
         case .dismiss:
             dismiss()
+        case .dismissAll:
+            dismissAll()
         case .custom(let action):
             onAction?(action)
         }
@@ -150,7 +175,7 @@ final class FilesNavigator {
     // MARK: State
 
     /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores the tab, every path and the modal at once.
+    /// restores the tab, every path and the presented modals at once.
     var state: FilesNavigationState {
         get {
             FilesNavigationState(
@@ -159,7 +184,7 @@ final class FilesNavigator {
                 recentsPath: recentsPath,
                 sharedPath: sharedPath,
                 browsePath: browsePath,
-                sheet: sheet
+                presented: presented
             )
         }
         set {
@@ -168,7 +193,7 @@ final class FilesNavigator {
             recentsPath = newValue.recentsPath
             sharedPath = newValue.sharedPath
             browsePath = newValue.browsePath
-            sheet = newValue.sheet
+            presented = newValue.presented
         }
     }
 
@@ -182,30 +207,46 @@ final class FilesNavigator {
         }
     }
 
-    /// Shows `destination` alone on `tab`'s stack (the root screen: an empty path), then selects
-    /// the tab and dismisses a presented modal; false, with nothing changed, when it cannot.
-    private func show(_ destination: FilesDestination, in tab: FilesTab) -> Bool {
+    /// Shows `chain` on `tab`'s stack (a root screen first: the path starts empty), then selects
+    /// the tab and dismisses every modal; false, with nothing changed, when it cannot.
+    private func show(_ chain: [FilesDestination], in tab: FilesTab) -> Bool {
         switch tab {
         case .home:
-            guard let route = HomeRoute(destination) else { return false }
-            homePath = [route]
+            var routes: [HomeRoute] = []
+            for destination in chain {
+                guard let route = HomeRoute(destination) else { return false }
+                routes.append(route)
+            }
+            homePath = routes
         case .recents:
-            guard let route = DocumentRoute(destination) else { return false }
-            recentsPath = [route]
+            var routes: [DocumentRoute] = []
+            for destination in chain {
+                guard let route = DocumentRoute(destination) else { return false }
+                routes.append(route)
+            }
+            recentsPath = routes
         case .shared:
-            guard let route = DocumentRoute(destination) else { return false }
-            sharedPath = [route]
+            var routes: [DocumentRoute] = []
+            for destination in chain {
+                guard let route = DocumentRoute(destination) else { return false }
+                routes.append(route)
+            }
+            sharedPath = routes
         case .browse:
-            guard let route = BrowseRoute(destination) else { return false }
-            browsePath = [route]
+            var routes: [BrowseRoute] = []
+            for destination in chain {
+                guard let route = BrowseRoute(destination) else { return false }
+                routes.append(route)
+            }
+            browsePath = routes
         }
-        dismiss()
+        dismissAll()
         selectedTab = tab
         return true
     }
 }
 
-/// A snapshot of `FilesNavigator`'s state: the selected tab, every path and the presented modal.
+/// A snapshot of `FilesNavigator`'s state: the selected tab, every path and the presented modals.
 /// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
 struct FilesNavigationState: Hashable, Codable, Sendable {
     /// The selected tab.
@@ -218,23 +259,31 @@ struct FilesNavigationState: Hashable, Codable, Sendable {
     var sharedPath: [DocumentRoute]
     /// The screens above the root of the Browse tab's stack.
     var browsePath: [BrowseRoute]
-    /// The presented modal, if any.
-    var sheet: FilesSheet?
+    /// The presented modals, bottom to top.
+    var presented: [FilesSheet]
 
     /// Creates a state; by default the first tab, every stack at its root and no modal.
+    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
     init(
         selectedTab: FilesTab = .home,
         homePath: [HomeRoute] = [],
         recentsPath: [DocumentRoute] = [],
         sharedPath: [DocumentRoute] = [],
         browsePath: [BrowseRoute] = [],
-        sheet: FilesSheet? = nil
+        sheet: FilesSheet? = nil,
+        presented: [FilesSheet] = []
     ) {
         self.selectedTab = selectedTab
         self.homePath = homePath
         self.recentsPath = recentsPath
         self.sharedPath = sharedPath
         self.browsePath = browsePath
-        self.sheet = sheet
+        self.presented = presented.isEmpty ? sheet.map { [$0] } ?? [] : presented
+    }
+
+    /// The bottom-most presented modal.
+    var sheet: FilesSheet? {
+        get { presented.first }
+        set { presented = newValue.map { [$0] } ?? [] }
     }
 }
