@@ -249,7 +249,7 @@ struct CarsNavigationState: Hashable, Codable, Sendable {
         self.addCarPath = addCarPath
     }
 
-    /// The bottom-most presented modal.
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: CarsSheet? {
         get { presented.first }
         set { presented = newValue.map { [$0] } ?? [] }

@@ -366,7 +366,7 @@ struct CitiesNavigationState: Hashable, Codable, Sendable {
         self.addCityPath = addCityPath
     }
 
-    /// The bottom-most presented modal.
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: CitiesSheet? {
         get { presented.first }
         set { presented = newValue.map { [$0] } ?? [] }

@@ -28,7 +28,7 @@ final class FilesNavigator {
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: FilesSheet? {
         get { presented.first }
-        set { presented = newValue.map { [$0] } ?? [] }
+        set { presented = [] }
     }
 
     /// Creates a navigator showing `selectedTab`, every stack at its root.
@@ -278,12 +278,12 @@ struct FilesNavigationState: Hashable, Codable, Sendable {
         self.recentsPath = recentsPath
         self.sharedPath = sharedPath
         self.browsePath = browsePath
-        self.presented = presented.isEmpty ? sheet.map { [$0] } ?? [] : presented
+        self.presented = presented
     }
 
-    /// The bottom-most presented modal.
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: FilesSheet? {
         get { presented.first }
-        set { presented = newValue.map { [$0] } ?? [] }
+        set { presented = [] }
     }
 }

@@ -419,7 +419,7 @@ struct FoodTruckNavigationState: Hashable, Codable, Sendable {
         self.newDonutPath = newDonutPath
     }
 
-    /// The bottom-most presented modal.
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: FoodTruckSheet? {
         get { presented.first }
         set { presented = newValue.map { [$0] } ?? [] }

@@ -285,7 +285,7 @@ public struct PaletteNavigationState: Hashable, Codable, Sendable {
         self.presented = presented.isEmpty ? sheet.map { [$0] } ?? [] : presented
     }
 
-    /// The bottom-most presented modal.
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     public var sheet: PaletteSheet? {
         get { presented.first }
         set { presented = newValue.map { [$0] } ?? [] }

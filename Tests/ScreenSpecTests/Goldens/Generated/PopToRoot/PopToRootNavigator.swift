@@ -24,7 +24,7 @@ final class PopToRootNavigator {
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: PopToRootSheet? {
         get { presented.first }
-        set { presented = newValue.map { [$0] } ?? [] }
+        set { presented = [] }
     }
 
     /// Creates a navigator showing `selectedTab`, every stack at its root.
@@ -289,13 +289,13 @@ struct PopToRootNavigationState: Hashable, Codable, Sendable {
         self.selectedTab = selectedTab
         self.firstPath = firstPath
         self.secondPath = secondPath
-        self.presented = presented.isEmpty ? sheet.map { [$0] } ?? [] : presented
+        self.presented = presented
     }
 
-    /// The bottom-most presented modal.
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: PopToRootSheet? {
         get { presented.first }
-        set { presented = newValue.map { [$0] } ?? [] }
+        set { presented = [] }
     }
 }
 

@@ -399,7 +399,7 @@ struct ShopNavigationState: Hashable, Codable, Sendable {
         self.checkoutPath = checkoutPath
     }
 
-    /// The bottom-most presented modal.
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: ShopSheet? {
         get { presented.first }
         set { presented = newValue.map { [$0] } ?? [] }
