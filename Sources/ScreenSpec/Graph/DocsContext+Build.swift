@@ -181,6 +181,16 @@ private struct DocsContextBuilder {
             incoming: incoming, hasIncoming: !incoming.isEmpty,
             outgoing: outgoing, hasOutgoing: !outgoing.isEmpty)
         page.isAppEntry = screen.isEntry
+        if let dialog = screen.dialog {
+            page.isDialog = true
+            page.message = dialog.message.map { markup.text($0.value) }
+            page.buttons = dialog.buttons.map { button in
+                let (action, target) = button.action.map { describe($0.value) } ?? ("closes the dialog", nil)
+                return DocsContext.Button(label: markup.text(button.label.value), role: button.role.map { markup.code($0.value.rawValue) },
+                                          action: markup.text(action),
+                                          target: target.flatMap { graph.screen($0) != nil ? ref($0) : nil })
+            }
+        }
         return page
     }
 

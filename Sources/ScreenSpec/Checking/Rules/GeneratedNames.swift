@@ -5,7 +5,7 @@ enum GeneratedNames {
     /// `<App>Route` is not here: it exists only in a single-stack app, as that stack's route enum.
     static let appTypeSuffixes = [
         "Tab", "Navigator", "Destination", "Sheet", "Action", "Command", "Toolbar", "ToolbarItem",
-        "Screen", "NavigationState", "RootView", "App", "ActionHandler",
+        "Screen", "NavigationState", "RootView", "App", "ActionHandler", "Dialog",
     ]
 
     /// Param names the generated code uses itself: a screen's host holds `navigator`, a
@@ -34,6 +34,7 @@ enum GeneratedNames {
             case "NavigationState": role = "the generated navigation state"
             case "App": role = "the app entry point scaffold writes"
             case "ActionHandler": role = "the action handler scaffold writes"
+            case "Dialog": role = "the generated alert and dialog type"
             default: role = "the generated root view"
             }
             return (app + suffix, role)
