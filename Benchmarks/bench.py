@@ -92,11 +92,13 @@ def main():
     parser.add_argument("--hello", required=True)
     parser.add_argument("--hello-static", help="the hello-world with the Swift runtime linked in, "
                         "as `make release` links screenspec on Linux; measured for information")
+    parser.add_argument("--debug-screenspec", help="the debug-built tool (what the build plugin runs in "
+                        "debug builds), timed generating the start-up case")
     parser.add_argument("--work", required=True, help="scratch folder for specs and output")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--sizes", default="1000,5000,50000",
+    parser.add_argument("--sizes", default="5000,50000",
                         help="screen counts; the ratios need 5000 and 50000")
-    parser.add_argument("--small", type=int, default=16, help="screens of the start-up case")
+    parser.add_argument("--small", type=int, default=500, help="screens of the start-up case (an app's size)")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -123,6 +125,9 @@ def main():
             programs = [("hello", [args.hello], None), generate]
             if args.hello_static:
                 programs.append(("hello (static)", [args.hello_static], None))
+            if args.debug_screenspec:
+                programs.append(("generate (debug)", [args.debug_screenspec, "generate", folder, "--output", output],
+                                 fresh(output)))
         else:
             programs = [("libyaml", [args.yaml_parse, folder], None),
                         ("check", [args.screenspec, "check", folder], None),
@@ -143,6 +148,10 @@ def main():
         print(f"hello-world with the Swift runtime linked in, as screenspec is: {seconds(hello_static[0])} "
               f"({seconds(hello_static[2])}), {mebibytes(hello_static[1])}")
     print()
+    debug = results.get(args.small, {}).get("generate (debug)")
+    if debug:
+        print(f"generate at {args.small} screens, the debug-built tool: {seconds(debug[0])} ({seconds(debug[2])}), "
+              f"{mebibytes(debug[1])}")
     header = ["screens", "files", "input", "libyaml parse", "check", "generate"]
     lines = [header, ["---"] * len(header)]
     for size in [args.small] + sizes:
@@ -170,16 +179,17 @@ def main():
         value = results.get(size, {}).get(program)
         return value[index] if value else None
 
-    ratio(f"check / libyaml parse at {big}", figure(big, "check", 0), figure(big, "libyaml", 0), 2)
-    ratio(f"generate / libyaml parse at {big}", figure(big, "generate", 0), figure(big, "libyaml", 0), 4)
+    ratio(f"check / libyaml parse at {big}", figure(big, "check", 0), figure(big, "libyaml", 0), 6)
+    ratio(f"generate / libyaml parse at {big}", figure(big, "generate", 0), figure(big, "libyaml", 0), 12)
     for program in ("check", "generate"):
         ratio(f"{program} peak memory / input at {big}", figure(big, program, 1),
-              results.get(big, {}).get("bytes"), 40)
+              results.get(big, {}).get("bytes"), 80)
     for program in ("check", "generate"):
         ratio(f"{program} time({big}) / time({mid})", figure(big, program, 0),
-              figure(mid, program, 0) if mid else None, 12)
+              figure(mid, program, 0) if mid else None, 11)
     ratio(f"generate at {args.small} screens / hello-world", figure(args.small, "generate", 0),
           hello[0] if hello else None, 2)
+    ratio(f"debug generate at {args.small} screens, seconds", figure(args.small, "generate (debug)", 0), 1, 0.5, " s")
 
     width = max(len(target[0]) for target in targets)
     for name, value, limit, unit in targets:

@@ -15,11 +15,10 @@
 /// - `template.unexpected_close`: a closing tag with nothing open.
 /// - `template.nesting_too_deep`: sections, parents and blocks nested deeper than the parser allows.
 /// - `render.recursion_limit`: partials, parents and blocks nested deeper than the renderer allows.
-/// - `template.limit`: more partial, parent and block expansions in one render than it allows.
+/// - `template.limit`: a render that writes or expands more than its ``RenderLimits`` allow.
 /// - `render.not_interpolatable`: a list or an object used as `{{name}}`.
 /// - `library.unreadable_partial`: a partial file that exists but cannot be read as UTF-8.
-/// - `json.invalid`: context JSON that does not follow RFC 8259 (or has a duplicate key).
-/// - `json.too_deep`: context JSON nested deeper than the parser allows.
+/// - `json.invalid`: context JSON that Foundation's `JSONDecoder` cannot read.
 /// - `encoding.unsupported`: a value the context encoder cannot turn into a ``MustacheValue``.
 public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The stable identity of an error, independent of its wording.
@@ -42,16 +41,14 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
         case nestingTooDeep = "template.nesting_too_deep"
         /// Partials nested deeper than the render depth limit.
         case recursionLimit = "render.recursion_limit"
-        /// More partial, parent and block expansions than ``MustacheTemplate/maximumExpansions``.
-        case expansionLimit = "template.limit"
+        /// A render past its ``RenderLimits``: too much output, or too many expansions.
+        case renderLimit = "template.limit"
         /// A list or object interpolated as text.
         case notInterpolatable = "render.not_interpolatable"
         /// A partial file that exists but cannot be read.
         case unreadablePartial = "library.unreadable_partial"
         /// Malformed JSON context.
         case invalidJSON = "json.invalid"
-        /// JSON context nested too deeply.
-        case jsonTooDeep = "json.too_deep"
         /// A value the context encoder cannot represent.
         case unsupportedEncoding = "encoding.unsupported"
     }

@@ -554,7 +554,7 @@ extension Parser {
         default:
             let expansion = token.isStandalone ? blockIndentation[opener] ?? indentation(of: token) : ""
             let block = Block(
-                name: token.name, program: RenderProgram(content), isStandalone: token.isStandalone, indentation: expansion,
+                name: token.name, nodes: content, isStandalone: token.isStandalone, indentation: expansion,
                 startsInline: !token.isStandalone, source: source)
             return .block(block, trailingNewline: token.trailingNewline, offset: token.start)
         }

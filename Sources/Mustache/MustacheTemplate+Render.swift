@@ -1,296 +1,132 @@
-import Foundation
-
 extension MustacheTemplate {
     /// How deeply partials, parents and block overrides may nest while rendering; a partial that
     /// includes itself without end stops here with `render.recursion_limit`.
     public static let maximumRenderDepth = 100
-    /// How many partials, parents and blocks one render may expand in all: far above what a
-    /// template for 50,000 screens uses, it stops templates that expand exponentially (partials
-    /// each including the next twice) with `template.limit`, in seconds instead of never.
-    public static let maximumExpansions = 8_000_000
+    /// How deeply sections, partials, parents and blocks may nest in all while rendering: the
+    /// renderer recurses once per level, so this bounds the thread stack it uses.
+    public static let maximumRenderNesting = 200
 }
 
-/// Walks a template's compiled program (`RenderProgram`) once, appending to one output buffer.
+/// Renders a template by walking its node tree, recursing into sections, partials, parents and
+/// blocks. The recursion is bounded: a template nests at most ``MustacheTemplate/maximumNesting``
+/// sections, and partials at most ``MustacheTemplate/maximumRenderDepth`` deep.
 ///
-/// Rendered text is gathered as UTF-8 bytes and moved to `output` in large chunks: a generated
-/// file is millions of small appends, and appending to a `String` checks its capacity, uniqueness
-/// and ASCII-ness each time. Rendered in pieces, each full chunk is handed over as a piece, its
-/// bytes neither copied nor validated again.
-///
-/// The walk keeps its own stack of pending work instead of recursing, so however deeply sections
-/// and partials nest, rendering cannot overflow the thread's stack (512 KiB on secondary threads
-/// on macOS).
+/// An extension to the spec: inside a list section, `@first` and `@last` are `true` for the
+/// first and last element (else `false`) and `@index` is the element's position from 0, for the
+/// innermost list being rendered; outside any list they are missing (falsy, empty). So a template
+/// writes separators as `{{#list}}{{.}}{{^@last}}, {{/@last}}{{/list}}`.
 struct Renderer {
     let library: MustacheLibrary
-    var output: String
-    /// When set, the output goes to `pieces` of at most this many UTF-8 bytes (more only for a
-    /// single longer value), and `output` stays empty: a large output is then never copied into a
-    /// larger string as it grows (each copy touches fresh memory, which for tens of megabytes
-    /// costs more than rendering them), nor copied out of the chunk it was gathered in.
-    private let pieceSize: Int?
-    /// The finished pieces, in order, when `pieceSize` is set.
-    private(set) var pieces: [Data] = []
-    /// The UTF-8 length of `pieces`.
-    private var piecesCount = 0
-    /// Text rendered but not yet moved to `output` (or made a piece), as UTF-8: the first
-    /// `pendingCount` bytes of a buffer of `chunkSize` bytes, or `pieceSize` when set, allocated
-    /// while `render(_:)` runs (empty before). Copying into it is
-    /// a bounds check and a `memcpy`, where `Array.append(contentsOf:)` costs a call, a
-    /// uniqueness check and a capacity check per append.
-    private var chunk = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
-    /// How many bytes of `chunk` hold pending text.
-    private var pendingCount = 0
+    let limits: RenderLimits
+    private(set) var output = ""
     /// The context stack; names resolve from the top (last) down.
     private var stack: [MustacheValue]
-    /// The storage of each object on `stack` (nil for other values), unretained: `stack` keeps
-    /// it alive, and a lookup then searches the frames without retaining and releasing each.
-    private var frames: [Unmanaged<MustacheObject.Storage>?]
+    /// The position and length of each list being rendered, innermost last.
+    private var iterations: [(index: Int, count: Int)] = []
     /// What `.lineStart` writes: the indentation of the standalone partials, parents and blocks
     /// being rendered.
     private var indentation = ""
-    /// The partials and parents resolved so far, by name.
-    private var partials: [String: MustacheTemplate] = [:]
     /// The block overrides in force, by block name; the outermost parent's win.
     private var overrides: [String: Block] = [:]
     /// How many partials, parents and blocks are being rendered inside each other.
     private var depth = 0
-    /// How many partials, parents and blocks this render has entered so far.
+    /// How many sections, partials, parents and blocks are being rendered inside each other.
+    private var nesting = 0
+    /// How many partials, parents and blocks were expanded so far.
     private var expansions = 0
-    /// How many section bodies `runSection` is running inside each other.
-    private var directSections = 0
+    /// How many list elements were rendered so far: each adds to the expansions allowed.
+    private var elements = 0
     /// The template whose nodes are being rendered, for error locations.
     private var source: TemplateSource
 
-    /// Work still to do, last first.
-    private enum Task {
-        /// Render `program` from operation `from` on.
-        case run(RenderProgram, from: Int)
-        /// Render `program` once for each list element from index `from` on, pushing it as context.
-        case iterate([MustacheValue], from: Int, program: RenderProgram)
-        /// Pop the context a section pushed.
-        case popContext
-        /// Leave a partial, parent or block: restore what entering it changed.
-        case leave(source: TemplateSource, indentation: String, overrides: [String: Block]?)
-        /// Write `newline` if the output grew since `since` (a UTF-8 count) without ending a line.
-        case endLine(String, since: Int)
-    }
-
-    init(library: MustacheLibrary, output: String, context: MustacheValue, pieceSize: Int? = nil) {
+    init(library: MustacheLibrary, context: MustacheValue, limits: RenderLimits, source: TemplateSource) {
         self.library = library
-        self.output = output
-        self.pieceSize = pieceSize
+        self.limits = limits
         self.stack = [context]
-        self.frames = [Self.frame(of: context)]
-        self.source = TemplateSource(name: "", text: "")
+        self.source = source
     }
 
-    /// How many bytes `chunk` gathers before they are moved to `output`, when not rendering in pieces.
-    static let chunkSize = 1 << 16
-    /// The most bytes a piece gathers, whatever size was asked for: the chunk is allocated whole.
-    static let largestPiece = 1 << 24
-
-    /// How many bytes `chunk` holds.
-    private var chunkCapacity: Int { min(pieceSize ?? Self.chunkSize, Self.largestPiece) }
-
-    mutating func render(_ template: MustacheTemplate) throws(MustacheError) {
-        chunk = .allocate(capacity: chunkCapacity)
-        defer {
-            flush(isLast: true)
-            chunk.deallocate()
-            chunk = UnsafeMutableBufferPointer(start: nil, count: 0)
-        }
-        source = template.source
-        var work: [Task] = [.run(template.program, from: 0)]
-        while let task = work.popLast() {
-            switch consume task {
-            case .run(let program, let start):
-                try run(program, from: start, work: &work)
-            case .iterate(let elements, let index, let program):
-                // Elements whose body renders without nesting (no section or partial in force)
-                // are rendered here, one after another, without a task each.
-                var position = index
-                while position < elements.count {
-                    push(elements[position])
-                    let depth = work.count
-                    try run(program, from: 0, work: &work)
-                    position += 1
-                    if work.count != depth {
-                        // The body nests: the rest of it is on the work stack. Pop this element
-                        // after it, then go on with the rest of the list.
-                        let rest: Task? = position < elements.count
-                            ? .iterate(elements, from: position, program: program) : nil
-                        Self.finish(below: depth, poppingContext: true, then: rest, &work)
-                        break
-                    }
-                    popContext()
-                }
-            case .popContext:
-                popContext()
-            case .endLine(let newline, let start):
-                if outputCount > start && lastByte != UInt8(ascii: "\n") {
-                    append(newline)
-                }
-            case .leave(let source, let indentation, let overrides):
-                self.source = source
-                self.indentation = indentation
-                if let overrides {
-                    self.overrides = overrides
-                }
-                depth -= 1
-            }
+    mutating func render(_ nodes: [Node]) throws(MustacheError) {
+        for node in nodes {
+            try render(node)
         }
     }
 
-    /// Renders `program` from operation `start` until one needs nested rendering; that one and
-    /// the rest of `program` are then scheduled on `work`.
-    private mutating func run(_ program: RenderProgram, from start: Int, work: inout [Task]) throws(MustacheError) {
-        let operations = program.operations
-        var index = start
-        while index < operations.count {
-            let operation = operations[index]
-            index += 1
-            switch operation.kind {
-            case .text:
-                append(program.text(of: operation))
-            case .lineStart:
-                if !indentation.isEmpty {
-                    append(indentation)
-                }
-            case .variable:
-                guard let value = lookup(operation, in: program) else { continue }
-                try interpolate(value, escaped: operation.escaped, offset: operation.offset) {
-                    program.name(of: operation)
-                }
-            case .section, .invertedSection:
-                let value = lookup(operation, in: program) ?? .null
-                if operation.kind == .invertedSection {
-                    guard !value.isTruthy else { continue }
-                    if try runSection(program.children[operation.second], in: nil, rest: program, from: index, &work) {
-                        continue
-                    }
-                    return
-                }
-                switch value {
-                case .null, .bool(false):
-                    continue
-                case .array(let elements):
-                    guard !elements.isEmpty else { continue }
-                    schedule(rest: program, from: index, &work)
-                    work.append(.iterate(elements, from: 0, program: program.children[operation.second]))
-                    return
-                default:
-                    if try runSection(program.children[operation.second], in: value, rest: program, from: index, &work) {
-                        continue
-                    }
-                    return
-                }
-            case .node:
-                if try render(program.nodes[operation.first], rest: program, from: index, &work) {
-                    return
-                }
-            }
-        }
-    }
-
-    /// Renders the body of a section shown once, in `context` when it has one, right away: true
-    /// when it is done and the caller goes on with the operation at `index`. When the body
-    /// nests (a section or partial of its own), or sections are already run this way more than
-    /// `maximumDirectSections` deep, the rest of it is left on the work stack with, below it, the
-    /// pop of its context and the rest of `program`, and this returns false.
-    private mutating func runSection(
-        _ body: RenderProgram, in context: MustacheValue?, rest program: RenderProgram, from index: Int,
-        _ work: inout [Task]
-    ) throws(MustacheError) -> Bool {
-        let depth = work.count
-        if let context {
-            push(context)
-        }
-        if directSections < Self.maximumDirectSections {
-            directSections += 1
-            defer { directSections -= 1 }
-            try run(body, from: 0, work: &work)
-            if work.count == depth {
-                if context != nil {
-                    popContext()
-                }
-                return true
-            }
-        } else {
-            work.append(.run(body, from: 0))
-        }
-        let rest: Task? = index < program.operations.count ? .run(program, from: index) : nil
-        Self.finish(below: depth, poppingContext: context != nil, then: rest, &work)
-        return false
-    }
-
-    /// Puts under the work a body left on the stack from `depth` up what follows it: the pop of
-    /// the context it was rendered in, if it pushed one, then `rest`.
-    private static func finish(below depth: Int, poppingContext: Bool, then rest: Task?, _ work: inout [Task]) {
-        if poppingContext {
-            work.insert(.popContext, at: depth)
-        }
-        if let rest {
-            work.insert(rest, at: depth)
-        }
-    }
-
-    /// How deeply section bodies may be run by `runSection` inside each other, on the thread's
-    /// stack, before the work stack takes over.
-    static let maximumDirectSections = 16
-
-    /// Starts a partial, parent or block node, scheduling the rest of `program` after it; false
-    /// (nothing scheduled) when there is nothing to render.
-    private mutating func render(
-        _ node: Node, rest program: RenderProgram, from index: Int, _ work: inout [Task]
-    ) throws(MustacheError) -> Bool {
+    private mutating func render(_ node: Node) throws(MustacheError) {
         switch node {
+        case .text(let text):
+            try append(text, offset: nil)
+        case .lineStart:
+            if !indentation.isEmpty {
+                try append(indentation, offset: nil)
+            }
+        case .variable(let name, let escaped, let offset):
+            guard let value = lookup(name) else { return }
+            guard let text = value.interpolationText else {
+                let what = if case .array = value { "a list" } else { "an object" }
+                throw source.error(
+                    .notInterpolatable,
+                    "'\(name)' is \(what), which has no text; use '{{#\(name)}}…{{/\(name)}}' to render its contents",
+                    at: offset)
+            }
+            try append(escaped ? Self.escapeHTML(text) : text, offset: offset)
+        case .section(let name, let inverted, let nodes, let offset):
+            let value = lookup(name) ?? .null
+            try enterNesting(at: offset)
+            defer { nesting -= 1 }
+            if inverted {
+                if !value.isTruthy { try render(nodes) }
+                return
+            }
+            switch value {
+            case .null, .bool(false):
+                return
+            case .array(let elements):
+                self.elements += elements.count
+                for (index, element) in elements.enumerated() {
+                    iterations.append((index, elements.count))
+                    stack.append(element)
+                    defer {
+                        stack.removeLast()
+                        iterations.removeLast()
+                    }
+                    try render(nodes)
+                }
+            default:
+                stack.append(value)
+                defer { stack.removeLast() }
+                try render(nodes)
+            }
         case .partial(let name, let indentation, let offset):
-            guard let template = try resolve(name, offset: offset) else { return false }
-            schedule(rest: program, from: index, &work)
-            try enter(template.source, template.program, indentation: indentation, offset: offset, &work)
-            return true
+            guard let template = try resolve(name) else { return }
+            try expand(template.nodes, from: template.source, indentation: indentation, offset: offset)
         case .parent(let name, let indentation, let blocks, let offset):
-            guard let template = try resolve(name, offset: offset) else { return false }
-            schedule(rest: program, from: index, &work)
+            guard let template = try resolve(name) else { return }
             let saved = overrides
-            try enter(
-                template.source, template.program, indentation: indentation, restoring: saved, offset: offset, &work)
+            defer { overrides = saved }
             for block in blocks where overrides[block.name] == nil {
                 overrides[block.name] = block
             }
-            return true
+            try expand(template.nodes, from: template.source, indentation: indentation, offset: offset)
         case .block(let block, let trailingNewline, let offset):
             // The override in force for the block's name, if any, else its own content; either
             // way indented as the block's (standalone) tag was.
             let chosen = overrides[block.name] ?? block
-            schedule(rest: program, from: index, &work)
-            if !trailingNewline.isEmpty {
-                work.append(.endLine(trailingNewline, since: outputCount))
+            let start = output.utf8.count
+            // The standalone tag's line is gone, so content that began on its own tag's line
+            // needs the indentation its first line would otherwise lack.
+            let lead = block.isStandalone && chosen.startsInline ? indentation + block.indentation : ""
+            try expand(chosen.nodes, from: chosen.source, indentation: block.indentation, lead: lead, offset: offset)
+            if !trailingNewline.isEmpty && output.utf8.count > start && output.utf8.last != UInt8(ascii: "\n") {
+                try append(trailingNewline, offset: offset)
             }
-            try enter(chosen.source, chosen.program, indentation: block.indentation, offset: offset, &work)
-            if block.isStandalone && chosen.startsInline {
-                // The standalone tag's line is gone, so content that began on its own tag's
-                // line needs the indentation its first line would otherwise lack.
-                append(indentation)
-            }
-            return true
-        case .text, .lineStart, .variable, .section:
-            preconditionFailure("compiled into its own operation")
         }
     }
 
-    /// Schedules the operations after a nested one, unless there are none.
-    private func schedule(rest program: RenderProgram, from index: Int, _ work: inout [Task]) {
-        if index < program.operations.count {
-            work.append(.run(program, from: index))
-        }
-    }
-
-    /// Starts rendering a partial, parent or block: `nodes` from `source`, each of their lines
-    /// indented by `extra` more, until the scheduled `leave` restores the state.
-    private mutating func enter(
-        _ source: TemplateSource, _ program: RenderProgram, indentation extra: String,
-        restoring savedOverrides: [String: Block]? = nil, offset: Int, _ work: inout [Task]
+    /// Renders the nodes of a partial, parent or block, each of their lines indented by `extra`
+    /// more, with `lead` written first.
+    private mutating func expand(
+        _ nodes: [Node], from source: TemplateSource, indentation extra: String, lead: String = "", offset: Int
     ) throws(MustacheError) {
         guard depth < MustacheTemplate.maximumRenderDepth else {
             throw self.source.error(
@@ -300,204 +136,103 @@ struct Renderer {
                 at: offset)
         }
         expansions += 1
-        guard expansions <= MustacheTemplate.maximumExpansions else {
+        let allowed = limits.maximumExpansions + limits.expansionsPerElement * elements
+        guard expansions <= allowed else {
             throw self.source.error(
-                .expansionLimit,
-                "the template expands more than \(MustacheTemplate.maximumExpansions) partials, parents and blocks;"
-                    + " do partials include each other over and over?",
+                .renderLimit,
+                "rendering expands more than \(allowed) partials, parents and blocks for \(elements) list elements;"
+                    + " do partials include each other more than once over?",
                 at: offset)
+        }
+        try enterNesting(at: offset)
+        defer { nesting -= 1 }
+        let (savedSource, savedIndentation) = (self.source, indentation)
+        defer {
+            self.source = savedSource
+            indentation = savedIndentation
+            depth -= 1
         }
         depth += 1
-        work.append(.leave(source: self.source, indentation: indentation, overrides: savedOverrides))
-        work.append(.run(program, from: 0))
+        if !lead.isEmpty {
+            try append(lead, offset: offset)
+        }
         self.source = source
         indentation += extra
+        try render(nodes)
     }
 
-    /// Writes a looked-up value; `name` spells its name for the error a list or an object gives.
-    private mutating func interpolate(
-        _ value: MustacheValue, escaped: Bool, offset: Int, name: () -> String
-    ) throws(MustacheError) {
-        switch value {
-        case .string(let text):
-            // The common case, written without building the text first.
-            if escaped {
-                appendEscaped(text)
-            } else {
-                append(text)
-            }
-        case .array, .object:
-            let what = if case .array = value { "a list" } else { "an object" }
-            let name = name()
+    /// Counts one more level of nesting, unless that is one too many.
+    private mutating func enterNesting(at offset: Int) throws(MustacheError) {
+        guard nesting < MustacheTemplate.maximumRenderNesting else {
             throw source.error(
-                .notInterpolatable,
-                "'\(name)' is \(what), which has no text; use '{{#\(name)}}…{{/\(name)}}' to render its contents",
+                .recursionLimit,
+                "sections, partials, parents and blocks nest deeper than \(MustacheTemplate.maximumRenderNesting)"
+                    + " levels in all while rendering",
                 at: offset)
-        case .null, .bool, .int, .double:
-            guard let text = value.interpolationText else { return }
-            if escaped {
-                appendEscaped(text)
-            } else {
-                append(text)
-            }
         }
+        nesting += 1
     }
 
     /// The template a partial or parent tag names; nil (render nothing, as the spec requires)
     /// when the name is invalid, dynamic and not a string, or not in the library.
-    private mutating func resolve(_ name: PartialName, offset: Int) throws(MustacheError) -> MustacheTemplate? {
+    private func resolve(_ name: PartialName) throws(MustacheError) -> MustacheTemplate? {
         switch name {
         case .fixed(let name):
-            // A partial is used once per element of the list around it: remember it here rather
-            // than ask the library, shared by every thread, behind its lock, each time.
-            if let template = partials[name] {
-                return template
-            }
-            let template = try library.template(named: name)
-            partials[name] = template
-            return template
+            return try library.template(named: name)
         case .dynamic(let name):
             guard case .string(let resolved)? = lookup(name) else { return nil }
             return try library.template(named: resolved)
         }
     }
 
-    /// Pushes a section's value as the innermost context.
-    private mutating func push(_ value: MustacheValue) {
-        frames.append(Self.frame(of: value))
-        stack.append(value)
-    }
-
-    /// Pops the innermost context, which `push(_:)` pushed.
-    private mutating func popContext() {
-        stack.removeLast()
-        frames.removeLast()
-    }
-
-    /// The storage lookups search in `value`, when it is an object.
-    private static func frame(of value: MustacheValue) -> Unmanaged<MustacheObject.Storage>? {
-        guard case .object(let object) = value else { return nil }
-        return Unmanaged.passUnretained(object.storage)
-    }
-
-    /// The value of a one-key name: the first context, from the top of the stack, that has it.
-    private func lookup(_ key: MustacheKey) -> MustacheValue? {
-        var position = frames.count
-        while position > 0 {
-            position -= 1
-            if let frame = frames[position], let value = frame._withUnsafeGuaranteedRef({ $0.value(forKey: key) }) {
-                return value
-            }
-        }
-        return nil
-    }
-
     /// Spec (interpolation): find the first context, from the top of the stack, that has the
     /// first key; resolve the other keys within it only (no further search if a chain breaks).
+    /// `@first`, `@last` and `@index` answer from the innermost list.
     private func lookup(_ name: Name) -> MustacheValue? {
-        let components = name.components
-        guard !components.isEmpty else {
-            return stack.last
-        }
-        guard var value = lookup(components[0]) else { return nil }
-        var next = 1
-        while next < components.count {
-            guard case .object(let object) = value, let found = object[components[next]] else { return nil }
+        guard let first = name.components.first else { return stack.last }
+        var value: MustacheValue
+        if first.hasPrefix("@") {
+            guard let iteration = iterations.last else { return nil }
+            switch first {
+            case "@first": value = .bool(iteration.index == 0)
+            case "@last": value = .bool(iteration.index == iteration.count - 1)
+            case "@index": value = .int(iteration.index)
+            default: return nil
+            }
+        } else {
+            guard let found = stack.reversed().lazy.compactMap({ $0[first] }).first else { return nil }
             value = found
-            next += 1
+        }
+        for key in name.components.dropFirst() {
+            guard let found = value[key] else { return nil }
+            value = found
         }
         return value
     }
 
-    /// The value of a variable's or section's name.
-    private func lookup(_ operation: RenderProgram.Operation, in program: RenderProgram) -> MustacheValue? {
-        operation.isKey ? lookup(program.keys[operation.first]) : lookup(program.names[operation.first])
-    }
-
-    /// Appends `text` with `&`, `<`, `>` and `"` replaced by HTML entities, as the spec expects.
-    private mutating func appendEscaped(_ text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
-        if copied == nil {
-            Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0) }
+    /// Appends `text`, unless that takes the output past the limit.
+    private mutating func append(_ text: String, offset: Int?) throws(MustacheError) {
+        output += text
+        if output.utf8.count > limits.maximumOutputBytes {
+            throw source.error(
+                .renderLimit, "rendering writes more than \(limits.maximumOutputBytes) bytes", at: offset ?? 0)
         }
     }
 
-    /// Appends UTF-8 `bytes`, escaped: runs without a special character are copied whole.
-    private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        for index in bytes.indices {
-            let entity: StaticString
-            switch bytes[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            default: continue
-            }
-            append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            entity.withUTF8Buffer { append($0) }
-            runStart = index + 1
-        }
-        append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
-    }
-
-    // MARK: - Output
-
-    /// The UTF-8 length of everything rendered so far: the pieces, `output` and the pending bytes.
-    private var outputCount: Int { piecesCount + output.utf8.count + pendingCount }
-
-    /// The last byte rendered so far, if any.
-    private var lastByte: UInt8? {
-        pendingCount > 0 ? chunk[pendingCount - 1] : output.utf8.last ?? pieces.last?.last
-    }
-
-    private mutating func append(_ text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
-        if copied == nil {
-            Array(text.utf8).withUnsafeBufferPointer { append($0) }
-        }
-    }
-
-    /// Appends UTF-8 bytes (from a string, so valid) to the pending chunk, moving it out first
-    /// when they do not fit; text longer than a chunk is moved out directly.
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-        if bytes.count > chunk.count - pendingCount {
-            flush()
-            guard bytes.count <= chunk.count else {
-                moveOut(bytes)
-                return
+    /// `text` with `&`, `<`, `>` and `"` replaced by HTML entities, as the spec expects.
+    static func escapeHTML(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
-        (chunk.baseAddress! + pendingCount).update(from: start, count: bytes.count)
-        pendingCount += bytes.count
-    }
-
-    /// Moves the pending bytes out; they came from strings, so they are valid UTF-8. Rendering in
-    /// pieces, the chunk itself becomes the next piece and a new one is allocated, unless this is
-    /// the last flush (the caller then frees the chunk, which is left empty).
-    private mutating func flush(isLast: Bool = false) {
-        guard pendingCount > 0 else { return }
-        guard pieceSize != nil else {
-            moveOut(UnsafeBufferPointer(start: chunk.baseAddress, count: pendingCount))
-            pendingCount = 0
-            return
-        }
-        piecesCount += pendingCount
-        pieces.append(Data(bytesNoCopy: chunk.baseAddress!, count: pendingCount,
-                           deallocator: .custom { bytes, _ in bytes.deallocate() }))
-        chunk = isLast ? UnsafeMutableBufferPointer(start: nil, count: 0) : .allocate(capacity: chunkCapacity)
-        pendingCount = 0
-    }
-
-    /// Appends whole strings' UTF-8 bytes to `output`, or makes a copy of them the next piece when
-    /// rendering in pieces (so a piece is never empty, nor split inside a UTF-8 sequence).
-    private mutating func moveOut(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if pieceSize == nil {
-            output += String(decoding: bytes, as: UTF8.self)
-        } else {
-            piecesCount += bytes.count
-            pieces.append(Data(buffer: bytes))
-        }
+        return escaped
     }
 }

@@ -1,12 +1,11 @@
 import Foundation
 
-/// A compiled Mustache template: parsed once into a tree of nodes, each list of them compiled into
-/// flat operations for rendering (`RenderProgram`), then rendered many times.
+/// A parsed Mustache template: parsed once into a tree of nodes, then rendered many times by
+/// walking the tree (`Renderer`).
 ///
-/// The code generator compiles each template (and each partial, through ``MustacheLibrary``)
-/// once, then renders it against the template context; rendering only appends to one buffer.
 /// Parsing follows the Mustache spec, including the optional inheritance (`{{<parent}}`,
-/// `{{$block}}`) and dynamic names (`{{>*name}}`) modules; lambdas are not supported.
+/// `{{$block}}`) and dynamic names (`{{>*name}}`) modules; lambdas are not supported. Inside a
+/// list section the engine also answers `@first`, `@last` and `@index` (see ``Renderer``).
 public struct MustacheTemplate: Sendable {
     /// The deepest nesting of sections, parents and blocks one template may have.
     public static let maximumNesting = 100
@@ -14,56 +13,48 @@ public struct MustacheTemplate: Sendable {
     /// The name errors report for this template (a file or partial name); may be empty.
     public var name: String { source.name }
 
-    /// The parsed nodes, in source order, as the renderer walks them.
-    let program: RenderProgram
+    /// The parsed nodes, in source order.
+    let nodes: [Node]
     /// The name and text, kept for turning node offsets into lines and columns on error.
     let source: TemplateSource
 
-    /// Compiles `source`; `name` is what errors report as the template's file.
+    /// Parses `source`; `name` is what errors report as the template's file.
     public init(source: String, name: String = "") throws(MustacheError) {
         let templateSource = TemplateSource(name: name, text: source)
         self.source = templateSource
         var parser = Parser(source: templateSource)
-        self.program = RenderProgram(try parser.parse())
+        self.nodes = try parser.parse()
     }
 
-    /// Renders the template against `context`, resolving partials and parents in `library`.
-    public func render(_ context: MustacheValue, library: MustacheLibrary = .empty) throws(MustacheError) -> String {
-        var output = ""
-        try render(context, library: library, into: &output)
-        return output
-    }
-
-    /// Renders the template against `context` into pieces of at most `pieceSize` UTF-8 bytes (one
-    /// piece may be longer, when a single value is), which joined are the UTF-8 of what
-    /// `render(_:library:)` returns; no piece is split inside a UTF-8 sequence. For outputs of many
-    /// megabytes, written to files: one string would be copied into a larger one each time it
-    /// outgrows its capacity, touching twice the output's size in fresh memory, and the pieces are
-    /// the buffers the text was gathered in, handed over without a copy or a second validation.
-    public func renderUTF8Pieces(
-        _ context: MustacheValue, library: MustacheLibrary = .empty, pieceSize: Int = 1 << 20
-    ) throws(MustacheError) -> [Data] {
-        var renderer = Renderer(library: library, output: "", context: context, pieceSize: max(pieceSize, 1))
-        try renderer.render(self)
-        return renderer.pieces
-    }
-
-    /// Renders the template against `context`, appending to `output` (one buffer for many
-    /// renders); on error, `output` is left as it was.
+    /// Renders the template against `context`, resolving partials and parents in `library`,
+    /// within `limits` (a `template.limit` error at the tag that went past them).
     public func render(
-        _ context: MustacheValue, library: MustacheLibrary = .empty, into output: inout String
-    ) throws(MustacheError) {
-        let originalLength = output.utf8.count
-        var renderer = Renderer(library: library, output: output, context: context)
-        output = ""  // Hand the buffer over, so appending does not copy it.
-        do {
-            try renderer.render(self)
-            output = renderer.output
-        } catch {
-            output = renderer.output
-            output.removeSubrange(output.utf8.index(output.startIndex, offsetBy: originalLength)...)
-            throw error
-        }
+        _ context: MustacheValue, library: MustacheLibrary = .empty, limits: RenderLimits = .init()
+    ) throws(MustacheError) -> String {
+        var renderer = Renderer(library: library, context: context, limits: limits, source: source)
+        try renderer.render(nodes)
+        return renderer.output
+    }
+}
+
+/// How much one render may produce: a template that includes partials that include each other
+/// twice over (`a` includes `b` twice, `b` includes `c` twice, …) would otherwise take time and
+/// memory exponential in its size. Expansions are allowed in proportion to the data: a fixed
+/// number, plus a number for each list element rendered.
+public struct RenderLimits: Sendable {
+    /// The most UTF-8 bytes one render writes.
+    public var maximumOutputBytes: Int
+    /// The partials, parents and blocks one render may expand before any list element.
+    public var maximumExpansions: Int
+    /// The expansions each list element rendered adds to `maximumExpansions`.
+    public var expansionsPerElement: Int
+
+    /// The defaults: 1 GiB of output; 100,000 expansions plus 100 per list element (the default
+    /// templates expand fewer than ten per element).
+    public init(maximumOutputBytes: Int = 1 << 30, maximumExpansions: Int = 100_000, expansionsPerElement: Int = 100) {
+        self.maximumOutputBytes = maximumOutputBytes
+        self.maximumExpansions = maximumExpansions
+        self.expansionsPerElement = expansionsPerElement
     }
 }
 
@@ -87,13 +78,9 @@ final class TemplateSource: Sendable {
 /// A name as written in a tag: `.` (the top of the context stack) or dot-separated keys.
 struct Name: Sendable, Hashable, CustomStringConvertible {
     /// The keys of a dotted name; empty for the implicit iterator `.`.
-    let components: [MustacheKey]
+    let components: [String]
 
-    init(components: [String]) {
-        self.components = components.map(MustacheKey.init)
-    }
-
-    var description: String { components.isEmpty ? "." : components.map(\.name).joined(separator: ".") }
+    var description: String { components.isEmpty ? "." : components.joined(separator: ".") }
 }
 
 /// How a partial or parent tag names its template.
@@ -107,8 +94,8 @@ enum PartialName: Sendable {
 /// A `{{$name}}` block: a default (or, inside a parent, an override) that a parent can replace.
 struct Block: Sendable {
     let name: String
-    /// The content's nodes, as the renderer walks them.
-    let program: RenderProgram
+    /// The content's nodes.
+    let nodes: [Node]
     /// Whether the block's tags stand alone on their lines, so its content is indented as a whole.
     let isStandalone: Bool
     /// The indentation added to every line of the block's content where it is expanded; set

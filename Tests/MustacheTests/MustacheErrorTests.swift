@@ -154,7 +154,7 @@ import Testing
         let error = error { () throws(MustacheError) in
             _ = try MustacheTemplate(source: "{{>p0}}", name: "main").render([:], library: library)
         }
-        #expect(error?.kind == .expansionLimit)
+        #expect(error?.kind == .renderLimit)
         #expect(error?.id == "template.limit")
     }
 

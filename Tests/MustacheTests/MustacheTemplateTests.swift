@@ -43,21 +43,6 @@ import Testing
         #expect(try template.render(["name": "Grace"]) == "Hello, Grace!")
     }
 
-    @Test func rendersIntoAnExistingBuffer() throws {
-        let template = try MustacheTemplate(source: "{{#items}}<{{.}}>{{/items}}")
-        var output = "start:"
-        try template.render(["items": ["a", "b"]], into: &output)
-        try template.render(["items": ["c"]], into: &output)
-        #expect(output == "start:<a><b><c>")
-    }
-
-    @Test func failedRendersLeaveTheBufferAsItWas() throws {
-        let template = try MustacheTemplate(source: "partial output {{list}}")
-        var output = "kept é"
-        #expect(throws: MustacheError.self) { try template.render(["list": []], into: &output) }
-        #expect(output == "kept é")
-    }
-
     @Test func nilOptionalsDoNotFallThroughToOuterContexts() throws {
         // A null key is present: `name` inside the item does not find the outer `name`.
         let context: MustacheValue = ["name": "outer", "items": [["name": nil], ["name": "inner"]]]
@@ -132,9 +117,9 @@ import Testing
         #expect(try render("[{{>*number}}]", ["number": 1], partials: ["1": "one"]) == "[]")
     }
 
-    @Test func deepSectionNestingRendersWithoutRecursion() throws {
-        // 97 partial levels, each nesting 41 sections: about 4,000 levels, far more than the
-        // thread stack would allow a recursive renderer.
+    @Test func nestingPastTheRenderLimitIsAnError() throws {
+        // 97 partial levels, each nesting 41 sections: about 4,000 levels, past the renderer's
+        // bound on the levels it recurses through.
         let sections = 40
         let level = String(repeating: "{{#more}}", count: sections)
             + "{{#next}}{{>level}}{{/next}}{{^next}}bottom{{/next}}"
@@ -143,48 +128,55 @@ import Testing
         for _ in 0..<(MustacheTemplate.maximumRenderDepth - 3) {
             chain = ["next": chain]
         }
-        let output = try render("{{>level}}", ["more": true, "next": chain], partials: ["level": level])
-        #expect(output == "bottom")
+        let template = try MustacheTemplate(source: "{{>level}}")
+        do {
+            _ = try template.render(["more": true, "next": chain], library: MustacheLibrary(embedded: ["level": level]))
+            Issue.record("expected render.recursion_limit")
+        } catch {
+            #expect(error.kind == .recursionLimit)
+            #expect(error.templateName == "level")
+        }
+        // Within the bound, the same shape renders.
+        let shallow = String(repeating: "{{#more}}", count: 90) + "x" + String(repeating: "{{/more}}", count: 90)
+        let text = try MustacheTemplate(source: "{{>a}}").render(["more": true], library: MustacheLibrary(embedded: ["a": shallow]))
+        #expect(text == "x")
     }
 
-    @Test("Rendering in UTF-8 pieces gives the same text, cut into non-empty pieces of at most the size asked")
-    func piecesJoinToTheWholeText() throws {
-        // Far more than the renderer's 64 KiB gathering buffer, with escaping, text that is not
-        // ASCII, a standalone indented partial, a block ending its line, and one value longer
-        // than the buffer (appended in one go).
-        let elements: [MustacheValue] = (0..<6_000).map { index in
-            ["name": .string("item \(index) <&> é😀"), "odd": .bool(index % 2 == 1)]
+    @Test("@first, @last and @index answer for the innermost list, and are missing outside one")
+    func iterationFacts() throws {
+        let context: MustacheValue = ["rows": [["cells": [1, 2]], ["cells": [3]]], "flag": true]
+        let source = "{{#rows}}{{@index}}:{{#cells}}{{.}}{{^@last}},{{/@last}}{{/cells}}{{#flag}}{{#@first}}F{{/@first}}{{/flag}};{{/rows}}"
+        #expect(try render(source, context) == "0:1,2F;1:3;")
+        #expect(try render("[{{@first}}{{@index}}{{#@last}}x{{/@last}}]") == "[]")
+    }
+
+    @Test("partials that include the next one twice over stop quickly at the expansion limit, located at the tag")
+    func exponentialPartialsStop() throws {
+        var partials: [String: String] = [:]
+        for level in 0..<40 {
+            partials["p\(level)"] = "{{>p\(level + 1)}}{{>p\(level + 1)}}"
         }
-        let long = String(repeating: "long value é ", count: 12_000)
-        let context: MustacheValue = ["items": .array(elements), "long": .string(long)]
-        let partials = ["row": "- {{name}}{{#odd}} (odd){{/odd}}\n"]
-        let source = """
-            {{#items}}
-              {{>row}}
-            {{$tail}}end of {{name}}{{/tail}}
-            {{/items}}
-            {{{long}}}
-            {{#items}}{{{name}}}|{{/items}}
-            """
-        let template = try MustacheTemplate(source: source)
-        let library = MustacheLibrary(embedded: partials)
-        let whole = try template.render(context, library: library)
-        #expect(whole.utf8.count > 400_000)
-        for pieceSize in [1, 100_000, 1 << 20] {
-            let pieces = try template.renderUTF8Pieces(context, library: library, pieceSize: pieceSize)
-            #expect(pieces.reduce(into: Data()) { $0 += $1 } == Data(whole.utf8))
-            #expect(pieces.allSatisfy { !$0.isEmpty })
-            // No piece is cut inside a UTF-8 sequence: each is text of its own.
-            #expect(pieces.map { String(decoding: $0, as: UTF8.self) }.joined() == whole)
-            if pieceSize < whole.utf8.count / 2 {
-                #expect(pieces.count > 2)
-                // A piece only grows past the size asked for a single longer value.
-                #expect(pieces.allSatisfy { $0.count <= max(pieceSize, long.utf8.count) })
-            } else {
-                #expect(pieces.count == 1)
-            }
+        let start = ContinuousClock.now
+        do {
+            _ = try MustacheTemplate(source: "line\n  {{>p0}}").render([:], library: MustacheLibrary(embedded: partials))
+            Issue.record("expected template.limit")
+        } catch {
+            #expect(error.id == "template.limit")
+            #expect(error.line == 1)
+            #expect(error.templateName.hasPrefix("p"))
+            #expect(error.description.contains("[template.limit]"))
         }
-        #expect(try MustacheTemplate(source: "{{#none}}x{{/none}}").renderUTF8Pieces([:]) == [])
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
+    @Test("output past the byte limit stops with template.limit")
+    func outputLimit() throws {
+        let template = try MustacheTemplate(source: "{{#items}}{{.}}{{/items}}")
+        let context: MustacheValue = ["items": .array(Array(repeating: "0123456789", count: 100))]
+        #expect(try template.render(context).count == 1_000)
+        #expect(throws: MustacheError.self) {
+            try template.render(context, limits: RenderLimits(maximumOutputBytes: 500))
+        }
     }
 
     @Test("a list whose elements nest sections, partials and lists only sometimes renders each in its own context")
@@ -219,7 +211,7 @@ import Testing
         for level in 0..<depth where !level.isMultiple(of: 3) {
             context.append(("level\(level)", ["n": .string(String(level))]))
         }
-        let text = try MustacheTemplate(source: source + "|{{n}}").render(.object(MustacheObject(context)))
+        let text = try MustacheTemplate(source: source + "|{{n}}").render(.object(Dictionary(uniqueKeysWithValues: context)))
         var expected = ""
         var current = "0"
         var closing: [String] = []

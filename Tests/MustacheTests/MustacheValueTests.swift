@@ -1,43 +1,13 @@
 import Mustache
 import Testing
 
-/// The value model: truthiness, objects' key order, equality and lookups.
+/// The value model: truthiness, equality and lookups.
 @Suite struct MustacheValueTests {
     @Test func truthinessFollowsTheSpec() {
         let falsy: [MustacheValue] = [.null, false, []]
         let truthy: [MustacheValue] = [true, 0, 0.0, "", "text", [nil], [:], ["a": 1]]
         #expect(falsy.allSatisfy { !$0.isTruthy })
         #expect(truthy.allSatisfy { $0.isTruthy })
-    }
-
-    @Test(arguments: [3, 20])
-    func objectsKeepInsertionOrderAndFindEveryKey(count: Int) {
-        // 20 keys takes the hashed path, 3 the linear one.
-        var object = MustacheObject()
-        let keys = (0..<count).map { "key\(count - $0)" }
-        for (position, key) in keys.enumerated() {
-            object[key] = .int(position)
-        }
-        #expect(object.keys == keys)
-        #expect(object.count == count)
-        for (position, key) in keys.enumerated() {
-            #expect(object[key] == .int(position))
-        }
-        #expect(object["absent"] == nil)
-        #expect(Array(object.map(\.key)) == keys)
-    }
-
-    @Test(arguments: [3, 20])
-    func replacingKeepsThePositionAndRemovingCloses(count: Int) {
-        var object = MustacheObject((0..<count).map { ("k\($0)", MustacheValue.int($0)) })
-        object["k1"] = "replaced"
-        #expect(object.keys[1] == "k1")
-        #expect(object["k1"] == "replaced")
-        object["k0"] = nil
-        #expect(object.keys.first == "k1")
-        #expect(object.count == count - 1)
-        #expect(object["k2"] == .int(2))
-        #expect(object["k0"] == nil)
     }
 
     @Test func equalityAndHashingIgnoreKeyOrder() {

@@ -10,8 +10,8 @@ struct SwiftUIStubTests {
     // MARK: Positive: generated shapes compile cleanly
 
     @Test("the stub module builds")
-    func stubBuilds() throws {
-        let directory = try SwiftToolchain.swiftUIStubModuleDirectory()
+    func stubBuilds() async throws {
+        let directory = try await SwiftToolchain.swiftUIStubModuleDirectory()
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("SwiftUI.swiftmodule").path))
     }
 
@@ -35,8 +35,8 @@ struct SwiftUIStubTests {
     }
 
     @Test("routes, navigator, glue, skeletons and App type-check without a warning", arguments: BuildSettings.allCases)
-    func glueTypeChecksCleanly(settings: BuildSettings) throws {
-        let result = try SwiftToolchain.typecheck(
+    func glueTypeChecksCleanly(settings: BuildSettings) async throws {
+        let result = try await SwiftToolchain.typecheck(
             sources: ["DemoRoutes.swift": SwiftUIStubSamples.routes, "DemoViews.swift": SwiftUIStubSamples.views],
             mode: .silDiagnostics,
             extraArguments: settings.arguments
@@ -45,8 +45,8 @@ struct SwiftUIStubTests {
     }
 
     @Test("the iOS 16 ObservableObject variant type-checks without a warning", arguments: BuildSettings.allCases)
-    func observableObjectVariantTypeChecksCleanly(settings: BuildSettings) throws {
-        let result = try SwiftToolchain.typecheck(
+    func observableObjectVariantTypeChecksCleanly(settings: BuildSettings) async throws {
+        let result = try await SwiftToolchain.typecheck(
             sources: ["DemoRoutes.swift": SwiftUIStubSamples.routes, "Legacy.swift": SwiftUIStubSamples.legacyObservableObject],
             mode: .silDiagnostics,
             extraArguments: settings.arguments
@@ -55,8 +55,8 @@ struct SwiftUIStubTests {
     }
 
     @Test("overloads and modifiers beyond the main sample type-check without a warning", arguments: BuildSettings.allCases)
-    func coverageTypeChecksCleanly(settings: BuildSettings) throws {
-        let result = try SwiftToolchain.typecheck(
+    func coverageTypeChecksCleanly(settings: BuildSettings) async throws {
+        let result = try await SwiftToolchain.typecheck(
             source: SwiftUIStubSamples.coverage,
             fileName: "Coverage.swift",
             extraArguments: settings.arguments
@@ -66,8 +66,8 @@ struct SwiftUIStubTests {
 
     #if os(Linux)
     @Test("without the stub, #if canImport(SwiftUI) leaves only the plain Swift")
-    func glueIsSkippedWithoutSwiftUI() throws {
-        let result = try SwiftToolchain.typecheck(
+    func glueIsSkippedWithoutSwiftUI() async throws {
+        let result = try await SwiftToolchain.typecheck(
             sources: ["DemoRoutes.swift": SwiftUIStubSamples.routes, "DemoViews.swift": SwiftUIStubSamples.views],
             againstSwiftUIStub: false
         )
@@ -76,10 +76,10 @@ struct SwiftUIStubTests {
     #endif
 
     @Test("the navigator compiles and runs on its own")
-    func navigatorRuns() throws {
-        try SwiftToolchain.withScratchDirectory { directory in
+    func navigatorRuns() async throws {
+        try await SwiftToolchain.withScratchDirectory { directory in
             let files = try SwiftToolchain.write(["DemoRoutes.swift": SwiftUIStubSamples.routes], into: directory)
-            let run = try SwiftToolchain.compileAndRun(files: files, mainSource: SwiftUIStubSamples.navigatorMain)
+            let run = try await SwiftToolchain.compileAndRun(files: files, mainSource: SwiftUIStubSamples.navigatorMain)
             #expect(run.status == 0, "\(run)")
             #expect(run.stdout == """
                 tab=search searchPath=0
@@ -310,15 +310,15 @@ struct SwiftUIStubTests {
     ]
 
     @Test("the stub rejects the mistake", arguments: mistakes)
-    func rejects(_ mistake: Mistake) throws {
-        let result = try SwiftToolchain.typecheck(source: mistake.source, fileName: "Mistake.swift")
+    func rejects(_ mistake: Mistake) async throws {
+        let result = try await SwiftToolchain.typecheck(source: mistake.source, fileName: "Mistake.swift")
         switch mistake.severity {
         case .error:
             #expect(!result.succeeded, "\(result)")
             #expect(result.hasError(containing: mistake.expected), "\(result)")
         default:
             #expect(result.hasWarning(containing: mistake.expected), "\(result)")
-            let strict = try SwiftToolchain.typecheck(source: mistake.source, fileName: "Mistake.swift", extraArguments: ["-warnings-as-errors"])
+            let strict = try await SwiftToolchain.typecheck(source: mistake.source, fileName: "Mistake.swift", extraArguments: ["-warnings-as-errors"])
             #expect(!strict.succeeded, "\(strict)")
             #expect(strict.hasError(containing: mistake.expected), "\(strict)")
         }
@@ -327,30 +327,30 @@ struct SwiftUIStubTests {
     // MARK: The helpers themselves
 
     @Test("typecheck without the stub cannot import SwiftUI on Linux")
-    func noStubNoSwiftUI() throws {
+    func noStubNoSwiftUI() async throws {
         #if os(Linux)
-        let result = try SwiftToolchain.typecheck(source: "import SwiftUI\n", againstSwiftUIStub: false)
+        let result = try await SwiftToolchain.typecheck(source: "import SwiftUI\n", againstSwiftUIStub: false)
         #expect(result.hasError(containing: "no such module 'SwiftUI'"), "\(result)")
         #endif
     }
 
     @Test("SIL diagnostics catch what -typecheck does not")
-    func silDiagnosticsMode() throws {
+    func silDiagnosticsMode() async throws {
         let source = "func f(_ flag: Bool) -> Int { if flag { return 1 } }\n"
-        let shallow = try SwiftToolchain.typecheck(source: source, againstSwiftUIStub: false)
+        let shallow = try await SwiftToolchain.typecheck(source: source, againstSwiftUIStub: false)
         #expect(shallow.succeeded, "\(shallow)")
-        let deep = try SwiftToolchain.typecheck(source: source, againstSwiftUIStub: false, mode: .silDiagnostics)
+        let deep = try await SwiftToolchain.typecheck(source: source, againstSwiftUIStub: false, mode: .silDiagnostics)
         #expect(deep.hasError(containing: "missing return"), "\(deep)")
     }
 
     @Test("parse reports syntax errors with file, line and column")
-    func parseReportsSyntaxErrors() throws {
-        try SwiftToolchain.withScratchDirectory { directory in
+    func parseReportsSyntaxErrors() async throws {
+        try await SwiftToolchain.withScratchDirectory { directory in
             let good = try SwiftToolchain.write(["Good.swift": "let x = 1\n"], into: directory)[0]
-            #expect(try SwiftToolchain.parse(file: good).isClean)
+            #expect(try await SwiftToolchain.parse(file: good).isClean)
 
             let bad = try SwiftToolchain.write(["Bad.swift": "let x = 1\nfunc (\n"], into: directory)[0]
-            let result = try SwiftToolchain.parse(file: bad)
+            let result = try await SwiftToolchain.parse(file: bad)
             #expect(!result.succeeded)
             let first = try #require(result.errors.first, "\(result)")
             #expect(first.fileName == "Bad.swift")
@@ -359,9 +359,9 @@ struct SwiftUIStubTests {
     }
 
     @Test("compileAndRun reports compile errors as compilationFailed")
-    func compileAndRunFailure() throws {
-        #expect {
-            try SwiftToolchain.compileAndRun(files: [], mainSource: "let x: Int = \"no\"\n")
+    func compileAndRunFailure() async throws {
+        await #expect {
+            try await SwiftToolchain.compileAndRun(files: [], mainSource: "let x: Int = \"no\"\n")
         } throws: { error in
             guard case SwiftToolchainError.compilationFailed(let result) = error else { return false }
             return result.hasError(containing: "cannot convert value of type 'String' to specified type 'Int'")
@@ -489,8 +489,8 @@ struct SwiftUIStubFlavourTests {
     ]
 
     @Test(arguments: cases)
-    func flavourMatchesTheSDK(_ sample: Case) throws {
-        let result = try SwiftToolchain.typecheck(sources: ["Sample.swift": sample.source], for: sample.target,
+    func flavourMatchesTheSDK(_ sample: Case) async throws {
+        let result = try await SwiftToolchain.typecheck(sources: ["Sample.swift": sample.source], for: sample.target,
                                                   setting: .swift6, mode: .typecheck)
         if let expected = sample.expected {
             #expect(!result.succeeded && result.hasError(containing: expected), "\(result)")

@@ -9,25 +9,13 @@ public struct Checker: Sendable {
         self.rules = rules
     }
 
-    /// Checks a graph; findings go into `diagnostics` at each rule's default severity.
+    /// Checks a graph; findings go into `diagnostics` at each rule's default severity, rule by
+    /// rule in the rules' order.
     public func check(_ graph: NavigationGraph, diagnostics: inout DiagnosticCollector) {
-        let rules = rules
-        let parallel = graph.index.screens.count >= parallelScreens
-        if parallel {
-            // Two rules wait for the deep links on the first to ask: parse them on every core first.
-            _ = graph.deepLinkPatterns
+        for rule in rules {
+            var emitter = RuleEmitter(description: rule.description)
+            rule.init().check(graph, emit: &emitter)
+            diagnostics.emit(contentsOf: emitter.diagnostics)
         }
-        // Each rule finds into its own list, and the lists are reported in the rules' order, so a
-        // large spec's rules run on every core and report exactly what running them in turn does.
-        let findings = ParallelWork.map(rules.count, parallel: parallel) { number in
-            var emitter = RuleEmitter(description: rules[number].description)
-            rules[number].init().check(graph, emit: &emitter)
-            return emitter.diagnostics
-        }
-        for found in findings { diagnostics.emit(contentsOf: found) }
     }
-
-    /// From this many screens on, the rules run on every core: below it, a run is over before
-    /// threads would start. Tests lower it to compare both ways.
-    var parallelScreens = 8192
 }

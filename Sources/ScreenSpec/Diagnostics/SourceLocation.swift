@@ -3,21 +3,13 @@ import YAMLSource
 
 /// A `file:line:column` in a spec file; lines and columns are 1-based, columns in Unicode scalars.
 ///
-/// Every node of a spec carries one or two locations, so a location is kept small: the file is a
-/// number in a process-wide table of file names (equal names, equal numbers), and the line and
-/// column are 32-bit. Copying one moves 12 bytes and retains nothing, where a `String` path would
-/// be retained on every copy of every located value.
+/// Every node of a spec carries one or two locations: the line and column are 32-bit, and the
+/// locations of one file share its path's storage (the reader makes them from one string).
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The file's number in `SourceFileNames.shared`.
-    let fileNumber: UInt32
+    /// The file's path as the user named it (never made absolute).
+    public var file: String
     private var storedLine: UInt32
     private var storedColumn: UInt32
-
-    /// The file's path as the user named it (never made absolute).
-    public var file: String {
-        get { SourceFileNames.shared.name(of: fileNumber) }
-        set { self = SourceLocation(file: newValue, line: line, column: column) }
-    }
 
     /// 1-based line.
     public var line: Int {
@@ -33,13 +25,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
     /// Creates a location.
     public init(file: String, line: Int, column: Int) {
-        self.init(fileNumber: SourceFileNames.shared.number(of: file), line: line, column: column)
-    }
-
-    /// Creates a location in the file numbered `fileNumber` (see `SourceFileNames`): what a
-    /// reader uses, having numbered its file once.
-    init(fileNumber: UInt32, line: Int, column: Int) {
-        self.fileNumber = fileNumber
+        self.file = file
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
     }
@@ -63,42 +49,11 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
     /// Ordered by file name, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        if lhs.fileNumber != rhs.fileNumber {
+        if lhs.file != rhs.file {
             return lhs.file < rhs.file
         }
         return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 
     public var description: String { "\(file):\(line):\(column)" }
-}
-
-/// The file names locations refer to, numbered in the order first seen: a number stands for its
-/// name for the life of the process. Only locations see the numbers; nothing is ordered by them.
-final class SourceFileNames: @unchecked Sendable {
-    // @unchecked: `names` and `numbers` are only read and written while holding `lock`.
-    static let shared = SourceFileNames()
-
-    private let lock = NSLock()
-    private var names: [String] = []
-    private var numbers: [String: UInt32] = [:]
-
-    /// The number of `name`, given on first sight.
-    func number(of name: String) -> UInt32 {
-        lock.lock()
-        defer { lock.unlock() }
-        if let number = numbers[name] {
-            return number
-        }
-        let number = UInt32(names.count)
-        names.append(name)
-        numbers[name] = number
-        return number
-    }
-
-    /// The name numbered `number`.
-    func name(of number: UInt32) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return names[Int(number)]
-    }
 }

@@ -36,7 +36,7 @@ extension CompilerPipeline {
         guard let checked, let loaded, !diagnostics.hasErrors else {
             return DiffResult(diagnostics: diagnostics.diagnostics, sources: sources, baselineSources: baselineSources)
         }
-        let old = NavigationGraph(spec: loaded.spec, known: loaded.knownScreens, parsesDeepLinksEarly: false)
+        let old = NavigationGraph(spec: loaded.spec)
         let differences = SpecDiff(baseline: old, current: checked.graph).diagnostics()
         diagnostics.emit(contentsOf: configuration.adjusting(differences, warningsAsErrors: warningsAsErrors))
         return DiffResult(diagnostics: diagnostics.diagnostics, sources: sources, baselineSources: baselineSources)

@@ -15,14 +15,13 @@ extension ContextBuilderRun {
             case .literal(let literal):
                 segments.append(DeepLinkSegmentContext(
                     isLiteral: true, literal: literal, literalLiteral: SwiftSyntax.stringLiteral(literal), param: nil,
-                    index: index, isFirst: false, isLast: false))
+                    index: index))
             case .placeholder(let placeholder):
                 segments.append(DeepLinkSegmentContext(
                     isLiteral: false, literal: nil, literalLiteral: nil, param: placeholder.name,
-                    index: index, isFirst: false, isLast: false))
+                    index: index))
             }
         }
-        flag(&segments) { $0.isFirst = $1; $0.isLast = $2 }
 
         var values: [DeepLinkValueContext] = []
         values.reserveCapacity(params.count)
@@ -31,47 +30,49 @@ extension ContextBuilderRun {
         for param in params {
             let source = lookup.source(ofParam: param.name)
             let parseable = DeepLinkPattern.canParse(ParamType.Builtin(rawValue: param.baseType))
-            var value = DeepLinkValueContext(
-                name: param.name, type: param.type, isPathSegment: false, pathIndex: nil, isQueryItem: false,
-                queryItem: nil, queryItemLiteral: nil, hasDefault: param.hasDefault, defaultLiteral: param.defaultLiteral,
-                readExpression: "", writeExpression: "nil", isFirst: false, isLast: false)
+            var isPathSegment = false, pathIndex: Int?, isQueryItem = false
+            var queryItem: String?, queryItemLiteral: String?
+            var readExpression = "", writeExpression = "nil"
             let type = param.baseType
             let text = param.isOptional ? "?.urlText" : ".urlText"
             switch source {
             case .pathSegment(let index)? where parseable:
-                value.isPathSegment = true
-                value.pathIndex = index
-                value.readExpression = SwiftSyntax.joined("link.segment(", String(index), ", as: ", type, ".self)")
-                value.writeExpression = SwiftSyntax.concatenated(param.name, text, "")
+                isPathSegment = true
+                pathIndex = index
+                readExpression = SwiftSyntax.joined("link.segment(", String(index), ", as: ", type, ".self)")
+                writeExpression = SwiftSyntax.concatenated(param.name, text, "")
                 if param.isOptional { unrepresentable.append(param.name) }
             case .queryItem(let item)? where parseable:
                 let itemLiteral = SwiftSyntax.stringLiteral(item)
-                value.isQueryItem = true
-                value.queryItem = item
-                value.queryItemLiteral = itemLiteral
+                isQueryItem = true
+                queryItem = item
+                queryItemLiteral = itemLiteral
                 if let fallback = param.defaultLiteral {
-                    value.readExpression = SwiftSyntax.joined(
+                    readExpression = SwiftSyntax.joined(
                         "link.query(", itemLiteral, ", as: ", type, param.isOptional ? "?.self" : ".self",
                         ", default: ", fallback, ")")
-                    value.writeExpression = fallback == "nil"
+                    writeExpression = fallback == "nil"
                         ? SwiftSyntax.concatenated(param.name, text, "")
                         : SwiftSyntax.joined(param.name, " == ", fallback, " ? nil : ", param.name, text)
                     if param.isOptional, fallback != "nil" { unrepresentable.append(param.name) }
                 } else {
-                    value.readExpression = SwiftSyntax.joined("link.query(", itemLiteral, ", as: ", type, ".self)")
-                    value.writeExpression = SwiftSyntax.concatenated(param.name, text, "")
+                    readExpression = SwiftSyntax.joined("link.query(", itemLiteral, ", as: ", type, ".self)")
+                    writeExpression = SwiftSyntax.concatenated(param.name, text, "")
                 }
             default:
                 // A param the URL cannot carry (the checker reports it): its default, or no match.
                 if let fallback = param.defaultLiteral {
-                    value.readExpression = SwiftSyntax.joined("Optional<", param.type, ">.some(", fallback, ")")
+                    readExpression = SwiftSyntax.joined("Optional<", param.type, ">.some(", fallback, ")")
                 } else {
-                    value.readExpression = SwiftSyntax.joined("Optional<", param.type, ">.none")
+                    readExpression = SwiftSyntax.joined("Optional<", param.type, ">.none")
                 }
             }
-            values.append(value)
+            values.append(DeepLinkValueContext(
+                name: param.name, type: param.type, isPathSegment: isPathSegment, pathIndex: pathIndex,
+                isQueryItem: isQueryItem, queryItem: queryItem, queryItemLiteral: queryItemLiteral,
+                hasDefault: param.hasDefault, defaultLiteral: param.defaultLiteral,
+                readExpression: readExpression, writeExpression: writeExpression))
         }
-        flag(&values) { $0.isFirst = $1; $0.isLast = $2 }
 
         // The value of the param with this name (the first, as a dictionary by name would keep).
         var valueByName: [String: Int] = [:]
@@ -93,7 +94,7 @@ extension ContextBuilderRun {
         let queryExpression = SwiftSyntax.call("", items.count, open: "[", close: "]") { position in
             SwiftSyntax.joined("(", items[position].queryItemLiteral ?? "\"\"", ", ", items[position].writeExpression, ")")
         }
-        return DeepLinkContext(.init(
+        return DeepLinkContext(
             pattern: text,
             example: SwiftSyntax.commentLine(SwiftSyntax.concatenated(scheme, ":/", text)),
             caseName: caseName,
@@ -104,7 +105,7 @@ extension ContextBuilderRun {
             matchExpression: SwiftSyntax.joined("link.matches(host: ", hostLiteral, ", path: ", pathPattern, ")"),
             destinationExpression: SwiftSyntax.concatenated(".", spellings.construction, ""),
             pathExpression: pathExpression, queryExpression: queryExpression,
-            unrepresentableWhenNil: unrepresentable, hasUnrepresentableValues: !unrepresentable.isEmpty))
+            unrepresentableWhenNil: unrepresentable, hasUnrepresentableValues: !unrepresentable.isEmpty)
     }
 
     /// The parsed deep link of the screen with this number: the one the checker's rules parsed,

@@ -4,15 +4,15 @@ extension ContextBuilderRun {
     struct ScreenParts {
         /// Every screen's context, by screen number.
         var screens: [ScreenContext] = []
-        /// The `<App>Destination` cases, flagged as that list.
+        /// The `<App>Destination` cases.
         var destinations: [EnumCaseContext] = []
         /// The screen number of each destination.
         var destinationNumbers: [Int32] = []
         /// For each screen number, its position in `destinations`, or -1.
         var destinationPositions: [Int32] = []
-        /// The `<App>Sheet` cases, flagged.
+        /// The `<App>Sheet` cases.
         var sheets: [SheetContext] = []
-        /// The destinations' deep links, in screen order.
+        /// The screens' deep links, in screen order.
         var deepLinks: [DeepLinkContext] = []
         /// The modals' deep links, in screen order.
         var modalDeepLinks: [DeepLinkContext] = []
@@ -107,75 +107,21 @@ extension ContextBuilderRun {
         }
     }
 
-    /// Screens per run when a spec is large enough to build on several threads.
-    static let runLength = 8192
-
-    /// Every screen's context and the lists showing them. The screens are built in runs of
-    /// `runLength`, on every core once there are two runs or more (each run shares what it builds
-    /// among its own screens), and the runs are joined in screen order: the parts are the same
-    /// values whatever the runs.
-    func screenParts(runLength: Int = Self.runLength) -> ScreenParts {
+    /// Every screen's context and the lists showing them, in one pass in screen order.
+    func screenParts() -> ScreenParts {
+        var parts = ScreenParts()
         let count = index.screens.count
-        let destinationCount = isDestination.reduce(0) { $0 + ($1 ? 1 : 0) }
-        let runs = stride(from: 0, to: max(count, 1), by: max(runLength, 1)).map { $0..<($0 + min(runLength, count - $0)) }
-        let builder = self
-        let pieces = ParallelWork.map(runs.count, parallel: runs.count > 1) { run in
-            builder.screenParts(runs[run], of: count, destinationCount: destinationCount)
-        }
-        guard pieces.count > 1 else {
-            var parts = pieces.first ?? ScreenParts()
-            flag(&parts.sheets) { $0.isFirst = $1; $0.isLast = $2 }
-            return parts
-        }
-        var parts = ScreenParts()
         parts.screens.reserveCapacity(count)
-        parts.destinations.reserveCapacity(destinationCount)
-        parts.destinationNumbers.reserveCapacity(destinationCount)
-        parts.destinationPositions.reserveCapacity(count)
-        for piece in pieces {
-            let offset = Int32(parts.destinations.count)
-            parts.screens += piece.screens
-            parts.destinations += piece.destinations
-            parts.destinationNumbers += piece.destinationNumbers
-            parts.destinationPositions += piece.destinationPositions.lazy.map { $0 < 0 ? $0 : $0 + offset }
-            parts.sheets += piece.sheets
-            parts.deepLinks += piece.deepLinks
-            parts.modalDeepLinks += piece.modalDeepLinks
-        }
-        flag(&parts.sheets) { $0.isFirst = $1; $0.isLast = $2 }
-        return parts
-    }
-
-    /// The parts of the screens numbered `range`, of `count` screens with `destinationCount`
-    /// destinations in all: destination positions count from the run's first destination, the
-    /// destinations' first/last flags are those of the whole list, the sheets' are left unset.
-    private func screenParts(_ range: Range<Int>, of count: Int, destinationCount: Int) -> ScreenParts {
-        var parts = ScreenParts()
-        parts.screens.reserveCapacity(range.count)
-        parts.destinationPositions = [Int32](repeating: -1, count: range.count)
-        var before = 0
-        for number in 0..<range.lowerBound where isDestination[number] { before += 1 }
-        let patterns = graph.deepLinkPatterns
-        // The run's first deep link: patterns ascend by screen number.
-        var low = 0, high = patterns.patterns.count
-        while low < high {
-            let middle = (low + high) / 2
-            if patterns.patterns[middle].screen < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        parts.destinationPositions = [Int32](repeating: -1, count: count)
         var cache = ScreenCache(singleToolbars: [ScreenToolbars?](repeating: nil, count: toolbars.count),
-                                deepLinkPatterns: patterns, nextDeepLink: low)
-        for number in range {
-            let (context, spellings) = screenContext(number, isFirst: number == 0, isLast: number == count - 1,
-                                                     cache: &cache)
+                                deepLinkPatterns: graph.deepLinkPatterns)
+        for number in 0..<count {
+            let (context, spellings) = screenContext(number, cache: &cache)
             if let spellings {
                 let enumCase = Self.enumCase(of: context, spellings)
                 if isDestination[number] {
-                    let position = before + parts.destinations.count
-                    var destination = enumCase
-                    destination.isFirst = position == 0
-                    destination.isLast = position == destinationCount - 1
-                    parts.destinationPositions[number - range.lowerBound] = Int32(parts.destinations.count)
-                    parts.destinations.append(destination)
+                    parts.destinationPositions[number] = Int32(parts.destinations.count)
+                    parts.destinations.append(enumCase)
                     parts.destinationNumbers.append(Int32(number))
                 }
                 if context.isModal { parts.sheets.append(sheetContext(context, enumCase)) }
@@ -195,20 +141,19 @@ extension ContextBuilderRun {
             isFullScreenCover: context.isFullScreenCover, hasOwnStack: context.hasOwnStack,
             pathProperty: context.stackPathProperty, routeType: context.stackRouteType,
             hasRouteCases: !(context.stackRouteType.flatMap { routeCases[$0] } ?? []).isEmpty,
-            isDialog: Presentation(rawValue: context.presentation)?.isDialog ?? false,
-            isFirst: false, isLast: false)
+            isDialog: context.isDialog)
     }
 
     // MARK: Cases and params
 
-    /// A screen's enum case, first/last flags unset.
+    /// A screen's enum case.
     static func enumCase(of screen: ScreenContext, _ spellings: CaseSpellings? = nil) -> EnumCaseContext {
         let spellings = spellings ?? caseSpellings(screen.caseName, paramsContexts(screen.params, isSearchable: false))
-        return EnumCaseContext(.init(
+        return EnumCaseContext(
             caseName: screen.caseName, declaration: spellings.declaration, associatedValues: spellings.associatedValues,
             pattern: spellings.pattern, bindings: spellings.bindings,
             construction: spellings.construction, arguments: spellings.arguments,
-            hasParams: !screen.params.isEmpty, params: screen.params, screen: reference(to: screen)))
+            hasParams: !screen.params.isEmpty, params: screen.params, screen: reference(to: screen))
     }
 
     static func caseSpellings(_ caseName: String, _ params: ParamsContexts) -> CaseSpellings {
@@ -244,17 +189,14 @@ extension ContextBuilderRun {
             arguments.append(ViewArgumentContext(
                 name: param.name, type: param.type, isSearchQuery: false,
                 hasDefault: param.hasDefault, defaultLiteral: param.defaultLiteral, declaration: param.declaration,
-                propertyDeclaration: SwiftSyntax.concatenated(param.hasDefault ? "var " : "let ", param.declaration, ""),
-                isFirst: false, isLast: false))
+                propertyDeclaration: SwiftSyntax.concatenated(param.hasDefault ? "var " : "let ", param.declaration, "")))
         }
         if isSearchable {
             arguments.append(ViewArgumentContext(
                 name: query, type: "String", isSearchQuery: true,
                 hasDefault: false, defaultLiteral: nil, declaration: query + ": String",
-                propertyDeclaration: "let " + query + ": String",
-                isFirst: false, isLast: false))
+                propertyDeclaration: "let " + query + ": String"))
         }
-        flag(&arguments) { $0.isFirst = $1; $0.isLast = $2 }
         let count = params.count
         return ParamsContexts(
             params: params, arguments: arguments,
@@ -280,7 +222,7 @@ extension ContextBuilderRun {
             hasOwnStack: screen.hasOwnStack, isSearchable: screen.isSearchable, hasDeepLink: screen.hasDeepLink)
     }
 
-    /// A screen's params, flagged; a repeated name keeps its first definition.
+    /// A screen's params; a repeated name keeps its first definition.
     func paramContexts(_ screen: ScreenDefinition) -> [ParamContext] {
         let specs = screen.params
         guard !specs.isEmpty else { return [] }
@@ -298,7 +240,6 @@ extension ContextBuilderRun {
             }
             params.append(paramContext(param, name: name))
         }
-        flag(&params) { $0.isFirst = $1; $0.isLast = $2 }
         return params
     }
 
@@ -317,19 +258,17 @@ extension ContextBuilderRun {
             isRequired: param.isRequired, hasDefault: defaultLiteral != nil, defaultLiteral: defaultLiteral,
             declaration: defaultLiteral.map { SwiftSyntax.concatenated(typed, " = ", $0) } ?? typed, typedName: typed,
             binding: SwiftSyntax.concatenated("let ", name, ""), argument: SwiftSyntax.concatenated(name, ": ", name),
-            isInterpolatable: interpolatable,
-            isFirst: false, isLast: false)
+            isInterpolatable: interpolatable)
     }
 
     // MARK: Screens
 
     /// The context of the screen with this number, and the spellings of its enum case when it is
     /// a case of some enum (a destination or a modal).
-    func screenContext(_ number: Int, isFirst: Bool, isLast: Bool,
-                       cache: inout ScreenCache) -> (ScreenContext, CaseSpellings?) {
+    func screenContext(_ number: Int, cache: inout ScreenCache) -> (ScreenContext, CaseSpellings?) {
         let screen = index.screens[number]
         let id = screen.id.value
-        let caseName = Identifier.lowerCamel(id)
+        let caseName = Naming.caseName(forScreen: id)
         let shared = paramsContexts(screen, cache: &cache)
         let params = shared.params
 
@@ -363,7 +302,7 @@ extension ContextBuilderRun {
         let hasOwnStack = screen.isModal && screen.hasOwnStack
         let presentation = screen.effectivePresentation
         let isDestination = self.isDestination[number]
-        let hostType = GeneratedNames.hostType(forScreen: id)
+        let hostType = Naming.hostType(forScreen: id)
 
         var spellings: CaseSpellings?
         var deepLink: DeepLinkContext?
@@ -376,7 +315,7 @@ extension ContextBuilderRun {
                                            scheme: scheme, caseName: caseName, params: params, spellings: caseSpellings)
             }
         }
-        let context = ScreenContext(.init(
+        let context = ScreenContext(
             id: id, caseName: caseName, viewType: viewType,
             displayName: displayName,
             title: title, hasTitle: title != nil,
@@ -403,17 +342,19 @@ extension ContextBuilderRun {
             isSheet: presentation == .sheet, isFullScreenCover: presentation == .fullScreenCover,
             isDialog: presentation.isDialog,
             hasOwnStack: hasOwnStack,
-            stackPathProperty: hasOwnStack ? caseName + "Path" : nil,
-            stackRouteType: hasOwnStack ? (stackRouteTypes[number] ?? id + "Route") : nil,
+            stackPathProperty: hasOwnStack ? Naming.pathProperty(forModal: id) : nil,
+            stackRouteType: hasOwnStack ? (stackRouteTypes[number] ?? Naming.routeType(forModal: id)) : nil,
             isRoot: isRoot[number], isDestination: isDestination,
             viewInitializer: SwiftSyntax.concatenated(viewType, shared.viewCall, ""),
             viewArguments: shared.arguments, hasViewArguments: !shared.arguments.isEmpty,
             viewParameters: shared.viewParameters,
             hostType: hostType,
             hostInitializer: SwiftSyntax.concatenated(hostType, shared.hostCall, ""),
+            rootInitializer: !isRoot[number] ? nil : params.isEmpty ? SwiftSyntax.concatenated(hostType, shared.hostCall, "")
+                : hostType + "(" + (["navigator: navigator"] + params.map { $0.name + ": " + ($0.defaultLiteral ?? $0.name) })
+                    .joined(separator: ", ") + ")",
             deepLink: deepLink,
-            hasDeepLink: deepLink != nil,
-            isFirst: isFirst, isLast: isLast))
+            hasDeepLink: deepLink != nil)
         return (context, spellings)
     }
 
@@ -464,9 +405,7 @@ extension ContextBuilderRun {
         literal.reserveCapacity(literalLength)
         literal += "["
         for (use, name) in zip(uses, names) where use >= 0 {
-            var reference = toolbarReferences[Int(use)]
-            reference.isFirst = references.isEmpty
-            reference.isLast = references.count == defined - 1
+            let reference = toolbarReferences[Int(use)]
             if !references.isEmpty { literal += ", " }
             literal += "."
             literal += name.value
@@ -477,7 +416,7 @@ extension ContextBuilderRun {
         for reference in references where reference.hasItems {
             shown.append(ToolbarContentContext(
                 isGroup: false, children: [], isItem: false, item: nil, isBlock: false, block: nil,
-                isToolbar: true, toolbar: reference, isFirst: false, isLast: false))
+                isToolbar: true, toolbar: reference))
         }
         let toolbars = ScreenToolbars(references: references, content: Self.toolbarBlock(shown[...]), literal: literal,
                                       hasItems: !shown.isEmpty)

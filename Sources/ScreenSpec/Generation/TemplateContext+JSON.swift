@@ -2,26 +2,11 @@ import Foundation
 import Mustache
 
 extension TemplateContext {
-    /// The context as the value templates render against (absent optionals as `null`): an object
-    /// that answers each lookup from the typed context (`TemplateContext+Mustache.swift`), never
-    /// a copy of it. It equals `MustacheValue(encoding:)` of the context, which `dump-context`
-    /// prints (a test checks that on every example).
+    /// The context as the value templates render against: its encoding (`Encodable`), so the
+    /// fields templates see, the fields `dump-context` prints and the fields the documentation
+    /// lists are one declaration. Absent optionals are `null`, never left out.
     public func mustacheValue() throws(MustacheError) -> MustacheValue {
-        templateValue
-    }
-
-    /// What every template renders against: the context's provider behind a memo, so each list
-    /// (every screen) is wrapped once, not once per section that walks it. Every key is built up
-    /// front, so templates rendering on several threads read the values without a lock; for a
-    /// large spec on every core, since the lists with an element per screen take milliseconds
-    /// each to wrap and would otherwise all fall to the thread that reaches them first.
-    var templateValue: MustacheValue {
-        let keys = mustacheKeys
-        let context = self
-        let values = ParallelWork.map(keys.count, parallel: screens.count >= CompilerPipeline.parallelRenderScreens) {
-            (key: keys[$0], value: context.mustacheValue(forKey: keys[$0]))
-        }
-        return MustacheValue(provider: MustacheMemoizingProvider(self, built: values))
+        try MustacheValue(encoding: self)
     }
 }
 
@@ -31,7 +16,7 @@ extension TemplateContext {
 public func dumpContext(_ context: TemplateContext) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let value = try? MustacheValue(encoding: context), let data = try? encoder.encode(value),
+    guard let value = try? context.mustacheValue(), let data = try? encoder.encode(value),
           let text = String(data: data, encoding: .utf8) else {
         // Encoding plain structs of strings, numbers and booleans cannot fail.
         return "{}\n"

@@ -28,13 +28,6 @@ public struct TemplateSet: Sendable {
         try template(named: name).render(context, library: library)
     }
 
-    /// Renders the template with this name into pieces of at most `pieceSize` UTF-8 bytes, which
-    /// joined are the UTF-8 of what `render(_:context:)` returns: for outputs of many megabytes.
-    public func renderUTF8Pieces(_ name: String, context: MustacheValue,
-                                 pieceSize: Int = 1 << 20) throws(MustacheError) -> [Data] {
-        try template(named: name).renderUTF8Pieces(context, library: library, pieceSize: pieceSize)
-    }
-
     /// The compiled template with this name; a name the set lacks is a `library.unreadable_partial` error.
     private func template(named name: String) throws(MustacheError) -> MustacheTemplate {
         guard let template = try library.template(named: name) else {

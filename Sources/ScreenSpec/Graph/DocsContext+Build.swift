@@ -58,7 +58,7 @@ private struct DocsContextBuilder {
                 id: tab.id.value, title: tabTitle(tab.id.value),
                 systemImage: tab.systemImage.map { markup.code($0.value) },
                 root: tab.root.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },
-                routeType: markup.code(stack?.routeType ?? NavigationGraph.defaultRouteType(forTab: tab.id.value)),
+                routeType: markup.code(stack?.routeType ?? Naming.routeType(forTab: tab.id.value)),
                 badge: tab.badge?.value ?? false,
                 section: !app.showsSections ? nil : tab.section.map { markup.text($0.value) },
                 destinations: refs(stack?.destinations ?? []),

@@ -57,7 +57,8 @@ public struct DocsGenerator: Sendable {
     /// The whole context plus `screen`, the page's own screen: `screen.md` renders inside
     /// `{{#screen}}` with the app, tabs and toolbars still in reach.
     private static func adding(_ screen: MustacheValue, to context: MustacheValue) -> MustacheValue {
-        guard case .object(let object) = context else { return context }
-        return .object(MustacheObject(Array(object.map { ($0.key, $0.value) }) + [("screen", screen)]))
+        guard case .object(var object) = context else { return context }
+        object["screen"] = screen
+        return .object(object)
     }
 }

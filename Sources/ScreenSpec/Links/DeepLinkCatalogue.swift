@@ -107,7 +107,7 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
             }
             let example = pattern.url(scheme: scheme, values: values)?.absoluteString ?? ""
             entries.append(Entry(
-                pattern: text.value, screen: screen.id.value, caseName: Identifier.lowerCamel(screen.id.value),
+                pattern: text.value, screen: screen.id.value, caseName: Naming.caseName(forScreen: screen.id.value),
                 tab: stack?.tabID, isTabRoot: stack?.root == screen.id.value, params: params,
                 pathPattern: "/" + ([host.lowercased()] + segments).joined(separator: "/"), example: example,
                 universalExample: domains.first.map { Self.universal(example, scheme: scheme, domain: $0) },

@@ -5,9 +5,6 @@ public struct LoadedSpec: Sendable {
     public var spec: Spec
     /// Every file that was read, by path.
     public var sources: SourceFiles
-    /// What the loader read of `spec`'s screens for the checker's index, used only while the
-    /// spec's screens are the ones it read.
-    var knownScreens: KnownScreens?
     /// The parts the loader reported and left out; the checks that depend on them are skipped.
     public var gaps: [LoadGap] = []
 

@@ -37,6 +37,4 @@ struct SpecFragment: Sendable {
 
     /// The file's contributions in reading order.
     var entries: [Entry] = []
-    /// The facts of the file's screens, in the order of their entries.
-    var screenFacts = ScreenFacts()
 }

@@ -223,7 +223,6 @@ public struct SpecLoader: Sendable {
             diagnostics.emit(contentsOf: merger.diagnostics.diagnostics)
             guard let spec else { return nil }
             var loaded = LoadedSpec(spec: spec, sources: SourceFiles(sources, lineStarts: lineStarts))
-            loaded.knownScreens = merger.knownScreens
             loaded.gaps = gaps + merger.gaps
             return loaded
         }

@@ -25,24 +25,16 @@ struct SpecMerger {
     var screens: [ScreenDefinition] = []
     /// Each screen id's number: its position in `screens`.
     var screenIDs: [String: Int32] = [:]
-    /// The facts of `screens`, read by the files' readers; nil once a repeated screen was dropped,
-    /// which leaves them out of step.
-    var screenFacts: ScreenFacts? = ScreenFacts()
 
     /// Creates a merger for fragments of `entries` entries in all, so that the screens (most of a
     /// large spec's entries) and their ids are not copied and rehashed as they grow.
     init(entries: Int = 0) {
         screens.reserveCapacity(entries)
         screenIDs.reserveCapacity(entries)
-        screenFacts?.reserveCapacity(entries)
     }
 
     /// Adds the next file's fragment.
     mutating func merge(_ fragment: SpecFragment) {
-        var droppedScreen = false
-        defer {
-            if droppedScreen { screenFacts = nil } else { screenFacts?.append(fragment.screenFacts) }
-        }
         for entry in fragment.entries {
             switch entry {
             case .diagnostic(let diagnostic):
@@ -80,7 +72,6 @@ struct SpecMerger {
             case .screen(let screen):
                 if let first = screenIDs[screen.id.value] {
                     diagnostics.emit(Self.duplicate(screen.id, first: screens[Int(first)].id.location, kind: "screen"))
-                    droppedScreen = true
                     gaps.append(LoadGap(.navigation, at: screen.id.location))
                     continue
                 }
@@ -112,13 +103,6 @@ struct SpecMerger {
                               at: appMapping)
         }
         return Spec(app: app, tabs: tabs, toolbars: toolbars, screens: screens, tabsLocation: tabsKey)
-    }
-
-    /// What the readers read of the merged screens, for the checker's index; nil when a repeated
-    /// screen was dropped.
-    var knownScreens: KnownScreens? {
-        guard let screenFacts, screenFacts.count == screens.count else { return nil }
-        return KnownScreens(screens: screens, facts: screenFacts, screenNumbers: NameTable(numbers: screenIDs))
     }
 
     /// The report of a second definition of an id, with a note at the first. `kind` names it ("screen").

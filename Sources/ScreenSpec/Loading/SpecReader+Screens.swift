@@ -36,7 +36,6 @@ extension SpecReader {
             gaps.append(LoadGap(.definitions, at: location(node)))
             return
         }
-        fragment.screenFacts.reserveCapacity(pairs.count)
         var previous: String?
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
@@ -48,8 +47,6 @@ extension SpecReader {
             previous = key
             let id = identifier(pair.key, text: key, role: .screen)
             let screen = screen(id, body: pair.value)
-            // What the checker's index needs of the screen, read while it is in the cache.
-            fragment.screenFacts.add(screen)
             fragment.entries.append(.screen(screen))
         }
     }

@@ -40,7 +40,7 @@ extension SpecReader {
     /// Where a node starts in the current file.
     func location(_ node: Node) -> SourceLocation {
         let start = tree.start(node)
-        return SourceLocation(fileNumber: fileNumber, line: start.line, column: start.column)
+        return SourceLocation(file: file, line: start.line, column: start.column)
     }
 
     /// Records an error at a node.

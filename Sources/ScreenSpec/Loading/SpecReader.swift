@@ -10,8 +10,6 @@ struct SpecReader {
 
     /// The file being read, as the user named it.
     let file: String
-    /// The file's number in the table of file names, for its locations.
-    let fileNumber: UInt32
     /// The file's parsed YAML.
     let tree: YAMLTree
     /// Key marks the YAML layer reported as duplicates in this file: their pairs are skipped, so
@@ -30,7 +28,6 @@ struct SpecReader {
     /// Creates a reader of one file.
     init(file: String, tree: YAMLTree, duplicateKeys: Set<Mark>) {
         self.file = file
-        self.fileNumber = SourceFileNames.shared.number(of: file)
         self.tree = tree
         self.duplicateKeys = duplicateKeys
     }

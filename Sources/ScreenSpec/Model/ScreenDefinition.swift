@@ -211,7 +211,7 @@ public struct ScreenDefinition: Hashable, Sendable {
     }
 
     /// The view type that applies.
-    public var viewType: String { view?.value ?? id.value + "View" }
+    public var viewType: String { view?.value ?? Naming.viewType(forScreen: id.value) }
     /// The presentation that applies.
     public var effectivePresentation: Presentation { presentation?.value ?? .push }
     /// Whether the screen is shown modally.

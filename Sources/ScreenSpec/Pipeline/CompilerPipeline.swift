@@ -51,7 +51,7 @@ public struct CompilerPipeline: Sendable {
     /// When the loader left parts out (`loaded.gaps`), the rules that depend on them are skipped,
     /// with a `spec.check_skipped` note each, and every other rule runs.
     public func check(_ loaded: LoadedSpec, diagnostics: inout DiagnosticCollector) -> CheckedSpec {
-        let graph = NavigationGraph(spec: loaded.spec, known: loaded.knownScreens, parsesDeepLinksEarly: !rules.isEmpty)
+        let graph = NavigationGraph(spec: loaded.spec)
         var local = DiagnosticCollector()
         var rules = rules
         if !loaded.gaps.isEmpty {

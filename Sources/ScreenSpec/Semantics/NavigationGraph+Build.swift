@@ -1,25 +1,11 @@
-import Dispatch
-
 extension NavigationGraph {
     /// Builds the graph from a loaded spec. Unknown references are skipped here (the checker
     /// reports them), so the graph is always well-formed.
     public init(spec: Spec) {
-        self.init(spec: spec, known: nil)
-    }
-
-    /// Builds the graph, its index taking what the loader read of the screens from `known` when
-    /// it describes them. With `parsesDeepLinksEarly` (the checker's rules will need them), a
-    /// large spec's deep links are parsed on other threads while the graph is built.
-    init(spec: Spec, known: KnownScreens?, parsesDeepLinksEarly: Bool = false) {
         self.spec = spec
-        let index = SpecIndex(spec, known: known)
+        let index = SpecIndex(spec)
         self.index = index
-        let memo = GraphMemo()
-        self.memo = memo
-        if parsesDeepLinksEarly, index.deepLinks.count >= DeepLinkPatterns.earlyParseCount {
-            // The memo hands the patterns to the first rule that asks, waiting for them if need be.
-            DispatchQueue.global().async { _ = memo.value { DeepLinkPatterns(index) } }
-        }
+        self.memo = GraphMemo()
         tabsByID = Dictionary(index.tabs.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         toolbarsByID = Dictionary(index.toolbars.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let edges = EdgeTable(index: index)
@@ -114,13 +100,13 @@ extension NavigationGraph {
 
         if let root = spec.app.root {
             if let number = index.screenNumber(root.value) {
-                stack(.single, root: root.value, number: number, seeds: [], routeType: spec.app.name.value + "Route",
+                stack(.single, root: root.value, number: number, seeds: [], routeType: Naming.routeType(forApp: spec.app.name.value),
                       routeTypeLocation: spec.app.name.location)
             }
         } else {
             for (tabNumber, tab) in index.tabs.enumerated() {
                 guard let root = tab.root?.value, index.tabRoots[tabNumber] >= 0 else { continue }
-                let routeType = tab.routeType?.value ?? NavigationGraph.defaultRouteType(forTab: tab.id.value)
+                let routeType = tab.routeType?.value ?? Naming.routeType(forTab: tab.id.value)
                 stack(.tab(tab.id.value), root: root, number: Int(index.tabRoots[tabNumber]),
                       seeds: openTargets[tabNumber], routeType: routeType,
                       routeTypeLocation: tab.routeType?.location ?? tab.id.location)
@@ -128,7 +114,7 @@ extension NavigationGraph {
         }
         for number in index.screens.indices where index.traits(ofScreen: number).isModal && index.traits(ofScreen: number).contains(.ownStack) {
             let id = index.ids[number]
-            stack(.modal(id), root: id, number: number, seeds: [], routeType: id + "Route",
+            stack(.modal(id), root: id, number: number, seeds: [], routeType: Naming.routeType(forModal: id),
                   routeTypeLocation: index.screens[number].id.location)
         }
         return (stacks, stackScreens)
@@ -173,9 +159,5 @@ extension NavigationGraph {
         return predecessors
     }
 
-    /// `<TabId>Route`: the route enum's name when a tab sets no `routeType` (tab ids are lowerCamel).
-    public static func defaultRouteType(forTab id: String) -> String {
-        id.prefix(1).uppercased() + id.dropFirst() + "Route"
-    }
 }
 

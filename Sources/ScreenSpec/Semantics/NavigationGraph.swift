@@ -127,9 +127,9 @@ public struct NavigationStackModel: Hashable, Sendable {
     /// stack, `<modalCase>Path` for a modal's own stack. The generator and the checker share it.
     public var pathProperty: String {
         switch kind {
-        case .tab(let id): return id + "Path"
-        case .single: return "path"
-        case .modal(let id): return Identifier.lowerCamel(id) + "Path"
+        case .tab(let id): return Naming.pathProperty(forTab: id)
+        case .single: return Naming.singleStackPathProperty
+        case .modal(let id): return Naming.pathProperty(forModal: id)
         }
     }
 

@@ -1,7 +1,5 @@
-/// What the index copies out of consecutive entries of `spec.screens`: each entry's id and
-/// traits, and its toolbar uses, params and links flattened with their ends. Read either from a
-/// spec's screens (in runs, on several threads) or by the loader as it makes each screen, while
-/// the screen is still in the cache; pieces are appended in entry order.
+/// What the index copies out of the entries of `spec.screens`, in one pass: each entry's id and
+/// traits, and its toolbar uses, params and links flattened with their ends.
 struct ScreenFacts: Sendable {
     var ids: [String] = []
     var traits: [ScreenTraits] = []
@@ -40,15 +38,6 @@ struct ScreenFacts: Sendable {
         linkNames.reserveCapacity(linkNames.count + count * 4)
         linkKinds.reserveCapacity(linkKinds.count + count * 4)
         params.reserveCapacity(params.count + count * 2)
-    }
-
-    /// The pieces one after the other, their entries and starts made absolute.
-    init(joining pieces: [ScreenFacts]) {
-        guard pieces.count > 1 else {
-            self = pieces.first ?? ScreenFacts()
-            return
-        }
-        for piece in pieces { append(piece) }
     }
 
     /// The number of entries.
@@ -92,48 +81,5 @@ struct ScreenFacts: Sendable {
             deepLinks.append((Int32(entry), deepLink.value))
         }
         traits.append(has)
-    }
-
-    /// Appends the facts of the entries that follow, `other`'s entries numbered from 0.
-    mutating func append(_ other: ScreenFacts) {
-        let entryOffset = Int32(count)
-        ids += other.ids
-        traits += other.traits
-        Self.append(other.linkStarts, to: &linkStarts)
-        linkNames += other.linkNames
-        linkKinds += other.linkKinds
-        Self.append(other.toolbarUseStarts, to: &toolbarUseStarts)
-        toolbarNames += other.toolbarNames
-        Self.append(other.paramStarts, to: &paramStarts)
-        params += other.params
-        deepLinks.reserveCapacity(deepLinks.count + other.deepLinks.count)
-        for (entry, text) in other.deepLinks { deepLinks.append((entry + entryOffset, text)) }
-        for (entry, text) in other.titlesWithBraces { titlesWithBraces.append((entry + entryOffset, text)) }
-    }
-
-    /// Appends relative starts (after their leading 0), offset by where `starts` ends.
-    private static func append(_ others: [Int32], to starts: inout [Int32]) {
-        let offset = starts[starts.count - 1]
-        starts.reserveCapacity(starts.count + others.count - 1)
-        for position in 1..<others.count { starts.append(others[position] + offset) }
-    }
-}
-
-/// What the loader read of its merged spec's screens, for the index: the facts of every screen
-/// and the ids numbered by the merge. Valid only for the very screens it was read from.
-struct KnownScreens: Sendable {
-    /// The screens the facts describe. Holding them means any change to the spec's screens makes
-    /// the spec hold another array, which `describes` then tells apart.
-    let screens: [ScreenDefinition]
-    let facts: ScreenFacts
-    /// Each id's number: its entry, as no id is repeated.
-    let screenNumbers: NameTable
-
-    /// Whether `spec`'s screens are the ones these facts were read from.
-    func describes(_ spec: Spec) -> Bool {
-        guard spec.screens.count == screens.count, facts.count == screens.count else { return false }
-        return spec.screens.withUnsafeBufferPointer { given in
-            screens.withUnsafeBufferPointer { known in given.baseAddress == known.baseAddress }
-        }
     }
 }

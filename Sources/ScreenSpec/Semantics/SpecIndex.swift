@@ -56,13 +56,8 @@ final class SpecIndex: Sendable {
     private let tabNumbers: NameTable
     private let toolbarNumbers: NameTable
 
-    /// Entries per run when a spec is large enough to read on several threads.
-    static let runLength = 8192
-
-    /// Indexes `spec`. Its screens are read in runs of `runLength` entries, on several threads
-    /// once there are two runs or more (tests pass short runs to compare both ways), unless `known`
-    /// holds what the loader read of exactly these screens.
-    init(_ spec: Spec, runLength: Int = SpecIndex.runLength, known: KnownScreens? = nil) {
+    /// Indexes `spec`: its screens are read in one pass, and names are numbered in entry order.
+    init(_ spec: Spec) {
         var tabNumbers = NameTable(capacity: spec.tabs.count)
         var tabs: [TabSpec] = []
         for tab in spec.tabs where tabNumbers.insert(tab.id.value, number: tabs.count).inserted {
@@ -75,42 +70,24 @@ final class SpecIndex: Sendable {
         }
 
         let count = spec.screens.count
-        let facts: ScreenFacts
-        var screenNumbers: NameTable
+        let facts = ScreenFacts(spec.screens, 0..<count)
+        var screenNumbers = NameTable(capacity: count)
         var screens: [ScreenDefinition] = []
         var screenEntries: [Int32] = []
         var entryScreens: [Int32] = []
         var ids: [String] = []
-        if let known, known.describes(spec) {
-            // The loader read these facts with each screen, and its merge numbered the ids (no id
-            // is repeated when it hands them over).
-            facts = known.facts
-            screenNumbers = known.screenNumbers
-            screens = spec.screens
-            screenEntries = Array(0..<Int32(count))
-            entryScreens = screenEntries
-            ids = facts.ids
-        } else {
-            // Each run of entries is read on its own (on every core for a large spec: the reads wait
-            // on memory, a block per screen and field); names are numbered afterwards, in entry order.
-            let runs = stride(from: 0, to: max(count, 1), by: max(runLength, 1)).map { $0..<($0 + min(runLength, count - $0)) }
-            facts = ScreenFacts(joining: ParallelWork.map(runs.count, parallel: runs.count > 1) { run in
-                ScreenFacts(spec.screens, runs[run])
-            })
-            screenNumbers = NameTable(capacity: count)
-            screens.reserveCapacity(count)
-            screenEntries.reserveCapacity(count)
-            entryScreens.reserveCapacity(count)
-            ids.reserveCapacity(count)
-            for (entry, id) in facts.ids.enumerated() {
-                let (inserted, number) = screenNumbers.insert(id, number: screens.count)
-                if inserted {
-                    screens.append(spec.screens[entry])
-                    screenEntries.append(Int32(entry))
-                    ids.append(id)
-                }
-                entryScreens.append(Int32(number))
+        screens.reserveCapacity(count)
+        screenEntries.reserveCapacity(count)
+        entryScreens.reserveCapacity(count)
+        ids.reserveCapacity(count)
+        for (entry, id) in facts.ids.enumerated() {
+            let (inserted, number) = screenNumbers.insert(id, number: screens.count)
+            if inserted {
+                screens.append(spec.screens[entry])
+                screenEntries.append(Int32(entry))
+                ids.append(id)
             }
+            entryScreens.append(Int32(number))
         }
         // Link targets are resolved once every screen has its number: most links lead to screens
         // defined after them.

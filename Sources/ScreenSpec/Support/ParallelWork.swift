@@ -2,9 +2,9 @@ import Dispatch
 import Foundation
 
 /// Runs independent pieces of work on every core, each into its own result, the results coming
-/// back in index order: the loader parses and reads the files of a modular spec this way, the
-/// index and the context builder read runs of screens, the checker runs its rules, and `generate`
-/// renders its top-level templates and writes its files this way.
+/// back in index order: the loader reads and parses the files of a large modular spec this way
+/// (one file a piece), and `generate` renders a large spec's output files (one file a piece).
+/// Everything else runs on the calling thread.
 enum ParallelWork {
     /// The most threads used, whatever the machine: the work is bounded by memory bandwidth and
     /// the merge, not by cores, long before this.
@@ -29,15 +29,9 @@ enum ParallelWork {
         return max(1, min(count, ProcessInfo.processInfo.activeProcessorCount, maxWorkers))
     }
 
-    /// `body(0) … body(count - 1)` in that order, computed on `workerCount(files:totalBytes:)`
-    /// threads. Files are claimed in order, so at most one result per thread is being built at a time.
-    static func map<Result: Sendable>(_ count: Int, totalBytes: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
-        map(count, workers: workerCount(files: count, totalBytes: totalBytes), body)
-    }
-
     /// `body(0) … body(count - 1)` in that order: on one thread per core (at most one per index and
     /// `maxWorkers`) when `parallel`, else on the calling thread. For work over data already in
-    /// memory (runs of screens, the rules), whose callers judge when it is large enough.
+    /// memory (the output files), whose callers judge when it is large enough.
     static func map<Result: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> Result) -> [Result] {
         map(count, workers: workerCount(count, isLarge: parallel), body)
     }

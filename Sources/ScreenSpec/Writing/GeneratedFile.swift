@@ -20,7 +20,7 @@ public struct GeneratedFile: Hashable, Sendable {
     }
 
     /// Creates a generated file whose content is the UTF-8 `pieces` joined, as rendered
-    /// (`MustacheTemplate.renderUTF8Pieces`).
+    /// (for outputs written in parts).
     init(path: String, utf8Pieces pieces: [Data]) {
         self.path = path
         self.pieces = pieces.isEmpty ? [Data()] : pieces

@@ -81,12 +81,10 @@ public struct GeneratedFileWriter: Sendable {
         try checkTargets(files, root: root)
         var report = WriteReport()
         let sorted = files.sorted(by: { $0.path < $1.path })
-        // Each comparison reads a file that can be tens of megabytes: large outputs compare on
-        // every core.
-        let unchanged = ParallelWork.map(sorted.count, totalBytes: Self.totalBytes(of: sorted)) { index in
-            let (folder, name) = Self.split(sorted[index].path)
+        let unchanged = sorted.map { file -> Bool in
+            let (folder, name) = Self.split(file.path)
             guard case .success(let parent?) = root.subfolder(folder, creating: false) else { return false }
-            return Self.contents(parent.contents(of: name, limit: sorted[index].byteCount), equal: sorted[index])
+            return Self.contents(parent.contents(of: name, limit: file.byteCount), equal: file)
         }
         for (file, isUnchanged) in zip(sorted, unchanged) {
             if isUnchanged {
@@ -185,38 +183,13 @@ public struct GeneratedFileWriter: Sendable {
         }
     }
 
-    /// Writes the files at `paths` (in `plan` order) atomically. Small outputs are written on this
-    /// thread, stopping at the first failure; large ones on every core, where every file is
-    /// attempted and the first failure in `paths` order is thrown.
+    /// Writes the files at `paths` (in `plan` order) atomically, one after another, stopping at
+    /// the first failure.
     private func writeAtomically(_ files: [GeneratedFile], paths: [String], root: FolderDescriptor) throws(Failure) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let pending = paths.compactMap { byPath[$0] }
-        let workers = ParallelWork.workerCount(files: pending.count, totalBytes: Self.totalBytes(of: pending))
-        guard workers > 1 else {
-            for file in pending {
-                try writeAtomically(file, root: root)
-            }
-            return
-        }
-        // Folders first, on this thread, so that no two writers create the same folder at once;
-        // a folder that cannot be created fails the write of its file below.
-        var folders: Set<[Substring]> = []
         for file in pending {
-            let folder = Self.split(file.path).folder
-            if folders.insert(folder).inserted {
-                _ = root.subfolder(folder, creating: true)
-            }
-        }
-        let failures = ParallelWork.map(pending.count, workers: workers) { index -> Failure? in
-            do throws(Failure) {
-                try writeAtomically(pending[index], root: root)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        for case let failure? in failures {
-            throw failure
+            try writeAtomically(file, root: root)
         }
     }
 
@@ -302,11 +275,6 @@ public struct GeneratedFileWriter: Sendable {
             }
             return true
         }
-    }
-
-    /// The UTF-8 size of the files' contents, which decides whether they are handled on several threads.
-    private static func totalBytes(of files: [GeneratedFile]) -> Int {
-        files.reduce(0) { $0 + $1.byteCount }
     }
 
     private func absolute(_ relative: String) -> String {

@@ -18,23 +18,9 @@ struct CommandContext: Sendable {
     /// The process environment (for `NO_COLOR`, `TERM`).
     var environment: [String: String]
 
-    /// Whether `keepUntilExit` keeps values: true in the executable, which exits right after the
-    /// command; false for in-process callers such as tests, which free as usual.
-    var keepsResultsUntilExit: Bool
-
-    init(console: any Console, environment: [String: String] = [:], keepsResultsUntilExit: Bool = false) {
+    init(console: any Console, environment: [String: String] = [:]) {
         self.console = console
         self.environment = environment
-        self.keepsResultsUntilExit = keepsResultsUntilExit
-    }
-
-    /// Keeps a command's large results (the spec model, the graph) alive until the process exits:
-    /// freeing 50,000 screens object by object takes tens of milliseconds, just before the exit
-    /// that gives all the memory back at once.
-    func keepUntilExit<Value>(_ value: Value) {
-        if keepsResultsUntilExit {
-            KeptUntilExit.shared.keep(value)
-        }
     }
 
     /// Writes to standard output; false when the write failed.
@@ -82,19 +68,5 @@ struct CommandContext: Sendable {
         let text = kind.makeReporter(options).report(diagnostics)
         if text.isEmpty { return true }
         return console.write(text, to: kind.writesToStandardError ? .standardError : .standardOutput)
-    }
-}
-
-/// The values `CommandContext.keepUntilExit` keeps, never released.
-private final class KeptUntilExit: @unchecked Sendable {
-    // @unchecked: `values` is only changed while holding `lock`.
-    static let shared = KeptUntilExit()
-    private let lock = NSLock()
-    private var values: [Any] = []
-
-    func keep(_ value: Any) {
-        lock.lock()
-        defer { lock.unlock() }
-        values.append(value)
     }
 }

@@ -36,7 +36,6 @@ extension CommandContext {
         var specDiagnostics = DiagnosticCollector()
         let (checked, sources) = pipeline.loadAndCheck(paths: paths, diagnostics: &specDiagnostics)
         diagnostics.emit(contentsOf: specDiagnostics.diagnostics)
-        keepUntilExit((checked, sources))
         return CheckedRun(configuration: configuration, pipeline: pipeline,
                           checked: diagnostics.hasErrors ? nil : checked,
                           diagnostics: diagnostics.diagnostics, sources: sources)

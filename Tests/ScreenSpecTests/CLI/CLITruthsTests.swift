@@ -13,9 +13,9 @@ import Testing
         """
 
     @Test("a key typo, an undefined reference and an unreachable screen: all three in one run, exit 1")
-    func everyMistakeInOneRun() throws {
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": LoadRecoveryTests.threeMistakes]) { directory in
-            let run = try ScreenSpecBinary.run(["check"], in: directory)
+    func everyMistakeInOneRun() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": LoadRecoveryTests.threeMistakes]) { directory in
+            let run = try await ScreenSpecBinary.run(["check"], in: directory)
             #expect(run.status == 1, "\(run)")
             #expect(run.stderr.contains("Specs/app.yaml:6:5: error: unknown key 'titel' in screen 'Home' [spec.unknown_key]\n"), "\(run)")
             #expect(run.stderr.contains("Specs/app.yaml:8:15: error: unknown screen 'Detial' [undefined_reference]\n"), "\(run)")
@@ -24,64 +24,64 @@ import Testing
     }
 
     @Test("generate prints what it wrote; --quiet prints nothing")
-    func generateSummary() throws {
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec]) { directory in
-            let first = try ScreenSpecBinary.run(["generate", "--output", "Out"], in: directory)
+    func generateSummary() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec]) { directory in
+            let first = try await ScreenSpecBinary.run(["generate", "--output", "Out"], in: directory)
             #expect(first.status == 0, "\(first)")
             #expect(first.stdout == "Out: wrote 3, unchanged 0\n", "\(first)")
-            let again = try ScreenSpecBinary.run(["generate", "--output", "Out"], in: directory)
+            let again = try await ScreenSpecBinary.run(["generate", "--output", "Out"], in: directory)
             #expect(again.stdout == "Out: wrote 0, unchanged 3\n", "\(again)")
             try Self.spec.replacingOccurrences(of: "title: Home", with: "title: Start")
                 .write(to: directory.appendingPathComponent("Specs/app.yaml"), atomically: true, encoding: .utf8)
-            let changed = try ScreenSpecBinary.run(["generate", "--output", "Out"], in: directory)
+            let changed = try await ScreenSpecBinary.run(["generate", "--output", "Out"], in: directory)
             #expect(changed.stdout == "Out: wrote 2, unchanged 1\n", "\(changed)")
-            let quiet = try ScreenSpecBinary.run(["generate", "--output", "Out", "--quiet"], in: directory)
+            let quiet = try await ScreenSpecBinary.run(["generate", "--output", "Out", "--quiet"], in: directory)
             #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty, "\(quiet)")
         }
     }
 
     @Test("a missing templates folder, given with --templates or in the configuration, exits 66 with a message")
-    func missingTemplates() throws {
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec]) { directory in
-            let flag = try ScreenSpecBinary.run(["generate", "--output", "Out", "--templates", "Nope"], in: directory)
+    func missingTemplates() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec]) { directory in
+            let flag = try await ScreenSpecBinary.run(["generate", "--output", "Out", "--templates", "Nope"], in: directory)
             #expect(flag.status == 66, "\(flag)")
             #expect(flag.stderr.contains("no such templates folder 'Nope' (given with --templates)"), "\(flag)")
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out").path))
-            let docs = try ScreenSpecBinary.run(["docs", "--output", "Docs", "--templates", "Nope"], in: directory)
+            let docs = try await ScreenSpecBinary.run(["docs", "--output", "Docs", "--templates", "Nope"], in: directory)
             #expect(docs.status == 66, "\(docs)")
         }
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec, ".screenspec.yml": "templates: Custom\n"]) { directory in
-            let run = try ScreenSpecBinary.run(["generate", "--output", "Out"], in: directory)
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec, ".screenspec.yml": "templates: Custom\n"]) { directory in
+            let run = try await ScreenSpecBinary.run(["generate", "--output", "Out"], in: directory)
             #expect(run.status == 66, "\(run)")
             #expect(run.stderr.contains("Custom' (named by 'templates' in"), "\(run)")
         }
     }
 
     @Test("docs writes into docs/ of the configuration's output, apart from the generated Swift")
-    func docsUsesConfiguredOutput() throws {
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec, ".screenspec.yml": "output: Generated\n"]) { directory in
-            let generate = try ScreenSpecBinary.run(["generate"], in: directory)
+    func docsUsesConfiguredOutput() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec, ".screenspec.yml": "output: Generated\n"]) { directory in
+            let generate = try await ScreenSpecBinary.run(["generate"], in: directory)
             #expect(generate.status == 0, "\(generate)")
-            let docs = try ScreenSpecBinary.run(["docs"], in: directory)
+            let docs = try await ScreenSpecBinary.run(["docs"], in: directory)
             #expect(docs.status == 0, "\(docs)")
             let fileManager = FileManager.default
             #expect(fileManager.fileExists(atPath: directory.appendingPathComponent("Generated/docs/index.md").path))
             // The generated Swift is still there: docs did not take the folder over.
             #expect(fileManager.fileExists(atPath: directory.appendingPathComponent("Generated/ShopRoutes.swift").path))
-            let again = try ScreenSpecBinary.run(["generate"], in: directory)
+            let again = try await ScreenSpecBinary.run(["generate"], in: directory)
             #expect(again.stdout == "Generated: wrote 0, unchanged 3\n", "\(again)")
         }
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec]) { directory in
-            let run = try ScreenSpecBinary.run(["docs"], in: directory)
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec]) { directory in
+            let run = try await ScreenSpecBinary.run(["docs"], in: directory)
             #expect(run.status == 64, "\(run)")
             #expect(run.stderr.contains("docs needs --output DIR"), "\(run)")
         }
     }
 
     @Test("a file named twice, in two spellings, is read once")
-    func fileNamedTwice() throws {
-        try ScreenSpecBinary.withFiles(["app.yaml": Self.spec]) { directory in
-            let run = try ScreenSpecBinary.run(["check", ".", "app.yaml", directory.appendingPathComponent("app.yaml").path],
+    func fileNamedTwice() async throws {
+        try await ScreenSpecBinary.withFiles(["app.yaml": Self.spec]) { directory in
+            let run = try await ScreenSpecBinary.run(["check", ".", "app.yaml", directory.appendingPathComponent("app.yaml").path],
                                                in: directory)
             #expect(run.status == 0, "\(run)")
             #expect(!run.stderr.contains("spec.multiple_app"), "\(run)")
@@ -89,26 +89,26 @@ import Testing
     }
 
     @Test("help --help exits 0; -v prints the version; an option before the command says what is accepted there")
-    func toolOptions() throws {
-        let help = try ScreenSpecBinary.run(["help", "--help"])
+    func toolOptions() async throws {
+        let help = try await ScreenSpecBinary.run(["help", "--help"])
         #expect(help.status == 0 && help.stdout.contains("COMMANDS:"), "\(help)")
-        let helpCheck = try ScreenSpecBinary.run(["help", "check", "--help"])
+        let helpCheck = try await ScreenSpecBinary.run(["help", "check", "--help"])
         #expect(helpCheck.status == 0 && helpCheck.stdout.contains("USAGE: screenspec check"), "\(helpCheck)")
-        let version = try ScreenSpecBinary.run(["-v"])
-        let longVersion = try ScreenSpecBinary.run(["--version"])
+        let version = try await ScreenSpecBinary.run(["-v"])
+        let longVersion = try await ScreenSpecBinary.run(["--version"])
         #expect(version.status == 0 && version.stdout == longVersion.stdout, "\(version)")
-        let other = try ScreenSpecBinary.run(["--quiet", "check"])
+        let other = try await ScreenSpecBinary.run(["--quiet", "check"])
         #expect(other.status == 64, "\(other)")
         #expect(other.stderr.contains("before a command only --help and --version are accepted"), "\(other)")
         #expect(!other.stderr.contains("options follow the command"), "\(other)")
     }
 
     @Test("rules suggests the ids that hold a part of their name")
-    func rulesPartOfName() throws {
-        let one = try ScreenSpecBinary.run(["rules", "unreachable"])
+    func rulesPartOfName() async throws {
+        let one = try await ScreenSpecBinary.run(["rules", "unreachable"])
         #expect(one.status == 64, "\(one)")
         #expect(one.stderr.contains("did you mean 'unreachable_screen'?"), "\(one)")
-        let several = try ScreenSpecBinary.run(["rules", "deep_link"])
+        let several = try await ScreenSpecBinary.run(["rules", "deep_link"])
         #expect(several.stderr.contains("did you mean one of 'ambiguous_deep_link', "), "\(several)")
         #expect(several.stderr.contains("'deep_link_mismatch', 'deep_link_without_scheme'"), "\(several)")
     }

@@ -101,36 +101,19 @@ struct SpecIndexTests {
          (0..<index.ids.count).map { "\(index.traits(ofScreen: $0).rawValue)" }.description]
     }
 
-    @Test("an index read in runs on several threads is the index read in one run", arguments: ["Cars", "Cities", "Files"])
-    func readInRuns(app: String) throws {
+    @Test("a repeated id and links to names defined nowhere or later are indexed as defined", arguments: ["Cars", "Cities", "Files"])
+    func repeatedAndLateNames(app: String) throws {
         let folder = RuleExampleTests.projectRoot.appendingPathComponent("Specs").appendingPathComponent(app).path
         var diagnostics = DiagnosticCollector()
-        let loaded = try #require(SpecLoader().load(paths: [folder], diagnostics: &diagnostics))
-        // What the loader read with each screen is the index's own reading.
-        let known = try #require(loaded.knownScreens)
-        #expect(known.describes(loaded.spec))
-        #expect(Self.contents(SpecIndex(loaded.spec, known: known)) == Self.contents(SpecIndex(loaded.spec)))
-        var spec = loaded.spec
-        spec.screens[0].title = Located("Changed {title}", at: Self.at(1))
-        #expect(!known.describes(spec), "a changed screen is not the screen the loader read")
-        #expect(Self.contents(SpecIndex(spec, known: known)) == Self.contents(SpecIndex(spec)))
-        // A repeated id in a later run, and links to names defined nowhere and in a later run.
+        var spec = try #require(SpecLoader().load(paths: [folder], diagnostics: &diagnostics)).spec
         let first = try #require(spec.screens.first)
         spec.screens.append(Self.screen(first.id.value, line: 90, view: "Again", links: [(.push, "Nowhere")]))
         spec.screens.insert(Self.screen("Early", line: 91, links: [(.push, "Late"), (.selectTab, "home")]), at: 1)
         spec.screens.append(Self.screen("Late", line: 92))
         let whole = Self.contents(SpecIndex(spec))
-        #expect(SpecIndex.runLength >= spec.screens.count, "the default reads these specs in one run")
-        for runLength in [1, 2, 3, 7] {
-            #expect(Self.contents(SpecIndex(spec, runLength: runLength)) == whole, "runs of \(runLength)")
-        }
         #expect(whole[2].contains(", 0, "), "the repeated id shares the first definition's number")
         let patterns = DeepLinkPatterns(SpecIndex(spec)).patterns.map { "\($0.screen) \($0.pattern.path)" }
         #expect(!patterns.isEmpty || app == "Files")
-        for runLength in [1, 2] {
-            #expect(DeepLinkPatterns(SpecIndex(spec), runLength: runLength).patterns.map { "\($0.screen) \($0.pattern.path)" }
-                    == patterns, "runs of \(runLength)")
-        }
     }
 
     @Test("a spec whose merge dropped a repeated screen is indexed from its screens")
@@ -140,11 +123,8 @@ struct SpecIndexTests {
         var diagnostics = DiagnosticCollector()
         let loaded = try #require(SpecLoader().load(sources: [first, second], diagnostics: &diagnostics))
         #expect(diagnostics.diagnostics.map(\.id) == ["spec.duplicate_definition"])
-        #expect(loaded.knownScreens == nil)
-        let graph = NavigationGraph(spec: loaded.spec, known: loaded.knownScreens)
+        let graph = NavigationGraph(spec: loaded.spec)
         #expect(graph.index.ids == ["Home", "Next", "Settings"])
-        let single = try #require(SpecLoader().load(sources: [first], diagnostics: &diagnostics))
-        #expect(single.knownScreens?.facts.ids == ["Home", "Next"])
     }
 
     @Test("a memo makes each kind of value once, however many threads ask together")

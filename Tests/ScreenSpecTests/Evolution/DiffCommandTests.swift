@@ -23,10 +23,10 @@ struct DiffCommandTests {
         ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].contains { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    @Test func againstAFolder() throws {
+    @Test func againstAFolder() async throws {
         for change in Self.breakingChanges {
-            try ScreenSpecBinary.withFiles(["base/app.yaml": F.shop, "Specs/app.yaml": change.changed]) { directory in
-                let run = try ScreenSpecBinary.run(["diff", "--baseline", "base", "Specs"], in: directory)
+            try await ScreenSpecBinary.withFiles(["base/app.yaml": F.shop, "Specs/app.yaml": change.changed]) { directory in
+                let run = try await ScreenSpecBinary.run(["diff", "--baseline", "base", "Specs"], in: directory)
                 #expect(run.status == 1, "\(change.name): \(run)")
                 let line = F.line(of: change.needle, in: change.inBaseline ? F.shop : change.changed)
                 let file = change.inBaseline ? "base/app.yaml" : "Specs/app.yaml"
@@ -36,21 +36,21 @@ struct DiffCommandTests {
         }
     }
 
-    @Test func titleChangeExitsZero() throws {
+    @Test func titleChangeExitsZero() async throws {
         let changed = F.changed([("title: Product", "title: Item")])
-        try ScreenSpecBinary.withFiles(["base/app.yaml": F.shop, "Specs/app.yaml": changed]) { directory in
-            let run = try ScreenSpecBinary.run(["diff", "--baseline", "base"], in: directory)
+        try await ScreenSpecBinary.withFiles(["base/app.yaml": F.shop, "Specs/app.yaml": changed]) { directory in
+            let run = try await ScreenSpecBinary.run(["diff", "--baseline", "base"], in: directory)
             #expect(run.status == 0, "\(run)")
             #expect(run.stderr.isEmpty)
         }
     }
 
-    @Test func jsonReporterAndConfiguredSeverity() throws {
+    @Test func jsonReporterAndConfiguredSeverity() async throws {
         let changed = F.changed([("id: Int", "id: String")])
         let files = ["base/app.yaml": F.shop, "Specs/app.yaml": changed,
                      ".screenspec.yml": "rules:\n  breaking.param_type_changed: warning\n"]
-        try ScreenSpecBinary.withFiles(files) { directory in
-            let run = try ScreenSpecBinary.run(["diff", "--baseline", "base", "--reporter", "json"], in: directory)
+        try await ScreenSpecBinary.withFiles(files) { directory in
+            let run = try await ScreenSpecBinary.run(["diff", "--baseline", "base", "--reporter", "json"], in: directory)
             #expect(run.status == 0, "a warning alone passes: \(run)")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
             let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
@@ -61,19 +61,19 @@ struct DiffCommandTests {
         }
     }
 
-    @Test func missingBaselineIsADiagnostic() throws {
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
-            let run = try ScreenSpecBinary.run(["diff", "--baseline", "nowhere"], in: directory)
+    @Test func missingBaselineIsADiagnostic() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+            let run = try await ScreenSpecBinary.run(["diff", "--baseline", "nowhere"], in: directory)
             #expect(run.status == 1, "\(run)")
             #expect(run.stderr.contains("[diff.baseline_unreadable]"))
-            let usage = try ScreenSpecBinary.run(["diff"], in: directory)
+            let usage = try await ScreenSpecBinary.run(["diff"], in: directory)
             #expect(usage.status == 64)
         }
     }
 
     /// Runs git in `directory` with an argument vector.
-    func git(_ arguments: [String], in directory: URL) throws {
-        let run = try SwiftToolchain.run(
+    func git(_ arguments: [String], in directory: URL) async throws {
+        let run = try await SwiftToolchain.run(
             executable: URL(fileURLWithPath: "/usr/bin/env"),
             arguments: ["git", "-c", "user.email=test@example.com", "-c", "user.name=Test", "-c", "commit.gpgsign=false"]
                 + arguments,
@@ -81,14 +81,14 @@ struct DiffCommandTests {
         try #require(run.status == 0, "git \(arguments): \(run)")
     }
 
-    @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git")) func againstGitHead() throws {
+    @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git")) func againstGitHead() async throws {
         for change in Self.breakingChanges {
-            try ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
-                try git(["init", "-q"], in: directory)
-                try git(["add", "Specs/app.yaml"], in: directory)
-                try git(["commit", "-q", "-m", "baseline"], in: directory)
+            try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+                try await git(["init", "-q"], in: directory)
+                try await git(["add", "Specs/app.yaml"], in: directory)
+                try await git(["commit", "-q", "-m", "baseline"], in: directory)
                 try Data(change.changed.utf8).write(to: directory.appendingPathComponent("Specs/app.yaml"))
-                let run = try ScreenSpecBinary.run(["diff", "--baseline", "git:HEAD"], in: directory)
+                let run = try await ScreenSpecBinary.run(["diff", "--baseline", "git:HEAD"], in: directory)
                 #expect(run.status == 1, "\(change.name): \(run)")
                 let line = F.line(of: change.needle, in: change.inBaseline ? F.shop : change.changed)
                 let file = change.inBaseline ? "HEAD:Specs/app.yaml" : "Specs/app.yaml"
@@ -101,17 +101,17 @@ struct DiffCommandTests {
         }
     }
 
-    @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git")) func gitTitleChangeAndBadRevision() throws {
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
-            try git(["init", "-q"], in: directory)
-            try git(["add", "Specs/app.yaml"], in: directory)
-            try git(["commit", "-q", "-m", "baseline"], in: directory)
+    @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git")) func gitTitleChangeAndBadRevision() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+            try await git(["init", "-q"], in: directory)
+            try await git(["add", "Specs/app.yaml"], in: directory)
+            try await git(["commit", "-q", "-m", "baseline"], in: directory)
             let changed = F.changed([("title: Product", "title: Item")])
             try Data(changed.utf8).write(to: directory.appendingPathComponent("Specs/app.yaml"))
-            let same = try ScreenSpecBinary.run(["diff", "--baseline", "git:HEAD", "Specs"], in: directory)
+            let same = try await ScreenSpecBinary.run(["diff", "--baseline", "git:HEAD", "Specs"], in: directory)
             #expect(same.status == 0, "\(same)")
             for revision in ["no-such-branch", "--output=/tmp/x", "HEAD~5"] {
-                let bad = try ScreenSpecBinary.run(["diff", "--baseline", "git:" + revision], in: directory)
+                let bad = try await ScreenSpecBinary.run(["diff", "--baseline", "git:" + revision], in: directory)
                 #expect(bad.status == 1, "\(revision): \(bad)")
                 #expect(bad.stderr.contains("[diff.baseline_unreadable]"), "\(revision): \(bad.stderr)")
             }

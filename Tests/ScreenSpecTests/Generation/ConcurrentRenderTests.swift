@@ -11,16 +11,6 @@ struct ConcurrentRenderTests {
     static let largeContext = ContextBuilder.build(
         NavigationGraph(spec: LargeSpecTests.largeSpec(screenCount: CompilerPipeline.parallelRenderScreens)))
 
-    @Test("small specs render on the calling thread, large ones on a thread per core and template")
-    func workerCounts() {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let templates = CompilerPipeline.generatedTemplates.count
-        #expect(CompilerPipeline.renderWorkerCount(screens: 16) == 1)
-        #expect(CompilerPipeline.renderWorkerCount(screens: CompilerPipeline.parallelRenderScreens - 1) == 1)
-        #expect(CompilerPipeline.renderWorkerCount(screens: CompilerPipeline.parallelRenderScreens)
-                    == max(1, min(cores, templates, ParallelWork.maxWorkers)))
-    }
-
     @Test("a large spec gives the files of rendering one template at a time, in template order")
     func sameFilesAsOneAtATime() throws {
         let context = Self.largeContext
@@ -31,7 +21,7 @@ struct ConcurrentRenderTests {
 
         let templates = TemplateSet()
         let expected = try CompilerPipeline.generatedTemplates.map { name, suffix in
-            GeneratedFile(path: context.appName + suffix, contents: try templates.render(name, context: context.templateValue))
+            GeneratedFile(path: context.appName + suffix, contents: try templates.render(name, context: context.mustacheValue()))
         }
         #expect(files.map(\.path) == CompilerPipeline.generatedFileNames(appName: context.appName))
         #expect(files == expected)
@@ -52,17 +42,5 @@ struct ConcurrentRenderTests {
         #expect(files.isEmpty)
         let reported = diagnostics.diagnostics.map { ($0.location.file as NSString).lastPathComponent }
         #expect(reported == ["Routes.swift.mustache", "Views.swift.mustache"])
-    }
-
-    @Test("render hands the context and its rendered values to keep, once, and renders the same files")
-    func keepsContextWhenAsked() {
-        final class Kept: @unchecked Sendable { var values: [Any] = [] }
-        let kept = Kept()
-        var diagnostics = DiagnosticCollector()
-        let files = CompilerPipeline().render(Self.largeContext, diagnostics: &diagnostics) { kept.values.append($0) }
-        #expect(kept.values.count == 1)
-        #expect(kept.values.first.map { $0 is (TemplateContext, MustacheValue) } == true)
-        var again = DiagnosticCollector()
-        #expect(files == CompilerPipeline().render(Self.largeContext, diagnostics: &again))
     }
 }

@@ -39,7 +39,7 @@ struct DeepLinkAgreementTests {
         "other://plain/a", "agree:plain/a", "agree://unknown/a", "agree://query?search=%2B%20+",
     ]
 
-    @Test func generatedMatchingAgreesWithThePattern() throws {
+    @Test func generatedMatchingAgreesWithThePattern() async throws {
         let graph = try #require(GenerationFixtures.graph(yaml: Self.spec))
         // What DeepLinkPattern says each URL gives: the first screen whose pattern matches.
         var expected: [String] = []
@@ -59,7 +59,7 @@ struct DeepLinkAgreementTests {
             expected.append(line)
         }
         let urls = Self.urls.map { "URL(string: \"\($0)\")!" }.joined(separator: ",\n    ")
-        let run = try GenerationFixtures.run(ContextBuilder.build(graph), main: """
+        let run = try await GenerationFixtures.run(ContextBuilder.build(graph), main: """
             let urls = [
                 \(urls),
             ]

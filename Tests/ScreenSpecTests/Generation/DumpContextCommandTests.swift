@@ -6,20 +6,20 @@ import Testing
 @Suite(.enabled(if: ScreenSpecBinary.url != nil, "the screenspec binary is not built"))
 struct DumpContextCommandTests {
     @Test(arguments: GenerationFixtures.exampleApps)
-    func printsTheContextGolden(app: String) throws {
-        let run = try ScreenSpecBinary.run(["dump-context", "Specs/\(app)"])
+    func printsTheContextGolden(app: String) async throws {
+        let run = try await ScreenSpecBinary.run(["dump-context", "Specs/\(app)"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.isEmpty, "\(run)")
         GenerationFixtures.assertMatchesGolden(run.stdout, app: app, name: "\(app)Context.json")
     }
 
-    @Test func renderingTheDumpGivesTheGeneratedFiles() throws {
-        let dump = try ScreenSpecBinary.run(["dump-context", "Specs/Cities"])
+    @Test func renderingTheDumpGivesTheGeneratedFiles() async throws {
+        let dump = try await ScreenSpecBinary.run(["dump-context", "Specs/Cities"])
         try #require(dump.status == 0, "\(dump)")
-        try ScreenSpecBinary.withFiles(["context.json": dump.stdout]) { directory in
+        try await ScreenSpecBinary.withFiles(["context.json": dump.stdout]) { directory in
             let context = directory.appendingPathComponent("context.json").path
             for name in ["Routes", "Navigator"] {
-                let run = try ScreenSpecBinary.run([
+                let run = try await ScreenSpecBinary.run([
                     "render", "Templates/\(name).swift.mustache", "--context", context, "--partials", "Templates",
                 ])
                 #expect(run.status == 0, "\(run)")
@@ -28,7 +28,7 @@ struct DumpContextCommandTests {
         }
     }
 
-    @Test func printsNothingForASpecWithErrors() throws {
+    @Test func printsNothingForASpecWithErrors() async throws {
         let spec = """
             app:
               name: Broken
@@ -37,8 +37,8 @@ struct DumpContextCommandTests {
             screens:
               Home: {}
             """
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": spec]) { directory in
-            let run = try ScreenSpecBinary.run(["dump-context", "Specs"], in: directory)
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": spec]) { directory in
+            let run = try await ScreenSpecBinary.run(["dump-context", "Specs"], in: directory)
             #expect(run.status == 1, "\(run)")
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.contains("[undefined_reference]"), "\(run)")

@@ -7,13 +7,13 @@ import Testing
 @Suite(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
 struct GeneratedCodeCompileTests {
     @Test(arguments: GenerationFixtures.exampleApps)
-    func examplesCompileWithoutWarnings(app: String) throws {
+    func examplesCompileWithoutWarnings(app: String) async throws {
         guard let context = GenerationFixtures.context(app) else { return }
-        let result = try GenerationFixtures.typecheckGenerated(context)
+        let result = try await GenerationFixtures.typecheckGenerated(context)
         #expect(result.isClean, "\(result)")
     }
 
-    @Test func iOS16NavigatorIsAnObservableObjectWhereSwiftUIProvidesIt() throws {
+    @Test func iOS16NavigatorIsAnObservableObjectWhereSwiftUIProvidesIt() async throws {
         guard let context = GenerationFixtures.context("Cars") else { return }
         #expect(context.isIOS16)
         var sources = try GenerationFixtures.generatedFiles(context)
@@ -27,7 +27,7 @@ struct GeneratedCodeCompileTests {
             }
 
             """
-        let result = try SwiftToolchain.typecheck(sources: sources, againstSwiftUIStub: true, mode: .silDiagnostics)
+        let result = try await SwiftToolchain.typecheck(sources: sources, againstSwiftUIStub: true, mode: .silDiagnostics)
         #expect(result.isClean, "\(result)")
     }
 }

@@ -156,20 +156,20 @@ extension GenerationFixtures {
 
     /// Writes the generated routes and navigator of `context` (and the app types) into a scratch
     /// folder and type-checks them in Swift 6 mode with the SIL diagnostic passes, without SwiftUI.
-    static func typecheckGenerated(_ context: TemplateContext, againstSwiftUIStub: Bool = false) throws -> CompilerResult {
+    static func typecheckGenerated(_ context: TemplateContext, againstSwiftUIStub: Bool = false) async throws -> CompilerResult {
         var sources = try generatedFiles(context)
         sources["AppTypes.swift"] = appTypesSource
-        return try SwiftToolchain.typecheck(sources: sources, againstSwiftUIStub: againstSwiftUIStub,
+        return try await SwiftToolchain.typecheck(sources: sources, againstSwiftUIStub: againstSwiftUIStub,
                                             mode: .silDiagnostics)
     }
 
     /// Compiles the generated routes and navigator of `context` with `main` and runs the program.
-    static func run(_ context: TemplateContext, main: String) throws -> ProgramRun {
+    static func run(_ context: TemplateContext, main: String) async throws -> ProgramRun {
         var sources = try generatedFiles(context)
         sources["AppTypes.swift"] = appTypesSource
-        return try SwiftToolchain.withScratchDirectory { directory in
+        return try await SwiftToolchain.withScratchDirectory { directory in
             let files = try SwiftToolchain.write(sources, into: directory)
-            return try SwiftToolchain.compileAndRun(files: files, mainSource: checkHarness + main)
+            return try await SwiftToolchain.compileAndRun(files: files, mainSource: checkHarness + main)
         }
     }
 

@@ -79,7 +79,7 @@ struct LargeSpecTests {
         return Spec(app: app, tabs: tabs, toolbars: toolbars, screens: screens)
     }
 
-    @Test func thousandScreensCompile() throws {
+    @Test func thousandScreensCompile() async throws {
         let graph = NavigationGraph(spec: Self.largeSpec())
         let context = ContextBuilder.build(graph)
         #expect(context.screens.count == 1000)
@@ -92,16 +92,16 @@ struct LargeSpecTests {
         // as they take minutes here (synthesized Codable of thousands of payload cases).
         var sources = try GenerationFixtures.generatedFiles(context)
         sources["AppTypes.swift"] = GenerationFixtures.appTypesSource
-        let result = try SwiftToolchain.typecheck(sources: sources, againstSwiftUIStub: false, mode: .typecheck)
+        let result = try await SwiftToolchain.typecheck(sources: sources, againstSwiftUIStub: false, mode: .typecheck)
         #expect(result.succeeded, "\(result)")
         #expect(result.isClean, "\(result.warnings.prefix(10))")
     }
 
-    @Test func ifCaseMatchingOfLargeEnumsIsWarningFree() throws {
+    @Test func ifCaseMatchingOfLargeEnumsIsWarningFree() async throws {
         let context = ContextBuilder.build(NavigationGraph(spec: Self.largeSpec(screenCount: 300, singleStack: true)))
         #expect(context.isSingleStack && context.hasManyDestinations)
         #expect(context.routeEnums.first?.hasManyCases == true)
-        let result = try GenerationFixtures.typecheckGenerated(context)
+        let result = try await GenerationFixtures.typecheckGenerated(context)
         #expect(result.isClean, "\(result.warnings.prefix(10))")
     }
 }

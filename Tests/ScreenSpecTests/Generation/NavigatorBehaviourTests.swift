@@ -8,14 +8,14 @@ import Testing
 @Suite(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
 struct NavigatorBehaviourTests {
     /// Compiles the example's generated files with `main` and expects every check to pass.
-    func expectPasses(_ app: String, _ main: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    func expectPasses(_ app: String, _ main: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
         guard let context = GenerationFixtures.context(app) else { return }
-        let run = try GenerationFixtures.run(context, main: main + "\nfinish()\n")
+        let run = try await GenerationFixtures.run(context, main: main + "\nfinish()\n")
         #expect(run.status == 0 && run.stdout.hasSuffix("ok\n"), "\(run)", sourceLocation: sourceLocation)
     }
 
-    @Test func cities() throws {
-        try expectPasses("Cities", """
+    @Test func cities() async throws {
+        try await expectPasses("Cities", """
             // Re-tapping a tab pops only that tab; switching tabs keeps paths.
             let navigator = CitiesNavigator()
             check(navigator.selectedTab == .home)
@@ -184,8 +184,8 @@ struct NavigatorBehaviourTests {
             """)
     }
 
-    @Test func files() throws {
-        try expectPasses("Files", """
+    @Test func files() async throws {
+        try await expectPasses("Files", """
             // The gear opens Settings in Home, from every tab.
             let gear = FilesToolbar.common.items.first { $0.id == "settings" }!
             check(gear.command == .open(.settings, in: .home))
@@ -219,8 +219,8 @@ struct NavigatorBehaviourTests {
             """)
     }
 
-    @Test func foodTruck() throws {
-        try expectPasses("FoodTruck", """
+    @Test func foodTruck() async throws {
+        try await expectPasses("FoodTruck", """
             // A split view drives the same tab navigator: the sidebar's rows are the tabs.
             let navigator = FoodTruckNavigator()
             check(navigator.selectedTab == .truck)
@@ -258,8 +258,8 @@ struct NavigatorBehaviourTests {
             """)
     }
 
-    @Test func cars() throws {
-        try expectPasses("Cars", """
+    @Test func cars() async throws {
+        try await expectPasses("Cars", """
             let id = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
             let navigator = CarsNavigator()
             check(navigator.path.isEmpty && navigator.sheet == nil)
@@ -311,8 +311,8 @@ struct NavigatorBehaviourTests {
             """)
     }
 
-    @Test func palette() throws {
-        try expectPasses("Palette", """
+    @Test func palette() async throws {
+        try await expectPasses("Palette", """
             let navigator = PaletteNavigator()
             navigator.badges[.favorites] = 3
             check(navigator.badges == [.favorites: 3])
@@ -347,8 +347,8 @@ struct NavigatorBehaviourTests {
             """)
     }
 
-    @Test func popToRoot() throws {
-        try expectPasses("PopToRoot", """
+    @Test func popToRoot() async throws {
+        try await expectPasses("PopToRoot", """
             let navigator = PopToRootNavigator()
             check(navigator.push(.level1(number: 1)) && navigator.push(.level2(number: 2)) && navigator.push(.level3(number: 3)))
             navigator.select(.second)
@@ -382,8 +382,8 @@ struct NavigatorBehaviourTests {
 
     /// Stacked modals, an alert and a confirmation dialog, an entry-point sheet with a deep link,
     /// and a nested deep link.
-    @Test func shop() throws {
-        try expectPasses("Shop", """
+    @Test func shop() async throws {
+        try await expectPasses("Shop", """
             // The cart stays under the checkout; the alert shows over it; Cancel Order dismisses all.
             let navigator = ShopNavigator()
             navigator.perform(ShopToolbar.store.items[0].command!)

@@ -9,14 +9,14 @@ import Testing
 @Suite(.serialized, .enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
 struct PlatformMatrixTests {
     @Test(arguments: GenerationFixtures.exampleApps)
-    func exampleCompilesForEveryPlatformAndSetting(app: String) throws {
+    func exampleCompilesForEveryPlatformAndSetting(app: String) async throws {
         guard let context = GenerationFixtures.context(app) else { return }
-        try Self.assertMatrixClean(context)
+        try await Self.assertMatrixClean(context)
     }
 
     /// Fourteen tabs with the iOS 18 `Tab` API (a `Group` per ten), and fourteen below iOS 18.
     @Test(arguments: ["iOS 18", "[iOS 17, macOS 14]"])
-    func fourteenTabsCompile(target: String) throws {
+    func fourteenTabsCompile(target: String) async throws {
         var yaml = "app: { name: Many, deploymentTarget: \(target) }\ntabs:\n"
         for index in 0..<14 { yaml += "  - { id: tab\(index), title: Tab \(index), systemImage: circle, root: Root\(index) }\n" }
         yaml += "screens:\n"
@@ -26,7 +26,7 @@ struct PlatformMatrixTests {
         #expect(context.hasTabGroups)
         let views = try AppBuildFixtures.views(context)
         #expect(views.components(separatedBy: "            Group {\n").count - 1 == 2)
-        try Self.assertMatrixClean(context, settings: [.swift6])
+        try await Self.assertMatrixClean(context, settings: [.swift6])
     }
 
     /// Stacked modals with alerts and confirmation dialogs (params in a title, buttons with every
@@ -34,7 +34,7 @@ struct PlatformMatrixTests {
     /// navigator, a single stack) and on iOS and macOS (covers become sheets): each level's
     /// presentations type-check.
     @Test(arguments: ["iOS 16", "[iOS 17, macOS 14]"])
-    func stackedModalsAndDialogsCompile(target: String) throws {
+    func stackedModalsAndDialogsCompile(target: String) async throws {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
             app: { name: Stacked, deploymentTarget: \(target), root: Orders, urlScheme: stacked }
             screens:
@@ -77,11 +77,11 @@ struct PlatformMatrixTests {
         let views = try AppBuildFixtures.views(context)
         #expect(views.contains(".alert(\n") && views.contains(".confirmationDialog(\n"))
         #expect(!views.contains("DiscardHost") && !views.contains("OrderActionsView"))
-        try Self.assertMatrixClean(context, settings: [.swift6])
+        try await Self.assertMatrixClean(context, settings: [.swift6])
     }
 
     /// Tab roots and `app.root` with optional and defaulted params: the glue passes the defaults.
-    @Test func optionalAndDefaultedRootParamsCompile() throws {
+    @Test func optionalAndDefaultedRootParamsCompile() async throws {
         let tabs = try #require(AppBuildFixtures.checkedGraph(yaml: """
             app: { name: Roots, deploymentTarget: [iOS 17, macOS 14] }
             tabs:
@@ -94,18 +94,18 @@ struct PlatformMatrixTests {
         let context = ContextBuilder.build(tabs)
         let views = try AppBuildFixtures.views(context)
         #expect(views.contains("FeedHost(navigator: navigator, itemID: nil, page: 1)"))
-        try Self.assertMatrixClean(context, settings: [.swift6])
+        try await Self.assertMatrixClean(context, settings: [.swift6])
 
         let single = try #require(AppBuildFixtures.checkedGraph(yaml: """
             app: { name: Solo, root: Home }
             screens:
               Home: { params: { filter: String?, limit: { type: Int, default: 20 } } }
             """))
-        try Self.assertMatrixClean(ContextBuilder.build(single), settings: [.swift6])
+        try await Self.assertMatrixClean(ContextBuilder.build(single), settings: [.swift6])
     }
 
     /// `[T]` and `[T]?` params, with app types that are not `Codable` (`stateRestoration: false`).
-    @Test func collectionParamsAndNonCodableModelsCompile() throws {
+    @Test func collectionParamsAndNonCodableModelsCompile() async throws {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
             app: { name: Album, stateRestoration: false, urlScheme: album }
             tabs:
@@ -123,7 +123,7 @@ struct PlatformMatrixTests {
         let routes = try AppBuildFixtures.generatedFiles(context)[0].contents
         #expect(routes.contains("case viewer(photos: [Photo], selection: [Int]? = nil)"))
         #expect(!routes.contains("Codable, Sendable {\n    case viewer"))
-        try SwiftToolchain.withScratchDirectory { folder in
+        try await SwiftToolchain.withScratchDirectory { folder in
             _ = try AppBuildFixtures.writeApp(context, in: folder)
             // The app's models: Hashable and Sendable, not Codable (as many real apps' are).
             try Data("""
@@ -140,7 +140,7 @@ struct PlatformMatrixTests {
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent("App/" + name))
             }
             for setting in BuildSetting.allCases {
-                let result = try AppBuildFixtures.typecheckApp(context, in: folder, target: PlatformTarget(.iOS, 17),
+                let result = try await AppBuildFixtures.typecheckApp(context, in: folder, target: PlatformTarget(.iOS, 17),
                                                                glue: true, setting: setting)
                 #expect(result.isClean, "\(setting): \(result)")
             }
@@ -150,12 +150,12 @@ struct PlatformMatrixTests {
     /// Generates and scaffolds `context` once, then type-checks it for each of its checked
     /// platforms under each setting.
     static func assertMatrixClean(_ context: TemplateContext, settings: [BuildSetting] = BuildSetting.allCases,
-                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        try SwiftToolchain.withScratchDirectory { folder in
+                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+        try await SwiftToolchain.withScratchDirectory { folder in
             _ = try AppBuildFixtures.writeApp(context, in: folder)
             for (target, glue) in AppBuildFixtures.checkedTargets(of: context) {
                 for setting in settings {
-                    let result = try AppBuildFixtures.typecheckApp(context, in: folder, target: target, glue: glue,
+                    let result = try await AppBuildFixtures.typecheckApp(context, in: folder, target: target, glue: glue,
                                                                    setting: setting)
                     #expect(result.isClean, "\(context.appName) for \(target) (\(glue ? "all files" : "routes and navigator")), \(setting): \(result)",
                             sourceLocation: sourceLocation)

@@ -92,12 +92,12 @@ struct SplitViewTests {
             """, "spec.invalid_value")
     }
 
-    @Test func fourteenTabsInThreeTabSectionsTypeCheck() throws {
+    @Test func fourteenTabsInThreeTabSectionsTypeCheck() async throws {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: Self.mail))
         let context = ContextBuilder.build(graph)
         let views = try GenerationFixtures.render("Views.swift", context)
         #expect(views.components(separatedBy: "TabSection(").count - 1 == 3)
         // For iOS 18 and macOS 15, under every build setting.
-        try PlatformMatrixTests.assertMatrixClean(context)
+        try await PlatformMatrixTests.assertMatrixClean(context)
     }
 }

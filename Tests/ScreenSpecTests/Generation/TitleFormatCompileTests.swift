@@ -26,14 +26,14 @@ struct TitleFormatCompileTests {
         """
 
     @Test("A title with placeholders escapes % as %%; the generated code type-checks against the SwiftUI stub")
-    func percentTitlesCompile() throws {
+    func percentTitlesCompile() async throws {
         let graph = try #require(GenerationFixtures.graph(yaml: Self.spec))
         let context = ContextBuilder.build(graph)
         let deal = try #require(context.screens.first { $0.id == "Deal" })
         #expect(deal.titleExpression == #""\(percent)%% off \(name) %% of""#)
         let deals = try #require(context.screens.first { $0.id == "Deals" })
         #expect(deals.titleExpression == #""**Beta** 100% off""#, "no placeholder: the key as written")
-        let result = try GenerationFixtures.typecheckGenerated(context, againstSwiftUIStub: true)
+        let result = try await GenerationFixtures.typecheckGenerated(context, againstSwiftUIStub: true)
         #expect(result.isClean, "\(result)")
     }
 

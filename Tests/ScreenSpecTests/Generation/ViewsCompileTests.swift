@@ -9,15 +9,15 @@ import Testing
 @Suite(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
 struct ViewsCompileTests {
     @Test(arguments: GenerationFixtures.exampleApps)
-    func exampleBuildsCleanWithItsSkeletons(app: String) throws {
+    func exampleBuildsCleanWithItsSkeletons(app: String) async throws {
         guard let context = GenerationFixtures.context(app) else { return }
-        try assertBuildsClean(context)
+        try await assertBuildsClean(context)
     }
 
     /// iOS 16 with tabs: an `ObservableObject` navigator behind a legacy `TabView`, a badge, only
     /// full-screen covers (one with a stack that pushes), a tab whose stack pushes nothing, and
     /// titles interpolating Bool, UUID and Double params.
-    @Test func iOS16TabsWithCoversOnly() throws {
+    @Test func iOS16TabsWithCoversOnly() async throws {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
             app: { name: Legacy, deploymentTarget: iOS 16, urlScheme: legacy }
             tabs:
@@ -64,12 +64,12 @@ struct ViewsCompileTests {
         #expect(views.contains("ToolbarItem(placement: .status) {\n                Text(\"Updated just now\")\n"))
         #expect(views.contains("ToolbarItem(placement: .principal) {\n                Image(systemName: \"tray.fill\")\n"))
         #expect(views.contains("            .toolbar {\n                LegacyToolbar.TopToolbarContent(navigator: navigator)\n            }\n"))
-        try assertBuildsClean(context)
+        try await assertBuildsClean(context)
     }
 
     /// A single-stack public app on iOS 26 that pushes nothing and presents nothing: no
     /// `navigationDestination`, no modal, no deep link, no custom action.
-    @Test func singleStackThatPushesNothing() throws {
+    @Test func singleStackThatPushesNothing() async throws {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
             app: { name: Solo, deploymentTarget: iOS 26, root: Home, accessLevel: public }
             screens:
@@ -81,12 +81,12 @@ struct ViewsCompileTests {
         let views = try AppBuildFixtures.views(context)
         #expect(!views.contains("navigationDestination") && !views.contains(".sheet(") && !views.contains("onOpenURL"))
         #expect(views.contains(".searchable(text: $searchQuery, placement: .sidebar)\n"))
-        try assertBuildsClean(context)
+        try await assertBuildsClean(context)
     }
 
     /// iOS 18 tabs without the sidebar style, a plain sheet (no stack) presented from two tabs,
     /// a screen pushed by two tabs, and a view type named in the spec.
-    @Test func iOS18TabBarWithPlainSheets() throws {
+    @Test func iOS18TabBarWithPlainSheets() async throws {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
             app: { name: Shop, deploymentTarget: iOS 18, urlScheme: shop }
             tabs:
@@ -114,7 +114,7 @@ struct ViewsCompileTests {
         #expect(views.contains(".navigationTitle(sku)"))
         #expect(views.contains("case .filters:\n            FiltersHost(navigator: navigator)\n"))
         #expect(views.contains("FiltersPanel()"))
-        try assertBuildsClean(context)
+        try await assertBuildsClean(context)
     }
 
     /// A toolbar of 123 items, and a screen showing eleven toolbars with items (plus an empty one):
@@ -122,7 +122,7 @@ struct ViewsCompileTests {
     /// written in private builder properties of ten, which the body names in nested `Group`s of at
     /// most ten, and so are the eleven toolbars in the host. Each item is written once, in its
     /// toolbar's content type; a screen whose toolbars are all empty gets no `.toolbar`.
-    @Test func toolbarsOfMoreThanTenAreGrouped() throws {
+    @Test func toolbarsOfMoreThanTenAreGrouped() async throws {
         let itemCount = 123
         var yaml = "app: { name: Bars, root: Home }\ntoolbars:\n  big:\n"
         for index in 0..<itemCount {
@@ -200,7 +200,7 @@ struct ViewsCompileTests {
             """))
         #expect(views.contains("        PlainView()\n    }\n"))
         #expect(Self.largestToolbarBlock(in: views) == 10)
-        try assertBuildsClean(context)
+        try await assertBuildsClean(context)
     }
 
     /// The most children of any toolbar builder block (`.toolbar {`, a content type's `body` or
@@ -233,7 +233,7 @@ struct ViewsCompileTests {
     /// is checked quickly for), 260 sheets each presenting the next (as many `<App>Sheet` cases),
     /// and a tab pushing the other 438; with params, titles, toolbars, search, deep links and
     /// modal stacks. The glue and the skeletons still type-check (no timing assertion).
-    @Test func thousandScreensTypeCheck() throws {
+    @Test func thousandScreensTypeCheck() async throws {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: Self.largeSpec()))
         let context = ContextBuilder.build(graph)
         #expect(context.screens.count == 1000)
@@ -241,7 +241,7 @@ struct ViewsCompileTests {
         let views = try AppBuildFixtures.views(context)
         #expect(views.contains("    private func destination(for route: Tab0Route) -> AnyView {\n"))
         #expect(views.contains("    private func modal(_ sheet: LargeSheet) -> AnyView {\n"))
-        try assertBuildsClean(context, mode: .typecheck)
+        try await assertBuildsClean(context, mode: .typecheck)
     }
 
     /// The spec of `thousandScreensTypeCheck`: screens `S0`…`S999`.
@@ -286,9 +286,9 @@ struct ViewsCompileTests {
     /// Generates and scaffolds `context` into an empty folder, type-checks it all, then checks
     /// that scaffolding again writes nothing.
     func assertBuildsClean(_ context: TemplateContext, mode: SwiftToolchain.CheckMode = .silDiagnostics,
-                           sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        try SwiftToolchain.withScratchDirectory { folder in
-            let (report, result) = try AppBuildFixtures.buildApp(context, in: folder, mode: mode)
+                           sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+        try await SwiftToolchain.withScratchDirectory { folder in
+            let (report, result) = try await AppBuildFixtures.buildApp(context, in: folder, mode: mode)
             #expect(report.kept.isEmpty, sourceLocation: sourceLocation)
             #expect(!report.written.isEmpty, sourceLocation: sourceLocation)
             #expect(result.isClean, "\(result)", sourceLocation: sourceLocation)

@@ -24,12 +24,12 @@ import Testing
     }
 
     @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"), arguments: GenerationFixtures.exampleApps)
-    func viewsParse(app: String) throws {
+    func viewsParse(app: String) async throws {
         guard let context = GenerationFixtures.context(app) else { return }
         let text = try AppBuildFixtures.views(context)
-        let result = try SwiftToolchain.withScratchDirectory { directory in
+        let result = try await SwiftToolchain.withScratchDirectory { directory in
             let files = try SwiftToolchain.write([context.viewsFileName: text], into: directory)
-            return try SwiftToolchain.parse(file: files[0])
+            return try await SwiftToolchain.parse(file: files[0])
         }
         #expect(result.isClean, "\(result)")
     }

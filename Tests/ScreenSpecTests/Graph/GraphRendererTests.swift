@@ -14,14 +14,14 @@ struct GraphRendererTests {
     }
 
     @Test("the DOT of each example app is accepted by Graphviz", arguments: GraphFixtures.exampleApps)
-    func dotIsValid(app: String) throws {
+    func dotIsValid(app: String) async throws {
         guard GraphvizCheck.dotPath != nil else {
             print("skipped: Graphviz `dot` is not on PATH (apt-get install graphviz)")
             return
         }
         let graph = try #require(GraphFixtures.exampleGraph(app))
         for tab in [nil] + graph.tabStacks.compactMap(\.tabID) {
-            let result = try GraphvizCheck.validate(try renderGraph(graph, format: .dot, tab: tab))
+            let result = try await GraphvizCheck.validate(try renderGraph(graph, format: .dot, tab: tab))
             #expect(result.status == 0, "dot failed for \(app) \(tab ?? "(all)"): \(result.errors)")
             #expect(!result.errors.contains("Warning"), "dot warned for \(app): \(result.errors)")
         }
@@ -209,7 +209,7 @@ struct GraphSanitisingTests {
     }
 
     @Test("DOT ids and labels escape quotes, backslashes and markup")
-    func dot() throws {
+    func dot() async throws {
         let graph = try #require(GraphFixtures.graph(yaml: Self.oddSpec))
         let text = try renderGraph(graph, format: .dot)
         #expect(text.contains(#"label=<<b>Start</b><br/><font point-size="10">Say &quot;hi&quot; &lt;b&gt;now&lt;/b&gt; &amp; #1 `x` &#92; end</font>>"#))
@@ -217,7 +217,7 @@ struct GraphSanitisingTests {
         #expect(DOTRenderer.quote(#"a "b" \N"#) == #""a \"b\" \\N""#)
         #expect(DOTRenderer.quote("line\nbreak") == "\"line break\"")
         if GraphvizCheck.dotPath != nil {
-            let result = try GraphvizCheck.validate(text)
+            let result = try await GraphvizCheck.validate(text)
             #expect(result.status == 0, "dot failed: \(result.errors)")
         } else {
             print("skipped the Graphviz check: `dot` is not on PATH")

@@ -111,11 +111,11 @@ import Testing
     }
 
     @Test("docs --html with a failing dot on PATH: exit 0, the page and a note say why the drawing is missing")
-    func docsSurvivesFailingDot() throws {
+    func docsSurvivesFailingDot() async throws {
         let dot = try fakeDot("cat > /dev/null\necho 'Error: syntax error in line 1' >&2\nexit 1")
         let folder = (dot as NSString).deletingLastPathComponent
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.chain(3)]) { directory in
-            let run = try ScreenSpecBinary.run(["docs", "Specs", "--output", "Docs", "--html"], in: directory,
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.chain(3)]) { directory in
+            let run = try await ScreenSpecBinary.run(["docs", "Specs", "--output", "Docs", "--html"], in: directory,
                                                environment: ["PATH": folder + ":/usr/bin:/bin"])
             #expect(run.status == 0, "\(run)")
             #expect(run.stderr.contains("note: dot failed (exit status 1): Error: syntax error in line 1"), "\(run)")

@@ -94,21 +94,10 @@ enum GraphvizCheck {
     static var dotPath: String? { GraphvizSVG.dotExecutable() }
 
     /// Runs `dot -Tsvg` on `source`; the exit status and standard error.
-    static func validate(_ source: String) throws -> (status: Int32, errors: String) {
+    static func validate(_ source: String) async throws -> (status: Int32, errors: String) {
         guard let dot = dotPath else { return (0, "") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: dot)
-        process.arguments = ["-Tsvg"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data(source.utf8))
-        try input.fileHandleForWriting.close()
-        _ = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+        let ran = try await SwiftToolchain.run(executable: URL(fileURLWithPath: dot), arguments: ["-Tsvg"],
+                                               input: Data(source.utf8), timeout: 120)
+        return (ran.status, ran.stderr)
     }
 }

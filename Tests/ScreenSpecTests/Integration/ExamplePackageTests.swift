@@ -53,16 +53,16 @@ import Testing
     }
 
     @Test("the example's views and model type-check with the generated code against the SwiftUI stub")
-    func viewsTypeCheck() throws {
+    func viewsTypeCheck() async throws {
         let files = try Self.generate()
-        try SwiftToolchain.withScratchDirectory { directory in
+        try await SwiftToolchain.withScratchDirectory { directory in
             var urls = try SwiftToolchain.write(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }),
                                                 into: directory)
             urls += ["CitiesModel.swift", "Views.swift"].map { Self.target.appendingPathComponent($0) }
             // The example lists only iOS: everything compiles for iOS; on macOS the glue and the
             // example's views are guarded out and the rest still compiles.
             for target in [PlatformTarget(.iOS, 17), PlatformTarget(.macOS, 14)] {
-                let result = try SwiftToolchain.typecheck(files: urls, for: target, setting: .swift6, moduleName: "CitiesApp")
+                let result = try await SwiftToolchain.typecheck(files: urls, for: target, setting: .swift6, moduleName: "CitiesApp")
                 #expect(result.isClean, "\(target): \(result)")
             }
         }

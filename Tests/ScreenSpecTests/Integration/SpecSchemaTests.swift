@@ -97,7 +97,7 @@ import Testing
     @Test(
         "the schema accepts every example spec and the starter spec",
         .enabled(if: SchemaValidator.python != nil, "python3 with the jsonschema and yaml modules not found; schema validation skipped"))
-    func acceptsExampleSpecs() throws {
+    func acceptsExampleSpecs() async throws {
         let files = IntegrationSupport.exampleSpecFiles()
         #expect(files.count >= 7, "expected the Specs/ examples, found \(files.map(\.lastPathComponent))")
         var documents: [(String, String)] = try files.map { url in
@@ -106,7 +106,7 @@ import Testing
         }
         documents.append(("starter " + Starter.specPath, Starter().spec))
         documents += Self.validSnippets
-        let results = try SchemaValidator.validate(documents)
+        let results = try await SchemaValidator.validate(documents)
         for (name, _) in documents {
             #expect(results[name] == "ok", "\(name): \(results[name] ?? "not validated")")
         }
@@ -115,8 +115,8 @@ import Testing
     @Test(
         "the schema rejects broken specs",
         .enabled(if: SchemaValidator.python != nil, "python3 with the jsonschema and yaml modules not found; schema validation skipped"))
-    func rejectsBrokenSpecs() throws {
-        let results = try SchemaValidator.validate(Self.brokenSnippets)
+    func rejectsBrokenSpecs() async throws {
+        let results = try await SchemaValidator.validate(Self.brokenSnippets)
         for (name, _) in Self.brokenSnippets {
             let result = try #require(results[name], "\(name) was not validated")
             #expect(result != "ok", "\(name) was accepted")
@@ -189,17 +189,15 @@ enum SchemaValidator {
         for directory in path.split(separator: ":") where !directory.isEmpty {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("python3")
             guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-            let probe = try? SwiftToolchain.run(executable: candidate, arguments: ["-c", "import jsonschema, yaml"],
-                                                timeout: 60)
-            return probe?.status == 0 ? candidate : nil
+            return SwiftToolchain.exitStatus(of: candidate, arguments: ["-c", "import jsonschema, yaml"]) == 0 ? candidate : nil
         }
         return nil
     }()
 
     /// Validates named YAML documents against the schema; "ok" or the first error, by name.
-    static func validate(_ documents: [(String, String)]) throws -> [String: String] {
+    static func validate(_ documents: [(String, String)]) async throws -> [String: String] {
         let python = try #require(python)
-        return try IntegrationSupport.withTemporaryDirectory { directory in
+        return try await SwiftToolchain.withScratchDirectory { directory in
             let schema = directory.appendingPathComponent("schema.json")
             let input = directory.appendingPathComponent("documents.json")
             let script = directory.appendingPathComponent("validate.py")
@@ -208,7 +206,7 @@ enum SchemaValidator {
             let texts = documents.map(\.1)
             try JSONSerialization.data(withJSONObject: ["names": names, "texts": texts]).write(to: input)
             try Data(script_.utf8).write(to: script)
-            let run = try SwiftToolchain.run(executable: python, arguments: [script.path, schema.path, input.path],
+            let run = try await SwiftToolchain.run(executable: python, arguments: [script.path, schema.path, input.path],
                                              timeout: 300)
             guard run.status == 0 else {
                 Issue.record("validator failed: \(run)")

@@ -98,9 +98,9 @@ struct DeepLinkCatalogueTests {
 
     static var hasPython: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") }
 
-    @Test(.enabled(if: DeepLinkCatalogueTests.hasPython, "no python3")) func plistReadsWithPlistlib() throws {
+    @Test(.enabled(if: DeepLinkCatalogueTests.hasPython, "no python3")) func plistReadsWithPlistlib() async throws {
         let plist = try #require(Self.catalogue).plist(appID: "ABCDE12345.com.example.shop")
-        try SwiftToolchain.withScratchDirectory { directory in
+        try await SwiftToolchain.withScratchDirectory { directory in
             let file = directory.appendingPathComponent("Info.plist")
             try Data(plist.utf8).write(to: file)
             let script = """
@@ -112,7 +112,7 @@ struct DeepLinkCatalogueTests {
                 assert t['CFBundleTypeRole'] == 'Viewer', t
                 print('ok')
                 """
-            let run = try SwiftToolchain.run(executable: URL(fileURLWithPath: "/usr/bin/python3"),
+            let run = try await SwiftToolchain.run(executable: URL(fileURLWithPath: "/usr/bin/python3"),
                                              arguments: ["-c", script, file.path], timeout: 60)
             #expect(run.status == 0 && run.stdout == "ok\n", "\(run)")
         }

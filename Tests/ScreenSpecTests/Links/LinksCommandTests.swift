@@ -6,48 +6,48 @@ import Testing
 struct LinksCommandTests {
     typealias F = EvolutionFixtures
 
-    @Test func formatsAndUsageErrors() throws {
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
-            let markdown = try ScreenSpecBinary.run(["links"], in: directory)
+    @Test func formatsAndUsageErrors() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+            let markdown = try await ScreenSpecBinary.run(["links"], in: directory)
             #expect(markdown.status == 0, "\(markdown)")
             #expect(markdown.stdout.hasPrefix("# Deep links of Shop\n"))
-            let aasa = try ScreenSpecBinary.run(["links", "--format", "aasa", "--app-id", "ABCDE12345.com.example.shop"],
+            let aasa = try await ScreenSpecBinary.run(["links", "--format", "aasa", "--app-id", "ABCDE12345.com.example.shop"],
                                                 in: directory)
             #expect(aasa.status == 0 && DeepLinkCatalogueTests.aasaProblems(aasa.stdout).isEmpty, "\(aasa)")
-            let again = try ScreenSpecBinary.run(["links", "--format", "aasa", "--app-id", "ABCDE12345.com.example.shop"],
+            let again = try await ScreenSpecBinary.run(["links", "--format", "aasa", "--app-id", "ABCDE12345.com.example.shop"],
                                                  in: directory)
             #expect(again.stdout == aasa.stdout)
-            #expect(try ScreenSpecBinary.run(["links", "--format", "aasa"], in: directory).status == 64)
-            #expect(try ScreenSpecBinary.run(["links", "--app-id", "shop"], in: directory).status == 64)
-            #expect(try ScreenSpecBinary.run(["links", "--format", "xml"], in: directory).status == 64)
-            let written = try ScreenSpecBinary.run(["links", "--format", "plist", "--output", "Info.plist"], in: directory)
+            #expect(try await ScreenSpecBinary.run(["links", "--format", "aasa"], in: directory).status == 64)
+            #expect(try await ScreenSpecBinary.run(["links", "--app-id", "shop"], in: directory).status == 64)
+            #expect(try await ScreenSpecBinary.run(["links", "--format", "xml"], in: directory).status == 64)
+            let written = try await ScreenSpecBinary.run(["links", "--format", "plist", "--output", "Info.plist"], in: directory)
             #expect(written.status == 0)
             let plist = try String(contentsOf: directory.appendingPathComponent("Info.plist"), encoding: .utf8)
             #expect(plist.contains("<string>shop</string>"))
         }
     }
 
-    @Test func brokenSpecPrintsNothing() throws {
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop + "  Oops: [\n"]) { directory in
-            let run = try ScreenSpecBinary.run(["links", "--format", "json"], in: directory)
+    @Test func brokenSpecPrintsNothing() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop + "  Oops: [\n"]) { directory in
+            let run = try await ScreenSpecBinary.run(["links", "--format", "json"], in: directory)
             #expect(run.status == 1)
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.contains("[yaml.syntax]"))
         }
     }
 
-    @Test func brokenBaselineIsLocated() throws {
-        try ScreenSpecBinary.withFiles(["base/app.yaml": "app: [\n", "Specs/app.yaml": F.shop]) { directory in
-            let run = try ScreenSpecBinary.run(["diff", "--baseline", "base"], in: directory)
+    @Test func brokenBaselineIsLocated() async throws {
+        try await ScreenSpecBinary.withFiles(["base/app.yaml": "app: [\n", "Specs/app.yaml": F.shop]) { directory in
+            let run = try await ScreenSpecBinary.run(["diff", "--baseline", "base"], in: directory)
             #expect(run.status == 1, "\(run)")
             #expect(run.stderr.contains("base/app.yaml:"), "\(run.stderr)")
             #expect(run.stderr.contains("[yaml.syntax]"))
         }
     }
 
-    @Test func generateTestsAlone() throws {
-        try ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
-            let run = try ScreenSpecBinary.run(["generate", "--tests", "Tests/ShopTests", "--test-module", "ShopApp"],
+    @Test func generateTestsAlone() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+            let run = try await ScreenSpecBinary.run(["generate", "--tests", "Tests/ShopTests", "--test-module", "ShopApp"],
                                                in: directory)
             #expect(run.status == 0, "\(run)")
             let folder = directory.appendingPathComponent("Tests/ShopTests")
@@ -55,10 +55,10 @@ struct LinksCommandTests {
             #expect(names == ["ShopDeepLinkTests.swift"], "only the tests, no manifest")
             let text = try String(contentsOf: folder.appendingPathComponent("ShopDeepLinkTests.swift"), encoding: .utf8)
             #expect(text.contains("@testable import ShopApp"))
-            let check = try ScreenSpecBinary.run(["generate", "--tests", "Tests/ShopTests", "--test-module", "ShopApp", "--check"],
+            let check = try await ScreenSpecBinary.run(["generate", "--tests", "Tests/ShopTests", "--test-module", "ShopApp", "--check"],
                                                  in: directory)
             #expect(check.status == 0, "\(check)")
-            #expect(try ScreenSpecBinary.run(["generate", "--tests", "Tests/ShopTests", "--check"], in: directory).status == 1)
+            #expect(try await ScreenSpecBinary.run(["generate", "--tests", "Tests/ShopTests", "--check"], in: directory).status == 1)
         }
     }
 }

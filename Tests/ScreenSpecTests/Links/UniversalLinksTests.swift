@@ -49,10 +49,10 @@ struct UniversalLinksTests {
         #expect(!ContextBuilder.build(without).hasUniversalLinks)
     }
 
-    @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found")) func navigatorOpensBothForms() throws {
+    @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found")) func navigatorOpensBothForms() async throws {
         let graph = try #require(F.graph(F.shop, path: "Specs/app.yaml"))
         let context = ContextBuilder.build(graph)
-        let run = try GenerationFixtures.run(context, main: """
+        let run = try await GenerationFixtures.run(context, main: """
             let custom = ShopNavigator()
             check(custom.handle(URL(string: "shop://product/42")!))
             check(custom.homePath == [.product(id: 42)])
@@ -81,10 +81,10 @@ struct UniversalLinksTests {
     /// `generate --tests`: the Swift Testing file compiles against the generated routes and
     /// navigator and passes, run by Swift Testing's own entry point.
     @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"), arguments: ["shop", "single", "Cars", "Cities"])
-    func generatedDeepLinkTestsPass(_ variant: String) throws {
+    func generatedDeepLinkTestsPass(_ variant: String) async throws {
         if GenerationFixtures.exampleApps.contains(variant) {
             let graph = try #require(GenerationFixtures.graph(variant))
-            try expectGeneratedTestsPass(graph)
+            try await expectGeneratedTestsPass(graph)
             return
         }
         let yaml = variant == "shop" ? F.shop : """
@@ -103,19 +103,19 @@ struct UniversalLinksTests {
                 deepLink: /tag/{tag}
 
             """
-        try expectGeneratedTestsPass(try #require(F.graph(yaml, path: "Specs/app.yaml")))
+        try await expectGeneratedTestsPass(try #require(F.graph(yaml, path: "Specs/app.yaml")))
     }
 
-    func expectGeneratedTestsPass(_ graph: NavigationGraph, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    func expectGeneratedTestsPass(_ graph: NavigationGraph, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
         let generator = DeepLinkTestsGenerator(graph: graph)
         let tests = generator.contents(specFiles: ["Specs/app.yaml"])
         #expect(tests.contains("@Test func open"), sourceLocation: sourceLocation)
         var sources = try GenerationFixtures.generatedFiles(ContextBuilder.build(graph))
         sources[generator.fileName] = tests
         sources["AppTypes.swift"] = GenerationFixtures.appTypesSource
-        let run = try SwiftToolchain.withScratchDirectory { directory in
+        let run = try await SwiftToolchain.withScratchDirectory { directory in
             let files = try SwiftToolchain.write(sources, into: directory)
-            return try SwiftToolchain.compileAndRun(
+            return try await SwiftToolchain.compileAndRun(
                 files: files, mainSource: "import Testing\nawait Testing.__swiftPMEntryPoint() as Never\n")
         }
         #expect(run.status == 0, "\(run)", sourceLocation: sourceLocation)

@@ -8,7 +8,7 @@ import Testing
 struct ParallelWorkTests {
     @Test("results come back in index order, every index once, on many threads")
     func ordered() {
-        let results = ParallelWork.map(200, totalBytes: Int.max) { index -> Int in
+        let results = ParallelWork.map(200, parallel: true) { index -> Int in
             // Uneven work, so that later indexes can finish before earlier ones.
             var value = index
             for _ in 0..<((index % 7) * 2_000) { value = (value &* 31 &+ 7) % 1_000_003 }
@@ -20,9 +20,10 @@ struct ParallelWorkTests {
     @Test("below the threshold every file is handled on the calling thread")
     func smallSpecsStayOnTheCallingThread() {
         let caller = pthread_self()
-        let sameThread = ParallelWork.map(9, totalBytes: ParallelWork.parallelThreshold - 1) { _ in
+        var sameThread: [Bool] = []
+        ParallelWork.forEach(9, totalBytes: ParallelWork.parallelThreshold - 1, { _ in
             pthread_equal(pthread_self(), caller) != 0
-        }
+        }, inOrder: { sameThread.append($0) })
         #expect(sameThread == Array(repeating: true, count: 9))
     }
 

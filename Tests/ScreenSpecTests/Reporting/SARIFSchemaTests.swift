@@ -26,8 +26,7 @@ import Testing
         for directory in path.split(separator: ":") where !directory.isEmpty {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("python3")
             guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-            let probe = try? SwiftToolchain.run(executable: candidate, arguments: ["-c", "import jsonschema"], timeout: 60)
-            return probe?.status == 0 ? candidate : nil
+            return SwiftToolchain.exitStatus(of: candidate, arguments: ["-c", "import jsonschema"]) == 0 ? candidate : nil
         }
         return nil
     }()
@@ -35,14 +34,14 @@ import Testing
     static let schemaIsPresent = FileManager.default.fileExists(atPath: schema.path)
 
     /// Validates one document; returns the validation errors (empty when valid).
-    static func validate(_ sarif: String) throws -> [String] {
+    static func validate(_ sarif: String) async throws -> [String] {
         let python = try #require(python)
-        return try SwiftToolchain.withScratchDirectory { directory in
+        return try await SwiftToolchain.withScratchDirectory { directory in
             let document = directory.appendingPathComponent("report.sarif")
             let script = directory.appendingPathComponent("validate.py")
             try Data(sarif.utf8).write(to: document)
             try Data(validator.utf8).write(to: script)
-            let run = try SwiftToolchain.run(executable: python, arguments: [script.path, schema.path, document.path],
+            let run = try await SwiftToolchain.run(executable: python, arguments: [script.path, schema.path, document.path],
                                              timeout: 120)
             if run.status != 0 && run.status != 1 {
                 Issue.record("validator failed: \(run)")
@@ -68,12 +67,12 @@ import Testing
         "SARIF output validates against the SARIF 2.1.0 schema",
         .enabled(if: schemaIsPresent, "SARIF schema not found at \(schema.path); validation skipped"),
         .enabled(if: python != nil, "python3 with jsonschema not found (make test installs it); validation skipped"))
-    func validatesAgainstSchema() throws {
+    func validatesAgainstSchema() async throws {
         let reporter = SARIFReporter(rules: RuleMetadata.all + ReporterSamples.rules.filter { rule in
             !RuleMetadata.all.contains { $0.id == rule.id }
         })
         for diagnostics in [ReporterSamples.diagnostics, []] {
-            let errors = try Self.validate(reporter.report(diagnostics))
+            let errors = try await Self.validate(reporter.report(diagnostics))
             #expect(errors.isEmpty, "schema violations:\n\(errors.joined(separator: "\n"))")
         }
     }
@@ -82,9 +81,9 @@ import Testing
         "The validator rejects an invalid document, so a pass means something",
         .enabled(if: schemaIsPresent, "SARIF schema not found at \(schema.path); validation skipped"),
         .enabled(if: python != nil, "python3 with jsonschema not found (make test installs it); validation skipped"))
-    func validatorRejectsInvalid() throws {
+    func validatorRejectsInvalid() async throws {
         let broken = SARIFReporter(rules: ReporterSamples.rules).report(ReporterSamples.diagnostics)
             .replacingOccurrences(of: "\"level\": \"error\"", with: "\"level\": \"fatal\"")
-        #expect(try !Self.validate(broken).isEmpty)
+        #expect(try await !Self.validate(broken).isEmpty)
     }
 }

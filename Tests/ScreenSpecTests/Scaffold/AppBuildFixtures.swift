@@ -84,12 +84,12 @@ enum AppBuildFixtures {
     /// Type-checks what `writeApp` wrote for `target` under `setting`: everything when `glue`,
     /// else the generated routes and navigator and the skeletons that do not import SwiftUI.
     static func typecheckApp(_ context: TemplateContext, in folder: URL, target: PlatformTarget, glue: Bool,
-                             setting: BuildSetting, mode: SwiftToolchain.CheckMode = .silDiagnostics) throws -> CompilerResult {
+                             setting: BuildSetting, mode: SwiftToolchain.CheckMode = .silDiagnostics) async throws -> CompilerResult {
         let generated = swiftFiles(in: folder.appendingPathComponent("Generated", isDirectory: true))
         let app = swiftFiles(in: folder.appendingPathComponent("App", isDirectory: true))
         let files = glue ? generated + app : generated.filter { $0.lastPathComponent != context.viewsFileName }
             + app.filter { file in !((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("import SwiftUI") }
-        return try SwiftToolchain.typecheck(files: files, for: target, setting: setting, mode: mode,
+        return try await SwiftToolchain.typecheck(files: files, for: target, setting: setting, mode: mode,
                                             moduleName: context.appName + "App")
     }
 
@@ -99,10 +99,10 @@ enum AppBuildFixtures {
     /// type-checking alone (one `-wmo` job either way: a thousand files in batch jobs cost
     /// minutes of repeated parsing).
     static func buildApp(_ context: TemplateContext, in folder: URL,
-                         mode: SwiftToolchain.CheckMode = .silDiagnostics) throws -> (ScaffoldReport, CompilerResult) {
+                         mode: SwiftToolchain.CheckMode = .silDiagnostics) async throws -> (ScaffoldReport, CompilerResult) {
         let report = try writeApp(context, in: folder)
         let target = targets(of: context).first ?? PlatformTarget(.iOS, 17)
-        let result = try typecheckApp(context, in: folder, target: target, glue: true, setting: .swift6, mode: mode)
+        let result = try await typecheckApp(context, in: folder, target: target, glue: true, setting: .swift6, mode: mode)
         return (report, result)
     }
 

@@ -15,9 +15,9 @@ struct ScaffoldCommandTests {
     }()
 
     @Test("scaffold prints one line per file: what it wrote, then what it kept")
-    func writesThenKeeps() throws {
-        try ScreenSpecBinary.withFiles(Self.citiesSpec) { directory in
-            let first = try ScreenSpecBinary.run(["scaffold", "--output", "Sources/Cities"], in: directory)
+    func writesThenKeeps() async throws {
+        try await ScreenSpecBinary.withFiles(Self.citiesSpec) { directory in
+            let first = try await ScreenSpecBinary.run(["scaffold", "--output", "Sources/Cities"], in: directory)
             #expect(first.status == 0, "\(first)")
             let lines = first.stdout.split(separator: "\n").map(String.init)
             #expect(lines.first == "wrote Sources/Cities/HomeView.swift")
@@ -27,7 +27,7 @@ struct ScaffoldCommandTests {
 
             let home = directory.appendingPathComponent("Sources/Cities/HomeView.swift")
             try Data("// mine\n".utf8).write(to: home)
-            let second = try ScreenSpecBinary.run(["scaffold", "--output", "Sources/Cities"], in: directory)
+            let second = try await ScreenSpecBinary.run(["scaffold", "--output", "Sources/Cities"], in: directory)
             #expect(second.status == 0, "\(second)")
             #expect(second.stdout.split(separator: "\n").map(String.init)
                 == lines.map { "kept " + $0.dropFirst("wrote ".count) + " (it exists)" })
@@ -36,11 +36,11 @@ struct ScaffoldCommandTests {
     }
 
     @Test("scaffold writes nothing when the spec has an error, and exits 1")
-    func brokenSpecWritesNothing() throws {
+    func brokenSpecWritesNothing() async throws {
         var files = Self.citiesSpec
         files["Specs/screens.yaml"] = files["Specs/screens.yaml"]?.replacingOccurrences(of: "push: CityDetail", with: "push: CityDetial")
-        try ScreenSpecBinary.withFiles(files) { directory in
-            let run = try ScreenSpecBinary.run(["scaffold", "--output", "App"], in: directory)
+        try await ScreenSpecBinary.withFiles(files) { directory in
+            let run = try await ScreenSpecBinary.run(["scaffold", "--output", "App"], in: directory)
             #expect(run.status == 1, "\(run)")
             #expect(run.stdout == "")
             #expect(run.stderr.contains("error: unknown screen 'CityDetial' [undefined_reference]"), "\(run)")
@@ -49,20 +49,20 @@ struct ScaffoldCommandTests {
     }
 
     @Test("scaffold needs --output")
-    func outputIsRequired() throws {
-        try ScreenSpecBinary.withFiles(Self.citiesSpec) { directory in
-            let run = try ScreenSpecBinary.run(["scaffold"], in: directory)
+    func outputIsRequired() async throws {
+        try await ScreenSpecBinary.withFiles(Self.citiesSpec) { directory in
+            let run = try await ScreenSpecBinary.run(["scaffold"], in: directory)
             #expect(run.status == 64, "\(run)")
             #expect(run.stdout == "")
         }
     }
 
     @Test("an output path that is a file cannot be created: exit 73")
-    func outputIsAFile() throws {
+    func outputIsAFile() async throws {
         var files = Self.citiesSpec
         files["App"] = "not a folder\n"
-        try ScreenSpecBinary.withFiles(files) { directory in
-            let run = try ScreenSpecBinary.run(["scaffold", "--output", "App"], in: directory)
+        try await ScreenSpecBinary.withFiles(files) { directory in
+            let run = try await ScreenSpecBinary.run(["scaffold", "--output", "App"], in: directory)
             #expect(run.status == 73, "\(run)")
             #expect(try String(contentsOf: directory.appendingPathComponent("App"), encoding: .utf8) == "not a folder\n")
         }
@@ -72,12 +72,12 @@ struct ScaffoldCommandTests {
     /// code, `generate` the navigation into the configuration's `output`, and all of it
     /// type-checks as it is, without a warning.
     @Test("init, then scaffold, then generate: the new app compiles")
-    func startANewApp() throws {
-        try SwiftToolchain.withScratchDirectory { root in
+    func startANewApp() async throws {
+        try await SwiftToolchain.withScratchDirectory { root in
             let directory = root.appendingPathComponent("Weather")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             for arguments in [["init"], ["scaffold", "--output", "Sources/Weather"], ["generate"]] {
-                let run = try ScreenSpecBinary.run(arguments, in: directory)
+                let run = try await ScreenSpecBinary.run(arguments, in: directory)
                 #expect(run.status == 0, "\(arguments): \(run)")
             }
             let generated = AppBuildFixtures.swiftFiles(in: directory.appendingPathComponent("Generated"))
@@ -86,7 +86,7 @@ struct ScaffoldCommandTests {
             #expect(app.contains { $0.lastPathComponent == "WeatherApp.swift" })
             // The starter lists iOS 17 and macOS 14: the app compiles for both.
             for target in [PlatformTarget(.iOS, 17), PlatformTarget(.macOS, 14)] {
-                let result = try SwiftToolchain.typecheck(files: generated + app, for: target, setting: .swift6,
+                let result = try await SwiftToolchain.typecheck(files: generated + app, for: target, setting: .swift6,
                                                           moduleName: "Weather")
                 #expect(result.isClean, "\(target): \(result)")
             }

@@ -192,30 +192,30 @@ enum PlatformRewriter {
 extension SwiftToolchain {
     /// The directory holding the stub `SwiftUI.swiftmodule` for `target` (pass it with `-I`),
     /// built once per flavour and test process from a rewritten copy of the stub sources.
-    static func swiftUIStubModuleDirectory(for target: PlatformTarget) throws -> URL {
-        try flavours.module(for: target)
+    static func swiftUIStubModuleDirectory(for target: PlatformTarget) async throws -> URL {
+        try await flavours.module(for: target)
     }
 
     /// Type-checks `files` for `target` under `setting`: the stub flavour of the target, `os(…)`
     /// conditions resolved for its platform. The files are copied (rewritten) into a scratch folder.
     static func typecheck(files: [URL], for target: PlatformTarget, setting: BuildSetting,
                           mode: CheckMode = .silDiagnostics, moduleName: String = "Checked",
-                          againstSwiftUIStub: Bool = true) throws -> CompilerResult {
+                          againstSwiftUIStub: Bool = true) async throws -> CompilerResult {
         var sources: [String: String] = [:]
         for (number, file) in files.enumerated() {
             let text = try String(contentsOf: file, encoding: .utf8)
             // Keep names unique and in order; the file name appears in diagnostics.
             sources[String(format: "%03d-", number) + file.lastPathComponent] = PlatformRewriter.resolvingPlatformConditions(text)
         }
-        return try typecheck(sources: sources, for: target, setting: setting, mode: mode, moduleName: moduleName,
+        return try await typecheck(sources: sources, for: target, setting: setting, mode: mode, moduleName: moduleName,
                              againstSwiftUIStub: againstSwiftUIStub)
     }
 
     /// Type-checks in-memory files (name → source) for `target` under `setting`.
     static func typecheck(sources: [String: String], for target: PlatformTarget, setting: BuildSetting,
                           mode: CheckMode = .silDiagnostics, moduleName: String = "Checked",
-                          againstSwiftUIStub: Bool = true) throws -> CompilerResult {
-        try withScratchDirectory { directory in
+                          againstSwiftUIStub: Bool = true) async throws -> CompilerResult {
+        try await withScratchDirectory { directory in
             let files = try write(sources.mapValues(PlatformRewriter.resolvingPlatformConditions), into: directory)
             var arguments: [String]
             switch mode {
@@ -225,43 +225,34 @@ extension SwiftToolchain {
             arguments += ["-parse-as-library", "-module-name", moduleName] + setting.arguments
             arguments += ["-D", target.platform.conditionFlag]
             if againstSwiftUIStub {
-                arguments += ["-I", try swiftUIStubModuleDirectory(for: target).path]
+                arguments += ["-I", try await swiftUIStubModuleDirectory(for: target).path]
             }
             arguments += try commonArguments() + files.map(\.path)
-            return try compile(arguments, in: directory)
+            return try await compile(arguments, in: directory)
         }
     }
 
     private static let flavours = StubFlavours()
 }
 
-/// The stub flavours built so far, one per target and process.
+/// The stub flavours, one build per target and process: the first caller starts it, the others
+/// await the same build.
 private final class StubFlavours: @unchecked Sendable {
+    // @unchecked: `builds` is only read and written while holding `lock`.
     private let lock = NSLock()
-    private var built: [PlatformTarget: Result<URL, Error>] = [:]
-    /// One lock per flavour: the first caller builds it, concurrent callers of it wait.
-    private var flavourLocks: [PlatformTarget: NSLock] = [:]
+    private var builds: [PlatformTarget: Task<URL, Error>] = [:]
 
-    func module(for target: PlatformTarget) throws -> URL {
-        lock.lock()
-        let flavourLock = flavourLocks[target] ?? NSLock()
-        flavourLocks[target] = flavourLock
-        lock.unlock()
-
-        flavourLock.lock()
-        defer { flavourLock.unlock() }
-        lock.lock()
-        let existing = built[target]
-        lock.unlock()
-        if let existing { return try existing.get() }
-        let result = Result<URL, Error> { try Self.build(target) }
-        lock.lock()
-        built[target] = result
-        lock.unlock()
-        return try result.get()
+    func module(for target: PlatformTarget) async throws -> URL {
+        let build = lock.withLock {
+            if let started = builds[target] { return started }
+            let started = Task { try await Self.build(target) }
+            builds[target] = started
+            return started
+        }
+        return try await build.value
     }
 
-    private static func build(_ target: PlatformTarget) throws -> URL {
+    private static func build(_ target: PlatformTarget) async throws -> URL {
         let root = try SwiftToolchain.temporaryRoot()
         let name = "SwiftUIStub-\(target.platform.rawValue)\(target.version)"
         let sourceDirectory = root.appendingPathComponent(name + "-sources", isDirectory: true)
@@ -283,7 +274,7 @@ private final class StubFlavours: @unchecked Sendable {
             "-D", target.platform.conditionFlag,
             "-emit-module-path", moduleDirectory.appendingPathComponent("SwiftUI.swiftmodule").path,
         ] + (try SwiftToolchain.commonArguments()) + files.map(\.path)
-        let result = try SwiftToolchain.compile(arguments, in: moduleDirectory)
+        let result = try await SwiftToolchain.compile(arguments, in: moduleDirectory)
         guard result.succeeded else { throw SwiftToolchainError.stubBuildFailed(result) }
         return moduleDirectory
     }

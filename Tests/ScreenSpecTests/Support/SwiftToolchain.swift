@@ -6,8 +6,10 @@
 // - the plain-Swift files (routes, navigator) are compiled into an executable with a `main.swift`
 //   and run.
 //
-// Everything here is synchronous and thread-safe, so parallel `@Test`s may call it freely. The
-// number of compiler processes running at once is capped at the number of cores.
+// Everything that runs a process is `async` and awaits it without holding a thread: a test
+// waiting for a compiler or a program leaves the test pool's threads to the other tests, which
+// then run meanwhile and report their own times. At most as many compilers run at once as there
+// are cores; a test's time includes waiting for one.
 
 import Foundation
 
@@ -214,10 +216,16 @@ enum SwiftToolchain {
         }
 
         #if os(macOS)
-        if let found = try? run(executable: URL(fileURLWithPath: "/usr/bin/xcrun"), arguments: ["--find", "swiftc"], timeout: 60),
-           found.status == 0 {
-            let path = found.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-            if let url = usable(path) { return .success(url) }
+        let xcrun = Process()
+        let found = Pipe()
+        xcrun.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+        xcrun.arguments = ["--find", "swiftc"]
+        xcrun.standardOutput = found
+        if (try? xcrun.run()) != nil {
+            let data = found.fileHandleForReading.readDataToEndOfFile()
+            xcrun.waitUntilExit()
+            let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if xcrun.terminationStatus == 0, let url = usable(path) { return .success(url) }
         }
         #endif
         return .failure(.swiftcNotFound(searched: searched))
@@ -243,16 +251,14 @@ enum SwiftToolchain {
 
     /// The directory holding `SwiftUI.swiftmodule` built from the stub sources; pass it with `-I`.
     /// Built once per test process (the first caller builds, concurrent callers wait).
-    static func swiftUIStubModuleDirectory() throws -> URL {
-        state.lock.lock()
-        defer { state.lock.unlock() }
-        if let built = state.stubModule { return try built.get() }
-        let result = Result<URL, Error>(catching: { try buildStubModule() })
-        state.stubModule = result
-        return try result.get()
+    static func swiftUIStubModuleDirectory() async throws -> URL {
+        try await stubModule.value
     }
 
-    private static func buildStubModule() throws -> URL {
+    /// The stub build, started by the first test that needs it.
+    private static let stubModule = Task { try await buildStubModule() }
+
+    private static func buildStubModule() async throws -> URL {
         let directory = try state.root.get().appendingPathComponent("SwiftUIStub", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let arguments = [
@@ -261,7 +267,7 @@ enum SwiftToolchain {
             "-swift-version", "6",
             "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
         ] + (try commonArguments()) + (try stubSourceFiles()).map(\.path)
-        let result = try compile(arguments, in: directory)
+        let result = try await compile(arguments, in: directory)
         guard result.succeeded else { throw SwiftToolchainError.stubBuildFailed(result) }
         return directory
     }
@@ -278,7 +284,7 @@ enum SwiftToolchain {
         mode: CheckMode = .typecheck,
         moduleName: String = "Checked",
         extraArguments: [String] = []
-    ) throws -> CompilerResult {
+    ) async throws -> CompilerResult {
         var arguments: [String]
         switch mode {
         case .typecheck: arguments = ["-typecheck"]
@@ -286,10 +292,10 @@ enum SwiftToolchain {
         }
         arguments += ["-parse-as-library", "-swift-version", "6", "-module-name", moduleName]
         if againstSwiftUIStub {
-            arguments += ["-I", try swiftUIStubModuleDirectory().path]
+            arguments += ["-I", try await swiftUIStubModuleDirectory().path]
         }
         arguments += try commonArguments() + extraArguments + files.map(\.path)
-        return try withScratchDirectory { directory in try compile(arguments, in: directory) }
+        return try await withScratchDirectory { directory in try await compile(arguments, in: directory) }
     }
 
     /// Type-checks Swift source text (written to a scratch file named `fileName`).
@@ -299,8 +305,8 @@ enum SwiftToolchain {
         againstSwiftUIStub: Bool = true,
         mode: CheckMode = .typecheck,
         extraArguments: [String] = []
-    ) throws -> CompilerResult {
-        try typecheck(sources: [fileName: source], againstSwiftUIStub: againstSwiftUIStub, mode: mode, extraArguments: extraArguments)
+    ) async throws -> CompilerResult {
+        try await typecheck(sources: [fileName: source], againstSwiftUIStub: againstSwiftUIStub, mode: mode, extraArguments: extraArguments)
     }
 
     /// Type-checks several in-memory files (file name → source) as one module.
@@ -309,17 +315,17 @@ enum SwiftToolchain {
         againstSwiftUIStub: Bool = true,
         mode: CheckMode = .typecheck,
         extraArguments: [String] = []
-    ) throws -> CompilerResult {
-        try withScratchDirectory { directory in
+    ) async throws -> CompilerResult {
+        try await withScratchDirectory { directory in
             let files = try write(sources, into: directory)
-            return try typecheck(files: files, againstSwiftUIStub: againstSwiftUIStub, mode: mode, extraArguments: extraArguments)
+            return try await typecheck(files: files, againstSwiftUIStub: againstSwiftUIStub, mode: mode, extraArguments: extraArguments)
         }
     }
 
     /// Parses one file (`swiftc -parse`): syntax only, no imports resolved.
-    static func parse(file: URL) throws -> CompilerResult {
+    static func parse(file: URL) async throws -> CompilerResult {
         let arguments = ["-parse", "-swift-version", "6", "-diagnostic-style", "llvm", file.path]
-        return try withScratchDirectory { directory in try compile(arguments, in: directory) }
+        return try await withScratchDirectory { directory in try await compile(arguments, in: directory) }
     }
 
     // MARK: Running
@@ -333,17 +339,17 @@ enum SwiftToolchain {
         arguments programArguments: [String] = [],
         extraCompilerArguments: [String] = [],
         timeout: Double = 120
-    ) throws -> ProgramRun {
-        try withScratchDirectory { directory in
+    ) async throws -> ProgramRun {
+        try await withScratchDirectory { directory in
             let mainDirectory = directory.appendingPathComponent("main", isDirectory: true)
             try FileManager.default.createDirectory(at: mainDirectory, withIntermediateDirectories: true)
             let main = try write(["main.swift": mainSource], into: mainDirectory)
             let executable = directory.appendingPathComponent("program")
             let arguments = ["-swift-version", "6", "-Onone", "-module-name", "Program", "-o", executable.path]
                 + (try commonArguments()) + extraCompilerArguments + (files + main).map(\.path)
-            let compiled = try compile(arguments, in: directory)
+            let compiled = try await compile(arguments, in: directory)
             guard compiled.succeeded else { throw SwiftToolchainError.compilationFailed(compiled) }
-            return try run(executable: executable, arguments: programArguments, currentDirectory: directory, timeout: timeout)
+            return try await run(executable: executable, arguments: programArguments, currentDirectory: directory, timeout: timeout)
         }
     }
 
@@ -352,14 +358,28 @@ enum SwiftToolchain {
     /// Runs `body` with a fresh directory under this process's temporary root, removed afterwards
     /// (kept when `SCREENSPEC_KEEP_TEMP` is set, for debugging).
     static func withScratchDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+        let directory = try makeScratchDirectory()
+        defer { removeScratchDirectory(directory) }
+        return try body(directory)
+    }
+
+    /// `withScratchDirectory` for a body that awaits (runs a process).
+    static func withScratchDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+        let directory = try makeScratchDirectory()
+        defer { removeScratchDirectory(directory) }
+        return try await body(directory)
+    }
+
+    private static func makeScratchDirectory() throws -> URL {
         let directory = try state.root.get().appendingPathComponent("work-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer {
-            if ProcessInfo.processInfo.environment["SCREENSPEC_KEEP_TEMP"] == nil {
-                try? FileManager.default.removeItem(at: directory)
-            }
+        return directory
+    }
+
+    private static func removeScratchDirectory(_ directory: URL) {
+        if ProcessInfo.processInfo.environment["SCREENSPEC_KEEP_TEMP"] == nil {
+            try? FileManager.default.removeItem(at: directory)
         }
-        return try body(directory)
     }
 
     /// Writes `sources` (file name → text) into `directory`, returning the files in name order.
@@ -389,17 +409,25 @@ enum SwiftToolchain {
          "-diagnostic-style", "llvm"]
     }
 
-    static func compile(_ arguments: [String], in directory: URL) throws -> CompilerResult {
+    static func compile(_ arguments: [String], in directory: URL) async throws -> CompilerResult {
         let swiftc = try swiftc()
-        state.compilerSlots.wait()
-        defer { state.compilerSlots.signal() }
-        let ran = try run(executable: swiftc, arguments: arguments, currentDirectory: directory, timeout: 600)
+        await state.compilerSlots.acquire()
+        let ran: ProgramRun
+        do {
+            ran = try await run(executable: swiftc, arguments: arguments, currentDirectory: directory, timeout: 600)
+        } catch {
+            state.compilerSlots.release()
+            throw error
+        }
+        state.compilerSlots.release()
         return CompilerResult(command: [swiftc.path] + arguments, exitStatus: ran.status, output: ran.stdout + ran.stderr)
     }
 
-    /// Runs a program to completion, capturing its output through files (no pipe deadlocks).
+    /// Runs a program to completion, capturing its output through files (no pipe deadlocks);
+    /// `input` is its standard input (none when nil).
     static func run(executable: URL, arguments: [String], currentDirectory: URL? = nil,
-                    environment extraEnvironment: [String: String] = [:], timeout: Double) throws -> ProgramRun {
+                    environment extraEnvironment: [String: String] = [:], input: Data? = nil,
+                    timeout: Double) async throws -> ProgramRun {
         let captureDirectory = try state.root.get().appendingPathComponent("capture-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: captureDirectory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: captureDirectory) }
@@ -425,35 +453,53 @@ enum SwiftToolchain {
         environment["TMPDIR"] = captureDirectory.path
         environment.merge(extraEnvironment) { $1 }
         process.environment = environment
-        process.standardInput = FileHandle.nullDevice
+        var inputHandle: FileHandle?
+        if let input {
+            let inputURL = captureDirectory.appendingPathComponent("stdin")
+            try input.write(to: inputURL)
+            inputHandle = try FileHandle(forReadingFrom: inputURL)
+        }
+        defer { try? inputHandle?.close() }
+        process.standardInput = inputHandle ?? FileHandle.nullDevice
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
+        let exit = ProcessExit()
+        process.terminationHandler = { _ in exit.signal() }
         do {
             try process.run()
         } catch {
             throw SwiftToolchainError.launchFailed(executable: executable.path, underlying: "\(error)")
         }
-        if exited.wait(timeout: .now() + timeout) == .timedOut {
+        if await !exit.wait(seconds: timeout) {
             process.terminate()                 // only the process started here, by its id
-            _ = exited.wait(timeout: .now() + 10)
+            _ = await exit.wait(seconds: 10)
             throw SwiftToolchainError.timedOut(command: [executable.path] + arguments, seconds: timeout)
         }
-        process.waitUntilExit()
         let out = (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? ""
         let err = (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""
         return ProgramRun(status: process.terminationStatus, stdout: out, stderr: err)
     }
 
+    /// The exit status of a quick probe (`python3 -c "import jsonschema"`), nil when it cannot be
+    /// started. It blocks its thread, so it is for one-off probes, not for tests' work.
+    static func exitStatus(of executable: URL, arguments: [String]) -> Int32? {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     /// The process's temporary root, where scratch folders and stub builds go.
     static func temporaryRoot() throws -> URL { try state.root.get() }
 
-    /// Process-wide state: the temporary root, the located compiler, the built stub, the throttle.
+    /// Process-wide state: the temporary root, the located compiler, the throttle.
     private final class State: @unchecked Sendable {
-        let lock = NSLock()
-        var stubModule: Result<URL, Error>?
-        let compilerSlots = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let compilerSlots = AsyncSlots(max(1, ProcessInfo.processInfo.activeProcessorCount))
         let swiftcLock = NSLock()
         var swiftcURL: Result<URL, SwiftToolchainError>?
         let root: Result<URL, Error>
@@ -481,3 +527,80 @@ enum SwiftToolchain {
 
 /// Read by the `atexit` handler (a C function pointer cannot capture).
 nonisolated(unsafe) private var temporaryRootToRemove: String?
+
+/// Slots for at most `count` holders at a time, waited for without holding a thread.
+final class AsyncSlots: @unchecked Sendable {
+    // @unchecked: `free` and `waiting` are only read and written while holding `lock`.
+    private let lock = NSLock()
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(_ count: Int) { free = count }
+
+    /// Takes a slot, waiting for one to be released when none is free.
+    func acquire() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let granted = lock.withLock {
+                if free > 0 {
+                    free -= 1
+                    return true
+                }
+                waiting.append(continuation)
+                return false
+            }
+            if granted { continuation.resume() }
+        }
+    }
+
+    /// Gives a slot back, to the longest waiter if there is one.
+    func release() {
+        let next = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+            if waiting.isEmpty {
+                free += 1
+                return nil
+            }
+            return waiting.removeFirst()
+        }
+        next?.resume()
+    }
+}
+
+/// A process's exit, awaited with a time limit.
+private final class ProcessExit: @unchecked Sendable {
+    // @unchecked: `exited` and `waiter` are only read and written while holding `lock`.
+    private let lock = NSLock()
+    private var exited = false
+    private var waiter: CheckedContinuation<Bool, Never>?
+
+    /// Called once the process has exited.
+    func signal() {
+        let waiter = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
+            exited = true
+            defer { self.waiter = nil }
+            return self.waiter
+        }
+        waiter?.resume(returning: true)
+    }
+
+    /// Whether the process exits within `seconds`.
+    func wait(seconds: Double) async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let done = lock.withLock {
+                if exited { return true }
+                waiter = continuation
+                return false
+            }
+            if done {
+                continuation.resume(returning: true)
+                return
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+                let late = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
+                    defer { waiter = nil }
+                    return waiter
+                }
+                late?.resume(returning: false)
+            }
+        }
+    }
+}

@@ -1,4 +1,4 @@
-/// The screens whose enum cases (`GeneratedNames.caseName`) are equal, by screen number: what
+/// The screens whose enum cases (`Naming.caseName`) are equal, by screen number: what
 /// `generated_name_collision` and `duplicate_destination_type` look for, found without making
 /// and hashing the case name of every screen.
 final class CaseNameGroups: Sendable {
@@ -40,7 +40,7 @@ final class CaseNameGroups: Sendable {
             var byName: [String: [Int32]] = [:]
             var order: [String] = []
             for screen in screens {
-                let name = GeneratedNames.caseName(forScreen: index.ids[Int(screen)])
+                let name = Naming.caseName(forScreen: index.ids[Int(screen)])
                 if byName[name] == nil { order.append(name) }
                 byName[name, default: []].append(screen)
             }

@@ -17,7 +17,7 @@ final class CheckIndex: Sendable {
 
     /// The param names `watchedParams` holds: a generated view's own properties and the search
     /// text a searchable screen's view receives.
-    static let watchedParamNames = GeneratedNames.reservedParamNames + [GeneratedNameCollisionRule.searchArgument]
+    static let watchedParamNames = Naming.reservedParamNames + [GeneratedNameCollisionRule.searchArgument]
 
     init(_ index: SpecIndex) {
         var appTypeParams: [ParamPosition] = []

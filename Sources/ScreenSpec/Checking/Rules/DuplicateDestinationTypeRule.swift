@@ -148,7 +148,7 @@ public struct DuplicateDestinationTypeRule: Rule {
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let spec = graph.spec
         let app = spec.app.name.value
-        let generated = Dictionary(GeneratedNames.appTypes(app: app).map { ($0.name, $0.role) },
+        let generated = Dictionary(Naming.appTypes(app: app).map { ($0.name, $0.role) },
                                    uniquingKeysWith: { first, _ in first })
 
         // Tab stacks naming one type share one enum; every other stack has an enum of its own.
@@ -270,7 +270,7 @@ public struct DuplicateDestinationTypeRule: Rule {
         }
         for group in order {
             guard let clashing = byCase[group]?.map({ graph.index.screens[$0] }), clashing.count > 1 else { continue }
-            let caseName = GeneratedNames.caseName(forScreen: clashing[0].id.value)
+            let caseName = Naming.caseName(forScreen: clashing[0].id.value)
             let list = clashing.map { "'\($0.id.value)'" }.joined(separator: ", ")
             emit.emit("route type '\(name)' would have two cases named '\(caseName)', from screens \(list)",
                       at: location,

@@ -160,7 +160,7 @@ public struct GeneratedNameCollisionRule: Rule {
         let spec = graph.spec
         let index = graph.index
         let app = spec.app.name
-        let appTypes = GeneratedNames.appTypes(app: app.value)
+        let appTypes = Naming.appTypes(app: app.value)
         let appTypeRoles = Dictionary(appTypes.map { ($0.name, $0.role) }, uniquingKeysWith: { first, _ in first })
         let appNote = Diagnostic.Note("'\(app.value)' names the generated types here", at: app.location)
 
@@ -318,7 +318,7 @@ public struct GeneratedNameCollisionRule: Rule {
             if let number = index.screenNumber(name.strippingSuffix("Host")!) { hostClashes[number] = location }
         }
         let reserved = checkIndex.watchedParams.filter {
-            isScreen($0.entry) && GeneratedNames.reservedParamNames.contains(index.param(at: $0).name)
+            isScreen($0.entry) && Naming.reservedParamNames.contains(index.param(at: $0).name)
         }
         var reservedByScreen: [Int: [ParamSpec]] = [:]
         for position in reserved {
@@ -326,7 +326,7 @@ public struct GeneratedNameCollisionRule: Rule {
         }
         for number in Set(hostClashes.keys).union(reservedByScreen.keys).sorted() {
             let id = index.ids[number]
-            let host = GeneratedNames.hostType(forScreen: id)
+            let host = Naming.hostType(forScreen: id)
             if let other = hostClashes[number] {
                 emit.emit("screen '\(id)' generates the host view '\(host)', which is also an app type",
                           at: index.screens[number].id.location,
@@ -381,7 +381,7 @@ public struct GeneratedNameCollisionRule: Rule {
             guard let clash = earlier.first(where: { !shareAnEnum($0, number) }) else { continue }
             let screen = index.screens[number]
             let other = index.screens[clash]
-            let caseName = GeneratedNames.caseName(forScreen: screen.id.value)
+            let caseName = Naming.caseName(forScreen: screen.id.value)
             emit.emit("screens '\(other.id.value)' and '\(screen.id.value)' both generate the case '\(caseName)'",
                       at: screen.id.location,
                       notes: [Diagnostic.Note("'\(other.id.value)' is defined here", at: other.id.location)])
