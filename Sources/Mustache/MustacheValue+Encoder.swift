@@ -6,7 +6,7 @@ extension MustacheValue {
     /// arrays lists, raw-value enums their raw value, `URL` its absolute string, and `nil`
     /// optionals `null` (present, so a name never falls through to an outer context by accident).
     public init(encoding value: some Encodable) throws(MustacheError) {
-        let encoder = ValueEncoder(codingPath: [])
+        let encoder = ValueEncoder(parent: nil, key: nil)
         do {
             try encoder.encode(value)
         } catch {
@@ -17,104 +17,134 @@ extension MustacheValue {
             throw MustacheError(
                 .unsupportedEncoding, "cannot encode the value at '\(path.isEmpty ? "." : path)': \(context.debugDescription)")
         }
-        self = encoder.target.finished
+        self = encoder.finished
     }
 }
 
-/// Where one encoded value ends up. Values are stored finished; only a nested container handed
-/// out (which may still be written to after it is returned) keeps a slot of its own until the end.
-private final class Slot {
+/// Encodes one value, and is where it ends up: a scalar, or the fields or elements its containers
+/// wrote. A nested container handed out (which may still be written to after it is returned)
+/// keeps an encoder of its own until the end. Its coding path is its parent's plus its key,
+/// worked out only when asked for (an error message), so encoding allocates no path per value.
+private final class ValueEncoder: Encoder {
+    let parent: ValueEncoder?
+    let key: (any CodingKey)?
+    let userInfo: [CodingUserInfoKey: Any] = [:]
+
     var value = MustacheValue.null
-    var fields: [String: MustacheValue]?
+    /// An object's fields in the order written, made a dictionary once at the end.
+    var fields: [(String, MustacheValue)]?
     var elements: [MustacheValue]?
     /// Nested containers, by key or by index, folded in when the value is read.
-    var nestedFields: [String: Slot] = [:]
-    var nestedElements: [Int: Slot] = [:]
+    var nestedFields: [(String, ValueEncoder)] = []
+    var nestedElements: [(Int, ValueEncoder)] = []
+
+    init(parent: ValueEncoder?, key: (any CodingKey)?) {
+        self.parent = parent
+        self.key = key
+    }
+
+    var codingPath: [any CodingKey] {
+        var path: [any CodingKey] = []
+        var encoder: ValueEncoder? = self
+        while let current = encoder, let key = current.key {
+            path.append(key)
+            encoder = current.parent
+        }
+        return path.reversed()
+    }
 
     var finished: MustacheValue {
-        if var fields {
-            for (key, slot) in nestedFields { fields[key] = slot.finished }
-            return .object(fields)
+        if let fields {
+            var object = [String: MustacheValue](minimumCapacity: fields.count + nestedFields.count)
+            for (key, value) in fields { object[key] = value }
+            for (key, encoder) in nestedFields { object[key] = encoder.finished }
+            return .object(object)
         }
         if var elements {
-            for (index, slot) in nestedElements { elements[index] = slot.finished }
+            for (index, encoder) in nestedElements { elements[index] = encoder.finished }
             return .array(elements)
         }
         return value
     }
-}
-
-private final class ValueEncoder: Encoder {
-    let codingPath: [any CodingKey]
-    let userInfo: [CodingUserInfoKey: Any] = [:]
-    /// The slot this encoder writes into.
-    let target: Slot
-
-    init(codingPath: [any CodingKey], into slot: Slot = Slot()) {
-        self.codingPath = codingPath
-        self.target = slot
-    }
 
     func encode(_ value: some Encodable) throws {
         if let scalar = Self.scalar(value) {
-            target.value = scalar
+            self.value = scalar
         } else if let value = value as? MustacheValue {
-            target.value = value
+            self.value = value
         } else {
             try value.encode(to: self)
         }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if target.fields == nil { target.fields = [:] }
-        return KeyedEncodingContainer(KeyedContainer<Key>(slot: target, codingPath: codingPath))
+        if fields == nil { fields = [] }
+        return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if target.elements == nil { target.elements = [] }
-        return UnkeyedContainer(slot: target, codingPath: codingPath)
+        if elements == nil { elements = [] }
+        return UnkeyedContainer(encoder: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleContainer(slot: target, codingPath: codingPath)
+        SingleContainer(encoder: self)
     }
 
-    /// The value of a scalar, or nil when `value` needs an encoder of its own.
-    static func scalar(_ value: some Encodable) -> MustacheValue? {
-        switch value {
-        case let value as String: .string(value)
-        case let value as Bool: .bool(value)
-        case let value as Int: .int(value)
-        case let value as Double: .double(value)
-        case let value as URL: .string(value.absoluteString)
-        case let value as any BinaryInteger: Int(exactly: value).map(MustacheValue.int) ?? .double(Double(value))
-        case let value as Float: .double(Double(value.description) ?? Double(value))
-        case let value as Decimal: .double(NSDecimalNumber(decimal: value).doubleValue)
-        default: nil
-        }
+    /// The value of a scalar, or nil when `value` needs an encoder of its own. The types are
+    /// compared before any cast: most values are structs and lists, and a failing cast costs far
+    /// more than a comparison.
+    static func scalar<T: Encodable>(_ value: T) -> MustacheValue? {
+        if T.self == String.self { return .string(value as! String) }
+        if T.self == Bool.self { return .bool(value as! Bool) }
+        if T.self == Int.self { return .int(value as! Int) }
+        if T.self == Double.self { return .double(value as! Double) }
+        if T.self == URL.self { return .string((value as! URL).absoluteString) }
+        if T.self == Float.self { return float(value as! Float) }
+        if T.self == Decimal.self { return .double(NSDecimalNumber(decimal: value as! Decimal).doubleValue) }
+        if T.self == Int8.self { return .int(Int(value as! Int8)) }
+        if T.self == Int16.self { return .int(Int(value as! Int16)) }
+        if T.self == Int32.self { return .int(Int(value as! Int32)) }
+        if T.self == Int64.self { return .int(Int(value as! Int64)) }
+        if T.self == UInt8.self { return .int(Int(value as! UInt8)) }
+        if T.self == UInt16.self { return .int(Int(value as! UInt16)) }
+        if T.self == UInt32.self { return .int(Int(value as! UInt32)) }
+        if T.self == UInt.self { return unsigned(UInt64(value as! UInt)) }
+        if T.self == UInt64.self { return unsigned(value as! UInt64) }
+        return nil
     }
 
-    /// The finished value of `value`.
-    static func value(of value: some Encodable, at path: [any CodingKey]) throws -> MustacheValue {
+    /// A `Float` as the `Double` of its shortest description (`0.1`, not `0.100000001`).
+    static func float(_ value: Float) -> MustacheValue {
+        .double(Double(value.description) ?? Double(value))
+    }
+
+    /// An unsigned integer: an `Int` when it fits, else a `Double`.
+    static func unsigned(_ value: UInt64) -> MustacheValue {
+        Int(exactly: value).map(MustacheValue.int) ?? .double(Double(value))
+    }
+
+    /// The finished value of `value`, encoded at `key` below `parent`.
+    static func value(of value: some Encodable, in parent: ValueEncoder, at key: any CodingKey) throws -> MustacheValue {
         if let scalar = scalar(value) { return scalar }
-        let encoder = ValueEncoder(codingPath: path)
+        let encoder = ValueEncoder(parent: parent, key: key)
         try encoder.encode(value)
-        return encoder.target.finished
+        return encoder.finished
     }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let slot: Slot
-    let codingPath: [any CodingKey]
+    let encoder: ValueEncoder
+    var codingPath: [any CodingKey] { encoder.codingPath }
 
     private func set(_ value: MustacheValue, _ key: Key) {
-        slot.fields![key.stringValue] = value
+        encoder.fields!.append((key.stringValue, value))
     }
 
     private func nested(_ key: Key) -> ValueEncoder {
-        let entry = Slot()
-        slot.nestedFields[key.stringValue] = entry
-        return ValueEncoder(codingPath: codingPath + [key], into: entry)
+        let entry = ValueEncoder(parent: encoder, key: key)
+        encoder.nestedFields.append((key.stringValue, entry))
+        return entry
     }
 
     mutating func encodeNil(forKey key: Key) { set(.null, key) }
@@ -122,18 +152,18 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: String, forKey key: Key) { set(.string(value), key) }
     mutating func encode(_ value: Int, forKey key: Key) { set(.int(value), key) }
     mutating func encode(_ value: Double, forKey key: Key) { set(.double(value), key) }
-    mutating func encode(_ value: Float, forKey key: Key) { set(ValueEncoder.scalar(value)!, key) }
+    mutating func encode(_ value: Float, forKey key: Key) { set(ValueEncoder.float(value), key) }
     mutating func encode(_ value: Int8, forKey key: Key) { set(.int(Int(value)), key) }
     mutating func encode(_ value: Int16, forKey key: Key) { set(.int(Int(value)), key) }
     mutating func encode(_ value: Int32, forKey key: Key) { set(.int(Int(value)), key) }
     mutating func encode(_ value: Int64, forKey key: Key) { set(.int(Int(value)), key) }
-    mutating func encode(_ value: UInt, forKey key: Key) { set(ValueEncoder.scalar(value)!, key) }
+    mutating func encode(_ value: UInt, forKey key: Key) { set(ValueEncoder.unsigned(UInt64(value)), key) }
     mutating func encode(_ value: UInt8, forKey key: Key) { set(.int(Int(value)), key) }
     mutating func encode(_ value: UInt16, forKey key: Key) { set(.int(Int(value)), key) }
     mutating func encode(_ value: UInt32, forKey key: Key) { set(.int(Int(value)), key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) { set(ValueEncoder.scalar(value)!, key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) { set(ValueEncoder.unsigned(value), key) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        set(try ValueEncoder.value(of: value, at: codingPath + [key]), key)
+        set(try ValueEncoder.value(of: value, in: encoder, at: key), key)
     }
 
     // Optionals: a `nil` is written as `null` rather than left out.
@@ -161,9 +191,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder {
-        let entry = Slot()
-        slot.nestedFields["super"] = entry
-        return ValueEncoder(codingPath: codingPath + [IndexKey(name: "super")], into: entry)
+        let entry = ValueEncoder(parent: encoder, key: IndexKey(name: "super"))
+        encoder.nestedFields.append(("super", entry))
+        return entry
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -182,38 +212,38 @@ private struct IndexKey: CodingKey {
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
-    let slot: Slot
-    let codingPath: [any CodingKey]
-    var count: Int { slot.elements!.count }
+    let encoder: ValueEncoder
+    var codingPath: [any CodingKey] { encoder.codingPath }
+    var count: Int { encoder.elements!.count }
 
     private func append(_ value: MustacheValue) {
-        slot.elements!.append(value)
+        encoder.elements!.append(value)
     }
 
     private func nested() -> ValueEncoder {
-        let element = Slot()
-        slot.nestedElements[count] = element
-        slot.elements!.append(.null)
-        return ValueEncoder(codingPath: codingPath + [IndexKey(count - 1)], into: element)
+        let element = ValueEncoder(parent: encoder, key: IndexKey(count))
+        encoder.nestedElements.append((count, element))
+        encoder.elements!.append(.null)
+        return element
     }
 
     mutating func encodeNil() { append(.null) }
     mutating func encode(_ value: Bool) { append(.bool(value)) }
     mutating func encode(_ value: String) { append(.string(value)) }
     mutating func encode(_ value: Double) { append(.double(value)) }
-    mutating func encode(_ value: Float) { append(ValueEncoder.scalar(value)!) }
+    mutating func encode(_ value: Float) { append(ValueEncoder.float(value)) }
     mutating func encode(_ value: Int) { append(.int(value)) }
     mutating func encode(_ value: Int8) { append(.int(Int(value))) }
     mutating func encode(_ value: Int16) { append(.int(Int(value))) }
     mutating func encode(_ value: Int32) { append(.int(Int(value))) }
     mutating func encode(_ value: Int64) { append(.int(Int(value))) }
-    mutating func encode(_ value: UInt) { append(ValueEncoder.scalar(value)!) }
+    mutating func encode(_ value: UInt) { append(ValueEncoder.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt8) { append(.int(Int(value))) }
     mutating func encode(_ value: UInt16) { append(.int(Int(value))) }
     mutating func encode(_ value: UInt32) { append(.int(Int(value))) }
-    mutating func encode(_ value: UInt64) { append(ValueEncoder.scalar(value)!) }
+    mutating func encode(_ value: UInt64) { append(ValueEncoder.unsigned(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        append(try ValueEncoder.value(of: value, at: codingPath + [IndexKey(count)]))
+        append(try ValueEncoder.value(of: value, in: encoder, at: IndexKey(count)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -230,25 +260,30 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
 }
 
 private struct SingleContainer: SingleValueEncodingContainer {
-    let slot: Slot
-    let codingPath: [any CodingKey]
+    let encoder: ValueEncoder
+    var codingPath: [any CodingKey] { encoder.codingPath }
 
-    mutating func encodeNil() { slot.value = .null }
-    mutating func encode(_ value: Bool) { slot.value = .bool(value) }
-    mutating func encode(_ value: String) { slot.value = .string(value) }
-    mutating func encode(_ value: Int) { slot.value = .int(value) }
-    mutating func encode(_ value: Double) { slot.value = .double(value) }
-    mutating func encode(_ value: Float) { slot.value = ValueEncoder.scalar(value)! }
-    mutating func encode(_ value: Int8) { slot.value = .int(Int(value)) }
-    mutating func encode(_ value: Int16) { slot.value = .int(Int(value)) }
-    mutating func encode(_ value: Int32) { slot.value = .int(Int(value)) }
-    mutating func encode(_ value: Int64) { slot.value = .int(Int(value)) }
-    mutating func encode(_ value: UInt) { slot.value = ValueEncoder.scalar(value)! }
-    mutating func encode(_ value: UInt8) { slot.value = .int(Int(value)) }
-    mutating func encode(_ value: UInt16) { slot.value = .int(Int(value)) }
-    mutating func encode(_ value: UInt32) { slot.value = .int(Int(value)) }
-    mutating func encode(_ value: UInt64) { slot.value = ValueEncoder.scalar(value)! }
+    mutating func encodeNil() { encoder.value = .null }
+    mutating func encode(_ value: Bool) { encoder.value = .bool(value) }
+    mutating func encode(_ value: String) { encoder.value = .string(value) }
+    mutating func encode(_ value: Int) { encoder.value = .int(value) }
+    mutating func encode(_ value: Double) { encoder.value = .double(value) }
+    mutating func encode(_ value: Float) { encoder.value = ValueEncoder.float(value) }
+    mutating func encode(_ value: Int8) { encoder.value = .int(Int(value)) }
+    mutating func encode(_ value: Int16) { encoder.value = .int(Int(value)) }
+    mutating func encode(_ value: Int32) { encoder.value = .int(Int(value)) }
+    mutating func encode(_ value: Int64) { encoder.value = .int(Int(value)) }
+    mutating func encode(_ value: UInt) { encoder.value = ValueEncoder.unsigned(UInt64(value)) }
+    mutating func encode(_ value: UInt8) { encoder.value = .int(Int(value)) }
+    mutating func encode(_ value: UInt16) { encoder.value = .int(Int(value)) }
+    mutating func encode(_ value: UInt32) { encoder.value = .int(Int(value)) }
+    mutating func encode(_ value: UInt64) { encoder.value = ValueEncoder.unsigned(value) }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        slot.value = try ValueEncoder.value(of: value, at: codingPath)
+        // A single value container's value replaces the encoder's own: it is what was encoded.
+        if let scalar = ValueEncoder.scalar(value) {
+            encoder.value = scalar
+        } else {
+            try encoder.encode(value)
+        }
     }
 }

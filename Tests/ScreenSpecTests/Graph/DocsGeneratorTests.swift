@@ -23,7 +23,8 @@ struct DocsGeneratorTests {
         let expectedPaths = ["index.html", "index.md", "toolbars.md"] + graph.spec.screens.map { "screens/\($0.id.value).md" }
         #expect(files.keys.sorted() == expectedPaths.sorted())
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            Golden.assert(text, matches: "Docs/\(app)/\(path)")
+            // Every page embeds the same style sheet: it is compared once, in `sharedStyleSheet`.
+            Golden.assert(path == "index.html" ? Self.withoutStyleSheet(text) : text, matches: "Docs/\(app)/\(path)")
         }
         // No golden is left behind for a file that is no longer written.
         let folder = Golden.url("Docs/\(app)")
@@ -31,6 +32,31 @@ struct DocsGeneratorTests {
             let recorded = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") || $0.hasSuffix(".html") }
             #expect(Set(recorded) == Set(files.keys))
         }
+    }
+
+    @Test("every HTML page embeds the one style sheet, which matches its golden")
+    func sharedStyleSheet() throws {
+        var sheets: Set<String> = []
+        for app in GraphFixtures.exampleApps {
+            let graph = try #require(GraphFixtures.exampleGraph(app))
+            let html = try #require(try DocsGenerator(svg: Self.stubSVG).render(graph, html: true)["index.html"])
+            sheets.insert(try #require(Self.styleSheet(in: html), "\(app): no <style> element"))
+        }
+        #expect(sheets.count == 1)
+        Golden.assert(try #require(sheets.first), matches: "Docs/style.css")
+    }
+
+    /// The text of a page's `<style>` element.
+    static func styleSheet(in html: String) -> String? {
+        guard let start = html.range(of: "<style>\n"), let end = html.range(of: "</style>", range: start.upperBound..<html.endIndex)
+        else { return nil }
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    /// A page with its `<style>` element's text left out.
+    static func withoutStyleSheet(_ html: String) -> String {
+        guard let sheet = styleSheet(in: html) else { return html }
+        return html.replacingOccurrences(of: "<style>\n" + sheet + "</style>", with: "<style>/* Docs/style.css */</style>")
     }
 
     @Test("without --html only Markdown is written")
