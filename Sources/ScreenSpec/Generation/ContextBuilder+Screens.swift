@@ -14,6 +14,8 @@ extension ContextBuilderRun {
         var sheets: [SheetContext] = []
         /// The screens' deep links, in screen order.
         var deepLinks: [DeepLinkContext] = []
+        /// The modals' deep links, in screen order.
+        var modalDeepLinks: [DeepLinkContext] = []
     }
 
     /// The Swift spellings of a screen's enum case, shared by its destination, route and sheet
@@ -126,7 +128,9 @@ extension ContextBuilderRun {
                 }
                 if context.isModal { parts.sheets.append(sheetContext(context, enumCase)) }
             }
-            if let deepLink = context.deepLink { parts.deepLinks.append(deepLink) }
+            if let deepLink = context.deepLink {
+                if context.isModal { parts.modalDeepLinks.append(deepLink) } else { parts.deepLinks.append(deepLink) }
+            }
             parts.screens.append(context)
         }
         return parts
@@ -138,7 +142,8 @@ extension ContextBuilderRun {
             presentation: context.presentation, isSheet: context.isSheet,
             isFullScreenCover: context.isFullScreenCover, hasOwnStack: context.hasOwnStack,
             pathProperty: context.stackPathProperty, routeType: context.stackRouteType,
-            hasRouteCases: !(context.stackRouteType.flatMap { routeCases[$0] } ?? []).isEmpty)
+            hasRouteCases: !(context.stackRouteType.flatMap { routeCases[$0] } ?? []).isEmpty,
+            isDialog: context.isDialog)
     }
 
     // MARK: Cases and params
@@ -307,7 +312,8 @@ extension ContextBuilderRun {
         if isDestination || screen.isModal {
             let caseSpellings = Self.caseSpellings(caseName, shared)
             spellings = caseSpellings
-            if isDestination, let text = screen.deepLink?.value, let scheme = spec.app.urlScheme?.value {
+            // A modal's deep link presents it: its case is `<App>Sheet`'s, spelled the same.
+            if let text = screen.deepLink?.value, let scheme = spec.app.urlScheme?.value {
                 deepLink = deepLinkContext(text, pattern: deepLinkPattern(number, text: text, cache: &cache),
                                            scheme: scheme, caseName: caseName, params: params, spellings: caseSpellings)
             }
@@ -337,6 +343,7 @@ extension ContextBuilderRun {
             presentation: presentation.rawValue,
             isPush: presentation == .push, isModal: screen.isModal,
             isSheet: presentation == .sheet, isFullScreenCover: presentation == .fullScreenCover,
+            isDialog: presentation.isDialog,
             hasOwnStack: hasOwnStack,
             stackPathProperty: hasOwnStack ? Naming.pathProperty(forModal: id) : nil,
             stackRouteType: hasOwnStack ? (stackRouteTypes[number] ?? Naming.routeType(forModal: id)) : nil,

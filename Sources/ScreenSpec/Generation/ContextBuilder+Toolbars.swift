@@ -221,6 +221,8 @@ extension ContextBuilderRun {
             return ".pop"
         case .dismiss:
             return ".dismiss"
+        case .dismissAll:
+            return ".dismissAll"
         case .custom(let name):
             return ".custom(." + name.value + ")"
         }
@@ -248,6 +250,11 @@ extension ContextBuilderRun {
                         ? screen.caseName + "(" + screen.params.map(\.binding).joined(separator: ", ") + ")"
                         : screen.caseName
                 }
+            }
+        }
+        for screen in spec.screens where screen.isDialog {
+            for button in screen.dialog?.buttons ?? [] {
+                if case .custom(let name)? = button.action?.value, !names.contains(name.value) { names.append(name.value) }
             }
         }
         return names.map { ActionContext(caseName: $0, originPattern: patterns[$0]) }

@@ -188,7 +188,7 @@ struct ContextBuilderRun {
             initialTab: isSingleStack ? nil : tabs.first?.caseName,
             urlScheme: spec.app.urlScheme?.value,
             urlSchemeLiteral: scheme.map(SwiftSyntax.stringLiteral),
-            hasDeepLinks: hasURLScheme && !deepLinks.isEmpty,
+            hasDeepLinks: hasURLScheme && !(deepLinks.isEmpty && parts.modalDeepLinks.isEmpty),
             hasURLScheme: hasURLScheme,
             deepLinksCoverAllDestinations: destinations.allSatisfy(\.screen.hasDeepLink),
             tabs: tabs,
@@ -232,7 +232,8 @@ struct ContextBuilderRun {
             platformPlacements: platformPlacementContexts(),
             hasPlatformPlacements: !platformPlacementContexts().isEmpty,
             stateRestoration: spec.app.effectiveStateRestoration,
-            hasTabGroups: tabs.count > ContextBuilder.builderBlockLimit
+            hasTabGroups: tabs.count > ContextBuilder.builderBlockLimit,
+            presentations: presentationsContext(sheets: sheets, parts: parts)
         )
     }
 

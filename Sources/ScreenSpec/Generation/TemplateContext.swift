@@ -196,6 +196,8 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let stateRestoration: Bool
     /// More than ten tabs: the tab builder's children are written in `Group`s of at most ten.
     public let hasTabGroups: Bool
+    /// Stacked modals, alerts and confirmation dialogs, deep links to modals, nested deep links.
+    public let presentations: PresentationsContext
 }
 
 /// A placement whose form differs by platform (`topBarLeading` on iOS, `navigation` on the Mac).
@@ -384,6 +386,8 @@ public struct SheetContext: Encodable, Hashable, Sendable {
     /// Whether the modal has its own stack and its route enum has cases: the stack registers a
     /// `navigationDestination(for:)`.
     public let hasRouteCases: Bool
+    /// An alert or a confirmation dialog: SwiftUI shows its title, message and buttons, no view.
+    public let isDialog: Bool
 }
 
 /// One screen: its `<App>Screen` case, view, host facts and deep link.
@@ -452,6 +456,8 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     public let isSheet: Bool
     /// `presentation: fullScreenCover`.
     public let isFullScreenCover: Bool
+    /// `presentation: alert` or `confirmationDialog`: no view type, no host, no skeleton.
+    public let isDialog: Bool
     /// A modal with `stack: true`.
     public let hasOwnStack: Bool
     /// The path property of its own stack, or null.

@@ -162,7 +162,7 @@ private struct DocsContextBuilder {
         let toolbars = graph.toolbars(of: screen).uniqued(by: \.id.value).map { toolbar($0, withItems: false) }
         let incoming = links(incomingEdges[id] ?? [], otherEnd: \.from)
         let outgoing = links(outgoingEdges[id] ?? [], otherEnd: { $0.to })
-        return DocsContext.Screen(
+        var page = DocsContext.Screen(
             id: id, title: screen.title.map { markup.text($0.value) }, anchor: "screen-" + id,
             view: markup.code(screen.viewType), presentation: markup.code(screen.effectivePresentation.rawValue),
             isModal: screen.isModal, hasOwnStack: screen.isModal && screen.hasOwnStack,
@@ -180,6 +180,18 @@ private struct DocsContextBuilder {
             reach: reach(id, isEntry: isEntry),
             incoming: incoming, hasIncoming: !incoming.isEmpty,
             outgoing: outgoing, hasOutgoing: !outgoing.isEmpty)
+        page.isAppEntry = screen.isEntry
+        if let dialog = screen.dialog {
+            page.isDialog = true
+            page.message = dialog.message.map { markup.text($0.value) }
+            page.buttons = dialog.buttons.map { button in
+                let (action, target) = button.action.map { describe($0.value) } ?? ("closes the dialog", nil)
+                return DocsContext.Button(label: markup.text(button.label.value), role: button.role.map { markup.code($0.value.rawValue) },
+                                          action: markup.text(action),
+                                          target: target.flatMap { graph.screen($0) != nil ? ref($0) : nil })
+            }
+        }
+        return page
     }
 
     func deepLink(_ screen: ScreenDefinition) -> DocsContext.DeepLink? {
@@ -219,6 +231,8 @@ private struct DocsContextBuilder {
             return text
         case .url:
             return "deep link"
+        case .button(let label, _):
+            return "button “\(label)”"
         }
     }
 
@@ -262,6 +276,8 @@ private struct DocsContextBuilder {
             switch edge.kind {
             case .sheet: return "Present as a sheet"
             case .fullScreenCover: return "Present full screen"
+            case .alert: return "Show the alert"
+            case .confirmationDialog: return "Show the confirmation dialog"
             case .selectTab: return "Switch to the \(edge.tab.map(quotedTab) ?? "other") tab"
             default: return "Push"
             }
@@ -271,6 +287,8 @@ private struct DocsContextBuilder {
             return "Tap “\(itemName(toolbar: toolbar, index: index))” in the toolbar (\(verb))"
         case .url:
             return "Open the deep link \(url(edge.via.pattern ?? ""))"
+        case .button(let label, _):
+            return "Choose “\(label)” (\(edge.kind.rawValue))"
         }
     }
 
@@ -332,7 +350,9 @@ private struct DocsContextBuilder {
         case .pop:
             return ("goes back one screen", nil)
         case .dismiss:
-            return ("dismisses the modal", nil)
+            return ("dismisses the top-most modal", nil)
+        case .dismissAll:
+            return ("dismisses every presented modal", nil)
         case .custom(let name):
             return ("calls the app's \(name.value) action", nil)
         }

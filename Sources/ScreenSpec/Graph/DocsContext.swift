@@ -149,6 +149,19 @@ public struct DocsContext: Encodable, Sendable {
         public var target: ScreenRef?
     }
 
+    /// A button of an alert or confirmation dialog.
+    public struct Button: Encodable, Sendable {
+        /// Text: the label.
+        public var label: String
+        /// Code: `cancel` or `destructive`, or null.
+        public var role: String?
+        /// Text: what choosing it does after closing the dialog (`dismisses every presented modal`),
+        /// `closes the dialog` without an action.
+        public var action: String
+        /// The screen it leads to, if any.
+        public var target: ScreenRef?
+    }
+
     /// A toolbar.
     public struct Toolbar: Encodable, Sendable {
         /// The toolbar id (an identifier).
@@ -225,6 +238,14 @@ public struct DocsContext: Encodable, Sendable {
         public var rootOf: [TabRef]
         /// Whether it is a tab root or the app's root.
         public var isEntry: Bool
+        /// Whether the app's own code shows it (`entry: true`): an entry point without a link.
+        public var isAppEntry: Bool = false
+        /// Whether it is an alert or a confirmation dialog: no view, a message and buttons.
+        public var isDialog: Bool = false
+        /// Text: a dialog's message, or null.
+        public var message: String? = nil
+        /// A dialog's buttons, in order.
+        public var buttons: [Button] = []
         /// The stacks it appears in (as root or destination).
         public var stacks: [StackRef]
         /// Text: their labels joined with commas (`Home tab, Cities tab`), or `none`.

@@ -84,6 +84,8 @@ public struct GraphJSONRenderer: GraphRenderer {
             ])
         case .url(let pattern):
             via = .object([("type", .string("url")), ("pattern", .string(pattern))])
+        case .button(let label, let index):
+            via = .object([("type", .string("button")), ("label", .string(label)), ("index", .int(index))])
         }
         return .object([
             ("from", edge.from.map(JSONValue.string) ?? .null),

@@ -28,7 +28,7 @@ extension GraphSlice {
     static func stroke(of kind: NavigationEdge.Kind) -> Stroke {
         switch kind {
         case .push, .open, .deepLink: return .solid
-        case .sheet, .fullScreenCover, .present: return .dashed
+        case .sheet, .fullScreenCover, .alert, .confirmationDialog, .present: return .dashed
         case .selectTab, .popToRoot: return .dotted
         }
     }
@@ -45,6 +45,8 @@ extension GraphSlice {
             return "\(toolbar).\(item ?? "#\(index + 1)"): \(verb)"
         case .url(let pattern):
             return pattern
+        case .button(let label, _):
+            return "“\(label)”: \(edge.kind.rawValue)"
         }
     }
 

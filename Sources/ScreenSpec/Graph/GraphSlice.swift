@@ -119,7 +119,7 @@ public struct GraphSlice: Sendable {
             head += 1
             for edge in graph.edges where edge.from == screen {
                 switch edge.kind {
-                case .push, .sheet, .fullScreenCover, .present:
+                case .push, .sheet, .fullScreenCover, .alert, .confirmationDialog, .present:
                     if core.insert(edge.to).inserted { queue.append(edge.to) }
                 case .selectTab, .open, .popToRoot, .deepLink:
                     continue
@@ -151,10 +151,12 @@ public struct GraphSlice: Sendable {
         }
     }
 
-    /// Whether the screen is the root of a tab or of the app (an entry point drawn as such).
+    /// Whether the screen is an entry point, drawn as such: the root of a tab or of the app, or a
+    /// screen app code shows (`entry: true`).
     public func isEntry(_ screenID: String) -> Bool {
+        if graph.screen(screenID)?.isEntry == true { return true }
         // Only the stacks holding the screen: every stack per screen is quadratic in many tabs.
-        graph.stacksContaining(screenID).contains { stack in
+        return graph.stacksContaining(screenID).contains { stack in
             switch stack.kind {
             case .tab, .single: return stack.root == screenID
             case .modal: return false

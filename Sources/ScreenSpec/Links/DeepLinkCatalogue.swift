@@ -75,7 +75,8 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         }
         let tabStacks = graph.tabStacks
         var entries: [Entry] = []
-        for screen in graph.destinationScreens {
+        // Destinations, then modals (a modal's link presents it over the selected tab: no tab).
+        for screen in graph.destinationScreens + graph.modalScreens {
             guard let text = screen.deepLink else { continue }
             let pattern = DeepLinkPattern(text.value)
             guard pattern.isValid, let host = pattern.host else { continue }

@@ -59,6 +59,10 @@ public struct DeepLinkTestsGenerator: Sendable {
             while !usedNames.insert(name).inserted { name += "Again" }
             let awkward = construction(entry, screen: screen, variant: .awkward)
             let plain = construction(entry, screen: screen, variant: .plain)
+            if screen.isModal {
+                out += modalTest(entry, name: name, navigator: navigator, sheet: app + "Sheet", awkward: awkward, plain: plain)
+                continue
+            }
             out += "\n    /// `\(entry.pattern)` opens \(entry.screen).\n"
             out += "    @Test func \(name)() throws {\n"
             out += "        let destination: \(destination) = \(awkward)\n"
@@ -79,6 +83,24 @@ public struct DeepLinkTestsGenerator: Sendable {
             out += "    }\n"
         }
         out += "}\n"
+        return out
+    }
+
+    /// The test of a modal's deep link: it round-trips through `url(for:)` and `sheet(for:)`, and a
+    /// fresh navigator handling it presents the modal alone.
+    private func modalTest(_ entry: DeepLinkCatalogue.Entry, name: String, navigator: String, sheet: String,
+                           awkward: String, plain: String) -> String {
+        var out = "\n    /// `\(entry.pattern)` presents \(entry.screen).\n"
+        out += "    @Test func \(name)() throws {\n"
+        out += "        let sheet: \(sheet) = \(awkward)\n"
+        out += "        let url = try #require(\(navigator).url(for: sheet))\n"
+        out += "        #expect(\(navigator).sheet(for: url) == sheet)\n"
+        out += "        let navigator = \(navigator)()\n"
+        out += "        #expect(navigator.handle(url))\n"
+        out += "        #expect(navigator.presented == [sheet])\n"
+        out += "        let example = try #require(URL(string: \(SwiftSyntax.stringLiteral(entry.example))))\n"
+        out += "        #expect(\(navigator).sheet(for: example) == \(plain))\n"
+        out += "    }\n"
         return out
     }
 

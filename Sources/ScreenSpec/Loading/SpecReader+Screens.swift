@@ -6,6 +6,7 @@ import YAMLSource
 /// The keys of a screen, in the order suggestions are made.
 enum ScreenKey: String, CaseIterable, Sendable {
     case view, title, titleDisplayMode, toolbar, toolbars, search, params, links, presentation, stack, deepLink
+    case entry, message, buttons
 }
 
 /// The keys of `search`.
@@ -61,6 +62,8 @@ extension SpecReader {
         // check the screen's shared box for uniqueness at every key.
         var screen = ScreenFields()
         var toolbarKey: String?
+        // The keys given, for what an alert or confirmation dialog may not have (SpecReader+Dialogs).
+        var given: [(key: ScreenKey, pair: Pair)] = []
         for entry in pairs {
             let mark = errorMark
             guard let key = key(entry, in: Self.screenKeyTable, context: "screen '\(id.value)'",
@@ -70,6 +73,7 @@ extension SpecReader {
             }
             let name = key.rawValue
             let value = entry.value
+            given.append((key, entry))
             defer { noteGap(Self.gap(of: key), since: mark) }
             switch key {
             case .view: screen.view = identifier(value, for: name, role: .view)
@@ -99,12 +103,18 @@ extension SpecReader {
             case .presentation: screen.presentation = enumeration(value, for: name, noun: "a presentation")
             case .stack: screen.stack = bool(value, for: name)
             case .deepLink: screen.deepLink = string(value, for: name)
+            case .entry: screen.entry = bool(value, for: name)
+            case .message: screen.message = string(value, for: name)
+            case .buttons: screen.buttons = dialogButtons(value)
             }
         }
+        let isDialog = screen.presentation?.value.isDialog ?? false
+        checkDialogKeys(given, of: id, presentation: screen.presentation, title: screen.title, body: body)
+        let dialog = isDialog ? DialogSpec(message: screen.message, buttons: screen.buttons) : nil
         return ScreenDefinition(id: id, view: screen.view, title: screen.title, titleDisplayMode: screen.titleDisplayMode,
                                 toolbars: screen.toolbars, search: screen.search, params: screen.params,
                                 links: screen.links, presentation: screen.presentation, stack: screen.stack,
-                                deepLink: screen.deepLink, location: id.location)
+                                deepLink: screen.deepLink, entry: screen.entry, dialog: dialog, location: id.location)
     }
 
     /// Reports a screen key found where a screen id is expected (an indentation mistake) and
@@ -127,8 +137,8 @@ extension SpecReader {
         switch key {
         case .toolbar, .toolbars: return .toolbarUses
         case .params: return .params
-        case .links, .presentation, .stack: return .navigation
-        case .view, .title, .titleDisplayMode, .search, .deepLink: return nil
+        case .links, .presentation, .stack, .entry, .buttons: return .navigation
+        case .view, .title, .titleDisplayMode, .search, .deepLink, .message: return nil
         }
     }
 
@@ -152,6 +162,9 @@ extension SpecReader {
         var presentation: Located<Presentation>?
         var stack: Located<Bool>?
         var deepLink: Located<String>?
+        var entry: Located<Bool>?
+        var message: Located<String>?
+        var buttons: [DialogButtonSpec] = []
     }
 
     /// `search: { prompt, placement }`; `search: {}` is searchable with the defaults.

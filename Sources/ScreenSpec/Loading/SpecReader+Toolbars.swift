@@ -9,7 +9,7 @@ extension SpecReader {
     /// Action verbs written as a one-key mapping, in the order SpecFormat.md lists them.
     static let actionVerbs = ["popToRoot", "selectTab", "open", "push", "present", "custom"]
     /// Actions written as a bare word.
-    static let bareActions = ["popToRoot", "pop", "dismiss"]
+    static let bareActions = ["popToRoot", "pop", "dismiss", "dismissAll"]
 
     /// Reads `toolbars: { id: [items] }`.
     mutating func readToolbars(_ node: Node) {
@@ -189,7 +189,7 @@ extension SpecReader {
         return synonyms
     }()
 
-    /// An action: a bare word (`popToRoot`, `pop`, `dismiss`) or a mapping with exactly one verb.
+    /// An action: a bare word (`popToRoot`, `pop`, `dismiss`, `dismissAll`) or a mapping with exactly one verb.
     mutating func action(_ node: Node) -> Located<ActionSpec>? {
         if isNull(node) { return nil }
         let here = location(node)
@@ -199,11 +199,12 @@ extension SpecReader {
             case "popToRoot": return Located(.popToRoot(tab: nil), at: here)
             case "pop": return Located(.pop, at: here)
             case "dismiss": return Located(.dismiss, at: here)
+            case "dismissAll": return Located(.dismissAll, at: here)
             case let verb where Self.actionVerbs.contains(verb):
                 let target = verb == "custom" ? "NAME" : verb == "selectTab" ? "TAB" : "SCREEN"
                 error(LoaderID.invalidValue, "action '\(verb)' needs a target: write { \(verb): \(target) }", at: node)
             default:
-                invalidValue(node, "'\(word.value)' is not an action: use popToRoot, pop, dismiss, or a verb "
+                invalidValue(node, "'\(word.value)' is not an action: use popToRoot, pop, dismiss, dismissAll, or a verb "
                              + "mapping such as { push: SCREEN }", candidates: Self.bareActions)
             }
             return nil
@@ -225,7 +226,7 @@ extension SpecReader {
                 }
             } else if key == "tab" {
                 tab = entry
-            } else if key == "pop" || key == "dismiss" {
+            } else if key == "pop" || key == "dismiss" || key == "dismissAll" {
                 error(LoaderID.invalidValue, "'\(key)' takes no target: write 'action: \(key)'", at: entry.key)
                 hasUnknownKey = true
             } else if key == "sheet" || key == "fullScreenCover" {

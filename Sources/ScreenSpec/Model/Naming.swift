@@ -8,7 +8,7 @@ public enum Naming {
         case tab = "Tab", navigator = "Navigator", destination = "Destination", sheet = "Sheet"
         case action = "Action", command = "Command", toolbar = "Toolbar", toolbarItem = "ToolbarItem"
         case screen = "Screen", navigationState = "NavigationState", rootView = "RootView"
-        case deepLink = "DeepLink", app = "App", actionHandler = "ActionHandler"
+        case deepLink = "DeepLink", app = "App", actionHandler = "ActionHandler", dialog = "Dialog"
         case origin = "Origin", link = "Link", menuItem = "MenuItem"
 
         /// What the type is, for messages.
@@ -31,6 +31,7 @@ public enum Naming {
             case .origin: return "the generated origin enum"
             case .link: return "the generated link view"
             case .menuItem: return "the generated menu item type"
+            case .dialog: return "the generated alert and dialog type"
             }
         }
     }

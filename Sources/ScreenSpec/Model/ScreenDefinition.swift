@@ -92,6 +92,23 @@ public struct ScreenDefinition: Hashable, Sendable {
             yield &fields.deepLink
         }
     }
+    /// `entry: true`: app code shows the screen (a notification, an App Intent, app state).
+    public var entry: Located<Bool>? {
+        get { fields.entry }
+        _modify {
+            makeUnique()
+            yield &fields.entry
+        }
+    }
+    /// The alert or confirmation dialog of `presentation: alert | confirmationDialog`: its
+    /// message and buttons (its title is `title`); nil for other screens.
+    public var dialog: DialogSpec? {
+        get { fields.dialog }
+        _modify {
+            makeUnique()
+            yield &fields.dialog
+        }
+    }
     /// The screen's key in `screens`.
     public var location: SourceLocation {
         get { fields.location }
@@ -106,10 +123,11 @@ public struct ScreenDefinition: Hashable, Sendable {
                 titleDisplayMode: Located<TitleDisplayMode>? = nil, toolbars: [Located<String>] = [],
                 search: SearchSpec? = nil, params: [ParamSpec] = [], links: [LinkSpec] = [],
                 presentation: Located<Presentation>? = nil, stack: Located<Bool>? = nil,
-                deepLink: Located<String>? = nil, location: SourceLocation) {
+                deepLink: Located<String>? = nil, entry: Located<Bool>? = nil, dialog: DialogSpec? = nil,
+                location: SourceLocation) {
         fields = Fields(id: id, view: view, title: title, titleDisplayMode: titleDisplayMode, toolbars: toolbars,
                         search: search, params: params, links: links, presentation: presentation, stack: stack,
-                        deepLink: deepLink, location: location)
+                        deepLink: deepLink, entry: entry, dialog: dialog, location: location)
     }
 
     /// The box; shared by copies, replaced by a copy of itself before a shared one is changed.
@@ -132,12 +150,15 @@ public struct ScreenDefinition: Hashable, Sendable {
         var presentation: Located<Presentation>?
         var stack: Located<Bool>?
         var deepLink: Located<String>?
+        var entry: Located<Bool>?
+        var dialog: DialogSpec?
         var location: SourceLocation
 
         init(id: Located<String>, view: Located<String>?, title: Located<String>?,
              titleDisplayMode: Located<TitleDisplayMode>?, toolbars: [Located<String>], search: SearchSpec?,
              params: [ParamSpec], links: [LinkSpec], presentation: Located<Presentation>?,
-             stack: Located<Bool>?, deepLink: Located<String>?, location: SourceLocation) {
+             stack: Located<Bool>?, deepLink: Located<String>?, entry: Located<Bool>?, dialog: DialogSpec?,
+             location: SourceLocation) {
             self.id = id
             self.view = view
             self.title = title
@@ -149,13 +170,15 @@ public struct ScreenDefinition: Hashable, Sendable {
             self.presentation = presentation
             self.stack = stack
             self.deepLink = deepLink
+            self.entry = entry
+            self.dialog = dialog
             self.location = location
         }
 
         func copy() -> Fields {
             Fields(id: id, view: view, title: title, titleDisplayMode: titleDisplayMode, toolbars: toolbars,
                    search: search, params: params, links: links, presentation: presentation, stack: stack,
-                   deepLink: deepLink, location: location)
+                   deepLink: deepLink, entry: entry, dialog: dialog, location: location)
         }
     }
 
@@ -165,7 +188,8 @@ public struct ScreenDefinition: Hashable, Sendable {
         return a === b || (a.id == b.id && a.view == b.view && a.title == b.title
             && a.titleDisplayMode == b.titleDisplayMode && a.toolbars == b.toolbars && a.search == b.search
             && a.params == b.params && a.links == b.links && a.presentation == b.presentation
-            && a.stack == b.stack && a.deepLink == b.deepLink && a.location == b.location)
+            && a.stack == b.stack && a.deepLink == b.deepLink && a.entry == b.entry && a.dialog == b.dialog
+            && a.location == b.location)
     }
 
     /// Hashes every field, as the synthesized conformance did.
@@ -181,6 +205,8 @@ public struct ScreenDefinition: Hashable, Sendable {
         hasher.combine(fields.presentation)
         hasher.combine(fields.stack)
         hasher.combine(fields.deepLink)
+        hasher.combine(fields.entry)
+        hasher.combine(fields.dialog)
         hasher.combine(fields.location)
     }
 
@@ -190,6 +216,10 @@ public struct ScreenDefinition: Hashable, Sendable {
     public var effectivePresentation: Presentation { presentation?.value ?? .push }
     /// Whether the screen is shown modally.
     public var isModal: Bool { effectivePresentation != .push }
+    /// Whether the screen is an alert or a confirmation dialog: no view, only a title, a message and buttons.
+    public var isDialog: Bool { effectivePresentation.isDialog }
+    /// Whether app code shows the screen (`entry: true`): it counts as reachable.
+    public var isEntry: Bool { entry?.value ?? false }
     /// Whether the screen owns a NavigationStack (modals with `stack: true`).
     public var hasOwnStack: Bool { stack?.value ?? false }
     /// Params without a default whose type is not optional.
@@ -203,7 +233,50 @@ public enum TitleDisplayMode: String, Hashable, Sendable, CaseIterable {
 
 /// `presentation`: how links must show a screen.
 public enum Presentation: String, Hashable, Sendable, CaseIterable {
-    case push, sheet, fullScreenCover
+    case push, sheet, fullScreenCover, alert, confirmationDialog
+
+    /// An alert or a confirmation dialog: SwiftUI shows its title, message and buttons, no view.
+    public var isDialog: Bool { self == .alert || self == .confirmationDialog }
+}
+
+/// The message and buttons of an alert or confirmation dialog.
+public struct DialogSpec: Hashable, Sendable {
+    /// `message`, possibly with `{param}` interpolations.
+    public var message: Located<String>?
+    /// `buttons`, in order.
+    public var buttons: [DialogButtonSpec]
+
+    /// Creates a dialog.
+    public init(message: Located<String>? = nil, buttons: [DialogButtonSpec] = []) {
+        self.message = message
+        self.buttons = buttons
+    }
+}
+
+/// One entry of `buttons`: choosing it closes the alert or dialog, then does its action.
+public struct DialogButtonSpec: Hashable, Sendable {
+    /// `role` of a button.
+    public enum Role: String, Hashable, Sendable, CaseIterable {
+        case cancel, destructive
+    }
+
+    /// `label`.
+    public var label: Located<String>
+    /// `role`; nil for a plain button.
+    public var role: Located<Role>?
+    /// `action`; nil only closes the dialog.
+    public var action: Located<ActionSpec>?
+    /// The button's entry.
+    public var location: SourceLocation
+
+    /// Creates a button.
+    public init(label: Located<String>, role: Located<Role>? = nil, action: Located<ActionSpec>? = nil,
+                location: SourceLocation) {
+        self.label = label
+        self.role = role
+        self.action = action
+        self.location = location
+    }
 }
 
 /// `search`: makes a screen searchable.
@@ -291,7 +364,7 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
 public struct LinkSpec: Hashable, Sendable {
     /// The link's verb.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case push, sheet, fullScreenCover, selectTab
+        case push, sheet, fullScreenCover, alert, confirmationDialog, selectTab
     }
 
     /// The verb.

@@ -154,8 +154,10 @@ public enum ActionSpec: Hashable, Sendable {
     case present(Located<String>)
     /// Bare `pop`.
     case pop
-    /// Bare `dismiss`.
+    /// Bare `dismiss`: the top-most modal.
     case dismiss
+    /// Bare `dismissAll`: every presented modal.
+    case dismissAll
     /// `{ custom: NAME }`: handled by app code.
     case custom(Located<String>)
 }

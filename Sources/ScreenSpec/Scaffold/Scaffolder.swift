@@ -43,7 +43,8 @@ public struct Scaffolder: Sendable {
                                       file: GeneratedFile(path: typeName + ".swift", contents: text)))
         }
 
-        for (screen, value) in zip(context.screens, Self.elements(of: root["screens"])) {
+        // Alerts and confirmation dialogs have no view: SwiftUI draws them.
+        for (screen, value) in zip(context.screens, Self.elements(of: root["screens"])) where !screen.isDialog {
             try add(.view, screen.viewType, Self.viewTemplate, extra: ("screen", value))
         }
         for (type, value) in zip(context.appTypes, Self.elements(of: root["appTypes"])) where !type.isQualified {

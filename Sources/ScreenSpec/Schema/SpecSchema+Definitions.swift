@@ -187,14 +187,14 @@ extension SpecSchema {
     static var action: JSONValue {
         .object([
             ("description", .string(
-                "a toolbar action: a bare word (`popToRoot`, `pop`, `dismiss`) or a mapping with exactly one verb")),
+                "a toolbar or button action: a bare word (`popToRoot`, `pop`, `dismiss`, `dismissAll`) or a mapping with exactly one verb")),
             ("oneOf", .array([
                 .object([
                     ("description", .string(
                         "`popToRoot`: pop the current stack to its root; `pop`: go back one screen; " +
-                            "`dismiss`: close the presented modal")),
+                            "`dismiss`: close the top-most presented modal; `dismissAll`: close every presented modal")),
                     ("type", .string("string")),
-                    ("enum", .array(["popToRoot", "pop", "dismiss"].map { .string($0) })),
+                    ("enum", .array(["popToRoot", "pop", "dismiss", "dismissAll"].map { .string($0) })),
                 ]),
                 verb("popToRoot", "select the tab and clear its path", ref("tabID")),
                 verb("selectTab", "select the tab, keeping its path", ref("tabID")),
@@ -205,7 +205,8 @@ extension SpecSchema {
                      extra: [("tab", describe("the tab whose stack shows the screen", ref("tabID")))]),
                 verb("push", "push the screen onto the current stack; it must not have required params",
                      ref("screenID")),
-                verb("present", "present the modal screen (a sheet or full-screen cover)", ref("screenID")),
+                verb("present", "present the modal screen (a sheet, full-screen cover, alert or confirmation dialog) "
+                     + "on top of the presented ones", ref("screenID")),
                 verb("custom", "call the app's `navigator.onAction?(.name)`", ref("lowerIdentifier")),
             ])),
         ])
@@ -249,8 +250,19 @@ extension SpecSchema {
                 ("deepLink", optional("a URL path pattern under `app.urlScheme` that opens the screen",
                                       ref("deepLink"))),
                 ("presentation", optional(
-                    "how links must show the screen; default `push`; `sheet` and `fullScreenCover` make a modal",
+                    "how links must show the screen; default `push`; `sheet`, `fullScreenCover`, `alert` and " +
+                        "`confirmationDialog` make a modal (an alert or dialog has no view: a title, message and buttons)",
                     enumeration(Presentation.allCases.map(\.rawValue)))),
+                ("entry", optional(
+                    "the app's own code shows the screen (a notification, an App Intent, a change of app state): " +
+                        "it counts as reachable; default false",
+                    boolean)),
+                ("message", optional(
+                    "an alert's or confirmation dialog's message under its title; `{param}` interpolates a parameter",
+                    ref("text"))),
+                ("buttons", optional(
+                    "an alert's or confirmation dialog's buttons, in order; at most one `cancel`",
+                    .object([("type", .string("array")), ("items", ref("dialogButton"))]))),
                 ("stack", optional(
                     "whether a modal gets its own NavigationStack (a navigation bar, search and pushes); " +
                         "default false; never on a pushed screen",
@@ -365,9 +377,26 @@ extension SpecSchema {
                 verb("fullScreenCover",
                      "the screen (`presentation: fullScreenCover`) is presented as a full-screen cover",
                      ref("screenID")),
+                verb("alert", "the screen (`presentation: alert`) is shown as an alert", ref("screenID")),
+                verb("confirmationDialog",
+                     "the screen (`presentation: confirmationDialog`) is shown as a confirmation dialog",
+                     ref("screenID")),
                 verb("selectTab", "switches to the tab", ref("tabID")),
             ])),
         ])
+    }
+
+    static var dialogButton: JSONValue {
+        object(
+            "a button of an alert or confirmation dialog: choosing it closes the dialog, then does its action",
+            required: ["label"],
+            properties: [
+                ("label", optional("the button's text", ref("text"))),
+                ("role", optional("the button's role; at most one `cancel` per dialog",
+                                  enumeration(DialogButtonSpec.Role.allCases.map(\.rawValue)))),
+                ("action", optional("what the button does after closing the dialog; none only closes it",
+                                    ref("action"))),
+            ])
     }
 
     static var deepLink: JSONValue {

@@ -54,6 +54,7 @@ public enum SpecSchema {
             ("param", param),
             ("search", search),
             ("link", link),
+            ("dialogButton", dialogButton),
             ("deepLink", deepLink),
             ("text", textValue),
             ("upperIdentifier", identifier(.upper)),

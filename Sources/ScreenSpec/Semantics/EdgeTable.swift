@@ -1,7 +1,7 @@
 /// The graph's edges as numbers: what each connects and which declaration made it. Stacks,
 /// witnesses and the checker need no more, so the `NavigationEdge` values, with their names and
 /// locations, are made only when a user of the graph asks for `edges` (definition order: screens
-/// in definition order with their links and then their toolbars' items, then the deep links).
+/// in definition order with their links, their toolbars' items and their dialog buttons, then the deep links).
 struct EdgeTable: Sendable {
     /// Each edge's kind.
     private(set) var kinds: [NavigationEdge.Kind] = []
@@ -12,7 +12,8 @@ struct EdgeTable: Sendable {
     /// Which declaration made each edge: for a link, its position among its screen's links; for a
     /// toolbar item, the bitwise complement of its position in `toolbarEdges`; 0 for a deep link.
     private var origins: [Int32] = []
-    /// What each toolbar item adds to every screen using its toolbar, resolved once per toolbar.
+    /// What each toolbar item adds to every screen using its toolbar, resolved once per toolbar,
+    /// then what each dialog button adds to its dialog.
     private var toolbarEdges: [ToolbarEdge] = []
 
     /// An edge that a toolbar item adds to every screen using the toolbar, without its source.
@@ -58,6 +59,8 @@ struct EdgeTable: Sendable {
                 case .push: append(.push, source, target, origin: position)
                 case .sheet: append(.sheet, source, target, origin: position)
                 case .fullScreenCover: append(.fullScreenCover, source, target, origin: position)
+                case .alert: append(.alert, source, target, origin: position)
+                case .confirmationDialog: append(.confirmationDialog, source, target, origin: position)
                 case .selectTab:
                     let root = index.tabRoots[Int(target)]
                     if root >= 0 { append(.selectTab, source, root, origin: position) }
@@ -68,6 +71,7 @@ struct EdgeTable: Sendable {
                     append(toolbarEdges[position].kind, source, toolbarEdges[position].target, origin: ~position)
                 }
             }
+            if index.traits(ofScreen: number).isDialog { appendButtonEdges(of: number, index: index) }
         }
         for number in index.screens.indices where index.traits(ofScreen: number).contains(.deepLink) {
             append(.deepLink, -1, Int32(number), origin: 0)
@@ -82,42 +86,61 @@ struct EdgeTable: Sendable {
     }
 
     private mutating func collectToolbarEdges(_ toolbar: ToolbarSpec, index: SpecIndex) {
+        for (position, item) in toolbar.items.enumerated() {
+            let via = NavigationEdge.Via.toolbarItem(toolbar: toolbar.id.value, item: item.id?.value, index: position)
+            // A menu's items act from the item that shows the menu.
+            for action in item.actions {
+                if let edge = Self.edge(of: action, via: via, index: index) { toolbarEdges.append(edge) }
+            }
+        }
+    }
+
+    /// The edge an action makes (a toolbar item's or a dialog button's), without its source; nil
+    /// for an action that goes nowhere new (`pop`, `dismiss`, `custom` …) or names something unknown.
+    private static func edge(of action: Located<ActionSpec>, via: NavigationEdge.Via, index: SpecIndex) -> ToolbarEdge? {
         // The root screen of a tab, as the tab names it, when both are defined.
         func tabRoot(_ tab: Int?) -> (name: String, number: Int)? {
             guard let tab, index.tabRoots[tab] >= 0, let root = index.tabs[tab].root else { return nil }
             return (root.value, Int(index.tabRoots[tab]))
         }
-        // A menu's items act from the item that shows the menu.
-        for (position, item) in toolbar.items.enumerated() {
-            for action in item.actions {
-                let via = NavigationEdge.Via.toolbarItem(toolbar: toolbar.id.value, item: item.id?.value, index: position)
-                func add(_ kind: NavigationEdge.Kind, _ to: String?, number: Int?, tab: String? = nil, openedTab: Int = -1) {
-                    guard let to, let number else { return }
-                    toolbarEdges.append(ToolbarEdge(kind: kind, to: to, target: Int32(number), tab: tab,
-                                                    openedTab: Int32(openedTab), via: via, location: action.location))
-                }
-                switch action.value {
-                case .popToRoot(let tab?):
-                    let root = tabRoot(index.tabNumber(tab.value))
-                    add(.popToRoot, root?.name, number: root?.number, tab: tab.value)
-                case .selectTab(let tab):
-                    let root = tabRoot(index.tabNumber(tab.value))
-                    add(.selectTab, root?.name, number: root?.number, tab: tab.value)
-                case .open(let target, let tab):
-                    var opened = -1
-                    if let tab {
-                        guard let number = index.tabNumber(tab.value) else { continue }
-                        opened = number
-                    }
-                    add(.open, target.value, number: index.screenNumber(target.value), tab: tab?.value, openedTab: opened)
-                case .push(let target):
-                    add(.push, target.value, number: index.screenNumber(target.value))
-                case .present(let target):
-                    add(.present, target.value, number: index.screenNumber(target.value))
-                case .popToRoot(nil), .pop, .dismiss, .custom:
-                    continue
-                }
+        func make(_ kind: NavigationEdge.Kind, _ to: String?, number: Int?, tab: String? = nil,
+                  openedTab: Int = -1) -> ToolbarEdge? {
+            guard let to, let number else { return nil }
+            return ToolbarEdge(kind: kind, to: to, target: Int32(number), tab: tab, openedTab: Int32(openedTab),
+                               via: via, location: action.location)
+        }
+        switch action.value {
+        case .popToRoot(let tab?):
+            let root = tabRoot(index.tabNumber(tab.value))
+            return make(.popToRoot, root?.name, number: root?.number, tab: tab.value)
+        case .selectTab(let tab):
+            let root = tabRoot(index.tabNumber(tab.value))
+            return make(.selectTab, root?.name, number: root?.number, tab: tab.value)
+        case .open(let target, let tab):
+            var opened = -1
+            if let tab {
+                guard let number = index.tabNumber(tab.value) else { return nil }
+                opened = number
             }
+            return make(.open, target.value, number: index.screenNumber(target.value), tab: tab?.value, openedTab: opened)
+        case .push(let target):
+            return make(.push, target.value, number: index.screenNumber(target.value))
+        case .present(let target):
+            return make(.present, target.value, number: index.screenNumber(target.value))
+        case .popToRoot(nil), .pop, .dismiss, .dismissAll, .custom:
+            return nil
+        }
+    }
+
+    /// The edges of a dialog's buttons, from the dialog: kept with the toolbar items' made edges.
+    private mutating func appendButtonEdges(of number: Int, index: SpecIndex) {
+        guard let dialog = index.screens[number].dialog else { return }
+        for (position, button) in dialog.buttons.enumerated() {
+            guard let action = button.action,
+                  let edge = Self.edge(of: action, via: .button(label: button.label.value, index: position), index: index)
+            else { continue }
+            toolbarEdges.append(edge)
+            append(edge.kind, Int32(number), edge.target, origin: ~(toolbarEdges.count - 1))
         }
     }
 

@@ -151,6 +151,11 @@ extension NavigationGraph {
         drain()
         for edge in deepLinks { reach(edges.targets[Int(edge)], by: edge) }
         drain()
+        // Screens app code shows (`entry: true`) are entry points, after the links from outside.
+        for number in index.screens.indices where index.traits(ofScreen: number).contains(.entry) {
+            reach(Int32(number), by: -1)
+        }
+        drain()
         return predecessors
     }
 

@@ -63,7 +63,7 @@ public struct NavigationGraph: Sendable {
         return index.screens.indices.filter { isDestination[$0] }.map { index.screens[$0] }
     }
 
-    /// Modal screens (`presentation: sheet | fullScreenCover`), in definition order.
+    /// Modal screens (`presentation: sheet | fullScreenCover | alert | confirmationDialog`), in definition order.
     public var modalScreens: [ScreenDefinition] {
         spec.screens.filter(\.isModal).uniqued(by: \.id.value)
     }
@@ -144,7 +144,7 @@ public struct NavigationStackModel: Hashable, Sendable {
 public struct NavigationEdge: Hashable, Sendable {
     /// How the edge navigates; raw values are the names used in graph output.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case push, sheet, fullScreenCover, selectTab, open, popToRoot, present, deepLink
+        case push, sheet, fullScreenCover, alert, confirmationDialog, selectTab, open, popToRoot, present, deepLink
     }
 
     /// Where the edge comes from.
@@ -155,6 +155,8 @@ public struct NavigationEdge: Hashable, Sendable {
         case toolbarItem(toolbar: String, item: String?, index: Int)
         /// A deep link from outside the app.
         case url(pattern: String)
+        /// A button (its label and position) of the source alert or confirmation dialog.
+        case button(label: String, index: Int)
     }
 
     /// The edge kind.

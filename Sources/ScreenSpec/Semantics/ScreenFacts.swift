@@ -71,7 +71,10 @@ struct ScreenFacts: Sendable {
         case .push: break
         case .sheet: has.insert(.sheet)
         case .fullScreenCover: has.insert(.fullScreenCover)
+        case .alert: has.insert(.alert)
+        case .confirmationDialog: has.insert(.confirmationDialog)
         }
+        if screen.isEntry { has.insert(.entry) }
         if screen.hasOwnStack { has.insert(.ownStack) }
         if let deepLink = screen.deepLink {
             has.insert(.deepLink)

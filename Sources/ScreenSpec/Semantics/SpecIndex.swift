@@ -184,18 +184,29 @@ struct ScreenTraits: OptionSet, Sendable {
     static let view = ScreenTraits(rawValue: 1 << 6)
     /// `search`.
     static let search = ScreenTraits(rawValue: 1 << 7)
+    /// `presentation: alert`.
+    static let alert = ScreenTraits(rawValue: 1 << 8)
+    /// `presentation: confirmationDialog`.
+    static let confirmationDialog = ScreenTraits(rawValue: 1 << 9)
+    /// `entry: true`: app code shows the screen.
+    static let entry = ScreenTraits(rawValue: 1 << 10)
 
     init(rawValue: UInt16) {
         self.rawValue = rawValue
     }
 
-    /// Shown as a sheet or full-screen cover (`isModal`).
-    var isModal: Bool { !isDisjoint(with: [.sheet, .fullScreenCover]) }
+    /// Shown modally: a sheet, full-screen cover, alert or confirmation dialog (`isModal`).
+    var isModal: Bool { !isDisjoint(with: [.sheet, .fullScreenCover, .alert, .confirmationDialog]) }
+
+    /// An alert or a confirmation dialog (`isDialog`).
+    var isDialog: Bool { !isDisjoint(with: [.alert, .confirmationDialog]) }
 
     /// The presentation that applies (`effectivePresentation`).
     var presentation: Presentation {
         if contains(.sheet) { return .sheet }
         if contains(.fullScreenCover) { return .fullScreenCover }
+        if contains(.alert) { return .alert }
+        if contains(.confirmationDialog) { return .confirmationDialog }
         return .push
     }
 }

@@ -104,7 +104,7 @@ struct RuleExampleTests {
     static let projectRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("the example apps check clean with every rule", arguments: ["Cars", "Cities", "Files", "FoodTruck", "Palette", "PopToRoot"])
+    @Test("the example apps check clean with every rule", arguments: ["Cars", "Cities", "Files", "FoodTruck", "Palette", "PopToRoot", "Shop"])
     func examplesAreClean(app: String) throws {
         let folder = Self.projectRoot.appendingPathComponent("Specs").appendingPathComponent(app).path
         var diagnostics = DiagnosticCollector()

@@ -8,8 +8,8 @@ import Testing
 
 /// The example apps of `Specs/`, their graphs and contexts, and the routes/navigator renderer.
 enum GenerationFixtures {
-    /// The five example apps, one folder each in `Specs/`.
-    static let exampleApps = ["Cars", "Cities", "Files", "FoodTruck", "Palette", "PopToRoot"]
+    /// The example apps, one folder each in `Specs/`.
+    static let exampleApps = ["Cars", "Cities", "Files", "FoodTruck", "Palette", "PopToRoot", "Shop"]
 
     /// The project root.
     static let projectRoot: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()

@@ -379,4 +379,112 @@ struct NavigatorBehaviourTests {
             check(PopToRootScreen.level1.title == "Level 1: {number}")
             """)
     }
+
+    /// Stacked modals, an alert and a confirmation dialog, an entry-point sheet with a deep link,
+    /// and a nested deep link.
+    @Test func shop() async throws {
+        try await expectPasses("Shop", """
+            // The cart stays under the checkout; the alert shows over it; Cancel Order dismisses all.
+            let navigator = ShopNavigator()
+            navigator.perform(ShopToolbar.store.items[0].command!)
+            check(navigator.presented == [.cart] && navigator.sheet == .cart)
+            check(navigator.push(.payment) == false, "the cart's stack cannot show Payment")
+            navigator.present(.checkout)
+            check(navigator.presented == [.cart, .checkout], "present stacks on top")
+            check(navigator.push(.payment) && navigator.checkoutPath == [.payment], "push goes onto the top-most stack")
+            navigator.perform(ShopToolbar.checkout.items[0].command!)
+            check(navigator.presented == [.cart, .checkout, .cancelOrder])
+            check(navigator.push(.payment) && navigator.checkoutPath == [.payment, .payment], "under an alert: the checkout's stack")
+            navigator.pop()
+            let alert = ShopSheet.cancelOrder.dialog!
+            check(alert.title == "Cancel this order?" && alert.message == "Your cart is kept.")
+            check(alert.buttons.map(\\.label) == ["Cancel Order", "Keep Shopping"])
+            check(alert.buttons[0].role == .destructive && alert.buttons[0].command == .dismissAll)
+            check(alert.buttons[1].role == .cancel && alert.buttons[1].command == nil)
+            check(ShopSheet.cart.dialog == nil && ShopSheet.cancelOrder.screen.presentation == .alert)
+
+            // Keep Shopping only closes the alert; the checkout keeps its path.
+            navigator.choose(alert.buttons[1])
+            check(navigator.presented == [.cart, .checkout] && navigator.checkoutPath == [.payment])
+            navigator.present(.cancelOrder)
+            navigator.choose(alert.buttons[0])
+            check(navigator.presented.isEmpty && navigator.sheet == nil, "Cancel Order dismisses everything")
+
+            // dismiss removes the top; presenting one already shown dismisses those above it.
+            navigator.present(.cart)
+            navigator.present(.checkout)
+            navigator.present(.cancelOrder)
+            navigator.dismiss()
+            check(navigator.presented == [.cart, .checkout])
+            navigator.present(.cancelOrder)
+            navigator.present(.cart)
+            check(navigator.presented == [.cart], "back to the cart")
+            navigator.perform(.dismissAll)
+            check(navigator.presented.isEmpty)
+            navigator.sheet = .login
+            check(navigator.presented == [.login])
+            navigator.sheet = nil
+            check(navigator.presented.isEmpty)
+
+            // select and open dismiss every modal first.
+            navigator.present(.cart)
+            navigator.present(.checkout)
+            navigator.select(.orders)
+            check(navigator.presented.isEmpty && navigator.selectedTab == .orders)
+            navigator.present(.cart)
+            check(navigator.open(.product(id: "p1")))
+            check(navigator.presented.isEmpty && navigator.selectedTab == .store && navigator.storePath == [.product(id: "p1")])
+
+            // A confirmation dialog with a param in its title; a button that presents the cart.
+            let actions = ShopSheet.orderActions(id: "7").dialog!
+            check(actions.title == "Order 7" && actions.buttons.count == 3)
+            var received: [ShopAction] = []
+            navigator.onAction = { received.append($0) }
+            navigator.present(.orderActions(id: "7"))
+            navigator.choose(actions.buttons[0])
+            check(received == [.buyAgain] && navigator.presented.isEmpty)
+            navigator.present(.orderActions(id: "7"))
+            navigator.choose(actions.buttons[1])
+            check(navigator.presented == [.cart], "the dialog closes, then the cart is presented")
+
+            // Deep links: shop://orders/42 opens the order with the list behind it.
+            let linked = ShopNavigator()
+            linked.present(.cart)
+            check(linked.handle(URL(string: "shop://orders/42")!))
+            check(linked.selectedTab == .orders && linked.ordersPath == [.order(id: "42")] && linked.presented.isEmpty)
+            check(linked.handle(URL(string: "shop://orders")!) && linked.ordersPath.isEmpty)
+            check(ShopNavigator.url(for: .order(id: "42"))?.absoluteString == "shop://orders/42")
+            check(ShopNavigator.url(for: .orders)?.absoluteString == "shop://orders")
+            check(ShopNavigator.destination(for: ShopNavigator.url(for: .order(id: "a b"))!) == .order(id: "a b"))
+            check(linked.open(.order(id: "9")) && linked.ordersPath == [.order(id: "9")], "open still opens it alone")
+
+            // shop://login presents the entry sheet over the selected tab, after dismissing all.
+            linked.select(.account)
+            linked.present(.cart)
+            linked.present(.checkout)
+            check(linked.handle(URL(string: "shop://login")!))
+            check(linked.presented == [.login] && linked.selectedTab == .account)
+            check(ShopNavigator.url(for: ShopSheet.login)?.absoluteString == "shop://login")
+            check(ShopNavigator.url(for: ShopSheet.cart) == nil)
+            check(ShopNavigator.sheet(for: URL(string: "shop://login")!) == .login)
+            let before = linked.state
+            check(!linked.handle(URL(string: "shop://nothing")!) && linked.state == before)
+
+            // The state snapshot holds the whole stack of modals and their paths.
+            let stacked = ShopNavigator(selectedTab: .orders)
+            stacked.ordersPath = [.order(id: "1")]
+            stacked.present(.cart)
+            stacked.present(.checkout)
+            stacked.checkoutPath = [.payment]
+            stacked.present(.cancelOrder)
+            let snapshot = stacked.state
+            check(snapshot.presented == [.cart, .checkout, .cancelOrder] && snapshot.sheet == .cart)
+            let restored = ShopNavigator()
+            restored.state = try! JSONDecoder().decode(ShopNavigationState.self, from: try! JSONEncoder().encode(snapshot))
+            check(restored.state == snapshot)
+            check(restored.presented == [.cart, .checkout, .cancelOrder] && restored.checkoutPath == [.payment])
+            check(restored.selectedTab == .orders && restored.ordersPath == [.order(id: "1")])
+            check(ShopNavigationState(sheet: .login).presented == [.login], "the single-modal initializer")
+            """)
+    }
 }

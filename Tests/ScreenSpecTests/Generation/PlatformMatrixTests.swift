@@ -29,6 +29,57 @@ struct PlatformMatrixTests {
         try await Self.assertMatrixClean(context, settings: [.swift6])
     }
 
+    /// Stacked modals with alerts and confirmation dialogs (params in a title, buttons with every
+    /// role), a deep link to a modal and a nested deep link, on iOS 16 (an `ObservableObject`
+    /// navigator, a single stack) and on iOS and macOS (covers become sheets): each level's
+    /// presentations type-check.
+    @Test(arguments: ["iOS 16", "[iOS 17, macOS 14]"])
+    func stackedModalsAndDialogsCompile(target: String) async throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Stacked, deploymentTarget: \(target), root: Orders, urlScheme: stacked }
+            screens:
+              Orders:
+                deepLink: /orders
+                links: [ { push: Order }, { sheet: Cart } ]
+              Order:
+                params: { id: Int, note: { type: String, default: none } }
+                deepLink: /orders/{id}
+                links: [ { confirmationDialog: OrderActions } ]
+              Cart:
+                presentation: sheet
+                stack: true
+                links: [ { fullScreenCover: Checkout }, { push: Item } ]
+              Item: {}
+              Checkout:
+                presentation: fullScreenCover
+                links: [ { alert: Discard } ]
+              Discard:
+                presentation: alert
+                title: Discard?
+                buttons:
+                  - { label: Discard, role: destructive, action: dismissAll }
+                  - { label: Back, role: cancel, action: dismiss }
+              OrderActions:
+                presentation: confirmationDialog
+                params: { id: Int, unused: { type: Bool, default: false } }
+                title: "Order {id}"
+                buttons:
+                  - { label: Open Cart, action: { present: Cart } }
+                  - { label: Push Item, action: { push: Item } }
+              Welcome:
+                presentation: sheet
+                entry: true
+                deepLink: /welcome
+            """))
+        let context = ContextBuilder.build(graph)
+        #expect(context.presentations.hasDeepLinkChains && context.presentations.hasModalDeepLinks)
+        #expect(context.presentations.dialogs.map(\.pattern) == ["discard", "orderActions(let id, _)"])
+        let views = try AppBuildFixtures.views(context)
+        #expect(views.contains(".alert(\n") && views.contains(".confirmationDialog(\n"))
+        #expect(!views.contains("DiscardHost") && !views.contains("OrderActionsView"))
+        try await Self.assertMatrixClean(context, settings: [.swift6])
+    }
+
     /// Tab roots and `app.root` with optional and defaulted params: the glue passes the defaults.
     @Test func optionalAndDefaultedRootParamsCompile() async throws {
         let tabs = try #require(AppBuildFixtures.checkedGraph(yaml: """

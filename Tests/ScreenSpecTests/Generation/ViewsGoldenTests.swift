@@ -70,9 +70,10 @@ import Testing
         #expect(!text.contains("navigationBarTitleDisplayMode"))
         #expect(text.contains(".environment(navigator)"))
         #expect(text.contains(".onOpenURL { url in"))
-        // Cities has a sheet and a full-screen cover: both bound, the cover only on iOS.
-        #expect(text.contains(".sheet(item: $navigator.presentedSheet)"))
-        #expect(text.contains("#if os(iOS)\n        .fullScreenCover(item: $navigator.presentedFullScreenCover)"))
+        // Cities has a sheet and a full-screen cover: both bound at each level, the cover only on iOS.
+        #expect(text.contains("        .modifier(ModalPresentations(root: self, level: 0))\n"))
+        #expect(text.contains(".sheet(item: root.$navigator[modalAt: level, as: .sheet])"))
+        #expect(text.contains("#if os(iOS)\n                .fullScreenCover(item: root.$navigator[modalAt: level, as: .fullScreenCover])"))
         // Cities lists iOS and macOS: the Mac has no navigation bar drawer, and no top bar.
         #expect(text.contains("        .searchable(text: $searchQuery, placement: .navigationBarDrawerOrToolbar, prompt: \"Search a city\")\n"))
         #expect(text.contains("    fileprivate static var topBarLeadingOrNavigation: ToolbarItemPlacement {\n        #if os(iOS)\n        .topBarLeading\n        #else\n        .navigation\n        #endif\n"))
@@ -117,8 +118,8 @@ import Testing
         #expect(text.contains("    public var body: some View {"))
         #expect(text.contains("private struct ColorDetailHost: View {"))
         #expect(text.contains("SwatchView(hex: hex, opacity: opacity)"))
-        // A plain sheet only: bound straight to the navigator's sheet.
-        #expect(text.contains(".sheet(item: $navigator.sheet) { sheet in"))
+        // A plain sheet only: one `.sheet` per level, each presenting the next.
+        #expect(text.contains(".sheet(item: root.$navigator[modalAt: level, as: .sheet]) { sheet in\n                    root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))"))
         #expect(!text.contains("fullScreenCover"))
         // A static item is content, not a button.
         #expect(text.contains("ToolbarItem(placement: .principal) {\n                Label(\"My Palette\", systemImage: \"heart.fill\")\n"))

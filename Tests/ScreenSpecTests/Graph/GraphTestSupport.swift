@@ -10,7 +10,7 @@ import Testing
 
 enum GraphFixtures {
     /// The five example apps of Specs/, in a fixed order.
-    static let exampleApps = ["Cars", "Cities", "Files", "FoodTruck", "Palette", "PopToRoot"]
+    static let exampleApps = ["Cars", "Cities", "Files", "FoodTruck", "Palette", "PopToRoot", "Shop"]
 
     /// The project root: up from Tests/ScreenSpecTests/Graph/ to the package.
     static let projectRoot: URL = URL(fileURLWithPath: #filePath)

@@ -12,7 +12,7 @@ import Testing
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // project root
 
-    static let exampleApps = ["Cars", "Cities", "Files", "FoodTruck", "Palette", "PopToRoot"]
+    static let exampleApps = ["Cars", "Cities", "Files", "FoodTruck", "Palette", "PopToRoot", "Shop"]
 
     static func load(paths: [String]) -> LoaderOutcome {
         var collector = DiagnosticCollector()

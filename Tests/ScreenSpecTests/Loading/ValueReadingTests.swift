@@ -174,6 +174,7 @@ import Testing
             case .present(let screen)?: return "present(\(screen.value))"
             case .pop?: return "pop"
             case .dismiss?: return "dismiss"
+            case .dismissAll?: return "dismissAll"
             case .custom(let name)?: return "custom(\(name.value))"
             case nil: return "none"
             }

@@ -598,6 +598,27 @@ struct Restoring: View {
                 .navigationSubtitle("Sub")
                 .popover(isPresented: $showPopover) { Text("Pop") }
                 .popover(isPresented: $showPopover, arrowEdge: .top) { Text("Pop") }
+                // Alerts and confirmation dialogs: the title forms, `presenting:`, roles.
+                .alert("Delete?", isPresented: $showPopover) {
+                    Button("Delete", role: .destructive) {}
+                    Button("Keep", role: .cancel) {}
+                } message: {
+                    Text("It cannot be undone.")
+                }
+                .alert(String("Plain"), isPresented: $showPopover) { Button("OK") {} }
+                .alert(String("Count"), isPresented: $showPopover, presenting: Optional(count)) { value in
+                    Button("Add \(value)") {}
+                } message: { value in
+                    if value > 0 { Text("\(value)") }
+                }
+                .confirmationDialog(String("Share"), isPresented: $showPopover, titleVisibility: .visible) {
+                    Button("Copy") {}
+                }
+                .confirmationDialog(String("Pane"), isPresented: $showPopover, presenting: pane) { pane in
+                    Button(pane.rawValue) {}
+                } message: { _ in
+                    Text("Choose")
+                }
         }
         .task {
             if let navData, let representation = try? JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: navData) {

@@ -70,12 +70,13 @@ public struct AmbiguousDeepLinkRule: Rule {
               CityList:
                 links:
                   - push: CityDetail
-                  - push: CityMap
                   - push: Profile
               CityDetail:
                 params:
                   name: String
                 deepLink: /city/{name}
+                links:
+                  - push: CityMap
               CityMap:
                 params:
                   name: String

@@ -17,7 +17,11 @@ public struct DeepLinkMismatchRule: Rule {
             first segment is the URL's host and is literal, placeholders are whole segments, each \
             placeholder appears once. A param that is not in the pattern cannot share its name \
             with a query item that already fills another param. Other params whose type a URL \
-            cannot carry are neither read nor written: they keep their default or nil.
+            cannot carry are neither read nor written: they keep their default or nil. A pattern \
+            that extends another pushed screen's pattern by whole segments (`/orders/{id}` after \
+            `/orders`) is nested: the link opens the chain, the shorter pattern's screen below the \
+            longer one's, so that screen must push it, name the shared placeholders with the same \
+            types, and need no other param.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -82,6 +86,27 @@ public struct DeepLinkMismatchRule: Rule {
                   q: String?
                 deepLink: /search?↓q={query}
             """,
+            """
+            app:
+              name: Shop
+              root: Orders
+              urlScheme: shop
+            screens:
+              Orders:
+                deepLink: /orders
+                links:
+                  - push: Settings
+                  - push: Order
+              Settings: {}
+              Order:
+                params:
+                  id: String
+                deepLink: /orders/{id}/items
+              Item:
+                params:
+                  id: String
+                deepLink: ↓/orders/{id}/items/all
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -121,6 +146,21 @@ public struct DeepLinkMismatchRule: Rule {
                   rating: Double?
                 deepLink: /visit/{id}?stars={rating}
             """,
+            """
+            app:
+              name: Shop
+              root: Orders
+              urlScheme: shop
+            screens:
+              Orders:
+                deepLink: /orders
+                links:
+                  - push: Order
+              Order:
+                params:
+                  id: String
+                deepLink: /orders/{id}
+            """,
         ]
     )
 
@@ -135,6 +175,33 @@ public struct DeepLinkMismatchRule: Rule {
             check(entry, of: graph.spec, params: ParamLookup(index.params(ofEntry: entry)), pattern: pattern,
                   budget: &budget, emit: &emit)
         }
+        for nest in graph.deepLinkNesting.nests {
+            if let problem = nest.problem { report(problem, of: nest, in: graph, emit: &emit) }
+        }
+    }
+
+    /// Reports a nested pattern whose chain cannot be opened, with a note at the parent's pattern.
+    private func report(_ problem: DeepLinkNesting.Problem, of nest: DeepLinkNesting.Nest, in graph: NavigationGraph,
+                        emit: inout RuleEmitter) {
+        let child = graph.index.screens[Int(nest.child)], parent = graph.index.screens[Int(nest.parent)]
+        guard let link = child.deepLink, let parentLink = parent.deepLink else { return }
+        let (childID, parentID) = (child.id.value, parent.id.value)
+        let why: String, fix: String
+        switch problem {
+        case .notPushed:
+            why = "'\(parentID)' does not push '\(childID)'"
+            fix = "add 'push: \(childID)' to the links of '\(parentID)', or give '\(childID)' a pattern that does not extend this one"
+        case .typeDiffers(let name):
+            why = "'{\(name)}' has another type in '\(parentID)'"
+            fix = "give '\(name)' the same type in both screens"
+        case .parentNeeds(let name):
+            why = "'\(parentID)' needs '\(name)', which its path does not hold"
+            fix = "give '\(name)' a default, or put it in the path of '\(parentID)'"
+        }
+        emit.emit("deep link '\(link.value)' extends '\(parentLink.value)' of '\(parentID)', so it opens both, "
+                  + "but \(why)",
+                  at: link.location,
+                  notes: [Diagnostic.Note("'\(parentID)' has the shorter pattern here; \(fix)", at: parentLink.location)])
     }
 
     /// Checks the deep link of an entry of `spec.screens`: its params are read from the index,

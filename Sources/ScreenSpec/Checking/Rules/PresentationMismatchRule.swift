@@ -6,12 +6,12 @@ public struct PresentationMismatchRule: Rule {
         name: "Presentation mismatch",
         summary: "a screen is pushed, presented or used as a root against its `presentation`",
         rationale: """
-            Modals (`presentation: sheet` or `fullScreenCover`) are cases of the sheet enum, shown \
-            with `.sheet(item:)` or `.fullScreenCover(item:)`; pushed screens are cases of route \
-            enums, shown by `navigationDestination`. A link or action that shows a screen the other \
-            way has no generated code to do it. A modal cannot be a tab root or the app root, nor \
-            the target of a deep link (deep links open destinations), and a modal without \
-            `stack: true` has no stack to push onto.
+            Modals (`presentation: sheet`, `fullScreenCover`, `alert` or `confirmationDialog`) are \
+            cases of the sheet enum, shown with `.sheet(item:)`, `.fullScreenCover(item:)`, \
+            `.alert` or `.confirmationDialog`; pushed screens are cases of route enums, shown by \
+            `navigationDestination`. A link or action that shows a screen the other way has no \
+            generated code to do it. A modal cannot be a tab root or the app root, and a modal \
+            without `stack: true` has no stack to push onto.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -58,9 +58,10 @@ public struct PresentationMismatchRule: Rule {
                   - sheet: Checkout
               Checkout:
                 presentation: sheet
-                deepLink: ↓/checkout
+                deepLink: /checkout
                 links:
                   - push: ↓Payment
+                  - alert: ↓Payment
               Payment: {}
             """,
         ],
@@ -119,7 +120,8 @@ public struct PresentationMismatchRule: Rule {
             let actual = screen.effectivePresentation
             if let expected, actual == expected { return }
             if expected == nil, screen.isModal { return }
-            let shape = expected.map { "'presentation: \($0.rawValue)'" } ?? "'presentation: sheet' or 'fullScreenCover'"
+            let shape = expected.map { "'presentation: \($0.rawValue)'" }
+                ?? "'presentation: sheet', 'fullScreenCover', 'alert' or 'confirmationDialog'"
             emit.emit("'\(verb)' needs a screen with \(shape), but '\(target.value)' is \(Self.describe(actual))",
                       at: target.location, notes: declared(screen))
         }
@@ -141,6 +143,8 @@ public struct PresentationMismatchRule: Rule {
                 case .push: expected = .push
                 case .sheet: expected = .sheet
                 case .fullScreenCover: expected = .fullScreenCover
+                case .alert: expected = .alert
+                case .confirmationDialog: expected = .confirmationDialog
                 case .selectTab: continue
                 }
                 guard index.traits(ofScreen: Int(links[position])).presentation != expected else { continue }
@@ -173,20 +177,15 @@ public struct PresentationMismatchRule: Rule {
                     }
                 }
             }
-            if traits.contains(.deepLink) {
-                let screen = spec.screens[entry]
-                emit.emit("deep links open pushed screens, but '\(screen.id.value)' is \(Self.describe(screen.effectivePresentation))",
-                          at: screen.deepLink!.location, notes: declared(screen))
-            }
         }
-        for toolbar in spec.toolbars {
-            for action in toolbar.items.flatMap(\.actions) {
-                switch action.value as ActionSpec? {
-                case .push(let target)?: require(target, .push, verb: "push")
-                case .open(let target, _)?: require(target, .push, verb: "open")
-                case .present(let target)?: require(target, nil, verb: "present")
-                default: break
-                }
+        let actions = spec.toolbars.flatMap { $0.items.flatMap(\.actions) }
+            + spec.screens.flatMap { $0.dialog?.buttons.compactMap(\.action) ?? [] }
+        for action in actions {
+            switch action.value {
+            case .push(let target): require(target, .push, verb: "push")
+            case .open(let target, _): require(target, .push, verb: "open")
+            case .present(let target): require(target, nil, verb: "present")
+            default: break
             }
         }
     }
@@ -196,6 +195,8 @@ public struct PresentationMismatchRule: Rule {
         case .push: return "a pushed screen"
         case .sheet: return "a sheet"
         case .fullScreenCover: return "a full-screen cover"
+        case .alert: return "an alert"
+        case .confirmationDialog: return "a confirmation dialog"
         }
     }
 }

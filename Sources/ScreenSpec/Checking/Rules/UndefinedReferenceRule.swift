@@ -140,20 +140,21 @@ public struct UndefinedReferenceRule: Rule {
             }
         }
         var openable: [Bool]?
-        for toolbar in spec.toolbars {
-            for action in toolbar.items.flatMap(\.actions) {
-                switch action.value {
-                case .popToRoot(let tab?), .selectTab(let tab):
-                    report(tab, .tab)
-                case .open(let screen, let tab):
-                    report(screen, .screen)
-                    if let tab { report(tab, .tab) }
-                    if tab == nil { reportUnopenable(screen, graph: graph, openable: &openable, emit: &emit) }
-                case .push(let screen), .present(let screen):
-                    report(screen, .screen)
-                case .popToRoot(nil), .pop, .dismiss, .custom:
-                    break
-                }
+        // Toolbar items' actions (a menu's included), then dialog buttons' (only dialogs have buttons).
+        let actions = spec.toolbars.flatMap { $0.items.flatMap(\.actions) }
+            + spec.screens.flatMap { $0.dialog?.buttons.compactMap(\.action) ?? [] }
+        for action in actions {
+            switch action.value {
+            case .popToRoot(let tab?), .selectTab(let tab):
+                report(tab, .tab)
+            case .open(let screen, let tab):
+                report(screen, .screen)
+                if let tab { report(tab, .tab) }
+                if tab == nil { reportUnopenable(screen, graph: graph, openable: &openable, emit: &emit) }
+            case .push(let screen), .present(let screen):
+                report(screen, .screen)
+            case .popToRoot(nil), .pop, .dismiss, .dismissAll, .custom:
+                break
             }
         }
     }
@@ -230,7 +231,7 @@ public struct UndefinedReferenceRule: Rule {
             case .open(let screen, let tab): value = .open(screen: fix(screen, .screen), tab: tab.map { fix($0, .tab) })
             case .push(let screen): value = .push(fix(screen, .screen))
             case .present(let screen): value = .present(fix(screen, .screen))
-            case .popToRoot(nil), .pop, .dismiss, .custom: return
+            case .popToRoot(nil), .pop, .dismiss, .dismissAll, .custom: return
             }
             item.action = Located(value, at: action.location)
         }

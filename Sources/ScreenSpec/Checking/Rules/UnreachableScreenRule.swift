@@ -8,8 +8,10 @@ public struct UnreachableScreenRule: Rule {
         rationale: """
             Every screen becomes a route case, a view the glue shows and a skeleton to write; a \
             screen nothing leads to is never shown, so it is either a forgotten link or a leftover. \
-            Paths start at the tab roots (or `app.root`) and at deep links, and follow links, toolbar \
-            actions of the screens that use the toolbar, and presentations. Screens that only an \
+            Paths start at the tab roots (or `app.root`), at deep links and at screens the app's own \
+            code shows (`entry: true`: a notification, an App Intent, a change of app state), and \
+            follow links, toolbar actions of the screens that use the toolbar, dialog buttons, and \
+            presentations. Screens that only an \
             unreachable screen leads to are not reported again: the first unreachable screen of such \
             a subtree is, with a note naming the rest (a wrong root gives one error, not one per screen).
             """,
@@ -43,6 +45,16 @@ public struct UnreachableScreenRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: ProductList
+            screens:
+              ProductList: {}
+              Login:
+                presentation: sheet
+                entry: true
+            """,
             """
             app:
               name: Shop
@@ -181,7 +193,7 @@ public struct UnreachableScreenRule: Rule {
     private static func screenTarget(of action: ActionSpec) -> Located<String>? {
         switch action {
         case .open(let screen, _), .push(let screen), .present(let screen): return screen
-        case .popToRoot, .selectTab, .pop, .dismiss, .custom: return nil
+        case .popToRoot, .selectTab, .pop, .dismiss, .dismissAll, .custom: return nil
         }
     }
 }

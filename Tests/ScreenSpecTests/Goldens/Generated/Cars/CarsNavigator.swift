@@ -7,7 +7,7 @@ import Combine
 import SwiftUI // ObservableObject and @Published where there is no Combine
 #endif
 
-/// The navigation state of Cars: the stack's path and the presented modal.
+/// The navigation state of Cars: the stack's path and the presented modals.
 /// The views bind to it; toolbar items, deep links and app code drive it.
 @MainActor
 final class CarsNavigator {
@@ -16,31 +16,34 @@ final class CarsNavigator {
     @Published
     #endif
     var path: [CarsRoute] = []
-    /// The presented modal, if any.
+    /// The presented modals, bottom to top: each is presented by the one below it (the first by
+    /// the root view).
     #if canImport(Combine) || canImport(SwiftUI)
     @Published
     #endif
-    var sheet: CarsSheet? = nil
+    var presented: [CarsSheet] = []
     /// The screens above the root of the New Car sheet's own stack.
     #if canImport(Combine) || canImport(SwiftUI)
     @Published
     #endif
     var addCarPath: [AddCarRoute] = []
-    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
-    /// from and its values.
-    var onAction: ((CarsAction, CarsOrigin) -> Void)?
-    /// Where debug builds say that a `push` was refused because the current stack cannot show
-    /// the destination; the console by default. Set it to collect or fail on these in tests.
-    var debugLog: (String) -> Void = { print($0) }
+    /// Handles the app-defined actions of toolbar items (`custom:`).
+    var onAction: ((CarsAction) -> Void)?
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    var sheet: CarsSheet? {
+        get { presented.first }
+        set { presented = newValue.map { [$0] } ?? [] }
+    }
 
     /// Creates a navigator with the stack at its root.
     init() {}
 
     // MARK: Stack
 
-    /// Pops the current stack (the presented modal's own, else the app's) to its root.
+    /// Pops the current stack (the top-most presented modal's own, else the app's) to its root.
     func popToRoot() {
-        switch sheet {
+        switch stackModal {
         case .addCar?:
             addCarPath = []
         default:
@@ -48,11 +51,11 @@ final class CarsNavigator {
         }
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's own,
+    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
     /// else the app's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
-        switch sheet {
+        switch stackModal {
         case .addCar?:
             addCarPath.removeLast(min(count, addCarPath.count))
         default:
@@ -60,66 +63,81 @@ final class CarsNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack (the presented modal's own, else the app's); false, with nothing changed, when that stack cannot show it.
+    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the app's); false, with nothing changed, when that stack cannot show it.
     @discardableResult
     func push(_ destination: CarsDestination) -> Bool {
-        switch sheet {
+        switch stackModal {
         case .addCar?:
-            guard let route = AddCarRoute(destination) else { return unshown(destination) }
+            guard let route = AddCarRoute(destination) else { return false }
             addCarPath.append(route)
         default:
-            guard let route = CarsRoute(destination) else { return unshown(destination) }
+            guard let route = CarsRoute(destination) else { return false }
             path.append(route)
         }
         return true
     }
 
-    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
-    /// nothing either, and `open(_:)` is usually what was meant).
-    private func unshown(_ destination: CarsDestination) -> Bool {
-        #if DEBUG
-        debugLog("CarsNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
-        #endif
-        return false
-    }
-
-    /// Shows a destination alone on the stack, dismissing a presented modal; the root screen pops
-    /// the stack to its root. False, with nothing changed, when the stack cannot show it.
+    /// Shows a destination alone on the stack, dismissing every presented modal; the root screen
+    /// pops the stack to its root. False, with nothing changed, when the stack cannot show it.
     @discardableResult
     func open(_ destination: CarsDestination) -> Bool {
-        guard let route = CarsRoute(destination) else { return false }
-        path = [route]
-        dismiss()
+        open([destination])
+    }
+
+    /// Shows `chain` (bottom to top; the root screen first pops to it) on the stack as `open(_:)`
+    /// shows one destination.
+    private func open(_ chain: [CarsDestination]) -> Bool {
+        var routes: [CarsRoute] = []
+        for destination in chain {
+            guard let route = CarsRoute(destination) else { return false }
+            routes.append(route)
+        }
+        path = routes
+        dismissAll()
         return true
     }
 
-    /// Presents a modal; a modal with its own stack starts at its root.
+    // MARK: Modals
+
+    /// Presents a modal on top of the presented ones; a modal with its own stack starts at its root.
+    /// A modal already presented comes back to the top: the ones above it are dismissed.
     func present(_ sheet: CarsSheet) {
+        if let level = presented.firstIndex(where: { $0.screen == sheet.screen }) {
+            presented.removeSubrange((level + 1)...)
+            if presented[level] == sheet { return }
+            presented.removeLast()
+        }
         switch sheet {
         case .addCar:
             addCarPath = []
         default:
             break
         }
-        self.sheet = sheet
+        presented.append(sheet)
     }
 
-    /// Dismisses the presented modal, if any.
+    /// Dismisses the top-most presented modal, if any.
     func dismiss() {
-        if sheet != nil {
-            sheet = nil
+        if !presented.isEmpty {
+            presented.removeLast()
         }
     }
 
-    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
-    /// screen on top of the current stack (`currentOrigin`).
-    func perform(_ command: CarsCommand) {
-        perform(command, from: currentOrigin)
+    /// Dismisses every presented modal.
+    func dismissAll() {
+        if !presented.isEmpty {
+            presented.removeAll()
+        }
     }
 
-    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
-    /// the screen whose toolbar it is on (the glue passes it).
-    func perform(_ command: CarsCommand, from origin: CarsOrigin) {
+    /// The top-most presented modal with a stack of its own: `push`, `pop` and `popToRoot` act on
+    /// its stack; nil when none is presented.
+    private var stackModal: CarsSheet? {
+        presented.last { $0.screen.hasOwnStack }
+    }
+
+    /// Does what a toolbar item's command says.
+    func perform(_ command: CarsCommand) {
         switch command {
         case .popToRoot:
             popToRoot()
@@ -133,26 +151,17 @@ final class CarsNavigator {
             pop()
         case .dismiss:
             dismiss()
+        case .dismissAll:
+            dismissAll()
         case .custom(let action):
-            onAction?(action, origin)
+            onAction?(action)
         }
-    }
-
-    /// The screen on top of the current stack, with its values: the presented modal's own stack
-    /// (or the modal itself), else the app's.
-    var currentOrigin: CarsOrigin {
-        if let sheet {
-            if case .addCar = sheet, let route = addCarPath.last { return CarsOrigin(route.destination) }
-            return CarsOrigin(sheet)
-        }
-        return path.last.map { CarsOrigin($0.destination) } ?? .carList
     }
 
     // MARK: Deep links
 
-    /// Opens the destination of a deep link (cars://…) as `open(_:)` does. False, with
-    /// nothing changed, when the URL matches no pattern, a value does not parse, or no stack can
-    /// show the destination.
+    /// Opens the destination of a deep link (cars://…) as `open(_:)` does. False, with nothing changed, when the
+    /// URL matches no pattern, a value does not parse, or no stack can show the destination.
     @discardableResult
     func handle(_ url: URL) -> Bool {
         guard let destination = Self.destination(for: url) else { return false }
@@ -196,18 +205,18 @@ final class CarsNavigator {
     // MARK: State
 
     /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores every path and the modal at once.
+    /// restores every path and the presented modals at once.
     var state: CarsNavigationState {
         get {
             CarsNavigationState(
                 path: path,
-                sheet: sheet,
+                presented: presented,
                 addCarPath: addCarPath
             )
         }
         set {
             path = newValue.path
-            sheet = newValue.sheet
+            presented = newValue.presented
             addCarPath = newValue.addCarPath
         }
     }
@@ -217,25 +226,33 @@ final class CarsNavigator {
 extension CarsNavigator: ObservableObject {}
 #endif
 
-/// A snapshot of `CarsNavigator`'s state: every path and the presented modal.
+/// A snapshot of `CarsNavigator`'s state: every path and the presented modals.
 /// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
 struct CarsNavigationState: Hashable, Codable, Sendable {
     /// The screens above the root of the app's stack.
     var path: [CarsRoute]
-    /// The presented modal, if any.
-    var sheet: CarsSheet?
+    /// The presented modals, bottom to top.
+    var presented: [CarsSheet]
     /// The screens above the root of the New Car sheet's own stack.
     var addCarPath: [AddCarRoute]
 
     /// Creates a state; by default every stack at its root and no modal.
+    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
     init(
         path: [CarsRoute] = [],
         sheet: CarsSheet? = nil,
+        presented: [CarsSheet] = [],
         addCarPath: [AddCarRoute] = []
     ) {
         self.path = path
-        self.sheet = sheet
+        self.presented = presented.isEmpty ? sheet.map { [$0] } ?? [] : presented
         self.addCarPath = addCarPath
+    }
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    var sheet: CarsSheet? {
+        get { presented.first }
+        set { presented = newValue.map { [$0] } ?? [] }
     }
 }
 

@@ -76,7 +76,8 @@ enum CarsDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets or full-screen covers (`CarsNavigator.present(_:)`).
+/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
+/// (`CarsNavigator.present(_:)`); several may be presented, each over the one below.
 enum CarsSheet: Hashable, Codable, Sendable, Identifiable {
     case addCar
     case carPhoto(photo: URL, zoomScale: Double = 1.0)
@@ -148,8 +149,10 @@ enum CarsCommand: Hashable, Sendable {
     case present(CarsSheet)
     /// Pops the top screen of the current stack.
     case pop
-    /// Dismisses the presented modal.
+    /// Dismisses the top-most presented modal.
     case dismiss
+    /// Dismisses every presented modal.
+    case dismissAll
     /// Hands an app-defined action to `CarsNavigator.onAction`.
     case custom(CarsAction)
 }
@@ -263,7 +266,7 @@ enum CarsScreen: String, CaseIterable, Sendable {
 
     /// How links show a screen.
     enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover
+        case push, sheet, fullScreenCover, alert, confirmationDialog
     }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.

@@ -3,7 +3,7 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// The navigation of Cars: one navigation stack, the presented modal, deep links.
+/// The navigation of Cars: one navigation stack, the presented modals, deep links.
 /// Show it in the app's window, with the navigator that drives it.
 struct CarsRootView: View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
@@ -16,19 +16,7 @@ struct CarsRootView: View {
                     destination(for: route)
                 }
         }
-        .environment(\.navigatorStack, .path)
-        .sheet(item: $navigator.presentedSheet) { sheet in
-            modal(sheet)
-        }
-        #if os(iOS)
-        .fullScreenCover(item: $navigator.presentedFullScreenCover) { sheet in
-            modal(sheet)
-        }
-        #else
-        .sheet(item: $navigator.presentedFullScreenCover) { sheet in
-            modal(sheet)
-        }
-        #endif
+        .modifier(ModalPresentations(root: self, level: 0))
         .onOpenURL { url in
             navigator.handle(url)
         }
@@ -70,9 +58,31 @@ struct CarsRootView: View {
                         destination(for: route)
                     }
             }
-            .environment(\.navigatorStack, .addCarPath)
         case .carPhoto(let photo, let zoomScale):
             CarPhotoHost(navigator: navigator, photo: photo, zoomScale: zoomScale)
+        }
+    }
+
+    /// The modal presented at `level` (CarsNavigator.presented[level]), attached to what
+    /// shows the level below it; each modal it presents attaches the next level.
+    private struct ModalPresentations: ViewModifier {
+        let root: CarsRootView
+        let level: Int
+
+        func body(content: Content) -> some View {
+            content
+                .sheet(item: root.$navigator[modalAt: level, as: .sheet]) { sheet in
+                    root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
+                }
+                #if os(iOS)
+                .fullScreenCover(item: root.$navigator[modalAt: level, as: .fullScreenCover]) { sheet in
+                    root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
+                }
+                #else
+                .sheet(item: root.$navigator[modalAt: level, as: .fullScreenCover]) { sheet in
+                    root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
+                }
+                #endif
         }
     }
 }
@@ -80,95 +90,17 @@ struct CarsRootView: View {
 // MARK: - Modals
 
 extension CarsNavigator {
-    /// The presented modal when it is a sheet: what `.sheet(item:)` binds.
-    fileprivate var presentedSheet: CarsSheet? {
-        get { sheet?.screen.presentation == .sheet ? sheet : nil }
+    /// The modal presented at `level` when it is shown as `presentation`: what that level's
+    /// `.sheet(item:)`, `.fullScreenCover(item:)` bind. SwiftUI writes nil when
+    /// it goes away: that dismisses it and the modals above it.
+    fileprivate subscript(modalAt level: Int, as presentation: CarsScreen.Presentation) -> CarsSheet? {
+        get { level < presented.count && presented[level].screen.presentation == presentation ? presented[level] : nil }
         set {
-            // SwiftUI writes nil when the sheet goes away; a full-screen cover shown instead stays.
             if let newValue {
-                sheet = newValue
-            } else if presentedSheet != nil {
-                dismiss()
+                presented = Array(presented.prefix(level)) + [newValue]
+            } else if self[modalAt: level, as: presentation] != nil {
+                presented.removeSubrange(level...)
             }
-        }
-    }
-
-    /// The presented modal when it is a full-screen cover: what `.fullScreenCover(item:)` binds.
-    fileprivate var presentedFullScreenCover: CarsSheet? {
-        get { sheet?.screen.presentation == .fullScreenCover ? sheet : nil }
-        set {
-            // SwiftUI writes nil when the cover goes away; a sheet shown instead stays.
-            if let newValue {
-                sheet = newValue
-            } else if presentedFullScreenCover != nil {
-                dismiss()
-            }
-        }
-    }
-}
-
-// MARK: - Links
-
-extension CarsNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment.
-    nonisolated fileprivate enum Stack: Hashable, Sendable {
-        case path
-        case addCarPath
-    }
-
-    /// The stack a view is shown in; nil outside the glue's stacks.
-    nonisolated fileprivate struct StackKey: EnvironmentKey {
-        static let defaultValue: Stack? = nil
-    }
-}
-
-nonisolated extension EnvironmentValues {
-    /// The stack a view is shown in: where `CarsLink` pushes.
-    fileprivate var navigatorStack: CarsNavigator.Stack? {
-        get { self[CarsNavigator.StackKey.self] }
-        set { self[CarsNavigator.StackKey.self] = newValue }
-    }
-}
-
-/// A link to `destination` for views shown in several stacks (a row two tabs share): a
-/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
-/// the destination, else a button that opens it where a stack can (`CarsNavigator.open(_:)`).
-struct CarsLink<Label: View>: View {
-    private let destination: CarsDestination
-    private let label: Label
-    @Environment(\.navigatorStack) private var stack
-    @EnvironmentObject private var navigator: CarsNavigator
-
-    /// A link to `destination` that shows `label`.
-    init(_ destination: CarsDestination, @ViewBuilder label: () -> Label) {
-        self.destination = destination
-        self.label = label()
-    }
-
-    var body: some View {
-        switch stack {
-        case .path?: link(CarsRoute(destination))
-        case .addCarPath?: link(AddCarRoute(destination))
-        default: openButton
-        }
-    }
-
-    /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
-    @ViewBuilder
-    private func link<Route: Hashable>(_ route: Route?) -> some View {
-        if let route {
-            NavigationLink(value: route) { label }
-        } else {
-            openButton
-        }
-    }
-
-    /// A button that opens the destination in a stack that can show it.
-    private var openButton: some View {
-        Button {
-            navigator.open(destination)
-        } label: {
-            label
         }
     }
 }
@@ -179,22 +111,21 @@ extension CarsToolbar {
     /// The items of the `garage` toolbar, for the hosts of the screens that show it.
     fileprivate struct GarageToolbarContent: ToolbarContent {
         let navigator: CarsNavigator
-        let origin: CarsOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .topBarLeading) {
                 Button("Preferences", systemImage: "gearshape") {
-                    navigator.perform(.push(.preferences), from: origin)
+                    navigator.perform(.push(.preferences))
                 }
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Add Car", systemImage: "plus") {
-                    navigator.perform(.present(.addCar), from: origin)
+                    navigator.perform(.present(.addCar))
                 }
             }
             ToolbarItem(placement: .secondaryAction) {
                 Button("Sort by Year", systemImage: "arrow.up.arrow.down") {
-                    navigator.perform(.custom(.sortCarsByYear), from: origin)
+                    navigator.perform(.custom(.sortCarsByYear))
                 }
             }
         }
@@ -205,22 +136,21 @@ extension CarsToolbar {
     /// The items of the `carActions` toolbar, for the hosts of the screens that show it.
     fileprivate struct CarActionsToolbarContent: ToolbarContent {
         let navigator: CarsNavigator
-        let origin: CarsOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Share", systemImage: "square.and.arrow.up") {
-                    navigator.perform(.custom(.shareCar), from: origin)
+                    navigator.perform(.custom(.shareCar))
                 }
             }
             ToolbarItem(placement: .secondaryAction) {
                 Button("Delete Car", systemImage: "trash") {
-                    navigator.perform(.custom(.deleteCar), from: origin)
+                    navigator.perform(.custom(.deleteCar))
                 }
             }
             ToolbarItem(placement: .bottomBar) {
                 Button("All Cars", systemImage: "chevron.backward") {
-                    navigator.perform(.pop, from: origin)
+                    navigator.perform(.pop)
                 }
             }
         }
@@ -231,12 +161,11 @@ extension CarsToolbar {
     /// The items of the `history` toolbar, for the hosts of the screens that show it.
     fileprivate struct HistoryToolbarContent: ToolbarContent {
         let navigator: CarsNavigator
-        let origin: CarsOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Log Service", systemImage: "wrench.and.screwdriver") {
-                    navigator.perform(.custom(.logService), from: origin)
+                    navigator.perform(.custom(.logService))
                 }
             }
             ToolbarItem(placement: .status) {
@@ -244,7 +173,7 @@ extension CarsToolbar {
             }
             ToolbarItem(placement: .bottomBar) {
                 Button("Garage", systemImage: "car.2") {
-                    navigator.perform(.popToRoot, from: origin)
+                    navigator.perform(.popToRoot)
                 }
             }
         }
@@ -255,17 +184,16 @@ extension CarsToolbar {
     /// The items of the `carForm` toolbar, for the hosts of the screens that show it.
     fileprivate struct CarFormToolbarContent: ToolbarContent {
         let navigator: CarsNavigator
-        let origin: CarsOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .cancellationAction) {
                 Button("Cancel") {
-                    navigator.perform(.dismiss, from: origin)
+                    navigator.perform(.dismiss)
                 }
             }
             ToolbarItem(placement: .confirmationAction) {
                 Button("Save") {
-                    navigator.perform(.custom(.saveCar), from: origin)
+                    navigator.perform(.custom(.saveCar))
                 }
             }
         }
@@ -279,7 +207,6 @@ extension CarsToolbar {
 private struct CarListHost: View {
     let navigator: CarsNavigator
     @State private var searchQuery = ""
-    private var toolbarOrigin: CarsOrigin { .carList }
 
     var body: some View {
         CarListView(searchQuery: searchQuery)
@@ -288,7 +215,7 @@ private struct CarListHost: View {
             .navigationBarTitleDisplayMode(.large)
             #endif
             .toolbar {
-                CarsToolbar.GarageToolbarContent(navigator: navigator, origin: toolbarOrigin)
+                CarsToolbar.GarageToolbarContent(navigator: navigator)
             }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search make or model")
     }
@@ -297,7 +224,6 @@ private struct CarListHost: View {
 private struct CarDetailHost: View {
     let navigator: CarsNavigator
     let id: UUID
-    private var toolbarOrigin: CarsOrigin { .carDetail(id: id) }
 
     var body: some View {
         CarDetailView(id: id)
@@ -306,7 +232,7 @@ private struct CarDetailHost: View {
             .navigationBarTitleDisplayMode(.inline)
             #endif
             .toolbar {
-                CarsToolbar.CarActionsToolbarContent(navigator: navigator, origin: toolbarOrigin)
+                CarsToolbar.CarActionsToolbarContent(navigator: navigator)
             }
     }
 }
@@ -315,13 +241,12 @@ private struct ServiceHistoryHost: View {
     let navigator: CarsNavigator
     let car: UUID
     let includeRecalls: Bool
-    private var toolbarOrigin: CarsOrigin { .serviceHistory(car: car, includeRecalls: includeRecalls) }
 
     var body: some View {
         ServiceHistoryView(car: car, includeRecalls: includeRecalls)
             .navigationTitle("Service History")
             .toolbar {
-                CarsToolbar.HistoryToolbarContent(navigator: navigator, origin: toolbarOrigin)
+                CarsToolbar.HistoryToolbarContent(navigator: navigator)
             }
     }
 }
@@ -354,7 +279,6 @@ private struct PreferencesHost: View {
 
 private struct AddCarHost: View {
     let navigator: CarsNavigator
-    private var toolbarOrigin: CarsOrigin { .addCar }
 
     var body: some View {
         AddCarView()
@@ -363,7 +287,7 @@ private struct AddCarHost: View {
             .navigationBarTitleDisplayMode(.inline)
             #endif
             .toolbar {
-                CarsToolbar.CarFormToolbarContent(navigator: navigator, origin: toolbarOrigin)
+                CarsToolbar.CarFormToolbarContent(navigator: navigator)
             }
     }
 }

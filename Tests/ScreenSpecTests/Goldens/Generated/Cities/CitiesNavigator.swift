@@ -3,7 +3,7 @@
 import Foundation
 import Observation
 
-/// The navigation state of Cities: the selected tab, each tab's path and the presented modal.
+/// The navigation state of Cities: the selected tab, each tab's path and the presented modals.
 /// The views bind to it; toolbar items, deep links and app code drive it.
 @MainActor
 @Observable
@@ -18,18 +18,20 @@ final class CitiesNavigator {
     var favoritesPath: [FavoritesRoute] = []
     /// The screens above the root of the Settings tab's stack.
     var settingsPath: [SettingsRoute] = []
-    /// The presented modal, if any.
-    var sheet: CitiesSheet? = nil
+    /// The presented modals, bottom to top: each is presented by the one below it (the first by
+    /// the root view).
+    var presented: [CitiesSheet] = []
     /// The screens above the root of the Add a City sheet's own stack.
     var addCityPath: [AddCityRoute] = []
-    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
-    /// from and its values.
+    /// Handles the app-defined actions of toolbar items (`custom:`).
     @ObservationIgnored
-    var onAction: ((CitiesAction, CitiesOrigin) -> Void)?
-    /// Where debug builds say that a `push` was refused because the current stack cannot show
-    /// the destination; the console by default. Set it to collect or fail on these in tests.
-    @ObservationIgnored
-    var debugLog: (String) -> Void = { print($0) }
+    var onAction: ((CitiesAction) -> Void)?
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    var sheet: CitiesSheet? {
+        get { presented.first }
+        set { presented = newValue.map { [$0] } ?? [] }
+    }
 
     /// Creates a navigator showing `selectedTab`, every stack at its root.
     init(selectedTab: CitiesTab = .home) {
@@ -49,7 +51,7 @@ final class CitiesNavigator {
         if tab == selectedTab {
             popToRoot(tab)
         } else {
-            dismiss()
+            dismissAll()
             selectedTab = tab
         }
     }
@@ -57,15 +59,15 @@ final class CitiesNavigator {
     // MARK: Stacks
 
     /// Selects a tab and pops its stack to the root; without a tab, pops the current stack (the
-    /// presented modal's own, else the selected tab's). A tab dismisses a presented modal.
+    /// top-most presented modal's own, else the selected tab's). A tab dismisses every modal.
     func popToRoot(_ tab: CitiesTab? = nil) {
         if let tab {
-            dismiss()
+            dismissAll()
             selectedTab = tab
             clearPath(of: tab)
             return
         }
-        switch sheet {
+        switch stackModal {
         case .addCity?:
             addCityPath = []
         default:
@@ -73,11 +75,11 @@ final class CitiesNavigator {
         }
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's own,
+    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
     /// else the selected tab's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
-        switch sheet {
+        switch stackModal {
         case .addCity?:
             addCityPath.removeLast(min(count, addCityPath.count))
         default:
@@ -90,92 +92,103 @@ final class CitiesNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack (the presented modal's own, else the selected
+    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the selected
     /// tab's); false, with nothing changed, when that stack cannot show it.
     @discardableResult
     func push(_ destination: CitiesDestination) -> Bool {
-        switch sheet {
+        switch stackModal {
         case .addCity?:
-            guard let route = AddCityRoute(destination) else { return unshown(destination) }
+            guard let route = AddCityRoute(destination) else { return false }
             addCityPath.append(route)
         default:
             switch selectedTab {
             case .home:
-                guard let route = HomeRoute(destination) else { return unshown(destination) }
+                guard let route = HomeRoute(destination) else { return false }
                 homePath.append(route)
             case .cities:
-                guard let route = CitiesRoute(destination) else { return unshown(destination) }
+                guard let route = CitiesRoute(destination) else { return false }
                 citiesPath.append(route)
             case .favorites:
-                guard let route = FavoritesRoute(destination) else { return unshown(destination) }
+                guard let route = FavoritesRoute(destination) else { return false }
                 favoritesPath.append(route)
             case .settings:
-                guard let route = SettingsRoute(destination) else { return unshown(destination) }
+                guard let route = SettingsRoute(destination) else { return false }
                 settingsPath.append(route)
             }
         }
         return true
     }
 
-    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
-    /// nothing either, and `open(_:)` is usually what was meant).
-    private func unshown(_ destination: CitiesDestination) -> Bool {
-        #if DEBUG
-        debugLog("CitiesNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
-        #endif
-        return false
-    }
-
-    /// Shows a destination alone on a tab's stack and selects the tab, dismissing a presented
+    /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
     /// modal. Without a tab: the selected tab if its stack can show the destination, else the
     /// first tab that can. A tab's root screen pops that tab to its root. False, with nothing
     /// changed, when no such tab can show it.
     @discardableResult
     func open(_ destination: CitiesDestination, in tab: CitiesTab? = nil) -> Bool {
+        open([destination], in: tab)
+    }
+
+    /// Shows `chain` (bottom to top; a tab's root first pops to it) on a tab's stack as
+    /// `open(_:in:)` shows one destination.
+    private func open(_ chain: [CitiesDestination], in tab: CitiesTab?) -> Bool {
         if let tab {
-            return show(destination, in: tab)
+            return show(chain, in: tab)
         }
-        if show(destination, in: selectedTab) {
+        if show(chain, in: selectedTab) {
             return true
         }
         for candidate in CitiesTab.allCases where candidate != selectedTab {
-            if show(destination, in: candidate) {
+            if show(chain, in: candidate) {
                 return true
             }
         }
         return false
     }
 
-    /// Presents a modal; a modal with its own stack starts at its root.
+    // MARK: Modals
+
+    /// Presents a modal on top of the presented ones; a modal with its own stack starts at its root.
+    /// A modal already presented comes back to the top: the ones above it are dismissed.
     func present(_ sheet: CitiesSheet) {
+        if let level = presented.firstIndex(where: { $0.screen == sheet.screen }) {
+            presented.removeSubrange((level + 1)...)
+            if presented[level] == sheet { return }
+            presented.removeLast()
+        }
         switch sheet {
         case .addCity:
             addCityPath = []
         default:
             break
         }
-        self.sheet = sheet
+        presented.append(sheet)
     }
 
-    /// Dismisses the presented modal, if any.
+    /// Dismisses the top-most presented modal, if any.
     func dismiss() {
-        if sheet != nil {
-            sheet = nil
+        if !presented.isEmpty {
+            presented.removeLast()
         }
     }
 
-    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
-    /// screen on top of the current stack (`currentOrigin`).
-    func perform(_ command: CitiesCommand) {
-        perform(command, from: currentOrigin)
+    /// Dismisses every presented modal.
+    func dismissAll() {
+        if !presented.isEmpty {
+            presented.removeAll()
+        }
     }
 
-    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
-    /// the screen whose toolbar it is on (the glue passes it).
-    func perform(_ command: CitiesCommand, from origin: CitiesOrigin) {
+    /// The top-most presented modal with a stack of its own: `push`, `pop` and `popToRoot` act on
+    /// its stack; nil when none is presented.
+    private var stackModal: CitiesSheet? {
+        presented.last { $0.screen.hasOwnStack }
+    }
+
+    /// Does what a toolbar item's command says.
+    func perform(_ command: CitiesCommand) {
         switch command {
         case .selectTab(let tab):
-            dismiss()
+            dismissAll()
             selectedTab = tab
         case .popToRoot(let tab):
             popToRoot(tab)
@@ -189,31 +202,17 @@ final class CitiesNavigator {
             pop()
         case .dismiss:
             dismiss()
+        case .dismissAll:
+            dismissAll()
         case .custom(let action):
-            onAction?(action, origin)
-        }
-    }
-
-    /// The screen on top of the current stack, with its values: the presented modal's own stack
-    /// (or the modal itself), else the selected tab's.
-    var currentOrigin: CitiesOrigin {
-        if let sheet {
-            if case .addCity = sheet, let route = addCityPath.last { return CitiesOrigin(route.destination) }
-            return CitiesOrigin(sheet)
-        }
-        switch selectedTab {
-        case .home: return homePath.last.map { CitiesOrigin($0.destination) } ?? .home
-        case .cities: return citiesPath.last.map { CitiesOrigin($0.destination) } ?? .cityList
-        case .favorites: return favoritesPath.last.map { CitiesOrigin($0.destination) } ?? .favoriteList
-        case .settings: return settingsPath.last.map { CitiesOrigin($0.destination) } ?? .settings
+            onAction?(action)
         }
     }
 
     // MARK: Deep links
 
-    /// Opens the destination of a deep link (cities://…) as `open(_:)` does. False, with
-    /// nothing changed, when the URL matches no pattern, a value does not parse, or no stack can
-    /// show the destination.
+    /// Opens the destination of a deep link (cities://…) as `open(_:)` does. False, with nothing changed, when the
+    /// URL matches no pattern, a value does not parse, or no stack can show the destination.
     @discardableResult
     func handle(_ url: URL) -> Bool {
         guard let destination = Self.destination(for: url) else { return false }
@@ -255,7 +254,7 @@ final class CitiesNavigator {
     // MARK: State
 
     /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores the tab, every path and the modal at once.
+    /// restores the tab, every path and the presented modals at once.
     var state: CitiesNavigationState {
         get {
             CitiesNavigationState(
@@ -264,7 +263,7 @@ final class CitiesNavigator {
                 citiesPath: citiesPath,
                 favoritesPath: favoritesPath,
                 settingsPath: settingsPath,
-                sheet: sheet,
+                presented: presented,
                 addCityPath: addCityPath
             )
         }
@@ -274,7 +273,7 @@ final class CitiesNavigator {
             citiesPath = newValue.citiesPath
             favoritesPath = newValue.favoritesPath
             settingsPath = newValue.settingsPath
-            sheet = newValue.sheet
+            presented = newValue.presented
             addCityPath = newValue.addCityPath
         }
     }
@@ -289,30 +288,46 @@ final class CitiesNavigator {
         }
     }
 
-    /// Shows `destination` alone on `tab`'s stack (the root screen: an empty path), then selects
-    /// the tab and dismisses a presented modal; false, with nothing changed, when it cannot.
-    private func show(_ destination: CitiesDestination, in tab: CitiesTab) -> Bool {
+    /// Shows `chain` on `tab`'s stack (a root screen first: the path starts empty), then selects
+    /// the tab and dismisses every modal; false, with nothing changed, when it cannot.
+    private func show(_ chain: [CitiesDestination], in tab: CitiesTab) -> Bool {
         switch tab {
         case .home:
-            guard let route = HomeRoute(destination) else { return false }
-            homePath = [route]
+            var routes: [HomeRoute] = []
+            for destination in chain {
+                guard let route = HomeRoute(destination) else { return false }
+                routes.append(route)
+            }
+            homePath = routes
         case .cities:
-            guard let route = CitiesRoute(destination) else { return false }
-            citiesPath = [route]
+            var routes: [CitiesRoute] = []
+            for destination in chain {
+                guard let route = CitiesRoute(destination) else { return false }
+                routes.append(route)
+            }
+            citiesPath = routes
         case .favorites:
-            guard let route = FavoritesRoute(destination) else { return false }
-            favoritesPath = [route]
+            var routes: [FavoritesRoute] = []
+            for destination in chain {
+                guard let route = FavoritesRoute(destination) else { return false }
+                routes.append(route)
+            }
+            favoritesPath = routes
         case .settings:
-            guard let route = SettingsRoute(destination) else { return false }
-            settingsPath = [route]
+            var routes: [SettingsRoute] = []
+            for destination in chain {
+                guard let route = SettingsRoute(destination) else { return false }
+                routes.append(route)
+            }
+            settingsPath = routes
         }
-        dismiss()
+        dismissAll()
         selectedTab = tab
         return true
     }
 }
 
-/// A snapshot of `CitiesNavigator`'s state: the selected tab, every path and the presented modal.
+/// A snapshot of `CitiesNavigator`'s state: the selected tab, every path and the presented modals.
 /// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
 struct CitiesNavigationState: Hashable, Codable, Sendable {
     /// The selected tab.
@@ -325,12 +340,13 @@ struct CitiesNavigationState: Hashable, Codable, Sendable {
     var favoritesPath: [FavoritesRoute]
     /// The screens above the root of the Settings tab's stack.
     var settingsPath: [SettingsRoute]
-    /// The presented modal, if any.
-    var sheet: CitiesSheet?
+    /// The presented modals, bottom to top.
+    var presented: [CitiesSheet]
     /// The screens above the root of the Add a City sheet's own stack.
     var addCityPath: [AddCityRoute]
 
     /// Creates a state; by default the first tab, every stack at its root and no modal.
+    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
     init(
         selectedTab: CitiesTab = .home,
         homePath: [HomeRoute] = [],
@@ -338,6 +354,7 @@ struct CitiesNavigationState: Hashable, Codable, Sendable {
         favoritesPath: [FavoritesRoute] = [],
         settingsPath: [SettingsRoute] = [],
         sheet: CitiesSheet? = nil,
+        presented: [CitiesSheet] = [],
         addCityPath: [AddCityRoute] = []
     ) {
         self.selectedTab = selectedTab
@@ -345,8 +362,14 @@ struct CitiesNavigationState: Hashable, Codable, Sendable {
         self.citiesPath = citiesPath
         self.favoritesPath = favoritesPath
         self.settingsPath = settingsPath
-        self.sheet = sheet
+        self.presented = presented.isEmpty ? sheet.map { [$0] } ?? [] : presented
         self.addCityPath = addCityPath
+    }
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    var sheet: CitiesSheet? {
+        get { presented.first }
+        set { presented = newValue.map { [$0] } ?? [] }
     }
 }
 

@@ -161,7 +161,8 @@ enum CitiesDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets or full-screen covers (`CitiesNavigator.present(_:)`).
+/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
+/// (`CitiesNavigator.present(_:)`); several may be presented, each over the one below.
 enum CitiesSheet: Hashable, Codable, Sendable, Identifiable {
     case addCity
     case cityMap(name: String, satellite: Bool = false)
@@ -239,8 +240,10 @@ enum CitiesCommand: Hashable, Sendable {
     case present(CitiesSheet)
     /// Pops the top screen of the current stack.
     case pop
-    /// Dismisses the presented modal.
+    /// Dismisses the top-most presented modal.
     case dismiss
+    /// Dismisses every presented modal.
+    case dismissAll
     /// Hands an app-defined action to `CitiesNavigator.onAction`.
     case custom(CitiesAction)
 }
@@ -357,7 +360,7 @@ enum CitiesScreen: String, CaseIterable, Sendable {
 
     /// How links show a screen.
     enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover
+        case push, sheet, fullScreenCover, alert, confirmationDialog
     }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.

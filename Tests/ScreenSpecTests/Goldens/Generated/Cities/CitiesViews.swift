@@ -3,7 +3,7 @@
 #if canImport(SwiftUI) && (os(iOS) || os(macOS))
 import SwiftUI
 
-/// The navigation of Cities: a tab view with one navigation stack per tab, the presented modal, deep links.
+/// The navigation of Cities: a tab view with one navigation stack per tab, the presented modals, deep links.
 /// Show it in the app's window, with the navigator that drives it.
 struct CitiesRootView: View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
@@ -59,18 +59,7 @@ struct CitiesRootView: View {
             }
             .tag(CitiesTab.settings)
         }
-        .sheet(item: $navigator.presentedSheet) { sheet in
-            modal(sheet)
-        }
-        #if os(iOS)
-        .fullScreenCover(item: $navigator.presentedFullScreenCover) { sheet in
-            modal(sheet)
-        }
-        #else
-        .sheet(item: $navigator.presentedFullScreenCover) { sheet in
-            modal(sheet)
-        }
-        #endif
+        .modifier(ModalPresentations(root: self, level: 0))
         .onOpenURL { url in
             navigator.handle(url)
         }
@@ -142,33 +131,44 @@ struct CitiesRootView: View {
             CityMapHost(navigator: navigator, name: name, satellite: satellite)
         }
     }
+
+    /// The modal presented at `level` (CitiesNavigator.presented[level]), attached to what
+    /// shows the level below it; each modal it presents attaches the next level.
+    private struct ModalPresentations: ViewModifier {
+        let root: CitiesRootView
+        let level: Int
+
+        func body(content: Content) -> some View {
+            content
+                .sheet(item: root.$navigator[modalAt: level, as: .sheet]) { sheet in
+                    root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
+                }
+                #if os(iOS)
+                .fullScreenCover(item: root.$navigator[modalAt: level, as: .fullScreenCover]) { sheet in
+                    root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
+                }
+                #else
+                .sheet(item: root.$navigator[modalAt: level, as: .fullScreenCover]) { sheet in
+                    root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
+                }
+                #endif
+        }
+    }
 }
 
 // MARK: - Modals
 
 extension CitiesNavigator {
-    /// The presented modal when it is a sheet: what `.sheet(item:)` binds.
-    fileprivate var presentedSheet: CitiesSheet? {
-        get { sheet?.screen.presentation == .sheet ? sheet : nil }
+    /// The modal presented at `level` when it is shown as `presentation`: what that level's
+    /// `.sheet(item:)`, `.fullScreenCover(item:)` bind. SwiftUI writes nil when
+    /// it goes away: that dismisses it and the modals above it.
+    fileprivate subscript(modalAt level: Int, as presentation: CitiesScreen.Presentation) -> CitiesSheet? {
+        get { level < presented.count && presented[level].screen.presentation == presentation ? presented[level] : nil }
         set {
-            // SwiftUI writes nil when the sheet goes away; a full-screen cover shown instead stays.
             if let newValue {
-                sheet = newValue
-            } else if presentedSheet != nil {
-                dismiss()
-            }
-        }
-    }
-
-    /// The presented modal when it is a full-screen cover: what `.fullScreenCover(item:)` binds.
-    fileprivate var presentedFullScreenCover: CitiesSheet? {
-        get { sheet?.screen.presentation == .fullScreenCover ? sheet : nil }
-        set {
-            // SwiftUI writes nil when the cover goes away; a sheet shown instead stays.
-            if let newValue {
-                sheet = newValue
-            } else if presentedFullScreenCover != nil {
-                dismiss()
+                presented = Array(presented.prefix(level)) + [newValue]
+            } else if self[modalAt: level, as: presentation] != nil {
+                presented.removeSubrange(level...)
             }
         }
     }

@@ -3,7 +3,7 @@
 import Foundation
 import Observation
 
-/// The navigation state of Files: the selected tab, each tab's path and the presented modal.
+/// The navigation state of Files: the selected tab, each tab's path and the presented modals.
 /// The views bind to it; toolbar items, and app code drive it.
 @MainActor
 @Observable
@@ -18,16 +18,18 @@ final class FilesNavigator {
     var sharedPath: [DocumentRoute] = []
     /// The screens above the root of the Browse tab's stack.
     var browsePath: [BrowseRoute] = []
-    /// The presented modal, if any.
-    var sheet: FilesSheet? = nil
-    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
-    /// from and its values.
+    /// The presented modals, bottom to top: each is presented by the one below it (the first by
+    /// the root view).
+    var presented: [FilesSheet] = []
+    /// Handles the app-defined actions of toolbar items (`custom:`).
     @ObservationIgnored
-    var onAction: ((FilesAction, FilesOrigin) -> Void)?
-    /// Where debug builds say that a `push` was refused because the current stack cannot show
-    /// the destination; the console by default. Set it to collect or fail on these in tests.
-    @ObservationIgnored
-    var debugLog: (String) -> Void = { print($0) }
+    var onAction: ((FilesAction) -> Void)?
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    var sheet: FilesSheet? {
+        get { presented.first }
+        set { presented = [] }
+    }
 
     /// Creates a navigator showing `selectedTab`, every stack at its root.
     init(selectedTab: FilesTab = .home) {
@@ -47,7 +49,7 @@ final class FilesNavigator {
         if tab == selectedTab {
             popToRoot(tab)
         } else {
-            dismiss()
+            dismissAll()
             selectedTab = tab
         }
     }
@@ -55,10 +57,10 @@ final class FilesNavigator {
     // MARK: Stacks
 
     /// Selects a tab and pops its stack to the root; without a tab, pops the current stack (the
-    /// presented modal's own, else the selected tab's). A tab dismisses a presented modal.
+    /// top-most presented modal's own, else the selected tab's). A tab dismisses every modal.
     func popToRoot(_ tab: FilesTab? = nil) {
         if let tab {
-            dismiss()
+            dismissAll()
             selectedTab = tab
             clearPath(of: tab)
             return
@@ -66,7 +68,7 @@ final class FilesNavigator {
         clearPath(of: selectedTab)
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's own,
+    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
     /// else the selected tab's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
@@ -78,78 +80,78 @@ final class FilesNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack (the presented modal's own, else the selected
+    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the selected
     /// tab's); false, with nothing changed, when that stack cannot show it.
     @discardableResult
     func push(_ destination: FilesDestination) -> Bool {
         switch selectedTab {
         case .home:
-            guard let route = HomeRoute(destination) else { return unshown(destination) }
+            guard let route = HomeRoute(destination) else { return false }
             homePath.append(route)
         case .recents:
-            guard let route = DocumentRoute(destination) else { return unshown(destination) }
+            guard let route = DocumentRoute(destination) else { return false }
             recentsPath.append(route)
         case .shared:
-            guard let route = DocumentRoute(destination) else { return unshown(destination) }
+            guard let route = DocumentRoute(destination) else { return false }
             sharedPath.append(route)
         case .browse:
-            guard let route = BrowseRoute(destination) else { return unshown(destination) }
+            guard let route = BrowseRoute(destination) else { return false }
             browsePath.append(route)
         }
         return true
     }
 
-    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
-    /// nothing either, and `open(_:)` is usually what was meant).
-    private func unshown(_ destination: FilesDestination) -> Bool {
-        #if DEBUG
-        debugLog("FilesNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
-        #endif
-        return false
-    }
-
-    /// Shows a destination alone on a tab's stack and selects the tab, dismissing a presented
+    /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
     /// modal. Without a tab: the selected tab if its stack can show the destination, else the
     /// first tab that can. A tab's root screen pops that tab to its root. False, with nothing
     /// changed, when no such tab can show it.
     @discardableResult
     func open(_ destination: FilesDestination, in tab: FilesTab? = nil) -> Bool {
+        open([destination], in: tab)
+    }
+
+    /// Shows `chain` (bottom to top; a tab's root first pops to it) on a tab's stack as
+    /// `open(_:in:)` shows one destination.
+    private func open(_ chain: [FilesDestination], in tab: FilesTab?) -> Bool {
         if let tab {
-            return show(destination, in: tab)
+            return show(chain, in: tab)
         }
-        if show(destination, in: selectedTab) {
+        if show(chain, in: selectedTab) {
             return true
         }
         for candidate in FilesTab.allCases where candidate != selectedTab {
-            if show(destination, in: candidate) {
+            if show(chain, in: candidate) {
                 return true
             }
         }
         return false
     }
 
-    /// Presents a modal.
+    // MARK: Modals
+
+    /// Presents a modal on top of the presented ones.
+    /// A modal already presented comes back to the top: the ones above it are dismissed.
     func present(_ sheet: FilesSheet) {}
 
-    /// Dismisses the presented modal, if any.
+    /// Dismisses the top-most presented modal, if any.
     func dismiss() {
-        if sheet != nil {
-            sheet = nil
+        if !presented.isEmpty {
+            presented.removeLast()
         }
     }
 
-    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
-    /// screen on top of the current stack (`currentOrigin`).
-    func perform(_ command: FilesCommand) {
-        perform(command, from: currentOrigin)
+    /// Dismisses every presented modal.
+    func dismissAll() {
+        if !presented.isEmpty {
+            presented.removeAll()
+        }
     }
 
-    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
-    /// the screen whose toolbar it is on (the glue passes it).
-    func perform(_ command: FilesCommand, from origin: FilesOrigin) {
+    /// Does what a toolbar item's command says.
+    func perform(_ command: FilesCommand) {
         switch command {
         case .selectTab(let tab):
-            dismiss()
+            dismissAll()
             selectedTab = tab
         case .popToRoot(let tab):
             popToRoot(tab)
@@ -163,26 +165,17 @@ final class FilesNavigator {
             pop()
         case .dismiss:
             dismiss()
+        case .dismissAll:
+            dismissAll()
         case .custom(let action):
-            onAction?(action, origin)
-        }
-    }
-
-    /// The screen on top of the current stack, with its values: the presented modal's own stack
-    /// (or the modal itself), else the selected tab's.
-    var currentOrigin: FilesOrigin {
-        switch selectedTab {
-        case .home: return homePath.last.map { FilesOrigin($0.destination) } ?? .home
-        case .recents: return recentsPath.last.map { FilesOrigin($0.destination) } ?? .recents
-        case .shared: return sharedPath.last.map { FilesOrigin($0.destination) } ?? .shared
-        case .browse: return browsePath.last.map { FilesOrigin($0.destination) } ?? .browse
+            onAction?(action)
         }
     }
 
     // MARK: State
 
     /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores the tab, every path and the modal at once.
+    /// restores the tab, every path and the presented modals at once.
     var state: FilesNavigationState {
         get {
             FilesNavigationState(
@@ -191,7 +184,7 @@ final class FilesNavigator {
                 recentsPath: recentsPath,
                 sharedPath: sharedPath,
                 browsePath: browsePath,
-                sheet: sheet
+                presented: presented
             )
         }
         set {
@@ -200,7 +193,7 @@ final class FilesNavigator {
             recentsPath = newValue.recentsPath
             sharedPath = newValue.sharedPath
             browsePath = newValue.browsePath
-            sheet = newValue.sheet
+            presented = newValue.presented
         }
     }
 
@@ -214,30 +207,46 @@ final class FilesNavigator {
         }
     }
 
-    /// Shows `destination` alone on `tab`'s stack (the root screen: an empty path), then selects
-    /// the tab and dismisses a presented modal; false, with nothing changed, when it cannot.
-    private func show(_ destination: FilesDestination, in tab: FilesTab) -> Bool {
+    /// Shows `chain` on `tab`'s stack (a root screen first: the path starts empty), then selects
+    /// the tab and dismisses every modal; false, with nothing changed, when it cannot.
+    private func show(_ chain: [FilesDestination], in tab: FilesTab) -> Bool {
         switch tab {
         case .home:
-            guard let route = HomeRoute(destination) else { return false }
-            homePath = [route]
+            var routes: [HomeRoute] = []
+            for destination in chain {
+                guard let route = HomeRoute(destination) else { return false }
+                routes.append(route)
+            }
+            homePath = routes
         case .recents:
-            guard let route = DocumentRoute(destination) else { return false }
-            recentsPath = [route]
+            var routes: [DocumentRoute] = []
+            for destination in chain {
+                guard let route = DocumentRoute(destination) else { return false }
+                routes.append(route)
+            }
+            recentsPath = routes
         case .shared:
-            guard let route = DocumentRoute(destination) else { return false }
-            sharedPath = [route]
+            var routes: [DocumentRoute] = []
+            for destination in chain {
+                guard let route = DocumentRoute(destination) else { return false }
+                routes.append(route)
+            }
+            sharedPath = routes
         case .browse:
-            guard let route = BrowseRoute(destination) else { return false }
-            browsePath = [route]
+            var routes: [BrowseRoute] = []
+            for destination in chain {
+                guard let route = BrowseRoute(destination) else { return false }
+                routes.append(route)
+            }
+            browsePath = routes
         }
-        dismiss()
+        dismissAll()
         selectedTab = tab
         return true
     }
 }
 
-/// A snapshot of `FilesNavigator`'s state: the selected tab, every path and the presented modal.
+/// A snapshot of `FilesNavigator`'s state: the selected tab, every path and the presented modals.
 /// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
 struct FilesNavigationState: Hashable, Codable, Sendable {
     /// The selected tab.
@@ -250,23 +259,31 @@ struct FilesNavigationState: Hashable, Codable, Sendable {
     var sharedPath: [DocumentRoute]
     /// The screens above the root of the Browse tab's stack.
     var browsePath: [BrowseRoute]
-    /// The presented modal, if any.
-    var sheet: FilesSheet?
+    /// The presented modals, bottom to top.
+    var presented: [FilesSheet]
 
     /// Creates a state; by default the first tab, every stack at its root and no modal.
+    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
     init(
         selectedTab: FilesTab = .home,
         homePath: [HomeRoute] = [],
         recentsPath: [DocumentRoute] = [],
         sharedPath: [DocumentRoute] = [],
         browsePath: [BrowseRoute] = [],
-        sheet: FilesSheet? = nil
+        sheet: FilesSheet? = nil,
+        presented: [FilesSheet] = []
     ) {
         self.selectedTab = selectedTab
         self.homePath = homePath
         self.recentsPath = recentsPath
         self.sharedPath = sharedPath
         self.browsePath = browsePath
-        self.sheet = sheet
+        self.presented = presented
+    }
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    var sheet: FilesSheet? {
+        get { presented.first }
+        set { presented = [] }
     }
 }

@@ -124,7 +124,8 @@ enum FilesDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets or full-screen covers (`FilesNavigator.present(_:)`).
+/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
+/// (`FilesNavigator.present(_:)`); several may be presented, each over the one below.
 enum FilesSheet: Hashable, Sendable, Identifiable {
     /// The modal itself: presenting it with other values is a new presentation.
     var id: Self {
@@ -199,8 +200,10 @@ enum FilesCommand: Hashable, Sendable {
     case present(FilesSheet)
     /// Pops the top screen of the current stack.
     case pop
-    /// Dismisses the presented modal.
+    /// Dismisses the top-most presented modal.
     case dismiss
+    /// Dismisses every presented modal.
+    case dismissAll
     /// Hands an app-defined action to `FilesNavigator.onAction`.
     case custom(FilesAction)
 }
@@ -278,7 +281,7 @@ enum FilesScreen: String, CaseIterable, Sendable {
 
     /// How links show a screen.
     enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover
+        case push, sheet, fullScreenCover, alert, confirmationDialog
     }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.

@@ -3,7 +3,7 @@
 import Foundation
 import Observation
 
-/// The navigation state of FoodTruck: the selected tab, each tab's path and the presented modal.
+/// The navigation state of FoodTruck: the selected tab, each tab's path and the presented modals.
 /// The views bind to it; toolbar items, deep links and app code drive it.
 @MainActor
 @Observable
@@ -26,20 +26,22 @@ final class FoodTruckNavigator {
     var donutEditorPath: [DonutEditorRoute] = []
     /// The screens above the root of the Cities tab's stack.
     var citiesPath: [CitiesRoute] = []
-    /// The presented modal, if any.
-    var sheet: FoodTruckSheet? = nil
+    /// The presented modals, bottom to top: each is presented by the one below it (the first by
+    /// the root view).
+    var presented: [FoodTruckSheet] = []
     /// The screens above the root of the New Donut sheet's own stack.
     var newDonutPath: [NewDonutRoute] = []
     /// The badge counts of the tabs that show one; 0 or no entry shows none.
     var badges: [FoodTruckTab: Int] = [:]
-    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
-    /// from and its values.
+    /// Handles the app-defined actions of toolbar items (`custom:`).
     @ObservationIgnored
-    var onAction: ((FoodTruckAction, FoodTruckOrigin) -> Void)?
-    /// Where debug builds say that a `push` was refused because the current stack cannot show
-    /// the destination; the console by default. Set it to collect or fail on these in tests.
-    @ObservationIgnored
-    var debugLog: (String) -> Void = { print($0) }
+    var onAction: ((FoodTruckAction) -> Void)?
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    var sheet: FoodTruckSheet? {
+        get { presented.first }
+        set { presented = newValue.map { [$0] } ?? [] }
+    }
 
     /// Creates a navigator showing `selectedTab`, every stack at its root.
     init(selectedTab: FoodTruckTab = .truck) {
@@ -59,7 +61,7 @@ final class FoodTruckNavigator {
         if tab == selectedTab {
             popToRoot(tab)
         } else {
-            dismiss()
+            dismissAll()
             selectedTab = tab
         }
     }
@@ -67,15 +69,15 @@ final class FoodTruckNavigator {
     // MARK: Stacks
 
     /// Selects a tab and pops its stack to the root; without a tab, pops the current stack (the
-    /// presented modal's own, else the selected tab's). A tab dismisses a presented modal.
+    /// top-most presented modal's own, else the selected tab's). A tab dismisses every modal.
     func popToRoot(_ tab: FoodTruckTab? = nil) {
         if let tab {
-            dismiss()
+            dismissAll()
             selectedTab = tab
             clearPath(of: tab)
             return
         }
-        switch sheet {
+        switch stackModal {
         case .newDonut?:
             newDonutPath = []
         default:
@@ -83,11 +85,11 @@ final class FoodTruckNavigator {
         }
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's own,
+    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
     /// else the selected tab's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
-        switch sheet {
+        switch stackModal {
         case .newDonut?:
             newDonutPath.removeLast(min(count, newDonutPath.count))
         default:
@@ -104,98 +106,109 @@ final class FoodTruckNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack (the presented modal's own, else the selected
+    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the selected
     /// tab's); false, with nothing changed, when that stack cannot show it.
     @discardableResult
     func push(_ destination: FoodTruckDestination) -> Bool {
-        switch sheet {
+        switch stackModal {
         case .newDonut?:
-            return unshown(destination)
+            return false
         default:
             switch selectedTab {
             case .truck:
-                guard let route = TruckRoute(destination) else { return unshown(destination) }
+                guard let route = TruckRoute(destination) else { return false }
                 truckPath.append(route)
             case .orders:
-                guard let route = OrdersRoute(destination) else { return unshown(destination) }
+                guard let route = OrdersRoute(destination) else { return false }
                 ordersPath.append(route)
             case .socialFeed:
-                return unshown(destination)
+                return false
             case .salesHistory:
-                return unshown(destination)
+                return false
             case .topFive:
-                guard let route = TopFiveRoute(destination) else { return unshown(destination) }
+                guard let route = TopFiveRoute(destination) else { return false }
                 topFivePath.append(route)
             case .donuts:
-                guard let route = DonutsRoute(destination) else { return unshown(destination) }
+                guard let route = DonutsRoute(destination) else { return false }
                 donutsPath.append(route)
             case .donutEditor:
-                return unshown(destination)
+                return false
             case .cities:
-                guard let route = CitiesRoute(destination) else { return unshown(destination) }
+                guard let route = CitiesRoute(destination) else { return false }
                 citiesPath.append(route)
             }
         }
         return true
     }
 
-    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
-    /// nothing either, and `open(_:)` is usually what was meant).
-    private func unshown(_ destination: FoodTruckDestination) -> Bool {
-        #if DEBUG
-        debugLog("FoodTruckNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
-        #endif
-        return false
-    }
-
-    /// Shows a destination alone on a tab's stack and selects the tab, dismissing a presented
+    /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
     /// modal. Without a tab: the selected tab if its stack can show the destination, else the
     /// first tab that can. A tab's root screen pops that tab to its root. False, with nothing
     /// changed, when no such tab can show it.
     @discardableResult
     func open(_ destination: FoodTruckDestination, in tab: FoodTruckTab? = nil) -> Bool {
+        open([destination], in: tab)
+    }
+
+    /// Shows `chain` (bottom to top; a tab's root first pops to it) on a tab's stack as
+    /// `open(_:in:)` shows one destination.
+    private func open(_ chain: [FoodTruckDestination], in tab: FoodTruckTab?) -> Bool {
         if let tab {
-            return show(destination, in: tab)
+            return show(chain, in: tab)
         }
-        if show(destination, in: selectedTab) {
+        if show(chain, in: selectedTab) {
             return true
         }
         for candidate in FoodTruckTab.allCases where candidate != selectedTab {
-            if show(destination, in: candidate) {
+            if show(chain, in: candidate) {
                 return true
             }
         }
         return false
     }
 
-    /// Presents a modal; a modal with its own stack starts at its root.
+    // MARK: Modals
+
+    /// Presents a modal on top of the presented ones; a modal with its own stack starts at its root.
+    /// A modal already presented comes back to the top: the ones above it are dismissed.
     func present(_ sheet: FoodTruckSheet) {
+        if let level = presented.firstIndex(where: { $0.screen == sheet.screen }) {
+            presented.removeSubrange((level + 1)...)
+            if presented[level] == sheet { return }
+            presented.removeLast()
+        }
         switch sheet {
         case .newDonut:
             newDonutPath = []
         }
-        self.sheet = sheet
+        presented.append(sheet)
     }
 
-    /// Dismisses the presented modal, if any.
+    /// Dismisses the top-most presented modal, if any.
     func dismiss() {
-        if sheet != nil {
-            sheet = nil
+        if !presented.isEmpty {
+            presented.removeLast()
         }
     }
 
-    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
-    /// screen on top of the current stack (`currentOrigin`).
-    func perform(_ command: FoodTruckCommand) {
-        perform(command, from: currentOrigin)
+    /// Dismisses every presented modal.
+    func dismissAll() {
+        if !presented.isEmpty {
+            presented.removeAll()
+        }
     }
 
-    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
-    /// the screen whose toolbar it is on (the glue passes it).
-    func perform(_ command: FoodTruckCommand, from origin: FoodTruckOrigin) {
+    /// The top-most presented modal with a stack of its own: `push`, `pop` and `popToRoot` act on
+    /// its stack; nil when none is presented.
+    private var stackModal: FoodTruckSheet? {
+        presented.last { $0.screen.hasOwnStack }
+    }
+
+    /// Does what a toolbar item's command says.
+    func perform(_ command: FoodTruckCommand) {
         switch command {
         case .selectTab(let tab):
-            dismiss()
+            dismissAll()
             selectedTab = tab
         case .popToRoot(let tab):
             popToRoot(tab)
@@ -209,34 +222,17 @@ final class FoodTruckNavigator {
             pop()
         case .dismiss:
             dismiss()
+        case .dismissAll:
+            dismissAll()
         case .custom(let action):
-            onAction?(action, origin)
-        }
-    }
-
-    /// The screen on top of the current stack, with its values: the presented modal's own stack
-    /// (or the modal itself), else the selected tab's.
-    var currentOrigin: FoodTruckOrigin {
-        if let sheet {
-            return FoodTruckOrigin(sheet)
-        }
-        switch selectedTab {
-        case .truck: return truckPath.last.map { FoodTruckOrigin($0.destination) } ?? .truck
-        case .orders: return ordersPath.last.map { FoodTruckOrigin($0.destination) } ?? .orderList
-        case .socialFeed: return .socialFeed
-        case .salesHistory: return .salesHistory
-        case .topFive: return topFivePath.last.map { FoodTruckOrigin($0.destination) } ?? .topFive
-        case .donuts: return donutsPath.last.map { FoodTruckOrigin($0.destination) } ?? .donutGallery
-        case .donutEditor: return .donutEditor
-        case .cities: return citiesPath.last.map { FoodTruckOrigin($0.destination) } ?? .cityList
+            onAction?(action)
         }
     }
 
     // MARK: Deep links
 
-    /// Opens the destination of a deep link (foodtruck://…) as `open(_:)` does. False, with
-    /// nothing changed, when the URL matches no pattern, a value does not parse, or no stack can
-    /// show the destination.
+    /// Opens the destination of a deep link (foodtruck://…) as `open(_:)` does. False, with nothing changed, when the
+    /// URL matches no pattern, a value does not parse, or no stack can show the destination.
     @discardableResult
     func handle(_ url: URL) -> Bool {
         guard let destination = Self.destination(for: url) else { return false }
@@ -270,7 +266,7 @@ final class FoodTruckNavigator {
     // MARK: State
 
     /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores the tab, every path and the modal at once.
+    /// restores the tab, every path and the presented modals at once.
     var state: FoodTruckNavigationState {
         get {
             FoodTruckNavigationState(
@@ -283,7 +279,7 @@ final class FoodTruckNavigator {
                 donutsPath: donutsPath,
                 donutEditorPath: donutEditorPath,
                 citiesPath: citiesPath,
-                sheet: sheet,
+                presented: presented,
                 newDonutPath: newDonutPath
             )
         }
@@ -297,7 +293,7 @@ final class FoodTruckNavigator {
             donutsPath = newValue.donutsPath
             donutEditorPath = newValue.donutEditorPath
             citiesPath = newValue.citiesPath
-            sheet = newValue.sheet
+            presented = newValue.presented
             newDonutPath = newValue.newDonutPath
         }
     }
@@ -316,39 +312,59 @@ final class FoodTruckNavigator {
         }
     }
 
-    /// Shows `destination` alone on `tab`'s stack (the root screen: an empty path), then selects
-    /// the tab and dismisses a presented modal; false, with nothing changed, when it cannot.
-    private func show(_ destination: FoodTruckDestination, in tab: FoodTruckTab) -> Bool {
+    /// Shows `chain` on `tab`'s stack (a root screen first: the path starts empty), then selects
+    /// the tab and dismisses every modal; false, with nothing changed, when it cannot.
+    private func show(_ chain: [FoodTruckDestination], in tab: FoodTruckTab) -> Bool {
         switch tab {
         case .truck:
-            guard let route = TruckRoute(destination) else { return false }
-            truckPath = [route]
+            var routes: [TruckRoute] = []
+            for destination in chain {
+                guard let route = TruckRoute(destination) else { return false }
+                routes.append(route)
+            }
+            truckPath = routes
         case .orders:
-            guard let route = OrdersRoute(destination) else { return false }
-            ordersPath = [route]
+            var routes: [OrdersRoute] = []
+            for destination in chain {
+                guard let route = OrdersRoute(destination) else { return false }
+                routes.append(route)
+            }
+            ordersPath = routes
         case .socialFeed:
             return false
         case .salesHistory:
             return false
         case .topFive:
-            guard let route = TopFiveRoute(destination) else { return false }
-            topFivePath = [route]
+            var routes: [TopFiveRoute] = []
+            for destination in chain {
+                guard let route = TopFiveRoute(destination) else { return false }
+                routes.append(route)
+            }
+            topFivePath = routes
         case .donuts:
-            guard let route = DonutsRoute(destination) else { return false }
-            donutsPath = [route]
+            var routes: [DonutsRoute] = []
+            for destination in chain {
+                guard let route = DonutsRoute(destination) else { return false }
+                routes.append(route)
+            }
+            donutsPath = routes
         case .donutEditor:
             return false
         case .cities:
-            guard let route = CitiesRoute(destination) else { return false }
-            citiesPath = [route]
+            var routes: [CitiesRoute] = []
+            for destination in chain {
+                guard let route = CitiesRoute(destination) else { return false }
+                routes.append(route)
+            }
+            citiesPath = routes
         }
-        dismiss()
+        dismissAll()
         selectedTab = tab
         return true
     }
 }
 
-/// A snapshot of `FoodTruckNavigator`'s state: the selected tab, every path and the presented modal.
+/// A snapshot of `FoodTruckNavigator`'s state: the selected tab, every path and the presented modals.
 /// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
 struct FoodTruckNavigationState: Hashable, Codable, Sendable {
     /// The selected tab.
@@ -369,12 +385,13 @@ struct FoodTruckNavigationState: Hashable, Codable, Sendable {
     var donutEditorPath: [DonutEditorRoute]
     /// The screens above the root of the Cities tab's stack.
     var citiesPath: [CitiesRoute]
-    /// The presented modal, if any.
-    var sheet: FoodTruckSheet?
+    /// The presented modals, bottom to top.
+    var presented: [FoodTruckSheet]
     /// The screens above the root of the New Donut sheet's own stack.
     var newDonutPath: [NewDonutRoute]
 
     /// Creates a state; by default the first tab, every stack at its root and no modal.
+    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
     init(
         selectedTab: FoodTruckTab = .truck,
         truckPath: [TruckRoute] = [],
@@ -386,6 +403,7 @@ struct FoodTruckNavigationState: Hashable, Codable, Sendable {
         donutEditorPath: [DonutEditorRoute] = [],
         citiesPath: [CitiesRoute] = [],
         sheet: FoodTruckSheet? = nil,
+        presented: [FoodTruckSheet] = [],
         newDonutPath: [NewDonutRoute] = []
     ) {
         self.selectedTab = selectedTab
@@ -397,8 +415,14 @@ struct FoodTruckNavigationState: Hashable, Codable, Sendable {
         self.donutsPath = donutsPath
         self.donutEditorPath = donutEditorPath
         self.citiesPath = citiesPath
-        self.sheet = sheet
+        self.presented = presented.isEmpty ? sheet.map { [$0] } ?? [] : presented
         self.newDonutPath = newDonutPath
+    }
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    var sheet: FoodTruckSheet? {
+        get { presented.first }
+        set { presented = newValue.map { [$0] } ?? [] }
     }
 }
 

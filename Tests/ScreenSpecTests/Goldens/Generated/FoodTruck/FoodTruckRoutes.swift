@@ -283,7 +283,8 @@ enum FoodTruckDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets or full-screen covers (`FoodTruckNavigator.present(_:)`).
+/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
+/// (`FoodTruckNavigator.present(_:)`); several may be presented, each over the one below.
 enum FoodTruckSheet: Hashable, Codable, Sendable, Identifiable {
     case newDonut
 
@@ -353,8 +354,10 @@ enum FoodTruckCommand: Hashable, Sendable {
     case present(FoodTruckSheet)
     /// Pops the top screen of the current stack.
     case pop
-    /// Dismisses the presented modal.
+    /// Dismisses the top-most presented modal.
     case dismiss
+    /// Dismisses every presented modal.
+    case dismissAll
     /// Hands an app-defined action to `FoodTruckNavigator.onAction`.
     case custom(FoodTruckAction)
 }
@@ -432,7 +435,7 @@ enum FoodTruckScreen: String, CaseIterable, Sendable {
 
     /// How links show a screen.
     enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover
+        case push, sheet, fullScreenCover, alert, confirmationDialog
     }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.

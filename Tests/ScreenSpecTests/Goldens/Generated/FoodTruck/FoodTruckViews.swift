@@ -3,7 +3,7 @@
 #if canImport(SwiftUI) && (os(iOS) || os(macOS))
 import SwiftUI
 
-/// The navigation of FoodTruck: a split view with the tabs in its sidebar and the selected tab's navigation stack beside it, the presented modal, deep links.
+/// The navigation of FoodTruck: a split view with the tabs in its sidebar and the selected tab's navigation stack beside it, the presented modals, deep links.
 /// Show it in the app's window, with the navigator that drives it.
 struct FoodTruckRootView: View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
@@ -113,9 +113,7 @@ struct FoodTruckRootView: View {
                 .environment(\.navigatorStack, .citiesPath)
             }
         }
-        .sheet(item: $navigator.sheet) { sheet in
-            modal(sheet)
-        }
+        .modifier(ModalPresentations(root: self, level: 0))
         .onOpenURL { url in
             navigator.handle(url)
         }
@@ -180,6 +178,38 @@ struct FoodTruckRootView: View {
                 NewDonutHost(navigator: navigator)
             }
             .environment(\.navigatorStack, .newDonutPath)
+        }
+    }
+
+    /// The modal presented at `level` (FoodTruckNavigator.presented[level]), attached to what
+    /// shows the level below it; each modal it presents attaches the next level.
+    private struct ModalPresentations: ViewModifier {
+        let root: FoodTruckRootView
+        let level: Int
+
+        func body(content: Content) -> some View {
+            content
+                .sheet(item: root.$navigator[modalAt: level, as: .sheet]) { sheet in
+                    root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
+                }
+        }
+    }
+}
+
+// MARK: - Modals
+
+extension FoodTruckNavigator {
+    /// The modal presented at `level` when it is shown as `presentation`: what that level's
+    /// `.sheet(item:)` bind. SwiftUI writes nil when
+    /// it goes away: that dismisses it and the modals above it.
+    fileprivate subscript(modalAt level: Int, as presentation: FoodTruckScreen.Presentation) -> FoodTruckSheet? {
+        get { level < presented.count && presented[level].screen.presentation == presentation ? presented[level] : nil }
+        set {
+            if let newValue {
+                presented = Array(presented.prefix(level)) + [newValue]
+            } else if self[modalAt: level, as: presentation] != nil {
+                presented.removeSubrange(level...)
+            }
         }
     }
 }

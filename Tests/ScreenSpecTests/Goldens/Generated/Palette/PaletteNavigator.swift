@@ -3,7 +3,7 @@
 import Foundation
 import Observation
 
-/// The navigation state of Palette: the selected tab, each tab's path and the presented modal.
+/// The navigation state of Palette: the selected tab, each tab's path and the presented modals.
 /// The views bind to it; toolbar items, deep links and app code drive it.
 @MainActor
 @Observable
@@ -14,18 +14,20 @@ public final class PaletteNavigator {
     public var colorsPath: [ColorsRoute] = []
     /// The screens above the root of the Favorites tab's stack.
     public var favoritesPath: [FavoritesRoute] = []
-    /// The presented modal, if any.
-    public var sheet: PaletteSheet? = nil
+    /// The presented modals, bottom to top: each is presented by the one below it (the first by
+    /// the root view).
+    public var presented: [PaletteSheet] = []
     /// The badge counts of the tabs that show one; 0 or no entry shows none.
     public var badges: [PaletteTab: Int] = [:]
-    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
-    /// from and its values.
+    /// Handles the app-defined actions of toolbar items (`custom:`).
     @ObservationIgnored
-    public var onAction: ((PaletteAction, PaletteOrigin) -> Void)?
-    /// Where debug builds say that a `push` was refused because the current stack cannot show
-    /// the destination; the console by default. Set it to collect or fail on these in tests.
-    @ObservationIgnored
-    public var debugLog: (String) -> Void = { print($0) }
+    public var onAction: ((PaletteAction) -> Void)?
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    public var sheet: PaletteSheet? {
+        get { presented.first }
+        set { presented = newValue.map { [$0] } ?? [] }
+    }
 
     /// Creates a navigator showing `selectedTab`, every stack at its root.
     public init(selectedTab: PaletteTab = .colors) {
@@ -45,7 +47,7 @@ public final class PaletteNavigator {
         if tab == selectedTab {
             popToRoot(tab)
         } else {
-            dismiss()
+            dismissAll()
             selectedTab = tab
         }
     }
@@ -53,10 +55,10 @@ public final class PaletteNavigator {
     // MARK: Stacks
 
     /// Selects a tab and pops its stack to the root; without a tab, pops the current stack (the
-    /// presented modal's own, else the selected tab's). A tab dismisses a presented modal.
+    /// top-most presented modal's own, else the selected tab's). A tab dismisses every modal.
     public func popToRoot(_ tab: PaletteTab? = nil) {
         if let tab {
-            dismiss()
+            dismissAll()
             selectedTab = tab
             clearPath(of: tab)
             return
@@ -64,7 +66,7 @@ public final class PaletteNavigator {
         clearPath(of: selectedTab)
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's own,
+    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
     /// else the selected tab's.
     public func pop(_ count: Int = 1) {
         let count = max(count, 0)
@@ -74,74 +76,79 @@ public final class PaletteNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack (the presented modal's own, else the selected
+    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the selected
     /// tab's); false, with nothing changed, when that stack cannot show it.
     @discardableResult
     public func push(_ destination: PaletteDestination) -> Bool {
         switch selectedTab {
         case .colors:
-            guard let route = ColorsRoute(destination) else { return unshown(destination) }
+            guard let route = ColorsRoute(destination) else { return false }
             colorsPath.append(route)
         case .favorites:
-            guard let route = FavoritesRoute(destination) else { return unshown(destination) }
+            guard let route = FavoritesRoute(destination) else { return false }
             favoritesPath.append(route)
         }
         return true
     }
 
-    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
-    /// nothing either, and `open(_:)` is usually what was meant).
-    private func unshown(_ destination: PaletteDestination) -> Bool {
-        #if DEBUG
-        debugLog("PaletteNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
-        #endif
-        return false
-    }
-
-    /// Shows a destination alone on a tab's stack and selects the tab, dismissing a presented
+    /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
     /// modal. Without a tab: the selected tab if its stack can show the destination, else the
     /// first tab that can. A tab's root screen pops that tab to its root. False, with nothing
     /// changed, when no such tab can show it.
     @discardableResult
     public func open(_ destination: PaletteDestination, in tab: PaletteTab? = nil) -> Bool {
+        open([destination], in: tab)
+    }
+
+    /// Shows `chain` (bottom to top; a tab's root first pops to it) on a tab's stack as
+    /// `open(_:in:)` shows one destination.
+    private func open(_ chain: [PaletteDestination], in tab: PaletteTab?) -> Bool {
         if let tab {
-            return show(destination, in: tab)
+            return show(chain, in: tab)
         }
-        if show(destination, in: selectedTab) {
+        if show(chain, in: selectedTab) {
             return true
         }
         for candidate in PaletteTab.allCases where candidate != selectedTab {
-            if show(destination, in: candidate) {
+            if show(chain, in: candidate) {
                 return true
             }
         }
         return false
     }
 
-    /// Presents a modal.
+    // MARK: Modals
+
+    /// Presents a modal on top of the presented ones.
+    /// A modal already presented comes back to the top: the ones above it are dismissed.
     public func present(_ sheet: PaletteSheet) {
-        self.sheet = sheet
+        if let level = presented.firstIndex(where: { $0.screen == sheet.screen }) {
+            presented.removeSubrange((level + 1)...)
+            if presented[level] == sheet { return }
+            presented.removeLast()
+        }
+        presented.append(sheet)
     }
 
-    /// Dismisses the presented modal, if any.
+    /// Dismisses the top-most presented modal, if any.
     public func dismiss() {
-        if sheet != nil {
-            sheet = nil
+        if !presented.isEmpty {
+            presented.removeLast()
         }
     }
 
-    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
-    /// screen on top of the current stack (`currentOrigin`).
-    public func perform(_ command: PaletteCommand) {
-        perform(command, from: currentOrigin)
+    /// Dismisses every presented modal.
+    public func dismissAll() {
+        if !presented.isEmpty {
+            presented.removeAll()
+        }
     }
 
-    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
-    /// the screen whose toolbar it is on (the glue passes it).
-    public func perform(_ command: PaletteCommand, from origin: PaletteOrigin) {
+    /// Does what a toolbar item's command says.
+    public func perform(_ command: PaletteCommand) {
         switch command {
         case .selectTab(let tab):
-            dismiss()
+            dismissAll()
             selectedTab = tab
         case .popToRoot(let tab):
             popToRoot(tab)
@@ -155,28 +162,17 @@ public final class PaletteNavigator {
             pop()
         case .dismiss:
             dismiss()
+        case .dismissAll:
+            dismissAll()
         case .custom(let action):
-            onAction?(action, origin)
-        }
-    }
-
-    /// The screen on top of the current stack, with its values: the presented modal's own stack
-    /// (or the modal itself), else the selected tab's.
-    public var currentOrigin: PaletteOrigin {
-        if let sheet {
-            return PaletteOrigin(sheet)
-        }
-        switch selectedTab {
-        case .colors: return colorsPath.last.map { PaletteOrigin($0.destination) } ?? .colorGrid
-        case .favorites: return favoritesPath.last.map { PaletteOrigin($0.destination) } ?? .favoriteColors
+            onAction?(action)
         }
     }
 
     // MARK: Deep links
 
-    /// Opens the destination of a deep link (palette://…) as `open(_:)` does. False, with
-    /// nothing changed, when the URL matches no pattern, a value does not parse, or no stack can
-    /// show the destination.
+    /// Opens the destination of a deep link (palette://…) as `open(_:)` does. False, with nothing changed, when the
+    /// URL matches no pattern, a value does not parse, or no stack can show the destination.
     @discardableResult
     public func handle(_ url: URL) -> Bool {
         guard let destination = Self.destination(for: url) else { return false }
@@ -211,21 +207,21 @@ public final class PaletteNavigator {
     // MARK: State
 
     /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores the tab, every path and the modal at once.
+    /// restores the tab, every path and the presented modals at once.
     public var state: PaletteNavigationState {
         get {
             PaletteNavigationState(
                 selectedTab: selectedTab,
                 colorsPath: colorsPath,
                 favoritesPath: favoritesPath,
-                sheet: sheet
+                presented: presented
             )
         }
         set {
             selectedTab = newValue.selectedTab
             colorsPath = newValue.colorsPath
             favoritesPath = newValue.favoritesPath
-            sheet = newValue.sheet
+            presented = newValue.presented
         }
     }
 
@@ -237,24 +233,32 @@ public final class PaletteNavigator {
         }
     }
 
-    /// Shows `destination` alone on `tab`'s stack (the root screen: an empty path), then selects
-    /// the tab and dismisses a presented modal; false, with nothing changed, when it cannot.
-    private func show(_ destination: PaletteDestination, in tab: PaletteTab) -> Bool {
+    /// Shows `chain` on `tab`'s stack (a root screen first: the path starts empty), then selects
+    /// the tab and dismisses every modal; false, with nothing changed, when it cannot.
+    private func show(_ chain: [PaletteDestination], in tab: PaletteTab) -> Bool {
         switch tab {
         case .colors:
-            guard let route = ColorsRoute(destination) else { return false }
-            colorsPath = [route]
+            var routes: [ColorsRoute] = []
+            for destination in chain {
+                guard let route = ColorsRoute(destination) else { return false }
+                routes.append(route)
+            }
+            colorsPath = routes
         case .favorites:
-            guard let route = FavoritesRoute(destination) else { return false }
-            favoritesPath = [route]
+            var routes: [FavoritesRoute] = []
+            for destination in chain {
+                guard let route = FavoritesRoute(destination) else { return false }
+                routes.append(route)
+            }
+            favoritesPath = routes
         }
-        dismiss()
+        dismissAll()
         selectedTab = tab
         return true
     }
 }
 
-/// A snapshot of `PaletteNavigator`'s state: the selected tab, every path and the presented modal.
+/// A snapshot of `PaletteNavigator`'s state: the selected tab, every path and the presented modals.
 /// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
 public struct PaletteNavigationState: Hashable, Codable, Sendable {
     /// The selected tab.
@@ -263,20 +267,28 @@ public struct PaletteNavigationState: Hashable, Codable, Sendable {
     public var colorsPath: [ColorsRoute]
     /// The screens above the root of the Favorites tab's stack.
     public var favoritesPath: [FavoritesRoute]
-    /// The presented modal, if any.
-    public var sheet: PaletteSheet?
+    /// The presented modals, bottom to top.
+    public var presented: [PaletteSheet]
 
     /// Creates a state; by default the first tab, every stack at its root and no modal.
+    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
     public init(
         selectedTab: PaletteTab = .colors,
         colorsPath: [ColorsRoute] = [],
         favoritesPath: [FavoritesRoute] = [],
-        sheet: PaletteSheet? = nil
+        sheet: PaletteSheet? = nil,
+        presented: [PaletteSheet] = []
     ) {
         self.selectedTab = selectedTab
         self.colorsPath = colorsPath
         self.favoritesPath = favoritesPath
-        self.sheet = sheet
+        self.presented = presented.isEmpty ? sheet.map { [$0] } ?? [] : presented
+    }
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    public var sheet: PaletteSheet? {
+        get { presented.first }
+        set { presented = newValue.map { [$0] } ?? [] }
     }
 }
 

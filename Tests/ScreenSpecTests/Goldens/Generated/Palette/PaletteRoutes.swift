@@ -87,7 +87,8 @@ public enum PaletteDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets or full-screen covers (`PaletteNavigator.present(_:)`).
+/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
+/// (`PaletteNavigator.present(_:)`); several may be presented, each over the one below.
 public enum PaletteSheet: Hashable, Codable, Sendable, Identifiable {
     case exportColors
 
@@ -151,8 +152,10 @@ public enum PaletteCommand: Hashable, Sendable {
     case present(PaletteSheet)
     /// Pops the top screen of the current stack.
     case pop
-    /// Dismisses the presented modal.
+    /// Dismisses the top-most presented modal.
     case dismiss
+    /// Dismisses every presented modal.
+    case dismissAll
     /// Hands an app-defined action to `PaletteNavigator.onAction`.
     case custom(PaletteAction)
 }
@@ -252,7 +255,7 @@ public enum PaletteScreen: String, CaseIterable, Sendable {
 
     /// How links show a screen.
     public enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover
+        case push, sheet, fullScreenCover, alert, confirmationDialog
     }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.

@@ -3,7 +3,7 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// The navigation of Palette: a tab view with one navigation stack per tab, the presented modal, deep links.
+/// The navigation of Palette: a tab view with one navigation stack per tab, the presented modals, deep links.
 /// Show it in the app's window, with the navigator that drives it.
 public struct PaletteRootView: View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
@@ -14,7 +14,7 @@ public struct PaletteRootView: View {
         self.navigator = navigator
     }
 
-    /// The tabs and the presented modal, with the navigator in the environment.
+    /// The tabs and the presented modals, with the navigator in the environment.
     public var body: some View {
         TabView(selection: $navigator.tabSelection) {
             NavigationStack(path: $navigator.colorsPath) {
@@ -42,9 +42,7 @@ public struct PaletteRootView: View {
             .tag(PaletteTab.favorites)
             .badge(navigator.badges[.favorites] ?? 0)
         }
-        .sheet(item: $navigator.sheet) { sheet in
-            modal(sheet)
-        }
+        .modifier(ModalPresentations(root: self, level: 0))
         .onOpenURL { url in
             navigator.handle(url)
         }
@@ -77,6 +75,38 @@ public struct PaletteRootView: View {
         switch sheet {
         case .exportColors:
             ExportColorsHost(navigator: navigator)
+        }
+    }
+
+    /// The modal presented at `level` (PaletteNavigator.presented[level]), attached to what
+    /// shows the level below it; each modal it presents attaches the next level.
+    private struct ModalPresentations: ViewModifier {
+        let root: PaletteRootView
+        let level: Int
+
+        func body(content: Content) -> some View {
+            content
+                .sheet(item: root.$navigator[modalAt: level, as: .sheet]) { sheet in
+                    root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
+                }
+        }
+    }
+}
+
+// MARK: - Modals
+
+extension PaletteNavigator {
+    /// The modal presented at `level` when it is shown as `presentation`: what that level's
+    /// `.sheet(item:)` bind. SwiftUI writes nil when
+    /// it goes away: that dismisses it and the modals above it.
+    fileprivate subscript(modalAt level: Int, as presentation: PaletteScreen.Presentation) -> PaletteSheet? {
+        get { level < presented.count && presented[level].screen.presentation == presentation ? presented[level] : nil }
+        set {
+            if let newValue {
+                presented = Array(presented.prefix(level)) + [newValue]
+            } else if self[modalAt: level, as: presentation] != nil {
+                presented.removeSubrange(level...)
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 import Foundation
 import Observation
 
-/// The navigation state of PopToRoot: the selected tab, each tab's path and the presented modal.
+/// The navigation state of PopToRoot: the selected tab, each tab's path and the presented modals.
 /// The views bind to it; toolbar items, deep links and app code drive it.
 @MainActor
 @Observable
@@ -14,16 +14,18 @@ final class PopToRootNavigator {
     var firstPath: [FirstRoute] = []
     /// The screens above the root of the Second tab's stack.
     var secondPath: [SecondRoute] = []
-    /// The presented modal, if any.
-    var sheet: PopToRootSheet? = nil
-    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
-    /// from and its values.
+    /// The presented modals, bottom to top: each is presented by the one below it (the first by
+    /// the root view).
+    var presented: [PopToRootSheet] = []
+    /// Handles the app-defined actions of toolbar items (`custom:`).
     @ObservationIgnored
-    var onAction: ((PopToRootAction, PopToRootOrigin) -> Void)?
-    /// Where debug builds say that a `push` was refused because the current stack cannot show
-    /// the destination; the console by default. Set it to collect or fail on these in tests.
-    @ObservationIgnored
-    var debugLog: (String) -> Void = { print($0) }
+    var onAction: ((PopToRootAction) -> Void)?
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    var sheet: PopToRootSheet? {
+        get { presented.first }
+        set { presented = [] }
+    }
 
     /// Creates a navigator showing `selectedTab`, every stack at its root.
     init(selectedTab: PopToRootTab = .first) {
@@ -43,7 +45,7 @@ final class PopToRootNavigator {
         if tab == selectedTab {
             popToRoot(tab)
         } else {
-            dismiss()
+            dismissAll()
             selectedTab = tab
         }
     }
@@ -51,10 +53,10 @@ final class PopToRootNavigator {
     // MARK: Stacks
 
     /// Selects a tab and pops its stack to the root; without a tab, pops the current stack (the
-    /// presented modal's own, else the selected tab's). A tab dismisses a presented modal.
+    /// top-most presented modal's own, else the selected tab's). A tab dismisses every modal.
     func popToRoot(_ tab: PopToRootTab? = nil) {
         if let tab {
-            dismiss()
+            dismissAll()
             selectedTab = tab
             clearPath(of: tab)
             return
@@ -62,7 +64,7 @@ final class PopToRootNavigator {
         clearPath(of: selectedTab)
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the presented modal's own,
+    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
     /// else the selected tab's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
@@ -72,72 +74,72 @@ final class PopToRootNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack (the presented modal's own, else the selected
+    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the selected
     /// tab's); false, with nothing changed, when that stack cannot show it.
     @discardableResult
     func push(_ destination: PopToRootDestination) -> Bool {
         switch selectedTab {
         case .first:
-            guard let route = FirstRoute(destination) else { return unshown(destination) }
+            guard let route = FirstRoute(destination) else { return false }
             firstPath.append(route)
         case .second:
-            guard let route = SecondRoute(destination) else { return unshown(destination) }
+            guard let route = SecondRoute(destination) else { return false }
             secondPath.append(route)
         }
         return true
     }
 
-    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
-    /// nothing either, and `open(_:)` is usually what was meant).
-    private func unshown(_ destination: PopToRootDestination) -> Bool {
-        #if DEBUG
-        debugLog("PopToRootNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
-        #endif
-        return false
-    }
-
-    /// Shows a destination alone on a tab's stack and selects the tab, dismissing a presented
+    /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
     /// modal. Without a tab: the selected tab if its stack can show the destination, else the
     /// first tab that can. A tab's root screen pops that tab to its root. False, with nothing
     /// changed, when no such tab can show it.
     @discardableResult
     func open(_ destination: PopToRootDestination, in tab: PopToRootTab? = nil) -> Bool {
+        open([destination], in: tab)
+    }
+
+    /// Shows `chain` (bottom to top; a tab's root first pops to it) on a tab's stack as
+    /// `open(_:in:)` shows one destination.
+    private func open(_ chain: [PopToRootDestination], in tab: PopToRootTab?) -> Bool {
         if let tab {
-            return show(destination, in: tab)
+            return show(chain, in: tab)
         }
-        if show(destination, in: selectedTab) {
+        if show(chain, in: selectedTab) {
             return true
         }
         for candidate in PopToRootTab.allCases where candidate != selectedTab {
-            if show(destination, in: candidate) {
+            if show(chain, in: candidate) {
                 return true
             }
         }
         return false
     }
 
-    /// Presents a modal.
+    // MARK: Modals
+
+    /// Presents a modal on top of the presented ones.
+    /// A modal already presented comes back to the top: the ones above it are dismissed.
     func present(_ sheet: PopToRootSheet) {}
 
-    /// Dismisses the presented modal, if any.
+    /// Dismisses the top-most presented modal, if any.
     func dismiss() {
-        if sheet != nil {
-            sheet = nil
+        if !presented.isEmpty {
+            presented.removeLast()
         }
     }
 
-    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
-    /// screen on top of the current stack (`currentOrigin`).
-    func perform(_ command: PopToRootCommand) {
-        perform(command, from: currentOrigin)
+    /// Dismisses every presented modal.
+    func dismissAll() {
+        if !presented.isEmpty {
+            presented.removeAll()
+        }
     }
 
-    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
-    /// the screen whose toolbar it is on (the glue passes it).
-    func perform(_ command: PopToRootCommand, from origin: PopToRootOrigin) {
+    /// Does what a toolbar item's command says.
+    func perform(_ command: PopToRootCommand) {
         switch command {
         case .selectTab(let tab):
-            dismiss()
+            dismissAll()
             selectedTab = tab
         case .popToRoot(let tab):
             popToRoot(tab)
@@ -151,25 +153,17 @@ final class PopToRootNavigator {
             pop()
         case .dismiss:
             dismiss()
+        case .dismissAll:
+            dismissAll()
         case .custom(let action):
-            onAction?(action, origin)
-        }
-    }
-
-    /// The screen on top of the current stack, with its values: the presented modal's own stack
-    /// (or the modal itself), else the selected tab's.
-    var currentOrigin: PopToRootOrigin {
-        switch selectedTab {
-        case .first: return firstPath.last.map { PopToRootOrigin($0.destination) } ?? .firstRoot
-        case .second: return secondPath.last.map { PopToRootOrigin($0.destination) } ?? .secondRoot
+            onAction?(action)
         }
     }
 
     // MARK: Deep links
 
-    /// Opens the destination of a deep link (poptoroot://…) as `open(_:)` does. False, with
-    /// nothing changed, when the URL matches no pattern, a value does not parse, or no stack can
-    /// show the destination.
+    /// Opens the destination of a deep link (poptoroot://…) as `open(_:)` does. False, with nothing changed, when the
+    /// URL matches no pattern, a value does not parse, or no stack can show the destination.
     @discardableResult
     func handle(_ url: URL) -> Bool {
         guard let destination = Self.destination(for: url) else { return false }
@@ -220,21 +214,21 @@ final class PopToRootNavigator {
     // MARK: State
 
     /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores the tab, every path and the modal at once.
+    /// restores the tab, every path and the presented modals at once.
     var state: PopToRootNavigationState {
         get {
             PopToRootNavigationState(
                 selectedTab: selectedTab,
                 firstPath: firstPath,
                 secondPath: secondPath,
-                sheet: sheet
+                presented: presented
             )
         }
         set {
             selectedTab = newValue.selectedTab
             firstPath = newValue.firstPath
             secondPath = newValue.secondPath
-            sheet = newValue.sheet
+            presented = newValue.presented
         }
     }
 
@@ -246,24 +240,32 @@ final class PopToRootNavigator {
         }
     }
 
-    /// Shows `destination` alone on `tab`'s stack (the root screen: an empty path), then selects
-    /// the tab and dismisses a presented modal; false, with nothing changed, when it cannot.
-    private func show(_ destination: PopToRootDestination, in tab: PopToRootTab) -> Bool {
+    /// Shows `chain` on `tab`'s stack (a root screen first: the path starts empty), then selects
+    /// the tab and dismisses every modal; false, with nothing changed, when it cannot.
+    private func show(_ chain: [PopToRootDestination], in tab: PopToRootTab) -> Bool {
         switch tab {
         case .first:
-            guard let route = FirstRoute(destination) else { return false }
-            firstPath = [route]
+            var routes: [FirstRoute] = []
+            for destination in chain {
+                guard let route = FirstRoute(destination) else { return false }
+                routes.append(route)
+            }
+            firstPath = routes
         case .second:
-            guard let route = SecondRoute(destination) else { return false }
-            secondPath = [route]
+            var routes: [SecondRoute] = []
+            for destination in chain {
+                guard let route = SecondRoute(destination) else { return false }
+                routes.append(route)
+            }
+            secondPath = routes
         }
-        dismiss()
+        dismissAll()
         selectedTab = tab
         return true
     }
 }
 
-/// A snapshot of `PopToRootNavigator`'s state: the selected tab, every path and the presented modal.
+/// A snapshot of `PopToRootNavigator`'s state: the selected tab, every path and the presented modals.
 /// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
 struct PopToRootNavigationState: Hashable, Codable, Sendable {
     /// The selected tab.
@@ -272,20 +274,28 @@ struct PopToRootNavigationState: Hashable, Codable, Sendable {
     var firstPath: [FirstRoute]
     /// The screens above the root of the Second tab's stack.
     var secondPath: [SecondRoute]
-    /// The presented modal, if any.
-    var sheet: PopToRootSheet?
+    /// The presented modals, bottom to top.
+    var presented: [PopToRootSheet]
 
     /// Creates a state; by default the first tab, every stack at its root and no modal.
+    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
     init(
         selectedTab: PopToRootTab = .first,
         firstPath: [FirstRoute] = [],
         secondPath: [SecondRoute] = [],
-        sheet: PopToRootSheet? = nil
+        sheet: PopToRootSheet? = nil,
+        presented: [PopToRootSheet] = []
     ) {
         self.selectedTab = selectedTab
         self.firstPath = firstPath
         self.secondPath = secondPath
-        self.sheet = sheet
+        self.presented = presented
+    }
+
+    /// The bottom-most presented modal; setting it replaces every presented modal with this one.
+    var sheet: PopToRootSheet? {
+        get { presented.first }
+        set { presented = [] }
     }
 }
 

@@ -97,7 +97,8 @@ enum PopToRootDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets or full-screen covers (`PopToRootNavigator.present(_:)`).
+/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
+/// (`PopToRootNavigator.present(_:)`); several may be presented, each over the one below.
 enum PopToRootSheet: Hashable, Sendable, Identifiable {
     /// The modal itself: presenting it with other values is a new presentation.
     var id: Self {
@@ -164,8 +165,10 @@ enum PopToRootCommand: Hashable, Sendable {
     case present(PopToRootSheet)
     /// Pops the top screen of the current stack.
     case pop
-    /// Dismisses the presented modal.
+    /// Dismisses the top-most presented modal.
     case dismiss
+    /// Dismisses every presented modal.
+    case dismissAll
     /// Hands an app-defined action to `PopToRootNavigator.onAction`.
     case custom(PopToRootAction)
 }
@@ -228,7 +231,7 @@ enum PopToRootScreen: String, CaseIterable, Sendable {
 
     /// How links show a screen.
     enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover
+        case push, sheet, fullScreenCover, alert, confirmationDialog
     }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.

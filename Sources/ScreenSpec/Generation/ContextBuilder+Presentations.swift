@@ -1,0 +1,89 @@
+extension ContextBuilderRun {
+    /// The context of stacked modals: the alerts and confirmation dialogs, the deep links that
+    /// present a modal, and the nested deep links that open a chain.
+    func presentationsContext(sheets: [SheetContext], parts: ScreenParts) -> PresentationsContext {
+        var dialogs: [DialogContext] = []
+        for sheet in sheets where sheet.isDialog {
+            guard let number = index.screenNumber(sheet.enumCase.screen.id) else { continue }
+            dialogs.append(dialogContext(index.screens[number], caseName: sheet.caseName))
+        }
+        let chains = hasURLScheme ? deepLinkChains(parts) : []
+        let modalDeepLinks = hasURLScheme ? parts.modalDeepLinks : []
+        return PresentationsContext(
+            dialogType: app + "Dialog", dialogs: dialogs, hasDialogs: !dialogs.isEmpty,
+            hasAlerts: sheets.contains { $0.presentation == Presentation.alert.rawValue },
+            hasConfirmationDialogs: sheets.contains { $0.presentation == Presentation.confirmationDialog.rawValue },
+            hasModalViews: sheets.contains { !$0.isDialog },
+            hasDestinationDeepLinks: hasURLScheme && !parts.deepLinks.isEmpty,
+            modalDeepLinks: modalDeepLinks, hasModalDeepLinks: !modalDeepLinks.isEmpty,
+            deepLinkChains: chains, hasDeepLinkChains: !chains.isEmpty)
+    }
+
+    /// An alert's or confirmation dialog's title, message and buttons as Swift expressions.
+    func dialogContext(_ screen: ScreenDefinition, caseName: String) -> DialogContext {
+        let params = paramContexts(screen)
+        let names = Set(params.map(\.name))
+        var used = Set<String>()
+        func expression(_ text: String) -> String {
+            let parts = SwiftSyntax.titleParts(text) { names.contains(String($0)) }
+            var body = ""
+            for part in parts {
+                switch part {
+                case .text(let text): body += SwiftSyntax.escaped(text)
+                case .param(let name):
+                    used.insert(name)
+                    body += "\\(" + name + ")"
+                }
+            }
+            return "\"" + body + "\""
+        }
+        let title = expression(screen.title?.value ?? screen.id.value)
+        let message = screen.dialog?.message.map { expression($0.value) } ?? "nil"
+        let buttons = (screen.dialog?.buttons ?? []).enumerated().map { position, button in
+            DialogButtonContext(
+                index: position, labelLiteral: SwiftSyntax.stringLiteral(button.label.value),
+                roleExpression: button.role.map { "." + $0.value.rawValue } ?? "nil",
+                commandExpression: button.action.flatMap { command(for: $0.value) } ?? "nil")
+        }
+        return DialogContext(caseName: caseName, pattern: Self.pattern(caseName, params: params, binding: used),
+                             titleExpression: title, messageExpression: message, buttons: buttons)
+    }
+
+    /// `name(let a, _)`: a case pattern binding only the params in `binding`; the bare case name
+    /// when it binds none.
+    static func pattern(_ caseName: String, params: [ParamContext], binding: Set<String>) -> String {
+        guard params.contains(where: { binding.contains($0.name) }) else { return caseName }
+        return caseName + "(" + params.map { binding.contains($0.name) ? "let " + $0.name : "_" }.joined(separator: ", ") + ")"
+    }
+
+    /// The nested deep links of destinations whose chain can be opened: each with its parents.
+    func deepLinkChains(_ parts: ScreenParts) -> [DeepLinkChainContext] {
+        let nesting = graph.deepLinkNesting
+        var chains: [DeepLinkChainContext] = []
+        for nest in nesting.nests where nest.problem == nil && isDestination[Int(nest.child)] {
+            let chain = nesting.chain(to: nest.child)
+            guard chain.allSatisfy({ isDestination[Int($0)] }) else { continue }
+            let child = Int(nest.child)
+            let childParams = paramContexts(index.screens[child])
+            var used = Set<String>()
+            var members: [String] = []
+            for member in chain.dropLast() {
+                let screen = index.screens[Int(member)]
+                let pattern = DeepLinkPattern(screen.deepLink?.value ?? "")
+                var inPath = Set<String>()
+                for segment in pattern.path {
+                    if case .placeholder(let placeholder) = segment { inPath.insert(placeholder.name) }
+                }
+                let arguments = paramContexts(screen).filter { inPath.contains($0.name) }.map(\.argument)
+                used.formUnion(paramContexts(screen).map(\.name).filter(inPath.contains))
+                let caseName = Identifier.lowerCamel(screen.id.value)
+                members.append("." + caseName + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
+            }
+            members.append("destination")
+            chains.append(DeepLinkChainContext(
+                pattern: Self.pattern(Identifier.lowerCamel(index.screens[child].id.value), params: childParams, binding: used),
+                chainExpression: "[" + members.joined(separator: ", ") + "]"))
+        }
+        return chains
+    }
+}

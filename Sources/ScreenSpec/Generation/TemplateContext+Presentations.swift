@@ -1,0 +1,68 @@
+/// What the templates need for stacked modals, alerts and confirmation dialogs, deep links that
+/// present a modal and nested deep links (`TemplateContext.presentations`). Its keys are looked up
+/// from inside `{{#presentations}}`, where the enclosing context's keys stay visible.
+public struct PresentationsContext: Encodable, Hashable, Sendable {
+    /// `<App>Dialog`: an alert's or confirmation dialog's title, message and buttons.
+    public let dialogType: String
+    /// The alerts and confirmation dialogs, in screen order.
+    public let dialogs: [DialogContext]
+    /// Whether there are alerts or confirmation dialogs: `<App>Sheet.dialog` and `choose(_:)`.
+    public let hasDialogs: Bool
+    /// Whether some modal is an alert: the glue has an `.alert` at each level.
+    public let hasAlerts: Bool
+    /// Whether some modal is a confirmation dialog: the glue has a `.confirmationDialog` at each level.
+    public let hasConfirmationDialogs: Bool
+    /// Whether some modal is a sheet or a full-screen cover: `modal(_:)` shows a view.
+    public let hasModalViews: Bool
+    /// Whether some deep link opens a destination (`destination(for:)` matches something).
+    public let hasDestinationDeepLinks: Bool
+    /// The deep links of modal screens, in screen order: `handle(_:)` presents them.
+    public let modalDeepLinks: [DeepLinkContext]
+    /// Whether `modalDeepLinks` is not empty: the navigator has `sheet(for:)` and `url(for:)` of a modal.
+    public let hasModalDeepLinks: Bool
+    /// The nested deep links that open a chain, in screen order.
+    public let deepLinkChains: [DeepLinkChainContext]
+    /// Whether `deepLinkChains` is not empty: `handle(_:)` opens chains.
+    public let hasDeepLinkChains: Bool
+
+    /// No dialogs, no modal deep links, no chains.
+    static let none = PresentationsContext(
+        dialogType: "", dialogs: [], hasDialogs: false, hasAlerts: false, hasConfirmationDialogs: false,
+        hasModalViews: false, hasDestinationDeepLinks: false, modalDeepLinks: [], hasModalDeepLinks: false,
+        deepLinkChains: [], hasDeepLinkChains: false)
+}
+
+/// One alert or confirmation dialog: a `<App>Sheet` case and what SwiftUI shows for it.
+public struct DialogContext: Encodable, Hashable, Sendable {
+    /// The `<App>Sheet` case.
+    public let caseName: String
+    /// `cancelOrder` or `deleteOrder(let id)`: the case's pattern binding the params the title
+    /// and message use (`_` for the others).
+    public let pattern: String
+    /// The title as a Swift `String` expression, its params interpolated.
+    public let titleExpression: String
+    /// The message as a Swift `String` expression, or `nil`.
+    public let messageExpression: String
+    /// The buttons, in order.
+    public let buttons: [DialogButtonContext]
+}
+
+/// One button of an alert or confirmation dialog.
+public struct DialogButtonContext: Encodable, Hashable, Sendable {
+    /// The position in the dialog's buttons, from 0: the button's `id`.
+    public let index: Int
+    /// The label as a Swift string literal.
+    public let labelLiteral: String
+    /// `.cancel`, `.destructive` or `nil`.
+    public let roleExpression: String
+    /// The `<App>Command` expression (`.dismissAll`), or `nil`: the button only closes the dialog.
+    public let commandExpression: String
+}
+
+/// A nested deep link: the destinations its URL shows, bottom to top.
+public struct DeepLinkChainContext: Encodable, Hashable, Sendable {
+    /// `order(let id)`: the destination case's pattern binding the params the chain uses.
+    public let pattern: String
+    /// `[.orders, .order(id: id)]`: the chain as a Swift array literal.
+    public let chainExpression: String
+}

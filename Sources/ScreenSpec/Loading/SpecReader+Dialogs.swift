@@ -1,0 +1,111 @@
+import YAMLSource
+
+// Alerts and confirmation dialogs (SpecFormat.md `presentation: alert | confirmationDialog`):
+// their `buttons`, and the keys such a screen may not have, or only it may have.
+
+/// The keys of a dialog button.
+enum DialogButtonKey: String, CaseIterable, Sendable {
+    case label, role, action
+}
+
+extension SpecReader {
+    static let dialogButtonKeyTable = KeyTable<DialogButtonKey>()
+    static let dialogButtonKeys = dialogButtonKeyTable.names
+    static let dialogButtonRoles = DialogButtonSpec.Role.allCases.map(\.rawValue)
+
+    /// `buttons: [ { label, role, action } ]`, in order; at most one `cancel`.
+    mutating func dialogButtons(_ node: Node) -> [DialogButtonSpec] {
+        if isNull(node) { return [] }
+        guard let items = sequence(node, for: "'buttons'") else { return [] }
+        var buttons: [DialogButtonSpec] = []
+        var cancel: Located<DialogButtonSpec.Role>?
+        for item in items {
+            guard let button = dialogButton(item) else { continue }
+            if let role = button.role, role.value == .cancel {
+                if let first = cancel {
+                    emit(Diagnostic(id: LoaderID.invalidValue, severity: .error,
+                                    message: "a dialog has at most one 'cancel' button; give this one another role or none",
+                                    at: role.location,
+                                    notes: [Diagnostic.Note("the first 'cancel' button is here", at: first.location)]))
+                } else {
+                    cancel = role
+                }
+            }
+            buttons.append(button)
+        }
+        return buttons
+    }
+
+    /// One button; nil when it has no label (reported).
+    mutating func dialogButton(_ node: Node) -> DialogButtonSpec? {
+        guard tree.pairs(node) != nil else {
+            error(LoaderID.typeMismatch, "expected a button such as '{ label: OK, role: cancel }', found \(found(node))",
+                  at: node)
+            return nil
+        }
+        guard let pairs = mapping(node, for: "a button") else { return nil }
+        var label: Located<String>?
+        var role: Located<DialogButtonSpec.Role>?
+        var action: Located<ActionSpec>?
+        for entry in pairs {
+            guard let key = key(entry, in: Self.dialogButtonKeyTable, context: "a button",
+                                candidates: Self.dialogButtonKeys) else { continue }
+            switch key {
+            case .label: label = string(entry.value, for: key.rawValue)
+            case .role: role = enumeration(entry.value, for: key.rawValue, noun: "a button role")
+            case .action: action = self.action(entry.value)
+            }
+        }
+        guard let label else {
+            error(LoaderID.missingKey, "a button is missing the required key 'label'", at: node)
+            return nil
+        }
+        return DialogButtonSpec(label: label, role: role, action: action, location: location(node))
+    }
+
+    /// Reports what an alert or confirmation dialog may not have (a view, toolbars, search, a
+    /// stack, links, a title display mode) and what only it may have (`message`, `buttons`), each
+    /// with a fix-it that removes the key when it is written on one line; and an alert or
+    /// dialog without a title.
+    mutating func checkDialogKeys(_ given: [(key: ScreenKey, pair: Pair)], of id: Located<String>,
+                                  presentation: Located<Presentation>?, title: Located<String>?, body: Node) {
+        let kind = presentation?.value
+        if let kind, kind.isDialog {
+            let noun = kind == .alert ? "an alert" : "a confirmation dialog"
+            for (key, pair) in given {
+                let why: String
+                switch key {
+                case .view: why = "SwiftUI draws it from its title, message and buttons"
+                case .toolbar, .toolbars: why = "it has no bar to put items in"
+                case .search: why = "it has no search field"
+                case .stack: why = "it has no navigation stack"
+                case .links: why = "its buttons say where it goes (a button's 'action')"
+                case .titleDisplayMode: why = "its title is not a navigation title"
+                default: continue
+                }
+                error(LoaderID.invalidValue, "'\(key.rawValue)' is not allowed on \(noun): \(why)", at: pair.key,
+                      notes: [Diagnostic.Note("remove '\(key.rawValue)'", at: location(pair.key))],
+                      fixIts: removal(of: pair))
+            }
+            if title == nil {
+                let example = kind == .alert ? "Delete this order?" : "Share the order"
+                let presentationNode = given.first { $0.key == .presentation }?.pair.value ?? body
+                error(LoaderID.missingKey, "\(noun) needs a 'title' (e.g. 'title: \(example)')", at: presentationNode)
+            }
+            return
+        }
+        for (key, pair) in given where key == .message || key == .buttons {
+            error(LoaderID.invalidValue, "'\(key.rawValue)' is only allowed on an alert or a confirmation dialog "
+                  + "('presentation: alert' or 'presentation: confirmationDialog')", at: pair.key,
+                  notes: [Diagnostic.Note("remove '\(key.rawValue)', or make '\(id.value)' an alert", at: location(pair.key))],
+                  fixIts: removal(of: pair))
+        }
+    }
+
+    /// A fix-it deleting a `key: value` pair written on one line; none for a pair over several lines.
+    private func removal(of pair: Pair) -> [Diagnostic.FixIt] {
+        let (start, end) = (tree.start(pair.key), tree.end(pair.value))
+        guard start.line == end.line, end.offset > start.offset else { return [] }
+        return [Diagnostic.FixIt(replacement: "", at: location(pair.key), length: end.offset - start.offset)]
+    }
+}

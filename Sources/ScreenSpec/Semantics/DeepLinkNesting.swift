@@ -1,0 +1,112 @@
+/// Nested deep links: a pushed screen's pattern that extends another pushed screen's pattern by
+/// whole path segments (`/orders/{id}` extends `/orders`). When the shorter pattern's screen
+/// pushes the longer one's, `handle(_:)` opens the whole chain (`[.orders, .order(id:)]`), so Back
+/// lands where users expect; `deep_link_mismatch` reports a nesting that cannot be opened so.
+/// Modals take no part: a deep link to a modal presents it alone.
+struct DeepLinkNesting: Sendable {
+    /// One screen whose pattern extends another's.
+    struct Nest: Sendable {
+        /// The screen with the longer pattern.
+        let child: Int32
+        /// The screen whose pattern it extends (the longest such one).
+        let parent: Int32
+        /// Why the chain cannot be opened; nil when it can.
+        let problem: Problem?
+    }
+
+    /// What keeps a nested pattern from opening its chain.
+    enum Problem: Hashable, Sendable {
+        /// The parent does not push the child.
+        case notPushed
+        /// A placeholder the two share has another type in the parent (the param's name).
+        case typeDiffers(String)
+        /// The parent has a required param its path does not fill (its name).
+        case parentNeeds(String)
+    }
+
+    /// The nested patterns, by child screen number, ascending.
+    let nests: [Nest]
+    /// The parent of each child that can open its chain, by screen number.
+    let parents: [Int32: Int32]
+
+    init(_ graph: NavigationGraph) {
+        let index = graph.index
+        let patterns = graph.deepLinkPatterns.patterns
+        // Each valid pushed screen's pattern by its host and path, placeholders by name.
+        var byPath: [String: Int32] = [:]
+        var keys: [(screen: Int32, pattern: DeepLinkPattern)] = []
+        for (screen, pattern) in patterns where pattern.isValid && !index.traits(ofScreen: Int(screen)).isModal {
+            keys.append((screen, pattern))
+            let key = Self.key(pattern, segments: pattern.path.count)
+            if byPath[key] == nil { byPath[key] = screen }
+        }
+        var pushes = Set<Int64>()
+        var nests: [Nest] = []
+        var parents: [Int32: Int32] = [:]
+        for (screen, pattern) in keys where !pattern.path.isEmpty {
+            var parent: Int32?
+            for length in stride(from: pattern.path.count - 1, through: 0, by: -1) {
+                if let found = byPath[Self.key(pattern, segments: length)], found != screen {
+                    parent = found
+                    break
+                }
+            }
+            guard let parent else { continue }
+            if pushes.isEmpty {
+                for edge in 0..<graph.edgeTable.count where graph.edgeTable.kinds[edge] == .push {
+                    pushes.insert(Int64(graph.edgeTable.sources[edge]) << 32 | Int64(graph.edgeTable.targets[edge]))
+                }
+            }
+            let problem = Self.problem(child: screen, parent: parent, childPattern: pattern, index: index,
+                                       pushes: pushes, patterns: patterns)
+            nests.append(Nest(child: screen, parent: parent, problem: problem))
+            if problem == nil { parents[screen] = parent }
+        }
+        self.nests = nests
+        self.parents = parents
+    }
+
+    /// The chain a deep link to `screen` opens, bottom to top: its parents' numbers, then itself.
+    func chain(to screen: Int32) -> [Int32] {
+        var chain = [screen]
+        var seen: Set<Int32> = [screen]
+        while let parent = parents[chain[0]], seen.insert(parent).inserted { chain.insert(parent, at: 0) }
+        return chain
+    }
+
+    /// `host/segment/{name}` for the first `segments` path segments.
+    private static func key(_ pattern: DeepLinkPattern, segments: Int) -> String {
+        var key = (pattern.host ?? "").lowercased()
+        for segment in pattern.path.prefix(segments) {
+            switch segment {
+            case .literal(let text): key += "/" + text
+            case .placeholder(let placeholder): key += "/{" + placeholder.name + "}"
+            }
+        }
+        return key
+    }
+
+    private static func problem(child: Int32, parent: Int32, childPattern: DeepLinkPattern, index: SpecIndex,
+                                pushes: Set<Int64>, patterns: [(screen: Int32, pattern: DeepLinkPattern)]) -> Problem? {
+        guard pushes.contains(Int64(parent) << 32 | Int64(child)) else { return .notPushed }
+        let parentScreen = index.screens[Int(parent)], childScreen = index.screens[Int(child)]
+        let parentPattern = DeepLinkPattern(parentScreen.deepLink?.value ?? "")
+        var inPath = Set<String>()
+        for segment in parentPattern.path {
+            guard case .placeholder(let placeholder) = segment else { continue }
+            inPath.insert(placeholder.name)
+            let parentType = parentScreen.params.first { $0.name.value == placeholder.name }?.type.value
+            let childType = childScreen.params.first { $0.name.value == placeholder.name }?.type.value
+            if let parentType, let childType, parentType != childType { return .typeDiffers(placeholder.name) }
+        }
+        if let needed = parentScreen.params.first(where: { $0.isRequired && !inPath.contains($0.name.value) }) {
+            return .parentNeeds(needed.name.value)
+        }
+        return nil
+    }
+}
+
+extension NavigationGraph {
+    /// The nested deep links, found on first use.
+    var deepLinkNesting: DeepLinkNesting { memo.value { DeepLinkNesting(self) } }
+}

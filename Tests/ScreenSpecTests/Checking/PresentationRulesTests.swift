@@ -1,0 +1,155 @@
+import Testing
+@testable import ScreenSpec
+
+/// Alerts and confirmation dialogs, entry points, deep links to modals and nested deep links, as
+/// the loader and the checker see them: each misuse one located diagnostic, each valid shape clean.
+@Suite("Presentations")
+struct PresentationRulesTests {
+    static func diagnostics(_ text: String) -> [Diagnostic] {
+        LoadRecoveryTests.diagnostics(["a.yaml": text])
+    }
+
+    @Test("what an alert or dialog may not have, and what only it may have, each at its key with a fix-it")
+    func dialogKeys() throws {
+        let outcome = expectLoaderDiagnostics("""
+            app: { name: Shop, root: Home }
+            toolbars:
+              main: []
+            screens:
+              Home:
+                ↓message: Hello
+              Cancel:
+                presentation: alert
+                title: Cancel?
+                ↓view: CancelView
+                ↓toolbar: main
+                ↓stack: true
+                ↓links:
+                  - push: Home
+                buttons:
+                  - { label: Yes, role: cancel }
+                  - { label: No, role: ↓cancel }
+              Share:
+                presentation: ↓confirmationDialog
+                buttons:
+                  - ↓{ role: destructive }
+            """, "spec.invalid_value", "spec.invalid_value", "spec.invalid_value", "spec.invalid_value",
+            "spec.invalid_value", "spec.invalid_value", "spec.missing_key", "spec.missing_key")
+        let view = try #require(outcome.diagnostics.first { $0.message.hasPrefix("'view' is not allowed on an alert") })
+        #expect(view.fixIts.count == 1 && view.fixIts.first?.replacement == "" && view.fixIts.first?.length == 16)
+        let links = try #require(outcome.diagnostics.first { $0.message.hasPrefix("'links'") })
+        #expect(links.fixIts.isEmpty, "a pair over several lines gets no fix-it")
+        let cancel = try #require(outcome.diagnostics.first { $0.message.contains("at most one 'cancel'") })
+        #expect(cancel.notes.first?.location.line == 16)
+        let message = try #require(outcome.diagnostics.first { $0.message.hasPrefix("'message' is only allowed") })
+        #expect(message.fixIts.first?.length == "message: Hello".count)
+    }
+
+    @Test("a dialog's buttons are loaded in order with their roles and actions")
+    func dialogButtons() throws {
+        let spec = try #require(loadClean("""
+            app: { name: Shop, root: Home }
+            screens:
+              Home:
+                links: [ { alert: Cancel } ]
+              Cancel:
+                presentation: alert
+                title: "Cancel {id}?"
+                params: { id: String }
+                message: Your cart is kept.
+                buttons:
+                  - { label: Cancel Order, role: destructive, action: dismissAll }
+                  - { label: Keep, role: cancel }
+                  - { label: Help, action: { custom: help } }
+            """))
+        let cancel = try #require(spec.screens.first { $0.id.value == "Cancel" })
+        #expect(cancel.isDialog && cancel.isModal && cancel.effectivePresentation == .alert)
+        let dialog = try #require(cancel.dialog)
+        #expect(dialog.message?.value == "Your cart is kept.")
+        #expect(dialog.buttons.map(\.label.value) == ["Cancel Order", "Keep", "Help"])
+        #expect(dialog.buttons.map { $0.role?.value } == [.destructive, .cancel, nil])
+        #expect(dialog.buttons[0].action?.value == .dismissAll && dialog.buttons[1].action == nil)
+    }
+
+    @Test("an entry point is reachable without a link; without `entry` it is not")
+    func entryPoints() {
+        let spec = """
+            app: { name: Shop, root: Home }
+            screens:
+              Home: {}
+              Login:
+                presentation: sheet
+                entry: ENTRY
+            """
+        #expect(Self.diagnostics(spec.replacingOccurrences(of: "ENTRY", with: "true")).isEmpty)
+        #expect(Self.diagnostics(spec.replacingOccurrences(of: "ENTRY", with: "false")).map(\.id) == ["unreachable_screen"])
+    }
+
+    @Test("a deep link may present a modal; button actions are checked and lead somewhere")
+    func modalDeepLinksAndButtons() {
+        #expect(Self.diagnostics("""
+            app: { name: Shop, root: Home, urlScheme: shop }
+            screens:
+              Home:
+                links: [ { confirmationDialog: Actions } ]
+              Actions:
+                presentation: confirmationDialog
+                title: Actions
+                buttons:
+                  - { label: Sign In, action: { present: Login } }
+              Login:
+                presentation: sheet
+                deepLink: /login
+            """).isEmpty)
+        let found = Self.diagnostics("""
+            app: { name: Shop, root: Home }
+            screens:
+              Home:
+                links: [ { alert: Actions }, { push: Detail } ]
+              Detail: {}
+              Actions:
+                presentation: alert
+                title: Actions
+                buttons:
+                  - { label: One, action: { present: Lgin } }
+                  - { label: Two, action: { present: Detail } }
+            """)
+        #expect(found.map(\.id).sorted() == ["presentation_mismatch", "undefined_reference"])
+    }
+
+    @Test("a nested deep link whose parent does not push it is deep_link_mismatch, with a note at the parent")
+    func nestedDeepLinks() throws {
+        let spec = """
+            app: { name: Shop, root: Orders, urlScheme: shop }
+            screens:
+              Orders:
+                deepLink: /orders
+                links: [ { push: Recent } , PUSH ]
+              Recent: { links: [ { push: Order } ] }
+              Order:
+                params: { id: String }
+                deepLink: /orders/{id}
+            """
+        #expect(Self.diagnostics(spec.replacingOccurrences(of: "PUSH", with: "{ push: Order }")).isEmpty)
+        let found = Self.diagnostics(spec.replacingOccurrences(of: ", PUSH", with: ""))
+        let mismatch = try #require(found.first)
+        #expect(found.count == 1 && mismatch.id == "deep_link_mismatch")
+        #expect(mismatch.message == "deep link '/orders/{id}' extends '/orders' of 'Orders', so it opens both, but 'Orders' does not push 'Order'")
+        #expect(mismatch.location.line == 9 && mismatch.notes.first?.location.line == 4)
+        // A shared placeholder of another type cannot be handed from the child to the parent.
+        let typed = Self.diagnostics("""
+            app: { name: Shop, root: Home, urlScheme: shop }
+            screens:
+              Home: { links: [ { push: User } ] }
+              User:
+                params: { id: Int }
+                deepLink: /users/{id}
+                links: [ { push: Post } ]
+              Post:
+                params: { id: String, post: String }
+                deepLink: /users/{id}/posts/{post}
+            """)
+        #expect(typed.map(\.id) == ["deep_link_mismatch"])
+        #expect(typed.first?.message.hasSuffix("but '{id}' has another type in 'User'") == true)
+    }
+}

@@ -1,0 +1,16 @@
+// Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
+
+import Foundation
+
+/// What the app-defined toolbar actions of Shop do (`custom:` in the spec). `ShopApp` hands
+/// it every action through `ShopNavigator.onAction`.
+@MainActor
+struct ShopActionHandler {
+    /// Does what `action` means; `navigator` is there for actions that also navigate.
+    func handle(_ action: ShopAction, navigator: ShopNavigator) {
+        switch action {
+        case .buyAgain:
+            break // TODO: buyAgain
+        }
+    }
+}
