@@ -75,8 +75,12 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         }
         let tabStacks = graph.tabStacks
         var entries: [Entry] = []
-        // Destinations, then modals (a modal's link presents it over the selected tab: no tab).
-        for screen in graph.destinationScreens + graph.modalScreens {
+        // Destinations, then roots no stack pushes (a tab's link selects it, popped to its root),
+        // then modals (a modal's link presents it over the selected tab: no tab).
+        let roots = (graph.spec.tabs.compactMap(\.root) + [graph.spec.app.root].compactMap { $0 })
+            .compactMap { graph.screen($0.value) }
+        var listed = Set<String>()
+        for screen in graph.destinationScreens + roots + graph.modalScreens where listed.insert(screen.id.value).inserted {
             guard let text = screen.deepLink else { continue }
             let pattern = DeepLinkPattern(text.value)
             guard pattern.isValid, let host = pattern.host else { continue }

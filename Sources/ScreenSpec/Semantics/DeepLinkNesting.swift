@@ -32,24 +32,38 @@ struct DeepLinkNesting: Sendable {
     init(_ graph: NavigationGraph) {
         let index = graph.index
         let patterns = graph.deepLinkPatterns.patterns
-        // Each valid pushed screen's pattern by its host and path, placeholders by name.
-        var byPath: [String: Int32] = [:]
+        // The valid pushed screens' patterns in a trie of their parts (the host, then each path
+        // segment, placeholders by name), where each node keeps the first screen whose pattern
+        // ends there: a pattern's parent is the deepest such node above its own end, found in one
+        // walk, so the work is linear in the patterns' segments however long they are.
         var keys: [(screen: Int32, pattern: DeepLinkPattern)] = []
+        var children: [[String: Int32]] = [[:]]
+        var ends: [Int32] = [-1]
         for (screen, pattern) in patterns where pattern.isValid && !index.traits(ofScreen: Int(screen)).isModal {
             keys.append((screen, pattern))
-            let key = Self.key(pattern, segments: pattern.path.count)
-            if byPath[key] == nil { byPath[key] = screen }
+            var node = 0
+            for part in Self.parts(of: pattern) {
+                if let next = children[node][part] {
+                    node = Int(next)
+                } else {
+                    children[node][part] = Int32(children.count)
+                    node = children.count
+                    children.append([:])
+                    ends.append(-1)
+                }
+            }
+            if ends[node] < 0 { ends[node] = screen }
         }
         var pushes = Set<Int64>()
         var nests: [Nest] = []
         var parents: [Int32: Int32] = [:]
         for (screen, pattern) in keys where !pattern.path.isEmpty {
             var parent: Int32?
-            for length in stride(from: pattern.path.count - 1, through: 0, by: -1) {
-                if let found = byPath[Self.key(pattern, segments: length)], found != screen {
-                    parent = found
-                    break
-                }
+            var node = 0
+            for part in Self.parts(of: pattern).dropLast() {
+                guard let next = children[node][part] else { break }
+                node = Int(next)
+                if ends[node] >= 0, ends[node] != screen { parent = ends[node] }
             }
             guard let parent else { continue }
             if pushes.isEmpty {
@@ -74,16 +88,15 @@ struct DeepLinkNesting: Sendable {
         return chain
     }
 
-    /// `host/segment/{name}` for the first `segments` path segments.
-    private static func key(_ pattern: DeepLinkPattern, segments: Int) -> String {
-        var key = (pattern.host ?? "").lowercased()
-        for segment in pattern.path.prefix(segments) {
+    /// A pattern's parts as the trie keys them: the host (lower-cased), then each path segment,
+    /// a placeholder as `{name}`.
+    private static func parts(of pattern: DeepLinkPattern) -> [String] {
+        [(pattern.host ?? "").lowercased()] + pattern.path.map { segment in
             switch segment {
-            case .literal(let text): key += "/" + text
-            case .placeholder(let placeholder): key += "/{" + placeholder.name + "}"
+            case .literal(let text): return text
+            case .placeholder(let placeholder): return "{" + placeholder.name + "}"
             }
         }
-        return key
     }
 
     private static func problem(child: Int32, parent: Int32, childPattern: DeepLinkPattern, index: SpecIndex,

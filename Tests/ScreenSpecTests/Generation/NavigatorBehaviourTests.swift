@@ -439,10 +439,15 @@ struct NavigatorBehaviourTests {
             let actions = ShopSheet.orderActions(id: "7").dialog!
             check(actions.title == "Order 7" && actions.buttons.count == 3)
             var received: [ShopAction] = []
-            navigator.onAction = { received.append($0) }
+            var origins: [ShopOrigin] = []
+            navigator.onAction = { action, origin in
+                received.append(action)
+                origins.append(origin)
+            }
             navigator.present(.orderActions(id: "7"))
             navigator.choose(actions.buttons[0])
             check(received == [.buyAgain] && navigator.presented.isEmpty)
+            check(origins == [.orderActions(id: "7")], "a dialog button's action comes from the dialog, with its values")
             navigator.present(.orderActions(id: "7"))
             navigator.choose(actions.buttons[1])
             check(navigator.presented == [.cart], "the dialog closes, then the cart is presented")

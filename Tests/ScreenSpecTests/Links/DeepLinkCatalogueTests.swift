@@ -19,6 +19,22 @@ struct DeepLinkCatalogueTests {
         #expect(catalogue.entries[0].tab == "account")
     }
 
+    @Test func aTabRootNoStackPushesIsListedWithItsTab() throws {
+        let yaml = """
+            app: { name: Shop, urlScheme: shop }
+            tabs:
+              - { id: orders, title: Orders, systemImage: bag, root: Orders }
+              - { id: account, title: Account, systemImage: person, root: Account }
+            screens:
+              Account: {}
+              Orders: { deepLink: /orders, links: [ { push: Order } ] }
+              Order: { params: { id: String }, deepLink: "/orders/{id}" }
+            """
+        let catalogue = try #require(EvolutionFixtures.graph(yaml, path: "Specs/app.yaml").map(DeepLinkCatalogue.init))
+        #expect(catalogue.entries.map(\.pattern) == ["/orders", "/orders/{id}"])
+        #expect(catalogue.entries[0].screen == "Orders" && catalogue.entries[0].tab == "orders" && catalogue.entries[0].isTabRoot)
+    }
+
     @Test func markdownTable() throws {
         let markdown = try #require(Self.catalogue).markdown()
         #expect(markdown.contains("| Pattern | Screen | Tab | Params | Example |\n|---|---|---|---|---|\n"))

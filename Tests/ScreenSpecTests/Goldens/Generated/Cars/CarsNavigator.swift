@@ -27,8 +27,12 @@ final class CarsNavigator {
     @Published
     #endif
     var addCarPath: [AddCarRoute] = []
-    /// Handles the app-defined actions of toolbar items (`custom:`).
-    var onAction: ((CarsAction) -> Void)?
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
+    /// from and its values.
+    var onAction: ((CarsAction, CarsOrigin) -> Void)?
+    /// Where debug builds say that a `push` was refused because the current stack cannot show
+    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    var debugLog: (String) -> Void = { print($0) }
 
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: CarsSheet? {
@@ -68,13 +72,22 @@ final class CarsNavigator {
     func push(_ destination: CarsDestination) -> Bool {
         switch stackModal {
         case .addCar?:
-            guard let route = AddCarRoute(destination) else { return false }
+            guard let route = AddCarRoute(destination) else { return unshown(destination) }
             addCarPath.append(route)
         default:
-            guard let route = CarsRoute(destination) else { return false }
+            guard let route = CarsRoute(destination) else { return unshown(destination) }
             path.append(route)
         }
         return true
+    }
+
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
+    /// nothing either, and `open(_:)` is usually what was meant).
+    private func unshown(_ destination: CarsDestination) -> Bool {
+        #if DEBUG
+        debugLog("CarsNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
+        #endif
+        return false
     }
 
     /// Shows a destination alone on the stack, dismissing every presented modal; the root screen
@@ -136,8 +149,15 @@ final class CarsNavigator {
         presented.last { $0.screen.hasOwnStack }
     }
 
-    /// Does what a toolbar item's command says.
+    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
+    /// screen on top of the current stack (`currentOrigin`).
     func perform(_ command: CarsCommand) {
+        perform(command, from: currentOrigin)
+    }
+
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
+    /// the screen whose toolbar it is on (the glue passes it).
+    func perform(_ command: CarsCommand, from origin: CarsOrigin) {
         switch command {
         case .popToRoot:
             popToRoot()
@@ -154,8 +174,18 @@ final class CarsNavigator {
         case .dismissAll:
             dismissAll()
         case .custom(let action):
-            onAction?(action)
+            onAction?(action, origin)
         }
+    }
+
+    /// The screen on top of the current stack, with its values: the top-most presented modal's own
+    /// stack (or that modal itself), else the app's.
+    var currentOrigin: CarsOrigin {
+        if let sheet = presented.last {
+            if case .addCar = sheet, let route = addCarPath.last { return CarsOrigin(route.destination) }
+            return CarsOrigin(sheet)
+        }
+        return path.last.map { CarsOrigin($0.destination) } ?? .carList
     }
 
     // MARK: Deep links

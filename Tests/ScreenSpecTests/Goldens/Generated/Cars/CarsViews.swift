@@ -16,6 +16,7 @@ struct CarsRootView: View {
                     destination(for: route)
                 }
         }
+        .environment(\.navigatorStack, .path)
         .modifier(ModalPresentations(root: self, level: 0))
         .onOpenURL { url in
             navigator.handle(url)
@@ -58,6 +59,7 @@ struct CarsRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .addCarPath)
         case .carPhoto(let photo, let zoomScale):
             CarPhotoHost(navigator: navigator, photo: photo, zoomScale: zoomScale)
         }
@@ -105,27 +107,94 @@ extension CarsNavigator {
     }
 }
 
+// MARK: - Links
+
+extension CarsNavigator {
+    /// The navigation stacks of the glue, by path: each puts its own into the environment.
+    nonisolated fileprivate enum Stack: Hashable, Sendable {
+        case path
+        case addCarPath
+    }
+
+    /// The stack a view is shown in; nil outside the glue's stacks.
+    nonisolated fileprivate struct StackKey: EnvironmentKey {
+        static let defaultValue: Stack? = nil
+    }
+}
+
+nonisolated extension EnvironmentValues {
+    /// The stack a view is shown in: where `CarsLink` pushes.
+    fileprivate var navigatorStack: CarsNavigator.Stack? {
+        get { self[CarsNavigator.StackKey.self] }
+        set { self[CarsNavigator.StackKey.self] = newValue }
+    }
+}
+
+/// A link to `destination` for views shown in several stacks (a row two tabs share): a
+/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
+/// the destination, else a button that opens it where a stack can (`CarsNavigator.open(_:)`).
+struct CarsLink<Label: View>: View {
+    private let destination: CarsDestination
+    private let label: Label
+    @Environment(\.navigatorStack) private var stack
+    @EnvironmentObject private var navigator: CarsNavigator
+
+    /// A link to `destination` that shows `label`.
+    init(_ destination: CarsDestination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    var body: some View {
+        switch stack {
+        case .path?: link(CarsRoute(destination))
+        case .addCarPath?: link(AddCarRoute(destination))
+        default: openButton
+        }
+    }
+
+    /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
+    @ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some View {
+        if let route {
+            NavigationLink(value: route) { label }
+        } else {
+            openButton
+        }
+    }
+
+    /// A button that opens the destination in a stack that can show it.
+    private var openButton: some View {
+        Button {
+            navigator.open(destination)
+        } label: {
+            label
+        }
+    }
+}
+
 // MARK: - Toolbars
 
 extension CarsToolbar {
     /// The items of the `garage` toolbar, for the hosts of the screens that show it.
     fileprivate struct GarageToolbarContent: ToolbarContent {
         let navigator: CarsNavigator
+        let origin: CarsOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .topBarLeading) {
                 Button("Preferences", systemImage: "gearshape") {
-                    navigator.perform(.push(.preferences))
+                    navigator.perform(.push(.preferences), from: origin)
                 }
             }
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Add Car", systemImage: "plus") {
-                    navigator.perform(.present(.addCar))
+                    navigator.perform(.present(.addCar), from: origin)
                 }
             }
             ToolbarItem(placement: .secondaryAction) {
                 Button("Sort by Year", systemImage: "arrow.up.arrow.down") {
-                    navigator.perform(.custom(.sortCarsByYear))
+                    navigator.perform(.custom(.sortCarsByYear), from: origin)
                 }
             }
         }
@@ -136,21 +205,22 @@ extension CarsToolbar {
     /// The items of the `carActions` toolbar, for the hosts of the screens that show it.
     fileprivate struct CarActionsToolbarContent: ToolbarContent {
         let navigator: CarsNavigator
+        let origin: CarsOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Share", systemImage: "square.and.arrow.up") {
-                    navigator.perform(.custom(.shareCar))
+                    navigator.perform(.custom(.shareCar), from: origin)
                 }
             }
             ToolbarItem(placement: .secondaryAction) {
                 Button("Delete Car", systemImage: "trash") {
-                    navigator.perform(.custom(.deleteCar))
+                    navigator.perform(.custom(.deleteCar), from: origin)
                 }
             }
             ToolbarItem(placement: .bottomBar) {
                 Button("All Cars", systemImage: "chevron.backward") {
-                    navigator.perform(.pop)
+                    navigator.perform(.pop, from: origin)
                 }
             }
         }
@@ -161,11 +231,12 @@ extension CarsToolbar {
     /// The items of the `history` toolbar, for the hosts of the screens that show it.
     fileprivate struct HistoryToolbarContent: ToolbarContent {
         let navigator: CarsNavigator
+        let origin: CarsOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Log Service", systemImage: "wrench.and.screwdriver") {
-                    navigator.perform(.custom(.logService))
+                    navigator.perform(.custom(.logService), from: origin)
                 }
             }
             ToolbarItem(placement: .status) {
@@ -173,7 +244,7 @@ extension CarsToolbar {
             }
             ToolbarItem(placement: .bottomBar) {
                 Button("Garage", systemImage: "car.2") {
-                    navigator.perform(.popToRoot)
+                    navigator.perform(.popToRoot, from: origin)
                 }
             }
         }
@@ -184,16 +255,17 @@ extension CarsToolbar {
     /// The items of the `carForm` toolbar, for the hosts of the screens that show it.
     fileprivate struct CarFormToolbarContent: ToolbarContent {
         let navigator: CarsNavigator
+        let origin: CarsOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .cancellationAction) {
                 Button("Cancel") {
-                    navigator.perform(.dismiss)
+                    navigator.perform(.dismiss, from: origin)
                 }
             }
             ToolbarItem(placement: .confirmationAction) {
                 Button("Save") {
-                    navigator.perform(.custom(.saveCar))
+                    navigator.perform(.custom(.saveCar), from: origin)
                 }
             }
         }
@@ -207,6 +279,7 @@ extension CarsToolbar {
 private struct CarListHost: View {
     let navigator: CarsNavigator
     @State private var searchQuery = ""
+    private var toolbarOrigin: CarsOrigin { .carList }
 
     var body: some View {
         CarListView(searchQuery: searchQuery)
@@ -215,7 +288,7 @@ private struct CarListHost: View {
             .navigationBarTitleDisplayMode(.large)
             #endif
             .toolbar {
-                CarsToolbar.GarageToolbarContent(navigator: navigator)
+                CarsToolbar.GarageToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search make or model")
     }
@@ -224,6 +297,7 @@ private struct CarListHost: View {
 private struct CarDetailHost: View {
     let navigator: CarsNavigator
     let id: UUID
+    private var toolbarOrigin: CarsOrigin { .carDetail(id: id) }
 
     var body: some View {
         CarDetailView(id: id)
@@ -232,7 +306,7 @@ private struct CarDetailHost: View {
             .navigationBarTitleDisplayMode(.inline)
             #endif
             .toolbar {
-                CarsToolbar.CarActionsToolbarContent(navigator: navigator)
+                CarsToolbar.CarActionsToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -241,12 +315,13 @@ private struct ServiceHistoryHost: View {
     let navigator: CarsNavigator
     let car: UUID
     let includeRecalls: Bool
+    private var toolbarOrigin: CarsOrigin { .serviceHistory(car: car, includeRecalls: includeRecalls) }
 
     var body: some View {
         ServiceHistoryView(car: car, includeRecalls: includeRecalls)
             .navigationTitle("Service History")
             .toolbar {
-                CarsToolbar.HistoryToolbarContent(navigator: navigator)
+                CarsToolbar.HistoryToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -279,6 +354,7 @@ private struct PreferencesHost: View {
 
 private struct AddCarHost: View {
     let navigator: CarsNavigator
+    private var toolbarOrigin: CarsOrigin { .addCar }
 
     var body: some View {
         AddCarView()
@@ -287,7 +363,7 @@ private struct AddCarHost: View {
             .navigationBarTitleDisplayMode(.inline)
             #endif
             .toolbar {
-                CarsToolbar.CarFormToolbarContent(navigator: navigator)
+                CarsToolbar.CarFormToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }

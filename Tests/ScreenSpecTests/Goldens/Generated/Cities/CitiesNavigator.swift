@@ -23,9 +23,14 @@ final class CitiesNavigator {
     var presented: [CitiesSheet] = []
     /// The screens above the root of the Add a City sheet's own stack.
     var addCityPath: [AddCityRoute] = []
-    /// Handles the app-defined actions of toolbar items (`custom:`).
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
+    /// from and its values.
     @ObservationIgnored
-    var onAction: ((CitiesAction) -> Void)?
+    var onAction: ((CitiesAction, CitiesOrigin) -> Void)?
+    /// Where debug builds say that a `push` was refused because the current stack cannot show
+    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    @ObservationIgnored
+    var debugLog: (String) -> Void = { print($0) }
 
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: CitiesSheet? {
@@ -98,25 +103,34 @@ final class CitiesNavigator {
     func push(_ destination: CitiesDestination) -> Bool {
         switch stackModal {
         case .addCity?:
-            guard let route = AddCityRoute(destination) else { return false }
+            guard let route = AddCityRoute(destination) else { return unshown(destination) }
             addCityPath.append(route)
         default:
             switch selectedTab {
             case .home:
-                guard let route = HomeRoute(destination) else { return false }
+                guard let route = HomeRoute(destination) else { return unshown(destination) }
                 homePath.append(route)
             case .cities:
-                guard let route = CitiesRoute(destination) else { return false }
+                guard let route = CitiesRoute(destination) else { return unshown(destination) }
                 citiesPath.append(route)
             case .favorites:
-                guard let route = FavoritesRoute(destination) else { return false }
+                guard let route = FavoritesRoute(destination) else { return unshown(destination) }
                 favoritesPath.append(route)
             case .settings:
-                guard let route = SettingsRoute(destination) else { return false }
+                guard let route = SettingsRoute(destination) else { return unshown(destination) }
                 settingsPath.append(route)
             }
         }
         return true
+    }
+
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
+    /// nothing either, and `open(_:)` is usually what was meant).
+    private func unshown(_ destination: CitiesDestination) -> Bool {
+        #if DEBUG
+        debugLog("CitiesNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
+        #endif
+        return false
     }
 
     /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
@@ -184,8 +198,15 @@ final class CitiesNavigator {
         presented.last { $0.screen.hasOwnStack }
     }
 
-    /// Does what a toolbar item's command says.
+    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
+    /// screen on top of the current stack (`currentOrigin`).
     func perform(_ command: CitiesCommand) {
+        perform(command, from: currentOrigin)
+    }
+
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
+    /// the screen whose toolbar it is on (the glue passes it).
+    func perform(_ command: CitiesCommand, from origin: CitiesOrigin) {
         switch command {
         case .selectTab(let tab):
             dismissAll()
@@ -205,7 +226,22 @@ final class CitiesNavigator {
         case .dismissAll:
             dismissAll()
         case .custom(let action):
-            onAction?(action)
+            onAction?(action, origin)
+        }
+    }
+
+    /// The screen on top of the current stack, with its values: the top-most presented modal's own
+    /// stack (or that modal itself), else the selected tab's.
+    var currentOrigin: CitiesOrigin {
+        if let sheet = presented.last {
+            if case .addCity = sheet, let route = addCityPath.last { return CitiesOrigin(route.destination) }
+            return CitiesOrigin(sheet)
+        }
+        switch selectedTab {
+        case .home: return homePath.last.map { CitiesOrigin($0.destination) } ?? .home
+        case .cities: return citiesPath.last.map { CitiesOrigin($0.destination) } ?? .cityList
+        case .favorites: return favoritesPath.last.map { CitiesOrigin($0.destination) } ?? .favoriteList
+        case .settings: return settingsPath.last.map { CitiesOrigin($0.destination) } ?? .settings
         }
     }
 

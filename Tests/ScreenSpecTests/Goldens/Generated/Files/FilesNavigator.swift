@@ -21,9 +21,14 @@ final class FilesNavigator {
     /// The presented modals, bottom to top: each is presented by the one below it (the first by
     /// the root view).
     var presented: [FilesSheet] = []
-    /// Handles the app-defined actions of toolbar items (`custom:`).
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
+    /// from and its values.
     @ObservationIgnored
-    var onAction: ((FilesAction) -> Void)?
+    var onAction: ((FilesAction, FilesOrigin) -> Void)?
+    /// Where debug builds say that a `push` was refused because the current stack cannot show
+    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    @ObservationIgnored
+    var debugLog: (String) -> Void = { print($0) }
 
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: FilesSheet? {
@@ -86,19 +91,28 @@ final class FilesNavigator {
     func push(_ destination: FilesDestination) -> Bool {
         switch selectedTab {
         case .home:
-            guard let route = HomeRoute(destination) else { return false }
+            guard let route = HomeRoute(destination) else { return unshown(destination) }
             homePath.append(route)
         case .recents:
-            guard let route = DocumentRoute(destination) else { return false }
+            guard let route = DocumentRoute(destination) else { return unshown(destination) }
             recentsPath.append(route)
         case .shared:
-            guard let route = DocumentRoute(destination) else { return false }
+            guard let route = DocumentRoute(destination) else { return unshown(destination) }
             sharedPath.append(route)
         case .browse:
-            guard let route = BrowseRoute(destination) else { return false }
+            guard let route = BrowseRoute(destination) else { return unshown(destination) }
             browsePath.append(route)
         }
         return true
+    }
+
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
+    /// nothing either, and `open(_:)` is usually what was meant).
+    private func unshown(_ destination: FilesDestination) -> Bool {
+        #if DEBUG
+        debugLog("FilesNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
+        #endif
+        return false
     }
 
     /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
@@ -147,8 +161,15 @@ final class FilesNavigator {
         }
     }
 
-    /// Does what a toolbar item's command says.
+    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
+    /// screen on top of the current stack (`currentOrigin`).
     func perform(_ command: FilesCommand) {
+        perform(command, from: currentOrigin)
+    }
+
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
+    /// the screen whose toolbar it is on (the glue passes it).
+    func perform(_ command: FilesCommand, from origin: FilesOrigin) {
         switch command {
         case .selectTab(let tab):
             dismissAll()
@@ -168,7 +189,18 @@ final class FilesNavigator {
         case .dismissAll:
             dismissAll()
         case .custom(let action):
-            onAction?(action)
+            onAction?(action, origin)
+        }
+    }
+
+    /// The screen on top of the current stack, with its values: the top-most presented modal's own
+    /// stack (or that modal itself), else the selected tab's.
+    var currentOrigin: FilesOrigin {
+        switch selectedTab {
+        case .home: return homePath.last.map { FilesOrigin($0.destination) } ?? .home
+        case .recents: return recentsPath.last.map { FilesOrigin($0.destination) } ?? .recents
+        case .shared: return sharedPath.last.map { FilesOrigin($0.destination) } ?? .shared
+        case .browse: return browsePath.last.map { FilesOrigin($0.destination) } ?? .browse
         }
     }
 

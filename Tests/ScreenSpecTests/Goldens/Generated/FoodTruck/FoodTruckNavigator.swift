@@ -33,9 +33,14 @@ final class FoodTruckNavigator {
     var newDonutPath: [NewDonutRoute] = []
     /// The badge counts of the tabs that show one; 0 or no entry shows none.
     var badges: [FoodTruckTab: Int] = [:]
-    /// Handles the app-defined actions of toolbar items (`custom:`).
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
+    /// from and its values.
     @ObservationIgnored
-    var onAction: ((FoodTruckAction) -> Void)?
+    var onAction: ((FoodTruckAction, FoodTruckOrigin) -> Void)?
+    /// Where debug builds say that a `push` was refused because the current stack cannot show
+    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    @ObservationIgnored
+    var debugLog: (String) -> Void = { print($0) }
 
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: FoodTruckSheet? {
@@ -112,33 +117,42 @@ final class FoodTruckNavigator {
     func push(_ destination: FoodTruckDestination) -> Bool {
         switch stackModal {
         case .newDonut?:
-            return false
+            return unshown(destination)
         default:
             switch selectedTab {
             case .truck:
-                guard let route = TruckRoute(destination) else { return false }
+                guard let route = TruckRoute(destination) else { return unshown(destination) }
                 truckPath.append(route)
             case .orders:
-                guard let route = OrdersRoute(destination) else { return false }
+                guard let route = OrdersRoute(destination) else { return unshown(destination) }
                 ordersPath.append(route)
             case .socialFeed:
-                return false
+                return unshown(destination)
             case .salesHistory:
-                return false
+                return unshown(destination)
             case .topFive:
-                guard let route = TopFiveRoute(destination) else { return false }
+                guard let route = TopFiveRoute(destination) else { return unshown(destination) }
                 topFivePath.append(route)
             case .donuts:
-                guard let route = DonutsRoute(destination) else { return false }
+                guard let route = DonutsRoute(destination) else { return unshown(destination) }
                 donutsPath.append(route)
             case .donutEditor:
-                return false
+                return unshown(destination)
             case .cities:
-                guard let route = CitiesRoute(destination) else { return false }
+                guard let route = CitiesRoute(destination) else { return unshown(destination) }
                 citiesPath.append(route)
             }
         }
         return true
+    }
+
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
+    /// nothing either, and `open(_:)` is usually what was meant).
+    private func unshown(_ destination: FoodTruckDestination) -> Bool {
+        #if DEBUG
+        debugLog("FoodTruckNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
+        #endif
+        return false
     }
 
     /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
@@ -204,8 +218,15 @@ final class FoodTruckNavigator {
         presented.last { $0.screen.hasOwnStack }
     }
 
-    /// Does what a toolbar item's command says.
+    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
+    /// screen on top of the current stack (`currentOrigin`).
     func perform(_ command: FoodTruckCommand) {
+        perform(command, from: currentOrigin)
+    }
+
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
+    /// the screen whose toolbar it is on (the glue passes it).
+    func perform(_ command: FoodTruckCommand, from origin: FoodTruckOrigin) {
         switch command {
         case .selectTab(let tab):
             dismissAll()
@@ -225,7 +246,25 @@ final class FoodTruckNavigator {
         case .dismissAll:
             dismissAll()
         case .custom(let action):
-            onAction?(action)
+            onAction?(action, origin)
+        }
+    }
+
+    /// The screen on top of the current stack, with its values: the top-most presented modal's own
+    /// stack (or that modal itself), else the selected tab's.
+    var currentOrigin: FoodTruckOrigin {
+        if let sheet = presented.last {
+            return FoodTruckOrigin(sheet)
+        }
+        switch selectedTab {
+        case .truck: return truckPath.last.map { FoodTruckOrigin($0.destination) } ?? .truck
+        case .orders: return ordersPath.last.map { FoodTruckOrigin($0.destination) } ?? .orderList
+        case .socialFeed: return .socialFeed
+        case .salesHistory: return .salesHistory
+        case .topFive: return topFivePath.last.map { FoodTruckOrigin($0.destination) } ?? .topFive
+        case .donuts: return donutsPath.last.map { FoodTruckOrigin($0.destination) } ?? .donutGallery
+        case .donutEditor: return .donutEditor
+        case .cities: return citiesPath.last.map { FoodTruckOrigin($0.destination) } ?? .cityList
         }
     }
 

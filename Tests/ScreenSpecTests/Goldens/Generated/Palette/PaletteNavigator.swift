@@ -19,9 +19,14 @@ public final class PaletteNavigator {
     public var presented: [PaletteSheet] = []
     /// The badge counts of the tabs that show one; 0 or no entry shows none.
     public var badges: [PaletteTab: Int] = [:]
-    /// Handles the app-defined actions of toolbar items (`custom:`).
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
+    /// from and its values.
     @ObservationIgnored
-    public var onAction: ((PaletteAction) -> Void)?
+    public var onAction: ((PaletteAction, PaletteOrigin) -> Void)?
+    /// Where debug builds say that a `push` was refused because the current stack cannot show
+    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    @ObservationIgnored
+    public var debugLog: (String) -> Void = { print($0) }
 
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     public var sheet: PaletteSheet? {
@@ -82,13 +87,22 @@ public final class PaletteNavigator {
     public func push(_ destination: PaletteDestination) -> Bool {
         switch selectedTab {
         case .colors:
-            guard let route = ColorsRoute(destination) else { return false }
+            guard let route = ColorsRoute(destination) else { return unshown(destination) }
             colorsPath.append(route)
         case .favorites:
-            guard let route = FavoritesRoute(destination) else { return false }
+            guard let route = FavoritesRoute(destination) else { return unshown(destination) }
             favoritesPath.append(route)
         }
         return true
+    }
+
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
+    /// nothing either, and `open(_:)` is usually what was meant).
+    private func unshown(_ destination: PaletteDestination) -> Bool {
+        #if DEBUG
+        debugLog("PaletteNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
+        #endif
+        return false
     }
 
     /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
@@ -144,8 +158,15 @@ public final class PaletteNavigator {
         }
     }
 
-    /// Does what a toolbar item's command says.
+    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
+    /// screen on top of the current stack (`currentOrigin`).
     public func perform(_ command: PaletteCommand) {
+        perform(command, from: currentOrigin)
+    }
+
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
+    /// the screen whose toolbar it is on (the glue passes it).
+    public func perform(_ command: PaletteCommand, from origin: PaletteOrigin) {
         switch command {
         case .selectTab(let tab):
             dismissAll()
@@ -165,7 +186,19 @@ public final class PaletteNavigator {
         case .dismissAll:
             dismissAll()
         case .custom(let action):
-            onAction?(action)
+            onAction?(action, origin)
+        }
+    }
+
+    /// The screen on top of the current stack, with its values: the top-most presented modal's own
+    /// stack (or that modal itself), else the selected tab's.
+    public var currentOrigin: PaletteOrigin {
+        if let sheet = presented.last {
+            return PaletteOrigin(sheet)
+        }
+        switch selectedTab {
+        case .colors: return colorsPath.last.map { PaletteOrigin($0.destination) } ?? .colorGrid
+        case .favorites: return favoritesPath.last.map { PaletteOrigin($0.destination) } ?? .favoriteColors
         }
     }
 

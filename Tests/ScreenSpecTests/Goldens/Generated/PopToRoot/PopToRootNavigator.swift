@@ -17,9 +17,14 @@ final class PopToRootNavigator {
     /// The presented modals, bottom to top: each is presented by the one below it (the first by
     /// the root view).
     var presented: [PopToRootSheet] = []
-    /// Handles the app-defined actions of toolbar items (`custom:`).
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
+    /// from and its values.
     @ObservationIgnored
-    var onAction: ((PopToRootAction) -> Void)?
+    var onAction: ((PopToRootAction, PopToRootOrigin) -> Void)?
+    /// Where debug builds say that a `push` was refused because the current stack cannot show
+    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    @ObservationIgnored
+    var debugLog: (String) -> Void = { print($0) }
 
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: PopToRootSheet? {
@@ -80,13 +85,22 @@ final class PopToRootNavigator {
     func push(_ destination: PopToRootDestination) -> Bool {
         switch selectedTab {
         case .first:
-            guard let route = FirstRoute(destination) else { return false }
+            guard let route = FirstRoute(destination) else { return unshown(destination) }
             firstPath.append(route)
         case .second:
-            guard let route = SecondRoute(destination) else { return false }
+            guard let route = SecondRoute(destination) else { return unshown(destination) }
             secondPath.append(route)
         }
         return true
+    }
+
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
+    /// nothing either, and `open(_:)` is usually what was meant).
+    private func unshown(_ destination: PopToRootDestination) -> Bool {
+        #if DEBUG
+        debugLog("PopToRootNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
+        #endif
+        return false
     }
 
     /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
@@ -135,8 +149,15 @@ final class PopToRootNavigator {
         }
     }
 
-    /// Does what a toolbar item's command says.
+    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
+    /// screen on top of the current stack (`currentOrigin`).
     func perform(_ command: PopToRootCommand) {
+        perform(command, from: currentOrigin)
+    }
+
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
+    /// the screen whose toolbar it is on (the glue passes it).
+    func perform(_ command: PopToRootCommand, from origin: PopToRootOrigin) {
         switch command {
         case .selectTab(let tab):
             dismissAll()
@@ -156,7 +177,16 @@ final class PopToRootNavigator {
         case .dismissAll:
             dismissAll()
         case .custom(let action):
-            onAction?(action)
+            onAction?(action, origin)
+        }
+    }
+
+    /// The screen on top of the current stack, with its values: the top-most presented modal's own
+    /// stack (or that modal itself), else the selected tab's.
+    var currentOrigin: PopToRootOrigin {
+        switch selectedTab {
+        case .first: return firstPath.last.map { PopToRootOrigin($0.destination) } ?? .firstRoot
+        case .second: return secondPath.last.map { PopToRootOrigin($0.destination) } ?? .secondRoot
         }
     }
 

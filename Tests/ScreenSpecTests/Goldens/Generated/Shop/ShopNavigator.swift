@@ -23,9 +23,14 @@ final class ShopNavigator {
     var cartPath: [CartRoute] = []
     /// The screens above the root of the Checkout full-screen cover's own stack.
     var checkoutPath: [CheckoutRoute] = []
-    /// Handles the app-defined actions of toolbar items (`custom:`).
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
+    /// from and its values.
     @ObservationIgnored
-    var onAction: ((ShopAction) -> Void)?
+    var onAction: ((ShopAction, ShopOrigin) -> Void)?
+    /// Where debug builds say that a `push` was refused because the current stack cannot show
+    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    @ObservationIgnored
+    var debugLog: (String) -> Void = { print($0) }
 
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: ShopSheet? {
@@ -101,23 +106,32 @@ final class ShopNavigator {
     func push(_ destination: ShopDestination) -> Bool {
         switch stackModal {
         case .cart?:
-            return false
+            return unshown(destination)
         case .checkout?:
-            guard let route = CheckoutRoute(destination) else { return false }
+            guard let route = CheckoutRoute(destination) else { return unshown(destination) }
             checkoutPath.append(route)
         default:
             switch selectedTab {
             case .store:
-                guard let route = StoreRoute(destination) else { return false }
+                guard let route = StoreRoute(destination) else { return unshown(destination) }
                 storePath.append(route)
             case .orders:
-                guard let route = OrdersRoute(destination) else { return false }
+                guard let route = OrdersRoute(destination) else { return unshown(destination) }
                 ordersPath.append(route)
             case .account:
-                return false
+                return unshown(destination)
             }
         }
         return true
+    }
+
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
+    /// nothing either, and `open(_:)` is usually what was meant).
+    private func unshown(_ destination: ShopDestination) -> Bool {
+        #if DEBUG
+        debugLog("ShopNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
+        #endif
+        return false
     }
 
     /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
@@ -182,11 +196,13 @@ final class ShopNavigator {
     }
 
     /// A button of the alert or confirmation dialog on top: closes it, then performs the
-    /// button's command (a button without one only closes it).
+    /// button's command (a button without one only closes it). A custom action's origin is the
+    /// dialog, with its values.
     func choose(_ button: ShopDialog.Button) {
+        let origin = currentOrigin
         dismiss()
         if let command = button.command {
-            perform(command)
+            perform(command, from: origin)
         }
     }
 
@@ -196,8 +212,15 @@ final class ShopNavigator {
         presented.last { $0.screen.hasOwnStack }
     }
 
-    /// Does what a toolbar item's command says.
+    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
+    /// screen on top of the current stack (`currentOrigin`).
     func perform(_ command: ShopCommand) {
+        perform(command, from: currentOrigin)
+    }
+
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
+    /// the screen whose toolbar it is on (the glue passes it).
+    func perform(_ command: ShopCommand, from origin: ShopOrigin) {
         switch command {
         case .selectTab(let tab):
             dismissAll()
@@ -217,7 +240,21 @@ final class ShopNavigator {
         case .dismissAll:
             dismissAll()
         case .custom(let action):
-            onAction?(action)
+            onAction?(action, origin)
+        }
+    }
+
+    /// The screen on top of the current stack, with its values: the top-most presented modal's own
+    /// stack (or that modal itself), else the selected tab's.
+    var currentOrigin: ShopOrigin {
+        if let sheet = presented.last {
+            if case .checkout = sheet, let route = checkoutPath.last { return ShopOrigin(route.destination) }
+            return ShopOrigin(sheet)
+        }
+        switch selectedTab {
+        case .store: return storePath.last.map { ShopOrigin($0.destination) } ?? .catalog
+        case .orders: return ordersPath.last.map { ShopOrigin($0.destination) } ?? .orders
+        case .account: return .account
         }
     }
 

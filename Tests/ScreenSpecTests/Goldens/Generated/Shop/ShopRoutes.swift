@@ -249,6 +249,43 @@ enum ShopAction: Hashable, Sendable {
     case buyAgain
 }
 
+/// The screen an app-defined action came from, with its values: what `ShopNavigator.onAction`
+/// gets with the action. One case per screen.
+enum ShopOrigin: Hashable, Sendable {
+    case catalog
+    case product(id: String)
+    case cart
+    case checkout
+    case payment
+    case cancelOrder
+    case orders
+    case order(id: String)
+    case orderActions(id: String)
+    case account
+    case login
+
+    /// The screen a destination shows, with its values.
+    init(_ destination: ShopDestination) {
+        switch destination {
+        case .product(let id): self = .product(id: id)
+        case .payment: self = .payment
+        case .orders: self = .orders
+        case .order(let id): self = .order(id: id)
+        }
+    }
+
+    /// The screen a modal shows, with its values.
+    init(_ sheet: ShopSheet) {
+        switch sheet {
+        case .cart: self = .cart
+        case .checkout: self = .checkout
+        case .cancelOrder: self = .cancelOrder
+        case .orderActions(let id): self = .orderActions(id: id)
+        case .login: self = .login
+        }
+    }
+}
+
 /// What a toolbar item does: the argument of `ShopNavigator.perform(_:)`.
 enum ShopCommand: Hashable, Sendable {
     /// Selects a tab, keeping its path.
@@ -282,7 +319,7 @@ struct ShopToolbarItem: Hashable, Sendable, Identifiable {
     let systemImage: String?
     /// The text shown, or the accessibility label of an icon.
     let label: String?
-    /// What a tap does; nil for static content.
+    /// What a tap does; nil for static content and menus.
     let command: ShopCommand?
 }
 

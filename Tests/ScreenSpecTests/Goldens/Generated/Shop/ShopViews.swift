@@ -17,6 +17,7 @@ struct ShopRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .storePath)
             .tabItem {
                 Label("Store", systemImage: "bag")
             }
@@ -28,6 +29,7 @@ struct ShopRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .ordersPath)
             .tabItem {
                 Label("Orders", systemImage: "shippingbox")
             }
@@ -36,6 +38,7 @@ struct ShopRootView: View {
             NavigationStack(path: $navigator.accountPath) {
                 AccountHost(navigator: navigator)
             }
+            .environment(\.navigatorStack, .accountPath)
             .tabItem {
                 Label("Account", systemImage: "person.crop.circle")
             }
@@ -83,6 +86,7 @@ struct ShopRootView: View {
             NavigationStack(path: $navigator.cartPath) {
                 CartHost(navigator: navigator)
             }
+            .environment(\.navigatorStack, .cartPath)
         case .checkout:
             NavigationStack(path: $navigator.checkoutPath) {
                 CheckoutHost(navigator: navigator)
@@ -90,6 +94,7 @@ struct ShopRootView: View {
                         destination(for: route)
                     }
             }
+            .environment(\.navigatorStack, .checkoutPath)
         case .login:
             LoginHost(navigator: navigator)
         default:
@@ -182,17 +187,88 @@ extension ShopNavigator {
     }
 }
 
+// MARK: - Links
+
+extension ShopNavigator {
+    /// The navigation stacks of the glue, by path: each puts its own into the environment.
+    nonisolated fileprivate enum Stack: Hashable, Sendable {
+        case storePath
+        case ordersPath
+        case accountPath
+        case cartPath
+        case checkoutPath
+    }
+
+    /// The stack a view is shown in; nil outside the glue's stacks.
+    nonisolated fileprivate struct StackKey: EnvironmentKey {
+        static let defaultValue: Stack? = nil
+    }
+}
+
+nonisolated extension EnvironmentValues {
+    /// The stack a view is shown in: where `ShopLink` pushes.
+    fileprivate var navigatorStack: ShopNavigator.Stack? {
+        get { self[ShopNavigator.StackKey.self] }
+        set { self[ShopNavigator.StackKey.self] = newValue }
+    }
+}
+
+/// A link to `destination` for views shown in several stacks (a row two tabs share): a
+/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
+/// the destination, else a button that opens it where a stack can (`ShopNavigator.open(_:)`).
+struct ShopLink<Label: View>: View {
+    private let destination: ShopDestination
+    private let label: Label
+    @Environment(\.navigatorStack) private var stack
+    @Environment(ShopNavigator.self) private var navigator
+
+    /// A link to `destination` that shows `label`.
+    init(_ destination: ShopDestination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    var body: some View {
+        switch stack {
+        case .storePath?: link(StoreRoute(destination))
+        case .ordersPath?: link(OrdersRoute(destination))
+        case .checkoutPath?: link(CheckoutRoute(destination))
+        default: openButton
+        }
+    }
+
+    /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
+    @ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some View {
+        if let route {
+            NavigationLink(value: route) { label }
+        } else {
+            openButton
+        }
+    }
+
+    /// A button that opens the destination in a stack that can show it.
+    private var openButton: some View {
+        Button {
+            navigator.open(destination)
+        } label: {
+            label
+        }
+    }
+}
+
 // MARK: - Toolbars
 
 extension ShopToolbar {
     /// The items of the `store` toolbar, for the hosts of the screens that show it.
     fileprivate struct StoreToolbarContent: ToolbarContent {
         let navigator: ShopNavigator
+        let origin: ShopOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .topBarTrailing) {
                 Button("Cart", systemImage: "cart") {
-                    navigator.perform(.present(.cart))
+                    navigator.perform(.present(.cart), from: origin)
                 }
             }
         }
@@ -203,11 +279,12 @@ extension ShopToolbar {
     /// The items of the `checkout` toolbar, for the hosts of the screens that show it.
     fileprivate struct CheckoutToolbarContent: ToolbarContent {
         let navigator: ShopNavigator
+        let origin: ShopOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .cancellationAction) {
                 Button("Cancel") {
-                    navigator.perform(.present(.cancelOrder))
+                    navigator.perform(.present(.cancelOrder), from: origin)
                 }
             }
         }
@@ -218,11 +295,12 @@ extension ShopToolbar {
     /// The items of the `close` toolbar, for the hosts of the screens that show it.
     fileprivate struct CloseToolbarContent: ToolbarContent {
         let navigator: ShopNavigator
+        let origin: ShopOrigin
 
         var body: some ToolbarContent {
             ToolbarItem(placement: .cancellationAction) {
                 Button("Close") {
-                    navigator.perform(.dismiss)
+                    navigator.perform(.dismiss, from: origin)
                 }
             }
         }
@@ -235,12 +313,13 @@ extension ShopToolbar {
 
 private struct CatalogHost: View {
     let navigator: ShopNavigator
+    private var toolbarOrigin: ShopOrigin { .catalog }
 
     var body: some View {
         CatalogView()
             .navigationTitle("Store")
             .toolbar {
-                ShopToolbar.StoreToolbarContent(navigator: navigator)
+                ShopToolbar.StoreToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -248,36 +327,39 @@ private struct CatalogHost: View {
 private struct ProductHost: View {
     let navigator: ShopNavigator
     let id: String
+    private var toolbarOrigin: ShopOrigin { .product(id: id) }
 
     var body: some View {
         ProductView(id: id)
             .navigationTitle(id)
             .toolbar {
-                ShopToolbar.StoreToolbarContent(navigator: navigator)
+                ShopToolbar.StoreToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
 
 private struct CartHost: View {
     let navigator: ShopNavigator
+    private var toolbarOrigin: ShopOrigin { .cart }
 
     var body: some View {
         CartView()
             .navigationTitle("Cart")
             .toolbar {
-                ShopToolbar.CloseToolbarContent(navigator: navigator)
+                ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
 
 private struct CheckoutHost: View {
     let navigator: ShopNavigator
+    private var toolbarOrigin: ShopOrigin { .checkout }
 
     var body: some View {
         CheckoutView()
             .navigationTitle("Checkout")
             .toolbar {
-                ShopToolbar.CheckoutToolbarContent(navigator: navigator)
+                ShopToolbar.CheckoutToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }
@@ -321,12 +403,13 @@ private struct AccountHost: View {
 
 private struct LoginHost: View {
     let navigator: ShopNavigator
+    private var toolbarOrigin: ShopOrigin { .login }
 
     var body: some View {
         LoginView()
             .navigationTitle("Sign In")
             .toolbar {
-                ShopToolbar.CloseToolbarContent(navigator: navigator)
+                ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin)
             }
     }
 }

@@ -3,11 +3,12 @@
 import Foundation
 
 /// What the app-defined toolbar actions of Shop do (`custom:` in the spec). `ShopApp` hands
-/// it every action through `ShopNavigator.onAction`.
+/// it every action through `ShopNavigator.onAction`, with the screen it came from.
 @MainActor
 struct ShopActionHandler {
-    /// Does what `action` means; `navigator` is there for actions that also navigate.
-    func handle(_ action: ShopAction, navigator: ShopNavigator) {
+    /// Does what `action` means on `origin`, the screen whose toolbar it came from (with its
+    /// values); `navigator` is there for actions that also navigate.
+    func handle(_ action: ShopAction, from origin: ShopOrigin, navigator: ShopNavigator) {
         switch action {
         case .buyAgain:
             break // TODO: buyAgain

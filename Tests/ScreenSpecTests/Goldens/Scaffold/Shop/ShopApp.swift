@@ -10,8 +10,8 @@ struct ShopApp: App {
     init() {
         let navigator = ShopNavigator()
         let actions = ShopActionHandler()
-        navigator.onAction = { [unowned navigator] action in
-            actions.handle(action, navigator: navigator)
+        navigator.onAction = { [unowned navigator] action, origin in
+            actions.handle(action, from: origin, navigator: navigator)
         }
         _navigator = State(initialValue: navigator)
     }
