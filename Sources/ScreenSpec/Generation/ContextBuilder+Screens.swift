@@ -306,6 +306,7 @@ extension ContextBuilderRun {
         let presentation = screen.effectivePresentation
         let isDestination = self.isDestination[number]
         let hostType = Naming.hostType(forScreen: id)
+        let hostInitializer = SwiftSyntax.concatenated(hostType, shared.hostCall, "")
 
         var spellings: CaseSpellings?
         var deepLink: DeepLinkContext?
@@ -352,8 +353,8 @@ extension ContextBuilderRun {
             viewArguments: shared.arguments, hasViewArguments: !shared.arguments.isEmpty,
             viewParameters: shared.viewParameters,
             hostType: hostType,
-            hostInitializer: SwiftSyntax.concatenated(hostType, shared.hostCall, ""),
-            rootInitializer: !isRoot[number] ? nil : params.isEmpty ? SwiftSyntax.concatenated(hostType, shared.hostCall, "")
+            hostInitializer: hostInitializer,
+            rootInitializer: !isRoot[number] ? nil : params.isEmpty ? hostInitializer
                 : hostType + "(" + (["navigator: navigator"] + params.map { $0.name + ": " + ($0.defaultLiteral ?? $0.name) })
                     .joined(separator: ", ") + ")",
             originCase: SwiftSyntax.concatenated(caseName, shared.originValues, ""),

@@ -66,25 +66,41 @@ extension SpecReader {
                 } else {
                     item.placement = placement(value)
                 }
-            case "systemImage":
-                hasContent = hasContent || !isNull(value)
-                item.systemImage = string(value, for: key)
-            case "label":
-                hasContent = hasContent || !isNull(value)
-                item.label = string(value, for: key)
-            case "action":
-                item.action = action(value)
-                item.actionRemoval = entryRemoval(entry, in: node)
-            case "menu":
-                item.menuKey = location(entry.key)
-                item.menu = menuItems(value)
-            default: unknownKey(entry.key, key, in: "a toolbar item", candidates: Self.itemKeys)
+            default:
+                if !readButtonKey(key, entry, in: node, into: &item, hasContent: &hasContent) {
+                    unknownKey(entry.key, key, in: "a toolbar item", candidates: Self.itemKeys)
+                }
             }
         }
         if !hasContent {
             error(LoaderID.missingKey, "a toolbar item needs a 'label', a 'systemImage' or both", at: node)
         }
         return item
+    }
+
+    /// Reads a key a toolbar item and a menu item share (`systemImage`, `label`, `action`,
+    /// `menu`) into `item`; false for any other key. `hasContent` becomes true with a shown
+    /// label or image.
+    mutating func readButtonKey(_ key: String, _ entry: YAMLTree.Pair, in node: Node,
+                                into item: inout ToolbarItemSpec, hasContent: inout Bool) -> Bool {
+        let value = entry.value
+        switch key {
+        case "systemImage":
+            hasContent = hasContent || !isNull(value)
+            item.systemImage = string(value, for: key)
+        case "label":
+            hasContent = hasContent || !isNull(value)
+            item.label = string(value, for: key)
+        case "action":
+            item.action = action(value)
+            item.actionRemoval = entryRemoval(entry, in: node)
+        case "menu":
+            item.menuKey = location(entry.key)
+            item.menu = menuItems(value)
+        default:
+            return false
+        }
+        return true
     }
 
     /// A fix-it deleting the entry `key: value` of the block mapping `mapping`, when it is on one
@@ -114,20 +130,11 @@ extension SpecReader {
             guard let key = keyText(entry) else { continue }
             let value = entry.value
             switch key {
-            case "systemImage":
-                hasContent = hasContent || !isNull(value)
-                item.systemImage = string(value, for: key)
-            case "label":
-                hasContent = hasContent || !isNull(value)
-                item.label = string(value, for: key)
             case "role": item.role = enumeration(value, for: key, noun: "a menu item role")
-            case "action":
-                item.action = action(value)
-                item.actionRemoval = entryRemoval(entry, in: node)
-            case "menu":
-                item.menuKey = location(entry.key)
-                item.menu = menuItems(value)
-            default: unknownKey(entry.key, key, in: "a menu item", candidates: Self.menuItemKeys)
+            default:
+                if !readButtonKey(key, entry, in: node, into: &item, hasContent: &hasContent) {
+                    unknownKey(entry.key, key, in: "a menu item", candidates: Self.menuItemKeys)
+                }
             }
         }
         if !hasContent {
