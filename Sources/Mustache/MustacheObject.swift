@@ -30,9 +30,9 @@ public enum MustacheField: Sendable {
     /// A scalar, or a list or object of plain values.
     case value(MustacheValue)
     /// An object whose fields are read when named.
-    case object(any MustacheObject)
+    case object(MustacheObjectReader)
     /// A list of objects, each element read in place when a section renders it.
-    case list(any MustacheList)
+    case list(MustacheListReader)
 
     /// A string.
     public init(_ value: String) { self = .value(.string(value)) }
@@ -47,11 +47,13 @@ public enum MustacheField: Sendable {
     /// A list of strings.
     public init(_ value: [String]) { self = .value(.array(value.map(MustacheValue.string))) }
     /// An object.
-    public init(_ value: some MustacheObject) { self = .object(value) }
+    @inlinable public init(_ value: some MustacheObject) { self = .object(MustacheObjectReader(value)) }
     /// An object, or null.
-    public init(_ value: (some MustacheObject)?) { self = value.map { .object($0) } ?? .value(.null) }
+    @inlinable public init(_ value: (some MustacheObject)?) {
+        self = value.map { .object(MustacheObjectReader($0)) } ?? .value(.null)
+    }
     /// A list of objects.
-    public init<Element: MustacheObject>(_ value: [Element]) { self = .list(value) }
+    @inlinable public init<Element: MustacheObject>(_ value: [Element]) { self = .list(MustacheListReader(value)) }
 
     /// Whether a section renders (or an inverted section does not), as for ``MustacheValue``.
     var isTruthy: Bool {
@@ -66,30 +68,51 @@ public enum MustacheField: Sendable {
     func member(_ key: String) -> MustacheField? {
         switch self {
         case .value(let value): value[key].map(MustacheField.value)
-        case .object(let object): object.mustacheField(key)
+        case .object(let object): object.field(key)
         case .list: nil
         }
     }
 }
 
-/// A list of objects a section renders element by element, each read where it is stored.
-public protocol MustacheList: Sendable {
-    /// How many elements the list has.
-    var count: Int { get }
-    /// The field `name` of the element at `index`.
-    func mustacheField(_ name: String, at index: Int) -> MustacheField?
-    /// The element at `index` itself (what `{{.}}` names inside the section).
-    func element(at index: Int) -> MustacheField
+// The readers below are made where the object's type is known (their initializers are inlined
+// into the caller), so a lookup calls code written for that type: no generic code between the
+// renderer and the object's own `mustacheField(_:of:)`.
+
+/// An object, as templates read it: its fields by name.
+public struct MustacheObjectReader: Sendable {
+    /// The object's type.
+    public let type: any MustacheObject.Type
+    @usableFromInline let read: @Sendable (String) -> MustacheField?
+
+    /// Reads `object`.
+    @inlinable public init<Object: MustacheObject>(_ object: Object) {
+        type = Object.self
+        read = { name in withUnsafePointer(to: object) { Object.mustacheField(name, of: $0) } }
+    }
+
+    /// The field `name`, or nil when the object has none of that name.
+    public func field(_ name: String) -> MustacheField? { read(name) }
 }
 
-extension Array: MustacheList where Element: MustacheObject {
-    public func mustacheField(_ name: String, at index: Int) -> MustacheField? {
-        // The element is read where it is stored: `self[index]` would copy it (retaining every
-        // field) on each name looked up.
-        withUnsafeBufferPointer { Element.mustacheField(name, of: $0.baseAddress! + index) }
+/// A list of objects a section renders element by element, each read where it is stored.
+public struct MustacheListReader: Sendable {
+    /// How many elements the list has.
+    public let count: Int
+    @usableFromInline let read: @Sendable (String, Int) -> MustacheField?
+    @usableFromInline let readElement: @Sendable (Int) -> MustacheField
+
+    /// Reads the elements of `list`.
+    @inlinable public init<Element: MustacheObject>(_ list: [Element]) {
+        count = list.count
+        // Through the buffer, an element is read where it is stored: `list[index]` would copy
+        // it (retaining every field) on each name looked up.
+        read = { name, index in list.withUnsafeBufferPointer { Element.mustacheField(name, of: $0.baseAddress! + index) } }
+        readElement = { index in .object(MustacheObjectReader(list[index])) }
     }
 
-    public func element(at index: Int) -> MustacheField {
-        .object(self[index])
-    }
+    /// The field `name` of the element at `index`.
+    public func field(_ name: String, at index: Int) -> MustacheField? { read(name, index) }
+
+    /// The element at `index` itself (what `{{.}}` names inside the section).
+    public func element(at index: Int) -> MustacheField { readElement(index) }
 }

@@ -38,6 +38,9 @@ struct Renderer {
     private var elements = 0
     /// The template whose nodes are being rendered, for error locations.
     private var source: TemplateSource
+    /// The partials and parents named so far, by name: a list element expands the same few
+    /// partials over and over, and the library validates each name and takes a lock.
+    private var resolved: [String: MustacheTemplate?] = [:]
 
     init(library: MustacheLibrary, context: MustacheField, limits: RenderLimits, source: TemplateSource) {
         self.library = library
@@ -190,14 +193,21 @@ struct Renderer {
 
     /// The template a partial or parent tag names; nil (render nothing, as the spec requires)
     /// when the name is invalid, dynamic and not a string, or not in the library.
-    private func resolve(_ name: PartialName) throws(MustacheError) -> MustacheTemplate? {
+    private mutating func resolve(_ name: PartialName) throws(MustacheError) -> MustacheTemplate? {
+        let named: String
         switch name {
         case .fixed(let name):
-            return try library.template(named: name)
+            named = name
         case .dynamic(let name):
             guard case .value(.string(let resolved))? = lookup(name) else { return nil }
-            return try library.template(named: resolved)
+            named = resolved
         }
+        if let template = resolved[named] {
+            return template
+        }
+        let template = try library.template(named: named)
+        resolved[named] = template
+        return template
     }
 
     /// Spec (interpolation): find the first context, from the top of the stack, that has the
@@ -267,13 +277,13 @@ struct Renderer {
 /// One context on the renderer's stack: a field, or an element of a list of objects read in place.
 private enum Frame {
     case field(MustacheField)
-    case element(any MustacheList, Int)
+    case element(MustacheListReader, Int)
 
     /// The field `key` of the context, if it has one.
     func field(_ key: String) -> MustacheField? {
         switch self {
         case .field(let field): field.member(key)
-        case .element(let list, let index): list.mustacheField(key, at: index)
+        case .element(let list, let index): list.field(key, at: index)
         }
     }
 

@@ -39,7 +39,7 @@ public struct MustacheTemplate: Sendable {
     public func render(
         _ context: some MustacheObject, library: MustacheLibrary = .empty, limits: RenderLimits = .init()
     ) throws(MustacheError) -> String {
-        try render(field: .object(context), library: library, limits: limits)
+        try render(field: .object(MustacheObjectReader(context)), library: library, limits: limits)
     }
 
     private func render(field: MustacheField, library: MustacheLibrary, limits: RenderLimits) throws(MustacheError) -> String {

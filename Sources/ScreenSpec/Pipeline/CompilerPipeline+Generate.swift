@@ -22,7 +22,7 @@ extension CompilerPipeline {
 
     /// From this many screens on, the top-level templates render on separate threads, one per
     /// output file: each then takes tens of milliseconds, far more than starting a thread.
-    static let parallelRenderScreens = 1_000
+    static let parallelRenderScreens = 200
 
     /// Stage 4: renders the generated files from the templates. Template errors become
     /// `template.*` diagnostics at the template's `file:line:column`, and no file is returned.

@@ -15,14 +15,14 @@ import Testing
             return plain == value ? [] : ["\(path): \(plain) is encoded as \(value)"]
         case .object(let object):
             guard case .object(let encoded) = value else { return ["\(path): an object is encoded as \(value)"] }
-            let names = type(of: object).mustacheFieldNames
+            let names = object.type.mustacheFieldNames
             guard names == encoded.keys.sorted() else {
                 let missing = Set(encoded.keys).subtracting(names).sorted()
                 let extra = Set(names).subtracting(encoded.keys).sorted()
-                return ["\(path) (\(type(of: object))): no reader for \(missing), a reader but no field for \(extra); run `make templates`"]
+                return ["\(path) (\(object.type)): no reader for \(missing), a reader but no field for \(extra); run `make templates`"]
             }
             return names.flatMap { name in
-                guard let read = object.mustacheField(name) else { return ["\(path).\(name): listed but not read"] }
+                guard let read = object.field(name) else { return ["\(path).\(name): listed but not read"] }
                 return differences(read, encoded[name]!, at: "\(path).\(name)")
             }
         case .list(let list):
@@ -38,7 +38,7 @@ import Testing
     @Test("every field of the typed context reads as its encoding", arguments: GenerationFixtures.exampleApps)
     func typedContextMatchesEncoding(app: String) throws {
         guard let context = GenerationFixtures.context(app) else { return }
-        let found = Self.differences(.object(context), try context.mustacheValue(), at: app)
+        let found = Self.differences(MustacheField(context), try context.mustacheValue(), at: app)
         #expect(found.isEmpty, "\(found.prefix(10).joined(separator: "\n"))")
     }
 
@@ -52,8 +52,8 @@ import Testing
             return
         }
         #expect(screens.count == context.screens.count)
-        #expect(screens.mustacheField("noSuchField", at: 0) == nil)
-        guard case .value(.string(let id))? = screens.mustacheField("id", at: 1) else {
+        #expect(screens.field("noSuchField", at: 0) == nil)
+        guard case .value(.string(let id))? = screens.field("id", at: 1) else {
             Issue.record("a screen's id is not a string")
             return
         }
