@@ -8,20 +8,92 @@
 public protocol MustacheObject: Sendable {
     /// How to read each field, by name, from an object where it is stored: a reader takes the
     /// object's address so that reading one field never copies the whole object.
-    static var mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] { get }
-    /// The field `name` of the object at `object`, or nil when the type has no field of that
-    /// name: `mustacheFields[name]?(object)`, implemented by each type so that the lookup runs
-    /// in code that knows the type (the renderer's own code is generic over it).
-    static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField?
+    static var mustacheFields: MustacheFieldTable<Self> { get }
+    /// The field `key` of the object at `object`, or nil when the type has no field of that
+    /// name: `mustacheFields.read(key, of: object)`, implemented by each type so that the lookup
+    /// runs in code that knows the type (the renderer's own code is generic over it).
+    static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField?
 }
 
 extension MustacheObject {
     /// The names of the fields, sorted.
-    public static var mustacheFieldNames: [String] { mustacheFields.keys.sorted() }
+    public static var mustacheFieldNames: [String] { mustacheFields.names }
 
     /// The field called `name`, or nil when the object has none of that name.
     public func mustacheField(_ name: String) -> MustacheField? {
-        withUnsafePointer(to: self) { Self.mustacheField(name, of: $0) }
+        withUnsafePointer(to: self) { Self.mustacheField(MustacheKey(name), of: $0) }
+    }
+}
+
+/// A name as templates look it up, hashed once (when the template is parsed) rather than by
+/// every object it is looked up in on the way up the context stack.
+public struct MustacheKey: Sendable, Hashable, CustomStringConvertible {
+    /// The name.
+    public let name: String
+    /// `name.hashValue`, for this process.
+    public let hash: Int
+
+    /// The key of `name`.
+    public init(_ name: String) {
+        self.name = name
+        hash = name.hashValue
+    }
+
+    public static func == (lhs: MustacheKey, rhs: MustacheKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    public var description: String { name }
+}
+
+/// The readers of an object type's fields, by name: an open-addressing table over the keys'
+/// hashes, so a lookup (a hit or, for a name an outer context has, a miss) hashes nothing.
+public struct MustacheFieldTable<Object>: Sendable, ExpressibleByDictionaryLiteral {
+    /// Reads one field of the object at the address.
+    public typealias Reader = @Sendable (UnsafePointer<Object>) -> MustacheField
+
+    @usableFromInline struct Entry: Sendable {
+        @usableFromInline let hash: Int
+        @usableFromInline let name: String
+        @usableFromInline let read: Reader?
+    }
+
+    @usableFromInline let entries: [Entry]
+    @usableFromInline let mask: Int
+    /// The field names, sorted.
+    public let names: [String]
+
+    /// A table of the readers by field name; each name once.
+    public init(dictionaryLiteral elements: (String, Reader)...) {
+        var size = 4
+        while size < elements.count * 2 { size *= 2 }
+        var entries = [Entry](repeating: Entry(hash: 0, name: "", read: nil), count: size)
+        for (name, read) in elements {
+            let key = MustacheKey(name)
+            var slot = key.hash & (size - 1)
+            while entries[slot].read != nil {
+                precondition(entries[slot].name != name, "the field '\(name)' is listed twice")
+                slot = (slot + 1) & (size - 1)
+            }
+            entries[slot] = Entry(hash: key.hash, name: name, read: read)
+        }
+        self.entries = entries
+        mask = size - 1
+        names = elements.map(\.0).sorted()
+    }
+
+    /// The field `key` of the object at `object`, or nil when the type has none of that name.
+    @inlinable public func read(_ key: MustacheKey, of object: UnsafePointer<Object>) -> MustacheField? {
+        var slot = key.hash & mask
+        while let read = entries[slot].read {
+            if entries[slot].hash == key.hash && entries[slot].name == key.name {
+                return read(object)
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
     }
 }
 
@@ -65,9 +137,9 @@ public enum MustacheField: Sendable {
     }
 
     /// The field `key` of an object, or of a plain object value; nil for anything else.
-    func member(_ key: String) -> MustacheField? {
+    func member(_ key: MustacheKey) -> MustacheField? {
         switch self {
-        case .value(let value): value[key].map(MustacheField.value)
+        case .value(let value): value[key.name].map(MustacheField.value)
         case .object(let object): object.field(key)
         case .list: nil
         }
@@ -82,23 +154,26 @@ public enum MustacheField: Sendable {
 public struct MustacheObjectReader: Sendable {
     /// The object's type.
     public let type: any MustacheObject.Type
-    @usableFromInline let read: @Sendable (String) -> MustacheField?
+    @usableFromInline let read: @Sendable (MustacheKey) -> MustacheField?
 
     /// Reads `object`.
     @inlinable public init<Object: MustacheObject>(_ object: Object) {
         type = Object.self
-        read = { name in withUnsafePointer(to: object) { Object.mustacheField(name, of: $0) } }
+        read = { key in withUnsafePointer(to: object) { Object.mustacheField(key, of: $0) } }
     }
 
+    /// The field `key`, or nil when the object has none of that name.
+    public func field(_ key: MustacheKey) -> MustacheField? { read(key) }
+
     /// The field `name`, or nil when the object has none of that name.
-    public func field(_ name: String) -> MustacheField? { read(name) }
+    public func field(_ name: String) -> MustacheField? { read(MustacheKey(name)) }
 }
 
 /// A list of objects a section renders element by element, each read where it is stored.
 public struct MustacheListReader: Sendable {
     /// How many elements the list has.
     public let count: Int
-    @usableFromInline let read: @Sendable (String, Int) -> MustacheField?
+    @usableFromInline let read: @Sendable (MustacheKey, Int) -> MustacheField?
     @usableFromInline let readElement: @Sendable (Int) -> MustacheField
 
     /// Reads the elements of `list`.
@@ -106,12 +181,15 @@ public struct MustacheListReader: Sendable {
         count = list.count
         // Through the buffer, an element is read where it is stored: `list[index]` would copy
         // it (retaining every field) on each name looked up.
-        read = { name, index in list.withUnsafeBufferPointer { Element.mustacheField(name, of: $0.baseAddress! + index) } }
+        read = { key, index in list.withUnsafeBufferPointer { Element.mustacheField(key, of: $0.baseAddress! + index) } }
         readElement = { index in .object(MustacheObjectReader(list[index])) }
     }
 
+    /// The field `key` of the element at `index`.
+    public func field(_ key: MustacheKey, at index: Int) -> MustacheField? { read(key, index) }
+
     /// The field `name` of the element at `index`.
-    public func field(_ name: String, at index: Int) -> MustacheField? { read(name, index) }
+    public func field(_ name: String, at index: Int) -> MustacheField? { read(MustacheKey(name), index) }
 
     /// The element at `index` itself (what `{{.}}` names inside the section).
     public func element(at index: Int) -> MustacheField { readElement(index) }

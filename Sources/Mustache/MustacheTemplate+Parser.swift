@@ -564,7 +564,7 @@ extension Parser {
 
     private func name(of token: Token) -> Name {
         guard token.name != "." else { return Name(components: []) }
-        return Name(components: token.name.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) })
+        return Name(components: token.name.utf8.split(separator: UInt8(ascii: ".")).map { MustacheKey(String(Substring($0))) })
     }
 
     private func partialName(of token: Token) -> PartialName {

@@ -216,9 +216,9 @@ struct Renderer {
     private func lookup(_ name: Name) -> MustacheField? {
         guard let first = name.components.first else { return stack.last?.itself }
         var field: MustacheField
-        if first.utf8.first == UInt8(ascii: "@") {
+        if first.name.utf8.first == UInt8(ascii: "@") {
             guard let iteration = iterations.last else { return nil }
-            switch first {
+            switch first.name {
             case "@first": field = .value(.bool(iteration.index == 0))
             case "@last": field = .value(.bool(iteration.index == iteration.count - 1))
             case "@index": field = .value(.int(iteration.index))
@@ -236,7 +236,7 @@ struct Renderer {
     }
 
     /// The first frame's field `key`, from the top of the stack down.
-    private func find(_ key: String) -> MustacheField? {
+    private func find(_ key: MustacheKey) -> MustacheField? {
         var position = stack.endIndex
         while position > stack.startIndex {
             position -= 1
@@ -280,7 +280,7 @@ private enum Frame {
     case element(MustacheListReader, Int)
 
     /// The field `key` of the context, if it has one.
-    func field(_ key: String) -> MustacheField? {
+    func field(_ key: MustacheKey) -> MustacheField? {
         switch self {
         case .field(let field): field.member(key)
         case .element(let list, let index): list.field(key, at: index)

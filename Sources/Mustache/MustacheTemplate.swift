@@ -90,9 +90,9 @@ final class TemplateSource: Sendable {
 /// A name as written in a tag: `.` (the top of the context stack) or dot-separated keys.
 struct Name: Sendable, Hashable, CustomStringConvertible {
     /// The keys of a dotted name; empty for the implicit iterator `.`.
-    let components: [String]
+    let components: [MustacheKey]
 
-    var description: String { components.isEmpty ? "." : components.joined(separator: ".") }
+    var description: String { components.isEmpty ? "." : components.map(\.name).joined(separator: ".") }
 }
 
 /// How a partial or parent tag names its template.

@@ -51,11 +51,11 @@ for declaration in declarations {
     source += """
 
     extension \(declaration.name): MustacheObject {
-        public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-            mustacheFields[name]?(object)
+        public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+            mustacheFields.read(key, of: object)
         }
 
-        public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+        public static let mustacheFields: MustacheFieldTable<Self> = [
 
     """
     for field in declaration.fields {

@@ -11,11 +11,11 @@ import Testing
         let note: String?
         let count: Int
 
-        static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-            mustacheFields[name]?(object)
+        static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+            mustacheFields.read(key, of: object)
         }
 
-        static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+        static let mustacheFields: MustacheFieldTable<Self> = [
             "name": { MustacheField($0.pointee.name) },
             "note": { MustacheField($0.pointee.note) },
             "count": { MustacheField($0.pointee.count) },
@@ -30,11 +30,11 @@ import Testing
         let isDraft: Bool
         let extra: MustacheValue
 
-        static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-            mustacheFields[name]?(object)
+        static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+            mustacheFields.read(key, of: object)
         }
 
-        static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+        static let mustacheFields: MustacheFieldTable<Self> = [
             "title": { MustacheField($0.pointee.title) },
             "rows": { MustacheField($0.pointee.rows) },
             "featured": { MustacheField($0.pointee.featured) },

@@ -5,11 +5,11 @@ import Mustache
 // How templates read each field of the context's types (see `MustacheObject`).
 
 extension ViewArgumentContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "name": { MustacheField($0.pointee.name) },
         "type": { MustacheField($0.pointee.type) },
         "isSearchQuery": { MustacheField($0.pointee.isSearchQuery) },
@@ -21,11 +21,11 @@ extension ViewArgumentContext: MustacheObject {
 }
 
 extension ParamContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "name": { MustacheField($0.pointee.name) },
         "type": { MustacheField($0.pointee.type) },
         "baseType": { MustacheField($0.pointee.baseType) },
@@ -42,11 +42,11 @@ extension ParamContext: MustacheObject {
 }
 
 extension DeepLinkContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "pattern": { MustacheField($0.pointee.pattern) },
         "example": { MustacheField($0.pointee.example) },
         "caseName": { MustacheField($0.pointee.caseName) },
@@ -68,11 +68,11 @@ extension DeepLinkContext: MustacheObject {
 }
 
 extension DeepLinkSegmentContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "isLiteral": { MustacheField($0.pointee.isLiteral) },
         "literal": { MustacheField($0.pointee.literal) },
         "literalLiteral": { MustacheField($0.pointee.literalLiteral) },
@@ -82,11 +82,11 @@ extension DeepLinkSegmentContext: MustacheObject {
 }
 
 extension DeepLinkValueContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "name": { MustacheField($0.pointee.name) },
         "type": { MustacheField($0.pointee.type) },
         "isPathSegment": { MustacheField($0.pointee.isPathSegment) },
@@ -102,11 +102,11 @@ extension DeepLinkValueContext: MustacheObject {
 }
 
 extension PresentationsContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "dialogType": { MustacheField($0.pointee.dialogType) },
         "dialogs": { MustacheField($0.pointee.dialogs) },
         "hasDialogs": { MustacheField($0.pointee.hasDialogs) },
@@ -122,11 +122,11 @@ extension PresentationsContext: MustacheObject {
 }
 
 extension DialogContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "caseName": { MustacheField($0.pointee.caseName) },
         "pattern": { MustacheField($0.pointee.pattern) },
         "titleExpression": { MustacheField($0.pointee.titleExpression) },
@@ -136,11 +136,11 @@ extension DialogContext: MustacheObject {
 }
 
 extension DialogButtonContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "index": { MustacheField($0.pointee.index) },
         "labelLiteral": { MustacheField($0.pointee.labelLiteral) },
         "roleExpression": { MustacheField($0.pointee.roleExpression) },
@@ -149,33 +149,33 @@ extension DialogButtonContext: MustacheObject {
 }
 
 extension DeepLinkChainContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "pattern": { MustacheField($0.pointee.pattern) },
         "chainExpression": { MustacheField($0.pointee.chainExpression) },
     ]
 }
 
 extension ActionContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "caseName": { MustacheField($0.pointee.caseName) },
         "originPattern": { MustacheField($0.pointee.originPattern) },
     ]
 }
 
 extension ToolbarContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "caseName": { MustacheField($0.pointee.caseName) },
         "items": { MustacheField($0.pointee.items) },
         "hasItems": { MustacheField($0.pointee.hasItems) },
@@ -187,11 +187,11 @@ extension ToolbarContext: MustacheObject {
 }
 
 extension ToolbarItemContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "id": { MustacheField($0.pointee.id) },
         "idLiteral": { MustacheField($0.pointee.idLiteral) },
         "toolbar": { MustacheField($0.pointee.toolbar) },
@@ -219,11 +219,11 @@ extension ToolbarItemContext: MustacheObject {
 }
 
 extension ToolbarReferenceContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "caseName": { MustacheField($0.pointee.caseName) },
         "hasItems": { MustacheField($0.pointee.hasItems) },
         "contentType": { MustacheField($0.pointee.contentType) },
@@ -232,11 +232,11 @@ extension ToolbarReferenceContext: MustacheObject {
 }
 
 extension ToolbarContentContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "isGroup": { MustacheField($0.pointee.isGroup) },
         "children": { MustacheField($0.pointee.children) },
         "isItem": { MustacheField($0.pointee.isItem) },
@@ -249,11 +249,11 @@ extension ToolbarContentContext: MustacheObject {
 }
 
 extension MenuItemContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "labelLiteral": { MustacheField($0.pointee.labelLiteral) },
         "systemImageLiteral": { MustacheField($0.pointee.systemImageLiteral) },
         "hasLabelAndSystemImage": { MustacheField($0.pointee.hasLabelAndSystemImage) },
@@ -271,11 +271,11 @@ extension MenuItemContext: MustacheObject {
 }
 
 extension TemplateContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "contextVersion": { MustacheField($0.pointee.contextVersion) },
         "header": { MustacheField($0.pointee.header) },
         "specFiles": { MustacheField($0.pointee.specFiles) },
@@ -367,11 +367,11 @@ extension TemplateContext: MustacheObject {
 }
 
 extension PlatformPlacementContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "type": { MustacheField($0.pointee.type) },
         "name": { MustacheField($0.pointee.name) },
         "iOSExpression": { MustacheField($0.pointee.iOSExpression) },
@@ -380,11 +380,11 @@ extension PlatformPlacementContext: MustacheObject {
 }
 
 extension SidebarSectionContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "titleLiteral": { MustacheField($0.pointee.titleLiteral) },
         "hasTitle": { MustacheField($0.pointee.hasTitle) },
         "tabs": { MustacheField($0.pointee.tabs) },
@@ -392,22 +392,22 @@ extension SidebarSectionContext: MustacheObject {
 }
 
 extension AppTypeContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "name": { MustacheField($0.pointee.name) },
         "isQualified": { MustacheField($0.pointee.isQualified) },
     ]
 }
 
 extension TabContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "id": { MustacheField($0.pointee.id) },
         "caseName": { MustacheField($0.pointee.caseName) },
         "title": { MustacheField($0.pointee.title) },
@@ -426,11 +426,11 @@ extension TabContext: MustacheObject {
 }
 
 extension StackContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "kind": { MustacheField($0.pointee.kind) },
         "isTab": { MustacheField($0.pointee.isTab) },
         "isSingle": { MustacheField($0.pointee.isSingle) },
@@ -447,11 +447,11 @@ extension StackContext: MustacheObject {
 }
 
 extension RouteEnumContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "name": { MustacheField($0.pointee.name) },
         "cases": { MustacheField($0.pointee.cases) },
         "hasCases": { MustacheField($0.pointee.hasCases) },
@@ -462,11 +462,11 @@ extension RouteEnumContext: MustacheObject {
 }
 
 extension EnumCaseContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "caseName": { MustacheField($0.pointee.caseName) },
         "declaration": { MustacheField($0.pointee.declaration) },
         "associatedValues": { MustacheField($0.pointee.associatedValues) },
@@ -481,11 +481,11 @@ extension EnumCaseContext: MustacheObject {
 }
 
 extension ScreenReferenceContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "id": { MustacheField($0.pointee.id) },
         "caseName": { MustacheField($0.pointee.caseName) },
         "viewType": { MustacheField($0.pointee.viewType) },
@@ -503,11 +503,11 @@ extension ScreenReferenceContext: MustacheObject {
 }
 
 extension SheetContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "caseName": { MustacheField($0.pointee.caseName) },
         "enumCase": { MustacheField($0.pointee.enumCase) },
         "presentation": { MustacheField($0.pointee.presentation) },
@@ -522,11 +522,11 @@ extension SheetContext: MustacheObject {
 }
 
 extension ScreenContext: MustacheObject {
-    public static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
-        mustacheFields[name]?(object)
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
     }
 
-    public static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+    public static let mustacheFields: MustacheFieldTable<Self> = [
         "id": { MustacheField($0.pointee.id) },
         "caseName": { MustacheField($0.pointee.caseName) },
         "viewType": { MustacheField($0.pointee.viewType) },
