@@ -42,10 +42,8 @@ final class CarsNavigator {
     /// Pops the current stack (the top-most presented modal's own, else the app's) to its root.
     func popToRoot() {
         switch stackModal {
-        case .addCar?:
-            addCarPath = []
-        default:
-            path = []
+        case .addCar?: addCarPath = []
+        default: path = []
         }
     }
 
@@ -53,8 +51,7 @@ final class CarsNavigator {
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch stackModal {
-        case .addCar?:
-            addCarPath.removeLast(min(count, addCarPath.count))
+        case .addCar?: addCarPath.removeLast(min(count, addCarPath.count))
         default:
             path.removeLast(min(count, path.count))
         }
@@ -105,10 +102,8 @@ final class CarsNavigator {
             presented.removeLast()
         }
         switch sheet {
-        case .addCar:
-            addCarPath = []
-        default:
-            break
+        case .addCar: addCarPath = []
+        default: break
         }
         presented.append(sheet)
     }

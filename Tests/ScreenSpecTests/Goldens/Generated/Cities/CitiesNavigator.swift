@@ -60,14 +60,10 @@ final class CitiesNavigator {
         if let tab {
             dismissAll()
             selectedTab = tab
-            clearPath(of: tab)
-            return
         }
         switch stackModal {
-        case .addCity?:
-            addCityPath = []
-        default:
-            clearPath(of: selectedTab)
+        case .addCity?: addCityPath = []
+        default: clearPath(of: selectedTab)
         }
     }
 
@@ -75,8 +71,7 @@ final class CitiesNavigator {
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch stackModal {
-        case .addCity?:
-            addCityPath.removeLast(min(count, addCityPath.count))
+        case .addCity?: addCityPath.removeLast(min(count, addCityPath.count))
         default:
             switch selectedTab {
             case .home: homePath.removeLast(min(count, homePath.count))
@@ -141,10 +136,8 @@ final class CitiesNavigator {
             presented.removeLast()
         }
         switch sheet {
-        case .addCity:
-            addCityPath = []
-        default:
-            break
+        case .addCity: addCityPath = []
+        default: break
         }
         presented.append(sheet)
     }

@@ -58,8 +58,6 @@ final class FilesNavigator {
         if let tab {
             dismissAll()
             selectedTab = tab
-            clearPath(of: tab)
-            return
         }
         clearPath(of: selectedTab)
     }

@@ -129,9 +129,7 @@ enum FilesSheet: Hashable, Sendable, Identifiable {
     var id: Self { switch self {} }
 
     /// The screen the modal shows.
-    var screen: FilesScreen {
-        switch self {}
-    }
+    var screen: FilesScreen { switch self {} }
 }
 
 extension FilesSheet: Codable {
@@ -256,19 +254,11 @@ enum FilesScreen: String, CaseIterable, Sendable {
     case settings
 
     /// How a screen's navigation title is displayed.
-    enum TitleDisplayMode: String, Sendable {
-        case automatic, inline, large
-    }
-
+    enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
     /// Where a searchable screen's search field goes (a `SearchFieldPlacement`).
-    enum SearchPlacement: String, Sendable {
-        case automatic, navigationBarDrawer, toolbar, sidebar
-    }
-
+    enum SearchPlacement: String, Sendable { case automatic, navigationBarDrawer, toolbar, sidebar }
     /// How links show a screen.
-    enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover, alert, confirmationDialog
-    }
+    enum Presentation: String, Sendable { case push, sheet, fullScreenCover, alert, confirmationDialog }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
     var title: String? { facts.title }

@@ -70,14 +70,10 @@ final class FoodTruckNavigator {
         if let tab {
             dismissAll()
             selectedTab = tab
-            clearPath(of: tab)
-            return
         }
         switch stackModal {
-        case .newDonut?:
-            newDonutPath = []
-        default:
-            clearPath(of: selectedTab)
+        case .newDonut?: newDonutPath = []
+        default: clearPath(of: selectedTab)
         }
     }
 
@@ -85,8 +81,7 @@ final class FoodTruckNavigator {
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch stackModal {
-        case .newDonut?:
-            newDonutPath.removeLast(min(count, newDonutPath.count))
+        case .newDonut?: newDonutPath.removeLast(min(count, newDonutPath.count))
         default:
             switch selectedTab {
             case .truck: truckPath.removeLast(min(count, truckPath.count))
@@ -163,8 +158,7 @@ final class FoodTruckNavigator {
             presented.removeLast()
         }
         switch sheet {
-        case .newDonut:
-            newDonutPath = []
+        case .newDonut: newDonutPath = []
         }
         presented.append(sheet)
     }

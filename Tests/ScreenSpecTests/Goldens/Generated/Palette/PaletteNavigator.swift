@@ -56,8 +56,6 @@ public final class PaletteNavigator {
         if let tab {
             dismissAll()
             selectedTab = tab
-            clearPath(of: tab)
-            return
         }
         clearPath(of: selectedTab)
     }

@@ -233,19 +233,11 @@ public enum PaletteScreen: String, CaseIterable, Sendable {
     case exportColors
 
     /// How a screen's navigation title is displayed.
-    public enum TitleDisplayMode: String, Sendable {
-        case automatic, inline, large
-    }
-
+    public enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
     /// Where a searchable screen's search field goes (a `SearchFieldPlacement`).
-    public enum SearchPlacement: String, Sendable {
-        case automatic, navigationBarDrawer, toolbar, sidebar
-    }
-
+    public enum SearchPlacement: String, Sendable { case automatic, navigationBarDrawer, toolbar, sidebar }
     /// How links show a screen.
-    public enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover, alert, confirmationDialog
-    }
+    public enum Presentation: String, Sendable { case push, sheet, fullScreenCover, alert, confirmationDialog }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
     public var title: String? { facts.title }

@@ -54,8 +54,6 @@ final class PopToRootNavigator {
         if let tab {
             dismissAll()
             selectedTab = tab
-            clearPath(of: tab)
-            return
         }
         clearPath(of: selectedTab)
     }

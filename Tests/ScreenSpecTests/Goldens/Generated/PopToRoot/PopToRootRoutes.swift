@@ -102,9 +102,7 @@ enum PopToRootSheet: Hashable, Sendable, Identifiable {
     var id: Self { switch self {} }
 
     /// The screen the modal shows.
-    var screen: PopToRootScreen {
-        switch self {}
-    }
+    var screen: PopToRootScreen { switch self {} }
 }
 
 extension PopToRootSheet: Codable {
@@ -209,19 +207,11 @@ enum PopToRootScreen: String, CaseIterable, Sendable {
     case level3
 
     /// How a screen's navigation title is displayed.
-    enum TitleDisplayMode: String, Sendable {
-        case automatic, inline, large
-    }
-
+    enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
     /// Where a searchable screen's search field goes (a `SearchFieldPlacement`).
-    enum SearchPlacement: String, Sendable {
-        case automatic, navigationBarDrawer, toolbar, sidebar
-    }
-
+    enum SearchPlacement: String, Sendable { case automatic, navigationBarDrawer, toolbar, sidebar }
     /// How links show a screen.
-    enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover, alert, confirmationDialog
-    }
+    enum Presentation: String, Sendable { case push, sheet, fullScreenCover, alert, confirmationDialog }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
     var title: String? { facts.title }

@@ -60,16 +60,11 @@ final class ShopNavigator {
         if let tab {
             dismissAll()
             selectedTab = tab
-            clearPath(of: tab)
-            return
         }
         switch stackModal {
-        case .cart?:
-            cartPath = []
-        case .checkout?:
-            checkoutPath = []
-        default:
-            clearPath(of: selectedTab)
+        case .cart?: cartPath = []
+        case .checkout?: checkoutPath = []
+        default: clearPath(of: selectedTab)
         }
     }
 
@@ -77,10 +72,8 @@ final class ShopNavigator {
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch stackModal {
-        case .cart?:
-            cartPath.removeLast(min(count, cartPath.count))
-        case .checkout?:
-            checkoutPath.removeLast(min(count, checkoutPath.count))
+        case .cart?: cartPath.removeLast(min(count, cartPath.count))
+        case .checkout?: checkoutPath.removeLast(min(count, checkoutPath.count))
         default:
             switch selectedTab {
             case .store: storePath.removeLast(min(count, storePath.count))
@@ -142,12 +135,9 @@ final class ShopNavigator {
             presented.removeLast()
         }
         switch sheet {
-        case .cart:
-            cartPath = []
-        case .checkout:
-            checkoutPath = []
-        default:
-            break
+        case .cart: cartPath = []
+        case .checkout: checkoutPath = []
+        default: break
         }
         presented.append(sheet)
     }
