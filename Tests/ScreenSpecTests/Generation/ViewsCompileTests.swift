@@ -65,7 +65,7 @@ struct ViewsCompileTests {
         #expect(views.contains("ToolbarItem(placement: .status) { item(1) }"))
         #expect(views.contains("ToolbarItem(placement: .principal) { item(2) }"))
         #expect(views.contains("} else if let systemImage {\n                Image(systemName: systemImage)\n"))
-        #expect(views.contains("            .toolbar {\n                LegacyToolbar.TopToolbarContent(navigator: navigator, origin: toolbarOrigin)\n            }\n"))
+        #expect(views.contains("            .toolbar { LegacyToolbar.TopToolbarContent(navigator: navigator, origin: toolbarOrigin) }\n"))
         try await assertBuildsClean(context)
     }
 

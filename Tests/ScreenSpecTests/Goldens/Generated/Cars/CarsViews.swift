@@ -278,9 +278,7 @@ private struct CarListHost: View {
             #if os(iOS)
             .navigationBarTitleDisplayMode(.large)
             #endif
-            .toolbar {
-                CarsToolbar.GarageToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CarsToolbar.GarageToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search make or model")
     }
 }
@@ -296,9 +294,7 @@ private struct CarDetailHost: View {
             #if os(iOS)
             .navigationBarTitleDisplayMode(.inline)
             #endif
-            .toolbar {
-                CarsToolbar.CarActionsToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CarsToolbar.CarActionsToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -311,9 +307,7 @@ private struct ServiceHistoryHost: View {
     var body: some View {
         ServiceHistoryView(car: car, includeRecalls: includeRecalls)
             .navigationTitle("Service History")
-            .toolbar {
-                CarsToolbar.HistoryToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CarsToolbar.HistoryToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -353,9 +347,7 @@ private struct AddCarHost: View {
             #if os(iOS)
             .navigationBarTitleDisplayMode(.inline)
             #endif
-            .toolbar {
-                CarsToolbar.CarFormToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CarsToolbar.CarFormToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 

@@ -364,9 +364,7 @@ private struct HomeHost: View {
             #if os(iOS)
             .toolbarTitleDisplayMode(.large)
             #endif
-            .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -381,9 +379,7 @@ private struct CityListHost: View {
             #if os(iOS)
             .toolbarTitleDisplayMode(.inline)
             #endif
-            .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, placement: .navigationBarDrawerOrToolbar, prompt: "Search a city")
     }
 }
@@ -396,9 +392,7 @@ private struct FavoriteListHost: View {
     var body: some View {
         FavoriteListView(searchQuery: searchQuery)
             .navigationTitle("Favorites")
-            .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, prompt: "Search favorites")
     }
 }
@@ -413,9 +407,7 @@ private struct SettingsHost: View {
             #if os(iOS)
             .toolbarTitleDisplayMode(.large)
             #endif
-            .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -448,9 +440,7 @@ private struct ProfileHost: View {
             #if os(iOS)
             .toolbarTitleDisplayMode(.inline)
             #endif
-            .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -477,9 +467,7 @@ private struct AddCityHost: View {
             #if os(iOS)
             .toolbarTitleDisplayMode(.inline)
             #endif
-            .toolbar {
-                CitiesToolbar.ComposeToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CitiesToolbar.ComposeToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, prompt: "Find a city to add")
     }
 }

@@ -202,9 +202,7 @@ private struct HomeHost: View {
         HomeView()
             .navigationTitle("Home")
             .toolbarTitleDisplayMode(.large)
-            .toolbar {
-                FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -217,9 +215,7 @@ private struct RecentsHost: View {
         RecentsView(searchQuery: searchQuery)
             .navigationTitle("Recents")
             .toolbarTitleDisplayMode(.large)
-            .toolbar {
-                FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search files")
     }
 }
@@ -232,9 +228,7 @@ private struct SharedHost: View {
         SharedView()
             .navigationTitle("Shared")
             .toolbarTitleDisplayMode(.large)
-            .toolbar {
-                FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -247,9 +241,7 @@ private struct BrowseHost: View {
         BrowseView(searchQuery: searchQuery)
             .navigationTitle("Browse")
             .toolbarTitleDisplayMode(.large)
-            .toolbar {
-                FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search files")
     }
 }

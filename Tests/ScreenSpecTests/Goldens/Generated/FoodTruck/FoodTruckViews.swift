@@ -378,9 +378,7 @@ private struct DonutGalleryHost: View {
     var body: some View {
         DonutGalleryView()
             .navigationTitle("Donuts")
-            .toolbar {
-                FoodTruckToolbar.GalleryToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { FoodTruckToolbar.GalleryToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -429,9 +427,7 @@ private struct NewDonutHost: View {
     var body: some View {
         NewDonutView()
             .navigationTitle("New Donut")
-            .toolbar {
-                FoodTruckToolbar.ComposeToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { FoodTruckToolbar.ComposeToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 #endif

@@ -266,9 +266,7 @@ private struct ColorGridHost: View {
         ColorGridView(searchQuery: searchQuery)
             .navigationTitle("Colors")
             .toolbarTitleDisplayMode(.large)
-            .toolbar {
-                PaletteToolbar.PaletteToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { PaletteToolbar.PaletteToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, prompt: "Search colors")
     }
 }
@@ -281,9 +279,7 @@ private struct FavoriteColorsHost: View {
         FavoriteColorsView()
             .navigationTitle("Favorites")
             .toolbarTitleDisplayMode(.inline)
-            .toolbar {
-                PaletteToolbar.CollectionToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { PaletteToolbar.CollectionToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -297,9 +293,7 @@ private struct ColorDetailHost: View {
         SwatchView(hex: hex, opacity: opacity)
             .navigationTitle("#\(hex)")
             .toolbarTitleDisplayMode(.inline)
-            .toolbar {
-                PaletteToolbar.SwatchToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { PaletteToolbar.SwatchToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 

@@ -199,9 +199,7 @@ private struct Level1Host: View {
         Level1View(number: number)
             .navigationTitle("Level 1: \(number)")
             .toolbarTitleDisplayMode(.inline)
-            .toolbar {
-                PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -214,9 +212,7 @@ private struct Level2Host: View {
         Level2View(number: number)
             .navigationTitle("Level 2: \(number)")
             .toolbarTitleDisplayMode(.inline)
-            .toolbar {
-                PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -230,9 +226,7 @@ private struct Level3Host: View {
         Level3View(number: number, depth: depth)
             .navigationTitle("Level 3: \(number)")
             .toolbarTitleDisplayMode(.inline)
-            .toolbar {
-                PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 #endif

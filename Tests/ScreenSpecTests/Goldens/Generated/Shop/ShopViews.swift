@@ -325,9 +325,7 @@ private struct CatalogHost: View {
     var body: some View {
         CatalogView()
             .navigationTitle("Store")
-            .toolbar {
-                ShopToolbar.StoreToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { ShopToolbar.StoreToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -339,9 +337,7 @@ private struct ProductHost: View {
     var body: some View {
         ProductView(id: id)
             .navigationTitle(id)
-            .toolbar {
-                ShopToolbar.StoreToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { ShopToolbar.StoreToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -352,9 +348,7 @@ private struct CartHost: View {
     var body: some View {
         CartView()
             .navigationTitle("Cart")
-            .toolbar {
-                ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -365,9 +359,7 @@ private struct CheckoutHost: View {
     var body: some View {
         CheckoutView()
             .navigationTitle("Checkout")
-            .toolbar {
-                ShopToolbar.CheckoutToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { ShopToolbar.CheckoutToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -415,9 +407,7 @@ private struct LoginHost: View {
     var body: some View {
         LoginView()
             .navigationTitle("Sign In")
-            .toolbar {
-                ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 #endif
