@@ -39,7 +39,7 @@ extension ContextBuilderRun {
             case .pathSegment(let index)? where parseable:
                 isPathSegment = true
                 pathIndex = index
-                readExpression = SwiftSyntax.joined("link.segment(", String(index), ", as: ", type, ".self)")
+                readExpression = SwiftSyntax.joined(type, "(urlText: link.path[", String(index), "])")
                 writeExpression = SwiftSyntax.concatenated(param.name, text, "")
                 if param.isOptional { unrepresentable.append(param.name) }
             case .queryItem(let item)? where parseable:

@@ -99,7 +99,7 @@ extension ContextBuilderRun {
             + "label: \(labelText), command: \(expression ?? "nil")"
             + (item.menu == nil ? ")" : ", menu: [" + menu.map(\.initializer).joined(separator: ", ") + "])")
         return ToolbarItemContext(
-            id: id, idLiteral: SwiftSyntax.stringLiteral(id), toolbar: toolbar.id.value,
+            id: id, idLiteral: SwiftSyntax.stringLiteral(id), toolbar: toolbar.id.value, index: position - 1,
             placement: placement, placementLiteral: SwiftSyntax.stringLiteral(placement),
             placementExpression: placementExpression(item),
             systemImage: image, systemImageLiteral: image.map(SwiftSyntax.stringLiteral), hasSystemImage: image != nil,

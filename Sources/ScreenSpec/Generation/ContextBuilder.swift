@@ -191,6 +191,7 @@ struct ContextBuilderRun {
             hasDeepLinks: hasURLScheme && !(deepLinks.isEmpty && parts.modalDeepLinks.isEmpty),
             hasURLScheme: hasURLScheme,
             deepLinksCoverAllDestinations: destinations.allSatisfy(\.screen.hasDeepLink),
+            deepLinkRuntime: DeepLinkRuntimeContext(hasURLScheme ? deepLinks + parts.modalDeepLinks : []),
             tabs: tabs,
             badgeTabs: badgeTabs,
             hasBadges: tabs.contains(where: \.hasBadge),

@@ -123,8 +123,49 @@ public struct DeepLinkValueContext: Encodable, Hashable, Sendable {
     public let hasDefault: Bool
     /// The default as a Swift expression, or null.
     public let defaultLiteral: String?
-    /// `link.segment(0, as: String.self)`: an optional, nil when absent or malformed (`guard let`).
+    /// `String(urlText: link.path[0])`, `link.query("zoom", as: Int.self)`: an optional, nil when absent or malformed (`guard let`).
     public let readExpression: String
     /// `name.urlText`, `zoom == 10 ? nil : zoom.urlText`: the text written, nil to leave it out.
     public let writeExpression: String
+}
+
+/// The parts of the navigator file's private URL helper the app's deep links use: query readers
+/// and one text conversion per value type that occurs in a deep link.
+public struct DeepLinkRuntimeContext: Encodable, Hashable, Sendable {
+    /// Some value is read from a query item: the helper keeps the URL's query items.
+    public let readsQueryItems: Bool
+    /// Some query item has no default: `query(_:as:)`.
+    public let readsRequiredQueryItems: Bool
+    /// Some query item has a default: `query(_:as:default:)`.
+    public let readsQueryDefaults: Bool
+    /// Some deep link carries a `String`.
+    public let usesString: Bool
+    /// Some deep link carries an `Int`.
+    public let usesInt: Bool
+    /// Some deep link carries a `Double`.
+    public let usesDouble: Bool
+    /// Some deep link carries a `Bool`.
+    public let usesBool: Bool
+    /// Some deep link carries a `UUID`.
+    public let usesUUID: Bool
+    /// Some optional query item has a default: optionals are read as values too.
+    public let usesOptional: Bool
+
+    /// What the deep links `links` need.
+    init(_ links: [DeepLinkContext]) {
+        let values = links.flatMap(\.values)
+        let carried = Set(values.filter { $0.isPathSegment || $0.isQueryItem }.map { value in
+            value.type.hasSuffix("?") ? String(value.type.dropLast()) : value.type
+        })
+        let queried = values.filter(\.isQueryItem)
+        readsQueryItems = !queried.isEmpty
+        readsRequiredQueryItems = queried.contains { $0.defaultLiteral == nil }
+        readsQueryDefaults = queried.contains { $0.defaultLiteral != nil }
+        usesString = carried.contains("String")
+        usesInt = carried.contains("Int")
+        usesDouble = carried.contains("Double")
+        usesBool = carried.contains("Bool")
+        usesUUID = carried.contains("UUID")
+        usesOptional = queried.contains { $0.defaultLiteral != nil && $0.type.hasSuffix("?") }
+    }
 }

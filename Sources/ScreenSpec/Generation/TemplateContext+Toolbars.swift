@@ -44,6 +44,8 @@ public struct ToolbarItemContext: Encodable, Hashable, Sendable {
     public let idLiteral: String
     /// The toolbar the item belongs to.
     public let toolbar: String
+    /// The item's position in its toolbar, from 0: the glue reads `items[index]` of the toolbar.
+    public let index: Int
     /// The `ToolbarItemPlacement` name; deprecated names are replaced (`navigationBarLeading` →
     /// `topBarLeading`), so generated code never uses a deprecated API.
     public let placement: String
@@ -127,7 +129,7 @@ public struct ToolbarContentContext: Encodable, Hashable, Sendable {
 }
 
 /// One item of a toolbar item's `menu`: a button, or a submenu of its own items. Render it with
-/// a partial that includes itself for `menu` (the default is `_viewsMenu`).
+/// a partial that includes itself for `menu` (the default glue reads menus from `<App>MenuItem` data instead).
 public struct MenuItemContext: Encodable, Hashable, Sendable {
     /// The label as a Swift string literal, or null.
     public let labelLiteral: String?

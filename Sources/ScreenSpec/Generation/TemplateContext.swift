@@ -107,6 +107,8 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let hasURLScheme: Bool
     /// Whether every `<App>Destination` case has a deep link (`url(for:)` needs no `default`).
     public let deepLinksCoverAllDestinations: Bool
+    /// What the navigator file's private `<App>DeepLink` helper needs for the app's deep links.
+    public let deepLinkRuntime: DeepLinkRuntimeContext
 
     /// The tabs, in tab-bar order (empty in a single-stack app).
     public let tabs: [TabContext]

@@ -118,31 +118,23 @@ struct ActionOriginTests {
         let views = try AppBuildFixtures.views(try context())
         #expect(views.contains("private var toolbarOrigin: NewsOrigin { .article(id: id) }"))
         #expect(views.contains("NewsToolbar.ArticleToolbarContent(navigator: navigator, origin: toolbarOrigin)"))
-        #expect(views.contains("navigator.perform(.custom(.share), from: origin)"))
+        // Every item, menus included, is read from the toolbar's data: no label or command is written twice.
+        #expect(views.contains("Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }"))
+        #expect(!views.contains(".custom(.share)") && !views.contains(".custom(.report)") && !views.contains("\"More\""))
         #expect(views.components(separatedBy: "toolbarOrigin: NewsOrigin {").count - 1 == 3, "once per host with a toolbar")
         let unindented = views.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: "\n")
+        // A menu shows its items' buttons (with their roles) and submenus from `NewsMenuItem`.
         #expect(unindented.contains("""
-            Menu("More", systemImage: "ellipsis.circle") {
-            Button("Save", systemImage: "bookmark") {
-            navigator.perform(.custom(.save), from: origin)
-            }
-            Menu("Copy") {
-            Button("Link") {
-            navigator.perform(.custom(.copyLink), from: origin)
-            }
-            Button {
-            navigator.perform(.custom(.copyText), from: origin)
-            } label: {
-            Image(systemName: "doc.on.doc")
-            }
-            }
-            Button("Report", systemImage: "flag", role: .destructive) {
-            navigator.perform(.custom(.report), from: origin)
-            }
-            }
+            } else if !item.menu.isEmpty {
+            Menu {
+            ForEach(item.menu.indices, id: \\.self) { MenuItemView(item: item.menu[$0], navigator: navigator, origin: origin) }
+            """), "\(views)")
+        #expect(unindented.contains("""
+            Button(role: item.role.map { $0 == "cancel" ? ButtonRole.cancel : .destructive }) {
+            if let command = item.command { navigator.perform(command, from: origin) }
             """), "\(views)")
         // Each stack says which it is; the link pushes that stack's own route type.
-        #expect(unindented.contains("FeedHost(navigator: navigator)\n.navigationDestination(for: FeedRoute.self) { route in\ndestination(for: route)\n}\n}\n.environment(\\.navigatorStack, .feedPath)"), "\(views)")
+        #expect(unindented.contains("FeedHost(navigator: navigator)\n.navigationDestination(for: FeedRoute.self) { destination(for: $0.destination) }\n}\n.environment(\\.navigatorStack, .feedPath)"), "\(views)")
         #expect(views.contains(".environment(\\.navigatorStack, .savedPath)") && views.contains(".environment(\\.navigatorStack, .composePath)"))
         #expect(unindented.contains("case .feedPath?: link(FeedRoute(destination))\ncase .savedPath?: link(SavedRoute(destination))\ndefault: openButton"))
         #expect(views.contains("NavigationLink(value: route) { label }"))

@@ -60,10 +60,12 @@ struct ViewsCompileTests {
         #expect(views.contains("#if os(iOS)\n                .fullScreenCover(item: root.$navigator[modalAt: level, as: .fullScreenCover])"))
         #expect(!views.contains(".sheet(item: root.$navigator[modalAt: level, as: .sheet])"))
         #expect(!views.contains(".navigationDestination(for: AboutRoute.self)"))
-        #expect(views.contains("Button {\n                    navigator.perform(.present(.compose), from: origin)\n                } label: {\n                    Image(systemName: \"square.and.pencil\")\n"))
-        #expect(views.contains("ToolbarItem(placement: .status) {\n                Text(\"Updated just now\")\n"))
-        #expect(views.contains("ToolbarItem(placement: .principal) {\n                Image(systemName: \"tray.fill\")\n"))
-        #expect(views.contains("            .toolbar {\n                LegacyToolbar.TopToolbarContent(navigator: navigator, origin: toolbarOrigin)\n            }\n"))
+        // Buttons, text and images are read from the toolbar's data, each placement written for the platform.
+        #expect(views.contains("ToolbarItem(placement: .topBarTrailing) { item(0) }"))
+        #expect(views.contains("ToolbarItem(placement: .status) { item(1) }"))
+        #expect(views.contains("ToolbarItem(placement: .principal) { item(2) }"))
+        #expect(views.contains("} else if let systemImage {\n                Image(systemName: systemImage)\n"))
+        #expect(views.contains("            .toolbar { LegacyToolbar.TopToolbarContent(navigator: navigator, origin: toolbarOrigin) }\n"))
         try await assertBuildsClean(context)
     }
 
@@ -109,7 +111,7 @@ struct ViewsCompileTests {
             """))
         let context = ContextBuilder.build(graph)
         let views = try AppBuildFixtures.views(context)
-        #expect(views.contains("Tab(\"Browse\", systemImage: \"bag\", value: ShopTab.browse) {"))
+        #expect(views.contains("Tab(ShopTab.browse.titleKey, systemImage: ShopTab.browse.systemImage, value: ShopTab.browse) {"))
         #expect(!views.contains("tabViewStyle"))
         #expect(views.contains(".navigationTitle(sku)"))
         #expect(views.contains("case .filters:\n            FiltersHost(navigator: navigator)\n"))
@@ -145,8 +147,10 @@ struct ViewsCompileTests {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: yaml))
         let context = ContextBuilder.build(graph)
         let views = try AppBuildFixtures.views(context)
+        let routes = try AppBuildFixtures.templates.render("Routes.swift", context: context.mustacheValue())
         for index in 0..<itemCount {
-            #expect(count("Button(\"Item \(index)\")", in: views) == 1, "item \(index)")
+            #expect(count("label: \"Item \(index)\",", in: routes) == 1, "item \(index)")
+            #expect(count("ToolbarItem(placement: .secondaryAction) { item(\(index)) }", in: views) == 1, "item \(index)")
         }
         #expect(count("fileprivate struct BigToolbarContent: ToolbarContent {", in: views) == 1)
         #expect(!views.contains("EmptyToolbarContent"))
@@ -169,18 +173,16 @@ struct ViewsCompileTests {
                     }
 
                     @ToolbarContentBuilder private var items1to10: some ToolbarContent {
-                        ToolbarItem(placement: .secondaryAction) {
-                            Button("Item 0") {
+                        ToolbarItem(placement: .secondaryAction) { item(0) }
+                        ToolbarItem(placement: .secondaryAction) { item(1) }
 
             """))
         #expect(views.contains("""
-                            }
-                        }
+                        ToolbarItem(placement: .secondaryAction) { item(119) }
                     }
 
                     @ToolbarContentBuilder private var items121to123: some ToolbarContent {
-                        ToolbarItem(placement: .secondaryAction) {
-                            Button("Item 120") {
+                        ToolbarItem(placement: .secondaryAction) { item(120) }
 
             """))
         // Eleven toolbars: a group of ten, then the eleventh on its own.
@@ -239,7 +241,7 @@ struct ViewsCompileTests {
         #expect(context.screens.count == 1000)
         #expect(context.hasManySheets && context.routeEnums.contains(where: \.hasManyCases))
         let views = try AppBuildFixtures.views(context)
-        #expect(views.contains("    private func destination(for route: Tab0Route) -> AnyView {\n"))
+        #expect(views.contains("    private func destination(for destination: LargeDestination) -> AnyView {\n"))
         #expect(views.contains("    private func modal(_ sheet: LargeSheet) -> AnyView {\n"))
         try await assertBuildsClean(context, mode: .typecheck)
     }

@@ -47,7 +47,7 @@ import Testing
                 """
             let range = try #require(text.range(of: expected), "no stack bound to \(stack.pathProperty)")
             let next = text[range.upperBound...].split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }
-            #expect(next == [stack.root.hostInitializer, ".navigationDestination(for: \(stack.routeType).self) { route in"])
+            #expect(next == [stack.root.hostInitializer, ".navigationDestination(for: \(stack.routeType).self) { destination(for: $0.destination) }"])
         }
         // Every stack is bound to the navigator, and none surrounds the TabView.
         #expect(count("NavigationStack(", in: text) == context.stacks.count)
@@ -64,12 +64,14 @@ import Testing
         let context = try #require(GenerationFixtures.context("Cities"))
         let text = try AppBuildFixtures.views(context)
         #expect(text.contains("    @Bindable var navigator: CitiesNavigator\n"))
-        #expect(text.contains(".tabItem {") && text.contains(".tag(CitiesTab.home)"))
+        // Titles and symbols are read from the tab enum, not written again.
+        #expect(text.contains(".tabItem { CitiesTab.home.tabItemLabel }") && text.contains(".tag(CitiesTab.home)"))
+        #expect(text.contains("fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }"))
         #expect(!text.contains("Tab(\"Home\""))
         #expect(text.contains(".toolbarTitleDisplayMode(.large)"))
         #expect(!text.contains("navigationBarTitleDisplayMode"))
         #expect(text.contains(".environment(navigator)"))
-        #expect(text.contains(".onOpenURL { url in"))
+        #expect(text.contains(".onOpenURL { navigator.handle($0) }"))
         // Cities has a sheet and a full-screen cover: both bound at each level, the cover only on iOS.
         #expect(text.contains("        .modifier(ModalPresentations(root: self, level: 0))\n"))
         #expect(text.contains(".sheet(item: root.$navigator[modalAt: level, as: .sheet])"))
@@ -99,11 +101,11 @@ import Testing
     @Test func iOS18UsesTabAndSidebarAdaptable() throws {
         let context = try #require(GenerationFixtures.context("Files"))
         let text = try AppBuildFixtures.views(context)
-        #expect(text.contains("Tab(\"Home\", systemImage: \"house\", value: FilesTab.home) {"))
+        #expect(text.contains("Tab(FilesTab.home.titleKey, systemImage: FilesTab.home.systemImage, value: FilesTab.home) {"))
         #expect(text.contains("        .tabViewStyle(.sidebarAdaptable)\n"))
         #expect(!text.contains(".tabItem") && !text.contains(".tag("))
-        // Recents and Shared share DocumentRoute: one destination function, registered by both stacks.
-        #expect(count("private func destination(for route: DocumentRoute)", in: text) == 1)
+        // Recents and Shared share DocumentRoute, registered by both stacks; one destination function serves every stack.
+        #expect(count("private func destination(for destination: FilesDestination)", in: text) == 1)
         #expect(count(".navigationDestination(for: DocumentRoute.self)", in: text) == 2)
     }
 
@@ -121,8 +123,12 @@ import Testing
         // A plain sheet only: one `.sheet` per level, each presenting the next.
         #expect(text.contains(".sheet(item: root.$navigator[modalAt: level, as: .sheet]) { sheet in\n                    root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))"))
         #expect(!text.contains("fullScreenCover"))
-        // A static item is content, not a button.
-        #expect(text.contains("ToolbarItem(placement: .principal) {\n                Label(\"My Palette\", systemImage: \"heart.fill\")\n"))
+        // Items are read from the toolbar's data, which holds their text, symbol and command once.
+        #expect(text.contains("ToolbarItem(placement: .principal) { item(0) }"))
+        #expect(!text.contains("\"My Palette\""))
+        // A static item (no command) is content, not a button.
+        #expect(text.contains("            if let command = item.command {\n                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }\n"))
+        #expect(text.contains("            } else {\n                ItemLabel(text: item.label, systemImage: item.systemImage)\n            }\n"))
     }
 
     func count(_ needle: String, in text: String) -> Int {

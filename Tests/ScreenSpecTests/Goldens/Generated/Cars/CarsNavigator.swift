@@ -7,8 +7,7 @@ import Combine
 import SwiftUI // ObservableObject and @Published where there is no Combine
 #endif
 
-/// The navigation state of Cars: the stack's path and the presented modals.
-/// The views bind to it; toolbar items, deep links and app code drive it.
+/// The navigation state of Cars, which the views bind to and toolbar items, deep links and app code drive.
 @MainActor
 final class CarsNavigator {
     /// The screens above the root of the app's stack.
@@ -16,8 +15,7 @@ final class CarsNavigator {
     @Published
     #endif
     var path: [CarsRoute] = []
-    /// The presented modals, bottom to top: each is presented by the one below it (the first by
-    /// the root view).
+    /// The presented modals, bottom to top: each is presented by the one below it.
     #if canImport(Combine) || canImport(SwiftUI)
     @Published
     #endif
@@ -27,11 +25,9 @@ final class CarsNavigator {
     @Published
     #endif
     var addCarPath: [AddCarRoute] = []
-    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
-    /// from and its values.
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came from.
     var onAction: ((CarsAction, CarsOrigin) -> Void)?
-    /// Where debug builds say that a `push` was refused because the current stack cannot show
-    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    /// Where debug builds report a refused `push` (the console by default; tests may collect them).
     var debugLog: (String) -> Void = { print($0) }
 
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
@@ -43,31 +39,25 @@ final class CarsNavigator {
     /// Creates a navigator with the stack at its root.
     init() {}
 
-    // MARK: Stack
-
     /// Pops the current stack (the top-most presented modal's own, else the app's) to its root.
     func popToRoot() {
         switch stackModal {
-        case .addCar?:
-            addCarPath = []
-        default:
-            path = []
+        case .addCar?: addCarPath = []
+        default: path = []
         }
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
-    /// else the app's.
+    /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the app's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch stackModal {
-        case .addCar?:
-            addCarPath.removeLast(min(count, addCarPath.count))
+        case .addCar?: addCarPath.removeLast(min(count, addCarPath.count))
         default:
             path.removeLast(min(count, path.count))
         }
     }
 
-    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the app's); false, with nothing changed, when that stack cannot show it.
+    /// Pushes a destination onto the current stack; false, with nothing changed, when it cannot show it.
     @discardableResult
     func push(_ destination: CarsDestination) -> Bool {
         switch stackModal {
@@ -81,8 +71,7 @@ final class CarsNavigator {
         return true
     }
 
-    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
-    /// nothing either, and `open(_:)` is usually what was meant).
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (`open(_:)` is usually what was meant).
     private func unshown(_ destination: CarsDestination) -> Bool {
         #if DEBUG
         debugLog("CarsNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
@@ -90,30 +79,22 @@ final class CarsNavigator {
         return false
     }
 
-    /// Shows a destination alone on the stack, dismissing every presented modal; the root screen
-    /// pops the stack to its root. False, with nothing changed, when the stack cannot show it.
+    /// Shows a destination alone on the stack, dismissing every modal; false when the stack cannot show it.
     @discardableResult
     func open(_ destination: CarsDestination) -> Bool {
         open([destination])
     }
 
-    /// Shows `chain` (bottom to top; the root screen first pops to it) on the stack as `open(_:)`
-    /// shows one destination.
+    /// Shows `chain` (bottom to top) on the stack as `open(_:)` shows one destination.
     private func open(_ chain: [CarsDestination]) -> Bool {
-        var routes: [CarsRoute] = []
-        for destination in chain {
-            guard let route = CarsRoute(destination) else { return false }
-            routes.append(route)
-        }
+        let routes = chain.compactMap { CarsRoute($0) }
+        guard routes.count == chain.count else { return false }
         path = routes
         dismissAll()
         return true
     }
 
-    // MARK: Modals
-
-    /// Presents a modal on top of the presented ones; a modal with its own stack starts at its root.
-    /// A modal already presented comes back to the top: the ones above it are dismissed.
+    /// Presents a modal on top (its own stack at its root); one already presented comes back to the top.
     func present(_ sheet: CarsSheet) {
         if let level = presented.firstIndex(where: { $0.screen == sheet.screen }) {
             presented.removeSubrange((level + 1)...)
@@ -121,65 +102,47 @@ final class CarsNavigator {
             presented.removeLast()
         }
         switch sheet {
-        case .addCar:
-            addCarPath = []
-        default:
-            break
+        case .addCar: addCarPath = []
+        default: break
         }
         presented.append(sheet)
     }
 
     /// Dismisses the top-most presented modal, if any.
     func dismiss() {
-        if !presented.isEmpty {
-            presented.removeLast()
-        }
+        if !presented.isEmpty { presented.removeLast() }
     }
 
     /// Dismisses every presented modal.
     func dismissAll() {
-        if !presented.isEmpty {
-            presented.removeAll()
-        }
+        if !presented.isEmpty { presented.removeAll() }
     }
 
-    /// The top-most presented modal with a stack of its own: `push`, `pop` and `popToRoot` act on
-    /// its stack; nil when none is presented.
+    /// The top-most presented modal with a stack of its own, where `push`, `pop` and `popToRoot` act.
     private var stackModal: CarsSheet? {
         presented.last { $0.screen.hasOwnStack }
     }
 
-    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
-    /// screen on top of the current stack (`currentOrigin`).
+    /// Does what a command says, from app code: a custom action's origin is `currentOrigin`.
     func perform(_ command: CarsCommand) {
         perform(command, from: currentOrigin)
     }
 
-    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
-    /// the screen whose toolbar it is on (the glue passes it).
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`.
     func perform(_ command: CarsCommand, from origin: CarsOrigin) {
         switch command {
-        case .popToRoot:
-            popToRoot()
-        case .open(let destination):
-            open(destination)
-        case .push(let destination):
-            push(destination)
-        case .present(let sheet):
-            present(sheet)
-        case .pop:
-            pop()
-        case .dismiss:
-            dismiss()
-        case .dismissAll:
-            dismissAll()
-        case .custom(let action):
-            onAction?(action, origin)
+        case .popToRoot: popToRoot()
+        case .open(let destination): open(destination)
+        case .push(let destination): push(destination)
+        case .present(let sheet): present(sheet)
+        case .pop: pop()
+        case .dismiss: dismiss()
+        case .dismissAll: dismissAll()
+        case .custom(let action): onAction?(action, origin)
         }
     }
 
-    /// The screen on top of the current stack, with its values: the top-most presented modal's own
-    /// stack (or that modal itself), else the app's.
+    /// The screen on top of the current stack (or the top-most modal itself), with its values.
     var currentOrigin: CarsOrigin {
         if let sheet = presented.last {
             if case .addCar = sheet, let route = addCarPath.last { return CarsOrigin(route.destination) }
@@ -188,10 +151,7 @@ final class CarsNavigator {
         return path.last.map { CarsOrigin($0.destination) } ?? .carList
     }
 
-    // MARK: Deep links
-
-    /// Opens the destination of a deep link (cars://…) as `open(_:)` does. False, with nothing changed, when the
-    /// URL matches no pattern, a value does not parse, or no stack can show the destination.
+    /// Opens a deep link (cars://…) as `open(_:)` does; false, with nothing changed, when nothing matches or shows it.
     @discardableResult
     func handle(_ url: URL) -> Bool {
         guard let destination = Self.destination(for: url) else { return false }
@@ -200,42 +160,32 @@ final class CarsNavigator {
 
     /// The destination a deep link opens; nil when the URL matches no pattern or a value does not parse.
     nonisolated static func destination(for url: URL) -> CarsDestination? {
-        guard let link = CarsDeepLink(url, scheme: "cars") else { return nil }
+        guard let link = CarsDeepLink(url) else { return nil }
         if link.matches(host: "car", path: [nil]) { // cars://car/{id}
-            guard let id = link.segment(0, as: UUID.self)
-            else { return nil }
+            guard let id = UUID(urlText: link.path[0]) else { return nil }
             return .carDetail(id: id)
         }
         if link.matches(host: "history", path: []) { // cars://history?car={car}
             guard let car = link.query("car", as: UUID.self),
-                  let includeRecalls = link.query("includeRecalls", as: Bool.self, default: false)
-            else { return nil }
+                  let includeRecalls = link.query("includeRecalls", as: Bool.self, default: false) else { return nil }
             return .serviceHistory(car: car, includeRecalls: includeRecalls)
         }
         return nil
     }
 
-    /// The deep link that opens `destination`, the inverse of `handle(_:)`; nil when its screen
-    /// has no deep link or one of its values cannot be written in a URL.
+    /// The deep link that opens `destination`, the inverse of `handle(_:)`; nil when there is none.
     nonisolated static func url(for destination: CarsDestination) -> URL? {
         switch destination {
         case .carDetail(let id):
-            return CarsDeepLink.url(
-                scheme: "cars", host: "car",
-                path: [id.urlText], query: [])
+            return CarsDeepLink.url(host: "car", path: [id.urlText], query: [])
         case .serviceHistory(let car, let includeRecalls):
-            return CarsDeepLink.url(
-                scheme: "cars", host: "history",
-                path: [], query: [("car", car.urlText), ("includeRecalls", includeRecalls == false ? nil : includeRecalls.urlText)])
+            return CarsDeepLink.url(host: "history", path: [], query: [("car", car.urlText), ("includeRecalls", includeRecalls == false ? nil : includeRecalls.urlText)])
         default:
             return nil
         }
     }
 
-    // MARK: State
-
-    /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores every path and the presented modals at once.
+    /// A snapshot of the whole navigation state, for state restoration and tests; setting it restores it all.
     var state: CarsNavigationState {
         get {
             CarsNavigationState(
@@ -256,8 +206,7 @@ final class CarsNavigator {
 extension CarsNavigator: ObservableObject {}
 #endif
 
-/// A snapshot of `CarsNavigator`'s state: every path and the presented modals.
-/// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
+/// A `Codable` snapshot of `CarsNavigator`'s state, to save, restore or compare.
 struct CarsNavigationState: Hashable, Codable, Sendable {
     /// The screens above the root of the app's stack.
     var path: [CarsRoute]
@@ -266,8 +215,7 @@ struct CarsNavigationState: Hashable, Codable, Sendable {
     /// The screens above the root of the New Car sheet's own stack.
     var addCarPath: [AddCarRoute]
 
-    /// Creates a state; by default every stack at its root and no modal.
-    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
+    /// Creates a state; by default every stack at its root and no modal (`sheet` alone presents one).
     init(
         path: [CarsRoute] = [],
         sheet: CarsSheet? = nil,
@@ -286,108 +234,65 @@ struct CarsNavigationState: Hashable, Codable, Sendable {
     }
 }
 
-/// A deep link taken apart for matching: its host (lower-cased), its percent-decoded path
-/// segments after the host, and its query items.
+/// A deep link taken apart: its host (lower-cased), its percent-decoded path segments and its query items.
 nonisolated private struct CarsDeepLink {
+    static let scheme = "cars"
     let host: String
     let path: [String]
     let items: [URLQueryItem]
 
-    /// Takes `url` apart; nil when its scheme is not `scheme` (ignoring case), it has no host, or a
-    /// path segment is empty or cannot be decoded. One trailing `/` is ignored.
-    init?(_ url: URL, scheme: String) {
+    /// Nil for another scheme (ignoring case), no host, or an empty or undecodable segment; one trailing `/` is ignored.
+    init?(_ url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              components.scheme?.lowercased() == scheme,
+              components.scheme?.lowercased() == Self.scheme,
               let host = components.host?.lowercased(), !host.isEmpty
         else { return nil }
         var segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
         if segments.first?.isEmpty == true { segments.removeFirst() }
         if segments.last?.isEmpty == true { segments.removeLast() }
-        var path: [String] = []
-        for segment in segments {
-            guard let decoded = segment.removingPercentEncoding, !decoded.isEmpty else { return nil }
-            path.append(decoded)
-        }
+        let path = segments.map { $0.removingPercentEncoding ?? "" }
+        guard !path.contains("") else { return nil }
         self.host = host
         self.path = path
         self.items = components.queryItems ?? []
     }
 
-    /// Whether the link has this host and path: a literal segment must be equal, nil (a
-    /// placeholder) matches any segment.
+    /// Whether the link has this host and path; nil in `pattern` (a placeholder) matches any segment.
     func matches(host: String, path pattern: [String?]) -> Bool {
-        guard self.host == host, path.count == pattern.count else { return false }
-        for (segment, literal) in zip(path, pattern) where literal != nil && segment != literal {
-            return false
-        }
-        return true
+        self.host == host && path.count == pattern.count && !zip(path, pattern).contains { $1 != nil && $0 != $1 }
     }
 
-    /// The path segment at `index`, parsed; nil when it does not parse.
-    func segment<Value: CarsDeepLinkValue>(_ index: Int, as type: Value.Type) -> Value? {
-        Value(urlText: path[index])
-    }
-
-    /// The query item `name`, parsed; nil when it is absent or does not parse.
+    /// The query item `name` (empty without `=`), parsed; nil when it is absent or does not parse.
     func query<Value: CarsDeepLinkValue>(_ name: String, as type: Value.Type) -> Value? {
-        text(ofItem: name).flatMap { Value(urlText: $0) }
+        items.first { $0.name == name }.flatMap { Value(urlText: $0.value ?? "") }
     }
 
-    /// The query item `name`, parsed, or `fallback` when it is absent; nil when it does not parse.
+    /// The query item `name` (empty without `=`), parsed, or `fallback` when it is absent; nil when it does not parse.
     func query<Value: CarsDeepLinkValue>(_ name: String, as type: Value.Type, default fallback: Value) -> Value? {
-        guard let text = text(ofItem: name) else { return fallback }
-        return Value(urlText: text)
+        guard let item = items.first(where: { $0.name == name }) else { return fallback }
+        return Value(urlText: item.value ?? "")
     }
 
-    /// The value of the first query item called `name` (empty for an item without `=`).
-    private func text(ofItem name: String) -> String? {
-        items.first { $0.name == name }.map { $0.value ?? "" }
-    }
-
-    /// A deep link's URL; nil when a path segment is nil or empty. Everything but RFC 3986
-    /// unreserved characters is percent-encoded; query items with a nil value are left out.
-    static func url(scheme: String, host: String, path: [String?], query: [(String, String?)]) -> URL? {
-        var text = scheme + "://" + host
-        for segment in path {
-            guard let segment, !segment.isEmpty else { return nil }
-            text += "/" + encoded(segment)
-        }
+    /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
+    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+        let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
+        guard segments.count == path.count else { return nil }
+        let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
         let items = query.compactMap { name, value in value.map { name + "=" + encoded($0) } }
-        if !items.isEmpty {
-            text += "?" + items.joined(separator: "&")
-        }
-        return URL(string: text)
+        return URL(string: items.isEmpty ? text : text + "?" + items.joined(separator: "&"))
     }
 
-    /// `text` with everything but RFC 3986 unreserved characters percent-encoded.
+    /// `text` with all but RFC 3986 unreserved characters (letters, digits, `-._~`) percent-encoded.
     private static func encoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
-    /// RFC 3986 unreserved characters: letters, digits, `-`, `.`, `_` and `~`.
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
-/// A value a deep link can carry as the text of a path segment or query item.
+/// A value a deep link carries as the text of a path segment or query item; nil when malformed.
 nonisolated private protocol CarsDeepLinkValue {
-    /// Parses the text; nil when it is malformed.
     init?(urlText: String)
-}
-
-nonisolated extension String: CarsDeepLinkValue {
-    fileprivate init?(urlText: String) { self = urlText }
-    fileprivate var urlText: String { self }
-}
-
-nonisolated extension Int: CarsDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(urlText) }
-    fileprivate var urlText: String { String(self) }
-}
-
-nonisolated extension Double: CarsDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(urlText) }
-    fileprivate var urlText: String { String(self) }
 }
 
 nonisolated extension Bool: CarsDeepLinkValue {
@@ -398,11 +303,4 @@ nonisolated extension Bool: CarsDeepLinkValue {
 nonisolated extension UUID: CarsDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(uuidString: urlText) }
     fileprivate var urlText: String { uuidString }
-}
-
-nonisolated extension Optional: CarsDeepLinkValue where Wrapped: CarsDeepLinkValue {
-    fileprivate init?(urlText: String) {
-        guard let value = Wrapped(urlText: urlText) else { return nil }
-        self = value
-    }
 }

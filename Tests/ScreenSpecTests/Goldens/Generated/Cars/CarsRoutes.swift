@@ -55,8 +55,7 @@ enum AddCarRoute: Hashable, Codable, Sendable {
 
 // MARK: - Destinations and modals
 
-/// Where `CarsNavigator.open(_:)`, `push(_:)` and deep links go: every screen
-/// a stack can push, and every root with a deep link.
+/// Where `CarsNavigator.open(_:)`, `push(_:)` and deep links go: every screen a stack can push or a deep link opens.
 enum CarsDestination: Hashable, Codable, Sendable {
     case carDetail(id: UUID)
     case serviceHistory(car: UUID, includeRecalls: Bool = false)
@@ -76,8 +75,7 @@ enum CarsDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
-/// (`CarsNavigator.present(_:)`); several may be presented, each over the one below.
+/// The modal screens (`CarsNavigator.present(_:)`); several may be presented, each over the one below.
 enum CarsSheet: Hashable, Codable, Sendable, Identifiable {
     case addCar
     case carPhoto(photo: URL, zoomScale: Double = 1.0)
@@ -105,8 +103,7 @@ enum CarsAction: Hashable, Sendable {
     case saveCar
 }
 
-/// The screen an app-defined action came from, with its values: what `CarsNavigator.onAction`
-/// gets with the action. One case per screen.
+/// The screen an app-defined action came from, with its values: what `CarsNavigator.onAction` gets with it.
 enum CarsOrigin: Hashable, Sendable {
     case carList
     case carDetail(id: UUID)
@@ -183,59 +180,48 @@ enum CarsToolbar: String, CaseIterable, Sendable {
         switch self {
         case .garage:
             return [
-                CarsToolbarItem(
-                    id: "preferences", placement: "topBarLeading",
-                    systemImage: "gearshape", label: "Preferences",
-                    command: .push(.preferences)),
-                CarsToolbarItem(
-                    id: "addCar", placement: "topBarTrailing",
-                    systemImage: "plus", label: "Add Car",
-                    command: .present(.addCar)),
-                CarsToolbarItem(
-                    id: "sortCars", placement: "secondaryAction",
-                    systemImage: "arrow.up.arrow.down", label: "Sort by Year",
-                    command: .custom(.sortCarsByYear)),
+                CarsToolbarItem(id: "preferences", placement: "topBarLeading",
+                    systemImage: "gearshape", label: "Preferences", command: .push(.preferences)),
+
+                CarsToolbarItem(id: "addCar", placement: "topBarTrailing",
+                    systemImage: "plus", label: "Add Car", command: .present(.addCar)),
+
+                CarsToolbarItem(id: "sortCars", placement: "secondaryAction",
+                    systemImage: "arrow.up.arrow.down", label: "Sort by Year", command: .custom(.sortCarsByYear)),
+
             ]
         case .carActions:
             return [
-                CarsToolbarItem(
-                    id: "shareCar", placement: "topBarTrailing",
-                    systemImage: "square.and.arrow.up", label: "Share",
-                    command: .custom(.shareCar)),
-                CarsToolbarItem(
-                    id: "deleteCar", placement: "secondaryAction",
-                    systemImage: "trash", label: "Delete Car",
-                    command: .custom(.deleteCar)),
-                CarsToolbarItem(
-                    id: "allCars", placement: "bottomBar",
-                    systemImage: "chevron.backward", label: "All Cars",
-                    command: .pop),
+                CarsToolbarItem(id: "shareCar", placement: "topBarTrailing",
+                    systemImage: "square.and.arrow.up", label: "Share", command: .custom(.shareCar)),
+
+                CarsToolbarItem(id: "deleteCar", placement: "secondaryAction",
+                    systemImage: "trash", label: "Delete Car", command: .custom(.deleteCar)),
+
+                CarsToolbarItem(id: "allCars", placement: "bottomBar",
+                    systemImage: "chevron.backward", label: "All Cars", command: .pop),
+
             ]
         case .history:
             return [
-                CarsToolbarItem(
-                    id: "logService", placement: "topBarTrailing",
-                    systemImage: "wrench.and.screwdriver", label: "Log Service",
-                    command: .custom(.logService)),
-                CarsToolbarItem(
-                    id: "lastSync", placement: "status",
-                    systemImage: nil, label: "Synced with your dealer",
-                    command: nil),
-                CarsToolbarItem(
-                    id: "garageHome", placement: "bottomBar",
-                    systemImage: "car.2", label: "Garage",
-                    command: .popToRoot),
+                CarsToolbarItem(id: "logService", placement: "topBarTrailing",
+                    systemImage: "wrench.and.screwdriver", label: "Log Service", command: .custom(.logService)),
+
+                CarsToolbarItem(id: "lastSync", placement: "status",
+                    systemImage: nil, label: "Synced with your dealer", command: nil),
+
+                CarsToolbarItem(id: "garageHome", placement: "bottomBar",
+                    systemImage: "car.2", label: "Garage", command: .popToRoot),
+
             ]
         case .carForm:
             return [
-                CarsToolbarItem(
-                    id: "cancel", placement: "cancellationAction",
-                    systemImage: nil, label: "Cancel",
-                    command: .dismiss),
-                CarsToolbarItem(
-                    id: "save", placement: "confirmationAction",
-                    systemImage: nil, label: "Save",
-                    command: .custom(.saveCar)),
+                CarsToolbarItem(id: "cancel", placement: "cancellationAction",
+                    systemImage: nil, label: "Cancel", command: .dismiss),
+
+                CarsToolbarItem(id: "save", placement: "confirmationAction",
+                    systemImage: nil, label: "Save", command: .custom(.saveCar)),
+
             ]
         }
     }
@@ -255,66 +241,51 @@ enum CarsScreen: String, CaseIterable, Sendable {
     case carPhoto
 
     /// How a screen's navigation title is displayed.
-    enum TitleDisplayMode: String, Sendable {
-        case automatic, inline, large
-    }
-
+    enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
     /// Where a searchable screen's search field goes (a `SearchFieldPlacement`).
-    enum SearchPlacement: String, Sendable {
-        case automatic, navigationBarDrawer, toolbar, sidebar
-    }
-
+    enum SearchPlacement: String, Sendable { case automatic, navigationBarDrawer, toolbar, sidebar }
     /// How links show a screen.
-    enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover, alert, confirmationDialog
-    }
+    enum Presentation: String, Sendable { case push, sheet, fullScreenCover, alert, confirmationDialog }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
     var title: String? { facts.title }
-
     /// The title display mode; nil leaves SwiftUI's default.
     var titleDisplayMode: TitleDisplayMode? { facts.titleDisplayMode }
-
     /// The toolbars, in order; their items are shown together.
     var toolbars: [CarsToolbar] { facts.toolbars }
-
     /// Whether the screen has a search field.
     var isSearchable: Bool { searchPlacement != nil }
-
     /// The search field's prompt; nil shows the system's.
     var searchPrompt: String? { facts.searchPrompt }
-
     /// Where the search field goes; nil when the screen is not searchable.
     var searchPlacement: SearchPlacement? { facts.searchPlacement }
-
     /// How links show the screen.
     var presentation: Presentation { facts.presentation }
-
     /// Whether the screen is a modal with its own navigation stack.
     var hasOwnStack: Bool { facts.hasOwnStack }
 
-    /// The facts above, one line per screen: one `switch` to read and to compile, not one per fact.
-    private var facts: (
-        title: String?, titleDisplayMode: TitleDisplayMode?, toolbars: [CarsToolbar],
-        searchPrompt: String?, searchPlacement: SearchPlacement?, presentation: Presentation, hasOwnStack: Bool
-    ) {
+    /// The facts above; what a screen leaves out has its default.
+    private struct Facts {
+        var presentation = Presentation.push
+        var title: String?
+        var titleDisplayMode: TitleDisplayMode?
+        var toolbars: [CarsToolbar] = []
+        var searchPrompt: String?
+        var searchPlacement: SearchPlacement?
+        var hasOwnStack = false
+    }
+
+    /// Each screen's facts: one `switch` to read and to compile, not one per fact.
+    private var facts: Facts {
         switch self {
-        case .carList:
-            return ("My Cars", .large, [.garage], "Search make or model", .toolbar, .push, false)
-        case .carDetail:
-            return ("Car", .inline, [.carActions], nil, nil, .push, false)
-        case .serviceHistory:
-            return ("Service History", nil, [.history], nil, nil, .push, false)
-        case .serviceVisit:
-            return ("Service Visit", .inline, [], nil, nil, .push, false)
-        case .preferences:
-            return ("Preferences", .inline, [], nil, nil, .push, false)
-        case .addCar:
-            return ("New Car", .inline, [.carForm], nil, nil, .sheet, true)
-        case .makePicker:
-            return ("Make", nil, [], "Search makes", .navigationBarDrawer, .push, false)
-        case .carPhoto:
-            return (nil, nil, [], nil, nil, .fullScreenCover, false)
+        case .carList: return Facts(presentation: .push, title: "My Cars", titleDisplayMode: .large, toolbars: [.garage], searchPrompt: "Search make or model", searchPlacement: .toolbar)
+        case .carDetail: return Facts(presentation: .push, title: "Car", titleDisplayMode: .inline, toolbars: [.carActions])
+        case .serviceHistory: return Facts(presentation: .push, title: "Service History", toolbars: [.history])
+        case .serviceVisit: return Facts(presentation: .push, title: "Service Visit", titleDisplayMode: .inline)
+        case .preferences: return Facts(presentation: .push, title: "Preferences", titleDisplayMode: .inline)
+        case .addCar: return Facts(presentation: .sheet, title: "New Car", titleDisplayMode: .inline, toolbars: [.carForm], hasOwnStack: true)
+        case .makePicker: return Facts(presentation: .push, title: "Make", searchPrompt: "Search makes", searchPlacement: .navigationBarDrawer)
+        case .carPhoto: return Facts(presentation: .fullScreenCover)
         }
     }
 }

@@ -3,8 +3,7 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// The navigation of Cars: one navigation stack, the presented modals, deep links.
-/// Show it in the app's window, with the navigator that drives it.
+/// The navigation of Cars: one navigation stack, the presented modals, deep links; shown in the app's window.
 struct CarsRootView: View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
     @ObservedObject var navigator: CarsNavigator
@@ -12,39 +11,23 @@ struct CarsRootView: View {
     var body: some View {
         NavigationStack(path: $navigator.path) {
             CarListHost(navigator: navigator)
-                .navigationDestination(for: CarsRoute.self) { route in
-                    destination(for: route)
-                }
+                .navigationDestination(for: CarsRoute.self) { destination(for: $0.destination) }
         }
         .environment(\.navigatorStack, .path)
         .modifier(ModalPresentations(root: self, level: 0))
-        .onOpenURL { url in
-            navigator.handle(url)
-        }
+        .onOpenURL { navigator.handle($0) }
         .environmentObject(navigator)
     }
 
-    /// The screen of each route of the app: what the stack's one `navigationDestination` shows.
+    /// The screen of each destination: what every stack's one `navigationDestination` shows.
     @ViewBuilder
-    private func destination(for route: CarsRoute) -> some View {
-        switch route {
-        case .carDetail(let id):
-            CarDetailHost(navigator: navigator, id: id)
-        case .serviceHistory(let car, let includeRecalls):
-            ServiceHistoryHost(navigator: navigator, car: car, includeRecalls: includeRecalls)
-        case .serviceVisit(let entry, let reminder):
-            ServiceVisitHost(navigator: navigator, entry: entry, reminder: reminder)
-        case .preferences:
-            PreferencesHost(navigator: navigator)
-        }
-    }
-
-    /// The screen of each route of the New Car sheet: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: AddCarRoute) -> some View {
-        switch route {
-        case .makePicker:
-            MakePickerHost(navigator: navigator)
+    private func destination(for destination: CarsDestination) -> some View {
+        switch destination {
+        case .carDetail(let id): CarDetailHost(navigator: navigator, id: id)
+        case .serviceHistory(let car, let includeRecalls): ServiceHistoryHost(navigator: navigator, car: car, includeRecalls: includeRecalls)
+        case .serviceVisit(let entry, let reminder): ServiceVisitHost(navigator: navigator, entry: entry, reminder: reminder)
+        case .preferences: PreferencesHost(navigator: navigator)
+        case .makePicker: MakePickerHost(navigator: navigator)
         }
     }
 
@@ -55,9 +38,7 @@ struct CarsRootView: View {
         case .addCar:
             NavigationStack(path: $navigator.addCarPath) {
                 AddCarHost(navigator: navigator)
-                    .navigationDestination(for: AddCarRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: AddCarRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .addCarPath)
         case .carPhoto(let photo, let zoomScale):
@@ -65,8 +46,7 @@ struct CarsRootView: View {
         }
     }
 
-    /// The modal presented at `level` (CarsNavigator.presented[level]), attached to what
-    /// shows the level below it; each modal it presents attaches the next level.
+    /// The modal presented at `level` (`presented[level]`), attached to the level below; each attaches the next.
     private struct ModalPresentations: ViewModifier {
         let root: CarsRootView
         let level: Int
@@ -92,9 +72,7 @@ struct CarsRootView: View {
 // MARK: - Modals
 
 extension CarsNavigator {
-    /// The modal presented at `level` when it is shown as `presentation`: what that level's
-    /// `.sheet(item:)`, `.fullScreenCover(item:)` bind. SwiftUI writes nil when
-    /// it goes away: that dismisses it and the modals above it.
+    /// The modal at `level` when shown as `presentation`, which that level binds; nil dismisses it and those above.
     fileprivate subscript(modalAt level: Int, as presentation: CarsScreen.Presentation) -> CarsSheet? {
         get { level < presented.count && presented[level].screen.presentation == presentation ? presented[level] : nil }
         set {
@@ -130,9 +108,7 @@ nonisolated extension EnvironmentValues {
     }
 }
 
-/// A link to `destination` for views shown in several stacks (a row two tabs share): a
-/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
-/// the destination, else a button that opens it where a stack can (`CarsNavigator.open(_:)`).
+/// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
 struct CarsLink<Label: View>: View {
     private let destination: CarsDestination
     private let label: Label
@@ -165,15 +141,44 @@ struct CarsLink<Label: View>: View {
 
     /// A button that opens the destination in a stack that can show it.
     private var openButton: some View {
-        Button {
-            navigator.open(destination)
-        } label: {
-            label
-        }
+        Button { navigator.open(destination) } label: { label }
     }
 }
 
 // MARK: - Toolbars
+
+extension CarsToolbar {
+    /// A toolbar item as its data in `items` says: a button performing its command from `origin`, else its label.
+    fileprivate struct ItemView: View {
+        let item: CarsToolbarItem
+        let navigator: CarsNavigator
+        let origin: CarsOrigin
+
+        var body: some View {
+            if let command = item.command {
+                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+            } else {
+                ItemLabel(text: item.label, systemImage: item.systemImage)
+            }
+        }
+    }
+
+    /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
+    fileprivate struct ItemLabel: View {
+        let text: String?
+        let systemImage: String?
+
+        var body: some View {
+            if let text, let systemImage {
+                Label(LocalizedStringKey(text), systemImage: systemImage)
+            } else if let text {
+                Text(LocalizedStringKey(text))
+            } else if let systemImage {
+                Image(systemName: systemImage)
+            }
+        }
+    }
+}
 
 extension CarsToolbar {
     /// The items of the `garage` toolbar, for the hosts of the screens that show it.
@@ -182,22 +187,17 @@ extension CarsToolbar {
         let origin: CarsOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarLeading) {
-                Button("Preferences", systemImage: "gearshape") {
-                    navigator.perform(.push(.preferences), from: origin)
-                }
-            }
-            ToolbarItem(placement: .topBarTrailing) {
-                Button("Add Car", systemImage: "plus") {
-                    navigator.perform(.present(.addCar), from: origin)
-                }
-            }
-            ToolbarItem(placement: .secondaryAction) {
-                Button("Sort by Year", systemImage: "arrow.up.arrow.down") {
-                    navigator.perform(.custom(.sortCarsByYear), from: origin)
-                }
-            }
+            ToolbarItem(placement: .topBarLeading) { item(0) }
+            ToolbarItem(placement: .topBarTrailing) { item(1) }
+            ToolbarItem(placement: .secondaryAction) { item(2) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = CarsToolbar.garage.items
     }
 }
 
@@ -208,22 +208,17 @@ extension CarsToolbar {
         let origin: CarsOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarTrailing) {
-                Button("Share", systemImage: "square.and.arrow.up") {
-                    navigator.perform(.custom(.shareCar), from: origin)
-                }
-            }
-            ToolbarItem(placement: .secondaryAction) {
-                Button("Delete Car", systemImage: "trash") {
-                    navigator.perform(.custom(.deleteCar), from: origin)
-                }
-            }
-            ToolbarItem(placement: .bottomBar) {
-                Button("All Cars", systemImage: "chevron.backward") {
-                    navigator.perform(.pop, from: origin)
-                }
-            }
+            ToolbarItem(placement: .topBarTrailing) { item(0) }
+            ToolbarItem(placement: .secondaryAction) { item(1) }
+            ToolbarItem(placement: .bottomBar) { item(2) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = CarsToolbar.carActions.items
     }
 }
 
@@ -234,20 +229,17 @@ extension CarsToolbar {
         let origin: CarsOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarTrailing) {
-                Button("Log Service", systemImage: "wrench.and.screwdriver") {
-                    navigator.perform(.custom(.logService), from: origin)
-                }
-            }
-            ToolbarItem(placement: .status) {
-                Text("Synced with your dealer")
-            }
-            ToolbarItem(placement: .bottomBar) {
-                Button("Garage", systemImage: "car.2") {
-                    navigator.perform(.popToRoot, from: origin)
-                }
-            }
+            ToolbarItem(placement: .topBarTrailing) { item(0) }
+            ToolbarItem(placement: .status) { item(1) }
+            ToolbarItem(placement: .bottomBar) { item(2) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = CarsToolbar.history.items
     }
 }
 
@@ -258,17 +250,16 @@ extension CarsToolbar {
         let origin: CarsOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .cancellationAction) {
-                Button("Cancel") {
-                    navigator.perform(.dismiss, from: origin)
-                }
-            }
-            ToolbarItem(placement: .confirmationAction) {
-                Button("Save") {
-                    navigator.perform(.custom(.saveCar), from: origin)
-                }
-            }
+            ToolbarItem(placement: .cancellationAction) { item(0) }
+            ToolbarItem(placement: .confirmationAction) { item(1) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = CarsToolbar.carForm.items
     }
 }
 
@@ -287,9 +278,7 @@ private struct CarListHost: View {
             #if os(iOS)
             .navigationBarTitleDisplayMode(.large)
             #endif
-            .toolbar {
-                CarsToolbar.GarageToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CarsToolbar.GarageToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search make or model")
     }
 }
@@ -305,9 +294,7 @@ private struct CarDetailHost: View {
             #if os(iOS)
             .navigationBarTitleDisplayMode(.inline)
             #endif
-            .toolbar {
-                CarsToolbar.CarActionsToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CarsToolbar.CarActionsToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -320,9 +307,7 @@ private struct ServiceHistoryHost: View {
     var body: some View {
         ServiceHistoryView(car: car, includeRecalls: includeRecalls)
             .navigationTitle("Service History")
-            .toolbar {
-                CarsToolbar.HistoryToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CarsToolbar.HistoryToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -362,9 +347,7 @@ private struct AddCarHost: View {
             #if os(iOS)
             .navigationBarTitleDisplayMode(.inline)
             #endif
-            .toolbar {
-                CarsToolbar.CarFormToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CarsToolbar.CarFormToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 

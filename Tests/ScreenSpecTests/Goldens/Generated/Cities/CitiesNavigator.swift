@@ -3,8 +3,7 @@
 import Foundation
 import Observation
 
-/// The navigation state of Cities: the selected tab, each tab's path and the presented modals.
-/// The views bind to it; toolbar items, deep links and app code drive it.
+/// The navigation state of Cities, which the views bind to and toolbar items, deep links and app code drive.
 @MainActor
 @Observable
 final class CitiesNavigator {
@@ -18,17 +17,14 @@ final class CitiesNavigator {
     var favoritesPath: [FavoritesRoute] = []
     /// The screens above the root of the Settings tab's stack.
     var settingsPath: [SettingsRoute] = []
-    /// The presented modals, bottom to top: each is presented by the one below it (the first by
-    /// the root view).
+    /// The presented modals, bottom to top: each is presented by the one below it.
     var presented: [CitiesSheet] = []
     /// The screens above the root of the Add a City sheet's own stack.
     var addCityPath: [AddCityRoute] = []
-    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
-    /// from and its values.
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came from.
     @ObservationIgnored
     var onAction: ((CitiesAction, CitiesOrigin) -> Void)?
-    /// Where debug builds say that a `push` was refused because the current stack cannot show
-    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    /// Where debug builds report a refused `push` (the console by default; tests may collect them).
     @ObservationIgnored
     var debugLog: (String) -> Void = { print($0) }
 
@@ -43,9 +39,7 @@ final class CitiesNavigator {
         self.selectedTab = selectedTab
     }
 
-    // MARK: Tabs
-
-    /// What `TabView(selection:)` binds to: setting it is a tap on a tab, so it goes through `select(_:)`.
+    /// What `TabView(selection:)` binds to: setting it is a tap on a tab (`select(_:)`).
     var tabSelection: CitiesTab {
         get { selectedTab }
         set { select(newValue) }
@@ -61,32 +55,23 @@ final class CitiesNavigator {
         }
     }
 
-    // MARK: Stacks
-
-    /// Selects a tab and pops its stack to the root; without a tab, pops the current stack (the
-    /// top-most presented modal's own, else the selected tab's). A tab dismisses every modal.
+    /// Selects a tab (dismissing every modal) and pops it to its root; nil pops the current stack.
     func popToRoot(_ tab: CitiesTab? = nil) {
         if let tab {
             dismissAll()
             selectedTab = tab
-            clearPath(of: tab)
-            return
         }
         switch stackModal {
-        case .addCity?:
-            addCityPath = []
-        default:
-            clearPath(of: selectedTab)
+        case .addCity?: addCityPath = []
+        default: clearPath(of: selectedTab)
         }
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
-    /// else the selected tab's.
+    /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch stackModal {
-        case .addCity?:
-            addCityPath.removeLast(min(count, addCityPath.count))
+        case .addCity?: addCityPath.removeLast(min(count, addCityPath.count))
         default:
             switch selectedTab {
             case .home: homePath.removeLast(min(count, homePath.count))
@@ -97,8 +82,7 @@ final class CitiesNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the selected
-    /// tab's); false, with nothing changed, when that stack cannot show it.
+    /// Pushes a destination onto the current stack; false, with nothing changed, when it cannot show it.
     @discardableResult
     func push(_ destination: CitiesDestination) -> Bool {
         switch stackModal {
@@ -124,8 +108,7 @@ final class CitiesNavigator {
         return true
     }
 
-    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
-    /// nothing either, and `open(_:)` is usually what was meant).
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (`open(_:)` is usually what was meant).
     private func unshown(_ destination: CitiesDestination) -> Bool {
         #if DEBUG
         debugLog("CitiesNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
@@ -133,36 +116,19 @@ final class CitiesNavigator {
         return false
     }
 
-    /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
-    /// modal. Without a tab: the selected tab if its stack can show the destination, else the
-    /// first tab that can. A tab's root screen pops that tab to its root. False, with nothing
-    /// changed, when no such tab can show it.
+    /// Shows a destination alone on a tab's stack (by default the selected tab's if it can, else the first that can).
     @discardableResult
     func open(_ destination: CitiesDestination, in tab: CitiesTab? = nil) -> Bool {
         open([destination], in: tab)
     }
 
-    /// Shows `chain` (bottom to top; a tab's root first pops to it) on a tab's stack as
-    /// `open(_:in:)` shows one destination.
+    /// Shows `chain` (bottom to top) on a tab's stack as `open(_:in:)` shows one destination.
     private func open(_ chain: [CitiesDestination], in tab: CitiesTab?) -> Bool {
-        if let tab {
-            return show(chain, in: tab)
-        }
-        if show(chain, in: selectedTab) {
-            return true
-        }
-        for candidate in CitiesTab.allCases where candidate != selectedTab {
-            if show(chain, in: candidate) {
-                return true
-            }
-        }
-        return false
+        if let tab { return show(chain, in: tab) }
+        return show(chain, in: selectedTab) || CitiesTab.allCases.contains { $0 != selectedTab && show(chain, in: $0) }
     }
 
-    // MARK: Modals
-
-    /// Presents a modal on top of the presented ones; a modal with its own stack starts at its root.
-    /// A modal already presented comes back to the top: the ones above it are dismissed.
+    /// Presents a modal on top (its own stack at its root); one already presented comes back to the top.
     func present(_ sheet: CitiesSheet) {
         if let level = presented.firstIndex(where: { $0.screen == sheet.screen }) {
             presented.removeSubrange((level + 1)...)
@@ -170,68 +136,50 @@ final class CitiesNavigator {
             presented.removeLast()
         }
         switch sheet {
-        case .addCity:
-            addCityPath = []
-        default:
-            break
+        case .addCity: addCityPath = []
+        default: break
         }
         presented.append(sheet)
     }
 
     /// Dismisses the top-most presented modal, if any.
     func dismiss() {
-        if !presented.isEmpty {
-            presented.removeLast()
-        }
+        if !presented.isEmpty { presented.removeLast() }
     }
 
     /// Dismisses every presented modal.
     func dismissAll() {
-        if !presented.isEmpty {
-            presented.removeAll()
-        }
+        if !presented.isEmpty { presented.removeAll() }
     }
 
-    /// The top-most presented modal with a stack of its own: `push`, `pop` and `popToRoot` act on
-    /// its stack; nil when none is presented.
+    /// The top-most presented modal with a stack of its own, where `push`, `pop` and `popToRoot` act.
     private var stackModal: CitiesSheet? {
         presented.last { $0.screen.hasOwnStack }
     }
 
-    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
-    /// screen on top of the current stack (`currentOrigin`).
+    /// Does what a command says, from app code: a custom action's origin is `currentOrigin`.
     func perform(_ command: CitiesCommand) {
         perform(command, from: currentOrigin)
     }
 
-    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
-    /// the screen whose toolbar it is on (the glue passes it).
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`.
     func perform(_ command: CitiesCommand, from origin: CitiesOrigin) {
         switch command {
         case .selectTab(let tab):
             dismissAll()
             selectedTab = tab
-        case .popToRoot(let tab):
-            popToRoot(tab)
-        case .open(let destination, let tab):
-            open(destination, in: tab)
-        case .push(let destination):
-            push(destination)
-        case .present(let sheet):
-            present(sheet)
-        case .pop:
-            pop()
-        case .dismiss:
-            dismiss()
-        case .dismissAll:
-            dismissAll()
-        case .custom(let action):
-            onAction?(action, origin)
+        case .popToRoot(let tab): popToRoot(tab)
+        case .open(let destination, let tab): open(destination, in: tab)
+        case .push(let destination): push(destination)
+        case .present(let sheet): present(sheet)
+        case .pop: pop()
+        case .dismiss: dismiss()
+        case .dismissAll: dismissAll()
+        case .custom(let action): onAction?(action, origin)
         }
     }
 
-    /// The screen on top of the current stack, with its values: the top-most presented modal's own
-    /// stack (or that modal itself), else the selected tab's.
+    /// The screen on top of the current stack (or the top-most modal itself), with its values.
     var currentOrigin: CitiesOrigin {
         if let sheet = presented.last {
             if case .addCity = sheet, let route = addCityPath.last { return CitiesOrigin(route.destination) }
@@ -245,10 +193,7 @@ final class CitiesNavigator {
         }
     }
 
-    // MARK: Deep links
-
-    /// Opens the destination of a deep link (cities://…) as `open(_:)` does. False, with nothing changed, when the
-    /// URL matches no pattern, a value does not parse, or no stack can show the destination.
+    /// Opens a deep link (cities://…) as `open(_:)` does; false, with nothing changed, when nothing matches or shows it.
     @discardableResult
     func handle(_ url: URL) -> Bool {
         guard let destination = Self.destination(for: url) else { return false }
@@ -257,11 +202,10 @@ final class CitiesNavigator {
 
     /// The destination a deep link opens; nil when the URL matches no pattern or a value does not parse.
     nonisolated static func destination(for url: URL) -> CitiesDestination? {
-        guard let link = CitiesDeepLink(url, scheme: "cities") else { return nil }
+        guard let link = CitiesDeepLink(url) else { return nil }
         if link.matches(host: "city", path: [nil]) { // cities://city/{name}
-            guard let name = link.segment(0, as: String.self),
-                  let zoom = link.query("zoom", as: Int.self, default: 10)
-            else { return nil }
+            guard let name = String(urlText: link.path[0]),
+                  let zoom = link.query("zoom", as: Int.self, default: 10) else { return nil }
             return .cityDetail(name: name, zoom: zoom)
         }
         if link.matches(host: "profile", path: []) { // cities://profile
@@ -270,27 +214,19 @@ final class CitiesNavigator {
         return nil
     }
 
-    /// The deep link that opens `destination`, the inverse of `handle(_:)`; nil when its screen
-    /// has no deep link or one of its values cannot be written in a URL.
+    /// The deep link that opens `destination`, the inverse of `handle(_:)`; nil when there is none.
     nonisolated static func url(for destination: CitiesDestination) -> URL? {
         switch destination {
         case .cityDetail(let name, let zoom):
-            return CitiesDeepLink.url(
-                scheme: "cities", host: "city",
-                path: [name.urlText], query: [("zoom", zoom == 10 ? nil : zoom.urlText)])
+            return CitiesDeepLink.url(host: "city", path: [name.urlText], query: [("zoom", zoom == 10 ? nil : zoom.urlText)])
         case .profile:
-            return CitiesDeepLink.url(
-                scheme: "cities", host: "profile",
-                path: [], query: [])
+            return CitiesDeepLink.url(host: "profile", path: [], query: [])
         default:
             return nil
         }
     }
 
-    // MARK: State
-
-    /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores the tab, every path and the presented modals at once.
+    /// A snapshot of the whole navigation state, for state restoration and tests; setting it restores it all.
     var state: CitiesNavigationState {
         get {
             CitiesNavigationState(
@@ -324,37 +260,24 @@ final class CitiesNavigator {
         }
     }
 
-    /// Shows `chain` on `tab`'s stack (a root screen first: the path starts empty), then selects
-    /// the tab and dismisses every modal; false, with nothing changed, when it cannot.
+    /// Shows `chain` on `tab`'s stack, selects the tab and dismisses every modal; false, with nothing changed, when it cannot.
     private func show(_ chain: [CitiesDestination], in tab: CitiesTab) -> Bool {
         switch tab {
         case .home:
-            var routes: [HomeRoute] = []
-            for destination in chain {
-                guard let route = HomeRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { HomeRoute($0) }
+            guard routes.count == chain.count else { return false }
             homePath = routes
         case .cities:
-            var routes: [CitiesRoute] = []
-            for destination in chain {
-                guard let route = CitiesRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { CitiesRoute($0) }
+            guard routes.count == chain.count else { return false }
             citiesPath = routes
         case .favorites:
-            var routes: [FavoritesRoute] = []
-            for destination in chain {
-                guard let route = FavoritesRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { FavoritesRoute($0) }
+            guard routes.count == chain.count else { return false }
             favoritesPath = routes
         case .settings:
-            var routes: [SettingsRoute] = []
-            for destination in chain {
-                guard let route = SettingsRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { SettingsRoute($0) }
+            guard routes.count == chain.count else { return false }
             settingsPath = routes
         }
         dismissAll()
@@ -363,8 +286,7 @@ final class CitiesNavigator {
     }
 }
 
-/// A snapshot of `CitiesNavigator`'s state: the selected tab, every path and the presented modals.
-/// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
+/// A `Codable` snapshot of `CitiesNavigator`'s state, to save, restore or compare.
 struct CitiesNavigationState: Hashable, Codable, Sendable {
     /// The selected tab.
     var selectedTab: CitiesTab
@@ -381,8 +303,7 @@ struct CitiesNavigationState: Hashable, Codable, Sendable {
     /// The screens above the root of the Add a City sheet's own stack.
     var addCityPath: [AddCityRoute]
 
-    /// Creates a state; by default the first tab, every stack at its root and no modal.
-    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
+    /// Creates a state; by default the first tab, every stack at its root and no modal (`sheet` alone presents one).
     init(
         selectedTab: CitiesTab = .home,
         homePath: [HomeRoute] = [],
@@ -409,92 +330,59 @@ struct CitiesNavigationState: Hashable, Codable, Sendable {
     }
 }
 
-/// A deep link taken apart for matching: its host (lower-cased), its percent-decoded path
-/// segments after the host, and its query items.
+/// A deep link taken apart: its host (lower-cased), its percent-decoded path segments and its query items.
 nonisolated private struct CitiesDeepLink {
+    static let scheme = "cities"
     let host: String
     let path: [String]
     let items: [URLQueryItem]
 
-    /// Takes `url` apart; nil when its scheme is not `scheme` (ignoring case), it has no host, or a
-    /// path segment is empty or cannot be decoded. One trailing `/` is ignored.
-    init?(_ url: URL, scheme: String) {
+    /// Nil for another scheme (ignoring case), no host, or an empty or undecodable segment; one trailing `/` is ignored.
+    init?(_ url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              components.scheme?.lowercased() == scheme,
+              components.scheme?.lowercased() == Self.scheme,
               let host = components.host?.lowercased(), !host.isEmpty
         else { return nil }
         var segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
         if segments.first?.isEmpty == true { segments.removeFirst() }
         if segments.last?.isEmpty == true { segments.removeLast() }
-        var path: [String] = []
-        for segment in segments {
-            guard let decoded = segment.removingPercentEncoding, !decoded.isEmpty else { return nil }
-            path.append(decoded)
-        }
+        let path = segments.map { $0.removingPercentEncoding ?? "" }
+        guard !path.contains("") else { return nil }
         self.host = host
         self.path = path
         self.items = components.queryItems ?? []
     }
 
-    /// Whether the link has this host and path: a literal segment must be equal, nil (a
-    /// placeholder) matches any segment.
+    /// Whether the link has this host and path; nil in `pattern` (a placeholder) matches any segment.
     func matches(host: String, path pattern: [String?]) -> Bool {
-        guard self.host == host, path.count == pattern.count else { return false }
-        for (segment, literal) in zip(path, pattern) where literal != nil && segment != literal {
-            return false
-        }
-        return true
+        self.host == host && path.count == pattern.count && !zip(path, pattern).contains { $1 != nil && $0 != $1 }
     }
 
-    /// The path segment at `index`, parsed; nil when it does not parse.
-    func segment<Value: CitiesDeepLinkValue>(_ index: Int, as type: Value.Type) -> Value? {
-        Value(urlText: path[index])
-    }
-
-    /// The query item `name`, parsed; nil when it is absent or does not parse.
-    func query<Value: CitiesDeepLinkValue>(_ name: String, as type: Value.Type) -> Value? {
-        text(ofItem: name).flatMap { Value(urlText: $0) }
-    }
-
-    /// The query item `name`, parsed, or `fallback` when it is absent; nil when it does not parse.
+    /// The query item `name` (empty without `=`), parsed, or `fallback` when it is absent; nil when it does not parse.
     func query<Value: CitiesDeepLinkValue>(_ name: String, as type: Value.Type, default fallback: Value) -> Value? {
-        guard let text = text(ofItem: name) else { return fallback }
-        return Value(urlText: text)
+        guard let item = items.first(where: { $0.name == name }) else { return fallback }
+        return Value(urlText: item.value ?? "")
     }
 
-    /// The value of the first query item called `name` (empty for an item without `=`).
-    private func text(ofItem name: String) -> String? {
-        items.first { $0.name == name }.map { $0.value ?? "" }
-    }
-
-    /// A deep link's URL; nil when a path segment is nil or empty. Everything but RFC 3986
-    /// unreserved characters is percent-encoded; query items with a nil value are left out.
-    static func url(scheme: String, host: String, path: [String?], query: [(String, String?)]) -> URL? {
-        var text = scheme + "://" + host
-        for segment in path {
-            guard let segment, !segment.isEmpty else { return nil }
-            text += "/" + encoded(segment)
-        }
+    /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
+    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+        let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
+        guard segments.count == path.count else { return nil }
+        let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
         let items = query.compactMap { name, value in value.map { name + "=" + encoded($0) } }
-        if !items.isEmpty {
-            text += "?" + items.joined(separator: "&")
-        }
-        return URL(string: text)
+        return URL(string: items.isEmpty ? text : text + "?" + items.joined(separator: "&"))
     }
 
-    /// `text` with everything but RFC 3986 unreserved characters percent-encoded.
+    /// `text` with all but RFC 3986 unreserved characters (letters, digits, `-._~`) percent-encoded.
     private static func encoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
-    /// RFC 3986 unreserved characters: letters, digits, `-`, `.`, `_` and `~`.
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
-/// A value a deep link can carry as the text of a path segment or query item.
+/// A value a deep link carries as the text of a path segment or query item; nil when malformed.
 nonisolated private protocol CitiesDeepLinkValue {
-    /// Parses the text; nil when it is malformed.
     init?(urlText: String)
 }
 
@@ -506,26 +394,4 @@ nonisolated extension String: CitiesDeepLinkValue {
 nonisolated extension Int: CitiesDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
-}
-
-nonisolated extension Double: CitiesDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(urlText) }
-    fileprivate var urlText: String { String(self) }
-}
-
-nonisolated extension Bool: CitiesDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(urlText) }
-    fileprivate var urlText: String { self ? "true" : "false" }
-}
-
-nonisolated extension UUID: CitiesDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(uuidString: urlText) }
-    fileprivate var urlText: String { uuidString }
-}
-
-nonisolated extension Optional: CitiesDeepLinkValue where Wrapped: CitiesDeepLinkValue {
-    fileprivate init?(urlText: String) {
-        guard let value = Wrapped(urlText: urlText) else { return nil }
-        self = value
-    }
 }

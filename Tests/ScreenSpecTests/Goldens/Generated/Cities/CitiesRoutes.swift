@@ -142,8 +142,7 @@ enum AddCityRoute: Hashable, Codable, Sendable {
 
 // MARK: - Destinations and modals
 
-/// Where `CitiesNavigator.open(_:in:)`, `push(_:)` and deep links go: every screen
-/// a stack can push, and every root with a deep link.
+/// Where `CitiesNavigator.open(_:in:)`, `push(_:)` and deep links go: every screen a stack can push or a deep link opens.
 enum CitiesDestination: Hashable, Codable, Sendable {
     case cityDetail(name: String, zoom: Int = 10)
     case profile
@@ -161,8 +160,7 @@ enum CitiesDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
-/// (`CitiesNavigator.present(_:)`); several may be presented, each over the one below.
+/// The modal screens (`CitiesNavigator.present(_:)`); several may be presented, each over the one below.
 enum CitiesSheet: Hashable, Codable, Sendable, Identifiable {
     case addCity
     case cityMap(name: String, satellite: Bool = false)
@@ -192,8 +190,7 @@ enum CitiesAction: Hashable, Sendable {
     case reportCity
 }
 
-/// The screen an app-defined action came from, with its values: what `CitiesNavigator.onAction`
-/// gets with the action. One case per screen.
+/// The screen an app-defined action came from, with its values: what `CitiesNavigator.onAction` gets with it.
 enum CitiesOrigin: Hashable, Sendable {
     case home
     case cityList
@@ -231,8 +228,7 @@ enum CitiesCommand: Hashable, Sendable {
     case selectTab(CitiesTab)
     /// Selects a tab and pops it to its root; nil pops the current stack.
     case popToRoot(CitiesTab?)
-    /// Shows a destination alone on a tab's stack; nil picks the selected tab if it can show it,
-    /// else the first tab that can.
+    /// Shows a destination alone on a tab's stack; nil picks one as `open(_:in:)` does.
     case open(CitiesDestination, in: CitiesTab?)
     /// Pushes a destination onto the current stack.
     case push(CitiesDestination)
@@ -289,39 +285,33 @@ enum CitiesToolbar: String, CaseIterable, Sendable {
         switch self {
         case .compose:
             return [
-                CitiesToolbarItem(
-                    id: "cancel", placement: "cancellationAction",
-                    systemImage: nil, label: "Cancel",
-                    command: .dismiss),
-                CitiesToolbarItem(
-                    id: "add", placement: "confirmationAction",
-                    systemImage: nil, label: "Add",
-                    command: .custom(.saveCity)),
+                CitiesToolbarItem(id: "cancel", placement: "cancellationAction",
+                    systemImage: nil, label: "Cancel", command: .dismiss),
+
+                CitiesToolbarItem(id: "add", placement: "confirmationAction",
+                    systemImage: nil, label: "Add", command: .custom(.saveCity)),
+
             ]
         case .main:
             return [
-                CitiesToolbarItem(
-                    id: "logo", placement: "topBarLeading",
-                    systemImage: "apple.logo", label: "Home",
-                    command: .popToRoot(.home)),
-                CitiesToolbarItem(
-                    id: "profile", placement: "topBarTrailing",
-                    systemImage: "person.circle", label: "Profile",
-                    command: .open(.profile, in: .settings)),
+                CitiesToolbarItem(id: "logo", placement: "topBarLeading",
+                    systemImage: "apple.logo", label: "Home", command: .popToRoot(.home)),
+
+                CitiesToolbarItem(id: "profile", placement: "topBarTrailing",
+                    systemImage: "person.circle", label: "Profile", command: .open(.profile, in: .settings)),
+
             ]
         case .detail:
             return [
-                CitiesToolbarItem(
-                    id: "favorite", placement: "primaryAction",
-                    systemImage: "heart", label: "Favorite",
-                    command: .custom(.toggleFavorite)),
-                CitiesToolbarItem(
-                    id: "share", placement: "secondaryAction",
-                    systemImage: "square.and.arrow.up", label: "Share",
-                    command: .custom(.shareCity)),
-                CitiesToolbarItem(
-                    id: "more", placement: "primaryAction",
+                CitiesToolbarItem(id: "favorite", placement: "primaryAction",
+                    systemImage: "heart", label: "Favorite", command: .custom(.toggleFavorite)),
+
+                CitiesToolbarItem(id: "share", placement: "secondaryAction",
+                    systemImage: "square.and.arrow.up", label: "Share", command: .custom(.shareCity)),
+
+                CitiesToolbarItem(id: "more", placement: "primaryAction",
                     systemImage: "ellipsis.circle", label: "More",
+
                     command: nil,
                     menu: [
                         CitiesMenuItem(label: "Save", systemImage: "bookmark", role: nil, command: .custom(.saveToTrip)),
@@ -349,70 +339,53 @@ enum CitiesScreen: String, CaseIterable, Sendable {
     case cityMap
 
     /// How a screen's navigation title is displayed.
-    enum TitleDisplayMode: String, Sendable {
-        case automatic, inline, large
-    }
-
+    enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
     /// Where a searchable screen's search field goes (a `SearchFieldPlacement`).
-    enum SearchPlacement: String, Sendable {
-        case automatic, navigationBarDrawer, toolbar, sidebar
-    }
-
+    enum SearchPlacement: String, Sendable { case automatic, navigationBarDrawer, toolbar, sidebar }
     /// How links show a screen.
-    enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover, alert, confirmationDialog
-    }
+    enum Presentation: String, Sendable { case push, sheet, fullScreenCover, alert, confirmationDialog }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
     var title: String? { facts.title }
-
     /// The title display mode; nil leaves SwiftUI's default.
     var titleDisplayMode: TitleDisplayMode? { facts.titleDisplayMode }
-
     /// The toolbars, in order; their items are shown together.
     var toolbars: [CitiesToolbar] { facts.toolbars }
-
     /// Whether the screen has a search field.
     var isSearchable: Bool { searchPlacement != nil }
-
     /// The search field's prompt; nil shows the system's.
     var searchPrompt: String? { facts.searchPrompt }
-
     /// Where the search field goes; nil when the screen is not searchable.
     var searchPlacement: SearchPlacement? { facts.searchPlacement }
-
     /// How links show the screen.
     var presentation: Presentation { facts.presentation }
-
     /// Whether the screen is a modal with its own navigation stack.
     var hasOwnStack: Bool { facts.hasOwnStack }
 
-    /// The facts above, one line per screen: one `switch` to read and to compile, not one per fact.
-    private var facts: (
-        title: String?, titleDisplayMode: TitleDisplayMode?, toolbars: [CitiesToolbar],
-        searchPrompt: String?, searchPlacement: SearchPlacement?, presentation: Presentation, hasOwnStack: Bool
-    ) {
+    /// The facts above; what a screen leaves out has its default.
+    private struct Facts {
+        var presentation = Presentation.push
+        var title: String?
+        var titleDisplayMode: TitleDisplayMode?
+        var toolbars: [CitiesToolbar] = []
+        var searchPrompt: String?
+        var searchPlacement: SearchPlacement?
+        var hasOwnStack = false
+    }
+
+    /// Each screen's facts: one `switch` to read and to compile, not one per fact.
+    private var facts: Facts {
         switch self {
-        case .home:
-            return ("Welcome", .large, [.main], nil, nil, .push, false)
-        case .cityList:
-            return ("City Search", .inline, [.main], "Search a city", .navigationBarDrawer, .push, false)
-        case .favoriteList:
-            return ("Favorites", nil, [.main], "Search favorites", .automatic, .push, false)
-        case .settings:
-            return ("Settings", .large, [.main], nil, nil, .push, false)
-        case .cityDetail:
-            return ("{name}", .inline, [.main, .detail], nil, nil, .push, false)
-        case .profile:
-            return ("Profile", .inline, [.main], nil, nil, .push, false)
-        case .about:
-            return ("About Cities", .automatic, [], nil, nil, .push, false)
-        case .addCity:
-            return ("Add a City", .inline, [.compose], "Find a city to add", .automatic, .sheet, true)
-        case .cityPreview:
-            return ("{name}", .inline, [], nil, nil, .push, false)
-        case .cityMap:
-            return (nil, nil, [], nil, nil, .fullScreenCover, false)
+        case .home: return Facts(presentation: .push, title: "Welcome", titleDisplayMode: .large, toolbars: [.main])
+        case .cityList: return Facts(presentation: .push, title: "City Search", titleDisplayMode: .inline, toolbars: [.main], searchPrompt: "Search a city", searchPlacement: .navigationBarDrawer)
+        case .favoriteList: return Facts(presentation: .push, title: "Favorites", toolbars: [.main], searchPrompt: "Search favorites", searchPlacement: .automatic)
+        case .settings: return Facts(presentation: .push, title: "Settings", titleDisplayMode: .large, toolbars: [.main])
+        case .cityDetail: return Facts(presentation: .push, title: "{name}", titleDisplayMode: .inline, toolbars: [.main, .detail])
+        case .profile: return Facts(presentation: .push, title: "Profile", titleDisplayMode: .inline, toolbars: [.main])
+        case .about: return Facts(presentation: .push, title: "About Cities", titleDisplayMode: .automatic)
+        case .addCity: return Facts(presentation: .sheet, title: "Add a City", titleDisplayMode: .inline, toolbars: [.compose], searchPrompt: "Find a city to add", searchPlacement: .automatic, hasOwnStack: true)
+        case .cityPreview: return Facts(presentation: .push, title: "{name}", titleDisplayMode: .inline)
+        case .cityMap: return Facts(presentation: .fullScreenCover)
         }
     }
 }

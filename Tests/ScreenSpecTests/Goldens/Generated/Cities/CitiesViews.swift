@@ -3,8 +3,7 @@
 #if canImport(SwiftUI) && (os(iOS) || os(macOS))
 import SwiftUI
 
-/// The navigation of Cities: a tab view with one navigation stack per tab, the presented modals, deep links.
-/// Show it in the app's window, with the navigator that drives it.
+/// The navigation of Cities: a tab view with one navigation stack per tab, the presented modals, deep links; shown in the app's window.
 struct CitiesRootView: View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
     @Bindable var navigator: CitiesNavigator
@@ -13,105 +12,49 @@ struct CitiesRootView: View {
         TabView(selection: $navigator.tabSelection) {
             NavigationStack(path: $navigator.homePath) {
                 HomeHost(navigator: navigator)
-                    .navigationDestination(for: HomeRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: HomeRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .homePath)
-            .tabItem {
-                Label("Home", systemImage: "house")
-            }
+            .tabItem { CitiesTab.home.tabItemLabel }
             .tag(CitiesTab.home)
 
             NavigationStack(path: $navigator.citiesPath) {
                 CityListHost(navigator: navigator)
-                    .navigationDestination(for: CitiesRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: CitiesRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .citiesPath)
-            .tabItem {
-                Label("Cities", systemImage: "building.2.fill")
-            }
+            .tabItem { CitiesTab.cities.tabItemLabel }
             .tag(CitiesTab.cities)
 
             NavigationStack(path: $navigator.favoritesPath) {
                 FavoriteListHost(navigator: navigator)
-                    .navigationDestination(for: FavoritesRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: FavoritesRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .favoritesPath)
-            .tabItem {
-                Label("Favorites", systemImage: "star")
-            }
+            .tabItem { CitiesTab.favorites.tabItemLabel }
             .tag(CitiesTab.favorites)
 
             NavigationStack(path: $navigator.settingsPath) {
                 SettingsHost(navigator: navigator)
-                    .navigationDestination(for: SettingsRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: SettingsRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .settingsPath)
-            .tabItem {
-                Label("Settings", systemImage: "gearshape")
-            }
+            .tabItem { CitiesTab.settings.tabItemLabel }
             .tag(CitiesTab.settings)
         }
         .modifier(ModalPresentations(root: self, level: 0))
-        .onOpenURL { url in
-            navigator.handle(url)
-        }
+        .onOpenURL { navigator.handle($0) }
         .environment(navigator)
     }
 
-    /// The screen of each route of the Home tab: what the stack's one `navigationDestination` shows.
+    /// The screen of each destination: what every stack's one `navigationDestination` shows.
     @ViewBuilder
-    private func destination(for route: HomeRoute) -> some View {
-        switch route {
-        case .cityDetail(let name, let zoom):
-            CityDetailHost(navigator: navigator, name: name, zoom: zoom)
-        case .about:
-            AboutHost(navigator: navigator)
-        }
-    }
-
-    /// The screen of each route of the Cities tab: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: CitiesRoute) -> some View {
-        switch route {
-        case .cityDetail(let name, let zoom):
-            CityDetailHost(navigator: navigator, name: name, zoom: zoom)
-        }
-    }
-
-    /// The screen of each route of the Favorites tab: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: FavoritesRoute) -> some View {
-        switch route {
-        case .cityDetail(let name, let zoom):
-            CityDetailHost(navigator: navigator, name: name, zoom: zoom)
-        }
-    }
-
-    /// The screen of each route of the Settings tab: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: SettingsRoute) -> some View {
-        switch route {
-        case .profile:
-            ProfileHost(navigator: navigator)
-        case .about:
-            AboutHost(navigator: navigator)
-        }
-    }
-
-    /// The screen of each route of the Add a City sheet: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: AddCityRoute) -> some View {
-        switch route {
-        case .cityPreview(let name):
-            CityPreviewHost(navigator: navigator, name: name)
+    private func destination(for destination: CitiesDestination) -> some View {
+        switch destination {
+        case .cityDetail(let name, let zoom): CityDetailHost(navigator: navigator, name: name, zoom: zoom)
+        case .profile: ProfileHost(navigator: navigator)
+        case .about: AboutHost(navigator: navigator)
+        case .cityPreview(let name): CityPreviewHost(navigator: navigator, name: name)
         }
     }
 
@@ -122,9 +65,7 @@ struct CitiesRootView: View {
         case .addCity:
             NavigationStack(path: $navigator.addCityPath) {
                 AddCityHost(navigator: navigator)
-                    .navigationDestination(for: AddCityRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: AddCityRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .addCityPath)
         case .cityMap(let name, let satellite):
@@ -132,8 +73,7 @@ struct CitiesRootView: View {
         }
     }
 
-    /// The modal presented at `level` (CitiesNavigator.presented[level]), attached to what
-    /// shows the level below it; each modal it presents attaches the next level.
+    /// The modal presented at `level` (`presented[level]`), attached to the level below; each attaches the next.
     private struct ModalPresentations: ViewModifier {
         let root: CitiesRootView
         let level: Int
@@ -159,9 +99,7 @@ struct CitiesRootView: View {
 // MARK: - Modals
 
 extension CitiesNavigator {
-    /// The modal presented at `level` when it is shown as `presentation`: what that level's
-    /// `.sheet(item:)`, `.fullScreenCover(item:)` bind. SwiftUI writes nil when
-    /// it goes away: that dismisses it and the modals above it.
+    /// The modal at `level` when shown as `presentation`, which that level binds; nil dismisses it and those above.
     fileprivate subscript(modalAt level: Int, as presentation: CitiesScreen.Presentation) -> CitiesSheet? {
         get { level < presented.count && presented[level].screen.presentation == presentation ? presented[level] : nil }
         set {
@@ -174,10 +112,19 @@ extension CitiesNavigator {
     }
 }
 
+// MARK: - Tabs
+
+extension CitiesTab {
+    /// The title as a localizable key, as a title written in the glue would be.
+    fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
+
+    /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
+    @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
+}
+
 // MARK: - Placements
 
-// Placements whose form differs by platform: the Mac has no top or bottom bar and no
-// navigation bar drawer.
+// Placements whose form differs by platform: the Mac has no top or bottom bar and no navigation bar drawer.
 
 extension SearchFieldPlacement {
     /// `.navigationBarDrawer` on iOS, `.toolbar` on macOS.
@@ -238,9 +185,7 @@ nonisolated extension EnvironmentValues {
     }
 }
 
-/// A link to `destination` for views shown in several stacks (a row two tabs share): a
-/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
-/// the destination, else a button that opens it where a stack can (`CitiesNavigator.open(_:)`).
+/// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
 struct CitiesLink<Label: View>: View {
     private let destination: CitiesDestination
     private let label: Label
@@ -276,15 +221,73 @@ struct CitiesLink<Label: View>: View {
 
     /// A button that opens the destination in a stack that can show it.
     private var openButton: some View {
-        Button {
-            navigator.open(destination)
-        } label: {
-            label
-        }
+        Button { navigator.open(destination) } label: { label }
     }
 }
 
 // MARK: - Toolbars
+
+extension CitiesToolbar {
+    /// A toolbar item as its data in `items` says: a button performing its command from `origin`, a menu, else its label.
+    fileprivate struct ItemView: View {
+        let item: CitiesToolbarItem
+        let navigator: CitiesNavigator
+        let origin: CitiesOrigin
+
+        var body: some View {
+            if let command = item.command {
+                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+            } else if !item.menu.isEmpty {
+                Menu {
+                    ForEach(item.menu.indices, id: \.self) { MenuItemView(item: item.menu[$0], navigator: navigator, origin: origin) }
+                } label: {
+                    ItemLabel(text: item.label, systemImage: item.systemImage)
+                }
+            } else {
+                ItemLabel(text: item.label, systemImage: item.systemImage)
+            }
+        }
+    }
+
+    /// A menu item as its data in `CitiesMenuItem` says: a button (with its role) performing its command, or a submenu.
+    fileprivate struct MenuItemView: View {
+        let item: CitiesMenuItem
+        let navigator: CitiesNavigator
+        let origin: CitiesOrigin
+
+        var body: some View {
+            if item.menu.isEmpty {
+                Button(role: item.role.map { $0 == "cancel" ? ButtonRole.cancel : .destructive }) {
+                    if let command = item.command { navigator.perform(command, from: origin) }
+                } label: {
+                    ItemLabel(text: item.label, systemImage: item.systemImage)
+                }
+            } else {
+                Menu {
+                    ForEach(item.menu.indices, id: \.self) { MenuItemView(item: item.menu[$0], navigator: navigator, origin: origin) }
+                } label: {
+                    ItemLabel(text: item.label, systemImage: item.systemImage)
+                }
+            }
+        }
+    }
+
+    /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
+    fileprivate struct ItemLabel: View {
+        let text: String?
+        let systemImage: String?
+
+        var body: some View {
+            if let text, let systemImage {
+                Label(LocalizedStringKey(text), systemImage: systemImage)
+            } else if let text {
+                Text(LocalizedStringKey(text))
+            } else if let systemImage {
+                Image(systemName: systemImage)
+            }
+        }
+    }
+}
 
 extension CitiesToolbar {
     /// The items of the `compose` toolbar, for the hosts of the screens that show it.
@@ -293,17 +296,16 @@ extension CitiesToolbar {
         let origin: CitiesOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .cancellationAction) {
-                Button("Cancel") {
-                    navigator.perform(.dismiss, from: origin)
-                }
-            }
-            ToolbarItem(placement: .confirmationAction) {
-                Button("Add") {
-                    navigator.perform(.custom(.saveCity), from: origin)
-                }
-            }
+            ToolbarItem(placement: .cancellationAction) { item(0) }
+            ToolbarItem(placement: .confirmationAction) { item(1) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = CitiesToolbar.compose.items
     }
 }
 
@@ -314,17 +316,16 @@ extension CitiesToolbar {
         let origin: CitiesOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarLeadingOrNavigation) {
-                Button("Home", systemImage: "apple.logo") {
-                    navigator.perform(.popToRoot(.home), from: origin)
-                }
-            }
-            ToolbarItem(placement: .topBarTrailingOrPrimaryAction) {
-                Button("Profile", systemImage: "person.circle") {
-                    navigator.perform(.open(.profile, in: .settings), from: origin)
-                }
-            }
+            ToolbarItem(placement: .topBarLeadingOrNavigation) { item(0) }
+            ToolbarItem(placement: .topBarTrailingOrPrimaryAction) { item(1) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = CitiesToolbar.main.items
     }
 }
 
@@ -335,35 +336,17 @@ extension CitiesToolbar {
         let origin: CitiesOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .primaryAction) {
-                Button("Favorite", systemImage: "heart") {
-                    navigator.perform(.custom(.toggleFavorite), from: origin)
-                }
-            }
-            ToolbarItem(placement: .secondaryAction) {
-                Button("Share", systemImage: "square.and.arrow.up") {
-                    navigator.perform(.custom(.shareCity), from: origin)
-                }
-            }
-            ToolbarItem(placement: .primaryAction) {
-                Menu("More", systemImage: "ellipsis.circle") {
-                    Button("Save", systemImage: "bookmark") {
-                        navigator.perform(.custom(.saveToTrip), from: origin)
-                    }
-                    Menu("Copy", systemImage: "doc.on.doc") {
-                        Button("Name") {
-                            navigator.perform(.custom(.copyName), from: origin)
-                        }
-                        Button("Link", systemImage: "link") {
-                            navigator.perform(.custom(.copyLink), from: origin)
-                        }
-                    }
-                    Button("Report", systemImage: "flag", role: .destructive) {
-                        navigator.perform(.custom(.reportCity), from: origin)
-                    }
-                }
-            }
+            ToolbarItem(placement: .primaryAction) { item(0) }
+            ToolbarItem(placement: .secondaryAction) { item(1) }
+            ToolbarItem(placement: .primaryAction) { item(2) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = CitiesToolbar.detail.items
     }
 }
 
@@ -381,9 +364,7 @@ private struct HomeHost: View {
             #if os(iOS)
             .toolbarTitleDisplayMode(.large)
             #endif
-            .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -398,9 +379,7 @@ private struct CityListHost: View {
             #if os(iOS)
             .toolbarTitleDisplayMode(.inline)
             #endif
-            .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, placement: .navigationBarDrawerOrToolbar, prompt: "Search a city")
     }
 }
@@ -413,9 +392,7 @@ private struct FavoriteListHost: View {
     var body: some View {
         FavoriteListView(searchQuery: searchQuery)
             .navigationTitle("Favorites")
-            .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, prompt: "Search favorites")
     }
 }
@@ -430,9 +407,7 @@ private struct SettingsHost: View {
             #if os(iOS)
             .toolbarTitleDisplayMode(.large)
             #endif
-            .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -465,9 +440,7 @@ private struct ProfileHost: View {
             #if os(iOS)
             .toolbarTitleDisplayMode(.inline)
             #endif
-            .toolbar {
-                CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -494,9 +467,7 @@ private struct AddCityHost: View {
             #if os(iOS)
             .toolbarTitleDisplayMode(.inline)
             #endif
-            .toolbar {
-                CitiesToolbar.ComposeToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { CitiesToolbar.ComposeToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, prompt: "Find a city to add")
     }
 }

@@ -3,8 +3,7 @@
 import Foundation
 import Observation
 
-/// The navigation state of Files: the selected tab, each tab's path and the presented modals.
-/// The views bind to it; toolbar items, and app code drive it.
+/// The navigation state of Files, which the views bind to and toolbar items, and app code drive.
 @MainActor
 @Observable
 final class FilesNavigator {
@@ -18,15 +17,12 @@ final class FilesNavigator {
     var sharedPath: [DocumentRoute] = []
     /// The screens above the root of the Browse tab's stack.
     var browsePath: [BrowseRoute] = []
-    /// The presented modals, bottom to top: each is presented by the one below it (the first by
-    /// the root view).
+    /// The presented modals, bottom to top: each is presented by the one below it.
     var presented: [FilesSheet] = []
-    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
-    /// from and its values.
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came from.
     @ObservationIgnored
     var onAction: ((FilesAction, FilesOrigin) -> Void)?
-    /// Where debug builds say that a `push` was refused because the current stack cannot show
-    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    /// Where debug builds report a refused `push` (the console by default; tests may collect them).
     @ObservationIgnored
     var debugLog: (String) -> Void = { print($0) }
 
@@ -41,9 +37,7 @@ final class FilesNavigator {
         self.selectedTab = selectedTab
     }
 
-    // MARK: Tabs
-
-    /// What `TabView(selection:)` binds to: setting it is a tap on a tab, so it goes through `select(_:)`.
+    /// What `TabView(selection:)` binds to: setting it is a tap on a tab (`select(_:)`).
     var tabSelection: FilesTab {
         get { selectedTab }
         set { select(newValue) }
@@ -59,22 +53,16 @@ final class FilesNavigator {
         }
     }
 
-    // MARK: Stacks
-
-    /// Selects a tab and pops its stack to the root; without a tab, pops the current stack (the
-    /// top-most presented modal's own, else the selected tab's). A tab dismisses every modal.
+    /// Selects a tab (dismissing every modal) and pops it to its root; nil pops the current stack.
     func popToRoot(_ tab: FilesTab? = nil) {
         if let tab {
             dismissAll()
             selectedTab = tab
-            clearPath(of: tab)
-            return
         }
         clearPath(of: selectedTab)
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
-    /// else the selected tab's.
+    /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch selectedTab {
@@ -85,8 +73,7 @@ final class FilesNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the selected
-    /// tab's); false, with nothing changed, when that stack cannot show it.
+    /// Pushes a destination onto the current stack; false, with nothing changed, when it cannot show it.
     @discardableResult
     func push(_ destination: FilesDestination) -> Bool {
         switch selectedTab {
@@ -106,8 +93,7 @@ final class FilesNavigator {
         return true
     }
 
-    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
-    /// nothing either, and `open(_:)` is usually what was meant).
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (`open(_:)` is usually what was meant).
     private func unshown(_ destination: FilesDestination) -> Bool {
         #if DEBUG
         debugLog("FilesNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
@@ -115,86 +101,54 @@ final class FilesNavigator {
         return false
     }
 
-    /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
-    /// modal. Without a tab: the selected tab if its stack can show the destination, else the
-    /// first tab that can. A tab's root screen pops that tab to its root. False, with nothing
-    /// changed, when no such tab can show it.
+    /// Shows a destination alone on a tab's stack (by default the selected tab's if it can, else the first that can).
     @discardableResult
     func open(_ destination: FilesDestination, in tab: FilesTab? = nil) -> Bool {
         open([destination], in: tab)
     }
 
-    /// Shows `chain` (bottom to top; a tab's root first pops to it) on a tab's stack as
-    /// `open(_:in:)` shows one destination.
+    /// Shows `chain` (bottom to top) on a tab's stack as `open(_:in:)` shows one destination.
     private func open(_ chain: [FilesDestination], in tab: FilesTab?) -> Bool {
-        if let tab {
-            return show(chain, in: tab)
-        }
-        if show(chain, in: selectedTab) {
-            return true
-        }
-        for candidate in FilesTab.allCases where candidate != selectedTab {
-            if show(chain, in: candidate) {
-                return true
-            }
-        }
-        return false
+        if let tab { return show(chain, in: tab) }
+        return show(chain, in: selectedTab) || FilesTab.allCases.contains { $0 != selectedTab && show(chain, in: $0) }
     }
 
-    // MARK: Modals
-
-    /// Presents a modal on top of the presented ones.
-    /// A modal already presented comes back to the top: the ones above it are dismissed.
+    /// Presents a modal on top; one already presented comes back to the top.
     func present(_ sheet: FilesSheet) {}
 
     /// Dismisses the top-most presented modal, if any.
     func dismiss() {
-        if !presented.isEmpty {
-            presented.removeLast()
-        }
+        if !presented.isEmpty { presented.removeLast() }
     }
 
     /// Dismisses every presented modal.
     func dismissAll() {
-        if !presented.isEmpty {
-            presented.removeAll()
-        }
+        if !presented.isEmpty { presented.removeAll() }
     }
 
-    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
-    /// screen on top of the current stack (`currentOrigin`).
+    /// Does what a command says, from app code: a custom action's origin is `currentOrigin`.
     func perform(_ command: FilesCommand) {
         perform(command, from: currentOrigin)
     }
 
-    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
-    /// the screen whose toolbar it is on (the glue passes it).
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`.
     func perform(_ command: FilesCommand, from origin: FilesOrigin) {
         switch command {
         case .selectTab(let tab):
             dismissAll()
             selectedTab = tab
-        case .popToRoot(let tab):
-            popToRoot(tab)
-        case .open(let destination, let tab):
-            open(destination, in: tab)
-        case .push(let destination):
-            push(destination)
-        case .present(let sheet):
-            present(sheet)
-        case .pop:
-            pop()
-        case .dismiss:
-            dismiss()
-        case .dismissAll:
-            dismissAll()
-        case .custom(let action):
-            onAction?(action, origin)
+        case .popToRoot(let tab): popToRoot(tab)
+        case .open(let destination, let tab): open(destination, in: tab)
+        case .push(let destination): push(destination)
+        case .present(let sheet): present(sheet)
+        case .pop: pop()
+        case .dismiss: dismiss()
+        case .dismissAll: dismissAll()
+        case .custom(let action): onAction?(action, origin)
         }
     }
 
-    /// The screen on top of the current stack, with its values: the top-most presented modal's own
-    /// stack (or that modal itself), else the selected tab's.
+    /// The screen on top of the current stack (or the top-most modal itself), with its values.
     var currentOrigin: FilesOrigin {
         switch selectedTab {
         case .home: return homePath.last.map { FilesOrigin($0.destination) } ?? .home
@@ -204,10 +158,7 @@ final class FilesNavigator {
         }
     }
 
-    // MARK: State
-
-    /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores the tab, every path and the presented modals at once.
+    /// A snapshot of the whole navigation state, for state restoration and tests; setting it restores it all.
     var state: FilesNavigationState {
         get {
             FilesNavigationState(
@@ -239,37 +190,24 @@ final class FilesNavigator {
         }
     }
 
-    /// Shows `chain` on `tab`'s stack (a root screen first: the path starts empty), then selects
-    /// the tab and dismisses every modal; false, with nothing changed, when it cannot.
+    /// Shows `chain` on `tab`'s stack, selects the tab and dismisses every modal; false, with nothing changed, when it cannot.
     private func show(_ chain: [FilesDestination], in tab: FilesTab) -> Bool {
         switch tab {
         case .home:
-            var routes: [HomeRoute] = []
-            for destination in chain {
-                guard let route = HomeRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { HomeRoute($0) }
+            guard routes.count == chain.count else { return false }
             homePath = routes
         case .recents:
-            var routes: [DocumentRoute] = []
-            for destination in chain {
-                guard let route = DocumentRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { DocumentRoute($0) }
+            guard routes.count == chain.count else { return false }
             recentsPath = routes
         case .shared:
-            var routes: [DocumentRoute] = []
-            for destination in chain {
-                guard let route = DocumentRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { DocumentRoute($0) }
+            guard routes.count == chain.count else { return false }
             sharedPath = routes
         case .browse:
-            var routes: [BrowseRoute] = []
-            for destination in chain {
-                guard let route = BrowseRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { BrowseRoute($0) }
+            guard routes.count == chain.count else { return false }
             browsePath = routes
         }
         dismissAll()
@@ -278,8 +216,7 @@ final class FilesNavigator {
     }
 }
 
-/// A snapshot of `FilesNavigator`'s state: the selected tab, every path and the presented modals.
-/// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
+/// A `Codable` snapshot of `FilesNavigator`'s state, to save, restore or compare.
 struct FilesNavigationState: Hashable, Codable, Sendable {
     /// The selected tab.
     var selectedTab: FilesTab
@@ -294,8 +231,7 @@ struct FilesNavigationState: Hashable, Codable, Sendable {
     /// The presented modals, bottom to top.
     var presented: [FilesSheet]
 
-    /// Creates a state; by default the first tab, every stack at its root and no modal.
-    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
+    /// Creates a state; by default the first tab, every stack at its root and no modal (`sheet` alone presents one).
     init(
         selectedTab: FilesTab = .home,
         homePath: [HomeRoute] = [],

@@ -105,8 +105,7 @@ enum BrowseRoute: Hashable, Codable, Sendable {
 
 // MARK: - Destinations and modals
 
-/// Where `FilesNavigator.open(_:in:)`, `push(_:)` go: every screen
-/// a stack can push.
+/// Where `FilesNavigator.open(_:in:)`, `push(_:)` go: every screen a stack can push.
 enum FilesDestination: Hashable, Codable, Sendable {
     case folder(name: String)
     case documentPreview(name: String, page: Int? = nil)
@@ -124,19 +123,13 @@ enum FilesDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
-/// (`FilesNavigator.present(_:)`); several may be presented, each over the one below.
+/// The modal screens (`FilesNavigator.present(_:)`); several may be presented, each over the one below.
 enum FilesSheet: Hashable, Sendable, Identifiable {
     /// The modal itself: presenting it with other values is a new presentation.
-    var id: Self {
-        switch self {}
-    }
+    var id: Self { switch self {} }
 
     /// The screen the modal shows.
-    var screen: FilesScreen {
-        switch self {
-        }
-    }
+    var screen: FilesScreen { switch self {} }
 }
 
 extension FilesSheet: Codable {
@@ -147,9 +140,7 @@ extension FilesSheet: Codable {
     }
 
     /// Never called: the enum has no values.
-    func encode(to encoder: any Encoder) throws {
-        switch self {}
-    }
+    func encode(to encoder: any Encoder) throws { switch self {} }
 }
 
 // MARK: - Toolbars
@@ -162,8 +153,7 @@ enum FilesAction: Hashable, Sendable {
     case sortByName
 }
 
-/// The screen an app-defined action came from, with its values: what `FilesNavigator.onAction`
-/// gets with the action. One case per screen.
+/// The screen an app-defined action came from, with its values: what `FilesNavigator.onAction` gets with it.
 enum FilesOrigin: Hashable, Sendable {
     case home
     case recents
@@ -191,8 +181,7 @@ enum FilesCommand: Hashable, Sendable {
     case selectTab(FilesTab)
     /// Selects a tab and pops it to its root; nil pops the current stack.
     case popToRoot(FilesTab?)
-    /// Shows a destination alone on a tab's stack; nil picks the selected tab if it can show it,
-    /// else the first tab that can.
+    /// Shows a destination alone on a tab's stack; nil picks one as `open(_:in:)` does.
     case open(FilesDestination, in: FilesTab?)
     /// Pushes a destination onto the current stack.
     case push(FilesDestination)
@@ -231,26 +220,21 @@ enum FilesToolbar: String, CaseIterable, Sendable {
         switch self {
         case .common:
             return [
-                FilesToolbarItem(
-                    id: "back", placement: "topBarLeading",
-                    systemImage: "chevron.left", label: "Back",
-                    command: .custom(.goBack)),
-                FilesToolbarItem(
-                    id: "forward", placement: "topBarLeading",
-                    systemImage: "chevron.right", label: "Forward",
-                    command: .custom(.goForward)),
-                FilesToolbarItem(
-                    id: "settings", placement: "topBarTrailing",
-                    systemImage: "gearshape", label: "Settings",
-                    command: .open(.settings, in: .home)),
-                FilesToolbarItem(
-                    id: "newFolder", placement: "secondaryAction",
-                    systemImage: "folder.badge.plus", label: "New Folder",
-                    command: .custom(.newFolder)),
-                FilesToolbarItem(
-                    id: "sortByName", placement: "secondaryAction",
-                    systemImage: "textformat", label: "Sort by Name",
-                    command: .custom(.sortByName)),
+                FilesToolbarItem(id: "back", placement: "topBarLeading",
+                    systemImage: "chevron.left", label: "Back", command: .custom(.goBack)),
+
+                FilesToolbarItem(id: "forward", placement: "topBarLeading",
+                    systemImage: "chevron.right", label: "Forward", command: .custom(.goForward)),
+
+                FilesToolbarItem(id: "settings", placement: "topBarTrailing",
+                    systemImage: "gearshape", label: "Settings", command: .open(.settings, in: .home)),
+
+                FilesToolbarItem(id: "newFolder", placement: "secondaryAction",
+                    systemImage: "folder.badge.plus", label: "New Folder", command: .custom(.newFolder)),
+
+                FilesToolbarItem(id: "sortByName", placement: "secondaryAction",
+                    systemImage: "textformat", label: "Sort by Name", command: .custom(.sortByName)),
+
             ]
         }
     }
@@ -270,66 +254,51 @@ enum FilesScreen: String, CaseIterable, Sendable {
     case settings
 
     /// How a screen's navigation title is displayed.
-    enum TitleDisplayMode: String, Sendable {
-        case automatic, inline, large
-    }
-
+    enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
     /// Where a searchable screen's search field goes (a `SearchFieldPlacement`).
-    enum SearchPlacement: String, Sendable {
-        case automatic, navigationBarDrawer, toolbar, sidebar
-    }
-
+    enum SearchPlacement: String, Sendable { case automatic, navigationBarDrawer, toolbar, sidebar }
     /// How links show a screen.
-    enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover, alert, confirmationDialog
-    }
+    enum Presentation: String, Sendable { case push, sheet, fullScreenCover, alert, confirmationDialog }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
     var title: String? { facts.title }
-
     /// The title display mode; nil leaves SwiftUI's default.
     var titleDisplayMode: TitleDisplayMode? { facts.titleDisplayMode }
-
     /// The toolbars, in order; their items are shown together.
     var toolbars: [FilesToolbar] { facts.toolbars }
-
     /// Whether the screen has a search field.
     var isSearchable: Bool { searchPlacement != nil }
-
     /// The search field's prompt; nil shows the system's.
     var searchPrompt: String? { facts.searchPrompt }
-
     /// Where the search field goes; nil when the screen is not searchable.
     var searchPlacement: SearchPlacement? { facts.searchPlacement }
-
     /// How links show the screen.
     var presentation: Presentation { facts.presentation }
-
     /// Whether the screen is a modal with its own navigation stack.
     var hasOwnStack: Bool { facts.hasOwnStack }
 
-    /// The facts above, one line per screen: one `switch` to read and to compile, not one per fact.
-    private var facts: (
-        title: String?, titleDisplayMode: TitleDisplayMode?, toolbars: [FilesToolbar],
-        searchPrompt: String?, searchPlacement: SearchPlacement?, presentation: Presentation, hasOwnStack: Bool
-    ) {
+    /// The facts above; what a screen leaves out has its default.
+    private struct Facts {
+        var presentation = Presentation.push
+        var title: String?
+        var titleDisplayMode: TitleDisplayMode?
+        var toolbars: [FilesToolbar] = []
+        var searchPrompt: String?
+        var searchPlacement: SearchPlacement?
+        var hasOwnStack = false
+    }
+
+    /// Each screen's facts: one `switch` to read and to compile, not one per fact.
+    private var facts: Facts {
         switch self {
-        case .home:
-            return ("Home", .large, [.common], nil, nil, .push, false)
-        case .recents:
-            return ("Recents", .large, [.common], "Search files", .toolbar, .push, false)
-        case .shared:
-            return ("Shared", .large, [.common], nil, nil, .push, false)
-        case .browse:
-            return ("Browse", .large, [.common], "Search files", .toolbar, .push, false)
-        case .folder:
-            return ("{name}", .inline, [], nil, nil, .push, false)
-        case .documentPreview:
-            return ("{name}", .inline, [], nil, nil, .push, false)
-        case .collaborators:
-            return ("Shared With", nil, [], nil, nil, .push, false)
-        case .settings:
-            return ("Settings", .inline, [], nil, nil, .push, false)
+        case .home: return Facts(presentation: .push, title: "Home", titleDisplayMode: .large, toolbars: [.common])
+        case .recents: return Facts(presentation: .push, title: "Recents", titleDisplayMode: .large, toolbars: [.common], searchPrompt: "Search files", searchPlacement: .toolbar)
+        case .shared: return Facts(presentation: .push, title: "Shared", titleDisplayMode: .large, toolbars: [.common])
+        case .browse: return Facts(presentation: .push, title: "Browse", titleDisplayMode: .large, toolbars: [.common], searchPrompt: "Search files", searchPlacement: .toolbar)
+        case .folder: return Facts(presentation: .push, title: "{name}", titleDisplayMode: .inline)
+        case .documentPreview: return Facts(presentation: .push, title: "{name}", titleDisplayMode: .inline)
+        case .collaborators: return Facts(presentation: .push, title: "Shared With")
+        case .settings: return Facts(presentation: .push, title: "Settings", titleDisplayMode: .inline)
         }
     }
 }

@@ -3,50 +3,41 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// The navigation of Files: a tab view with one navigation stack per tab.
-/// Show it in the app's window, with the navigator that drives it.
+/// The navigation of Files: a tab view with one navigation stack per tab; shown in the app's window.
 struct FilesRootView: View {
     /// The navigation state shown here; taps, toolbar items and app code change it.
     @Bindable var navigator: FilesNavigator
 
     var body: some View {
         TabView(selection: $navigator.tabSelection) {
-            Tab("Home", systemImage: "house", value: FilesTab.home) {
+            Tab(FilesTab.home.titleKey, systemImage: FilesTab.home.systemImage, value: FilesTab.home) {
                 NavigationStack(path: $navigator.homePath) {
                     HomeHost(navigator: navigator)
-                        .navigationDestination(for: HomeRoute.self) { route in
-                            destination(for: route)
-                        }
+                        .navigationDestination(for: HomeRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .homePath)
             }
 
-            Tab("Recents", systemImage: "clock", value: FilesTab.recents) {
+            Tab(FilesTab.recents.titleKey, systemImage: FilesTab.recents.systemImage, value: FilesTab.recents) {
                 NavigationStack(path: $navigator.recentsPath) {
                     RecentsHost(navigator: navigator)
-                        .navigationDestination(for: DocumentRoute.self) { route in
-                            destination(for: route)
-                        }
+                        .navigationDestination(for: DocumentRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .recentsPath)
             }
 
-            Tab("Shared", systemImage: "folder.badge.person.crop", value: FilesTab.shared) {
+            Tab(FilesTab.shared.titleKey, systemImage: FilesTab.shared.systemImage, value: FilesTab.shared) {
                 NavigationStack(path: $navigator.sharedPath) {
                     SharedHost(navigator: navigator)
-                        .navigationDestination(for: DocumentRoute.self) { route in
-                            destination(for: route)
-                        }
+                        .navigationDestination(for: DocumentRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .sharedPath)
             }
 
-            Tab("Browse", systemImage: "folder", value: FilesTab.browse) {
+            Tab(FilesTab.browse.titleKey, systemImage: FilesTab.browse.systemImage, value: FilesTab.browse) {
                 NavigationStack(path: $navigator.browsePath) {
                     BrowseHost(navigator: navigator)
-                        .navigationDestination(for: BrowseRoute.self) { route in
-                            destination(for: route)
-                        }
+                        .navigationDestination(for: BrowseRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .browsePath)
             }
@@ -55,38 +46,26 @@ struct FilesRootView: View {
         .environment(navigator)
     }
 
-    /// The screen of each route of the Home tab: what the stack's one `navigationDestination` shows.
+    /// The screen of each destination: what every stack's one `navigationDestination` shows.
     @ViewBuilder
-    private func destination(for route: HomeRoute) -> some View {
-        switch route {
-        case .documentPreview(let name, let page):
-            DocumentPreviewHost(navigator: navigator, name: name, page: page)
-        case .settings:
-            SettingsHost(navigator: navigator)
+    private func destination(for destination: FilesDestination) -> some View {
+        switch destination {
+        case .folder(let name): FolderHost(navigator: navigator, name: name)
+        case .documentPreview(let name, let page): DocumentPreviewHost(navigator: navigator, name: name, page: page)
+        case .collaborators(let name): CollaboratorsHost(navigator: navigator, name: name)
+        case .settings: SettingsHost(navigator: navigator)
         }
     }
+}
 
-    /// The screen of each route of the Recents and Shared tabs: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: DocumentRoute) -> some View {
-        switch route {
-        case .documentPreview(let name, let page):
-            DocumentPreviewHost(navigator: navigator, name: name, page: page)
-        case .collaborators(let name):
-            CollaboratorsHost(navigator: navigator, name: name)
-        }
-    }
+// MARK: - Tabs
 
-    /// The screen of each route of the Browse tab: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: BrowseRoute) -> some View {
-        switch route {
-        case .folder(let name):
-            FolderHost(navigator: navigator, name: name)
-        case .documentPreview(let name, let page):
-            DocumentPreviewHost(navigator: navigator, name: name, page: page)
-        }
-    }
+extension FilesTab {
+    /// The title as a localizable key, as a title written in the glue would be.
+    fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
+
+    /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
+    @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
 }
 
 // MARK: - Links
@@ -114,9 +93,7 @@ nonisolated extension EnvironmentValues {
     }
 }
 
-/// A link to `destination` for views shown in several stacks (a row two tabs share): a
-/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
-/// the destination, else a button that opens it where a stack can (`FilesNavigator.open(_:)`).
+/// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
 struct FilesLink<Label: View>: View {
     private let destination: FilesDestination
     private let label: Label
@@ -151,15 +128,44 @@ struct FilesLink<Label: View>: View {
 
     /// A button that opens the destination in a stack that can show it.
     private var openButton: some View {
-        Button {
-            navigator.open(destination)
-        } label: {
-            label
-        }
+        Button { navigator.open(destination) } label: { label }
     }
 }
 
 // MARK: - Toolbars
+
+extension FilesToolbar {
+    /// A toolbar item as its data in `items` says: a button performing its command from `origin`, else its label.
+    fileprivate struct ItemView: View {
+        let item: FilesToolbarItem
+        let navigator: FilesNavigator
+        let origin: FilesOrigin
+
+        var body: some View {
+            if let command = item.command {
+                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+            } else {
+                ItemLabel(text: item.label, systemImage: item.systemImage)
+            }
+        }
+    }
+
+    /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
+    fileprivate struct ItemLabel: View {
+        let text: String?
+        let systemImage: String?
+
+        var body: some View {
+            if let text, let systemImage {
+                Label(LocalizedStringKey(text), systemImage: systemImage)
+            } else if let text {
+                Text(LocalizedStringKey(text))
+            } else if let systemImage {
+                Image(systemName: systemImage)
+            }
+        }
+    }
+}
 
 extension FilesToolbar {
     /// The items of the `common` toolbar, for the hosts of the screens that show it.
@@ -168,32 +174,19 @@ extension FilesToolbar {
         let origin: FilesOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarLeading) {
-                Button("Back", systemImage: "chevron.left") {
-                    navigator.perform(.custom(.goBack), from: origin)
-                }
-            }
-            ToolbarItem(placement: .topBarLeading) {
-                Button("Forward", systemImage: "chevron.right") {
-                    navigator.perform(.custom(.goForward), from: origin)
-                }
-            }
-            ToolbarItem(placement: .topBarTrailing) {
-                Button("Settings", systemImage: "gearshape") {
-                    navigator.perform(.open(.settings, in: .home), from: origin)
-                }
-            }
-            ToolbarItem(placement: .secondaryAction) {
-                Button("New Folder", systemImage: "folder.badge.plus") {
-                    navigator.perform(.custom(.newFolder), from: origin)
-                }
-            }
-            ToolbarItem(placement: .secondaryAction) {
-                Button("Sort by Name", systemImage: "textformat") {
-                    navigator.perform(.custom(.sortByName), from: origin)
-                }
-            }
+            ToolbarItem(placement: .topBarLeading) { item(0) }
+            ToolbarItem(placement: .topBarLeading) { item(1) }
+            ToolbarItem(placement: .topBarTrailing) { item(2) }
+            ToolbarItem(placement: .secondaryAction) { item(3) }
+            ToolbarItem(placement: .secondaryAction) { item(4) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = FilesToolbar.common.items
     }
 }
 
@@ -209,9 +202,7 @@ private struct HomeHost: View {
         HomeView()
             .navigationTitle("Home")
             .toolbarTitleDisplayMode(.large)
-            .toolbar {
-                FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -224,9 +215,7 @@ private struct RecentsHost: View {
         RecentsView(searchQuery: searchQuery)
             .navigationTitle("Recents")
             .toolbarTitleDisplayMode(.large)
-            .toolbar {
-                FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search files")
     }
 }
@@ -239,9 +228,7 @@ private struct SharedHost: View {
         SharedView()
             .navigationTitle("Shared")
             .toolbarTitleDisplayMode(.large)
-            .toolbar {
-                FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -254,9 +241,7 @@ private struct BrowseHost: View {
         BrowseView(searchQuery: searchQuery)
             .navigationTitle("Browse")
             .toolbarTitleDisplayMode(.large)
-            .toolbar {
-                FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search files")
     }
 }

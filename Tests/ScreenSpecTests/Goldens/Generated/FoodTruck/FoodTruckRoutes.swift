@@ -115,9 +115,7 @@ extension SocialFeedRoute: Codable {
     }
 
     /// Never called: the enum has no values.
-    func encode(to encoder: any Encoder) throws {
-        switch self {}
-    }
+    func encode(to encoder: any Encoder) throws { switch self {} }
 }
 
 /// The routes of the Sales History tab: one case per screen its stack can push.
@@ -143,9 +141,7 @@ extension SalesHistoryRoute: Codable {
     }
 
     /// Never called: the enum has no values.
-    func encode(to encoder: any Encoder) throws {
-        switch self {}
-    }
+    func encode(to encoder: any Encoder) throws { switch self {} }
 }
 
 /// The routes of the Top 5 tab: one case per screen its stack can push.
@@ -211,9 +207,7 @@ extension DonutEditorRoute: Codable {
     }
 
     /// Never called: the enum has no values.
-    func encode(to encoder: any Encoder) throws {
-        switch self {}
-    }
+    func encode(to encoder: any Encoder) throws { switch self {} }
 }
 
 /// The routes of the Cities tab: one case per screen its stack can push.
@@ -259,15 +253,12 @@ extension NewDonutRoute: Codable {
     }
 
     /// Never called: the enum has no values.
-    func encode(to encoder: any Encoder) throws {
-        switch self {}
-    }
+    func encode(to encoder: any Encoder) throws { switch self {} }
 }
 
 // MARK: - Destinations and modals
 
-/// Where `FoodTruckNavigator.open(_:in:)`, `push(_:)` and deep links go: every screen
-/// a stack can push, and every root with a deep link.
+/// Where `FoodTruckNavigator.open(_:in:)`, `push(_:)` and deep links go: every screen a stack can push or a deep link opens.
 enum FoodTruckDestination: Hashable, Codable, Sendable {
     case orderDetail(id: String)
     case donutDetail(name: String)
@@ -283,8 +274,7 @@ enum FoodTruckDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
-/// (`FoodTruckNavigator.present(_:)`); several may be presented, each over the one below.
+/// The modal screens (`FoodTruckNavigator.present(_:)`); several may be presented, each over the one below.
 enum FoodTruckSheet: Hashable, Codable, Sendable, Identifiable {
     case newDonut
 
@@ -306,8 +296,7 @@ enum FoodTruckAction: Hashable, Sendable {
     case saveDonut
 }
 
-/// The screen an app-defined action came from, with its values: what `FoodTruckNavigator.onAction`
-/// gets with the action. One case per screen.
+/// The screen an app-defined action came from, with its values: what `FoodTruckNavigator.onAction` gets with it.
 enum FoodTruckOrigin: Hashable, Sendable {
     case truck
     case orderList
@@ -345,8 +334,7 @@ enum FoodTruckCommand: Hashable, Sendable {
     case selectTab(FoodTruckTab)
     /// Selects a tab and pops it to its root; nil pops the current stack.
     case popToRoot(FoodTruckTab?)
-    /// Shows a destination alone on a tab's stack; nil picks the selected tab if it can show it,
-    /// else the first tab that can.
+    /// Shows a destination alone on a tab's stack; nil picks one as `open(_:in:)` does.
     case open(FoodTruckDestination, in: FoodTruckTab?)
     /// Pushes a destination onto the current stack.
     case push(FoodTruckDestination)
@@ -386,21 +374,18 @@ enum FoodTruckToolbar: String, CaseIterable, Sendable {
         switch self {
         case .gallery:
             return [
-                FoodTruckToolbarItem(
-                    id: "newDonut", placement: "primaryAction",
-                    systemImage: "plus", label: "New Donut",
-                    command: .present(.newDonut)),
+                FoodTruckToolbarItem(id: "newDonut", placement: "primaryAction",
+                    systemImage: "plus", label: "New Donut", command: .present(.newDonut)),
+
             ]
         case .compose:
             return [
-                FoodTruckToolbarItem(
-                    id: "cancel", placement: "cancellationAction",
-                    systemImage: nil, label: "Cancel",
-                    command: .dismiss),
-                FoodTruckToolbarItem(
-                    id: "save", placement: "confirmationAction",
-                    systemImage: nil, label: "Save",
-                    command: .custom(.saveDonut)),
+                FoodTruckToolbarItem(id: "cancel", placement: "cancellationAction",
+                    systemImage: nil, label: "Cancel", command: .dismiss),
+
+                FoodTruckToolbarItem(id: "save", placement: "confirmationAction",
+                    systemImage: nil, label: "Save", command: .custom(.saveDonut)),
+
             ]
         }
     }
@@ -424,74 +409,55 @@ enum FoodTruckScreen: String, CaseIterable, Sendable {
     case newDonut
 
     /// How a screen's navigation title is displayed.
-    enum TitleDisplayMode: String, Sendable {
-        case automatic, inline, large
-    }
-
+    enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
     /// Where a searchable screen's search field goes (a `SearchFieldPlacement`).
-    enum SearchPlacement: String, Sendable {
-        case automatic, navigationBarDrawer, toolbar, sidebar
-    }
-
+    enum SearchPlacement: String, Sendable { case automatic, navigationBarDrawer, toolbar, sidebar }
     /// How links show a screen.
-    enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover, alert, confirmationDialog
-    }
+    enum Presentation: String, Sendable { case push, sheet, fullScreenCover, alert, confirmationDialog }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
     var title: String? { facts.title }
-
     /// The title display mode; nil leaves SwiftUI's default.
     var titleDisplayMode: TitleDisplayMode? { facts.titleDisplayMode }
-
     /// The toolbars, in order; their items are shown together.
     var toolbars: [FoodTruckToolbar] { facts.toolbars }
-
     /// Whether the screen has a search field.
     var isSearchable: Bool { searchPlacement != nil }
-
     /// The search field's prompt; nil shows the system's.
     var searchPrompt: String? { facts.searchPrompt }
-
     /// Where the search field goes; nil when the screen is not searchable.
     var searchPlacement: SearchPlacement? { facts.searchPlacement }
-
     /// How links show the screen.
     var presentation: Presentation { facts.presentation }
-
     /// Whether the screen is a modal with its own navigation stack.
     var hasOwnStack: Bool { facts.hasOwnStack }
 
-    /// The facts above, one line per screen: one `switch` to read and to compile, not one per fact.
-    private var facts: (
-        title: String?, titleDisplayMode: TitleDisplayMode?, toolbars: [FoodTruckToolbar],
-        searchPrompt: String?, searchPlacement: SearchPlacement?, presentation: Presentation, hasOwnStack: Bool
-    ) {
+    /// The facts above; what a screen leaves out has its default.
+    private struct Facts {
+        var presentation = Presentation.push
+        var title: String?
+        var titleDisplayMode: TitleDisplayMode?
+        var toolbars: [FoodTruckToolbar] = []
+        var searchPrompt: String?
+        var searchPlacement: SearchPlacement?
+        var hasOwnStack = false
+    }
+
+    /// Each screen's facts: one `switch` to read and to compile, not one per fact.
+    private var facts: Facts {
         switch self {
-        case .truck:
-            return ("Truck", nil, [], nil, nil, .push, false)
-        case .orderList:
-            return ("Orders", nil, [], "Search orders", .automatic, .push, false)
-        case .orderDetail:
-            return ("Order {id}", nil, [], nil, nil, .push, false)
-        case .socialFeed:
-            return ("Social Feed", nil, [], nil, nil, .push, false)
-        case .salesHistory:
-            return ("Sales History", nil, [], nil, nil, .push, false)
-        case .topFive:
-            return ("Top 5", nil, [], nil, nil, .push, false)
-        case .donutGallery:
-            return ("Donuts", nil, [.gallery], nil, nil, .push, false)
-        case .donutDetail:
-            return ("{name}", nil, [], nil, nil, .push, false)
-        case .donutEditor:
-            return ("Donut Editor", nil, [], nil, nil, .push, false)
-        case .cityList:
-            return ("Cities", nil, [], nil, nil, .push, false)
-        case .cityDetail:
-            return ("{city}", nil, [], nil, nil, .push, false)
-        case .newDonut:
-            return ("New Donut", nil, [.compose], nil, nil, .sheet, true)
+        case .truck: return Facts(presentation: .push, title: "Truck")
+        case .orderList: return Facts(presentation: .push, title: "Orders", searchPrompt: "Search orders", searchPlacement: .automatic)
+        case .orderDetail: return Facts(presentation: .push, title: "Order {id}")
+        case .socialFeed: return Facts(presentation: .push, title: "Social Feed")
+        case .salesHistory: return Facts(presentation: .push, title: "Sales History")
+        case .topFive: return Facts(presentation: .push, title: "Top 5")
+        case .donutGallery: return Facts(presentation: .push, title: "Donuts", toolbars: [.gallery])
+        case .donutDetail: return Facts(presentation: .push, title: "{name}")
+        case .donutEditor: return Facts(presentation: .push, title: "Donut Editor")
+        case .cityList: return Facts(presentation: .push, title: "Cities")
+        case .cityDetail: return Facts(presentation: .push, title: "{city}")
+        case .newDonut: return Facts(presentation: .sheet, title: "New Donut", toolbars: [.compose], hasOwnStack: true)
         }
     }
 }

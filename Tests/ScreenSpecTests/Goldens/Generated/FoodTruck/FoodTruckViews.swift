@@ -3,8 +3,7 @@
 #if canImport(SwiftUI) && (os(iOS) || os(macOS))
 import SwiftUI
 
-/// The navigation of FoodTruck: a split view with the tabs in its sidebar and the selected tab's navigation stack beside it, the presented modals, deep links.
-/// Show it in the app's window, with the navigator that drives it.
+/// The navigation of FoodTruck: a split view with the tabs in its sidebar and the selected tab's navigation stack beside it, the presented modals, deep links; shown in the app's window.
 struct FoodTruckRootView: View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
     @Bindable var navigator: FoodTruckNavigator
@@ -12,8 +11,7 @@ struct FoodTruckRootView: View {
     private let columnVisibilityBinding: Binding<NavigationSplitViewVisibility>?
     @State private var ownColumnVisibility = NavigationSplitViewVisibility.automatic
 
-    /// Shows the navigation state of `navigator`; pass `columnVisibility` to show, hide or
-    /// observe the sidebar from app code.
+    /// Shows the navigation state of `navigator`; `columnVisibility` shows, hides or observes the sidebar.
     init(navigator: FoodTruckNavigator, columnVisibility: Binding<NavigationSplitViewVisibility>? = nil) {
         self.navigator = navigator
         self.columnVisibilityBinding = columnVisibility
@@ -23,35 +21,19 @@ struct FoodTruckRootView: View {
         NavigationSplitView(columnVisibility: columnVisibilityBinding ?? $ownColumnVisibility) {
             List(selection: $navigator.sidebarSelection) {
                 Section("Food Truck") {
-                    NavigationLink(value: FoodTruckTab.truck) {
-                        Label("Truck", systemImage: "box.truck")
-                    }
-                    NavigationLink(value: FoodTruckTab.orders) {
-                        Label("Orders", systemImage: "shippingbox")
-                    }
+                    NavigationLink(value: FoodTruckTab.truck) { FoodTruckTab.truck.tabItemLabel }
+                    NavigationLink(value: FoodTruckTab.orders) { FoodTruckTab.orders.tabItemLabel }
                     .badge(navigator.badges[.orders] ?? 0)
-                    NavigationLink(value: FoodTruckTab.socialFeed) {
-                        Label("Social Feed", systemImage: "text.bubble")
-                    }
+                    NavigationLink(value: FoodTruckTab.socialFeed) { FoodTruckTab.socialFeed.tabItemLabel }
                 }
                 Section("Analytics") {
-                    NavigationLink(value: FoodTruckTab.salesHistory) {
-                        Label("Sales History", systemImage: "chart.bar")
-                    }
-                    NavigationLink(value: FoodTruckTab.topFive) {
-                        Label("Top 5", systemImage: "trophy")
-                    }
+                    NavigationLink(value: FoodTruckTab.salesHistory) { FoodTruckTab.salesHistory.tabItemLabel }
+                    NavigationLink(value: FoodTruckTab.topFive) { FoodTruckTab.topFive.tabItemLabel }
                 }
                 Section("Products") {
-                    NavigationLink(value: FoodTruckTab.donuts) {
-                        Label("Donuts", systemImage: "circle.grid.3x3")
-                    }
-                    NavigationLink(value: FoodTruckTab.donutEditor) {
-                        Label("Donut Editor", systemImage: "slider.horizontal.3")
-                    }
-                    NavigationLink(value: FoodTruckTab.cities) {
-                        Label("Cities", systemImage: "map")
-                    }
+                    NavigationLink(value: FoodTruckTab.donuts) { FoodTruckTab.donuts.tabItemLabel }
+                    NavigationLink(value: FoodTruckTab.donutEditor) { FoodTruckTab.donutEditor.tabItemLabel }
+                    NavigationLink(value: FoodTruckTab.cities) { FoodTruckTab.cities.tabItemLabel }
                 }
             }
         } detail: {
@@ -59,17 +41,13 @@ struct FoodTruckRootView: View {
             case .truck:
                 NavigationStack(path: $navigator.truckPath) {
                     TruckHost(navigator: navigator)
-                        .navigationDestination(for: TruckRoute.self) { route in
-                            destination(for: route)
-                        }
+                        .navigationDestination(for: TruckRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .truckPath)
             case .orders:
                 NavigationStack(path: $navigator.ordersPath) {
                     OrderListHost(navigator: navigator)
-                        .navigationDestination(for: OrdersRoute.self) { route in
-                            destination(for: route)
-                        }
+                        .navigationDestination(for: OrdersRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .ordersPath)
             case .socialFeed:
@@ -85,17 +63,13 @@ struct FoodTruckRootView: View {
             case .topFive:
                 NavigationStack(path: $navigator.topFivePath) {
                     TopFiveHost(navigator: navigator)
-                        .navigationDestination(for: TopFiveRoute.self) { route in
-                            destination(for: route)
-                        }
+                        .navigationDestination(for: TopFiveRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .topFivePath)
             case .donuts:
                 NavigationStack(path: $navigator.donutsPath) {
                     DonutGalleryHost(navigator: navigator)
-                        .navigationDestination(for: DonutsRoute.self) { route in
-                            destination(for: route)
-                        }
+                        .navigationDestination(for: DonutsRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .donutsPath)
             case .donutEditor:
@@ -106,66 +80,23 @@ struct FoodTruckRootView: View {
             case .cities:
                 NavigationStack(path: $navigator.citiesPath) {
                     CityListHost(navigator: navigator)
-                        .navigationDestination(for: CitiesRoute.self) { route in
-                            destination(for: route)
-                        }
+                        .navigationDestination(for: CitiesRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .citiesPath)
             }
         }
         .modifier(ModalPresentations(root: self, level: 0))
-        .onOpenURL { url in
-            navigator.handle(url)
-        }
+        .onOpenURL { navigator.handle($0) }
         .environment(navigator)
     }
 
-    /// The screen of each route of the Truck tab: what the stack's one `navigationDestination` shows.
+    /// The screen of each destination: what every stack's one `navigationDestination` shows.
     @ViewBuilder
-    private func destination(for route: TruckRoute) -> some View {
-        switch route {
-        case .orderDetail(let id):
-            OrderDetailHost(navigator: navigator, id: id)
-        case .donutDetail(let name):
-            DonutDetailHost(navigator: navigator, name: name)
-        }
-    }
-
-    /// The screen of each route of the Orders tab: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: OrdersRoute) -> some View {
-        switch route {
-        case .orderDetail(let id):
-            OrderDetailHost(navigator: navigator, id: id)
-        case .donutDetail(let name):
-            DonutDetailHost(navigator: navigator, name: name)
-        }
-    }
-
-    /// The screen of each route of the Top 5 tab: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: TopFiveRoute) -> some View {
-        switch route {
-        case .donutDetail(let name):
-            DonutDetailHost(navigator: navigator, name: name)
-        }
-    }
-
-    /// The screen of each route of the Donuts tab: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: DonutsRoute) -> some View {
-        switch route {
-        case .donutDetail(let name):
-            DonutDetailHost(navigator: navigator, name: name)
-        }
-    }
-
-    /// The screen of each route of the Cities tab: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: CitiesRoute) -> some View {
-        switch route {
-        case .cityDetail(let city):
-            CityDetailHost(navigator: navigator, city: city)
+    private func destination(for destination: FoodTruckDestination) -> some View {
+        switch destination {
+        case .orderDetail(let id): OrderDetailHost(navigator: navigator, id: id)
+        case .donutDetail(let name): DonutDetailHost(navigator: navigator, name: name)
+        case .cityDetail(let city): CityDetailHost(navigator: navigator, city: city)
         }
     }
 
@@ -181,8 +112,7 @@ struct FoodTruckRootView: View {
         }
     }
 
-    /// The modal presented at `level` (FoodTruckNavigator.presented[level]), attached to what
-    /// shows the level below it; each modal it presents attaches the next level.
+    /// The modal presented at `level` (`presented[level]`), attached to the level below; each attaches the next.
     private struct ModalPresentations: ViewModifier {
         let root: FoodTruckRootView
         let level: Int
@@ -199,9 +129,7 @@ struct FoodTruckRootView: View {
 // MARK: - Modals
 
 extension FoodTruckNavigator {
-    /// The modal presented at `level` when it is shown as `presentation`: what that level's
-    /// `.sheet(item:)` bind. SwiftUI writes nil when
-    /// it goes away: that dismisses it and the modals above it.
+    /// The modal at `level` when shown as `presentation`, which that level binds; nil dismisses it and those above.
     fileprivate subscript(modalAt level: Int, as presentation: FoodTruckScreen.Presentation) -> FoodTruckSheet? {
         get { level < presented.count && presented[level].screen.presentation == presentation ? presented[level] : nil }
         set {
@@ -214,11 +142,20 @@ extension FoodTruckNavigator {
     }
 }
 
+// MARK: - Tabs
+
+extension FoodTruckTab {
+    /// The title as a localizable key, as a title written in the glue would be.
+    fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
+
+    /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
+    @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
+}
+
 // MARK: - Sidebar
 
 extension FoodTruckNavigator {
-    /// The sidebar's selection: the selected tab. Choosing a row selects its tab (choosing the
-    /// selected one again pops it to its root, as re-selecting a tab does).
+    /// The sidebar's selection: choosing a row selects its tab (`select(_:)`).
     fileprivate var sidebarSelection: FoodTruckTab? {
         get { selectedTab }
         set {
@@ -259,9 +196,7 @@ nonisolated extension EnvironmentValues {
     }
 }
 
-/// A link to `destination` for views shown in several stacks (a row two tabs share): a
-/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
-/// the destination, else a button that opens it where a stack can (`FoodTruckNavigator.open(_:)`).
+/// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
 struct FoodTruckLink<Label: View>: View {
     private let destination: FoodTruckDestination
     private let label: Label
@@ -297,15 +232,44 @@ struct FoodTruckLink<Label: View>: View {
 
     /// A button that opens the destination in a stack that can show it.
     private var openButton: some View {
-        Button {
-            navigator.open(destination)
-        } label: {
-            label
-        }
+        Button { navigator.open(destination) } label: { label }
     }
 }
 
 // MARK: - Toolbars
+
+extension FoodTruckToolbar {
+    /// A toolbar item as its data in `items` says: a button performing its command from `origin`, else its label.
+    fileprivate struct ItemView: View {
+        let item: FoodTruckToolbarItem
+        let navigator: FoodTruckNavigator
+        let origin: FoodTruckOrigin
+
+        var body: some View {
+            if let command = item.command {
+                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+            } else {
+                ItemLabel(text: item.label, systemImage: item.systemImage)
+            }
+        }
+    }
+
+    /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
+    fileprivate struct ItemLabel: View {
+        let text: String?
+        let systemImage: String?
+
+        var body: some View {
+            if let text, let systemImage {
+                Label(LocalizedStringKey(text), systemImage: systemImage)
+            } else if let text {
+                Text(LocalizedStringKey(text))
+            } else if let systemImage {
+                Image(systemName: systemImage)
+            }
+        }
+    }
+}
 
 extension FoodTruckToolbar {
     /// The items of the `gallery` toolbar, for the hosts of the screens that show it.
@@ -314,12 +278,15 @@ extension FoodTruckToolbar {
         let origin: FoodTruckOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .primaryAction) {
-                Button("New Donut", systemImage: "plus") {
-                    navigator.perform(.present(.newDonut), from: origin)
-                }
-            }
+            ToolbarItem(placement: .primaryAction) { item(0) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = FoodTruckToolbar.gallery.items
     }
 }
 
@@ -330,17 +297,16 @@ extension FoodTruckToolbar {
         let origin: FoodTruckOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .cancellationAction) {
-                Button("Cancel") {
-                    navigator.perform(.dismiss, from: origin)
-                }
-            }
-            ToolbarItem(placement: .confirmationAction) {
-                Button("Save") {
-                    navigator.perform(.custom(.saveDonut), from: origin)
-                }
-            }
+            ToolbarItem(placement: .cancellationAction) { item(0) }
+            ToolbarItem(placement: .confirmationAction) { item(1) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = FoodTruckToolbar.compose.items
     }
 }
 
@@ -412,9 +378,7 @@ private struct DonutGalleryHost: View {
     var body: some View {
         DonutGalleryView()
             .navigationTitle("Donuts")
-            .toolbar {
-                FoodTruckToolbar.GalleryToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { FoodTruckToolbar.GalleryToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -463,9 +427,7 @@ private struct NewDonutHost: View {
     var body: some View {
         NewDonutView()
             .navigationTitle("New Donut")
-            .toolbar {
-                FoodTruckToolbar.ComposeToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { FoodTruckToolbar.ComposeToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 #endif

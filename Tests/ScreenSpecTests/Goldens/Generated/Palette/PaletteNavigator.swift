@@ -3,8 +3,7 @@
 import Foundation
 import Observation
 
-/// The navigation state of Palette: the selected tab, each tab's path and the presented modals.
-/// The views bind to it; toolbar items, deep links and app code drive it.
+/// The navigation state of Palette, which the views bind to and toolbar items, deep links and app code drive.
 @MainActor
 @Observable
 public final class PaletteNavigator {
@@ -14,17 +13,14 @@ public final class PaletteNavigator {
     public var colorsPath: [ColorsRoute] = []
     /// The screens above the root of the Favorites tab's stack.
     public var favoritesPath: [FavoritesRoute] = []
-    /// The presented modals, bottom to top: each is presented by the one below it (the first by
-    /// the root view).
+    /// The presented modals, bottom to top: each is presented by the one below it.
     public var presented: [PaletteSheet] = []
     /// The badge counts of the tabs that show one; 0 or no entry shows none.
     public var badges: [PaletteTab: Int] = [:]
-    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
-    /// from and its values.
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came from.
     @ObservationIgnored
     public var onAction: ((PaletteAction, PaletteOrigin) -> Void)?
-    /// Where debug builds say that a `push` was refused because the current stack cannot show
-    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    /// Where debug builds report a refused `push` (the console by default; tests may collect them).
     @ObservationIgnored
     public var debugLog: (String) -> Void = { print($0) }
 
@@ -39,9 +35,7 @@ public final class PaletteNavigator {
         self.selectedTab = selectedTab
     }
 
-    // MARK: Tabs
-
-    /// What `TabView(selection:)` binds to: setting it is a tap on a tab, so it goes through `select(_:)`.
+    /// What `TabView(selection:)` binds to: setting it is a tap on a tab (`select(_:)`).
     public var tabSelection: PaletteTab {
         get { selectedTab }
         set { select(newValue) }
@@ -57,22 +51,16 @@ public final class PaletteNavigator {
         }
     }
 
-    // MARK: Stacks
-
-    /// Selects a tab and pops its stack to the root; without a tab, pops the current stack (the
-    /// top-most presented modal's own, else the selected tab's). A tab dismisses every modal.
+    /// Selects a tab (dismissing every modal) and pops it to its root; nil pops the current stack.
     public func popToRoot(_ tab: PaletteTab? = nil) {
         if let tab {
             dismissAll()
             selectedTab = tab
-            clearPath(of: tab)
-            return
         }
         clearPath(of: selectedTab)
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
-    /// else the selected tab's.
+    /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
     public func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch selectedTab {
@@ -81,8 +69,7 @@ public final class PaletteNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the selected
-    /// tab's); false, with nothing changed, when that stack cannot show it.
+    /// Pushes a destination onto the current stack; false, with nothing changed, when it cannot show it.
     @discardableResult
     public func push(_ destination: PaletteDestination) -> Bool {
         switch selectedTab {
@@ -96,8 +83,7 @@ public final class PaletteNavigator {
         return true
     }
 
-    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
-    /// nothing either, and `open(_:)` is usually what was meant).
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (`open(_:)` is usually what was meant).
     private func unshown(_ destination: PaletteDestination) -> Bool {
         #if DEBUG
         debugLog("PaletteNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
@@ -105,36 +91,19 @@ public final class PaletteNavigator {
         return false
     }
 
-    /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
-    /// modal. Without a tab: the selected tab if its stack can show the destination, else the
-    /// first tab that can. A tab's root screen pops that tab to its root. False, with nothing
-    /// changed, when no such tab can show it.
+    /// Shows a destination alone on a tab's stack (by default the selected tab's if it can, else the first that can).
     @discardableResult
     public func open(_ destination: PaletteDestination, in tab: PaletteTab? = nil) -> Bool {
         open([destination], in: tab)
     }
 
-    /// Shows `chain` (bottom to top; a tab's root first pops to it) on a tab's stack as
-    /// `open(_:in:)` shows one destination.
+    /// Shows `chain` (bottom to top) on a tab's stack as `open(_:in:)` shows one destination.
     private func open(_ chain: [PaletteDestination], in tab: PaletteTab?) -> Bool {
-        if let tab {
-            return show(chain, in: tab)
-        }
-        if show(chain, in: selectedTab) {
-            return true
-        }
-        for candidate in PaletteTab.allCases where candidate != selectedTab {
-            if show(chain, in: candidate) {
-                return true
-            }
-        }
-        return false
+        if let tab { return show(chain, in: tab) }
+        return show(chain, in: selectedTab) || PaletteTab.allCases.contains { $0 != selectedTab && show(chain, in: $0) }
     }
 
-    // MARK: Modals
-
-    /// Presents a modal on top of the presented ones.
-    /// A modal already presented comes back to the top: the ones above it are dismissed.
+    /// Presents a modal on top; one already presented comes back to the top.
     public func present(_ sheet: PaletteSheet) {
         if let level = presented.firstIndex(where: { $0.screen == sheet.screen }) {
             presented.removeSubrange((level + 1)...)
@@ -146,52 +115,37 @@ public final class PaletteNavigator {
 
     /// Dismisses the top-most presented modal, if any.
     public func dismiss() {
-        if !presented.isEmpty {
-            presented.removeLast()
-        }
+        if !presented.isEmpty { presented.removeLast() }
     }
 
     /// Dismisses every presented modal.
     public func dismissAll() {
-        if !presented.isEmpty {
-            presented.removeAll()
-        }
+        if !presented.isEmpty { presented.removeAll() }
     }
 
-    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
-    /// screen on top of the current stack (`currentOrigin`).
+    /// Does what a command says, from app code: a custom action's origin is `currentOrigin`.
     public func perform(_ command: PaletteCommand) {
         perform(command, from: currentOrigin)
     }
 
-    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
-    /// the screen whose toolbar it is on (the glue passes it).
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`.
     public func perform(_ command: PaletteCommand, from origin: PaletteOrigin) {
         switch command {
         case .selectTab(let tab):
             dismissAll()
             selectedTab = tab
-        case .popToRoot(let tab):
-            popToRoot(tab)
-        case .open(let destination, let tab):
-            open(destination, in: tab)
-        case .push(let destination):
-            push(destination)
-        case .present(let sheet):
-            present(sheet)
-        case .pop:
-            pop()
-        case .dismiss:
-            dismiss()
-        case .dismissAll:
-            dismissAll()
-        case .custom(let action):
-            onAction?(action, origin)
+        case .popToRoot(let tab): popToRoot(tab)
+        case .open(let destination, let tab): open(destination, in: tab)
+        case .push(let destination): push(destination)
+        case .present(let sheet): present(sheet)
+        case .pop: pop()
+        case .dismiss: dismiss()
+        case .dismissAll: dismissAll()
+        case .custom(let action): onAction?(action, origin)
         }
     }
 
-    /// The screen on top of the current stack, with its values: the top-most presented modal's own
-    /// stack (or that modal itself), else the selected tab's.
+    /// The screen on top of the current stack (or the top-most modal itself), with its values.
     public var currentOrigin: PaletteOrigin {
         if let sheet = presented.last {
             return PaletteOrigin(sheet)
@@ -202,10 +156,7 @@ public final class PaletteNavigator {
         }
     }
 
-    // MARK: Deep links
-
-    /// Opens the destination of a deep link (palette://…) as `open(_:)` does. False, with nothing changed, when the
-    /// URL matches no pattern, a value does not parse, or no stack can show the destination.
+    /// Opens a deep link (palette://…) as `open(_:)` does; false, with nothing changed, when nothing matches or shows it.
     @discardableResult
     public func handle(_ url: URL) -> Bool {
         guard let destination = Self.destination(for: url) else { return false }
@@ -214,33 +165,26 @@ public final class PaletteNavigator {
 
     /// The destination a deep link opens; nil when the URL matches no pattern or a value does not parse.
     public nonisolated static func destination(for url: URL) -> PaletteDestination? {
-        guard let link = PaletteDeepLink(url, scheme: "palette") else { return nil }
+        guard let link = PaletteDeepLink(url) else { return nil }
         if link.matches(host: "color", path: [nil]) { // palette://color/{hex}
-            guard let hex = link.segment(0, as: String.self),
-                  let opacity = link.query("opacity", as: Double.self, default: 1.0)
-            else { return nil }
+            guard let hex = String(urlText: link.path[0]),
+                  let opacity = link.query("opacity", as: Double.self, default: 1.0) else { return nil }
             return .colorDetail(hex: hex, opacity: opacity)
         }
         return nil
     }
 
-    /// The deep link that opens `destination`, the inverse of `handle(_:)`; nil when its screen
-    /// has no deep link or one of its values cannot be written in a URL.
+    /// The deep link that opens `destination`, the inverse of `handle(_:)`; nil when there is none.
     public nonisolated static func url(for destination: PaletteDestination) -> URL? {
         switch destination {
         case .colorDetail(let hex, let opacity):
-            return PaletteDeepLink.url(
-                scheme: "palette", host: "color",
-                path: [hex.urlText], query: [("opacity", opacity == 1.0 ? nil : opacity.urlText)])
+            return PaletteDeepLink.url(host: "color", path: [hex.urlText], query: [("opacity", opacity == 1.0 ? nil : opacity.urlText)])
         default:
             return nil
         }
     }
 
-    // MARK: State
-
-    /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores the tab, every path and the presented modals at once.
+    /// A snapshot of the whole navigation state, for state restoration and tests; setting it restores it all.
     public var state: PaletteNavigationState {
         get {
             PaletteNavigationState(
@@ -266,23 +210,16 @@ public final class PaletteNavigator {
         }
     }
 
-    /// Shows `chain` on `tab`'s stack (a root screen first: the path starts empty), then selects
-    /// the tab and dismisses every modal; false, with nothing changed, when it cannot.
+    /// Shows `chain` on `tab`'s stack, selects the tab and dismisses every modal; false, with nothing changed, when it cannot.
     private func show(_ chain: [PaletteDestination], in tab: PaletteTab) -> Bool {
         switch tab {
         case .colors:
-            var routes: [ColorsRoute] = []
-            for destination in chain {
-                guard let route = ColorsRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { ColorsRoute($0) }
+            guard routes.count == chain.count else { return false }
             colorsPath = routes
         case .favorites:
-            var routes: [FavoritesRoute] = []
-            for destination in chain {
-                guard let route = FavoritesRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { FavoritesRoute($0) }
+            guard routes.count == chain.count else { return false }
             favoritesPath = routes
         }
         dismissAll()
@@ -291,8 +228,7 @@ public final class PaletteNavigator {
     }
 }
 
-/// A snapshot of `PaletteNavigator`'s state: the selected tab, every path and the presented modals.
-/// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
+/// A `Codable` snapshot of `PaletteNavigator`'s state, to save, restore or compare.
 public struct PaletteNavigationState: Hashable, Codable, Sendable {
     /// The selected tab.
     public var selectedTab: PaletteTab
@@ -303,8 +239,7 @@ public struct PaletteNavigationState: Hashable, Codable, Sendable {
     /// The presented modals, bottom to top.
     public var presented: [PaletteSheet]
 
-    /// Creates a state; by default the first tab, every stack at its root and no modal.
-    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
+    /// Creates a state; by default the first tab, every stack at its root and no modal (`sheet` alone presents one).
     public init(
         selectedTab: PaletteTab = .colors,
         colorsPath: [ColorsRoute] = [],
@@ -325,92 +260,59 @@ public struct PaletteNavigationState: Hashable, Codable, Sendable {
     }
 }
 
-/// A deep link taken apart for matching: its host (lower-cased), its percent-decoded path
-/// segments after the host, and its query items.
+/// A deep link taken apart: its host (lower-cased), its percent-decoded path segments and its query items.
 nonisolated private struct PaletteDeepLink {
+    static let scheme = "palette"
     let host: String
     let path: [String]
     let items: [URLQueryItem]
 
-    /// Takes `url` apart; nil when its scheme is not `scheme` (ignoring case), it has no host, or a
-    /// path segment is empty or cannot be decoded. One trailing `/` is ignored.
-    init?(_ url: URL, scheme: String) {
+    /// Nil for another scheme (ignoring case), no host, or an empty or undecodable segment; one trailing `/` is ignored.
+    init?(_ url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              components.scheme?.lowercased() == scheme,
+              components.scheme?.lowercased() == Self.scheme,
               let host = components.host?.lowercased(), !host.isEmpty
         else { return nil }
         var segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
         if segments.first?.isEmpty == true { segments.removeFirst() }
         if segments.last?.isEmpty == true { segments.removeLast() }
-        var path: [String] = []
-        for segment in segments {
-            guard let decoded = segment.removingPercentEncoding, !decoded.isEmpty else { return nil }
-            path.append(decoded)
-        }
+        let path = segments.map { $0.removingPercentEncoding ?? "" }
+        guard !path.contains("") else { return nil }
         self.host = host
         self.path = path
         self.items = components.queryItems ?? []
     }
 
-    /// Whether the link has this host and path: a literal segment must be equal, nil (a
-    /// placeholder) matches any segment.
+    /// Whether the link has this host and path; nil in `pattern` (a placeholder) matches any segment.
     func matches(host: String, path pattern: [String?]) -> Bool {
-        guard self.host == host, path.count == pattern.count else { return false }
-        for (segment, literal) in zip(path, pattern) where literal != nil && segment != literal {
-            return false
-        }
-        return true
+        self.host == host && path.count == pattern.count && !zip(path, pattern).contains { $1 != nil && $0 != $1 }
     }
 
-    /// The path segment at `index`, parsed; nil when it does not parse.
-    func segment<Value: PaletteDeepLinkValue>(_ index: Int, as type: Value.Type) -> Value? {
-        Value(urlText: path[index])
-    }
-
-    /// The query item `name`, parsed; nil when it is absent or does not parse.
-    func query<Value: PaletteDeepLinkValue>(_ name: String, as type: Value.Type) -> Value? {
-        text(ofItem: name).flatMap { Value(urlText: $0) }
-    }
-
-    /// The query item `name`, parsed, or `fallback` when it is absent; nil when it does not parse.
+    /// The query item `name` (empty without `=`), parsed, or `fallback` when it is absent; nil when it does not parse.
     func query<Value: PaletteDeepLinkValue>(_ name: String, as type: Value.Type, default fallback: Value) -> Value? {
-        guard let text = text(ofItem: name) else { return fallback }
-        return Value(urlText: text)
+        guard let item = items.first(where: { $0.name == name }) else { return fallback }
+        return Value(urlText: item.value ?? "")
     }
 
-    /// The value of the first query item called `name` (empty for an item without `=`).
-    private func text(ofItem name: String) -> String? {
-        items.first { $0.name == name }.map { $0.value ?? "" }
-    }
-
-    /// A deep link's URL; nil when a path segment is nil or empty. Everything but RFC 3986
-    /// unreserved characters is percent-encoded; query items with a nil value are left out.
-    static func url(scheme: String, host: String, path: [String?], query: [(String, String?)]) -> URL? {
-        var text = scheme + "://" + host
-        for segment in path {
-            guard let segment, !segment.isEmpty else { return nil }
-            text += "/" + encoded(segment)
-        }
+    /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
+    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+        let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
+        guard segments.count == path.count else { return nil }
+        let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
         let items = query.compactMap { name, value in value.map { name + "=" + encoded($0) } }
-        if !items.isEmpty {
-            text += "?" + items.joined(separator: "&")
-        }
-        return URL(string: text)
+        return URL(string: items.isEmpty ? text : text + "?" + items.joined(separator: "&"))
     }
 
-    /// `text` with everything but RFC 3986 unreserved characters percent-encoded.
+    /// `text` with all but RFC 3986 unreserved characters (letters, digits, `-._~`) percent-encoded.
     private static func encoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
-    /// RFC 3986 unreserved characters: letters, digits, `-`, `.`, `_` and `~`.
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
-/// A value a deep link can carry as the text of a path segment or query item.
+/// A value a deep link carries as the text of a path segment or query item; nil when malformed.
 nonisolated private protocol PaletteDeepLinkValue {
-    /// Parses the text; nil when it is malformed.
     init?(urlText: String)
 }
 
@@ -419,29 +321,7 @@ nonisolated extension String: PaletteDeepLinkValue {
     fileprivate var urlText: String { self }
 }
 
-nonisolated extension Int: PaletteDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(urlText) }
-    fileprivate var urlText: String { String(self) }
-}
-
 nonisolated extension Double: PaletteDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
-}
-
-nonisolated extension Bool: PaletteDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(urlText) }
-    fileprivate var urlText: String { self ? "true" : "false" }
-}
-
-nonisolated extension UUID: PaletteDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(uuidString: urlText) }
-    fileprivate var urlText: String { uuidString }
-}
-
-nonisolated extension Optional: PaletteDeepLinkValue where Wrapped: PaletteDeepLinkValue {
-    fileprivate init?(urlText: String) {
-        guard let value = Wrapped(urlText: urlText) else { return nil }
-        self = value
-    }
 }

@@ -72,8 +72,7 @@ public enum FavoritesRoute: Hashable, Codable, Sendable {
 
 // MARK: - Destinations and modals
 
-/// Where `PaletteNavigator.open(_:in:)`, `push(_:)` and deep links go: every screen
-/// a stack can push, and every root with a deep link.
+/// Where `PaletteNavigator.open(_:in:)`, `push(_:)` and deep links go: every screen a stack can push or a deep link opens.
 public enum PaletteDestination: Hashable, Codable, Sendable {
     case colorDetail(hex: String, opacity: Double = 1.0)
     case about
@@ -87,8 +86,7 @@ public enum PaletteDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
-/// (`PaletteNavigator.present(_:)`); several may be presented, each over the one below.
+/// The modal screens (`PaletteNavigator.present(_:)`); several may be presented, each over the one below.
 public enum PaletteSheet: Hashable, Codable, Sendable, Identifiable {
     case exportColors
 
@@ -112,8 +110,7 @@ public enum PaletteAction: Hashable, Sendable {
     case copyHex
 }
 
-/// The screen an app-defined action came from, with its values: what `PaletteNavigator.onAction`
-/// gets with the action. One case per screen.
+/// The screen an app-defined action came from, with its values: what `PaletteNavigator.onAction` gets with it.
 public enum PaletteOrigin: Hashable, Sendable {
     case colorGrid
     case favoriteColors
@@ -143,8 +140,7 @@ public enum PaletteCommand: Hashable, Sendable {
     case selectTab(PaletteTab)
     /// Selects a tab and pops it to its root; nil pops the current stack.
     case popToRoot(PaletteTab?)
-    /// Shows a destination alone on a tab's stack; nil picks the selected tab if it can show it,
-    /// else the first tab that can.
+    /// Shows a destination alone on a tab's stack; nil picks one as `open(_:in:)` does.
     case open(PaletteDestination, in: PaletteTab?)
     /// Pushes a destination onto the current stack.
     case push(PaletteDestination)
@@ -194,40 +190,33 @@ public enum PaletteToolbar: String, CaseIterable, Sendable {
         switch self {
         case .palette:
             return [
-                PaletteToolbarItem(
-                    id: "showFavorites", placement: "topBarLeading",
-                    systemImage: "heart", label: "Favorites",
-                    command: .selectTab(.favorites)),
-                PaletteToolbarItem(
-                    id: "randomColor", placement: "topBarTrailing",
-                    systemImage: "shuffle", label: "Random Color",
-                    command: .custom(.showRandomColor)),
+                PaletteToolbarItem(id: "showFavorites", placement: "topBarLeading",
+                    systemImage: "heart", label: "Favorites", command: .selectTab(.favorites)),
+
+                PaletteToolbarItem(id: "randomColor", placement: "topBarTrailing",
+                    systemImage: "shuffle", label: "Random Color", command: .custom(.showRandomColor)),
+
             ]
         case .swatch:
             return [
-                PaletteToolbarItem(
-                    id: "favorite", placement: "primaryAction",
-                    systemImage: "heart", label: "Favorite",
-                    command: .custom(.toggleFavorite)),
-                PaletteToolbarItem(
-                    id: "copyHex", placement: "secondaryAction",
-                    systemImage: "doc.on.doc", label: "Copy Hex Code",
-                    command: .custom(.copyHex)),
+                PaletteToolbarItem(id: "favorite", placement: "primaryAction",
+                    systemImage: "heart", label: "Favorite", command: .custom(.toggleFavorite)),
+
+                PaletteToolbarItem(id: "copyHex", placement: "secondaryAction",
+                    systemImage: "doc.on.doc", label: "Copy Hex Code", command: .custom(.copyHex)),
+
             ]
         case .collection:
             return [
-                PaletteToolbarItem(
-                    id: "heading", placement: "principal",
-                    systemImage: "heart.fill", label: "My Palette",
-                    command: nil),
-                PaletteToolbarItem(
-                    id: "export", placement: "topBarTrailing",
-                    systemImage: "square.and.arrow.up", label: "Export",
-                    command: .present(.exportColors)),
-                PaletteToolbarItem(
-                    id: "about", placement: "secondaryAction",
-                    systemImage: "info.circle", label: "About Palette",
-                    command: .open(.about, in: nil)),
+                PaletteToolbarItem(id: "heading", placement: "principal",
+                    systemImage: "heart.fill", label: "My Palette", command: nil),
+
+                PaletteToolbarItem(id: "export", placement: "topBarTrailing",
+                    systemImage: "square.and.arrow.up", label: "Export", command: .present(.exportColors)),
+
+                PaletteToolbarItem(id: "about", placement: "secondaryAction",
+                    systemImage: "info.circle", label: "About Palette", command: .open(.about, in: nil)),
+
             ]
         }
     }
@@ -244,60 +233,48 @@ public enum PaletteScreen: String, CaseIterable, Sendable {
     case exportColors
 
     /// How a screen's navigation title is displayed.
-    public enum TitleDisplayMode: String, Sendable {
-        case automatic, inline, large
-    }
-
+    public enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
     /// Where a searchable screen's search field goes (a `SearchFieldPlacement`).
-    public enum SearchPlacement: String, Sendable {
-        case automatic, navigationBarDrawer, toolbar, sidebar
-    }
-
+    public enum SearchPlacement: String, Sendable { case automatic, navigationBarDrawer, toolbar, sidebar }
     /// How links show a screen.
-    public enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover, alert, confirmationDialog
-    }
+    public enum Presentation: String, Sendable { case push, sheet, fullScreenCover, alert, confirmationDialog }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
     public var title: String? { facts.title }
-
     /// The title display mode; nil leaves SwiftUI's default.
     public var titleDisplayMode: TitleDisplayMode? { facts.titleDisplayMode }
-
     /// The toolbars, in order; their items are shown together.
     public var toolbars: [PaletteToolbar] { facts.toolbars }
-
     /// Whether the screen has a search field.
     public var isSearchable: Bool { searchPlacement != nil }
-
     /// The search field's prompt; nil shows the system's.
     public var searchPrompt: String? { facts.searchPrompt }
-
     /// Where the search field goes; nil when the screen is not searchable.
     public var searchPlacement: SearchPlacement? { facts.searchPlacement }
-
     /// How links show the screen.
     public var presentation: Presentation { facts.presentation }
-
     /// Whether the screen is a modal with its own navigation stack.
     public var hasOwnStack: Bool { facts.hasOwnStack }
 
-    /// The facts above, one line per screen: one `switch` to read and to compile, not one per fact.
-    private var facts: (
-        title: String?, titleDisplayMode: TitleDisplayMode?, toolbars: [PaletteToolbar],
-        searchPrompt: String?, searchPlacement: SearchPlacement?, presentation: Presentation, hasOwnStack: Bool
-    ) {
+    /// The facts above; what a screen leaves out has its default.
+    private struct Facts {
+        var presentation = Presentation.push
+        var title: String?
+        var titleDisplayMode: TitleDisplayMode?
+        var toolbars: [PaletteToolbar] = []
+        var searchPrompt: String?
+        var searchPlacement: SearchPlacement?
+        var hasOwnStack = false
+    }
+
+    /// Each screen's facts: one `switch` to read and to compile, not one per fact.
+    private var facts: Facts {
         switch self {
-        case .colorGrid:
-            return ("Colors", .large, [.palette], "Search colors", .automatic, .push, false)
-        case .favoriteColors:
-            return ("Favorites", .inline, [.collection], nil, nil, .push, false)
-        case .colorDetail:
-            return ("#{hex}", .inline, [.swatch], nil, nil, .push, false)
-        case .about:
-            return ("About Palette", nil, [], nil, nil, .push, false)
-        case .exportColors:
-            return (nil, nil, [], nil, nil, .sheet, false)
+        case .colorGrid: return Facts(presentation: .push, title: "Colors", titleDisplayMode: .large, toolbars: [.palette], searchPrompt: "Search colors", searchPlacement: .automatic)
+        case .favoriteColors: return Facts(presentation: .push, title: "Favorites", titleDisplayMode: .inline, toolbars: [.collection])
+        case .colorDetail: return Facts(presentation: .push, title: "#{hex}", titleDisplayMode: .inline, toolbars: [.swatch])
+        case .about: return Facts(presentation: .push, title: "About Palette")
+        case .exportColors: return Facts(presentation: .sheet)
         }
     }
 }

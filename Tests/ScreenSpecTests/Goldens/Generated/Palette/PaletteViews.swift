@@ -3,8 +3,7 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// The navigation of Palette: a tab view with one navigation stack per tab, the presented modals, deep links.
-/// Show it in the app's window, with the navigator that drives it.
+/// The navigation of Palette: a tab view with one navigation stack per tab, the presented modals, deep links; shown in the app's window.
 public struct PaletteRootView: View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
     @Bindable public var navigator: PaletteNavigator
@@ -19,53 +18,32 @@ public struct PaletteRootView: View {
         TabView(selection: $navigator.tabSelection) {
             NavigationStack(path: $navigator.colorsPath) {
                 ColorGridHost(navigator: navigator)
-                    .navigationDestination(for: ColorsRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: ColorsRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .colorsPath)
-            .tabItem {
-                Label("Colors", systemImage: "paintpalette")
-            }
+            .tabItem { PaletteTab.colors.tabItemLabel }
             .tag(PaletteTab.colors)
 
             NavigationStack(path: $navigator.favoritesPath) {
                 FavoriteColorsHost(navigator: navigator)
-                    .navigationDestination(for: FavoritesRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: FavoritesRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .favoritesPath)
-            .tabItem {
-                Label("Favorites", systemImage: "heart")
-            }
+            .tabItem { PaletteTab.favorites.tabItemLabel }
             .tag(PaletteTab.favorites)
             .badge(navigator.badges[.favorites] ?? 0)
         }
         .modifier(ModalPresentations(root: self, level: 0))
-        .onOpenURL { url in
-            navigator.handle(url)
-        }
+        .onOpenURL { navigator.handle($0) }
         .environment(navigator)
     }
 
-    /// The screen of each route of the Colors tab: what the stack's one `navigationDestination` shows.
+    /// The screen of each destination: what every stack's one `navigationDestination` shows.
     @ViewBuilder
-    private func destination(for route: ColorsRoute) -> some View {
-        switch route {
-        case .colorDetail(let hex, let opacity):
-            ColorDetailHost(navigator: navigator, hex: hex, opacity: opacity)
-        case .about:
-            AboutHost(navigator: navigator)
-        }
-    }
-
-    /// The screen of each route of the Favorites tab: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: FavoritesRoute) -> some View {
-        switch route {
-        case .colorDetail(let hex, let opacity):
-            ColorDetailHost(navigator: navigator, hex: hex, opacity: opacity)
+    private func destination(for destination: PaletteDestination) -> some View {
+        switch destination {
+        case .colorDetail(let hex, let opacity): ColorDetailHost(navigator: navigator, hex: hex, opacity: opacity)
+        case .about: AboutHost(navigator: navigator)
         }
     }
 
@@ -78,8 +56,7 @@ public struct PaletteRootView: View {
         }
     }
 
-    /// The modal presented at `level` (PaletteNavigator.presented[level]), attached to what
-    /// shows the level below it; each modal it presents attaches the next level.
+    /// The modal presented at `level` (`presented[level]`), attached to the level below; each attaches the next.
     private struct ModalPresentations: ViewModifier {
         let root: PaletteRootView
         let level: Int
@@ -96,9 +73,7 @@ public struct PaletteRootView: View {
 // MARK: - Modals
 
 extension PaletteNavigator {
-    /// The modal presented at `level` when it is shown as `presentation`: what that level's
-    /// `.sheet(item:)` bind. SwiftUI writes nil when
-    /// it goes away: that dismisses it and the modals above it.
+    /// The modal at `level` when shown as `presentation`, which that level binds; nil dismisses it and those above.
     fileprivate subscript(modalAt level: Int, as presentation: PaletteScreen.Presentation) -> PaletteSheet? {
         get { level < presented.count && presented[level].screen.presentation == presentation ? presented[level] : nil }
         set {
@@ -109,6 +84,16 @@ extension PaletteNavigator {
             }
         }
     }
+}
+
+// MARK: - Tabs
+
+extension PaletteTab {
+    /// The title as a localizable key, as a title written in the glue would be.
+    fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
+
+    /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
+    @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
 }
 
 // MARK: - Links
@@ -134,9 +119,7 @@ nonisolated extension EnvironmentValues {
     }
 }
 
-/// A link to `destination` for views shown in several stacks (a row two tabs share): a
-/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
-/// the destination, else a button that opens it where a stack can (`PaletteNavigator.open(_:)`).
+/// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
 public struct PaletteLink<Label: View>: View {
     private let destination: PaletteDestination
     private let label: Label
@@ -170,15 +153,44 @@ public struct PaletteLink<Label: View>: View {
 
     /// A button that opens the destination in a stack that can show it.
     private var openButton: some View {
-        Button {
-            navigator.open(destination)
-        } label: {
-            label
-        }
+        Button { navigator.open(destination) } label: { label }
     }
 }
 
 // MARK: - Toolbars
+
+extension PaletteToolbar {
+    /// A toolbar item as its data in `items` says: a button performing its command from `origin`, else its label.
+    fileprivate struct ItemView: View {
+        let item: PaletteToolbarItem
+        let navigator: PaletteNavigator
+        let origin: PaletteOrigin
+
+        var body: some View {
+            if let command = item.command {
+                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+            } else {
+                ItemLabel(text: item.label, systemImage: item.systemImage)
+            }
+        }
+    }
+
+    /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
+    fileprivate struct ItemLabel: View {
+        let text: String?
+        let systemImage: String?
+
+        var body: some View {
+            if let text, let systemImage {
+                Label(LocalizedStringKey(text), systemImage: systemImage)
+            } else if let text {
+                Text(LocalizedStringKey(text))
+            } else if let systemImage {
+                Image(systemName: systemImage)
+            }
+        }
+    }
+}
 
 extension PaletteToolbar {
     /// The items of the `palette` toolbar, for the hosts of the screens that show it.
@@ -187,17 +199,16 @@ extension PaletteToolbar {
         let origin: PaletteOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarLeading) {
-                Button("Favorites", systemImage: "heart") {
-                    navigator.perform(.selectTab(.favorites), from: origin)
-                }
-            }
-            ToolbarItem(placement: .topBarTrailing) {
-                Button("Random Color", systemImage: "shuffle") {
-                    navigator.perform(.custom(.showRandomColor), from: origin)
-                }
-            }
+            ToolbarItem(placement: .topBarLeading) { item(0) }
+            ToolbarItem(placement: .topBarTrailing) { item(1) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = PaletteToolbar.palette.items
     }
 }
 
@@ -208,17 +219,16 @@ extension PaletteToolbar {
         let origin: PaletteOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .primaryAction) {
-                Button("Favorite", systemImage: "heart") {
-                    navigator.perform(.custom(.toggleFavorite), from: origin)
-                }
-            }
-            ToolbarItem(placement: .secondaryAction) {
-                Button("Copy Hex Code", systemImage: "doc.on.doc") {
-                    navigator.perform(.custom(.copyHex), from: origin)
-                }
-            }
+            ToolbarItem(placement: .primaryAction) { item(0) }
+            ToolbarItem(placement: .secondaryAction) { item(1) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = PaletteToolbar.swatch.items
     }
 }
 
@@ -229,20 +239,17 @@ extension PaletteToolbar {
         let origin: PaletteOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .principal) {
-                Label("My Palette", systemImage: "heart.fill")
-            }
-            ToolbarItem(placement: .topBarTrailing) {
-                Button("Export", systemImage: "square.and.arrow.up") {
-                    navigator.perform(.present(.exportColors), from: origin)
-                }
-            }
-            ToolbarItem(placement: .secondaryAction) {
-                Button("About Palette", systemImage: "info.circle") {
-                    navigator.perform(.open(.about, in: nil), from: origin)
-                }
-            }
+            ToolbarItem(placement: .principal) { item(0) }
+            ToolbarItem(placement: .topBarTrailing) { item(1) }
+            ToolbarItem(placement: .secondaryAction) { item(2) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = PaletteToolbar.collection.items
     }
 }
 
@@ -259,9 +266,7 @@ private struct ColorGridHost: View {
         ColorGridView(searchQuery: searchQuery)
             .navigationTitle("Colors")
             .toolbarTitleDisplayMode(.large)
-            .toolbar {
-                PaletteToolbar.PaletteToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { PaletteToolbar.PaletteToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, prompt: "Search colors")
     }
 }
@@ -274,9 +279,7 @@ private struct FavoriteColorsHost: View {
         FavoriteColorsView()
             .navigationTitle("Favorites")
             .toolbarTitleDisplayMode(.inline)
-            .toolbar {
-                PaletteToolbar.CollectionToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { PaletteToolbar.CollectionToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -290,9 +293,7 @@ private struct ColorDetailHost: View {
         SwatchView(hex: hex, opacity: opacity)
             .navigationTitle("#\(hex)")
             .toolbarTitleDisplayMode(.inline)
-            .toolbar {
-                PaletteToolbar.SwatchToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { PaletteToolbar.SwatchToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 

@@ -3,8 +3,7 @@
 import Foundation
 import Observation
 
-/// The navigation state of PopToRoot: the selected tab, each tab's path and the presented modals.
-/// The views bind to it; toolbar items, deep links and app code drive it.
+/// The navigation state of PopToRoot, which the views bind to and toolbar items, deep links and app code drive.
 @MainActor
 @Observable
 final class PopToRootNavigator {
@@ -14,15 +13,12 @@ final class PopToRootNavigator {
     var firstPath: [FirstRoute] = []
     /// The screens above the root of the Second tab's stack.
     var secondPath: [SecondRoute] = []
-    /// The presented modals, bottom to top: each is presented by the one below it (the first by
-    /// the root view).
+    /// The presented modals, bottom to top: each is presented by the one below it.
     var presented: [PopToRootSheet] = []
-    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
-    /// from and its values.
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came from.
     @ObservationIgnored
     var onAction: ((PopToRootAction, PopToRootOrigin) -> Void)?
-    /// Where debug builds say that a `push` was refused because the current stack cannot show
-    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    /// Where debug builds report a refused `push` (the console by default; tests may collect them).
     @ObservationIgnored
     var debugLog: (String) -> Void = { print($0) }
 
@@ -37,9 +33,7 @@ final class PopToRootNavigator {
         self.selectedTab = selectedTab
     }
 
-    // MARK: Tabs
-
-    /// What `TabView(selection:)` binds to: setting it is a tap on a tab, so it goes through `select(_:)`.
+    /// What `TabView(selection:)` binds to: setting it is a tap on a tab (`select(_:)`).
     var tabSelection: PopToRootTab {
         get { selectedTab }
         set { select(newValue) }
@@ -55,22 +49,16 @@ final class PopToRootNavigator {
         }
     }
 
-    // MARK: Stacks
-
-    /// Selects a tab and pops its stack to the root; without a tab, pops the current stack (the
-    /// top-most presented modal's own, else the selected tab's). A tab dismisses every modal.
+    /// Selects a tab (dismissing every modal) and pops it to its root; nil pops the current stack.
     func popToRoot(_ tab: PopToRootTab? = nil) {
         if let tab {
             dismissAll()
             selectedTab = tab
-            clearPath(of: tab)
-            return
         }
         clearPath(of: selectedTab)
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
-    /// else the selected tab's.
+    /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch selectedTab {
@@ -79,8 +67,7 @@ final class PopToRootNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the selected
-    /// tab's); false, with nothing changed, when that stack cannot show it.
+    /// Pushes a destination onto the current stack; false, with nothing changed, when it cannot show it.
     @discardableResult
     func push(_ destination: PopToRootDestination) -> Bool {
         switch selectedTab {
@@ -94,8 +81,7 @@ final class PopToRootNavigator {
         return true
     }
 
-    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
-    /// nothing either, and `open(_:)` is usually what was meant).
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (`open(_:)` is usually what was meant).
     private func unshown(_ destination: PopToRootDestination) -> Bool {
         #if DEBUG
         debugLog("PopToRootNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
@@ -103,86 +89,54 @@ final class PopToRootNavigator {
         return false
     }
 
-    /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
-    /// modal. Without a tab: the selected tab if its stack can show the destination, else the
-    /// first tab that can. A tab's root screen pops that tab to its root. False, with nothing
-    /// changed, when no such tab can show it.
+    /// Shows a destination alone on a tab's stack (by default the selected tab's if it can, else the first that can).
     @discardableResult
     func open(_ destination: PopToRootDestination, in tab: PopToRootTab? = nil) -> Bool {
         open([destination], in: tab)
     }
 
-    /// Shows `chain` (bottom to top; a tab's root first pops to it) on a tab's stack as
-    /// `open(_:in:)` shows one destination.
+    /// Shows `chain` (bottom to top) on a tab's stack as `open(_:in:)` shows one destination.
     private func open(_ chain: [PopToRootDestination], in tab: PopToRootTab?) -> Bool {
-        if let tab {
-            return show(chain, in: tab)
-        }
-        if show(chain, in: selectedTab) {
-            return true
-        }
-        for candidate in PopToRootTab.allCases where candidate != selectedTab {
-            if show(chain, in: candidate) {
-                return true
-            }
-        }
-        return false
+        if let tab { return show(chain, in: tab) }
+        return show(chain, in: selectedTab) || PopToRootTab.allCases.contains { $0 != selectedTab && show(chain, in: $0) }
     }
 
-    // MARK: Modals
-
-    /// Presents a modal on top of the presented ones.
-    /// A modal already presented comes back to the top: the ones above it are dismissed.
+    /// Presents a modal on top; one already presented comes back to the top.
     func present(_ sheet: PopToRootSheet) {}
 
     /// Dismisses the top-most presented modal, if any.
     func dismiss() {
-        if !presented.isEmpty {
-            presented.removeLast()
-        }
+        if !presented.isEmpty { presented.removeLast() }
     }
 
     /// Dismisses every presented modal.
     func dismissAll() {
-        if !presented.isEmpty {
-            presented.removeAll()
-        }
+        if !presented.isEmpty { presented.removeAll() }
     }
 
-    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
-    /// screen on top of the current stack (`currentOrigin`).
+    /// Does what a command says, from app code: a custom action's origin is `currentOrigin`.
     func perform(_ command: PopToRootCommand) {
         perform(command, from: currentOrigin)
     }
 
-    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
-    /// the screen whose toolbar it is on (the glue passes it).
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`.
     func perform(_ command: PopToRootCommand, from origin: PopToRootOrigin) {
         switch command {
         case .selectTab(let tab):
             dismissAll()
             selectedTab = tab
-        case .popToRoot(let tab):
-            popToRoot(tab)
-        case .open(let destination, let tab):
-            open(destination, in: tab)
-        case .push(let destination):
-            push(destination)
-        case .present(let sheet):
-            present(sheet)
-        case .pop:
-            pop()
-        case .dismiss:
-            dismiss()
-        case .dismissAll:
-            dismissAll()
-        case .custom(let action):
-            onAction?(action, origin)
+        case .popToRoot(let tab): popToRoot(tab)
+        case .open(let destination, let tab): open(destination, in: tab)
+        case .push(let destination): push(destination)
+        case .present(let sheet): present(sheet)
+        case .pop: pop()
+        case .dismiss: dismiss()
+        case .dismissAll: dismissAll()
+        case .custom(let action): onAction?(action, origin)
         }
     }
 
-    /// The screen on top of the current stack, with its values: the top-most presented modal's own
-    /// stack (or that modal itself), else the selected tab's.
+    /// The screen on top of the current stack (or the top-most modal itself), with its values.
     var currentOrigin: PopToRootOrigin {
         switch selectedTab {
         case .first: return firstPath.last.map { PopToRootOrigin($0.destination) } ?? .firstRoot
@@ -190,10 +144,7 @@ final class PopToRootNavigator {
         }
     }
 
-    // MARK: Deep links
-
-    /// Opens the destination of a deep link (poptoroot://…) as `open(_:)` does. False, with nothing changed, when the
-    /// URL matches no pattern, a value does not parse, or no stack can show the destination.
+    /// Opens a deep link (poptoroot://…) as `open(_:)` does; false, with nothing changed, when nothing matches or shows it.
     @discardableResult
     func handle(_ url: URL) -> Bool {
         guard let destination = Self.destination(for: url) else { return false }
@@ -202,49 +153,36 @@ final class PopToRootNavigator {
 
     /// The destination a deep link opens; nil when the URL matches no pattern or a value does not parse.
     nonisolated static func destination(for url: URL) -> PopToRootDestination? {
-        guard let link = PopToRootDeepLink(url, scheme: "poptoroot") else { return nil }
+        guard let link = PopToRootDeepLink(url) else { return nil }
         if link.matches(host: "level1", path: [nil]) { // poptoroot://level1/{number}
-            guard let number = link.segment(0, as: Int.self)
-            else { return nil }
+            guard let number = Int(urlText: link.path[0]) else { return nil }
             return .level1(number: number)
         }
         if link.matches(host: "level2", path: [nil]) { // poptoroot://level2/{number}
-            guard let number = link.segment(0, as: Int.self)
-            else { return nil }
+            guard let number = Int(urlText: link.path[0]) else { return nil }
             return .level2(number: number)
         }
         if link.matches(host: "level3", path: []) { // poptoroot://level3?number={number}
             guard let number = link.query("number", as: Int.self),
-                  let depth = link.query("depth", as: Int.self, default: 3)
-            else { return nil }
+                  let depth = link.query("depth", as: Int.self, default: 3) else { return nil }
             return .level3(number: number, depth: depth)
         }
         return nil
     }
 
-    /// The deep link that opens `destination`, the inverse of `handle(_:)`; nil when its screen
-    /// has no deep link or one of its values cannot be written in a URL.
+    /// The deep link that opens `destination`, the inverse of `handle(_:)`; nil when there is none.
     nonisolated static func url(for destination: PopToRootDestination) -> URL? {
         switch destination {
         case .level1(let number):
-            return PopToRootDeepLink.url(
-                scheme: "poptoroot", host: "level1",
-                path: [number.urlText], query: [])
+            return PopToRootDeepLink.url(host: "level1", path: [number.urlText], query: [])
         case .level2(let number):
-            return PopToRootDeepLink.url(
-                scheme: "poptoroot", host: "level2",
-                path: [number.urlText], query: [])
+            return PopToRootDeepLink.url(host: "level2", path: [number.urlText], query: [])
         case .level3(let number, let depth):
-            return PopToRootDeepLink.url(
-                scheme: "poptoroot", host: "level3",
-                path: [], query: [("number", number.urlText), ("depth", depth == 3 ? nil : depth.urlText)])
+            return PopToRootDeepLink.url(host: "level3", path: [], query: [("number", number.urlText), ("depth", depth == 3 ? nil : depth.urlText)])
         }
     }
 
-    // MARK: State
-
-    /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores the tab, every path and the presented modals at once.
+    /// A snapshot of the whole navigation state, for state restoration and tests; setting it restores it all.
     var state: PopToRootNavigationState {
         get {
             PopToRootNavigationState(
@@ -270,23 +208,16 @@ final class PopToRootNavigator {
         }
     }
 
-    /// Shows `chain` on `tab`'s stack (a root screen first: the path starts empty), then selects
-    /// the tab and dismisses every modal; false, with nothing changed, when it cannot.
+    /// Shows `chain` on `tab`'s stack, selects the tab and dismisses every modal; false, with nothing changed, when it cannot.
     private func show(_ chain: [PopToRootDestination], in tab: PopToRootTab) -> Bool {
         switch tab {
         case .first:
-            var routes: [FirstRoute] = []
-            for destination in chain {
-                guard let route = FirstRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { FirstRoute($0) }
+            guard routes.count == chain.count else { return false }
             firstPath = routes
         case .second:
-            var routes: [SecondRoute] = []
-            for destination in chain {
-                guard let route = SecondRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { SecondRoute($0) }
+            guard routes.count == chain.count else { return false }
             secondPath = routes
         }
         dismissAll()
@@ -295,8 +226,7 @@ final class PopToRootNavigator {
     }
 }
 
-/// A snapshot of `PopToRootNavigator`'s state: the selected tab, every path and the presented modals.
-/// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
+/// A `Codable` snapshot of `PopToRootNavigator`'s state, to save, restore or compare.
 struct PopToRootNavigationState: Hashable, Codable, Sendable {
     /// The selected tab.
     var selectedTab: PopToRootTab
@@ -307,8 +237,7 @@ struct PopToRootNavigationState: Hashable, Codable, Sendable {
     /// The presented modals, bottom to top.
     var presented: [PopToRootSheet]
 
-    /// Creates a state; by default the first tab, every stack at its root and no modal.
-    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
+    /// Creates a state; by default the first tab, every stack at its root and no modal (`sheet` alone presents one).
     init(
         selectedTab: PopToRootTab = .first,
         firstPath: [FirstRoute] = [],
@@ -329,123 +258,68 @@ struct PopToRootNavigationState: Hashable, Codable, Sendable {
     }
 }
 
-/// A deep link taken apart for matching: its host (lower-cased), its percent-decoded path
-/// segments after the host, and its query items.
+/// A deep link taken apart: its host (lower-cased), its percent-decoded path segments and its query items.
 nonisolated private struct PopToRootDeepLink {
+    static let scheme = "poptoroot"
     let host: String
     let path: [String]
     let items: [URLQueryItem]
 
-    /// Takes `url` apart; nil when its scheme is not `scheme` (ignoring case), it has no host, or a
-    /// path segment is empty or cannot be decoded. One trailing `/` is ignored.
-    init?(_ url: URL, scheme: String) {
+    /// Nil for another scheme (ignoring case), no host, or an empty or undecodable segment; one trailing `/` is ignored.
+    init?(_ url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              components.scheme?.lowercased() == scheme,
+              components.scheme?.lowercased() == Self.scheme,
               let host = components.host?.lowercased(), !host.isEmpty
         else { return nil }
         var segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
         if segments.first?.isEmpty == true { segments.removeFirst() }
         if segments.last?.isEmpty == true { segments.removeLast() }
-        var path: [String] = []
-        for segment in segments {
-            guard let decoded = segment.removingPercentEncoding, !decoded.isEmpty else { return nil }
-            path.append(decoded)
-        }
+        let path = segments.map { $0.removingPercentEncoding ?? "" }
+        guard !path.contains("") else { return nil }
         self.host = host
         self.path = path
         self.items = components.queryItems ?? []
     }
 
-    /// Whether the link has this host and path: a literal segment must be equal, nil (a
-    /// placeholder) matches any segment.
+    /// Whether the link has this host and path; nil in `pattern` (a placeholder) matches any segment.
     func matches(host: String, path pattern: [String?]) -> Bool {
-        guard self.host == host, path.count == pattern.count else { return false }
-        for (segment, literal) in zip(path, pattern) where literal != nil && segment != literal {
-            return false
-        }
-        return true
+        self.host == host && path.count == pattern.count && !zip(path, pattern).contains { $1 != nil && $0 != $1 }
     }
 
-    /// The path segment at `index`, parsed; nil when it does not parse.
-    func segment<Value: PopToRootDeepLinkValue>(_ index: Int, as type: Value.Type) -> Value? {
-        Value(urlText: path[index])
-    }
-
-    /// The query item `name`, parsed; nil when it is absent or does not parse.
+    /// The query item `name` (empty without `=`), parsed; nil when it is absent or does not parse.
     func query<Value: PopToRootDeepLinkValue>(_ name: String, as type: Value.Type) -> Value? {
-        text(ofItem: name).flatMap { Value(urlText: $0) }
+        items.first { $0.name == name }.flatMap { Value(urlText: $0.value ?? "") }
     }
 
-    /// The query item `name`, parsed, or `fallback` when it is absent; nil when it does not parse.
+    /// The query item `name` (empty without `=`), parsed, or `fallback` when it is absent; nil when it does not parse.
     func query<Value: PopToRootDeepLinkValue>(_ name: String, as type: Value.Type, default fallback: Value) -> Value? {
-        guard let text = text(ofItem: name) else { return fallback }
-        return Value(urlText: text)
+        guard let item = items.first(where: { $0.name == name }) else { return fallback }
+        return Value(urlText: item.value ?? "")
     }
 
-    /// The value of the first query item called `name` (empty for an item without `=`).
-    private func text(ofItem name: String) -> String? {
-        items.first { $0.name == name }.map { $0.value ?? "" }
-    }
-
-    /// A deep link's URL; nil when a path segment is nil or empty. Everything but RFC 3986
-    /// unreserved characters is percent-encoded; query items with a nil value are left out.
-    static func url(scheme: String, host: String, path: [String?], query: [(String, String?)]) -> URL? {
-        var text = scheme + "://" + host
-        for segment in path {
-            guard let segment, !segment.isEmpty else { return nil }
-            text += "/" + encoded(segment)
-        }
+    /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
+    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+        let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
+        guard segments.count == path.count else { return nil }
+        let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
         let items = query.compactMap { name, value in value.map { name + "=" + encoded($0) } }
-        if !items.isEmpty {
-            text += "?" + items.joined(separator: "&")
-        }
-        return URL(string: text)
+        return URL(string: items.isEmpty ? text : text + "?" + items.joined(separator: "&"))
     }
 
-    /// `text` with everything but RFC 3986 unreserved characters percent-encoded.
+    /// `text` with all but RFC 3986 unreserved characters (letters, digits, `-._~`) percent-encoded.
     private static func encoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
-    /// RFC 3986 unreserved characters: letters, digits, `-`, `.`, `_` and `~`.
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
-/// A value a deep link can carry as the text of a path segment or query item.
+/// A value a deep link carries as the text of a path segment or query item; nil when malformed.
 nonisolated private protocol PopToRootDeepLinkValue {
-    /// Parses the text; nil when it is malformed.
     init?(urlText: String)
-}
-
-nonisolated extension String: PopToRootDeepLinkValue {
-    fileprivate init?(urlText: String) { self = urlText }
-    fileprivate var urlText: String { self }
 }
 
 nonisolated extension Int: PopToRootDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }
     fileprivate var urlText: String { String(self) }
-}
-
-nonisolated extension Double: PopToRootDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(urlText) }
-    fileprivate var urlText: String { String(self) }
-}
-
-nonisolated extension Bool: PopToRootDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(urlText) }
-    fileprivate var urlText: String { self ? "true" : "false" }
-}
-
-nonisolated extension UUID: PopToRootDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(uuidString: urlText) }
-    fileprivate var urlText: String { uuidString }
-}
-
-nonisolated extension Optional: PopToRootDeepLinkValue where Wrapped: PopToRootDeepLinkValue {
-    fileprivate init?(urlText: String) {
-        guard let value = Wrapped(urlText: urlText) else { return nil }
-        self = value
-    }
 }

@@ -80,8 +80,7 @@ enum SecondRoute: Hashable, Codable, Sendable {
 
 // MARK: - Destinations and modals
 
-/// Where `PopToRootNavigator.open(_:in:)`, `push(_:)` and deep links go: every screen
-/// a stack can push, and every root with a deep link.
+/// Where `PopToRootNavigator.open(_:in:)`, `push(_:)` and deep links go: every screen a stack can push or a deep link opens.
 enum PopToRootDestination: Hashable, Codable, Sendable {
     case level1(number: Int)
     case level2(number: Int)
@@ -97,19 +96,13 @@ enum PopToRootDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
-/// (`PopToRootNavigator.present(_:)`); several may be presented, each over the one below.
+/// The modal screens (`PopToRootNavigator.present(_:)`); several may be presented, each over the one below.
 enum PopToRootSheet: Hashable, Sendable, Identifiable {
     /// The modal itself: presenting it with other values is a new presentation.
-    var id: Self {
-        switch self {}
-    }
+    var id: Self { switch self {} }
 
     /// The screen the modal shows.
-    var screen: PopToRootScreen {
-        switch self {
-        }
-    }
+    var screen: PopToRootScreen { switch self {} }
 }
 
 extension PopToRootSheet: Codable {
@@ -120,9 +113,7 @@ extension PopToRootSheet: Codable {
     }
 
     /// Never called: the enum has no values.
-    func encode(to encoder: any Encoder) throws {
-        switch self {}
-    }
+    func encode(to encoder: any Encoder) throws { switch self {} }
 }
 
 // MARK: - Toolbars
@@ -131,8 +122,7 @@ extension PopToRootSheet: Codable {
 enum PopToRootAction: Hashable, Sendable {
 }
 
-/// The screen an app-defined action came from, with its values: what `PopToRootNavigator.onAction`
-/// gets with the action. One case per screen.
+/// The screen an app-defined action came from, with its values: what `PopToRootNavigator.onAction` gets with it.
 enum PopToRootOrigin: Hashable, Sendable {
     case firstRoot
     case secondRoot
@@ -156,8 +146,7 @@ enum PopToRootCommand: Hashable, Sendable {
     case selectTab(PopToRootTab)
     /// Selects a tab and pops it to its root; nil pops the current stack.
     case popToRoot(PopToRootTab?)
-    /// Shows a destination alone on a tab's stack; nil picks the selected tab if it can show it,
-    /// else the first tab that can.
+    /// Shows a destination alone on a tab's stack; nil picks one as `open(_:in:)` does.
     case open(PopToRootDestination, in: PopToRootTab?)
     /// Pushes a destination onto the current stack.
     case push(PopToRootDestination)
@@ -196,14 +185,12 @@ enum PopToRootToolbar: String, CaseIterable, Sendable {
         switch self {
         case .deep:
             return [
-                PopToRootToolbarItem(
-                    id: "toRoot", placement: "topBarTrailing",
-                    systemImage: "arrow.up.to.line", label: "Pop to Root",
-                    command: .popToRoot(nil)),
-                PopToRootToolbarItem(
-                    id: "popOne", placement: "bottomBar",
-                    systemImage: "chevron.backward", label: "Up One Level",
-                    command: .pop),
+                PopToRootToolbarItem(id: "toRoot", placement: "topBarTrailing",
+                    systemImage: "arrow.up.to.line", label: "Pop to Root", command: .popToRoot(nil)),
+
+                PopToRootToolbarItem(id: "popOne", placement: "bottomBar",
+                    systemImage: "chevron.backward", label: "Up One Level", command: .pop),
+
             ]
         }
     }
@@ -220,60 +207,48 @@ enum PopToRootScreen: String, CaseIterable, Sendable {
     case level3
 
     /// How a screen's navigation title is displayed.
-    enum TitleDisplayMode: String, Sendable {
-        case automatic, inline, large
-    }
-
+    enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
     /// Where a searchable screen's search field goes (a `SearchFieldPlacement`).
-    enum SearchPlacement: String, Sendable {
-        case automatic, navigationBarDrawer, toolbar, sidebar
-    }
-
+    enum SearchPlacement: String, Sendable { case automatic, navigationBarDrawer, toolbar, sidebar }
     /// How links show a screen.
-    enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover, alert, confirmationDialog
-    }
+    enum Presentation: String, Sendable { case push, sheet, fullScreenCover, alert, confirmationDialog }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
     var title: String? { facts.title }
-
     /// The title display mode; nil leaves SwiftUI's default.
     var titleDisplayMode: TitleDisplayMode? { facts.titleDisplayMode }
-
     /// The toolbars, in order; their items are shown together.
     var toolbars: [PopToRootToolbar] { facts.toolbars }
-
     /// Whether the screen has a search field.
     var isSearchable: Bool { searchPlacement != nil }
-
     /// The search field's prompt; nil shows the system's.
     var searchPrompt: String? { facts.searchPrompt }
-
     /// Where the search field goes; nil when the screen is not searchable.
     var searchPlacement: SearchPlacement? { facts.searchPlacement }
-
     /// How links show the screen.
     var presentation: Presentation { facts.presentation }
-
     /// Whether the screen is a modal with its own navigation stack.
     var hasOwnStack: Bool { facts.hasOwnStack }
 
-    /// The facts above, one line per screen: one `switch` to read and to compile, not one per fact.
-    private var facts: (
-        title: String?, titleDisplayMode: TitleDisplayMode?, toolbars: [PopToRootToolbar],
-        searchPrompt: String?, searchPlacement: SearchPlacement?, presentation: Presentation, hasOwnStack: Bool
-    ) {
+    /// The facts above; what a screen leaves out has its default.
+    private struct Facts {
+        var presentation = Presentation.push
+        var title: String?
+        var titleDisplayMode: TitleDisplayMode?
+        var toolbars: [PopToRootToolbar] = []
+        var searchPrompt: String?
+        var searchPlacement: SearchPlacement?
+        var hasOwnStack = false
+    }
+
+    /// Each screen's facts: one `switch` to read and to compile, not one per fact.
+    private var facts: Facts {
         switch self {
-        case .firstRoot:
-            return ("First", .large, [], nil, nil, .push, false)
-        case .secondRoot:
-            return ("Second", .large, [], nil, nil, .push, false)
-        case .level1:
-            return ("Level 1: {number}", .inline, [.deep], nil, nil, .push, false)
-        case .level2:
-            return ("Level 2: {number}", .inline, [.deep], nil, nil, .push, false)
-        case .level3:
-            return ("Level 3: {number}", .inline, [.deep], nil, nil, .push, false)
+        case .firstRoot: return Facts(presentation: .push, title: "First", titleDisplayMode: .large)
+        case .secondRoot: return Facts(presentation: .push, title: "Second", titleDisplayMode: .large)
+        case .level1: return Facts(presentation: .push, title: "Level 1: {number}", titleDisplayMode: .inline, toolbars: [.deep])
+        case .level2: return Facts(presentation: .push, title: "Level 2: {number}", titleDisplayMode: .inline, toolbars: [.deep])
+        case .level3: return Facts(presentation: .push, title: "Level 3: {number}", titleDisplayMode: .inline, toolbars: [.deep])
         }
     }
 }

@@ -3,8 +3,7 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// The navigation of PopToRoot: a tab view with one navigation stack per tab, deep links.
-/// Show it in the app's window, with the navigator that drives it.
+/// The navigation of PopToRoot: a tab view with one navigation stack per tab, deep links; shown in the app's window.
 struct PopToRootRootView: View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
     @Bindable var navigator: PopToRootNavigator
@@ -13,59 +12,43 @@ struct PopToRootRootView: View {
         TabView(selection: $navigator.tabSelection) {
             NavigationStack(path: $navigator.firstPath) {
                 FirstRootHost(navigator: navigator)
-                    .navigationDestination(for: FirstRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: FirstRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .firstPath)
-            .tabItem {
-                Label("First", systemImage: "1.circle")
-            }
+            .tabItem { PopToRootTab.first.tabItemLabel }
             .tag(PopToRootTab.first)
 
             NavigationStack(path: $navigator.secondPath) {
                 SecondRootHost(navigator: navigator)
-                    .navigationDestination(for: SecondRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: SecondRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .secondPath)
-            .tabItem {
-                Label("Second", systemImage: "2.circle")
-            }
+            .tabItem { PopToRootTab.second.tabItemLabel }
             .tag(PopToRootTab.second)
         }
-        .onOpenURL { url in
-            navigator.handle(url)
-        }
+        .onOpenURL { navigator.handle($0) }
         .environment(navigator)
     }
 
-    /// The screen of each route of the First tab: what the stack's one `navigationDestination` shows.
+    /// The screen of each destination: what every stack's one `navigationDestination` shows.
     @ViewBuilder
-    private func destination(for route: FirstRoute) -> some View {
-        switch route {
-        case .level1(let number):
-            Level1Host(navigator: navigator, number: number)
-        case .level2(let number):
-            Level2Host(navigator: navigator, number: number)
-        case .level3(let number, let depth):
-            Level3Host(navigator: navigator, number: number, depth: depth)
+    private func destination(for destination: PopToRootDestination) -> some View {
+        switch destination {
+        case .level1(let number): Level1Host(navigator: navigator, number: number)
+        case .level2(let number): Level2Host(navigator: navigator, number: number)
+        case .level3(let number, let depth): Level3Host(navigator: navigator, number: number, depth: depth)
         }
     }
+}
 
-    /// The screen of each route of the Second tab: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: SecondRoute) -> some View {
-        switch route {
-        case .level1(let number):
-            Level1Host(navigator: navigator, number: number)
-        case .level2(let number):
-            Level2Host(navigator: navigator, number: number)
-        case .level3(let number, let depth):
-            Level3Host(navigator: navigator, number: number, depth: depth)
-        }
-    }
+// MARK: - Tabs
+
+extension PopToRootTab {
+    /// The title as a localizable key, as a title written in the glue would be.
+    fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
+
+    /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
+    @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
 }
 
 // MARK: - Links
@@ -91,9 +74,7 @@ nonisolated extension EnvironmentValues {
     }
 }
 
-/// A link to `destination` for views shown in several stacks (a row two tabs share): a
-/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
-/// the destination, else a button that opens it where a stack can (`PopToRootNavigator.open(_:)`).
+/// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
 struct PopToRootLink<Label: View>: View {
     private let destination: PopToRootDestination
     private let label: Label
@@ -126,15 +107,44 @@ struct PopToRootLink<Label: View>: View {
 
     /// A button that opens the destination in a stack that can show it.
     private var openButton: some View {
-        Button {
-            navigator.open(destination)
-        } label: {
-            label
-        }
+        Button { navigator.open(destination) } label: { label }
     }
 }
 
 // MARK: - Toolbars
+
+extension PopToRootToolbar {
+    /// A toolbar item as its data in `items` says: a button performing its command from `origin`, else its label.
+    fileprivate struct ItemView: View {
+        let item: PopToRootToolbarItem
+        let navigator: PopToRootNavigator
+        let origin: PopToRootOrigin
+
+        var body: some View {
+            if let command = item.command {
+                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+            } else {
+                ItemLabel(text: item.label, systemImage: item.systemImage)
+            }
+        }
+    }
+
+    /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
+    fileprivate struct ItemLabel: View {
+        let text: String?
+        let systemImage: String?
+
+        var body: some View {
+            if let text, let systemImage {
+                Label(LocalizedStringKey(text), systemImage: systemImage)
+            } else if let text {
+                Text(LocalizedStringKey(text))
+            } else if let systemImage {
+                Image(systemName: systemImage)
+            }
+        }
+    }
+}
 
 extension PopToRootToolbar {
     /// The items of the `deep` toolbar, for the hosts of the screens that show it.
@@ -143,17 +153,16 @@ extension PopToRootToolbar {
         let origin: PopToRootOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarTrailing) {
-                Button("Pop to Root", systemImage: "arrow.up.to.line") {
-                    navigator.perform(.popToRoot(nil), from: origin)
-                }
-            }
-            ToolbarItem(placement: .bottomBar) {
-                Button("Up One Level", systemImage: "chevron.backward") {
-                    navigator.perform(.pop, from: origin)
-                }
-            }
+            ToolbarItem(placement: .topBarTrailing) { item(0) }
+            ToolbarItem(placement: .bottomBar) { item(1) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = PopToRootToolbar.deep.items
     }
 }
 
@@ -190,9 +199,7 @@ private struct Level1Host: View {
         Level1View(number: number)
             .navigationTitle("Level 1: \(number)")
             .toolbarTitleDisplayMode(.inline)
-            .toolbar {
-                PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -205,9 +212,7 @@ private struct Level2Host: View {
         Level2View(number: number)
             .navigationTitle("Level 2: \(number)")
             .toolbarTitleDisplayMode(.inline)
-            .toolbar {
-                PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -221,9 +226,7 @@ private struct Level3Host: View {
         Level3View(number: number, depth: depth)
             .navigationTitle("Level 3: \(number)")
             .toolbarTitleDisplayMode(.inline)
-            .toolbar {
-                PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { PopToRootToolbar.DeepToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 #endif

@@ -3,8 +3,7 @@
 import Foundation
 import Observation
 
-/// The navigation state of Shop: the selected tab, each tab's path and the presented modals.
-/// The views bind to it; toolbar items, deep links and app code drive it.
+/// The navigation state of Shop, which the views bind to and toolbar items, deep links and app code drive.
 @MainActor
 @Observable
 final class ShopNavigator {
@@ -16,19 +15,16 @@ final class ShopNavigator {
     var ordersPath: [OrdersRoute] = []
     /// The screens above the root of the Account tab's stack.
     var accountPath: [AccountRoute] = []
-    /// The presented modals, bottom to top: each is presented by the one below it (the first by
-    /// the root view).
+    /// The presented modals, bottom to top: each is presented by the one below it.
     var presented: [ShopSheet] = []
     /// The screens above the root of the Cart sheet's own stack.
     var cartPath: [CartRoute] = []
     /// The screens above the root of the Checkout full-screen cover's own stack.
     var checkoutPath: [CheckoutRoute] = []
-    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came
-    /// from and its values.
+    /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came from.
     @ObservationIgnored
     var onAction: ((ShopAction, ShopOrigin) -> Void)?
-    /// Where debug builds say that a `push` was refused because the current stack cannot show
-    /// the destination; the console by default. Set it to collect or fail on these in tests.
+    /// Where debug builds report a refused `push` (the console by default; tests may collect them).
     @ObservationIgnored
     var debugLog: (String) -> Void = { print($0) }
 
@@ -43,9 +39,7 @@ final class ShopNavigator {
         self.selectedTab = selectedTab
     }
 
-    // MARK: Tabs
-
-    /// What `TabView(selection:)` binds to: setting it is a tap on a tab, so it goes through `select(_:)`.
+    /// What `TabView(selection:)` binds to: setting it is a tap on a tab (`select(_:)`).
     var tabSelection: ShopTab {
         get { selectedTab }
         set { select(newValue) }
@@ -61,36 +55,25 @@ final class ShopNavigator {
         }
     }
 
-    // MARK: Stacks
-
-    /// Selects a tab and pops its stack to the root; without a tab, pops the current stack (the
-    /// top-most presented modal's own, else the selected tab's). A tab dismisses every modal.
+    /// Selects a tab (dismissing every modal) and pops it to its root; nil pops the current stack.
     func popToRoot(_ tab: ShopTab? = nil) {
         if let tab {
             dismissAll()
             selectedTab = tab
-            clearPath(of: tab)
-            return
         }
         switch stackModal {
-        case .cart?:
-            cartPath = []
-        case .checkout?:
-            checkoutPath = []
-        default:
-            clearPath(of: selectedTab)
+        case .cart?: cartPath = []
+        case .checkout?: checkoutPath = []
+        default: clearPath(of: selectedTab)
         }
     }
 
-    /// Pops `count` screens (at most all of them) from the current stack: the top-most presented modal's own,
-    /// else the selected tab's.
+    /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
     func pop(_ count: Int = 1) {
         let count = max(count, 0)
         switch stackModal {
-        case .cart?:
-            cartPath.removeLast(min(count, cartPath.count))
-        case .checkout?:
-            checkoutPath.removeLast(min(count, checkoutPath.count))
+        case .cart?: cartPath.removeLast(min(count, cartPath.count))
+        case .checkout?: checkoutPath.removeLast(min(count, checkoutPath.count))
         default:
             switch selectedTab {
             case .store: storePath.removeLast(min(count, storePath.count))
@@ -100,8 +83,7 @@ final class ShopNavigator {
         }
     }
 
-    /// Pushes a destination onto the current stack (the top-most presented modal's own, else the selected
-    /// tab's); false, with nothing changed, when that stack cannot show it.
+    /// Pushes a destination onto the current stack; false, with nothing changed, when it cannot show it.
     @discardableResult
     func push(_ destination: ShopDestination) -> Bool {
         switch stackModal {
@@ -125,8 +107,7 @@ final class ShopNavigator {
         return true
     }
 
-    /// A refused `push`: false, and in debug builds a line in `debugLog` (SwiftUI would show
-    /// nothing either, and `open(_:)` is usually what was meant).
+    /// A refused `push`: false, and in debug builds a line in `debugLog` (`open(_:)` is usually what was meant).
     private func unshown(_ destination: ShopDestination) -> Bool {
         #if DEBUG
         debugLog("ShopNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
@@ -134,36 +115,19 @@ final class ShopNavigator {
         return false
     }
 
-    /// Shows a destination alone on a tab's stack and selects the tab, dismissing every presented
-    /// modal. Without a tab: the selected tab if its stack can show the destination, else the
-    /// first tab that can. A tab's root screen pops that tab to its root. False, with nothing
-    /// changed, when no such tab can show it.
+    /// Shows a destination alone on a tab's stack (by default the selected tab's if it can, else the first that can).
     @discardableResult
     func open(_ destination: ShopDestination, in tab: ShopTab? = nil) -> Bool {
         open([destination], in: tab)
     }
 
-    /// Shows `chain` (bottom to top; a tab's root first pops to it) on a tab's stack as
-    /// `open(_:in:)` shows one destination.
+    /// Shows `chain` (bottom to top) on a tab's stack as `open(_:in:)` shows one destination.
     private func open(_ chain: [ShopDestination], in tab: ShopTab?) -> Bool {
-        if let tab {
-            return show(chain, in: tab)
-        }
-        if show(chain, in: selectedTab) {
-            return true
-        }
-        for candidate in ShopTab.allCases where candidate != selectedTab {
-            if show(chain, in: candidate) {
-                return true
-            }
-        }
-        return false
+        if let tab { return show(chain, in: tab) }
+        return show(chain, in: selectedTab) || ShopTab.allCases.contains { $0 != selectedTab && show(chain, in: $0) }
     }
 
-    // MARK: Modals
-
-    /// Presents a modal on top of the presented ones; a modal with its own stack starts at its root.
-    /// A modal already presented comes back to the top: the ones above it are dismissed.
+    /// Presents a modal on top (its own stack at its root); one already presented comes back to the top.
     func present(_ sheet: ShopSheet) {
         if let level = presented.firstIndex(where: { $0.screen == sheet.screen }) {
             presented.removeSubrange((level + 1)...)
@@ -171,33 +135,24 @@ final class ShopNavigator {
             presented.removeLast()
         }
         switch sheet {
-        case .cart:
-            cartPath = []
-        case .checkout:
-            checkoutPath = []
-        default:
-            break
+        case .cart: cartPath = []
+        case .checkout: checkoutPath = []
+        default: break
         }
         presented.append(sheet)
     }
 
     /// Dismisses the top-most presented modal, if any.
     func dismiss() {
-        if !presented.isEmpty {
-            presented.removeLast()
-        }
+        if !presented.isEmpty { presented.removeLast() }
     }
 
     /// Dismisses every presented modal.
     func dismissAll() {
-        if !presented.isEmpty {
-            presented.removeAll()
-        }
+        if !presented.isEmpty { presented.removeAll() }
     }
 
-    /// A button of the alert or confirmation dialog on top: closes it, then performs the
-    /// button's command (a button without one only closes it). A custom action's origin is the
-    /// dialog, with its values.
+    /// A button of the alert or confirmation dialog on top: closes it, then performs its command from the dialog.
     func choose(_ button: ShopDialog.Button) {
         let origin = currentOrigin
         dismiss()
@@ -206,46 +161,34 @@ final class ShopNavigator {
         }
     }
 
-    /// The top-most presented modal with a stack of its own: `push`, `pop` and `popToRoot` act on
-    /// its stack; nil when none is presented.
+    /// The top-most presented modal with a stack of its own, where `push`, `pop` and `popToRoot` act.
     private var stackModal: ShopSheet? {
         presented.last { $0.screen.hasOwnStack }
     }
 
-    /// Does what a toolbar item's command says, from app code: a custom action's origin is the
-    /// screen on top of the current stack (`currentOrigin`).
+    /// Does what a command says, from app code: a custom action's origin is `currentOrigin`.
     func perform(_ command: ShopCommand) {
         perform(command, from: currentOrigin)
     }
 
-    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`,
-    /// the screen whose toolbar it is on (the glue passes it).
+    /// Does what a toolbar item's command says; a custom action reaches `onAction` with `origin`.
     func perform(_ command: ShopCommand, from origin: ShopOrigin) {
         switch command {
         case .selectTab(let tab):
             dismissAll()
             selectedTab = tab
-        case .popToRoot(let tab):
-            popToRoot(tab)
-        case .open(let destination, let tab):
-            open(destination, in: tab)
-        case .push(let destination):
-            push(destination)
-        case .present(let sheet):
-            present(sheet)
-        case .pop:
-            pop()
-        case .dismiss:
-            dismiss()
-        case .dismissAll:
-            dismissAll()
-        case .custom(let action):
-            onAction?(action, origin)
+        case .popToRoot(let tab): popToRoot(tab)
+        case .open(let destination, let tab): open(destination, in: tab)
+        case .push(let destination): push(destination)
+        case .present(let sheet): present(sheet)
+        case .pop: pop()
+        case .dismiss: dismiss()
+        case .dismissAll: dismissAll()
+        case .custom(let action): onAction?(action, origin)
         }
     }
 
-    /// The screen on top of the current stack, with its values: the top-most presented modal's own
-    /// stack (or that modal itself), else the selected tab's.
+    /// The screen on top of the current stack (or the top-most modal itself), with its values.
     var currentOrigin: ShopOrigin {
         if let sheet = presented.last {
             if case .checkout = sheet, let route = checkoutPath.last { return ShopOrigin(route.destination) }
@@ -258,12 +201,7 @@ final class ShopNavigator {
         }
     }
 
-    // MARK: Deep links
-
-    /// Opens the destination of a deep link (shop://…) as `open(_:)` does, below it
-    /// the destinations of the patterns it extends; a modal's link dismisses every
-    /// modal and presents it over the selected tab. False, with nothing changed, when the
-    /// URL matches no pattern, a value does not parse, or no stack can show the destination.
+    /// Opens a deep link (shop://…) as `open(_:)` does; false, with nothing changed, when nothing matches or shows it.
     @discardableResult
     func handle(_ url: URL) -> Bool {
         if let sheet = Self.sheet(for: url) {
@@ -277,30 +215,24 @@ final class ShopNavigator {
 
     /// The destination a deep link opens; nil when the URL matches no pattern or a value does not parse.
     nonisolated static func destination(for url: URL) -> ShopDestination? {
-        guard let link = ShopDeepLink(url, scheme: "shop") else { return nil }
+        guard let link = ShopDeepLink(url) else { return nil }
         if link.matches(host: "orders", path: []) { // shop://orders
             return .orders
         }
         if link.matches(host: "orders", path: [nil]) { // shop://orders/{id}
-            guard let id = link.segment(0, as: String.self)
-            else { return nil }
+            guard let id = String(urlText: link.path[0]) else { return nil }
             return .order(id: id)
         }
         return nil
     }
 
-    /// The deep link that opens `destination`, the inverse of `handle(_:)`; nil when its screen
-    /// has no deep link or one of its values cannot be written in a URL.
+    /// The deep link that opens `destination`, the inverse of `handle(_:)`; nil when there is none.
     nonisolated static func url(for destination: ShopDestination) -> URL? {
         switch destination {
         case .orders:
-            return ShopDeepLink.url(
-                scheme: "shop", host: "orders",
-                path: [], query: [])
+            return ShopDeepLink.url(host: "orders", path: [], query: [])
         case .order(let id):
-            return ShopDeepLink.url(
-                scheme: "shop", host: "orders",
-                path: [id.urlText], query: [])
+            return ShopDeepLink.url(host: "orders", path: [id.urlText], query: [])
         default:
             return nil
         }
@@ -308,35 +240,28 @@ final class ShopNavigator {
 
     /// The modal a deep link presents; nil when the URL matches no modal's pattern or a value does not parse.
     nonisolated static func sheet(for url: URL) -> ShopSheet? {
-        guard let link = ShopDeepLink(url, scheme: "shop") else { return nil }
+        guard let link = ShopDeepLink(url) else { return nil }
         if link.matches(host: "login", path: []) { // shop://login
             return .login
         }
         return nil
     }
 
-    /// The deep link that presents `sheet`, the inverse of `handle(_:)`; nil when the modal has no
-    /// deep link or one of its values cannot be written in a URL.
+    /// The deep link that presents `sheet`, the inverse of `handle(_:)`; nil when there is none.
     nonisolated static func url(for sheet: ShopSheet) -> URL? {
         if case .login = sheet {
-            return ShopDeepLink.url(
-                scheme: "shop", host: "login",
-                path: [], query: [])
+            return ShopDeepLink.url(host: "login", path: [], query: [])
         }
         return nil
     }
 
-    /// What the deep link of `destination` shows, bottom to top: the destinations of the patterns
-    /// it extends (`/orders` below `/orders/{id}`), then the destination.
+    /// What the deep link of `destination` shows, bottom to top: `/orders` below `/orders/{id}`.
     private nonisolated static func deepLinkChain(to destination: ShopDestination) -> [ShopDestination] {
         if case .order = destination { return [.orders, destination] }
         return [destination]
     }
 
-    // MARK: State
-
-    /// A snapshot of the whole navigation state, for state restoration and tests; setting it
-    /// restores the tab, every path and the presented modals at once.
+    /// A snapshot of the whole navigation state, for state restoration and tests; setting it restores it all.
     var state: ShopNavigationState {
         get {
             ShopNavigationState(
@@ -369,24 +294,17 @@ final class ShopNavigator {
         }
     }
 
-    /// Shows `chain` on `tab`'s stack (a root screen first: the path starts empty), then selects
-    /// the tab and dismisses every modal; false, with nothing changed, when it cannot.
+    /// Shows `chain` on `tab`'s stack, selects the tab and dismisses every modal; false, with nothing changed, when it cannot.
     private func show(_ chain: [ShopDestination], in tab: ShopTab) -> Bool {
         switch tab {
         case .store:
-            var routes: [StoreRoute] = []
-            for destination in chain {
-                guard let route = StoreRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let routes = chain.compactMap { StoreRoute($0) }
+            guard routes.count == chain.count else { return false }
             storePath = routes
         case .orders:
-            var routes: [OrdersRoute] = []
-            for destination in chain {
-                if routes.isEmpty, case .orders = destination { continue }
-                guard let route = OrdersRoute(destination) else { return false }
-                routes.append(route)
-            }
+            let shown = chain.drop { $0.screen == .orders }
+            let routes = shown.compactMap { OrdersRoute($0) }
+            guard routes.count == shown.count else { return false }
             ordersPath = routes
         case .account:
             return false
@@ -397,8 +315,7 @@ final class ShopNavigator {
     }
 }
 
-/// A snapshot of `ShopNavigator`'s state: the selected tab, every path and the presented modals.
-/// `Codable`, so it can be saved and restored (`SceneStorage`, a file) or compared in tests.
+/// A `Codable` snapshot of `ShopNavigator`'s state, to save, restore or compare.
 struct ShopNavigationState: Hashable, Codable, Sendable {
     /// The selected tab.
     var selectedTab: ShopTab
@@ -415,8 +332,7 @@ struct ShopNavigationState: Hashable, Codable, Sendable {
     /// The screens above the root of the Checkout full-screen cover's own stack.
     var checkoutPath: [CheckoutRoute]
 
-    /// Creates a state; by default the first tab, every stack at its root and no modal.
-    /// `presented` lists the modals bottom to top; `sheet` alone presents one.
+    /// Creates a state; by default the first tab, every stack at its root and no modal (`sheet` alone presents one).
     init(
         selectedTab: ShopTab = .store,
         storePath: [StoreRoute] = [],
@@ -443,123 +359,55 @@ struct ShopNavigationState: Hashable, Codable, Sendable {
     }
 }
 
-/// A deep link taken apart for matching: its host (lower-cased), its percent-decoded path
-/// segments after the host, and its query items.
+/// A deep link taken apart: its host (lower-cased), its percent-decoded path segments.
 nonisolated private struct ShopDeepLink {
+    static let scheme = "shop"
     let host: String
     let path: [String]
-    let items: [URLQueryItem]
 
-    /// Takes `url` apart; nil when its scheme is not `scheme` (ignoring case), it has no host, or a
-    /// path segment is empty or cannot be decoded. One trailing `/` is ignored.
-    init?(_ url: URL, scheme: String) {
+    /// Nil for another scheme (ignoring case), no host, or an empty or undecodable segment; one trailing `/` is ignored.
+    init?(_ url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              components.scheme?.lowercased() == scheme,
+              components.scheme?.lowercased() == Self.scheme,
               let host = components.host?.lowercased(), !host.isEmpty
         else { return nil }
         var segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
         if segments.first?.isEmpty == true { segments.removeFirst() }
         if segments.last?.isEmpty == true { segments.removeLast() }
-        var path: [String] = []
-        for segment in segments {
-            guard let decoded = segment.removingPercentEncoding, !decoded.isEmpty else { return nil }
-            path.append(decoded)
-        }
+        let path = segments.map { $0.removingPercentEncoding ?? "" }
+        guard !path.contains("") else { return nil }
         self.host = host
         self.path = path
-        self.items = components.queryItems ?? []
     }
 
-    /// Whether the link has this host and path: a literal segment must be equal, nil (a
-    /// placeholder) matches any segment.
+    /// Whether the link has this host and path; nil in `pattern` (a placeholder) matches any segment.
     func matches(host: String, path pattern: [String?]) -> Bool {
-        guard self.host == host, path.count == pattern.count else { return false }
-        for (segment, literal) in zip(path, pattern) where literal != nil && segment != literal {
-            return false
-        }
-        return true
+        self.host == host && path.count == pattern.count && !zip(path, pattern).contains { $1 != nil && $0 != $1 }
     }
 
-    /// The path segment at `index`, parsed; nil when it does not parse.
-    func segment<Value: ShopDeepLinkValue>(_ index: Int, as type: Value.Type) -> Value? {
-        Value(urlText: path[index])
-    }
-
-    /// The query item `name`, parsed; nil when it is absent or does not parse.
-    func query<Value: ShopDeepLinkValue>(_ name: String, as type: Value.Type) -> Value? {
-        text(ofItem: name).flatMap { Value(urlText: $0) }
-    }
-
-    /// The query item `name`, parsed, or `fallback` when it is absent; nil when it does not parse.
-    func query<Value: ShopDeepLinkValue>(_ name: String, as type: Value.Type, default fallback: Value) -> Value? {
-        guard let text = text(ofItem: name) else { return fallback }
-        return Value(urlText: text)
-    }
-
-    /// The value of the first query item called `name` (empty for an item without `=`).
-    private func text(ofItem name: String) -> String? {
-        items.first { $0.name == name }.map { $0.value ?? "" }
-    }
-
-    /// A deep link's URL; nil when a path segment is nil or empty. Everything but RFC 3986
-    /// unreserved characters is percent-encoded; query items with a nil value are left out.
-    static func url(scheme: String, host: String, path: [String?], query: [(String, String?)]) -> URL? {
-        var text = scheme + "://" + host
-        for segment in path {
-            guard let segment, !segment.isEmpty else { return nil }
-            text += "/" + encoded(segment)
-        }
+    /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
+    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+        let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
+        guard segments.count == path.count else { return nil }
+        let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
         let items = query.compactMap { name, value in value.map { name + "=" + encoded($0) } }
-        if !items.isEmpty {
-            text += "?" + items.joined(separator: "&")
-        }
-        return URL(string: text)
+        return URL(string: items.isEmpty ? text : text + "?" + items.joined(separator: "&"))
     }
 
-    /// `text` with everything but RFC 3986 unreserved characters percent-encoded.
+    /// `text` with all but RFC 3986 unreserved characters (letters, digits, `-._~`) percent-encoded.
     private static func encoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
-    /// RFC 3986 unreserved characters: letters, digits, `-`, `.`, `_` and `~`.
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
-/// A value a deep link can carry as the text of a path segment or query item.
+/// A value a deep link carries as the text of a path segment or query item; nil when malformed.
 nonisolated private protocol ShopDeepLinkValue {
-    /// Parses the text; nil when it is malformed.
     init?(urlText: String)
 }
 
 nonisolated extension String: ShopDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }
     fileprivate var urlText: String { self }
-}
-
-nonisolated extension Int: ShopDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(urlText) }
-    fileprivate var urlText: String { String(self) }
-}
-
-nonisolated extension Double: ShopDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(urlText) }
-    fileprivate var urlText: String { String(self) }
-}
-
-nonisolated extension Bool: ShopDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(urlText) }
-    fileprivate var urlText: String { self ? "true" : "false" }
-}
-
-nonisolated extension UUID: ShopDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(uuidString: urlText) }
-    fileprivate var urlText: String { uuidString }
-}
-
-nonisolated extension Optional: ShopDeepLinkValue where Wrapped: ShopDeepLinkValue {
-    fileprivate init?(urlText: String) {
-        guard let value = Wrapped(urlText: urlText) else { return nil }
-        self = value
-    }
 }

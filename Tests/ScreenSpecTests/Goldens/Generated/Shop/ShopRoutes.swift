@@ -94,9 +94,7 @@ extension AccountRoute: Codable {
     }
 
     /// Never called: the enum has no values.
-    func encode(to encoder: any Encoder) throws {
-        switch self {}
-    }
+    func encode(to encoder: any Encoder) throws { switch self {} }
 }
 
 /// The routes of the Cart sheet: one case per screen its stack can push.
@@ -122,9 +120,7 @@ extension CartRoute: Codable {
     }
 
     /// Never called: the enum has no values.
-    func encode(to encoder: any Encoder) throws {
-        switch self {}
-    }
+    func encode(to encoder: any Encoder) throws { switch self {} }
 }
 
 /// The routes of the Checkout full-screen cover: one case per screen its stack can push.
@@ -149,8 +145,7 @@ enum CheckoutRoute: Hashable, Codable, Sendable {
 
 // MARK: - Destinations and modals
 
-/// Where `ShopNavigator.open(_:in:)`, `push(_:)` and deep links go: every screen
-/// a stack can push, and every root with a deep link.
+/// Where `ShopNavigator.open(_:in:)`, `push(_:)` and deep links go: every screen a stack can push or a deep link opens.
 enum ShopDestination: Hashable, Codable, Sendable {
     case product(id: String)
     case payment
@@ -168,8 +163,7 @@ enum ShopDestination: Hashable, Codable, Sendable {
     }
 }
 
-/// The modal screens, presented as sheets, full-screen covers, alerts or confirmation dialogs
-/// (`ShopNavigator.present(_:)`); several may be presented, each over the one below.
+/// The modal screens (`ShopNavigator.present(_:)`); several may be presented, each over the one below.
 enum ShopSheet: Hashable, Codable, Sendable, Identifiable {
     case cart
     case checkout
@@ -249,8 +243,7 @@ enum ShopAction: Hashable, Sendable {
     case buyAgain
 }
 
-/// The screen an app-defined action came from, with its values: what `ShopNavigator.onAction`
-/// gets with the action. One case per screen.
+/// The screen an app-defined action came from, with its values: what `ShopNavigator.onAction` gets with it.
 enum ShopOrigin: Hashable, Sendable {
     case catalog
     case product(id: String)
@@ -292,8 +285,7 @@ enum ShopCommand: Hashable, Sendable {
     case selectTab(ShopTab)
     /// Selects a tab and pops it to its root; nil pops the current stack.
     case popToRoot(ShopTab?)
-    /// Shows a destination alone on a tab's stack; nil picks the selected tab if it can show it,
-    /// else the first tab that can.
+    /// Shows a destination alone on a tab's stack; nil picks one as `open(_:in:)` does.
     case open(ShopDestination, in: ShopTab?)
     /// Pushes a destination onto the current stack.
     case push(ShopDestination)
@@ -334,24 +326,21 @@ enum ShopToolbar: String, CaseIterable, Sendable {
         switch self {
         case .store:
             return [
-                ShopToolbarItem(
-                    id: "cart", placement: "topBarTrailing",
-                    systemImage: "cart", label: "Cart",
-                    command: .present(.cart)),
+                ShopToolbarItem(id: "cart", placement: "topBarTrailing",
+                    systemImage: "cart", label: "Cart", command: .present(.cart)),
+
             ]
         case .checkout:
             return [
-                ShopToolbarItem(
-                    id: "cancel", placement: "cancellationAction",
-                    systemImage: nil, label: "Cancel",
-                    command: .present(.cancelOrder)),
+                ShopToolbarItem(id: "cancel", placement: "cancellationAction",
+                    systemImage: nil, label: "Cancel", command: .present(.cancelOrder)),
+
             ]
         case .close:
             return [
-                ShopToolbarItem(
-                    id: "close", placement: "cancellationAction",
-                    systemImage: nil, label: "Close",
-                    command: .dismiss),
+                ShopToolbarItem(id: "close", placement: "cancellationAction",
+                    systemImage: nil, label: "Close", command: .dismiss),
+
             ]
         }
     }
@@ -374,72 +363,54 @@ enum ShopScreen: String, CaseIterable, Sendable {
     case login
 
     /// How a screen's navigation title is displayed.
-    enum TitleDisplayMode: String, Sendable {
-        case automatic, inline, large
-    }
-
+    enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
     /// Where a searchable screen's search field goes (a `SearchFieldPlacement`).
-    enum SearchPlacement: String, Sendable {
-        case automatic, navigationBarDrawer, toolbar, sidebar
-    }
-
+    enum SearchPlacement: String, Sendable { case automatic, navigationBarDrawer, toolbar, sidebar }
     /// How links show a screen.
-    enum Presentation: String, Sendable {
-        case push, sheet, fullScreenCover, alert, confirmationDialog
-    }
+    enum Presentation: String, Sendable { case push, sheet, fullScreenCover, alert, confirmationDialog }
 
     /// The navigation title as written in the spec; the host fills in `{param}` placeholders.
     var title: String? { facts.title }
-
     /// The title display mode; nil leaves SwiftUI's default.
     var titleDisplayMode: TitleDisplayMode? { facts.titleDisplayMode }
-
     /// The toolbars, in order; their items are shown together.
     var toolbars: [ShopToolbar] { facts.toolbars }
-
     /// Whether the screen has a search field.
     var isSearchable: Bool { searchPlacement != nil }
-
     /// The search field's prompt; nil shows the system's.
     var searchPrompt: String? { facts.searchPrompt }
-
     /// Where the search field goes; nil when the screen is not searchable.
     var searchPlacement: SearchPlacement? { facts.searchPlacement }
-
     /// How links show the screen.
     var presentation: Presentation { facts.presentation }
-
     /// Whether the screen is a modal with its own navigation stack.
     var hasOwnStack: Bool { facts.hasOwnStack }
 
-    /// The facts above, one line per screen: one `switch` to read and to compile, not one per fact.
-    private var facts: (
-        title: String?, titleDisplayMode: TitleDisplayMode?, toolbars: [ShopToolbar],
-        searchPrompt: String?, searchPlacement: SearchPlacement?, presentation: Presentation, hasOwnStack: Bool
-    ) {
+    /// The facts above; what a screen leaves out has its default.
+    private struct Facts {
+        var presentation = Presentation.push
+        var title: String?
+        var titleDisplayMode: TitleDisplayMode?
+        var toolbars: [ShopToolbar] = []
+        var searchPrompt: String?
+        var searchPlacement: SearchPlacement?
+        var hasOwnStack = false
+    }
+
+    /// Each screen's facts: one `switch` to read and to compile, not one per fact.
+    private var facts: Facts {
         switch self {
-        case .catalog:
-            return ("Store", nil, [.store], nil, nil, .push, false)
-        case .product:
-            return ("{id}", nil, [.store], nil, nil, .push, false)
-        case .cart:
-            return ("Cart", nil, [.close], nil, nil, .sheet, true)
-        case .checkout:
-            return ("Checkout", nil, [.checkout], nil, nil, .fullScreenCover, true)
-        case .payment:
-            return ("Payment", nil, [], nil, nil, .push, false)
-        case .cancelOrder:
-            return ("Cancel this order?", nil, [], nil, nil, .alert, false)
-        case .orders:
-            return ("Orders", nil, [], nil, nil, .push, false)
-        case .order:
-            return ("Order {id}", nil, [], nil, nil, .push, false)
-        case .orderActions:
-            return ("Order {id}", nil, [], nil, nil, .confirmationDialog, false)
-        case .account:
-            return ("Account", nil, [], nil, nil, .push, false)
-        case .login:
-            return ("Sign In", nil, [.close], nil, nil, .sheet, false)
+        case .catalog: return Facts(presentation: .push, title: "Store", toolbars: [.store])
+        case .product: return Facts(presentation: .push, title: "{id}", toolbars: [.store])
+        case .cart: return Facts(presentation: .sheet, title: "Cart", toolbars: [.close], hasOwnStack: true)
+        case .checkout: return Facts(presentation: .fullScreenCover, title: "Checkout", toolbars: [.checkout], hasOwnStack: true)
+        case .payment: return Facts(presentation: .push, title: "Payment")
+        case .cancelOrder: return Facts(presentation: .alert, title: "Cancel this order?")
+        case .orders: return Facts(presentation: .push, title: "Orders")
+        case .order: return Facts(presentation: .push, title: "Order {id}")
+        case .orderActions: return Facts(presentation: .confirmationDialog, title: "Order {id}")
+        case .account: return Facts(presentation: .push, title: "Account")
+        case .login: return Facts(presentation: .sheet, title: "Sign In", toolbars: [.close])
         }
     }
 }

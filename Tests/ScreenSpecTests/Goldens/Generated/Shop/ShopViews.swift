@@ -3,8 +3,7 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// The navigation of Shop: a tab view with one navigation stack per tab, the presented modals, deep links.
-/// Show it in the app's window, with the navigator that drives it.
+/// The navigation of Shop: a tab view with one navigation stack per tab, the presented modals, deep links; shown in the app's window.
 struct ShopRootView: View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
     @Bindable var navigator: ShopNavigator
@@ -13,68 +12,40 @@ struct ShopRootView: View {
         TabView(selection: $navigator.tabSelection) {
             NavigationStack(path: $navigator.storePath) {
                 CatalogHost(navigator: navigator)
-                    .navigationDestination(for: StoreRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: StoreRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .storePath)
-            .tabItem {
-                Label("Store", systemImage: "bag")
-            }
+            .tabItem { ShopTab.store.tabItemLabel }
             .tag(ShopTab.store)
 
             NavigationStack(path: $navigator.ordersPath) {
                 OrdersHost(navigator: navigator)
-                    .navigationDestination(for: OrdersRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: OrdersRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .ordersPath)
-            .tabItem {
-                Label("Orders", systemImage: "shippingbox")
-            }
+            .tabItem { ShopTab.orders.tabItemLabel }
             .tag(ShopTab.orders)
 
             NavigationStack(path: $navigator.accountPath) {
                 AccountHost(navigator: navigator)
             }
             .environment(\.navigatorStack, .accountPath)
-            .tabItem {
-                Label("Account", systemImage: "person.crop.circle")
-            }
+            .tabItem { ShopTab.account.tabItemLabel }
             .tag(ShopTab.account)
         }
         .modifier(ModalPresentations(root: self, level: 0))
-        .onOpenURL { url in
-            navigator.handle(url)
-        }
+        .onOpenURL { navigator.handle($0) }
         .environment(navigator)
     }
 
-    /// The screen of each route of the Store tab: what the stack's one `navigationDestination` shows.
+    /// The screen of each destination: what every stack's one `navigationDestination` shows.
     @ViewBuilder
-    private func destination(for route: StoreRoute) -> some View {
-        switch route {
-        case .product(let id):
-            ProductHost(navigator: navigator, id: id)
-        }
-    }
-
-    /// The screen of each route of the Orders tab: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: OrdersRoute) -> some View {
-        switch route {
-        case .order(let id):
-            OrderHost(navigator: navigator, id: id)
-        }
-    }
-
-    /// The screen of each route of the Checkout full-screen cover: what the stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for route: CheckoutRoute) -> some View {
-        switch route {
-        case .payment:
-            PaymentHost(navigator: navigator)
+    private func destination(for destination: ShopDestination) -> some View {
+        switch destination {
+        case .product(let id): ProductHost(navigator: navigator, id: id)
+        case .payment: PaymentHost(navigator: navigator)
+        case .orders: OrdersHost(navigator: navigator)
+        case .order(let id): OrderHost(navigator: navigator, id: id)
         }
     }
 
@@ -90,9 +61,7 @@ struct ShopRootView: View {
         case .checkout:
             NavigationStack(path: $navigator.checkoutPath) {
                 CheckoutHost(navigator: navigator)
-                    .navigationDestination(for: CheckoutRoute.self) { route in
-                        destination(for: route)
-                    }
+                    .navigationDestination(for: CheckoutRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .checkoutPath)
         case .login:
@@ -102,8 +71,7 @@ struct ShopRootView: View {
         }
     }
 
-    /// The modal presented at `level` (ShopNavigator.presented[level]), attached to what
-    /// shows the level below it; each modal it presents attaches the next level.
+    /// The modal presented at `level` (`presented[level]`), attached to the level below; each attaches the next.
     private struct ModalPresentations: ViewModifier {
         let root: ShopRootView
         let level: Int
@@ -161,9 +129,7 @@ struct ShopRootView: View {
 // MARK: - Modals
 
 extension ShopNavigator {
-    /// The modal presented at `level` when it is shown as `presentation`: what that level's
-    /// `.sheet(item:)`, `.fullScreenCover(item:)` and dialogs bind. SwiftUI writes nil when
-    /// it goes away: that dismisses it and the modals above it.
+    /// The modal at `level` when shown as `presentation`, which that level binds; nil dismisses it and those above.
     fileprivate subscript(modalAt level: Int, as presentation: ShopScreen.Presentation) -> ShopSheet? {
         get { level < presented.count && presented[level].screen.presentation == presentation ? presented[level] : nil }
         set {
@@ -175,16 +141,21 @@ extension ShopNavigator {
         }
     }
 
-    /// Whether the modal at `level` is shown as `presentation`: what an `.alert` or
-    /// `.confirmationDialog` binds; false dismisses it and the modals above it.
+    /// Whether the modal at `level` is shown as `presentation` (alerts and dialogs); false dismisses it.
     fileprivate subscript(isPresenting level: Int, as presentation: ShopScreen.Presentation) -> Bool {
         get { self[modalAt: level, as: presentation] != nil }
-        set {
-            if !newValue {
-                self[modalAt: level, as: presentation] = nil
-            }
-        }
+        set { if !newValue { self[modalAt: level, as: presentation] = nil } }
     }
+}
+
+// MARK: - Tabs
+
+extension ShopTab {
+    /// The title as a localizable key, as a title written in the glue would be.
+    fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
+
+    /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
+    @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
 }
 
 // MARK: - Links
@@ -213,9 +184,7 @@ nonisolated extension EnvironmentValues {
     }
 }
 
-/// A link to `destination` for views shown in several stacks (a row two tabs share): a
-/// `NavigationLink(value:)` of the route of the stack it is shown in when that stack can show
-/// the destination, else a button that opens it where a stack can (`ShopNavigator.open(_:)`).
+/// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
 struct ShopLink<Label: View>: View {
     private let destination: ShopDestination
     private let label: Label
@@ -249,15 +218,44 @@ struct ShopLink<Label: View>: View {
 
     /// A button that opens the destination in a stack that can show it.
     private var openButton: some View {
-        Button {
-            navigator.open(destination)
-        } label: {
-            label
-        }
+        Button { navigator.open(destination) } label: { label }
     }
 }
 
 // MARK: - Toolbars
+
+extension ShopToolbar {
+    /// A toolbar item as its data in `items` says: a button performing its command from `origin`, else its label.
+    fileprivate struct ItemView: View {
+        let item: ShopToolbarItem
+        let navigator: ShopNavigator
+        let origin: ShopOrigin
+
+        var body: some View {
+            if let command = item.command {
+                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+            } else {
+                ItemLabel(text: item.label, systemImage: item.systemImage)
+            }
+        }
+    }
+
+    /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
+    fileprivate struct ItemLabel: View {
+        let text: String?
+        let systemImage: String?
+
+        var body: some View {
+            if let text, let systemImage {
+                Label(LocalizedStringKey(text), systemImage: systemImage)
+            } else if let text {
+                Text(LocalizedStringKey(text))
+            } else if let systemImage {
+                Image(systemName: systemImage)
+            }
+        }
+    }
+}
 
 extension ShopToolbar {
     /// The items of the `store` toolbar, for the hosts of the screens that show it.
@@ -266,12 +264,15 @@ extension ShopToolbar {
         let origin: ShopOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarTrailing) {
-                Button("Cart", systemImage: "cart") {
-                    navigator.perform(.present(.cart), from: origin)
-                }
-            }
+            ToolbarItem(placement: .topBarTrailing) { item(0) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = ShopToolbar.store.items
     }
 }
 
@@ -282,12 +283,15 @@ extension ShopToolbar {
         let origin: ShopOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .cancellationAction) {
-                Button("Cancel") {
-                    navigator.perform(.present(.cancelOrder), from: origin)
-                }
-            }
+            ToolbarItem(placement: .cancellationAction) { item(0) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = ShopToolbar.checkout.items
     }
 }
 
@@ -298,12 +302,15 @@ extension ShopToolbar {
         let origin: ShopOrigin
 
         var body: some ToolbarContent {
-            ToolbarItem(placement: .cancellationAction) {
-                Button("Close") {
-                    navigator.perform(.dismiss, from: origin)
-                }
-            }
+            ToolbarItem(placement: .cancellationAction) { item(0) }
         }
+
+        /// The item at `index`, from the toolbar's data.
+        private func item(_ index: Int) -> ItemView {
+            ItemView(item: Self.items[index], navigator: navigator, origin: origin)
+        }
+
+        private static let items = ShopToolbar.close.items
     }
 }
 
@@ -318,9 +325,7 @@ private struct CatalogHost: View {
     var body: some View {
         CatalogView()
             .navigationTitle("Store")
-            .toolbar {
-                ShopToolbar.StoreToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { ShopToolbar.StoreToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -332,9 +337,7 @@ private struct ProductHost: View {
     var body: some View {
         ProductView(id: id)
             .navigationTitle(id)
-            .toolbar {
-                ShopToolbar.StoreToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { ShopToolbar.StoreToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -345,9 +348,7 @@ private struct CartHost: View {
     var body: some View {
         CartView()
             .navigationTitle("Cart")
-            .toolbar {
-                ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -358,9 +359,7 @@ private struct CheckoutHost: View {
     var body: some View {
         CheckoutView()
             .navigationTitle("Checkout")
-            .toolbar {
-                ShopToolbar.CheckoutToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { ShopToolbar.CheckoutToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
@@ -408,9 +407,7 @@ private struct LoginHost: View {
     var body: some View {
         LoginView()
             .navigationTitle("Sign In")
-            .toolbar {
-                ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin)
-            }
+            .toolbar { ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 #endif
