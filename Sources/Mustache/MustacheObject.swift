@@ -18,16 +18,11 @@ public protocol MustacheObject: Sendable {
 extension MustacheObject {
     /// The names of the fields, sorted.
     public static var mustacheFieldNames: [String] { mustacheFields.names }
-
-    /// The field called `name`, or nil when the object has none of that name.
-    public func mustacheField(_ name: String) -> MustacheField? {
-        withUnsafePointer(to: self) { Self.mustacheField(MustacheKey(name), of: $0) }
-    }
 }
 
 /// A name as templates look it up, hashed once (when the template is parsed) rather than by
 /// every object it is looked up in on the way up the context stack.
-public struct MustacheKey: Sendable, Hashable, CustomStringConvertible {
+public struct MustacheKey: Sendable, Hashable {
     /// The name.
     public let name: String
     /// `name.hashValue`, for this process.
@@ -44,8 +39,6 @@ public struct MustacheKey: Sendable, Hashable, CustomStringConvertible {
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-    public var description: String { name }
 }
 
 /// The readers of an object type's fields, by name: an open-addressing table over the keys'

@@ -91,26 +91,16 @@ private final class ValueEncoder: Encoder {
         SingleContainer(encoder: self)
     }
 
-    /// The value of a scalar, or nil when `value` needs an encoder of its own. The types are
-    /// compared before any cast: most values are structs and lists, and a failing cast costs far
-    /// more than a comparison.
+    /// The value of a common scalar, or nil when `value` encodes itself (other numbers then reach
+    /// a single-value container). The types are compared before any cast: most values are
+    /// structs and lists, and a failing cast costs far more than a comparison.
     static func scalar<T: Encodable>(_ value: T) -> MustacheValue? {
         if T.self == String.self { return .string(value as! String) }
         if T.self == Bool.self { return .bool(value as! Bool) }
         if T.self == Int.self { return .int(value as! Int) }
         if T.self == Double.self { return .double(value as! Double) }
         if T.self == URL.self { return .string((value as! URL).absoluteString) }
-        if T.self == Float.self { return float(value as! Float) }
         if T.self == Decimal.self { return .double(NSDecimalNumber(decimal: value as! Decimal).doubleValue) }
-        if T.self == Int8.self { return .int(Int(value as! Int8)) }
-        if T.self == Int16.self { return .int(Int(value as! Int16)) }
-        if T.self == Int32.self { return .int(Int(value as! Int32)) }
-        if T.self == Int64.self { return .int(Int(value as! Int64)) }
-        if T.self == UInt8.self { return .int(Int(value as! UInt8)) }
-        if T.self == UInt16.self { return .int(Int(value as! UInt16)) }
-        if T.self == UInt32.self { return .int(Int(value as! UInt32)) }
-        if T.self == UInt.self { return unsigned(UInt64(value as! UInt)) }
-        if T.self == UInt64.self { return unsigned(value as! UInt64) }
         return nil
     }
 

@@ -121,3 +121,23 @@ extension ContextBuilderRun {
         return DeepLinkPattern(text)
     }
 }
+
+extension DeepLinkRuntimeContext {
+    /// What the deep links `links` need.
+    init(_ links: [DeepLinkContext]) {
+        let values = links.flatMap(\.values)
+        let carried = Set(values.filter { $0.isPathSegment || $0.isQueryItem }.map { value in
+            value.type.hasSuffix("?") ? String(value.type.dropLast()) : value.type
+        })
+        let queried = values.filter(\.isQueryItem)
+        readsQueryItems = !queried.isEmpty
+        readsRequiredQueryItems = queried.contains { $0.defaultLiteral == nil }
+        readsQueryDefaults = queried.contains { $0.defaultLiteral != nil }
+        usesString = carried.contains("String")
+        usesInt = carried.contains("Int")
+        usesDouble = carried.contains("Double")
+        usesBool = carried.contains("Bool")
+        usesUUID = carried.contains("UUID")
+        usesOptional = queried.contains { $0.defaultLiteral != nil && $0.type.hasSuffix("?") }
+    }
+}

@@ -101,6 +101,24 @@ extension DeepLinkValueContext: MustacheObject {
     ]
 }
 
+extension DeepLinkRuntimeContext: MustacheObject {
+    public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        mustacheFields.read(key, of: object)
+    }
+
+    public static let mustacheFields: MustacheFieldTable<Self> = [
+        "readsQueryItems": { MustacheField($0.pointee.readsQueryItems) },
+        "readsRequiredQueryItems": { MustacheField($0.pointee.readsRequiredQueryItems) },
+        "readsQueryDefaults": { MustacheField($0.pointee.readsQueryDefaults) },
+        "usesString": { MustacheField($0.pointee.usesString) },
+        "usesInt": { MustacheField($0.pointee.usesInt) },
+        "usesDouble": { MustacheField($0.pointee.usesDouble) },
+        "usesBool": { MustacheField($0.pointee.usesBool) },
+        "usesUUID": { MustacheField($0.pointee.usesUUID) },
+        "usesOptional": { MustacheField($0.pointee.usesOptional) },
+    ]
+}
+
 extension PresentationsContext: MustacheObject {
     public static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
         mustacheFields.read(key, of: object)
@@ -195,6 +213,7 @@ extension ToolbarItemContext: MustacheObject {
         "id": { MustacheField($0.pointee.id) },
         "idLiteral": { MustacheField($0.pointee.idLiteral) },
         "toolbar": { MustacheField($0.pointee.toolbar) },
+        "index": { MustacheField($0.pointee.index) },
         "placement": { MustacheField($0.pointee.placement) },
         "placementLiteral": { MustacheField($0.pointee.placementLiteral) },
         "placementExpression": { MustacheField($0.pointee.placementExpression) },
@@ -323,6 +342,7 @@ extension TemplateContext: MustacheObject {
         "hasDeepLinks": { MustacheField($0.pointee.hasDeepLinks) },
         "hasURLScheme": { MustacheField($0.pointee.hasURLScheme) },
         "deepLinksCoverAllDestinations": { MustacheField($0.pointee.deepLinksCoverAllDestinations) },
+        "deepLinkRuntime": { MustacheField($0.pointee.deepLinkRuntime) },
         "tabs": { MustacheField($0.pointee.tabs) },
         "badgeTabs": { MustacheField($0.pointee.badgeTabs) },
         "hasBadges": { MustacheField($0.pointee.hasBadges) },

@@ -129,8 +129,7 @@ public struct DeepLinkValueContext: Encodable, Hashable, Sendable {
     public let writeExpression: String
 }
 
-/// The parts of the navigator file's private URL helper the app's deep links use: query readers
-/// and one text conversion per value type that occurs in a deep link.
+/// What the navigator's private URL helper needs: query readers, a conversion per value type used.
 public struct DeepLinkRuntimeContext: Encodable, Hashable, Sendable {
     /// Some value is read from a query item: the helper keeps the URL's query items.
     public let readsQueryItems: Bool
@@ -150,22 +149,4 @@ public struct DeepLinkRuntimeContext: Encodable, Hashable, Sendable {
     public let usesUUID: Bool
     /// Some optional query item has a default: optionals are read as values too.
     public let usesOptional: Bool
-
-    /// What the deep links `links` need.
-    init(_ links: [DeepLinkContext]) {
-        let values = links.flatMap(\.values)
-        let carried = Set(values.filter { $0.isPathSegment || $0.isQueryItem }.map { value in
-            value.type.hasSuffix("?") ? String(value.type.dropLast()) : value.type
-        })
-        let queried = values.filter(\.isQueryItem)
-        readsQueryItems = !queried.isEmpty
-        readsRequiredQueryItems = queried.contains { $0.defaultLiteral == nil }
-        readsQueryDefaults = queried.contains { $0.defaultLiteral != nil }
-        usesString = carried.contains("String")
-        usesInt = carried.contains("Int")
-        usesDouble = carried.contains("Double")
-        usesBool = carried.contains("Bool")
-        usesUUID = carried.contains("UUID")
-        usesOptional = queried.contains { $0.defaultLiteral != nil && $0.type.hasSuffix("?") }
-    }
 }

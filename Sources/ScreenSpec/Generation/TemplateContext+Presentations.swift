@@ -1,6 +1,5 @@
-/// What the templates need for stacked modals, alerts and confirmation dialogs, deep links that
-/// present a modal and nested deep links (`TemplateContext.presentations`). Its keys are looked up
-/// from inside `{{#presentations}}`, where the enclosing context's keys stay visible.
+/// Stacked modals, dialogs, modal and nested deep links (`TemplateContext.presentations`), read
+/// inside `{{#presentations}}`, where the enclosing context's keys stay visible.
 public struct PresentationsContext: Encodable, Hashable, Sendable {
     /// `<App>Dialog`: an alert's or confirmation dialog's title, message and buttons.
     public let dialogType: String

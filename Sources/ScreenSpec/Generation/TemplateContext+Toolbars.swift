@@ -103,12 +103,9 @@ public struct ToolbarReferenceContext: Encodable, Hashable, Sendable {
     public let contentInitializer: String
 }
 
-/// One child of a `ToolbarContentBuilder` block: a toolbar item or a block of ten items (in a
-/// toolbar's `content`), a toolbar's content type (in a screen's `toolbarContent`), or a `Group` of
-/// more children. SwiftUI's builder takes at most ten children a block, so longer lists are split
-/// into `Group`s of at most ten, nested as deeply as needed (three levels hold 1,000 children).
-/// Render it with a partial that includes itself for `children` (the default is
-/// `_viewsToolbarContent`).
+/// One child of a `ToolbarContentBuilder` block: an item, a block of ten items, a toolbar's content
+/// type, or a `Group` of at most ten more children (SwiftUI's limit), nested as deeply as needed;
+/// render it with a partial that includes itself for `children` (`_viewsToolbarContent`).
 public struct ToolbarContentContext: Encodable, Hashable, Sendable {
     /// A `Group { … }` of `children`.
     public let isGroup: Bool

@@ -1,14 +1,9 @@
 import Mustache
 
-/// The template context: everything the default and user templates see, and nothing
-/// else — templates never reach the model. `ContextBuilder` makes it from a `NavigationGraph`;
-/// `dump-context` prints it as JSON. Every Swift spelling a logic-less template needs (names,
-/// literals, declarations, patterns, expressions) is precomputed here, so the routes, navigator,
-/// views and skeleton templates cannot disagree. Documented field by field in
-/// `Documentation/TemplateContext.md`; a test fails when a field is not documented there.
-///
-/// Lists are in spec order (tabs, toolbars and items as written; screens in definition order,
-/// files sorted by path); optional fields are encoded as `null`, never left out.
+/// Everything templates see (never the model), made by `ContextBuilder` from a `NavigationGraph`,
+/// with every Swift spelling precomputed so the templates cannot disagree; documented field by
+/// field in `Documentation/TemplateContext.md` (a test checks). Lists are in spec order (files
+/// sorted by path); optional fields are `null`, never left out.
 public struct TemplateContext: Encodable, Hashable, Sendable {
     /// The version of this context's shape; bumped when a field is renamed or removed.
     public let contextVersion: Int
@@ -335,9 +330,8 @@ public struct EnumCaseContext: Encodable, Hashable, Sendable {
     public let screen: ScreenReferenceContext
 }
 
-/// What a case needs of its screen where it is matched or shown. The full `ScreenContext` is in
-/// `screens` (and in tab and stack roots); repeating it in every case of every stack would make
-/// the context grow with stacks times screens.
+/// What a case needs of its screen where it is matched or shown; the full `ScreenContext` is in
+/// `screens` (repeating it in every case of every stack would grow with stacks times screens).
 public struct ScreenReferenceContext: Encodable, Hashable, Sendable {
     /// The screen id.
     public let id: String

@@ -45,9 +45,9 @@ import Testing
     @Test("an unknown name reads as nothing, in an object and in a list element")
     func unknownNames() throws {
         let context = try #require(GenerationFixtures.context("Cities"))
-        #expect(context.mustacheField("noSuchField") == nil)
-        #expect(context.mustacheField("appName") != nil)
-        guard case .list(let screens)? = context.mustacheField("screens") else {
+        #expect(MustacheObjectReader(context).field("noSuchField") == nil)
+        #expect(MustacheObjectReader(context).field("appName") != nil)
+        guard case .list(let screens)? = MustacheObjectReader(context).field("screens") else {
             Issue.record("screens is not a list of objects")
             return
         }
