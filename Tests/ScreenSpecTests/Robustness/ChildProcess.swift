@@ -59,9 +59,22 @@ enum ChildProcess {
     /// many seconds unless it ended before. With `measuresMemory`, the peak memory is measured
     /// when GNU time is there (nil otherwise; signals then show as exit 128 + N). A run past
     /// `timeout` is killed and reported as a failure.
+    ///
+    /// The wait polls `waitpid` (so that the kill comes on time) on a thread of its own, which
+    /// leaves the test pool's threads to the other tests meanwhile.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL,
                     environment: [String: String]? = nil, killAfter: Double? = nil, measuresMemory: Bool = false,
-                    timeout: Double = 300) throws -> ChildRun {
+                    timeout: Double = 300) async throws -> ChildRun {
+        try await OwnThread.runBlocking {
+            try runWaiting(executable, arguments, in: directory, environment: environment, killAfter: killAfter,
+                           measuresMemory: measuresMemory, timeout: timeout)
+        }
+    }
+
+    /// `run`, blocking the calling thread until the process has ended.
+    private static func runWaiting(_ executable: URL, _ arguments: [String], in directory: URL,
+                                   environment: [String: String]?, killAfter: Double?, measuresMemory: Bool,
+                                   timeout: Double) throws -> ChildRun {
         let capture = directory.deletingLastPathComponent()
             .appendingPathComponent(".capture-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
