@@ -72,14 +72,11 @@ import Testing
             results["dump-context"] = Data(dump.stdout.utf8)
             for format in ["mermaid", "dot", "json"] {
                 let graph = try await run(["graph"] + inputs + ["--format", format])
-                if Self.notImplemented(graph) { continue }
                 #expect(graph.status == 0, "\(app), \(variant): \(graph)")
                 results["graph --format \(format)"] = Data(graph.stdout.utf8)
             }
             let docs = try await run(["docs"] + inputs + ["--output", prefix + "Docs", "--html"])
-            if !Self.notImplemented(docs) {
-                #expect(docs.status == 0, "\(app), \(variant): \(docs)")
-            }
+            #expect(docs.status == 0, "\(app), \(variant): \(docs)")
             for folder in ["Generated", "Docs"] {
                 for (path, entry) in try FolderSnapshot(directory.appendingPathComponent(folder)).entries {
                     if let contents = entry.contents { results[folder + "/" + path] = contents }
@@ -87,11 +84,6 @@ import Testing
             }
             return results
         }
-    }
-
-    /// Commands still being built answer 70 with "not implemented".
-    private static func notImplemented(_ run: ChildRun) -> Bool {
-        run.status == 70 && run.stderr.contains("not implemented")
     }
 
     @Test("Every example's outputs are byte-identical across hashing seeds, processes and file orders",
