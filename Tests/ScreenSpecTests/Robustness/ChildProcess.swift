@@ -61,11 +61,13 @@ enum ChildProcess {
     /// `timeout` is killed and reported as a failure.
     ///
     /// The wait polls `waitpid` (so that the kill comes on time) on a thread of its own, which
-    /// leaves the test pool's threads to the other tests meanwhile.
+    /// leaves the test pool's threads to the other tests meanwhile. The program computes (a debug
+    /// build of the tool on whole example apps), so a run takes one of `OwnThread`'s turns: a
+    /// dozen of them at once would crowd the pool out of the processors.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL,
                     environment: [String: String]? = nil, killAfter: Double? = nil, measuresMemory: Bool = false,
                     timeout: Double = 300) async throws -> ChildRun {
-        try await OwnThread.runBlocking {
+        try await OwnThread.run {
             try runWaiting(executable, arguments, in: directory, environment: environment, killAfter: killAfter,
                            measuresMemory: measuresMemory, timeout: timeout)
         }

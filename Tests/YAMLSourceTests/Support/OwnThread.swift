@@ -21,10 +21,10 @@ enum OwnThread {
     static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
             let thread = Thread {
+                Thread.current.name = "OwnThread"       // what a debugger and /proc/<pid>/task show
                 continuation.resume(with: Result(catching: body))
             }
             thread.stackSize = stackSize
-            thread.name = "OwnThread"       // what a debugger and /proc/<pid>/task show
             thread.start()
         }
     }
