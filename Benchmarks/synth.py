@@ -93,7 +93,7 @@ def synthesize(n):
     for tab_id, title, _, prefix in TABS:
         root = Screen(f"{prefix}Home", tab_id)
         root.lines += [f"title: {title}", "titleDisplayMode: large", "toolbar: main",
-                       f"deepLink: /{tab_id}"]
+                       f"deepLink: /{tab_id}/home"]
         if tab_id in ("feed", "explore"):
             root.lines += ["search:", f"  prompt: Search {title.lower()}",
                            "  placement: navigationBarDrawer"]
