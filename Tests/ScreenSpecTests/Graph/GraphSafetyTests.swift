@@ -20,10 +20,18 @@ import Testing
         return path
     }
 
-    /// An executable shell script `dot` in a fresh folder.
+    /// An executable shell script `dot` in a fresh folder. It is written through a descriptor
+    /// that closes on exec: a process another test starts meanwhile would otherwise inherit it
+    /// open for writing, and running the script would fail with "text file busy" while that
+    /// process lives.
     private func fakeDot(_ script: String) throws -> String {
         let path = try folder() + "/dot"
-        try Data(("#!/bin/sh\n" + script + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        let bytes = Array(("#!/bin/sh\n" + script + "\n").utf8)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o700)
+        try #require(descriptor >= 0, "cannot create \(path): errno \(errno)")
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        #expect(close(descriptor) == 0)
+        try #require(written == bytes.count, "wrote \(written) of \(bytes.count) bytes of \(path)")
         #expect(chmod(path, 0o755) == 0)
         return path
     }

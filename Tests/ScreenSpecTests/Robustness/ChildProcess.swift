@@ -19,6 +19,8 @@ struct ChildRun: Sendable, CustomStringConvertible {
     var stderr: String
     /// Peak resident memory of the program, in KiB, when measured (`measuresMemory`).
     var maxResidentKiB: Int?
+    /// The time from starting the program to its end, in seconds (not the caller's wait).
+    var seconds: Double
 
     var description: String {
         let end = status.map { "exit status \($0)" } ?? "signal \(signal ?? 0)"
@@ -61,13 +63,13 @@ enum ChildProcess {
     /// `timeout` is killed and reported as a failure.
     ///
     /// The wait polls `waitpid` (so that the kill comes on time) on a thread of its own, which
-    /// leaves the test pool's threads to the other tests meanwhile. The program computes (a debug
-    /// build of the tool on whole example apps), so a run takes one of `OwnThread`'s turns: a
-    /// dozen of them at once would crowd the pool out of the processors.
+    /// leaves the test pool's threads to the other tests meanwhile. It starts at once, as the
+    /// end-to-end tests' runs do: waiting for one of `OwnThread`'s turns made these tests report
+    /// the wait, and the small tests were none the faster for it.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL,
                     environment: [String: String]? = nil, killAfter: Double? = nil, measuresMemory: Bool = false,
                     timeout: Double = 300) async throws -> ChildRun {
-        try await OwnThread.run {
+        try await OwnThread.runBlocking {
             try runWaiting(executable, arguments, in: directory, environment: environment, killAfter: killAfter,
                            measuresMemory: measuresMemory, timeout: timeout)
         }
@@ -136,7 +138,8 @@ enum ChildProcess {
         let peak = timed == nil ? nil : read(memoryPath).split(separator: "\n").last.flatMap { Int($0) }
         return ChildRun(status: signalled ? nil : (waitStatus >> 8) & 0xff,
                         signal: signalled ? waitStatus & 0x7f : nil,
-                        stdout: read(stdoutPath), stderr: read(stderrPath), maxResidentKiB: peak)
+                        stdout: read(stdoutPath), stderr: read(stderrPath), maxResidentKiB: peak,
+                        seconds: Date().timeIntervalSince(started))
     }
 
     /// Runs `body` with a NULL-terminated C array of the strings.

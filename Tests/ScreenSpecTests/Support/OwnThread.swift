@@ -33,8 +33,8 @@ enum OwnThread {
         return try await runBlocking(body)
     }
 
-    /// Runs `body`, which blocks rather than computes (it waits for a child process that mostly
-    /// sleeps), on a thread of its own at once: it takes no turn from the bodies that compute.
+    /// Runs `body`, which blocks rather than computes (it waits for a child process), on a thread
+    /// of its own at once: it takes no turn from the bodies that compute.
     static func runBlocking<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
             let thread = Thread {
