@@ -97,9 +97,10 @@ test-deps:
 	  fi; \
 	fi
 
-## templates: write Templates/ into the binary's EmbeddedTemplates.swift (after editing a template)
+## templates: write Templates/ into EmbeddedTemplates.swift and the context's readers into ContextLookups.swift (after editing a template or the context)
 templates:
 	$(SWIFT) run embed-templates Templates Sources/ScreenSpec/Generation/EmbeddedTemplates.swift
+	$(SWIFT) run context-lookups Sources/ScreenSpec/Generation/ContextLookups.swift Sources/ScreenSpec/Generation/TemplateContext*.swift
 
 clean:
 	$(SWIFT) package clean

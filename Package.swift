@@ -25,13 +25,16 @@ let package = Package(
         .target(name: "Mustache"),
         // The compiler: load -> check -> build context -> render.
         // Its `Generation/EmbeddedTemplates.swift` is written from `Templates/` by `make templates`
-        // (the embed-templates tool); a test fails when the two differ.
+        // (the embed-templates tool), and `Generation/ContextLookups.swift` from the context's
+        // declarations (the context-lookups tool); tests fail when they are out of date.
         .target(name: "ScreenSpec", dependencies: ["YAMLSource", "Mustache"]),
         // The thin command-line tool.
         .executableTarget(name: "screenspec", dependencies: ["ScreenSpec", "Mustache"]),
 
         // Writes `Templates/` as Swift string literals into the ScreenSpec module (`make templates`).
         .executableTarget(name: "embed-templates"),
+        // Writes how templates read the template context's fields (`make templates`).
+        .executableTarget(name: "context-lookups"),
 
         // For users' packages: generate a target's navigation code at build time from its specs,
         // and `swift package screenspec …` to run the tool on the package.

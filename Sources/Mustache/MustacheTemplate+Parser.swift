@@ -274,18 +274,20 @@ extension Parser {
 
     /// The offset of the next occurrence of `needle` at or after `start`.
     private func find(_ needle: [UInt8], from start: Int) -> Int? {
+        // Plain index loops: a slice's `firstIndex(of:)` runs generic iterator code per byte in a
+        // debug build (the build plugin's), for every template a run parses.
         guard let first = needle.first, bytes.count >= needle.count else { return nil }
         let last = bytes.count - needle.count
-        var index = start
-        while index <= last {
-            guard let candidate = bytes[index...last].firstIndex(of: first) else { return nil }
-            var matches = true
-            for offset in 1..<needle.count where bytes[candidate + offset] != needle[offset] {
-                matches = false
-                break
+        var candidate = start
+        while candidate <= last {
+            if bytes[candidate] == first {
+                var offset = 1
+                while offset < needle.count && bytes[candidate + offset] == needle[offset] {
+                    offset += 1
+                }
+                if offset == needle.count { return candidate }
             }
-            if matches { return candidate }
-            index = candidate + 1
+            candidate += 1
         }
         return nil
     }

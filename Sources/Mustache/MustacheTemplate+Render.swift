@@ -20,7 +20,7 @@ struct Renderer {
     let limits: RenderLimits
     private(set) var output = ""
     /// The context stack; names resolve from the top (last) down.
-    private var stack: [MustacheValue]
+    private var stack: [Frame]
     /// The position and length of each list being rendered, innermost last.
     private var iterations: [(index: Int, count: Int)] = []
     /// What `.lineStart` writes: the indentation of the standalone partials, parents and blocks
@@ -38,11 +38,14 @@ struct Renderer {
     private var elements = 0
     /// The template whose nodes are being rendered, for error locations.
     private var source: TemplateSource
+    /// The partials and parents named so far, by name: a list element expands the same few
+    /// partials over and over, and the library validates each name and takes a lock.
+    private var resolved: [String: MustacheTemplate?] = [:]
 
-    init(library: MustacheLibrary, context: MustacheValue, limits: RenderLimits, source: TemplateSource) {
+    init(library: MustacheLibrary, context: MustacheField, limits: RenderLimits, source: TemplateSource) {
         self.library = library
         self.limits = limits
-        self.stack = [context]
+        self.stack = [.field(context)]
         self.source = source
     }
 
@@ -61,9 +64,12 @@ struct Renderer {
                 try append(indentation, offset: nil)
             }
         case .variable(let name, let escaped, let offset):
-            guard let value = lookup(name) else { return }
-            guard let text = value.interpolationText else {
-                let what = if case .array = value { "a list" } else { "an object" }
+            guard let field = lookup(name) else { return }
+            guard case .value(let value) = field, let text = value.interpolationText else {
+                let what = switch field {
+                case .list, .value(.array): "a list"
+                default: "an object"
+                }
                 throw source.error(
                     .notInterpolatable,
                     "'\(name)' is \(what), which has no text; use '{{#\(name)}}…{{/\(name)}}' to render its contents",
@@ -71,21 +77,33 @@ struct Renderer {
             }
             try append(escaped ? Self.escapeHTML(text) : text, offset: offset)
         case .section(let name, let inverted, let nodes, let offset):
-            let value = lookup(name) ?? .null
+            let field = lookup(name) ?? .value(.null)
             try enterNesting(at: offset)
             defer { nesting -= 1 }
             if inverted {
-                if !value.isTruthy { try render(nodes) }
+                if !field.isTruthy { try render(nodes) }
                 return
             }
-            switch value {
-            case .null, .bool(false):
+            switch field {
+            case .value(.null), .value(.bool(false)):
                 return
-            case .array(let elements):
+            case .value(.array(let elements)):
                 self.elements += elements.count
                 for (index, element) in elements.enumerated() {
                     iterations.append((index, elements.count))
-                    stack.append(element)
+                    stack.append(.field(.value(element)))
+                    defer {
+                        stack.removeLast()
+                        iterations.removeLast()
+                    }
+                    try render(nodes)
+                }
+            case .list(let list):
+                let count = list.count
+                self.elements += count
+                for index in 0..<count {
+                    iterations.append((index, count))
+                    stack.append(.element(list, index))
                     defer {
                         stack.removeLast()
                         iterations.removeLast()
@@ -93,7 +111,7 @@ struct Renderer {
                     try render(nodes)
                 }
             default:
-                stack.append(value)
+                stack.append(.field(field))
                 defer { stack.removeLast() }
                 try render(nodes)
             }
@@ -175,39 +193,58 @@ struct Renderer {
 
     /// The template a partial or parent tag names; nil (render nothing, as the spec requires)
     /// when the name is invalid, dynamic and not a string, or not in the library.
-    private func resolve(_ name: PartialName) throws(MustacheError) -> MustacheTemplate? {
+    private mutating func resolve(_ name: PartialName) throws(MustacheError) -> MustacheTemplate? {
+        let named: String
         switch name {
         case .fixed(let name):
-            return try library.template(named: name)
+            named = name
         case .dynamic(let name):
-            guard case .string(let resolved)? = lookup(name) else { return nil }
-            return try library.template(named: resolved)
+            guard case .value(.string(let resolved))? = lookup(name) else { return nil }
+            named = resolved
         }
+        if let template = resolved[named] {
+            return template
+        }
+        let template = try library.template(named: named)
+        resolved[named] = template
+        return template
     }
 
     /// Spec (interpolation): find the first context, from the top of the stack, that has the
     /// first key; resolve the other keys within it only (no further search if a chain breaks).
     /// `@first`, `@last` and `@index` answer from the innermost list.
-    private func lookup(_ name: Name) -> MustacheValue? {
-        guard let first = name.components.first else { return stack.last }
-        var value: MustacheValue
-        if first.hasPrefix("@") {
+    private func lookup(_ name: Name) -> MustacheField? {
+        guard let first = name.components.first else { return stack.last?.itself }
+        var field: MustacheField
+        if first.utf8.first == UInt8(ascii: "@") {
             guard let iteration = iterations.last else { return nil }
             switch first {
-            case "@first": value = .bool(iteration.index == 0)
-            case "@last": value = .bool(iteration.index == iteration.count - 1)
-            case "@index": value = .int(iteration.index)
+            case "@first": field = .value(.bool(iteration.index == 0))
+            case "@last": field = .value(.bool(iteration.index == iteration.count - 1))
+            case "@index": field = .value(.int(iteration.index))
             default: return nil
             }
         } else {
-            guard let found = stack.reversed().lazy.compactMap({ $0[first] }).first else { return nil }
-            value = found
+            guard let found = find(first) else { return nil }
+            field = found
         }
         for key in name.components.dropFirst() {
-            guard let found = value[key] else { return nil }
-            value = found
+            guard let found = field.member(key) else { return nil }
+            field = found
         }
-        return value
+        return field
+    }
+
+    /// The first frame's field `key`, from the top of the stack down.
+    private func find(_ key: String) -> MustacheField? {
+        var position = stack.endIndex
+        while position > stack.startIndex {
+            position -= 1
+            if let found = stack[position].field(key) {
+                return found
+            }
+        }
+        return nil
     }
 
     /// Appends `text`, unless that takes the output past the limit.
@@ -234,5 +271,27 @@ struct Renderer {
             }
         }
         return escaped
+    }
+}
+
+/// One context on the renderer's stack: a field, or an element of a list of objects read in place.
+private enum Frame {
+    case field(MustacheField)
+    case element(MustacheListReader, Int)
+
+    /// The field `key` of the context, if it has one.
+    func field(_ key: String) -> MustacheField? {
+        switch self {
+        case .field(let field): field.member(key)
+        case .element(let list, let index): list.field(key, at: index)
+        }
+    }
+
+    /// The context itself, as `{{.}}` names it.
+    var itself: MustacheField {
+        switch self {
+        case .field(let field): field
+        case .element(let list, let index): list.element(at: index)
+        }
     }
 }

@@ -31,7 +31,19 @@ public struct MustacheTemplate: Sendable {
     public func render(
         _ context: MustacheValue, library: MustacheLibrary = .empty, limits: RenderLimits = .init()
     ) throws(MustacheError) -> String {
-        var renderer = Renderer(library: library, context: context, limits: limits, source: source)
+        try render(field: .value(context), library: library, limits: limits)
+    }
+
+    /// Renders the template against a typed object, reading its fields as templates name them;
+    /// the output is the one its encoding (``MustacheValue/init(encoding:)``) would render.
+    public func render(
+        _ context: some MustacheObject, library: MustacheLibrary = .empty, limits: RenderLimits = .init()
+    ) throws(MustacheError) -> String {
+        try render(field: .object(MustacheObjectReader(context)), library: library, limits: limits)
+    }
+
+    private func render(field: MustacheField, library: MustacheLibrary, limits: RenderLimits) throws(MustacheError) -> String {
+        var renderer = Renderer(library: library, context: field, limits: limits, source: source)
         try renderer.render(nodes)
         return renderer.output
     }

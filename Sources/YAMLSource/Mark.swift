@@ -13,24 +13,30 @@ public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// 1-based line number.
     public var line: Int {
         get { Int(storedLine) }
-        set { storedLine = UInt32(clamping: newValue) }
+        set { storedLine = Self.clamped(newValue) }
     }
     /// 1-based column, in Unicode scalars.
     public var column: Int {
         get { Int(storedColumn) }
-        set { storedColumn = UInt32(clamping: newValue) }
+        set { storedColumn = Self.clamped(newValue) }
     }
     /// 0-based offset from the start of the input, in Unicode scalars.
     public var offset: Int {
         get { Int(storedOffset) }
-        set { storedOffset = UInt32(clamping: newValue) }
+        set { storedOffset = Self.clamped(newValue) }
     }
 
     /// Creates a mark from 1-based line and column.
     public init(line: Int, column: Int, offset: Int = 0) {
-        storedLine = UInt32(clamping: line)
-        storedColumn = UInt32(clamping: column)
-        storedOffset = UInt32(clamping: offset)
+        storedLine = Self.clamped(line)
+        storedColumn = Self.clamped(column)
+        storedOffset = Self.clamped(offset)
+    }
+
+    /// `value` clamped to `0...UInt32.max`: `UInt32(clamping:)`, without its generic code, which
+    /// a debug build (the build plugin's, in debug builds) runs unspecialized for every node.
+    private static func clamped(_ value: Int) -> UInt32 {
+        value <= 0 ? 0 : value >= Int(UInt32.max) ? .max : UInt32(truncatingIfNeeded: value)
     }
 
     /// The one place where libyaml's 0-based marks become 1-based.

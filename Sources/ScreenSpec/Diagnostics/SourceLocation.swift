@@ -14,20 +14,26 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// 1-based line.
     public var line: Int {
         get { Int(storedLine) }
-        set { storedLine = UInt32(clamping: newValue) }
+        set { storedLine = Self.clamped(newValue) }
     }
 
     /// 1-based column, in Unicode scalars.
     public var column: Int {
         get { Int(storedColumn) }
-        set { storedColumn = UInt32(clamping: newValue) }
+        set { storedColumn = Self.clamped(newValue) }
     }
 
     /// Creates a location.
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        storedLine = UInt32(clamping: line)
-        storedColumn = UInt32(clamping: column)
+        storedLine = Self.clamped(line)
+        storedColumn = Self.clamped(column)
+    }
+
+    /// `value` clamped to `0...UInt32.max`, as `UInt32(clamping:)` but without generic code
+    /// (which a debug build runs unspecialized, for every location).
+    private static func clamped(_ value: Int) -> UInt32 {
+        value <= 0 ? 0 : value >= Int(UInt32.max) ? .max : UInt32(truncatingIfNeeded: value)
     }
 
     /// The location of a YAML mark in a file.

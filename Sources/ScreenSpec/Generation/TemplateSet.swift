@@ -28,6 +28,12 @@ public struct TemplateSet: Sendable {
         try template(named: name).render(context, library: library)
     }
 
+    /// Renders the template with this name against a typed context, reading its fields as the
+    /// template names them.
+    public func render(_ name: String, context: some MustacheObject) throws(MustacheError) -> String {
+        try template(named: name).render(context, library: library)
+    }
+
     /// The compiled template with this name; a name the set lacks is a `library.unreadable_partial` error.
     private func template(named name: String) throws(MustacheError) -> MustacheTemplate {
         guard let template = try library.template(named: name) else {

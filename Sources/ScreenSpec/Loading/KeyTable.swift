@@ -1,3 +1,4 @@
+import Foundation
 import YAMLSource
 
 /// The keys one kind of mapping may have, matched against a key node by its UTF-8 bytes: no
@@ -31,8 +32,15 @@ struct KeyTable<Key: RawRepresentable & CaseIterable & Sendable>: Sendable where
     }
 
     private func match(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
-        for (index, spelling) in spellings.enumerated() where spelling.count == bytes.count {
-            if spelling.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return keys[index] }
+        // An index loop and `memcmp`: the generic iterators of `enumerated()` and `elementsEqual`
+        // run unspecialized in a debug build (the build plugin's), for every key of a spec.
+        guard let text = bytes.baseAddress else { return nil }
+        var index = 0
+        while index < spellings.count {
+            let matches = spellings[index].count == bytes.count
+                && spellings[index].withUnsafeBufferPointer { memcmp($0.baseAddress!, text, bytes.count) == 0 }
+            if matches { return keys[index] }
+            index += 1
         }
         return nil
     }

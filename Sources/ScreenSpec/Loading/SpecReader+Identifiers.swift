@@ -101,6 +101,10 @@ extension SpecReader {
         let base = Self.withoutQuestionMark(text.value)
         let isOptional = base != nil
         let type = ParamType(name: base ?? text.value, isOptional: isOptional)
+        if Self.builtinTable.match(type.name) != nil {
+            // The common case, and never a problem.
+            return Located(type, at: text.location, verbatimStart: text.verbatimStart)
+        }
         if let problem = Self.unsupportedTypeProblem(type.name) {
             error(LoaderID.invalidIdentifier, problem, at: node)
             return nil

@@ -22,7 +22,7 @@ extension CompilerPipeline {
 
     /// From this many screens on, the top-level templates render on separate threads, one per
     /// output file: each then takes tens of milliseconds, far more than starting a thread.
-    static let parallelRenderScreens = 1_000
+    static let parallelRenderScreens = 200
 
     /// Stage 4: renders the generated files from the templates. Template errors become
     /// `template.*` diagnostics at the template's `file:line:column`, and no file is returned.
@@ -30,16 +30,9 @@ extension CompilerPipeline {
     public func render(_ context: TemplateContext, templatesFolder: String? = nil,
                        diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
         let templates = TemplateSet(overrides: templatesFolder.map { URL(fileURLWithPath: $0) })
-        let value: MustacheValue
-        do {
-            value = try context.mustacheValue()
-        } catch {
-            diagnostics.emit(Self.diagnostic(for: error, templatesFolder: templatesFolder))
-            return []
-        }
         let names = Self.generatedTemplates.map(\.template)
         let results = ParallelWork.map(names.count, parallel: context.screens.count >= Self.parallelRenderScreens) { index in
-            Result { () throws(MustacheError) in try templates.render(names[index], context: value) }
+            Result { () throws(MustacheError) in try templates.render(names[index], context: context) }
         }
         var files: [GeneratedFile] = []
         for ((_, suffix), result) in zip(Self.generatedTemplates, results) {

@@ -13,7 +13,7 @@ enum ParallelWork {
     /// Below this many bytes in all, the files are read on the calling thread: starting worker
     /// threads costs more than a small spec's whole parse, and a build runs `screenspec` on small
     /// specs far more often than on large ones.
-    static let parallelThreshold = 256 * 1024
+    static let parallelThreshold = 64 * 1024
 
     /// How many threads handle `count` files holding `totalBytes` in all: one (the calling thread)
     /// below `parallelThreshold`, else one per core, at most one per file and `maxWorkers`.

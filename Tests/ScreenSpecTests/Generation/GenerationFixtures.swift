@@ -58,7 +58,7 @@ enum GenerationFixtures {
         guard let template = try library.template(named: name) else {
             throw MustacheError(.unreadablePartial, "no template named '\(name)'", templateName: name)
         }
-        return try template.render(try context.mustacheValue(), library: library)
+        return try template.render(context, library: library)
     }
 
     /// The generated routes and navigator files of a context, by file name.

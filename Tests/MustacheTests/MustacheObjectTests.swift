@@ -1,0 +1,91 @@
+import Foundation
+import Mustache
+import Testing
+
+/// Typed objects (`MustacheObject`) render exactly as their encoding does: names resolve up the
+/// stack through objects, list elements and plain values, lists iterate in place with `@first`,
+/// `@last` and `@index`, and objects and lists have no text.
+@Suite struct MustacheObjectTests {
+    struct Row: MustacheObject, Encodable {
+        let name: String
+        let note: String?
+        let count: Int
+
+        static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
+            mustacheFields[name]?(object)
+        }
+
+        static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+            "name": { MustacheField($0.pointee.name) },
+            "note": { MustacheField($0.pointee.note) },
+            "count": { MustacheField($0.pointee.count) },
+        ]
+    }
+
+    struct Page: MustacheObject, Encodable {
+        let title: String
+        let rows: [Row]
+        let featured: Row?
+        let tags: [String]
+        let isDraft: Bool
+        let extra: MustacheValue
+
+        static func mustacheField(_ name: String, of object: UnsafePointer<Self>) -> MustacheField? {
+            mustacheFields[name]?(object)
+        }
+
+        static let mustacheFields: [String: @Sendable (UnsafePointer<Self>) -> MustacheField] = [
+            "title": { MustacheField($0.pointee.title) },
+            "rows": { MustacheField($0.pointee.rows) },
+            "featured": { MustacheField($0.pointee.featured) },
+            "tags": { MustacheField($0.pointee.tags) },
+            "isDraft": { MustacheField($0.pointee.isDraft) },
+            "extra": { .value($0.pointee.extra) },
+        ]
+    }
+
+    static let page = Page(
+        title: "Cities",
+        rows: [Row(name: "Paris", note: nil, count: 3), Row(name: "Oslo", note: "cold & dark", count: 1)],
+        featured: Row(name: "Rome", note: "old", count: 7), tags: ["a", "b"], isDraft: false,
+        extra: ["nested": ["deep": "yes"]])
+
+    static let templates = [
+        "{{title}}: {{#rows}}{{@index}}={{name}}({{count}}){{#note}} {{.}}{{/note}}{{^@last}}, {{/@last}}{{/rows}}",
+        "{{#rows}}{{title}}/{{name}}{{#@first}}!{{/@first}};{{/rows}}",
+        "{{featured.name}} {{#featured}}{{name}} {{note}} {{title}}{{/featured}} {{^missing}}none{{/missing}}",
+        "{{#tags}}<{{.}}>{{/tags}}{{^isDraft}} final{{/isDraft}} {{extra.nested.deep}} {{#extra}}{{nested.deep}}{{/extra}}",
+        "{{#rows}}{{#featured}}{{name}}{{count}}{{/featured}}{{/rows}} {{rows.name}}|{{featured.note.missing}}|",
+        "{{^rows}}empty{{/rows}}{{#rows.0}}x{{/rows.0}}[{{#featured.name}}{{.}}{{/featured.name}}]",
+    ]
+
+    @Test("renders as its encoding", arguments: templates)
+    func rendersAsItsEncoding(source: String) throws {
+        let template = try MustacheTemplate(source: source)
+        let typed = try template.render(Self.page)
+        let encoded = try template.render(try MustacheValue(encoding: Self.page))
+        #expect(typed == encoded)
+        #expect(!typed.isEmpty)
+    }
+
+    @Test func rendersTheExpectedText() throws {
+        let template = try MustacheTemplate(source: Self.templates[0])
+        #expect(try template.render(Self.page) == "Cities: 0=Paris(3), 1=Oslo(1) cold &amp; dark")
+    }
+
+    @Test("an empty list of objects is falsy")
+    func emptyListIsFalsy() throws {
+        let empty = Page(title: "", rows: [], featured: nil, tags: [], isDraft: true, extra: nil)
+        #expect(try MustacheTemplate(source: "{{^rows}}no rows{{/rows}}{{#featured}}x{{/featured}}").render(empty) == "no rows")
+    }
+
+    @Test("an object or a list of objects has no text", arguments: ["{{rows}}", "{{featured}}", "{{#rows}}{{.}}{{/rows}}"])
+    func objectsHaveNoText(source: String) throws {
+        let template = try MustacheTemplate(source: source)
+        #expect(throws: MustacheError.self) { try template.render(Self.page) }
+    }
+
+    @Test func fieldNamesAreSorted() {
+        #expect(Page.mustacheFieldNames == ["extra", "featured", "isDraft", "rows", "tags", "title"])
+    }
+}
