@@ -80,8 +80,11 @@ struct LargeSpecTests {
     }
 
     @Test func thousandScreensCompile() async throws {
-        let graph = NavigationGraph(spec: Self.largeSpec())
-        let context = ContextBuilder.build(graph)
+        // Building and rendering a thousand screens takes a second in a debug build: off the pool.
+        let (context, generated) = try await OwnThread.run {
+            let context = ContextBuilder.build(NavigationGraph(spec: Self.largeSpec()))
+            return (context, try GenerationFixtures.generatedFiles(context))
+        }
         #expect(context.screens.count == 1000)
         #expect(context.destinations.count > 900)
         #expect(context.modalStacks.count == 19)
@@ -90,7 +93,7 @@ struct LargeSpecTests {
         // Type-checking is where a large switch fails ("unable to check that this switch is
         // exhaustive in reasonable time"); the SIL passes are checked on a smaller spec below,
         // as they take minutes here (synthesized Codable of thousands of payload cases).
-        var sources = try GenerationFixtures.generatedFiles(context)
+        var sources = generated
         sources["AppTypes.swift"] = GenerationFixtures.appTypesSource
         let result = try await SwiftToolchain.typecheck(sources: sources, againstSwiftUIStub: false, mode: .typecheck)
         #expect(result.succeeded, "\(result)")

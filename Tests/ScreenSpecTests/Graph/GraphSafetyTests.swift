@@ -20,21 +20,30 @@ import Testing
         return path
     }
 
-    /// An executable shell script `dot` in a fresh folder.
+    /// An executable shell script `dot` in a fresh folder. It is written through a descriptor
+    /// that closes on exec: a process another test starts meanwhile would otherwise inherit it
+    /// open for writing, and running the script would fail with "text file busy" while that
+    /// process lives.
     private func fakeDot(_ script: String) throws -> String {
         let path = try folder() + "/dot"
-        try Data(("#!/bin/sh\n" + script + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        let bytes = Array(("#!/bin/sh\n" + script + "\n").utf8)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o700)
+        try #require(descriptor >= 0, "cannot create \(path): errno \(errno)")
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        #expect(close(descriptor) == 0)
+        try #require(written == bytes.count, "wrote \(written) of \(bytes.count) bytes of \(path)")
         #expect(chmod(path, 0o755) == 0)
         return path
     }
 
     @Test("A chain of 2,500 screens: JSON and docs grow linearly (whole witness paths were 559 MB)")
-    func chainOutputIsLinear() throws {
-        let graph = try #require(GraphFixtures.graph(yaml: Self.chain(2500)))
-        let json = GraphJSONRenderer().render(try GraphSlice(graph))
+    func chainOutputIsLinear() async throws {
+        let graph = try await OwnThread.run { try GraphFixtures.loadedGraph(yaml: Self.chain(2500)) }
+        let (json, files) = try await OwnThread.run {
+            (GraphJSONRenderer().render(try GraphSlice(graph)), try DocsGenerator(svg: { _ in nil }).render(graph, html: false))
+        }
         #expect(json.utf8.count < 20_000_000, "\(json.utf8.count) bytes")
         #expect(json.contains("\"witnessLength\": 2499"))
-        let files = try DocsGenerator(svg: { _ in nil }).render(graph, html: false)
         let last = try #require(files["screens/S2499.md"])
         #expect(last.contains("1. Reach S2489 (2489 steps; see its page) → [S2489](S2489.md)"), "\(last)")
         #expect(last.contains("11. Push → [S2499](S2499.md)"))
@@ -95,17 +104,17 @@ import Testing
     }
 
     @Test("dot that exits without reading a large input: no SIGPIPE, and the reason is kept")
-    func dotThatStopsReading() throws {
+    func dotThatStopsReading() async throws {
         let dot = try fakeDot("echo 'Error: label too long' >&2\nexit 1")
-        let drawing = GraphvizSVG.draw(dot: String(repeating: "x", count: 4 << 20), executable: dot)
+        let drawing = try await OwnThread.runBlocking { GraphvizSVG.draw(dot: String(repeating: "x", count: 4 << 20), executable: dot) }
         #expect(drawing == .missing("dot failed (exit status 1): Error: label too long"))
     }
 
     @Test("dot that never ends is stopped at the time limit")
-    func dotThatHangs() throws {
+    func dotThatHangs() async throws {
         let dot = try fakeDot("cat > /dev/null\nsleep 30")
         let started = Date()
-        let drawing = GraphvizSVG.draw(dot: "digraph {}", executable: dot, timeLimit: 1)
+        let drawing = try await OwnThread.runBlocking { GraphvizSVG.draw(dot: "digraph {}", executable: dot, timeLimit: 1) }
         #expect(drawing == .missing("dot did not finish within 1 s and was stopped"))
         #expect(Date().timeIntervalSince(started) < 20)
     }

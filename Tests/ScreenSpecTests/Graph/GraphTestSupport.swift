@@ -29,11 +29,21 @@ enum GraphFixtures {
 
     /// A graph from YAML text in memory.
     static func graph(yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> NavigationGraph? {
+        do {
+            return try loadedGraph(yaml: yaml)
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
+    /// A graph from YAML text in memory, or an error saying why the spec does not load: for a
+    /// body run on its own thread, which cannot record an issue for the test.
+    static func loadedGraph(yaml: String) throws -> NavigationGraph {
         var diagnostics = DiagnosticCollector()
         let source = SourceFile(path: "spec.yaml", bytes: Array(yaml.utf8))
         guard let loaded = SpecLoader().load(sources: [source], diagnostics: &diagnostics), !diagnostics.hasErrors else {
-            Issue.record("spec does not load: \(diagnostics.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-            return nil
+            throw SpecFailure(description: "spec does not load: \(diagnostics.diagnostics.map(\.message))")
         }
         return NavigationGraph(spec: loaded.spec)
     }

@@ -110,13 +110,14 @@ import Testing
         #expect(outcome.diagnostics.map(\.id) == ["yaml.limit"])
     }
 
-    @Test func aManyScreenSpecLoadsInOrder() throws {
+    @Test func aManyScreenSpecLoadsInOrder() async throws {
         var text = "app:\n  name: Big\n  root: S0\nscreens:\n"
         for index in 0..<5_000 {
             text += "  S\(index):\n    title: Screen \(index)\n    params: { id: Int, note: { type: String, default: x } }\n"
             text += "    links: [ { push: S\(index + 1) } ]\n"
         }
-        let outcome = loadSources([(path: "big.yaml", text: text)])
+        let big = text
+        let outcome = try await OwnThread.run { loadSources([(path: "big.yaml", text: big)]) }
         #expect(outcome.diagnostics.isEmpty)
         let spec = try #require(outcome.spec)
         #expect(spec.screens.count == 5_000)

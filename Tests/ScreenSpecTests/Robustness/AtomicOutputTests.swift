@@ -6,15 +6,15 @@ import Testing
 /// and never writes outside `--output`.
 @Suite struct AtomicOutputTests {
     /// Runs screenspec in `directory`.
-    private func screenspec(_ arguments: [String], in directory: URL, killAfter: Double? = nil) throws -> ChildRun {
-        try ChildProcess.run(try ChildProcess.screenspec(), arguments, in: directory, killAfter: killAfter)
+    private func screenspec(_ arguments: [String], in directory: URL, killAfter: Double? = nil) async throws -> ChildRun {
+        try await ChildProcess.run(try ChildProcess.screenspec(), arguments, in: directory, killAfter: killAfter)
     }
 
     /// A fresh folder holding a copy of Specs/Cities as `Specs/`.
-    private func withCities<T>(_ body: (URL) throws -> T) throws -> T {
-        try SwiftToolchain.withScratchDirectory { directory in
+    private func withCities<T>(_ body: (URL) async throws -> T) async throws -> T {
+        try await SwiftToolchain.withScratchDirectory { directory in
             try ExampleApps.copy("Cities", to: directory.appendingPathComponent("Specs"))
-            return try body(directory)
+            return try await body(directory)
         }
     }
 
@@ -25,10 +25,10 @@ import Testing
     }
 
     @Test("A broken spec after a good run: exit 1, and the output folder byte-identical and untouched")
-    func brokenSpecLeavesOutputAlone() throws {
-        try withCities { directory in
+    func brokenSpecLeavesOutputAlone() async throws {
+        try await withCities { directory in
             let output = directory.appendingPathComponent("Generated")
-            let first = try screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
+            let first = try await screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
             #expect(first.status == 0, "\(first)")
             #expect(Set(try FolderSnapshot(output).entries.keys) == [
                 "CitiesRoutes.swift", "CitiesNavigator.swift", "CitiesViews.swift", ".screenspec-manifest",
@@ -40,13 +40,13 @@ import Testing
             let screens = directory.appendingPathComponent("Specs/screens.yaml")
             let good = try Data(contentsOf: screens)
             try replace("push: CityDetail", with: "push: CityDetial", in: screens)
-            let checkerError = try screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
+            let checkerError = try await screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
             #expect(checkerError.status == 1, "\(checkerError)")
             #expect(checkerError.stderr.contains("[undefined_reference]"), "\(checkerError)")
             #expect(try FolderSnapshot(output) == before)
 
             try (good + Data("\n  Broken: [\n".utf8)).write(to: screens)
-            let syntaxError = try screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
+            let syntaxError = try await screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
             #expect(syntaxError.status == 1, "\(syntaxError)")
             #expect(syntaxError.stderr.contains("[yaml.syntax]"), "\(syntaxError)")
             #expect(try FolderSnapshot(output) == before)
@@ -55,23 +55,23 @@ import Testing
             let templates = directory.appendingPathComponent("MyTemplates")
             try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
             try Data("{{#screens}}unclosed\n".utf8).write(to: templates.appendingPathComponent("Views.swift.mustache"))
-            let templateError = try screenspec(["generate", "Specs", "--output", "Generated", "--templates", "MyTemplates"],
+            let templateError = try await screenspec(["generate", "Specs", "--output", "Generated", "--templates", "MyTemplates"],
                                                in: directory)
             #expect(templateError.status == 1, "\(templateError)")
             #expect(templateError.stderr.contains("MyTemplates/Views.swift.mustache:"), "\(templateError)")
             #expect(try FolderSnapshot(output) == before, "a template error must not write the files that did render")
 
-            let again = try screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
+            let again = try await screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
             #expect(again.status == 0, "\(again)")
             #expect(try FolderSnapshot(output) == before, "an unchanged spec rewrites nothing")
         }
     }
 
     @Test("The next run completes after a killed one and removes the temporary files it left, and only those")
-    func leftoverTemporaryFile() throws {
-        try withCities { directory in
+    func leftoverTemporaryFile() async throws {
+        try await withCities { directory in
             let output = directory.appendingPathComponent("Generated")
-            #expect(try screenspec(["generate", "Specs", "--output", "Generated"], in: directory).status == 0)
+            #expect(try await screenspec(["generate", "Specs", "--output", "Generated"], in: directory).status == 0)
             let complete = try FolderSnapshot(output)
             // What a run killed between writing its temporary file and renaming it leaves behind
             // (pid 2^22 + 1 is above Linux's pid_max, so no process has it) ...
@@ -88,9 +88,9 @@ import Testing
             try replace("title: City Search", with: "title: Find a City",
                         in: directory.appendingPathComponent("Specs/screens.yaml"))
 
-            let run = try screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
+            let run = try await screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
             #expect(run.status == 0, "\(run)")
-            let reference = try screenspec(["generate", "Specs", "--output", "Reference"], in: directory)
+            let reference = try await screenspec(["generate", "Specs", "--output", "Reference"], in: directory)
             #expect(reference.status == 0, "\(reference)")
             var after = try FolderSnapshot(output)
             #expect(after.entries[abandoned] == nil, "the killed run's temporary file is removed")
@@ -126,8 +126,8 @@ import Testing
     }
 
     @Test("generate killed with SIGKILL at any moment leaves every file old or new, never partial")
-    func killedRunsLeaveWholeFiles() throws {
-        try SwiftToolchain.withScratchDirectory { directory in
+    func killedRunsLeaveWholeFiles() async throws {
+        try await SwiftToolchain.withScratchDirectory { directory in
             let specs = directory.appendingPathComponent("Specs")
             try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
             let spec = specs.appendingPathComponent("big.yaml")
@@ -135,14 +135,14 @@ import Testing
 
             // The expected old and new outputs, from complete runs.
             try Data(Self.bigSpec(screens: 8, title: "Old").utf8).write(to: spec)
-            #expect(try screenspec(arguments, in: directory).status == 0)
+            #expect(try await screenspec(arguments, in: directory).status == 0)
             let old = try FolderSnapshot(directory.appendingPathComponent("Generated"))
             try FileManager.default.moveItem(at: directory.appendingPathComponent("Generated"),
                                              to: directory.appendingPathComponent("Old"))
             try Data(Self.bigSpec(screens: 1200, title: "New").utf8).write(to: spec)
-            let started = Date()
-            let complete = try screenspec(arguments, in: directory)
-            let duration = Date().timeIntervalSince(started)
+            // The run's own time, from its start to its end: what the kills below are spread over.
+            let complete = try await screenspec(arguments, in: directory)
+            let duration = complete.seconds
             #expect(complete.status == 0, "\(complete)")
             let new = try FolderSnapshot(directory.appendingPathComponent("Generated"))
             #expect(old.entries.keys.sorted() == new.entries.keys.sorted())
@@ -153,7 +153,7 @@ import Testing
                 let output = directory.appendingPathComponent("Generated")
                 try FileManager.default.removeItem(at: output)
                 try FileManager.default.copyItem(at: directory.appendingPathComponent("Old"), to: output)
-                let run = try screenspec(arguments, in: directory, killAfter: duration * fraction)
+                let run = try await screenspec(arguments, in: directory, killAfter: duration * fraction)
                 if run.signal == SIGKILL { interrupted += 1 }
                 let after = try FolderSnapshot(output)
                 for (name, entry) in after.entries where !name.hasSuffix(".tmp") {
@@ -166,7 +166,7 @@ import Testing
             }
             #expect(interrupted > 0, "no run was killed before it ended")
             // And the next run finishes the job.
-            let finish = try screenspec(arguments, in: directory)
+            let finish = try await screenspec(arguments, in: directory)
             #expect(finish.status == 0, "\(finish)")
             let finished = try FolderSnapshot(directory.appendingPathComponent("Generated"))
             for (name, entry) in new.entries {
@@ -178,16 +178,16 @@ import Testing
     }
 
     @Test("Stale files: only those the manifest lists are removed")
-    func staleFilesFromTheManifestOnly() throws {
-        try withCities { directory in
+    func staleFilesFromTheManifestOnly() async throws {
+        try await withCities { directory in
             let output = directory.appendingPathComponent("Generated")
-            #expect(try screenspec(["generate", "Specs", "--output", "Generated"], in: directory).status == 0)
+            #expect(try await screenspec(["generate", "Specs", "--output", "Generated"], in: directory).status == 0)
             try Data("struct Mine {}\n".utf8).write(to: output.appendingPathComponent("Mine.swift"))
             try Data("notes\n".utf8).write(to: output.appendingPathComponent("NOTES.md"))
             // The app's new name renames every generated file.
             try replace("name: Cities", with: "name: Towns", in: directory.appendingPathComponent("Specs/app.yaml"))
 
-            let run = try screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
+            let run = try await screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
             #expect(run.status == 0, "\(run)")
             let after = try FolderSnapshot(output)
             #expect(Set(after.entries.keys) == [
@@ -200,10 +200,10 @@ import Testing
     }
 
     @Test("An output path that is a file is refused with exit 73, and the file kept")
-    func outputPathIsAFile() throws {
-        try withCities { directory in
+    func outputPathIsAFile() async throws {
+        try await withCities { directory in
             try Data("precious\n".utf8).write(to: directory.appendingPathComponent("Generated"))
-            let run = try screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
+            let run = try await screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
             #expect(run.status == 73, "\(run)")
             #expect(run.stderr.contains("Generated:1:1: error: the output path is a file, not a folder [output.not_a_directory]"),
                     "\(run)")
@@ -212,8 +212,8 @@ import Testing
     }
 
     @Test("A symlink leading out of the output folder is refused with exit 73, and nothing written")
-    func symlinkLeadingOut() throws {
-        try withCities { directory in
+    func symlinkLeadingOut() async throws {
+        try await withCities { directory in
             let output = directory.appendingPathComponent("Generated")
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             let outside = directory.appendingPathComponent("outside.swift")
@@ -222,7 +222,7 @@ import Testing
                                                        withDestinationPath: "../outside.swift")
             let before = try FolderSnapshot(directory)
 
-            let run = try screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
+            let run = try await screenspec(["generate", "Specs", "--output", "Generated"], in: directory)
             #expect(run.status == 73, "\(run)")
             #expect(run.stderr.contains(
                 "error: refusing to write 'CitiesRoutes.swift': 'Generated/CitiesRoutes.swift' is a symbolic link, which is never written through [output.unsafe_path]"),

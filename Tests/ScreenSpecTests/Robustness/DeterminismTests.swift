@@ -39,8 +39,8 @@ import Testing
     ]
 
     /// Every output of one variant: file path or command -> bytes.
-    private func outputs(of app: String, _ variant: Variant) throws -> [String: Data] {
-        try SwiftToolchain.withScratchDirectory { scratch in
+    private func outputs(of app: String, _ variant: Variant) async throws -> [String: Data] {
+        try await SwiftToolchain.withScratchDirectory { scratch in
             let directory = scratch.appendingPathComponent("work")
             try ExampleApps.copy(app, to: directory.appendingPathComponent("Specs"))
             let files = ExampleApps.specFiles(of: app).map { "Specs/" + $0 }
@@ -60,26 +60,23 @@ import Testing
                 ? ChildProcess.environment(adding: ["SWIFT_DETERMINISTIC_HASHING": "1"])
                 : ChildProcess.environment(removing: ["SWIFT_DETERMINISTIC_HASHING"])
             let binary = try ChildProcess.screenspec()
-            func run(_ arguments: [String]) throws -> ChildRun {
-                try ChildProcess.run(binary, arguments, in: workingDirectory, environment: environment)
+            func run(_ arguments: [String]) async throws -> ChildRun {
+                try await ChildProcess.run(binary, arguments, in: workingDirectory, environment: environment)
             }
 
             var results: [String: Data] = [:]
-            let generate = try run(["generate"] + inputs + ["--output", prefix + "Generated"])
+            let generate = try await run(["generate"] + inputs + ["--output", prefix + "Generated"])
             #expect(generate.status == 0, "\(app), \(variant): \(generate)")
-            let dump = try run(["dump-context"] + inputs)
+            let dump = try await run(["dump-context"] + inputs)
             #expect(dump.status == 0, "\(app), \(variant): \(dump)")
             results["dump-context"] = Data(dump.stdout.utf8)
             for format in ["mermaid", "dot", "json"] {
-                let graph = try run(["graph"] + inputs + ["--format", format])
-                if Self.notImplemented(graph) { continue }
+                let graph = try await run(["graph"] + inputs + ["--format", format])
                 #expect(graph.status == 0, "\(app), \(variant): \(graph)")
                 results["graph --format \(format)"] = Data(graph.stdout.utf8)
             }
-            let docs = try run(["docs"] + inputs + ["--output", prefix + "Docs", "--html"])
-            if !Self.notImplemented(docs) {
-                #expect(docs.status == 0, "\(app), \(variant): \(docs)")
-            }
+            let docs = try await run(["docs"] + inputs + ["--output", prefix + "Docs", "--html"])
+            #expect(docs.status == 0, "\(app), \(variant): \(docs)")
             for folder in ["Generated", "Docs"] {
                 for (path, entry) in try FolderSnapshot(directory.appendingPathComponent(folder)).entries {
                     if let contents = entry.contents { results[folder + "/" + path] = contents }
@@ -89,19 +86,14 @@ import Testing
         }
     }
 
-    /// Commands still being built answer 70 with "not implemented".
-    private static func notImplemented(_ run: ChildRun) -> Bool {
-        run.status == 70 && run.stderr.contains("not implemented")
-    }
-
     @Test("Every example's outputs are byte-identical across hashing seeds, processes and file orders",
           arguments: ExampleApps.names)
-    func identicalOutputs(_ app: String) throws {
-        let baseline = try outputs(of: app, Self.variants[0])
+    func identicalOutputs(_ app: String) async throws {
+        let baseline = try await outputs(of: app, Self.variants[0])
         #expect(baseline.keys.contains("Generated/.screenspec-manifest"))
         #expect(baseline.keys.count >= 5, "\(baseline.keys.sorted())")
         for variant in Self.variants.dropFirst() {
-            let other = try outputs(of: app, variant)
+            let other = try await outputs(of: app, variant)
             #expect(other.keys.sorted() == baseline.keys.sorted(), "\(app), \(variant)")
             for (name, bytes) in baseline where other[name] != bytes {
                 Issue.record("\(app): \(name) differs with \(variant)")
@@ -134,8 +126,8 @@ import Testing
         """
 
     @Test("Diagnostics come out in the same order in every process", arguments: ["text", "json", "sarif", "github"])
-    func identicalDiagnostics(_ reporter: String) throws {
-        try SwiftToolchain.withScratchDirectory { directory in
+    func identicalDiagnostics(_ reporter: String) async throws {
+        try await SwiftToolchain.withScratchDirectory { directory in
             let specs = directory.appendingPathComponent("Specs")
             try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
             try Data(Self.brokenSpec.utf8).write(to: specs.appendingPathComponent("app.yaml"))
@@ -145,7 +137,7 @@ import Testing
                 let environment = hashing
                     ? ChildProcess.environment(adding: ["SWIFT_DETERMINISTIC_HASHING": "1"])
                     : ChildProcess.environment(removing: ["SWIFT_DETERMINISTIC_HASHING"])
-                let run = try ChildProcess.run(binary, ["check", "Specs", "--reporter", reporter], in: directory,
+                let run = try await ChildProcess.run(binary, ["check", "Specs", "--reporter", reporter], in: directory,
                                                environment: environment)
                 #expect(run.status == 1, "\(run)")
                 reports.append(run.stdout + run.stderr)

@@ -36,12 +36,13 @@ import Testing
     ]
 
     @Test("Each hostile file ends check in a located yaml.limit, exit 1, bounded memory", arguments: cases)
-    func hostileFile(_ hostile: Case) throws {
-        try SwiftToolchain.withScratchDirectory { directory in
+    func hostileFile(_ hostile: Case) async throws {
+        try await SwiftToolchain.withScratchDirectory { directory in
             let specs = directory.appendingPathComponent("Specs")
             try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-            try hostile.write(specs.appendingPathComponent("hostile.yaml"))
-            let run = try ChildProcess.run(try ChildProcess.screenspec(), ["check", "Specs"], in: directory,
+            let file = specs.appendingPathComponent("hostile.yaml")
+            try await OwnThread.run { try hostile.write(file) }
+            let run = try await ChildProcess.run(try ChildProcess.screenspec(), ["check", "Specs"], in: directory,
                                            measuresMemory: true)
             #expect(run.status == 1, "\(run)")
             #expect(run.stderr.hasPrefix(hostile.expected + "\n"), "\(run)")
@@ -63,17 +64,17 @@ import Testing
         """
 
     @Test("limits in .screenspec.yml applies to check, generate and dump-context; --config too")
-    func configuredLimits() throws {
-        try SwiftToolchain.withScratchDirectory { directory in
+    func configuredLimits() async throws {
+        try await SwiftToolchain.withScratchDirectory { directory in
             let specs = directory.appendingPathComponent("Specs")
             try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
             try Data(Self.smallSpec.utf8).write(to: specs.appendingPathComponent("app.yaml"))
             let binary = try ChildProcess.screenspec()
-            #expect(try ChildProcess.run(binary, ["check"], in: directory).status == 0)
+            #expect(try await ChildProcess.run(binary, ["check"], in: directory).status == 0)
 
             try Data("specs: Specs\nlimits:\n  maxDepth: 3\n".utf8).write(to: directory.appendingPathComponent(".screenspec.yml"))
             for arguments in [["check"], ["generate", "--output", "Out"], ["dump-context"]] {
-                let run = try ChildProcess.run(binary, arguments, in: directory)
+                let run = try await ChildProcess.run(binary, arguments, in: directory)
                 #expect(run.status == 1, "\(arguments): \(run)")
                 #expect(run.stderr.contains("Specs/app.yaml:3:31: error: nesting is deeper than the limit of 3 [yaml.limit]"),
                         "\(arguments): \(run)")
@@ -82,19 +83,19 @@ import Testing
 
             try Data("limits: { maxFileSize: 64, maxNodes: 1000000 }\n".utf8)
                 .write(to: directory.appendingPathComponent("tight.yml"))
-            let tight = try ChildProcess.run(binary, ["check", "Specs", "--config", "tight.yml"], in: directory)
+            let tight = try await ChildProcess.run(binary, ["check", "Specs", "--config", "tight.yml"], in: directory)
             #expect(tight.status == 1, "\(tight)")
             #expect(tight.stderr.contains(
                 "Specs/app.yaml:1:1: error: file is \(Self.smallSpec.utf8.count) bytes, more than the limit of 64 [yaml.limit]"),
                     "\(tight)")
 
             try Data("limits: { maxNodes: 12 }\n".utf8).write(to: directory.appendingPathComponent("few.yml"))
-            let few = try ChildProcess.run(binary, ["check", "Specs", "--config", "few.yml"], in: directory)
+            let few = try await ChildProcess.run(binary, ["check", "Specs", "--config", "few.yml"], in: directory)
             #expect(few.status == 1, "\(few)")
             #expect(few.stderr.contains("error: more than 12 nodes after alias expansion [yaml.limit]"), "\(few)")
 
             try Data("limits: { maxDepth: 0 }\n".utf8).write(to: directory.appendingPathComponent("bad.yml"))
-            let bad = try ChildProcess.run(binary, ["check", "Specs", "--config", "bad.yml"], in: directory)
+            let bad = try await ChildProcess.run(binary, ["check", "Specs", "--config", "bad.yml"], in: directory)
             #expect(bad.status == 1, "\(bad)")
             #expect(bad.stderr.contains(
                 "bad.yml:1:21: error: invalid maxDepth '0'; expected a whole number from 1 to 1024 [spec.invalid_value]"),

@@ -52,9 +52,9 @@ import Testing
     }
 
     @Test("Each regression input ends in a clean exit of every command", arguments: inputs)
-    func replayThroughTheCLI(_ name: String) throws {
+    func replayThroughTheCLI(_ name: String) async throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
-        try SwiftToolchain.withScratchDirectory { directory in
+        try await SwiftToolchain.withScratchDirectory { directory in
             let specs = directory.appendingPathComponent("Specs")
             try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
             for source in Self.split(bytes) {
@@ -63,10 +63,8 @@ import Testing
             let binary = try ChildProcess.screenspec()
             for arguments in [["check", "Specs"], ["generate", "Specs", "--output", "Out"], ["dump-context", "Specs"],
                               ["graph", "Specs", "--format", "dot"], ["docs", "Specs", "--output", "Docs"]] {
-                let run = try ChildProcess.run(binary, arguments, in: directory, timeout: 120)
-                let notImplemented = run.status == 70 && run.stderr.contains("not implemented")
-                #expect(notImplemented || run.status == 0 || run.status == 1,
-                        "\(name): screenspec \(arguments.joined(separator: " ")): \(run)")
+                let run = try await ChildProcess.run(binary, arguments, in: directory, timeout: 120)
+                #expect(run.status == 0 || run.status == 1, "\(name): screenspec \(arguments.joined(separator: " ")): \(run)")
             }
         }
     }

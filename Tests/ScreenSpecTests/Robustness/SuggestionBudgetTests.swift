@@ -48,18 +48,14 @@ import Testing
     }
 
     @Test("Thousands of misspelt references: every one reported, the first ones with suggestions")
-    func manyMisspellings() throws {
+    func manyMisspellings() async throws {
         let count = 3000
         var text = "app: { name: Typos, root: Screen0 }\nscreens:\n"
         for index in 0..<count {
             text += "  Screen\(index): { title: T, links: [{ push: Scren\(index) }] }\n"
         }
-        var diagnostics = DiagnosticCollector()
-        let pipeline = CompilerPipeline()
-        let loaded = try #require(pipeline.load(sources: [SourceFile(path: "typos.yaml", text: text)],
-                                                diagnostics: &diagnostics))
-        _ = pipeline.check(loaded, diagnostics: &diagnostics)
-        let unknown = diagnostics.diagnostics.filter { $0.id == "undefined_reference" }
+        let diagnostics = try await Self.check(SourceFile(path: "typos.yaml", text: text))
+        let unknown = diagnostics.filter { $0.id == "undefined_reference" }
         #expect(unknown.count == count)
         #expect(unknown.first?.notes.map(\.message) == ["did you mean 'Screen0'?"])
         let suggested = unknown.filter { !$0.fixIts.isEmpty }.count
@@ -67,7 +63,7 @@ import Testing
     }
 
     @Test("A title and a deep link with thousands of misspelt placeholders")
-    func manyPlaceholders() throws {
+    func manyPlaceholders() async throws {
         let count = 2000
         let params = (0..<count).map { "param\($0): Int" }.joined(separator: ", ")
         let placeholders = (0..<count).map { "{parm\($0)}" }.joined()
@@ -79,11 +75,22 @@ import Testing
               Detail: { title: "\(placeholders)", params: { \(params) }, deepLink: "/d/\(segments)" }
 
             """
-        var diagnostics = DiagnosticCollector()
-        let pipeline = CompilerPipeline()
-        let loaded = try #require(pipeline.load(sources: [SourceFile(path: "big.yaml", text: text)], diagnostics: &diagnostics))
-        _ = pipeline.check(loaded, diagnostics: &diagnostics)
-        #expect(diagnostics.diagnostics.filter { $0.id == "invalid_title_interpolation" }.count == count)
-        #expect(diagnostics.diagnostics.filter { $0.id == "deep_link_mismatch" }.count >= count)
+        let diagnostics = try await Self.check(SourceFile(path: "big.yaml", text: text))
+        #expect(diagnostics.filter { $0.id == "invalid_title_interpolation" }.count == count)
+        #expect(diagnostics.filter { $0.id == "deep_link_mismatch" }.count >= count)
+    }
+
+    /// The diagnostics of loading and checking `source`, on a thread of its own (seconds in a
+    /// debug build); throws when nothing loads.
+    static func check(_ source: SourceFile) async throws -> [Diagnostic] {
+        try await OwnThread.run {
+            var diagnostics = DiagnosticCollector()
+            let pipeline = CompilerPipeline()
+            guard let loaded = pipeline.load(sources: [source], diagnostics: &diagnostics) else {
+                throw SpecFailure(description: "spec does not load: \(diagnostics.diagnostics.map(\.message))")
+            }
+            _ = pipeline.check(loaded, diagnostics: &diagnostics)
+            return diagnostics.diagnostics
+        }
     }
 }

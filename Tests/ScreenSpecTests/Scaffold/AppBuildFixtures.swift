@@ -35,17 +35,25 @@ enum AppBuildFixtures {
 
     /// Loads a spec from YAML text (one file), checks it, and records an issue on any error.
     static func checkedGraph(yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> NavigationGraph? {
+        do {
+            return try checkedGraphOrFailure(yaml: yaml)
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
+    /// `checkedGraph` that throws what it would record, for a body on a thread of its own.
+    static func checkedGraphOrFailure(yaml: String) throws -> NavigationGraph {
         var diagnostics = DiagnosticCollector()
         let pipeline = CompilerPipeline()
         guard let loaded = pipeline.load(sources: [SourceFile(path: "Specs/Test/app.yaml", text: yaml)],
                                          diagnostics: &diagnostics), !diagnostics.hasErrors else {
-            Issue.record("spec did not load: \(diagnostics.diagnostics)", sourceLocation: sourceLocation)
-            return nil
+            throw SpecFailure(description: "spec did not load: \(diagnostics.diagnostics)")
         }
         let checked = pipeline.check(loaded, diagnostics: &diagnostics)
         if diagnostics.hasErrors {
-            Issue.record("spec has errors: \(diagnostics.diagnostics)", sourceLocation: sourceLocation)
-            return nil
+            throw SpecFailure(description: "spec has errors: \(diagnostics.diagnostics)")
         }
         return checked.graph
     }
@@ -100,7 +108,8 @@ enum AppBuildFixtures {
     /// minutes of repeated parsing).
     static func buildApp(_ context: TemplateContext, in folder: URL,
                          mode: SwiftToolchain.CheckMode = .silDiagnostics) async throws -> (ScaffoldReport, CompilerResult) {
-        let report = try writeApp(context, in: folder)
+        // Rendering and scaffolding a large app takes seconds in a debug build: off the pool.
+        let report = try await OwnThread.run { try writeApp(context, in: folder) }
         let target = targets(of: context).first ?? PlatformTarget(.iOS, 17)
         let result = try await typecheckApp(context, in: folder, target: target, glue: true, setting: .swift6, mode: mode)
         return (report, result)

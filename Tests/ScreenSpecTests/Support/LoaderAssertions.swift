@@ -16,6 +16,12 @@ import ScreenSpec
 import Testing
 import YAMLSource
 
+/// Why a spec a test builds on did not load or check: thrown by helpers meant for a body on a
+/// thread of its own (`OwnThread`), which cannot record an issue for the test.
+struct SpecFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
 /// The outcome of loading marked sources: what the loader returned, and everything it reported.
 struct LoaderOutcome {
     var loaded: LoadedSpec?
