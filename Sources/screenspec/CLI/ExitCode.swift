@@ -15,7 +15,7 @@ struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     static let usage = ExitCode(rawValue: 64)
     /// No input: no spec file, or a named file that does not exist (`EX_NOINPUT`).
     static let noInput = ExitCode(rawValue: 66)
-    /// An internal error, such as a command not implemented yet (`EX_SOFTWARE`).
+    /// An internal error (`EX_SOFTWARE`).
     static let software = ExitCode(rawValue: 70)
     /// An output file or folder cannot be created (`EX_CANTCREAT`).
     static let cannotCreate = ExitCode(rawValue: 73)

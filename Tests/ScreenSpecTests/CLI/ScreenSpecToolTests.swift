@@ -63,15 +63,6 @@ import Testing
             """)
     }
 
-    @Test("A command without its library part yet says so and exits 70")
-    func notImplemented() {
-        let console = CapturingConsole()
-        let configuration = CommandConfiguration(name: "frobnicate", abstract: "f")
-        #expect(NotImplemented.run(configuration, context: CommandContext(console: console)) == .software)
-        #expect(console.error == "error: 'screenspec frobnicate' is not implemented yet\n")
-        #expect(console.output == "")
-    }
-
     @Test("--color auto follows the terminal, NO_COLOR and TERM=dumb")
     func colorDecision() {
         let terminal = CommandContext(console: CapturingConsole(terminal: true))
