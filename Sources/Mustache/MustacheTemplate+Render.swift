@@ -88,28 +88,9 @@ struct Renderer {
             case .value(.null), .value(.bool(false)):
                 return
             case .value(.array(let elements)):
-                self.elements += elements.count
-                for (index, element) in elements.enumerated() {
-                    iterations.append((index, elements.count))
-                    stack.append(.field(.value(element)))
-                    defer {
-                        stack.removeLast()
-                        iterations.removeLast()
-                    }
-                    try render(nodes)
-                }
+                try renderEach(elements.count, nodes) { .field(.value(elements[$0])) }
             case .list(let list):
-                let count = list.count
-                self.elements += count
-                for index in 0..<count {
-                    iterations.append((index, count))
-                    stack.append(.element(list, index))
-                    defer {
-                        stack.removeLast()
-                        iterations.removeLast()
-                    }
-                    try render(nodes)
-                }
+                try renderEach(list.count, nodes) { .element(list, $0) }
             default:
                 stack.append(.field(field))
                 defer { stack.removeLast() }
@@ -138,6 +119,21 @@ struct Renderer {
             if !trailingNewline.isEmpty && output.utf8.count > start && output.utf8.last != UInt8(ascii: "\n") {
                 try append(trailingNewline, offset: offset)
             }
+        }
+    }
+
+    /// Renders `nodes` once per element of a list of `count`, with the element's frame (`frame`
+    /// of its index) on top of the stack and its position answering `@first`, `@last`, `@index`.
+    private mutating func renderEach(_ count: Int, _ nodes: [Node], frame: (Int) -> Frame) throws(MustacheError) {
+        elements += count
+        for index in 0..<count {
+            iterations.append((index, count))
+            stack.append(frame(index))
+            defer {
+                stack.removeLast()
+                iterations.removeLast()
+            }
+            try render(nodes)
         }
     }
 
