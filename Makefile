@@ -97,10 +97,11 @@ test-deps:
 	  fi; \
 	fi
 
-## templates: write Templates/ into EmbeddedTemplates.swift and the context's readers into ContextLookups.swift (after editing a template or the context)
+## templates: write Templates/ into EmbeddedTemplates.swift and the readers of the template and docs contexts into ContextLookups.swift and DocsContextLookups.swift (after editing a template or the context)
 templates:
 	$(SWIFT) run embed-templates Templates Sources/ScreenSpec/Generation/EmbeddedTemplates.swift
 	$(SWIFT) run context-lookups Sources/ScreenSpec/Generation/ContextLookups.swift Sources/ScreenSpec/Generation/TemplateContext*.swift
+	$(SWIFT) run context-lookups Sources/ScreenSpec/Graph/DocsContextLookups.swift Sources/ScreenSpec/Graph/DocsContext.swift
 
 clean:
 	$(SWIFT) package clean

@@ -25,8 +25,9 @@ let package = Package(
         .target(name: "Mustache"),
         // The compiler: load -> check -> build context -> render.
         // Its `Generation/EmbeddedTemplates.swift` is written from `Templates/` by `make templates`
-        // (the embed-templates tool), and `Generation/ContextLookups.swift` from the context's
-        // declarations (the context-lookups tool); tests fail when they are out of date.
+        // (the embed-templates tool), and `Generation/ContextLookups.swift` and
+        // `Graph/DocsContextLookups.swift` from the declarations of the template and docs contexts
+        // (the context-lookups tool); tests fail when they are out of date.
         .target(name: "ScreenSpec", dependencies: ["YAMLSource", "Mustache"]),
         // The thin command-line tool.
         .executableTarget(name: "screenspec", dependencies: ["ScreenSpec", "Mustache"]),

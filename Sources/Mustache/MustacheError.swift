@@ -19,7 +19,6 @@
 /// - `render.not_interpolatable`: a list or an object used as `{{name}}`.
 /// - `library.unreadable_partial`: a partial file that exists but cannot be read as UTF-8.
 /// - `json.invalid`: context JSON that Foundation's `JSONDecoder` cannot read.
-/// - `encoding.unsupported`: a value the context encoder cannot turn into a ``MustacheValue``.
 public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The stable identity of an error, independent of its wording.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -49,8 +48,6 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
         case unreadablePartial = "library.unreadable_partial"
         /// Malformed JSON context.
         case invalidJSON = "json.invalid"
-        /// A value the context encoder cannot represent.
-        case unsupportedEncoding = "encoding.unsupported"
     }
 
     /// What went wrong, as a stable identity.

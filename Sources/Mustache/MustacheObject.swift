@@ -1,23 +1,37 @@
 /// A typed value templates render against directly, without first being turned into a
 /// ``MustacheValue``: a struct that answers a name with one of its fields.
 ///
-/// Rendering a large context this way reads only the fields templates name, where its encoding
-/// (``MustacheValue/init(encoding:)``) would first copy every field of every object into a
-/// dictionary. A conforming type answers exactly the fields its encoding has, with equal values
-/// (the code generator's conformances are generated from the declarations of its context types).
+/// Rendering a large context this way reads only the fields templates name, where a plain value
+/// would first copy every field of every object into a dictionary. ``MustacheValue/init(_:)-(MustacheObject)``
+/// turns an object into that plain value when one is needed (to print it as JSON).
 public protocol MustacheObject: Sendable {
-    /// How to read each field, by name, from an object where it is stored: a reader takes the
-    /// object's address so that reading one field never copies the whole object.
-    static var mustacheFields: MustacheFieldTable<Self> { get }
+    /// The names of the fields, sorted.
+    static var mustacheFieldNames: [String] { get }
     /// The field `key` of the object at `object`, or nil when the type has no field of that
-    /// name: `mustacheFields.read(key, of: object)`, implemented by each type so that the lookup
-    /// runs in code that knows the type (the renderer's own code is generic over it).
+    /// name. A reader takes the object's address so that reading one field never copies the
+    /// whole object; each type implements it (usually `table.read(key, of: object)` over a
+    /// ``MustacheFieldTable``) so that the lookup runs in code that knows the type.
     static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField?
 }
 
-extension MustacheObject {
-    /// The names of the fields, sorted.
-    public static var mustacheFieldNames: [String] { mustacheFields.names }
+extension MustacheValue {
+    /// The plain value of a typed object: every field, `null` for an absent optional.
+    public init(_ object: some MustacheObject) {
+        self.init(MustacheField(object))
+    }
+
+    /// The plain value of a field, objects and lists read field by field.
+    public init(_ field: MustacheField) {
+        switch field {
+        case .value(let value):
+            self = value
+        case .object(let object):
+            let names = object.type.mustacheFieldNames
+            self = .object(Dictionary(uniqueKeysWithValues: names.map { ($0, MustacheValue(object.field($0) ?? .value(.null))) }))
+        case .list(let list):
+            self = .array((0..<list.count).map { MustacheValue(list.element(at: $0)) })
+        }
+    }
 }
 
 /// A name as templates look it up, hashed once (when the template is parsed) rather than by

@@ -35,7 +35,7 @@ public struct MustacheTemplate: Sendable {
     }
 
     /// Renders the template against a typed object, reading its fields as templates name them;
-    /// the output is the one its encoding (``MustacheValue/init(encoding:)``) would render.
+    /// the output is the one its plain value (``MustacheValue/init(_:)-(MustacheObject)``) would render.
     public func render(
         _ context: some MustacheObject, library: MustacheLibrary = .empty, limits: RenderLimits = .init()
     ) throws(MustacheError) -> String {

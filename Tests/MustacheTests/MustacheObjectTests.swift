@@ -2,14 +2,16 @@ import Foundation
 import Mustache
 import Testing
 
-/// Typed objects (`MustacheObject`) render exactly as their encoding does: names resolve up the
+/// Typed objects (`MustacheObject`) render exactly as their plain values do: names resolve up the
 /// stack through objects, list elements and plain values, lists iterate in place with `@first`,
 /// `@last` and `@index`, and objects and lists have no text.
 @Suite struct MustacheObjectTests {
-    struct Row: MustacheObject, Encodable {
+    struct Row: MustacheObject {
         let name: String
         let note: String?
         let count: Int
+
+        static var mustacheFieldNames: [String] { mustacheFields.names }
 
         static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
             mustacheFields.read(key, of: object)
@@ -22,13 +24,15 @@ import Testing
         ]
     }
 
-    struct Page: MustacheObject, Encodable {
+    struct Page: MustacheObject {
         let title: String
         let rows: [Row]
         let featured: Row?
         let tags: [String]
         let isDraft: Bool
         let extra: MustacheValue
+
+        static var mustacheFieldNames: [String] { mustacheFields.names }
 
         static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
             mustacheFields.read(key, of: object)
@@ -59,13 +63,27 @@ import Testing
         "{{^rows}}empty{{/rows}}{{#rows.0}}x{{/rows.0}}[{{#featured.name}}{{.}}{{/featured.name}}]",
     ]
 
-    @Test("renders as its encoding", arguments: templates)
-    func rendersAsItsEncoding(source: String) throws {
+    @Test("renders as its plain value", arguments: templates)
+    func rendersAsItsPlainValue(source: String) throws {
         let template = try MustacheTemplate(source: source)
         let typed = try template.render(Self.page)
-        let encoded = try template.render(try MustacheValue(encoding: Self.page))
-        #expect(typed == encoded)
+        let plain = try template.render(MustacheValue(Self.page))
+        #expect(typed == plain)
         #expect(!typed.isEmpty)
+    }
+
+    @Test("the plain value has every field, an absent optional as null")
+    func plainValue() {
+        let expected: MustacheValue = [
+            "title": "Cities",
+            "rows": [["name": "Paris", "note": nil, "count": 3], ["name": "Oslo", "note": "cold & dark", "count": 1]],
+            "featured": ["name": "Rome", "note": "old", "count": 7],
+            "tags": ["a", "b"], "isDraft": false, "extra": ["nested": ["deep": "yes"]],
+        ]
+        #expect(MustacheValue(Self.page) == expected)
+        let empty = Page(title: "", rows: [], featured: nil, tags: [], isDraft: true, extra: nil)
+        #expect(MustacheValue(empty)["featured"] == .null)
+        #expect(MustacheValue(empty)["rows"] == [])
     }
 
     @Test func rendersTheExpectedText() throws {

@@ -31,20 +31,17 @@ public struct DocsGenerator: Sendable {
     /// `screens/<Id>.md`, and with `html` also `index.html`. Throws a template error.
     public func render(_ graph: NavigationGraph, html: Bool) throws(MustacheError) -> [String: String] {
         var files: [String: String] = [:]
-        let markdown = try MustacheValue(encoding: DocsContext(graph: graph, markup: .markdown))
+        let markdown = DocsContext(graph: graph, markup: .markdown)
         files["index.md"] = try templates.render("index.md", context: markdown)
         files["toolbars.md"] = try templates.render("toolbars.md", context: markdown)
-        if case .array(let screens)? = markdown["screens"] {
-            for screen in screens {
-                guard case .string(let id)? = screen["id"] else { continue }
-                files["screens/\(id).md"] = try templates.render("screen.md", context: Self.adding(screen, to: markdown))
-            }
+        for screen in markdown.screens {
+            files["screens/\(screen.id).md"] = try templates.render("screen.md", context: DocsPage(docs: markdown, screen: screen))
         }
         if html {
             let dot = (try? GraphSlice(graph)).map { DOTRenderer(nodeLink: { "#screen-" + $0 }).render($0) }
             let context = DocsContext(graph: graph, markup: .html,
                                       drawing: dot.map(drawing) ?? .missing("the graph has no drawing"))
-            files["index.html"] = try templates.render("index.html", context: try MustacheValue(encoding: context))
+            files["index.html"] = try templates.render("index.html", context: context)
         }
         return files
     }
@@ -53,12 +50,17 @@ public struct DocsGenerator: Sendable {
     public func files(_ graph: NavigationGraph, html: Bool) throws(MustacheError) -> [GeneratedFile] {
         try render(graph, html: html).sorted { $0.key < $1.key }.map { GeneratedFile(path: $0.key, contents: $0.value) }
     }
+}
 
-    /// The whole context plus `screen`, the page's own screen: `screen.md` renders inside
-    /// `{{#screen}}` with the app, tabs and toolbars still in reach.
-    private static func adding(_ screen: MustacheValue, to context: MustacheValue) -> MustacheValue {
-        guard case .object(var object) = context else { return context }
-        object["screen"] = screen
-        return .object(object)
+/// What `screen.md` renders against: the whole context plus `screen`, the page's own screen, so
+/// that the page renders inside `{{#screen}}` with the app, tabs and toolbars still in reach.
+struct DocsPage: MustacheObject {
+    let docs: DocsContext
+    let screen: DocsContext.Screen
+
+    static var mustacheFieldNames: [String] { (DocsContext.mustacheFieldNames + ["screen"]).sorted() }
+
+    static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        key.name == "screen" ? MustacheField(object.pointee.screen) : DocsContext.mustacheField(key, of: object.pointer(to: \.docs)!)
     }
 }

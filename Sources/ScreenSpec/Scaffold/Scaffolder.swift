@@ -28,32 +28,26 @@ public struct Scaffolder: Sendable {
     /// order (one per view type), the app types by name, then the action handler (when there are
     /// custom actions) and the app entry point.
     public func skeletons(for context: TemplateContext) throws(MustacheError) -> [Skeleton] {
-        let root = try context.mustacheValue()
         var skeletons: [Skeleton] = []
         var seen = Set<String>()
-        func add(_ kind: Skeleton.Kind, _ typeName: String, _ template: String, extra: (String, MustacheValue)?) throws(MustacheError) {
+        func add(_ kind: Skeleton.Kind, _ typeName: String, _ template: String, _ page: SkeletonContext) throws(MustacheError) {
             guard seen.insert(typeName).inserted else { return }
-            var value = root
-            if let (key, element) = extra, case .object(var object) = root {
-                object[key] = element
-                value = .object(object)
-            }
-            let text = try templates.render(template, context: value)
+            let text = try templates.render(template, context: page)
             skeletons.append(Skeleton(kind: kind, typeName: typeName,
                                       file: GeneratedFile(path: typeName + ".swift", contents: text)))
         }
 
         // Alerts and confirmation dialogs have no view: SwiftUI draws them.
-        for (screen, value) in zip(context.screens, Self.elements(of: root["screens"])) where !screen.isDialog {
-            try add(.view, screen.viewType, Self.viewTemplate, extra: ("screen", value))
+        for screen in context.screens where !screen.isDialog {
+            try add(.view, screen.viewType, Self.viewTemplate, SkeletonContext(context: context, screen: screen))
         }
-        for (type, value) in zip(context.appTypes, Self.elements(of: root["appTypes"])) where !type.isQualified {
-            try add(.appType, type.name, Self.appTypeTemplate, extra: ("appType", value))
+        for type in context.appTypes where !type.isQualified {
+            try add(.appType, type.name, Self.appTypeTemplate, SkeletonContext(context: context, appType: type))
         }
         if context.hasActions {
-            try add(.actionHandler, context.actionHandlerType, Self.actionHandlerTemplate, extra: nil)
+            try add(.actionHandler, context.actionHandlerType, Self.actionHandlerTemplate, SkeletonContext(context: context))
         }
-        try add(.appEntry, context.appEntryType, Self.appTemplate, extra: nil)
+        try add(.appEntry, context.appEntryType, Self.appTemplate, SkeletonContext(context: context))
         return skeletons
     }
 
@@ -136,14 +130,26 @@ public struct Scaffolder: Sendable {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    /// The elements of a list value; none for anything else.
-    private static func elements(of value: MustacheValue?) -> [MustacheValue] {
-        if case .array(let elements)? = value { return elements }
-        return []
-    }
-
     private func fileName(of path: String) -> String {
         (path as NSString).lastPathComponent
+    }
+}
+
+/// What a skeleton renders against: the whole template context, with the skeleton's own screen
+/// (`screen`) or app param type (`appType`) in reach; the other is null.
+struct SkeletonContext: MustacheObject {
+    let context: TemplateContext
+    var screen: ScreenContext?
+    var appType: AppTypeContext?
+
+    static var mustacheFieldNames: [String] { (TemplateContext.mustacheFieldNames + ["appType", "screen"]).sorted() }
+
+    static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
+        switch key.name {
+        case "screen": MustacheField(object.pointee.screen)
+        case "appType": MustacheField(object.pointee.appType)
+        default: TemplateContext.mustacheField(key, of: object.pointer(to: \.context)!)
+        }
     }
 }
 

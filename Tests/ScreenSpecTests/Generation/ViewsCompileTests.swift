@@ -147,7 +147,7 @@ struct ViewsCompileTests {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: yaml))
         let context = ContextBuilder.build(graph)
         let views = try AppBuildFixtures.views(context)
-        let routes = try AppBuildFixtures.templates.render("Routes.swift", context: context.mustacheValue())
+        let routes = try AppBuildFixtures.templates.render("Routes.swift", context: context)
         // 2 × 123 searches of the whole files take a second in a debug build: off the pool.
         let itemCounts = try await OwnThread.run {
             (0..<itemCount).map {

@@ -18,14 +18,14 @@ enum AppBuildFixtures {
 
     /// `<App>Views.swift` of a context.
     static func views(_ context: TemplateContext) throws -> String {
-        try templates.render("Views.swift", context: context.mustacheValue())
+        try templates.render("Views.swift", context: context)
     }
 
     /// The three generated files of a context, as `generate` writes them.
     static func generatedFiles(_ context: TemplateContext) throws -> [GeneratedFile] {
         [
-            GeneratedFile(path: context.routesFileName, contents: try templates.render("Routes.swift", context: context.mustacheValue())),
-            GeneratedFile(path: context.navigatorFileName, contents: try templates.render("Navigator.swift", context: context.mustacheValue())),
+            GeneratedFile(path: context.routesFileName, contents: try templates.render("Routes.swift", context: context)),
+            GeneratedFile(path: context.navigatorFileName, contents: try templates.render("Navigator.swift", context: context)),
             GeneratedFile(path: context.viewsFileName, contents: try views(context)),
         ]
     }
