@@ -182,46 +182,35 @@ enum CarsToolbar: String, CaseIterable, Sendable {
             return [
                 CarsToolbarItem(id: "preferences", placement: "topBarLeading",
                     systemImage: "gearshape", label: "Preferences", command: .push(.preferences)),
-
                 CarsToolbarItem(id: "addCar", placement: "topBarTrailing",
                     systemImage: "plus", label: "Add Car", command: .present(.addCar)),
-
                 CarsToolbarItem(id: "sortCars", placement: "secondaryAction",
                     systemImage: "arrow.up.arrow.down", label: "Sort by Year", command: .custom(.sortCarsByYear)),
-
             ]
         case .carActions:
             return [
                 CarsToolbarItem(id: "shareCar", placement: "topBarTrailing",
                     systemImage: "square.and.arrow.up", label: "Share", command: .custom(.shareCar)),
-
                 CarsToolbarItem(id: "deleteCar", placement: "secondaryAction",
                     systemImage: "trash", label: "Delete Car", command: .custom(.deleteCar)),
-
                 CarsToolbarItem(id: "allCars", placement: "bottomBar",
                     systemImage: "chevron.backward", label: "All Cars", command: .pop),
-
             ]
         case .history:
             return [
                 CarsToolbarItem(id: "logService", placement: "topBarTrailing",
                     systemImage: "wrench.and.screwdriver", label: "Log Service", command: .custom(.logService)),
-
                 CarsToolbarItem(id: "lastSync", placement: "status",
                     systemImage: nil, label: "Synced with your dealer", command: nil),
-
                 CarsToolbarItem(id: "garageHome", placement: "bottomBar",
                     systemImage: "car.2", label: "Garage", command: .popToRoot),
-
             ]
         case .carForm:
             return [
                 CarsToolbarItem(id: "cancel", placement: "cancellationAction",
                     systemImage: nil, label: "Cancel", command: .dismiss),
-
                 CarsToolbarItem(id: "save", placement: "confirmationAction",
                     systemImage: nil, label: "Save", command: .custom(.saveCar)),
-
             ]
         }
     }

@@ -287,31 +287,24 @@ enum CitiesToolbar: String, CaseIterable, Sendable {
             return [
                 CitiesToolbarItem(id: "cancel", placement: "cancellationAction",
                     systemImage: nil, label: "Cancel", command: .dismiss),
-
                 CitiesToolbarItem(id: "add", placement: "confirmationAction",
                     systemImage: nil, label: "Add", command: .custom(.saveCity)),
-
             ]
         case .main:
             return [
                 CitiesToolbarItem(id: "logo", placement: "topBarLeading",
                     systemImage: "apple.logo", label: "Home", command: .popToRoot(.home)),
-
                 CitiesToolbarItem(id: "profile", placement: "topBarTrailing",
                     systemImage: "person.circle", label: "Profile", command: .open(.profile, in: .settings)),
-
             ]
         case .detail:
             return [
                 CitiesToolbarItem(id: "favorite", placement: "primaryAction",
                     systemImage: "heart", label: "Favorite", command: .custom(.toggleFavorite)),
-
                 CitiesToolbarItem(id: "share", placement: "secondaryAction",
                     systemImage: "square.and.arrow.up", label: "Share", command: .custom(.shareCity)),
-
                 CitiesToolbarItem(id: "more", placement: "primaryAction",
                     systemImage: "ellipsis.circle", label: "More",
-
                     command: nil,
                     menu: [
                         CitiesMenuItem(label: "Save", systemImage: "bookmark", role: nil, command: .custom(.saveToTrip)),

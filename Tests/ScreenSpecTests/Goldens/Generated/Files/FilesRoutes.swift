@@ -222,19 +222,14 @@ enum FilesToolbar: String, CaseIterable, Sendable {
             return [
                 FilesToolbarItem(id: "back", placement: "topBarLeading",
                     systemImage: "chevron.left", label: "Back", command: .custom(.goBack)),
-
                 FilesToolbarItem(id: "forward", placement: "topBarLeading",
                     systemImage: "chevron.right", label: "Forward", command: .custom(.goForward)),
-
                 FilesToolbarItem(id: "settings", placement: "topBarTrailing",
                     systemImage: "gearshape", label: "Settings", command: .open(.settings, in: .home)),
-
                 FilesToolbarItem(id: "newFolder", placement: "secondaryAction",
                     systemImage: "folder.badge.plus", label: "New Folder", command: .custom(.newFolder)),
-
                 FilesToolbarItem(id: "sortByName", placement: "secondaryAction",
                     systemImage: "textformat", label: "Sort by Name", command: .custom(.sortByName)),
-
             ]
         }
     }

@@ -376,16 +376,13 @@ enum FoodTruckToolbar: String, CaseIterable, Sendable {
             return [
                 FoodTruckToolbarItem(id: "newDonut", placement: "primaryAction",
                     systemImage: "plus", label: "New Donut", command: .present(.newDonut)),
-
             ]
         case .compose:
             return [
                 FoodTruckToolbarItem(id: "cancel", placement: "cancellationAction",
                     systemImage: nil, label: "Cancel", command: .dismiss),
-
                 FoodTruckToolbarItem(id: "save", placement: "confirmationAction",
                     systemImage: nil, label: "Save", command: .custom(.saveDonut)),
-
             ]
         }
     }

@@ -192,31 +192,24 @@ public enum PaletteToolbar: String, CaseIterable, Sendable {
             return [
                 PaletteToolbarItem(id: "showFavorites", placement: "topBarLeading",
                     systemImage: "heart", label: "Favorites", command: .selectTab(.favorites)),
-
                 PaletteToolbarItem(id: "randomColor", placement: "topBarTrailing",
                     systemImage: "shuffle", label: "Random Color", command: .custom(.showRandomColor)),
-
             ]
         case .swatch:
             return [
                 PaletteToolbarItem(id: "favorite", placement: "primaryAction",
                     systemImage: "heart", label: "Favorite", command: .custom(.toggleFavorite)),
-
                 PaletteToolbarItem(id: "copyHex", placement: "secondaryAction",
                     systemImage: "doc.on.doc", label: "Copy Hex Code", command: .custom(.copyHex)),
-
             ]
         case .collection:
             return [
                 PaletteToolbarItem(id: "heading", placement: "principal",
                     systemImage: "heart.fill", label: "My Palette", command: nil),
-
                 PaletteToolbarItem(id: "export", placement: "topBarTrailing",
                     systemImage: "square.and.arrow.up", label: "Export", command: .present(.exportColors)),
-
                 PaletteToolbarItem(id: "about", placement: "secondaryAction",
                     systemImage: "info.circle", label: "About Palette", command: .open(.about, in: nil)),
-
             ]
         }
     }

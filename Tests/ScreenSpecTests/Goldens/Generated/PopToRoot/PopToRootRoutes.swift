@@ -187,10 +187,8 @@ enum PopToRootToolbar: String, CaseIterable, Sendable {
             return [
                 PopToRootToolbarItem(id: "toRoot", placement: "topBarTrailing",
                     systemImage: "arrow.up.to.line", label: "Pop to Root", command: .popToRoot(nil)),
-
                 PopToRootToolbarItem(id: "popOne", placement: "bottomBar",
                     systemImage: "chevron.backward", label: "Up One Level", command: .pop),
-
             ]
         }
     }

@@ -328,19 +328,16 @@ enum ShopToolbar: String, CaseIterable, Sendable {
             return [
                 ShopToolbarItem(id: "cart", placement: "topBarTrailing",
                     systemImage: "cart", label: "Cart", command: .present(.cart)),
-
             ]
         case .checkout:
             return [
                 ShopToolbarItem(id: "cancel", placement: "cancellationAction",
                     systemImage: nil, label: "Cancel", command: .present(.cancelOrder)),
-
             ]
         case .close:
             return [
                 ShopToolbarItem(id: "close", placement: "cancellationAction",
                     systemImage: nil, label: "Close", command: .dismiss),
-
             ]
         }
     }
