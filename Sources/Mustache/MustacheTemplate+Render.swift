@@ -18,7 +18,9 @@ extension MustacheTemplate {
 struct Renderer {
     let library: MustacheLibrary
     let limits: RenderLimits
-    private(set) var output = ""
+    /// The UTF-8 written so far: appending bytes costs a copy, appending to a `String` also its
+    /// bookkeeping, for each of the many short pieces a render writes.
+    private(set) var output: [UInt8] = []
     /// The context stack; names resolve from the top (last) down.
     private var stack: [Frame]
     /// The position and length of each list being rendered, innermost last.
@@ -111,12 +113,12 @@ struct Renderer {
             // The override in force for the block's name, if any, else its own content; either
             // way indented as the block's (standalone) tag was.
             let chosen = overrides[block.name] ?? block
-            let start = output.utf8.count
+            let start = output.count
             // The standalone tag's line is gone, so content that began on its own tag's line
             // needs the indentation its first line would otherwise lack.
             let lead = block.isStandalone && chosen.startsInline ? indentation + block.indentation : ""
             try expand(chosen.nodes, from: chosen.source, indentation: block.indentation, lead: lead, offset: offset)
-            if !trailingNewline.isEmpty && output.utf8.count > start && output.utf8.last != UInt8(ascii: "\n") {
+            if !trailingNewline.isEmpty && output.count > start && output.last != UInt8(ascii: "\n") {
                 try append(trailingNewline, offset: offset)
             }
         }
@@ -245,8 +247,8 @@ struct Renderer {
 
     /// Appends `text`, unless that takes the output past the limit.
     private mutating func append(_ text: String, offset: Int?) throws(MustacheError) {
-        output += text
-        if output.utf8.count > limits.maximumOutputBytes {
+        output.append(contentsOf: text.utf8)
+        if output.count > limits.maximumOutputBytes {
             throw source.error(
                 .renderLimit, "rendering writes more than \(limits.maximumOutputBytes) bytes", at: offset ?? 0)
         }

@@ -45,7 +45,7 @@ public struct MustacheTemplate: Sendable {
     private func render(field: MustacheField, library: MustacheLibrary, limits: RenderLimits) throws(MustacheError) -> String {
         var renderer = Renderer(library: library, context: field, limits: limits, source: source)
         try renderer.render(nodes)
-        return renderer.output
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 }
 
