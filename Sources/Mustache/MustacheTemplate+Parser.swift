@@ -495,12 +495,12 @@ extension Parser {
             var nodes: [Node] = []
         }
         var frames = [Frame(opener: -1)]
-        var pendingText = ""
+        var pendingText: [UInt8] = []
 
         func flushText() {
             if !pendingText.isEmpty {
                 frames[frames.count - 1].nodes.append(.text(pendingText))
-                pendingText = ""
+                pendingText = []
             }
         }
         func append(_ node: Node) {
@@ -518,7 +518,7 @@ extension Parser {
             switch token.kind {
             case .text:
                 if !token.isRemoved && token.start < token.end {
-                    pendingText += String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+                    pendingText += bytes[token.start..<token.end]
                 }
             case .variable(let escaped):
                 append(.variable(name(of: token), escaped: escaped, offset: token.start))

@@ -63,7 +63,7 @@ struct Renderer {
             try append(text, offset: nil)
         case .lineStart:
             if !indentation.isEmpty {
-                try append(indentation, offset: nil)
+                try append(indentation.utf8, offset: nil)
             }
         case .variable(let name, let escaped, let offset):
             guard let field = lookup(name) else { return }
@@ -77,7 +77,7 @@ struct Renderer {
                     "'\(name)' is \(what), which has no text; use '{{#\(name)}}…{{/\(name)}}' to render its contents",
                     at: offset)
             }
-            try append(escaped ? Self.escapeHTML(text) : text, offset: offset)
+            try append((escaped ? Self.escapeHTML(text) : text).utf8, offset: offset)
         case .section(let name, let inverted, let nodes, let offset):
             let field = lookup(name) ?? .value(.null)
             try enterNesting(at: offset)
@@ -119,7 +119,7 @@ struct Renderer {
             let lead = block.isStandalone && chosen.startsInline ? indentation + block.indentation : ""
             try expand(chosen.nodes, from: chosen.source, indentation: block.indentation, lead: lead, offset: offset)
             if !trailingNewline.isEmpty && output.count > start && output.last != UInt8(ascii: "\n") {
-                try append(trailingNewline, offset: offset)
+                try append(trailingNewline.utf8, offset: offset)
             }
         }
     }
@@ -170,7 +170,7 @@ struct Renderer {
         }
         depth += 1
         if !lead.isEmpty {
-            try append(lead, offset: offset)
+            try append(lead.utf8, offset: offset)
         }
         self.source = source
         indentation += extra
@@ -245,9 +245,9 @@ struct Renderer {
         return nil
     }
 
-    /// Appends `text`, unless that takes the output past the limit.
-    private mutating func append(_ text: String, offset: Int?) throws(MustacheError) {
-        output.append(contentsOf: text.utf8)
+    /// Appends UTF-8 text, unless that takes the output past the limit.
+    private mutating func append(_ text: some Collection<UInt8>, offset: Int?) throws(MustacheError) {
+        output.append(contentsOf: text)
         if output.count > limits.maximumOutputBytes {
             throw source.error(
                 .renderLimit, "rendering writes more than \(limits.maximumOutputBytes) bytes", at: offset ?? 0)

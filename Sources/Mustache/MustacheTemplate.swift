@@ -121,8 +121,8 @@ struct Block: Sendable {
 
 /// One element of a parsed template.
 indirect enum Node: Sendable {
-    /// Literal text.
-    case text(String)
+    /// Literal text, as the UTF-8 the renderer writes.
+    case text([UInt8])
     /// The start of a template line: writes the current partial indentation, if any.
     case lineStart
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (verbatim).
