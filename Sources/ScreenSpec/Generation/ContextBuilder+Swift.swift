@@ -112,7 +112,7 @@ enum SwiftSyntax {
             switch part {
             case .text(let text):
                 let escapedText = escaped(text)
-                body += isFormat && escapedText.contains("%")
+                body += isFormat && escapedText.containsASCII("%")
                     ? escapedText.replacingOccurrences(of: "%", with: "%%") : escapedText
             case .param(let name): body += "\\(" + name + ")"
             }
@@ -139,7 +139,7 @@ enum SwiftSyntax {
         let utf8 = text.utf8
         guard let first = utf8.first, let last = utf8.last else { return text }
         if first != UInt8(ascii: " "), last != UInt8(ascii: " "), utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
-           !text.contains("*/") {
+           !text.containsASCII("*/") {
             return text
         }
         var result = ""

@@ -60,17 +60,23 @@ public struct MisspelledParamTypeRule: Rule {
         "cgfloat": "Double", "str": "String", "text": "String", "uri": "URL", "guid": "UUID",
     ]
 
+    /// The builtins with their lower-cased scalars, in declaration order.
+    static let foldedBuiltins = ParamType.Builtin.allCases.map { builtin in
+        let folded = builtin.rawValue.lowercased()
+        return (name: builtin.rawValue, folded: folded, scalars: Array(folded.unicodeScalars))
+    }
+
     /// The builtin `name` most likely stands for, or nil when it looks like an app type of its own.
     public static func builtin(misspelledAs name: String) -> String? {
-        guard !name.contains("."), !name.hasPrefix("["), ParamType.Builtin(rawValue: name) == nil else { return nil }
-        let builtins = ParamType.Builtin.allCases.map(\.rawValue)
-        if let synonym = synonyms[name.lowercased()] { return synonym }
-        if let same = builtins.first(where: { $0.lowercased() == name.lowercased() }) { return same }
+        // A builtin, the common case, first: the other tests cost more.
+        guard ParamType.Builtin(rawValue: name) == nil, !name.hasPrefix("["), !name.containsASCII(".") else { return nil }
+        let folded = name.lowercased()
+        if let synonym = synonyms[folded] { return synonym }
+        if let same = foldedBuiltins.first(where: { $0.folded == folded }) { return same.name }
         // One edit for short names (`Bol`), two for longer ones (`Strng`, `Doubel`).
         let bound = name.count <= 4 ? 1 : 2
-        return builtins.first { candidate in
-            DidYouMean.distance(Array(candidate.lowercased().unicodeScalars), Array(name.lowercased().unicodeScalars)) <= bound
-        }
+        let scalars = Array(folded.unicodeScalars)
+        return foldedBuiltins.first { DidYouMean.distance($0.scalars, scalars) <= bound }?.name
     }
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
