@@ -284,8 +284,8 @@ extension ContextBuilderRun {
             titleLiteral = literal
             let comment: String
             if title.utf8.contains(UInt8(ascii: "{")) {
-                let paramNames = Set(params.map(\.name))
-                let parts = SwiftSyntax.titleParts(title) { name in paramNames.contains(String(name)) }
+                // A screen has a few params: a scan costs less than building a set of their names.
+                let parts = SwiftSyntax.titleParts(title) { name in params.contains { $0.name == name } }
                 titleExpression = self.titleExpression(parts, params: params)
                 titleIsInterpolated = parts.contains { if case .param = $0 { return true } else { return false } }
                 comment = SwiftSyntax.titleForComment(parts)

@@ -76,14 +76,18 @@ public struct MisspelledParamTypeRule: Rule {
         // One edit for short names (`Bol`), two for longer ones (`Strng`, `Doubel`).
         let bound = name.count <= 4 ? 1 : 2
         let scalars = Array(folded.unicodeScalars)
-        return foldedBuiltins.first { DidYouMean.distance($0.scalars, scalars) <= bound }?.name
+        // The distance only up to the bound: most app type names are far from every builtin.
+        var cells = Int.max
+        return foldedBuiltins.first { builtin in
+            DidYouMean.distance(builtin.scalars, scalars, atMost: bound, cells: &cells) != nil
+        }?.name
     }
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         for screen in graph.spec.screens {
             for param in screen.params {
+                guard let builtin = Self.builtin(misspelledAs: param.type.value.name) else { continue }
                 let type = param.type
-                guard let builtin = Self.builtin(misspelledAs: type.value.name) else { continue }
                 emit.emit("'\(type.value.name)' is taken as an app type; did you mean '\(builtin)'?", at: type.location,
                           notes: [Diagnostic.Note("did you mean '\(builtin)'?", at: type.location)],
                           fixIts: [Diagnostic.FixIt(replacement: builtin, at: type.verbatimStart ?? type.location,
