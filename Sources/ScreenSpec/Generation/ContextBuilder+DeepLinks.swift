@@ -74,12 +74,14 @@ extension ContextBuilderRun {
                 readExpression: readExpression, writeExpression: writeExpression))
         }
 
-        // The value of the param with this name (the first, as a dictionary by name would keep).
-        var valueByName: [String: Int] = [:]
-        for (position, value) in values.enumerated() where valueByName[value.name] == nil {
-            valueByName[value.name] = position
+        // The value of the param with this name (the first): by a scan of a screen's few params, by
+        // a dictionary for many.
+        let valueByName = values.count < ParamLookup.scanLimit ? nil
+            : Dictionary(values.indices.map { (values[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        func value(named name: String) -> DeepLinkValueContext? {
+            if let valueByName { return valueByName[name].map { values[$0] } }
+            return values.first { $0.name == name }
         }
-        func value(named name: String) -> DeepLinkValueContext? { valueByName[name].map { values[$0] } }
         let pathPattern = SwiftSyntax.call("", segments.count, open: "[", close: "]") { segments[$0].literalLiteral ?? "nil" }
         let pathExpression = SwiftSyntax.call("", segments.count, open: "[", close: "]") { position in
             let segment = segments[position]

@@ -98,13 +98,13 @@ extension ContextBuilderRun {
             return SwiftSyntax.sameBytes(a, b)
         }
 
+        /// By the names alone (keys equal by `==` have equal names, so equal hashes): screens with the
+        /// same names and other types are rare, and `==` tells them apart.
         func hash(into hasher: inout Hasher) {
             hasher.combine(isSearchable)
             hasher.combine(params.count)
             for param in params {
                 hasher.combine(param.name.value)
-                hasher.combine(param.type.value)
-                hasher.combine(param.defaultValue?.value)
             }
         }
     }

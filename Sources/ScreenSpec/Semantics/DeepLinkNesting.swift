@@ -36,13 +36,14 @@ struct DeepLinkNesting: Sendable {
         // segment, placeholders by name), where each node keeps the first screen whose pattern
         // ends there: a pattern's parent is the deepest such node above its own end, found in one
         // walk, so the work is linear in the patterns' segments however long they are.
-        var keys: [(screen: Int32, pattern: DeepLinkPattern)] = []
+        var keys: [(screen: Int32, pattern: DeepLinkPattern, parts: [String])] = []
         var children: [[String: Int32]] = [[:]]
         var ends: [Int32] = [-1]
         for (screen, pattern) in patterns where pattern.isValid && !index.traits(ofScreen: Int(screen)).isModal {
-            keys.append((screen, pattern))
+            let parts = Self.parts(of: pattern)
+            keys.append((screen, pattern, parts))
             var node = 0
-            for part in Self.parts(of: pattern) {
+            for part in parts {
                 if let next = children[node][part] {
                     node = Int(next)
                 } else {
@@ -57,10 +58,11 @@ struct DeepLinkNesting: Sendable {
         var pushes = Set<Int64>()
         var nests: [Nest] = []
         var parents: [Int32: Int32] = [:]
-        for (screen, pattern) in keys where !pattern.path.isEmpty {
+        // A pattern with a path has parts after its host.
+        for (screen, pattern, parts) in keys where parts.count > 1 {
             var parent: Int32?
             var node = 0
-            for part in Self.parts(of: pattern).dropLast() {
+            for part in parts.dropLast() {
                 guard let next = children[node][part] else { break }
                 node = Int(next)
                 if ends[node] >= 0, ends[node] != screen { parent = ends[node] }
