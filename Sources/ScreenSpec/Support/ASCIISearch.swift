@@ -6,16 +6,23 @@ extension String {
     /// are: Foundation searches through `NSString`, with canonical equivalence, at a hundred times
     /// the cost. Text with other characters, or a needle that is not ASCII, goes to Foundation.
     func containsASCII(_ needle: String) -> Bool {
-        let pattern = needle.utf8
-        guard let head = pattern.first, pattern.allSatisfy({ $0 < 0x80 }) else { return range(of: needle) != nil }
-        let bytes = utf8
+        var text = self, pattern = needle
+        // `withUTF8` makes a bridged string contiguous first; native ones already are.
+        let found = text.withUTF8 { text in pattern.withUTF8 { pattern in Self.find(pattern, in: text) } }
+        return found ?? (range(of: needle) != nil)
+    }
+
+    /// Whether ASCII `text` holds ASCII `pattern`; nil when either is not ASCII or `pattern` is empty.
+    private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let head = pattern.first, pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
         var found = false
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            if byte >= 0x80 { return range(of: needle) != nil }
-            if !found, byte == head, bytes[index...].starts(with: pattern) { found = true }
-            bytes.formIndex(after: &index)
+        for start in text.indices {
+            let byte = text[start]
+            if byte >= 0x80 { return nil }
+            if !found, byte == head, text.count - start >= pattern.count,
+               text[start..<start + pattern.count].elementsEqual(pattern) {
+                found = true
+            }
         }
         return found
     }
