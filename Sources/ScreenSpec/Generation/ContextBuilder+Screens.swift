@@ -387,10 +387,14 @@ extension ContextBuilderRun {
         }
         guard defined > 0 else { return ScreenToolbars(references: [], content: [], literal: "[]", hasItems: false) }
         let names = screen.toolbars
+        // One use per name, in order: walked by position, as `zip`'s iterator costs more to set up
+        // at run time than these loops.
+        assert(uses.count == names.count)
+        func use(at position: Int) -> Int32 { uses[uses.startIndex + position] }
         // The literal spells the toolbars as the screen does: shared only when that is their id.
         var spelledAsDefined = true
-        for (use, name) in zip(uses, names) where use >= 0 {
-            if !SwiftSyntax.sameBytes(name.value, index.toolbars[Int(use)].id.value) {
+        for position in names.indices where use(at: position) >= 0 {
+            if !SwiftSyntax.sameBytes(names[position].value, index.toolbars[Int(use(at: position))].id.value) {
                 spelledAsDefined = false
                 break
             }
@@ -408,15 +412,15 @@ extension ContextBuilderRun {
         var references: [ToolbarReferenceContext] = []
         references.reserveCapacity(defined)
         var literalLength = 2 + 2 * (defined - 1)
-        for (use, name) in zip(uses, names) where use >= 0 { literalLength += 1 + name.value.utf8.count }
+        for position in names.indices where use(at: position) >= 0 { literalLength += 1 + names[position].value.utf8.count }
         var literal = ""
         literal.reserveCapacity(literalLength)
         literal += "["
-        for (use, name) in zip(uses, names) where use >= 0 {
-            let reference = toolbarReferences[Int(use)]
+        for position in names.indices where use(at: position) >= 0 {
+            let reference = toolbarReferences[Int(use(at: position))]
             if !references.isEmpty { literal += ", " }
             literal += "."
-            literal += name.value
+            literal += names[position].value
             references.append(reference)
         }
         literal += "]"

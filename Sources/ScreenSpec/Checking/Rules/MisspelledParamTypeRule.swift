@@ -69,7 +69,9 @@ public struct MisspelledParamTypeRule: Rule {
     /// The builtin `name` most likely stands for, or nil when it looks like an app type of its own.
     public static func builtin(misspelledAs name: String) -> String? {
         // A builtin, the common case, first: the other tests cost more.
-        guard ParamType.Builtin(rawValue: name) == nil, !name.hasPrefix("["), !name.containsASCII(".") else { return nil }
+        guard SpecReader.builtinTable.match(name) == nil, !name.hasPrefix("["), !name.containsASCII(".") else {
+            return nil
+        }
         let folded = name.lowercased()
         if let synonym = synonyms[folded] { return synonym }
         if let same = foldedBuiltins.first(where: { $0.folded == folded }) { return same.name }
