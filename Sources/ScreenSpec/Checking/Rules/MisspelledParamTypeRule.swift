@@ -86,10 +86,13 @@ public struct MisspelledParamTypeRule: Rule {
     }
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
-        for screen in graph.spec.screens {
-            for param in screen.params {
-                guard let builtin = Self.builtin(misspelledAs: param.type.value.name) else { continue }
-                let type = param.type
+        // The index's summaries of each entry's params, in order, name the builtins already: a
+        // param is copied out of the spec only for a diagnostic.
+        for entry in graph.spec.screens.indices {
+            let params = graph.index.params(ofEntry: entry)
+            for position in params.indices where params[position].builtin == nil {
+                guard let builtin = Self.builtin(misspelledAs: params[position].type.name) else { continue }
+                let type = graph.spec.screens[entry].params[position - params.startIndex].type
                 emit.emit("'\(type.value.name)' is taken as an app type; did you mean '\(builtin)'?", at: type.location,
                           notes: [Diagnostic.Note("did you mean '\(builtin)'?", at: type.location)],
                           fixIts: [Diagnostic.FixIt(replacement: builtin, at: type.verbatimStart ?? type.location,
