@@ -13,16 +13,17 @@ public enum Identifier {
     /// (`[A-Za-z][A-Za-z0-9]*`); says nothing about reserved names.
     public static func isWellFormed(_ text: String, casing: Casing) -> Bool {
         // On the UTF-8 bytes: a non-ASCII scalar starts with a byte that is no ASCII letter or digit.
-        var bytes = text.utf8.makeIterator()
-        guard let first = bytes.next() else { return false }
-        switch casing {
-        case .upper: guard isUpper(first) else { return false }
-        case .lower: guard isLower(first) else { return false }
+        // A loop over the contiguous bytes (`withUTF8`), where iterating `utf8` checks the string's
+        // form at every byte.
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first else { return false }
+            switch casing {
+            case .upper: guard isUpper(first) else { return false }
+            case .lower: guard isLower(first) else { return false }
+            }
+            return bytes.dropFirst().allSatisfy { isUpper($0) || isLower($0) || isDigit($0) }
         }
-        while let byte = bytes.next() {
-            guard isUpper(byte) || isLower(byte) || isDigit(byte) else { return false }
-        }
-        return true
     }
 
     /// Whether `text` is a usable id: well formed and not reserved.
