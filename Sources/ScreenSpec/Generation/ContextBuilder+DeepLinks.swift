@@ -74,26 +74,31 @@ extension ContextBuilderRun {
                 readExpression: readExpression, writeExpression: writeExpression))
         }
 
-        // The value of the param with this name (the first, as a dictionary by name would keep).
-        var valueByName: [String: Int] = [:]
-        for (position, value) in values.enumerated() where valueByName[value.name] == nil {
-            valueByName[value.name] = position
+        // The position of the value of the param with this name (the first): by a scan of a
+        // screen's few params, by a dictionary for many.
+        let valueByName = values.count < ParamLookup.scanLimit ? nil
+            : Dictionary(values.indices.map { (values[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        let position: (String) -> Int? = { [values] name in
+            if let valueByName { return valueByName[name] }
+            return values.firstIndex { $0.name == name }
         }
-        func value(named name: String) -> DeepLinkValueContext? { valueByName[name].map { values[$0] } }
         let pathPattern = SwiftSyntax.call("", segments.count, open: "[", close: "]") { segments[$0].literalLiteral ?? "nil" }
-        let pathExpression = SwiftSyntax.call("", segments.count, open: "[", close: "]") { position in
-            let segment = segments[position]
-            return segment.literalLiteral ?? segment.param.flatMap { value(named: $0)?.writeExpression } ?? "nil"
+        let pathPieces = segments.map { segment in
+            segment.literalLiteral ?? segment.param.flatMap(position).map { values[$0].writeExpression } ?? "nil"
         }
+        let pathExpression = SwiftSyntax.call("", pathPieces.count, open: "[", close: "]") { pathPieces[$0] }
         // Query items as `DeepLinkPattern.url` orders them: the pattern's, then the other params'.
-        var items: [DeepLinkValueContext] = []
+        var items: [Int] = []
         for item in pattern.query {
-            if let value = value(named: item.placeholder.name), value.isQueryItem { items.append(value) }
+            if let item = position(item.placeholder.name), values[item].isQueryItem { items.append(item) }
         }
-        for value in values where value.isQueryItem && !lookup.mentions(param: value.name) { items.append(value) }
-        let queryExpression = SwiftSyntax.call("", items.count, open: "[", close: "]") { position in
-            SwiftSyntax.joined("(", items[position].queryItemLiteral ?? "\"\"", ", ", items[position].writeExpression, ")")
+        for item in values.indices where values[item].isQueryItem && !lookup.mentions(param: values[item].name) {
+            items.append(item)
         }
+        let queryPieces = items.map { item in
+            SwiftSyntax.joined("(", values[item].queryItemLiteral ?? "\"\"", ", ", values[item].writeExpression, ")")
+        }
+        let queryExpression = SwiftSyntax.call("", queryPieces.count, open: "[", close: "]") { queryPieces[$0] }
         return DeepLinkContext(
             pattern: text,
             example: SwiftSyntax.commentLine(SwiftSyntax.concatenated(scheme, ":/", text)),

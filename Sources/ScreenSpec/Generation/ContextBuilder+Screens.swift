@@ -98,13 +98,13 @@ extension ContextBuilderRun {
             return SwiftSyntax.sameBytes(a, b)
         }
 
+        /// By the names alone (keys equal by `==` have equal names, so equal hashes): screens with the
+        /// same names and other types are rare, and `==` tells them apart.
         func hash(into hasher: inout Hasher) {
             hasher.combine(isSearchable)
             hasher.combine(params.count)
             for param in params {
                 hasher.combine(param.name.value)
-                hasher.combine(param.type.value)
-                hasher.combine(param.defaultValue?.value)
             }
         }
     }
@@ -284,8 +284,8 @@ extension ContextBuilderRun {
             titleLiteral = literal
             let comment: String
             if title.utf8.contains(UInt8(ascii: "{")) {
-                let paramNames = Set(params.map(\.name))
-                let parts = SwiftSyntax.titleParts(title) { name in paramNames.contains(String(name)) }
+                // A screen has a few params: a scan costs less than building a set of their names.
+                let parts = SwiftSyntax.titleParts(title) { name in params.contains { $0.name == name } }
                 titleExpression = self.titleExpression(parts, params: params)
                 titleIsInterpolated = parts.contains { if case .param = $0 { return true } else { return false } }
                 comment = SwiftSyntax.titleForComment(parts)
@@ -387,10 +387,14 @@ extension ContextBuilderRun {
         }
         guard defined > 0 else { return ScreenToolbars(references: [], content: [], literal: "[]", hasItems: false) }
         let names = screen.toolbars
+        // One use per name, in order: walked by position, as `zip`'s iterator costs more to set up
+        // at run time than these loops.
+        assert(uses.count == names.count)
+        func use(at position: Int) -> Int32 { uses[uses.startIndex + position] }
         // The literal spells the toolbars as the screen does: shared only when that is their id.
         var spelledAsDefined = true
-        for (use, name) in zip(uses, names) where use >= 0 {
-            if !SwiftSyntax.sameBytes(name.value, index.toolbars[Int(use)].id.value) {
+        for position in names.indices where use(at: position) >= 0 {
+            if !SwiftSyntax.sameBytes(names[position].value, index.toolbars[Int(use(at: position))].id.value) {
                 spelledAsDefined = false
                 break
             }
@@ -408,15 +412,15 @@ extension ContextBuilderRun {
         var references: [ToolbarReferenceContext] = []
         references.reserveCapacity(defined)
         var literalLength = 2 + 2 * (defined - 1)
-        for (use, name) in zip(uses, names) where use >= 0 { literalLength += 1 + name.value.utf8.count }
+        for position in names.indices where use(at: position) >= 0 { literalLength += 1 + names[position].value.utf8.count }
         var literal = ""
         literal.reserveCapacity(literalLength)
         literal += "["
-        for (use, name) in zip(uses, names) where use >= 0 {
-            let reference = toolbarReferences[Int(use)]
+        for position in names.indices where use(at: position) >= 0 {
+            let reference = toolbarReferences[Int(use(at: position))]
             if !references.isEmpty { literal += ", " }
             literal += "."
-            literal += name.value
+            literal += names[position].value
             references.append(reference)
         }
         literal += "]"

@@ -11,7 +11,7 @@ enum SwiftSyntax {
     /// The inside of a string literal for `text`.
     static func escaped(_ text: String) -> String {
         // Printable ASCII other than `\` and `"` stands for itself: the text as it is.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+        if allBytes(of: text, { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
             return text
         }
         var result = ""
@@ -112,7 +112,7 @@ enum SwiftSyntax {
             switch part {
             case .text(let text):
                 let escapedText = escaped(text)
-                body += isFormat && escapedText.contains("%")
+                body += isFormat && escapedText.containsASCII("%")
                     ? escapedText.replacingOccurrences(of: "%", with: "%%") : escapedText
             case .param(let name): body += "\\(" + name + ")"
             }
@@ -138,8 +138,8 @@ enum SwiftSyntax {
     static func commentLine(_ text: String) -> String {
         let utf8 = text.utf8
         guard let first = utf8.first, let last = utf8.last else { return text }
-        if first != UInt8(ascii: " "), last != UInt8(ascii: " "), utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
-           !text.contains("*/") {
+        if first != UInt8(ascii: " "), last != UInt8(ascii: " "), allBytes(of: text, { $0 >= 0x20 && $0 < 0x7F }),
+           !text.containsASCII("*/") {
             return text
         }
         var result = ""
@@ -164,12 +164,21 @@ enum SwiftSyntax {
         return result.trimmingCharacters(in: .whitespaces)
     }
 
+    /// Whether every UTF-8 byte of `text` is `plain`: a loop over the contiguous bytes, where
+    /// iterating `utf8` checks the string's form at every byte.
+    static func allBytes(of text: String, _ plain: (UInt8) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.allSatisfy(plain) }
+    }
+
     /// Whether two strings are the same bytes (`==` also equates canonically equivalent spellings,
     /// which the generated code does not).
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+            b.utf8.withContiguousStorageIfAvailable { y in
+                x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+            }
         }
         if case let equal?? = contiguous { return equal }
         return a.utf8.elementsEqual(b.utf8)
@@ -195,7 +204,8 @@ enum SwiftSyntax {
     }
 
     /// `head(piece 0, piece 1, …)`: `head`, then `count` pieces separated by `, ` between `open`
-    /// and `close`, in one string allocated at its final size.
+    /// and `close`, in one string allocated at its final size. `piece` is asked twice for each
+    /// position (for the length, then the text), so it should look a piece up, not make one.
     static func call(_ head: String, _ count: Int, open: String = "(", close: String = ")",
                      _ piece: (Int) -> String) -> String {
         var length = head.utf8.count + open.utf8.count + close.utf8.count + 2 * max(count - 1, 0)
@@ -231,19 +241,13 @@ enum SwiftSyntax {
         }
 
         mutating func write(_ text: String) {
-            let utf8 = text.utf8
-            guard !utf8.isEmpty else { return }
-            precondition(utf8.count <= buffer.count - count, "text longer than its length")
-            let copied = utf8.withContiguousStorageIfAvailable { bytes in
-                UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(fromContentsOf: bytes)
-            }
-            if let copied {
-                count += copied
-            } else {
-                for byte in utf8 {
-                    buffer[count] = byte
-                    count += 1
-                }
+            var text = text
+            // `withUTF8` makes a bridged string contiguous first; native ones already are.
+            text.withUTF8 { bytes in
+                guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+                precondition(bytes.count <= buffer.count - count, "text longer than its length")
+                (buffer.baseAddress! + count).initialize(from: source, count: bytes.count)
+                count += bytes.count
             }
         }
     }

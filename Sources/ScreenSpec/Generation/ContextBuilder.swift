@@ -254,7 +254,7 @@ struct ContextBuilderRun {
                 }
             }
         }
-        let types = names.sorted().map { AppTypeContext(name: $0, isQualified: $0.contains(".")) }
+        let types = names.sorted().map { AppTypeContext(name: $0, isQualified: $0.containsASCII(".")) }
         return types
     }
 

@@ -13,16 +13,17 @@ public enum Identifier {
     /// (`[A-Za-z][A-Za-z0-9]*`); says nothing about reserved names.
     public static func isWellFormed(_ text: String, casing: Casing) -> Bool {
         // On the UTF-8 bytes: a non-ASCII scalar starts with a byte that is no ASCII letter or digit.
-        var bytes = text.utf8.makeIterator()
-        guard let first = bytes.next() else { return false }
-        switch casing {
-        case .upper: guard isUpper(first) else { return false }
-        case .lower: guard isLower(first) else { return false }
+        // A loop over the contiguous bytes (`withUTF8`), where iterating `utf8` checks the string's
+        // form at every byte.
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first else { return false }
+            switch casing {
+            case .upper: guard isUpper(first) else { return false }
+            case .lower: guard isLower(first) else { return false }
+            }
+            return bytes.dropFirst().allSatisfy { isUpper($0) || isLower($0) || isDigit($0) }
         }
-        while let byte = bytes.next() {
-            guard isUpper(byte) || isLower(byte) || isDigit(byte) else { return false }
-        }
-        return true
     }
 
     /// Whether `text` is a usable id: well formed and not reserved.
@@ -33,7 +34,10 @@ public enum Identifier {
     /// Swift keywords that cannot name a declaration without backticks, plus the contextual ones
     /// that break generated code (`Type`, `Protocol`, `some`, `any`, and `none`, which reads as
     /// `Optional.none` in patterns).
-    public static let swiftKeywords: Set<String> = [
+    public static let swiftKeywords: Set<String> = Set(swiftKeywordList)
+
+    /// `swiftKeywords` in a fixed order, for the word sets (a `Set`'s order changes from run to run).
+    static let swiftKeywordList: [String] = [
         // Declarations.
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
@@ -49,7 +53,10 @@ public enum Identifier {
 
     /// Type names that an id would shadow in generated code: SwiftUI, the standard library,
     /// Foundation and the protocols and modules the generated files name.
-    public static let reservedTypeNames: Set<String> = [
+    public static let reservedTypeNames: Set<String> = Set(reservedTypeNameList)
+
+    /// `reservedTypeNames` in a fixed order, for the word sets.
+    static let reservedTypeNameList: [String] = [
         // Reserved: the generated code names these.
         "View", "Tab", "Text", "Label", "Image", "Button", "List", "Color", "App", "Scene", "Binding",
         "State", "Never", "Error", "Result", "Optional", "String", "Int",
@@ -64,9 +71,10 @@ public enum Identifier {
     /// Every name an id may not be: `swiftKeywords` and `reservedTypeNames`.
     public static let reservedNames: Set<String> = swiftKeywords.union(reservedTypeNames)
 
-    /// `swiftKeywords` and `reservedNames` for the loader's lookups, which run once or twice per id.
-    static let keywordSet = WordSet(swiftKeywords)
-    static let reservedSet = WordSet(reservedNames)
+    /// `swiftKeywords` and `reservedNames` for the loader's lookups, which run once or twice per id,
+    /// made from the lists: neither a set nor a sort is needed for a fixed bucket order.
+    static let keywordSet = WordSet(swiftKeywordList)
+    static let reservedSet = WordSet(swiftKeywordList + reservedTypeNameList)
 
     /// A fixed set of ASCII words, looked up by first byte and length and then compared: cheaper
     /// than hashing the text, and the same answer as `Set<String>.contains`.
@@ -74,14 +82,16 @@ public enum Identifier {
         /// Words by `bucket(first:length:)`.
         private var buckets: [[String]]
 
-        init(_ words: Set<String>) {
+        /// The words in the order given, so the buckets are the same on every run; a repeated word
+        /// is kept once.
+        init(_ words: [String]) {
             buckets = Array(repeating: [], count: 128 * 17)
-            // Sorted, so the buckets are the same on every run.
-            for word in words.sorted() {
+            for word in words {
                 // Byte equality is string equality only for ASCII without a canonical equivalent
                 // elsewhere in Unicode (the Kelvin sign is `K`, the Greek question mark `;`).
                 precondition(word.utf8.allSatisfy { $0 < 0x80 && $0 != 0x4B && $0 != 0x3B && $0 != 0x60 })
-                buckets[Self.bucket(first: word.utf8.first ?? 0, length: word.utf8.count)].append(word)
+                let bucket = Self.bucket(first: word.utf8.first ?? 0, length: word.utf8.count)
+                if !buckets[bucket].contains(word) { buckets[bucket].append(word) }
             }
         }
 

@@ -160,7 +160,7 @@ extension SpecReader {
     /// Why a param type cannot be a route value (owned by SwiftUI, a closure, an opaque or
     /// existential type, a system type's name), or nil.
     static func unsupportedTypeProblem(_ name: String) -> String? {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmed = name.trimmingASCIIWhitespaceEnds()
         if trimmed.hasPrefix("Binding<") || trimmed == "Binding" {
             return "'\(name)' cannot be a param type: a binding belongs to the view that owns the state; "
                 + "pass the value and report changes through the navigator or an action"
@@ -168,7 +168,7 @@ extension SpecReader {
         if trimmed == "Namespace.ID" || trimmed.hasPrefix("Namespace") {
             return "'\(name)' cannot be a param type: a SwiftUI namespace lives in a view and cannot be a route value"
         }
-        if trimmed.contains("->") {
+        if trimmed.containsASCII("->") {
             return "'\(name)' cannot be a param type: a closure is neither Hashable nor Codable, so it cannot be a route value"
         }
         if trimmed.hasPrefix("some ") || trimmed.hasPrefix("any ") {

@@ -64,6 +64,7 @@ extension SpecReader {
         var toolbarKey: String?
         // The keys given, for what an alert or confirmation dialog may not have (SpecReader+Dialogs).
         var given: [(key: ScreenKey, pair: Pair)] = []
+        given.reserveCapacity(pairs.count)
         for entry in pairs {
             let mark = errorMark
             guard let key = key(entry, in: Self.screenKeyTable, context: "screen '\(id.value)'",

@@ -106,8 +106,9 @@ extension SpecReader {
             switch bytes.count {
             case 0: return true
             case 1: return bytes[0] == UInt8(ascii: "~")
-            case 4: return bytes.elementsEqual("null".utf8) || bytes.elementsEqual("Null".utf8)
-                || bytes.elementsEqual("NULL".utf8)
+            // Most four-letter values (`main`, `Home`) are ruled out by their first letter.
+            case 4: return (bytes[0] == UInt8(ascii: "n") || bytes[0] == UInt8(ascii: "N"))
+                && (bytes.elementsEqual("null".utf8) || bytes.elementsEqual("Null".utf8) || bytes.elementsEqual("NULL".utf8))
             default: return false
             }
         } ?? false

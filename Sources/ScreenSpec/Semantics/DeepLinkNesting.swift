@@ -34,15 +34,18 @@ struct DeepLinkNesting: Sendable {
         let patterns = graph.deepLinkPatterns.patterns
         // The valid pushed screens' patterns in a trie of their parts (the host, then each path
         // segment, placeholders by name), where each node keeps the first screen whose pattern
-        // ends there: a pattern's parent is the deepest such node above its own end, found in one
-        // walk, so the work is linear in the patterns' segments however long they are.
-        var keys: [(screen: Int32, pattern: DeepLinkPattern)] = []
+        // ends there: a pattern's parent is the deepest such node above its own end, on the walk
+        // that inserted it, so the work is linear in the patterns' segments however long they are.
+        var keys: [(screen: Int32, pattern: DeepLinkPattern, walk: [Int32])] = []
         var children: [[String: Int32]] = [[:]]
         var ends: [Int32] = [-1]
         for (screen, pattern) in patterns where pattern.isValid && !index.traits(ofScreen: Int(screen)).isModal {
-            keys.append((screen, pattern))
+            let parts = Self.parts(of: pattern)
+            // The nodes of the pattern's parts, in order.
+            var walk: [Int32] = []
+            walk.reserveCapacity(parts.count)
             var node = 0
-            for part in Self.parts(of: pattern) {
+            for part in parts {
                 if let next = children[node][part] {
                     node = Int(next)
                 } else {
@@ -51,19 +54,19 @@ struct DeepLinkNesting: Sendable {
                     children.append([:])
                     ends.append(-1)
                 }
+                walk.append(Int32(node))
             }
             if ends[node] < 0 { ends[node] = screen }
+            keys.append((screen, pattern, walk))
         }
         var pushes = Set<Int64>()
         var nests: [Nest] = []
         var parents: [Int32: Int32] = [:]
-        for (screen, pattern) in keys where !pattern.path.isEmpty {
+        // A pattern with a path has parts after its host.
+        for (screen, pattern, walk) in keys where walk.count > 1 {
             var parent: Int32?
-            var node = 0
-            for part in Self.parts(of: pattern).dropLast() {
-                guard let next = children[node][part] else { break }
-                node = Int(next)
-                if ends[node] >= 0, ends[node] != screen { parent = ends[node] }
+            for node in walk.dropLast() where ends[Int(node)] >= 0 && ends[Int(node)] != screen {
+                parent = ends[Int(node)]
             }
             guard let parent else { continue }
             if pushes.isEmpty {

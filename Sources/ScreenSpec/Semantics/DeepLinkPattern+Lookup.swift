@@ -1,13 +1,21 @@
 extension DeepLinkPattern {
     /// `source(ofParam:)` and `mentions(param:)` answered from tables made in one pass over the
     /// pattern: asked once per param, the searches are quadratic in a link of many placeholders
-    /// (100,000 `{pN}`: `generate` took 104 s).
+    /// (100,000 `{pN}`: `generate` took 104 s). A pattern of a handful of parts, the usual one,
+    /// is searched directly: hashing would cost more than the scans.
     struct ParamLookup: Sendable {
+        /// The pattern, searched directly when it has no tables.
+        private let pattern: DeepLinkPattern
+        /// Whether the tables below are made (the pattern has at least `ParamLookup.scanLimit` parts).
+        private let isIndexed: Bool
         private var pathIndexByPlaceholder: [String: Int] = [:]
         private var queryItemByPlaceholder: [String: String] = [:]
         private var queryItemNames: Set<String> = []
 
         init(_ pattern: DeepLinkPattern) {
+            self.pattern = pattern
+            isIndexed = pattern.path.count + pattern.query.count >= ScreenSpec.ParamLookup.scanLimit
+            guard isIndexed else { return }
             for (index, segment) in pattern.path.enumerated() {
                 if case .placeholder(let placeholder) = segment, pathIndexByPlaceholder[placeholder.name] == nil {
                     pathIndexByPlaceholder[placeholder.name] = index
@@ -23,6 +31,7 @@ extension DeepLinkPattern {
 
         /// The same as `DeepLinkPattern.source(ofParam:)`.
         func source(ofParam name: String) -> ParamSource? {
+            guard isIndexed else { return pattern.source(ofParam: name) }
             if let index = pathIndexByPlaceholder[name] { return .pathSegment(index) }
             if let item = queryItemByPlaceholder[name] { return .queryItem(item) }
             if queryItemNames.contains(name) { return nil }
@@ -31,7 +40,8 @@ extension DeepLinkPattern {
 
         /// The same as `DeepLinkPattern.mentions(param:)`.
         func mentions(param name: String) -> Bool {
-            pathIndexByPlaceholder[name] != nil || queryItemByPlaceholder[name] != nil
+            guard isIndexed else { return pattern.mentions(param: name) }
+            return pathIndexByPlaceholder[name] != nil || queryItemByPlaceholder[name] != nil
         }
     }
 }

@@ -7,17 +7,19 @@ import Foundation
 /// computing one kind does not hold up those asking for another.
 final class GraphMemo: @unchecked Sendable {
     private let lock = NSLock()
-    private var cells: [ObjectIdentifier: AnyObject] = [:]
+    /// The cells by the type of their values: a handful of kinds, so found by a scan.
+    private var cells: [(type: ObjectIdentifier, cell: AnyObject)] = []
 
     /// The value of type `T`, made by `make` the first time one is asked for.
     func value<T: Sendable>(_ make: () -> T) -> T {
+        let type = ObjectIdentifier(T.self)
         lock.lock()
         let cell: Cell<T>
-        if let existing = cells[ObjectIdentifier(T.self)] {
-            cell = existing as! Cell<T>
+        if let existing = cells.first(where: { $0.type == type }) {
+            cell = existing.cell as! Cell<T>
         } else {
             cell = Cell<T>()
-            cells[ObjectIdentifier(T.self)] = cell
+            cells.append((type, cell))
         }
         lock.unlock()
         return cell.value(make)

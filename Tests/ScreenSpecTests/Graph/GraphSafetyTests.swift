@@ -82,11 +82,13 @@ import Testing
 
     @Test("A deep link's param lookup table answers as the pattern's own searches do")
     func paramLookupAgrees() {
-        let patterns = ["/a/{x}/{y}?q={z}&x={x}", "/b?y={y}&y={z}", "/c/{x}/{x}?x={w}", "/d", "/e?q={query}"]
+        // Short patterns are scanned, long ones (16 parts or more) looked up in tables: both agree.
+        let long = "/host" + (0..<14).map { "/s\($0)" }.joined() + "/{x}/{y}/{x}?q={z}&x={x}&y={w}&q={y}"
+        let patterns = ["/a/{x}/{y}?q={z}&x={x}", "/b?y={y}&y={z}", "/c/{x}/{x}?x={w}", "/d", "/e?q={query}", long]
         for text in patterns {
             let pattern = DeepLinkPattern(text)
             let lookup = DeepLinkPattern.ParamLookup(pattern)
-            for name in ["x", "y", "z", "w", "q", "query", "none"] {
+            for name in ["x", "y", "z", "w", "q", "p", "query", "none"] {
                 #expect(lookup.source(ofParam: name) == pattern.source(ofParam: name), "\(text) \(name)")
                 #expect(lookup.mentions(param: name) == pattern.mentions(param: name), "\(text) \(name)")
             }

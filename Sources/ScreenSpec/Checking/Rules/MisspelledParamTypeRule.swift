@@ -60,24 +60,39 @@ public struct MisspelledParamTypeRule: Rule {
         "cgfloat": "Double", "str": "String", "text": "String", "uri": "URL", "guid": "UUID",
     ]
 
+    /// The builtins with their lower-cased scalars, in declaration order.
+    static let foldedBuiltins = ParamType.Builtin.allCases.map { builtin in
+        let folded = builtin.rawValue.lowercased()
+        return (name: builtin.rawValue, folded: folded, scalars: Array(folded.unicodeScalars))
+    }
+
     /// The builtin `name` most likely stands for, or nil when it looks like an app type of its own.
     public static func builtin(misspelledAs name: String) -> String? {
-        guard !name.contains("."), !name.hasPrefix("["), ParamType.Builtin(rawValue: name) == nil else { return nil }
-        let builtins = ParamType.Builtin.allCases.map(\.rawValue)
-        if let synonym = synonyms[name.lowercased()] { return synonym }
-        if let same = builtins.first(where: { $0.lowercased() == name.lowercased() }) { return same }
+        // A builtin, the common case, first: the other tests cost more.
+        guard SpecReader.builtinTable.match(name) == nil, !name.hasPrefix("["), !name.containsASCII(".") else {
+            return nil
+        }
+        let folded = name.lowercased()
+        if let synonym = synonyms[folded] { return synonym }
+        if let same = foldedBuiltins.first(where: { $0.folded == folded }) { return same.name }
         // One edit for short names (`Bol`), two for longer ones (`Strng`, `Doubel`).
         let bound = name.count <= 4 ? 1 : 2
-        return builtins.first { candidate in
-            DidYouMean.distance(Array(candidate.lowercased().unicodeScalars), Array(name.lowercased().unicodeScalars)) <= bound
-        }
+        let scalars = Array(folded.unicodeScalars)
+        // The distance only up to the bound: most app type names are far from every builtin.
+        var cells = Int.max
+        return foldedBuiltins.first { builtin in
+            DidYouMean.distance(builtin.scalars, scalars, atMost: bound, cells: &cells) != nil
+        }?.name
     }
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
-        for screen in graph.spec.screens {
-            for param in screen.params {
-                let type = param.type
-                guard let builtin = Self.builtin(misspelledAs: type.value.name) else { continue }
+        // The index's summaries of each entry's params, in order, name the builtins already: a
+        // param is copied out of the spec only for a diagnostic.
+        for entry in graph.spec.screens.indices {
+            let params = graph.index.params(ofEntry: entry)
+            for position in params.indices where params[position].builtin == nil {
+                guard let builtin = Self.builtin(misspelledAs: params[position].type.name) else { continue }
+                let type = graph.spec.screens[entry].params[position - params.startIndex].type
                 emit.emit("'\(type.value.name)' is taken as an app type; did you mean '\(builtin)'?", at: type.location,
                           notes: [Diagnostic.Note("did you mean '\(builtin)'?", at: type.location)],
                           fixIts: [Diagnostic.FixIt(replacement: builtin, at: type.verbatimStart ?? type.location,
