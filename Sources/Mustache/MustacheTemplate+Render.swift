@@ -52,8 +52,10 @@ struct Renderer {
     }
 
     mutating func render(_ nodes: [Node]) throws(MustacheError) {
-        for node in nodes {
-            try render(node)
+        // By index, so each node is read where it is stored rather than copied out (retained)
+        // as a `for … in` would.
+        for index in nodes.indices {
+            try render(nodes[index])
         }
     }
 
@@ -235,14 +237,18 @@ struct Renderer {
 
     /// The first frame's field `key`, from the top of the stack down.
     private func find(_ key: MustacheKey) -> MustacheField? {
-        var position = stack.endIndex
-        while position > stack.startIndex {
-            position -= 1
-            if let found = stack[position].field(key) {
-                return found
+        // Through the buffer, each frame is read where it is stored: `stack[position]` would
+        // copy it (retaining what it holds) at every level the name is looked up in.
+        stack.withUnsafeBufferPointer { frames in
+            var position = frames.endIndex
+            while position > frames.startIndex {
+                position -= 1
+                if let found = frames[position].field(key) {
+                    return found
+                }
             }
+            return nil
         }
-        return nil
     }
 
     /// Appends UTF-8 text, unless that takes the output past the limit.
@@ -256,7 +262,10 @@ struct Renderer {
 
     /// `text` with `&`, `<`, `>` and `"` replaced by HTML entities, as the spec expects.
     static func escapeHTML(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
+        func special(_ byte: UInt8) -> Bool { byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 }
+        let hasSpecial = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: special) }
+            ?? text.utf8.contains(where: special)
+        guard hasSpecial else { return text }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {

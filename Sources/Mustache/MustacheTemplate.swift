@@ -31,7 +31,7 @@ public struct MustacheTemplate: Sendable {
     public func render(
         _ context: MustacheValue, library: MustacheLibrary = .empty, limits: RenderLimits = .init()
     ) throws(MustacheError) -> String {
-        try render(field: .value(context), library: library, limits: limits)
+        String(decoding: try render(field: .value(context), library: library, limits: limits), as: UTF8.self)
     }
 
     /// Renders the template against a typed object, reading its fields as templates name them;
@@ -39,13 +39,22 @@ public struct MustacheTemplate: Sendable {
     public func render(
         _ context: some MustacheObject, library: MustacheLibrary = .empty, limits: RenderLimits = .init()
     ) throws(MustacheError) -> String {
+        String(decoding: try renderUTF8(context, library: library, limits: limits), as: UTF8.self)
+    }
+
+    /// Renders as ``render(_:library:limits:)-(MustacheObject,_,_)`` does, returning the output's
+    /// UTF-8 (valid UTF-8: the template's text and the context's strings, joined) without making
+    /// a `String` of it, for output that goes straight to a file.
+    public func renderUTF8(
+        _ context: some MustacheObject, library: MustacheLibrary = .empty, limits: RenderLimits = .init()
+    ) throws(MustacheError) -> [UInt8] {
         try render(field: .object(MustacheObjectReader(context)), library: library, limits: limits)
     }
 
-    private func render(field: MustacheField, library: MustacheLibrary, limits: RenderLimits) throws(MustacheError) -> String {
+    private func render(field: MustacheField, library: MustacheLibrary, limits: RenderLimits) throws(MustacheError) -> [UInt8] {
         var renderer = Renderer(library: library, context: field, limits: limits, source: source)
         try renderer.render(nodes)
-        return String(decoding: renderer.output, as: UTF8.self)
+        return renderer.output
     }
 }
 

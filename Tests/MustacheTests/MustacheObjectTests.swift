@@ -70,6 +70,7 @@ import Testing
         let plain = try template.render(MustacheValue(Self.page))
         #expect(typed == plain)
         #expect(!typed.isEmpty)
+        #expect(try template.renderUTF8(Self.page) == Array(typed.utf8))
     }
 
     @Test("the plain value has every field, an absent optional as null")

@@ -34,6 +34,11 @@ public struct TemplateSet: Sendable {
         try template(named: name).render(context, library: library)
     }
 
+    /// Renders as ``render(_:context:)-(_,MustacheObject)`` does, returning the output's UTF-8.
+    public func renderUTF8(_ name: String, context: some MustacheObject) throws(MustacheError) -> [UInt8] {
+        try template(named: name).renderUTF8(context, library: library)
+    }
+
     /// The compiled template with this name; a name the set lacks is a `library.unreadable_partial` error.
     private func template(named name: String) throws(MustacheError) -> MustacheTemplate {
         guard let template = try library.template(named: name) else {

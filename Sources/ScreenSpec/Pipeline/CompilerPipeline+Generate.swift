@@ -33,13 +33,13 @@ extension CompilerPipeline {
         let templates = TemplateSet(overrides: templatesFolder.map { URL(fileURLWithPath: $0) })
         let names = Self.generatedTemplates.map(\.template)
         let results = ParallelWork.map(names.count, parallel: context.screens.count >= Self.parallelRenderScreens) { index in
-            Result { () throws(MustacheError) in try templates.render(names[index], context: context) }
+            Result { () throws(MustacheError) in try templates.renderUTF8(names[index], context: context) }
         }
         var files: [GeneratedFile] = []
         for ((_, suffix), result) in zip(Self.generatedTemplates, results) {
             switch result {
-            case .success(let text):
-                files.append(GeneratedFile(path: context.appName + suffix, contents: text))
+            case .success(let bytes):
+                files.append(GeneratedFile(path: context.appName + suffix, utf8: bytes))
             case .failure(let error):
                 diagnostics.emit(Self.diagnostic(for: error, templatesFolder: templatesFolder))
             }

@@ -51,10 +51,11 @@ enum ParallelWork {
         return results.values.map { $0! }
     }
 
-    /// Computes `body(0) … body(count - 1)` on `workerCount(files:totalBytes:)` threads while the
-    /// calling thread hands each result to `consume`, in index order, as soon as it and every one
-    /// before it are done: a stage that needs the results in order (the loader's merge) runs
-    /// alongside the work instead of after it. With one worker, everything runs on the calling thread.
+    /// Computes `body(0) … body(count - 1)` on `workerCount(files:totalBytes:)` threads, the
+    /// calling one among them, and hands each result to `consume` on the calling thread, in index
+    /// order: between its own pieces the calling thread consumes every result that is ready, so a
+    /// stage that needs the results in order (the loader's merge) runs alongside the work instead
+    /// of after it. With one worker, everything runs on the calling thread.
     static func forEach<Result: Sendable>(_ count: Int, totalBytes: Int, _ body: @escaping @Sendable (Int) -> Result,
                                           inOrder consume: (Result) -> Void) {
         let workers = workerCount(files: count, totalBytes: totalBytes)
@@ -64,14 +65,26 @@ enum ParallelWork {
         }
         let results = Results<Result>(count: count)
         let group = DispatchGroup()
-        for _ in 0..<workers {
+        // The calling thread starts at once; a new thread takes a while to be scheduled.
+        for _ in 1..<workers {
             DispatchQueue.global().async(group: group) {
                 while let index = results.claim() {
                     results.store(body(index), at: index)
                 }
             }
         }
-        for index in 0..<count { consume(results.take(index)) }
+        var consumed = 0
+        while let index = results.claim() {
+            results.store(body(index), at: index)
+            while consumed < count, let result = results.takeIfStored(consumed) {
+                consume(result)
+                consumed += 1
+            }
+        }
+        while consumed < count {
+            consume(results.take(consumed))
+            consumed += 1
+        }
         group.wait()
     }
 
@@ -108,6 +121,14 @@ enum ParallelWork {
             while stored[index] == nil { lock.wait() }
             defer { stored[index] = nil }
             return stored[index]!
+        }
+
+        /// The result at `index` if it is stored (which it then no longer holds), else nil.
+        func takeIfStored(_ index: Int) -> Result? {
+            lock.lock()
+            defer { lock.unlock() }
+            defer { stored[index] = nil }
+            return stored[index]
         }
 
         /// Every result; read once every thread is done.

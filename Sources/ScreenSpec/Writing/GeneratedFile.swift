@@ -6,29 +6,35 @@ public struct GeneratedFile: Hashable, Sendable {
     public var path: String
     /// The file's content.
     public var contents: String {
-        get { String(decoding: pieces.count == 1 ? pieces[0] : pieces.reduce(into: Data()) { $0 += $1 }, as: UTF8.self) }
-        set { pieces = [Data(newValue.utf8)] }
+        get { String(decoding: pieces.count == 1 ? pieces[0] : Array(pieces.joined()), as: UTF8.self) }
+        set { pieces = [Array(newValue.utf8)] }
     }
     /// The content's UTF-8 in pieces, in order (one piece unless rendered in pieces): the writer
     /// compares and writes them one after another, so tens of megabytes are never joined.
-    private(set) var pieces: [Data]
+    private(set) var pieces: [[UInt8]]
 
     /// Creates a generated file.
     public init(path: String, contents: String) {
         self.path = path
-        self.pieces = [Data(contents.utf8)]
+        self.pieces = [Array(contents.utf8)]
+    }
+
+    /// Creates a generated file whose content is `utf8`, as rendered.
+    public init(path: String, utf8: [UInt8]) {
+        self.path = path
+        self.pieces = [utf8]
     }
 
     /// Creates a generated file whose content is the UTF-8 `pieces` joined, as rendered
     /// (for outputs written in parts).
-    init(path: String, utf8Pieces pieces: [Data]) {
+    init(path: String, utf8Pieces pieces: [[UInt8]]) {
         self.path = path
-        self.pieces = pieces.isEmpty ? [Data()] : pieces
+        self.pieces = pieces.isEmpty ? [[]] : pieces
     }
 
     /// Creates a generated file whose content is `pieces` joined.
     init(path: String, pieces: [String]) {
-        self.init(path: path, utf8Pieces: pieces.map { Data($0.utf8) })
+        self.init(path: path, utf8Pieces: pieces.map { Array($0.utf8) })
     }
 
     /// The content's size in UTF-8 bytes.
@@ -40,7 +46,7 @@ public struct GeneratedFile: Hashable, Sendable {
     /// whether every call returned true.
     func forEachPieceBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         for piece in pieces {
-            let result = piece.withUnsafeBytes { body($0.bindMemory(to: UInt8.self)) }
+            let result = piece.withUnsafeBufferPointer(body)
             if !result { return false }
         }
         return true

@@ -27,6 +27,23 @@ struct ParallelWorkTests {
         #expect(sameThread == Array(repeating: true, count: 9))
     }
 
+    @Test("above the threshold every result is consumed once, in index order, on the calling thread")
+    func largeSpecsAreConsumedInOrder() {
+        let caller = pthread_self()
+        var consumed: [Int] = []
+        var onCaller = true
+        ParallelWork.forEach(40, totalBytes: ParallelWork.parallelThreshold, { index in
+            // Uneven work, so that later indexes can finish before earlier ones.
+            if index % 3 == 0 { Thread.sleep(forTimeInterval: 0.002) }
+            return index * 7
+        }, inOrder: { result in
+            onCaller = onCaller && pthread_equal(pthread_self(), caller) != 0
+            consumed.append(result)
+        })
+        #expect(consumed == (0..<40).map { $0 * 7 })
+        #expect(onCaller)
+    }
+
     @Test("at or above the threshold there is a worker per core, at most one per file")
     func workerCounts() {
         let cores = ProcessInfo.processInfo.activeProcessorCount
