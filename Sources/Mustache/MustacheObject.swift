@@ -93,14 +93,18 @@ public struct MustacheFieldTable<Object>: Sendable, ExpressibleByDictionaryLiter
 
     /// The field `key` of the object at `object`, or nil when the type has none of that name.
     @inlinable public func read(_ key: MustacheKey, of object: UnsafePointer<Object>) -> MustacheField? {
-        var slot = key.hash & mask
-        while let read = entries[slot].read {
-            if entries[slot].hash == key.hash && entries[slot].name == key.name {
-                return read(object)
+        // Through the buffer: the slots are probed without bounds checks (the mask keeps them in
+        // range) and without copying the entries out.
+        entries.withUnsafeBufferPointer { entries in
+            var slot = key.hash & mask
+            while let read = entries[slot].read {
+                if entries[slot].hash == key.hash && entries[slot].name == key.name {
+                    return read(object)
+                }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
+            return nil
         }
-        return nil
     }
 }
 

@@ -69,6 +69,10 @@ struct Renderer {
             }
         case .variable(let name, let escaped, let offset):
             guard let field = lookup(name) else { return }
+            if case .value(.string(let text)) = field {
+                try append(text, escaped: escaped, offset: offset)
+                return
+            }
             guard case .value(let value) = field, let text = value.interpolationText else {
                 let what = switch field {
                 case .list, .value(.array): "a list"
@@ -79,7 +83,7 @@ struct Renderer {
                     "'\(name)' is \(what), which has no text; use '{{#\(name)}}…{{/\(name)}}' to render its contents",
                     at: offset)
             }
-            try append((escaped ? Self.escapeHTML(text) : text).utf8, offset: offset)
+            try append(text, escaped: escaped, offset: offset)
         case .section(let name, let inverted, let nodes, let offset):
             let field = lookup(name) ?? .value(.null)
             try enterNesting(at: offset)
@@ -216,7 +220,7 @@ struct Renderer {
     private func lookup(_ name: Name) -> MustacheField? {
         guard let first = name.components.first else { return stack.last?.itself }
         var field: MustacheField
-        if first.name.utf8.first == UInt8(ascii: "@") {
+        if name.isIterationData {
             guard let iteration = iterations.last else { return nil }
             switch first.name {
             case "@first": field = .value(.bool(iteration.index == 0))
@@ -254,17 +258,41 @@ struct Renderer {
     /// Appends UTF-8 text, unless that takes the output past the limit.
     private mutating func append(_ text: some Collection<UInt8>, offset: Int?) throws(MustacheError) {
         output.append(contentsOf: text)
+        try checkOutputLimit(at: offset)
+    }
+
+    /// Throws when the output has gone past the limit.
+    private func checkOutputLimit(at offset: Int?) throws(MustacheError) {
         if output.count > limits.maximumOutputBytes {
             throw source.error(
                 .renderLimit, "rendering writes more than \(limits.maximumOutputBytes) bytes", at: offset ?? 0)
         }
     }
 
+    /// Appends `text`, HTML-escaped when `escaped`: straight from the string's UTF-8 when nothing
+    /// in it needs escaping, as in nearly everything a code template writes.
+    private mutating func append(_ text: String, escaped: Bool, offset: Int) throws(MustacheError) {
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            if escaped && bytes.contains(where: Self.isEscaped) { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true {
+            try checkOutputLimit(at: offset)
+        } else {
+            try append((escaped ? Self.escapeHTML(text) : text).utf8, offset: offset)
+        }
+    }
+
+    /// Whether HTML escaping replaces the byte: `&`, `<`, `>` or `"`.
+    private static func isEscaped(_ byte: UInt8) -> Bool {
+        byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22
+    }
+
     /// `text` with `&`, `<`, `>` and `"` replaced by HTML entities, as the spec expects.
     static func escapeHTML(_ text: String) -> String {
-        func special(_ byte: UInt8) -> Bool { byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 }
-        let hasSpecial = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: special) }
-            ?? text.utf8.contains(where: special)
+        let hasSpecial = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isEscaped) }
+            ?? text.utf8.contains(where: isEscaped)
         guard hasSpecial else { return text }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count + 16)

@@ -100,6 +100,14 @@ final class TemplateSource: Sendable {
 struct Name: Sendable, Hashable, CustomStringConvertible {
     /// The keys of a dotted name; empty for the implicit iterator `.`.
     let components: [MustacheKey]
+    /// Whether the first key is one of the engine's `@` names (`@first`, `@last`, `@index`),
+    /// which answer from the list being rendered rather than from the context stack.
+    let isIterationData: Bool
+
+    init(components: [MustacheKey]) {
+        self.components = components
+        isIterationData = components.first?.name.utf8.first == UInt8(ascii: "@")
+    }
 
     var description: String { components.isEmpty ? "." : components.map(\.name).joined(separator: ".") }
 }
