@@ -69,10 +69,6 @@ struct Renderer {
             }
         case .variable(let name, let escaped, let offset):
             guard let field = lookup(name) else { return }
-            if case .value(.string(let text)) = field {
-                try append(text, escaped: escaped, offset: offset)
-                return
-            }
             guard case .value(let value) = field, let text = value.interpolationText else {
                 let what = switch field {
                 case .list, .value(.array): "a list"

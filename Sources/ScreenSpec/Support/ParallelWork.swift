@@ -43,11 +43,7 @@ enum ParallelWork {
         let workers = min(workers, count, maxWorkers)
         guard workers > 1 else { return (0..<count).map(body) }
         let results = Results<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = results.claim() {
-                results.store(body(index), at: index)
-            }
-        }
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in results.computeAll(body) }
         return results.values.map { $0! }
     }
 
@@ -67,15 +63,10 @@ enum ParallelWork {
         let group = DispatchGroup()
         // The calling thread starts at once; a new thread takes a while to be scheduled.
         for _ in 1..<workers {
-            DispatchQueue.global().async(group: group) {
-                while let index = results.claim() {
-                    results.store(body(index), at: index)
-                }
-            }
+            DispatchQueue.global().async(group: group) { results.computeAll(body) }
         }
         var consumed = 0
-        while let index = results.claim() {
-            results.store(body(index), at: index)
+        results.computeAll(body) {
             while consumed < count, let result = results.takeIfStored(consumed) {
                 consume(result)
                 consumed += 1
@@ -96,6 +87,15 @@ enum ParallelWork {
 
         init(count: Int) {
             stored = Array(repeating: nil, count: count)
+        }
+
+        /// Claims indexes until none is left, storing `body` of each; `afterEach` runs after each
+        /// result is stored.
+        func computeAll(_ body: (Int) -> Result, afterEach: () -> Void = {}) {
+            while let index = claim() {
+                store(body(index), at: index)
+                afterEach()
+            }
         }
 
         /// The next index no thread has taken, or nil when all are taken.

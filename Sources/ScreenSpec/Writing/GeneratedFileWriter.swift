@@ -68,7 +68,7 @@ public struct GeneratedFileWriter: Sendable {
         let manifest = files.map(\.path).sorted().joined(separator: "\n") + "\n"
         let manifestFile = GeneratedFile(path: Self.manifestName, contents: manifest)
         if writesManifest,
-           !Self.contents(root.contents(of: Self.manifestName, limit: manifestFile.byteCount), equal: manifestFile) {
+           !Self.contents(root.contents(of: Self.manifestName, limit: manifestFile.utf8.count), equal: manifestFile) {
             try writeAtomically(manifestFile, root: root)
         }
         removeAbandonedTemporaries(of: files.map(\.path) + (writesManifest ? [Self.manifestName] : []), root: root)
@@ -84,7 +84,7 @@ public struct GeneratedFileWriter: Sendable {
         let unchanged = sorted.map { file -> Bool in
             let (folder, name) = Self.split(file.path)
             guard case .success(let parent?) = root.subfolder(folder, creating: false) else { return false }
-            return Self.contents(parent.contents(of: name, limit: file.byteCount), equal: file)
+            return Self.contents(parent.contents(of: name, limit: file.utf8.count), equal: file)
         }
         for (file, isUnchanged) in zip(sorted, unchanged) {
             if isUnchanged {
@@ -246,24 +246,22 @@ public struct GeneratedFileWriter: Sendable {
 
     // MARK: - Helpers
 
-    /// Whether a file's bytes are exactly the generated file's UTF-8, compared piece by piece in
-    /// place: a generated file can be tens of megabytes, too much to copy just to compare.
+    /// Whether a file's bytes are exactly the generated file's UTF-8, compared in place: a
+    /// generated file can be tens of megabytes, too much to copy just to compare.
     private static func contents(_ data: Data?, equal file: GeneratedFile) -> Bool {
-        guard let data, data.count == file.byteCount else { return false }
+        guard let data, data.count == file.utf8.count else { return false }
         return data.withUnsafeBytes { existing in
-            var offset = 0
-            return file.forEachPieceBytes { bytes in
-                defer { offset += bytes.count }
-                return bytes.isEmpty || memcmp(existing.baseAddress! + offset, bytes.baseAddress!, bytes.count) == 0
+            file.utf8.withUnsafeBufferPointer { bytes in
+                bytes.isEmpty || memcmp(existing.baseAddress!, bytes.baseAddress!, bytes.count) == 0
             }
         }
     }
 
-    /// Writes the file's UTF-8 to an open file with plain system calls, piece by piece straight
-    /// from the strings' storage. The rename that follows already makes the write atomic, and a
-    /// generated file needs no flush to the disk.
+    /// Writes the file's UTF-8 to an open file with plain system calls, straight from its
+    /// storage. The rename that follows already makes the write atomic, and a generated file
+    /// needs no flush to the disk.
     private static func write(_ file: GeneratedFile, to descriptor: Int32) -> Bool {
-        file.forEachPieceBytes { bytes in
+        file.utf8.withUnsafeBufferPointer { bytes in
             var written = 0
             while written < bytes.count {
                 let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)

@@ -38,26 +38,25 @@ import Testing
         #expect(date == past)
     }
 
-    @Test("A file in pieces is written, compared and equal as its pieces joined")
-    func filesInPieces() throws {
-        let pieces = ["// first é\n", "let x = 1\n", "// last 😀\n"]
-        let pieced = GeneratedFile(path: "P.swift", pieces: pieces)
-        let whole = GeneratedFile(path: "P.swift", contents: pieces.joined())
-        #expect(pieced == whole)
-        #expect(pieced.hashValue == whole.hashValue)
-        #expect(pieced.contents == pieces.joined())
-        #expect(pieced.byteCount == pieces.joined().utf8.count)
-        #expect(pieced != GeneratedFile(path: "P.swift", pieces: ["// first é\n", "let x = 2\n", "// last 😀\n"]))
+    @Test("A file made from rendered bytes is written, compared and equal as the same text")
+    func filesFromBytes() throws {
+        let text = "// first é\nlet x = 1\n// last 😀\n"
+        let rendered = GeneratedFile(path: "P.swift", utf8: Array(text.utf8))
+        let whole = GeneratedFile(path: "P.swift", contents: text)
+        #expect(rendered == whole)
+        #expect(rendered.hashValue == whole.hashValue)
+        #expect(rendered.contents == text)
+        #expect(rendered.utf8.count == text.utf8.count)
+        #expect(rendered != GeneratedFile(path: "P.swift", utf8: Array("// first é\nlet x = 2\n// last 😀\n".utf8)))
 
         let folder = try makeFolder()
         let writer = GeneratedFileWriter(outputPath: folder)
-        #expect(try writer.write([pieced]).written == ["P.swift"])
-        #expect(read(folder, "P.swift") == pieces.joined())
-        // The same text, cut differently or not at all, is unchanged; a change in any piece is not.
+        #expect(try writer.write([rendered]).written == ["P.swift"])
+        #expect(read(folder, "P.swift") == text)
+        // The same text, as bytes or as a string, is unchanged; a change in any byte is not.
         #expect(try writer.plan([whole]).unchanged == ["P.swift"])
-        #expect(try writer.plan([GeneratedFile(path: "P.swift", pieces: ["// fir", "st é\nlet x = 1\n// last 😀\n"])])
-            .unchanged == ["P.swift"])
-        #expect(try writer.plan([GeneratedFile(path: "P.swift", pieces: ["// first é\n", "let x = 1\n", "// last 😁\n"])])
+        #expect(try writer.plan([rendered]).unchanged == ["P.swift"])
+        #expect(try writer.plan([GeneratedFile(path: "P.swift", utf8: Array("// first é\nlet x = 1\n// last 😁\n".utf8))])
             .written == ["P.swift"])
     }
 
