@@ -25,6 +25,13 @@ extension CompilerPipeline {
     /// thread, and an app's size (500 screens) renders on both cores.
     static let parallelRenderScreens = 200
 
+    /// The order the top-level templates render in, as positions in `generatedTemplates`: the
+    /// two whose output grows with the screens (routes, views) first, one per core, then the
+    /// navigator (which grows with tabs and links) on whichever core is free first. In output
+    /// order the navigator took the second core and the views followed it there, while the
+    /// first core, done with the routes, had nothing left: 500 screens took 5–6 % longer.
+    static let renderOrder = [0, 2, 1]
+
     /// Stage 4: renders the generated files from the templates. Template errors become
     /// `template.*` diagnostics at the template's `file:line:column`, and no file is returned.
     /// Files and diagnostics come back in `generatedTemplates` order.
@@ -32,9 +39,10 @@ extension CompilerPipeline {
                        diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
         let templates = TemplateSet(overrides: templatesFolder.map { URL(fileURLWithPath: $0) })
         let names = Self.generatedTemplates.map(\.template)
-        let results = ParallelWork.map(names.count, parallel: context.screens.count >= Self.parallelRenderScreens) { index in
-            Result { () throws(MustacheError) in try templates.renderUTF8(names[index], context: context) }
+        let rendered = ParallelWork.map(names.count, parallel: context.screens.count >= Self.parallelRenderScreens) { index in
+            Result { () throws(MustacheError) in try templates.renderUTF8(names[Self.renderOrder[index]], context: context) }
         }
+        let results = names.indices.map { rendered[Self.renderOrder.firstIndex(of: $0)!] }
         var files: [GeneratedFile] = []
         for ((_, suffix), result) in zip(Self.generatedTemplates, results) {
             switch result {

@@ -31,6 +31,11 @@ struct ConcurrentRenderTests {
         #expect(files == expected)
     }
 
+    @Test("the render order names every top-level template once")
+    func renderOrderIsAPermutation() {
+        #expect(CompilerPipeline.renderOrder.sorted() == Array(CompilerPipeline.generatedTemplates.indices))
+    }
+
     @Test("template errors come back in template order even when a later template fails first, and no file")
     func errorsInTemplateOrder() async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "render-\(UUID().uuidString)")
