@@ -17,6 +17,8 @@ struct CommandContext: Sendable {
     var console: any Console
     /// The process environment (for `NO_COLOR`, `TERM`).
     var environment: [String: String]
+    /// What the run's large results are handed to, to be freed when the context is.
+    let freedAtExit = FreedAtExit()
 
     init(console: any Console, environment: [String: String] = [:]) {
         self.console = console

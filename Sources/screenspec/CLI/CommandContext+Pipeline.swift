@@ -35,6 +35,7 @@ extension CommandContext {
         // --warnings-as-errors must not stop the check stage.
         var specDiagnostics = DiagnosticCollector()
         let (checked, sources) = pipeline.loadAndCheck(paths: paths, diagnostics: &specDiagnostics)
+        freedAtExit.keep(checked)
         diagnostics.emit(contentsOf: specDiagnostics.diagnostics)
         return CheckedRun(configuration: configuration, pipeline: pipeline,
                           checked: diagnostics.hasErrors ? nil : checked,

@@ -49,9 +49,10 @@ enum GenerateCommand: Command {
         }
         if let checked = run.checked, output != nil, missingTemplates == nil {
             var diagnostics = DiagnosticCollector()
-            files = run.pipeline.render(run.pipeline.context(checked), templatesFolder: templatesFolder,
-                                        diagnostics: &diagnostics)
+            let templateContext = run.pipeline.context(checked)
+            files = run.pipeline.render(templateContext, templatesFolder: templatesFolder, diagnostics: &diagnostics)
             run.diagnostics += diagnostics.diagnostics
+            context.freedAtExit.keep(templateContext)
         }
         guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
         let status = CommandContext.exitCode(for: run.diagnostics)
@@ -64,6 +65,7 @@ enum GenerateCommand: Command {
             writes.append((GeneratedFileWriter(outputPath: testsFolder, removesStaleFiles: false, writesManifest: false),
                            testFiles))
         }
+        context.freedAtExit.keep(files)
         do {
             if arguments.isSet(check) {
                 var changes = false
