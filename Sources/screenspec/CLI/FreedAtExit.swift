@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// What a command built and leaves for the end of the process to free, as compilers leave their

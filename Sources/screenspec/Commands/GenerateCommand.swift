@@ -43,16 +43,18 @@ enum GenerateCommand: Command {
         if let missingTemplates { run.diagnostics.append(missingTemplates) }
         var files: [GeneratedFile] = []
         var testFiles: [GeneratedFile] = []
-        if let checked = run.checked, testsFolder != nil, missingTemplates == nil {
-            testFiles = [DeepLinkTestsGenerator(graph: checked.graph, moduleName: arguments.value(testModule))
-                .file(specFiles: run.pipeline.context(checked).specFiles)]
-        }
-        if let checked = run.checked, output != nil, missingTemplates == nil {
-            var diagnostics = DiagnosticCollector()
+        if let checked = run.checked, missingTemplates == nil {
             let templateContext = run.pipeline.context(checked)
-            files = run.pipeline.render(templateContext, templatesFolder: templatesFolder, diagnostics: &diagnostics)
-            run.diagnostics += diagnostics.diagnostics
             context.freedAtExit.keep(templateContext)
+            if testsFolder != nil {
+                testFiles = [DeepLinkTestsGenerator(graph: checked.graph, moduleName: arguments.value(testModule))
+                    .file(specFiles: templateContext.specFiles)]
+            }
+            if output != nil {
+                var diagnostics = DiagnosticCollector()
+                files = run.pipeline.render(templateContext, templatesFolder: templatesFolder, diagnostics: &diagnostics)
+                run.diagnostics += diagnostics.diagnostics
+            }
         }
         guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
         let status = CommandContext.exitCode(for: run.diagnostics)

@@ -24,14 +24,13 @@ import Testing
 
     @Test("generate hands the checked spec, the template context and the files to the context")
     func generateKeepsItsResults() throws {
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("FreedAtExitTests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let spec = ScreenSpecBinary.projectRoot.appendingPathComponent("Specs/PopToRoot/poptoroot.yaml").path
-        let context = CommandContext(console: CapturingConsole(terminal: false))
-        let code = ScreenSpecTool.run(["generate", spec, "--output", output.path, "--quiet"], context: context)
-        #expect(code == .success)
-        #expect(context.freedAtExit.count == 3)
+        try SwiftToolchain.withScratchDirectory { output in
+            let spec = ScreenSpecBinary.projectRoot.appendingPathComponent("Specs/PopToRoot/poptoroot.yaml").path
+            let context = CommandContext(console: CapturingConsole(terminal: false))
+            let code = ScreenSpecTool.run(["generate", spec, "--output", output.path, "--quiet"], context: context)
+            #expect(code == .success)
+            #expect(context.freedAtExit.count == 3)
+        }
     }
 
     @Test("check hands the checked spec to the context")
