@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns template text into ``Node``s in four passes over UTF-8 bytes:
 ///
 /// 1. lex: text and tags, following set-delimiter tags; text is cut after every newline;
@@ -122,13 +124,8 @@ extension Parser {
     private mutating func appendText(from start: Int, to end: Int) {
         var pieceStart = start
         while pieceStart < end {
-            var pieceEnd = pieceStart
-            while pieceEnd < end && bytes[pieceEnd] != newline {
-                pieceEnd += 1
-            }
-            if pieceEnd < end {
-                pieceEnd += 1  // keep the newline with its line
-            }
+            // The newline kept with its line, or the end of the text.
+            let pieceEnd = offset(of: newline, in: pieceStart..<end).map { $0 + 1 } ?? end
             tokens.append(Token(kind: .text, start: pieceStart, end: pieceEnd))
             pieceStart = pieceEnd
         }
@@ -274,22 +271,29 @@ extension Parser {
 
     /// The offset of the next occurrence of `needle` at or after `start`.
     private func find(_ needle: [UInt8], from start: Int) -> Int? {
-        // Plain index loops: a slice's `firstIndex(of:)` runs generic iterator code per byte in a
-        // debug build (the build plugin's), for every template a run parses.
         guard let first = needle.first, bytes.count >= needle.count else { return nil }
         let last = bytes.count - needle.count
         var candidate = start
-        while candidate <= last {
-            if bytes[candidate] == first {
-                var offset = 1
-                while offset < needle.count && bytes[candidate + offset] == needle[offset] {
-                    offset += 1
-                }
-                if offset == needle.count { return candidate }
+        while candidate <= last, let hit = offset(of: first, in: candidate..<last + 1) {
+            var matched = 1
+            while matched < needle.count && bytes[hit + matched] == needle[matched] {
+                matched += 1
             }
-            candidate += 1
+            if matched == needle.count { return hit }
+            candidate = hit + 1
         }
         return nil
+    }
+
+    /// The offset of the first `byte` in `range`: `memchr`, which is as fast in the debug build
+    /// the build plugin runs as in a release build, where a loop over the array is not.
+    private func offset(of byte: UInt8, in range: Range<Int>) -> Int? {
+        guard !range.isEmpty else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            guard let hit = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
     }
 }
 
@@ -319,11 +323,12 @@ extension Parser {
     }
 
     private mutating func markLine(_ line: Range<Int>) {
-        let tags = line.filter { tokens[$0].kind != .text }
-        guard !tags.isEmpty else {
+        // Most lines are text alone: those are told apart without making a list of their tags.
+        guard line.contains(where: { tokens[$0].kind != .text }) else {
             tokens[line.lowerBound].startsLine = true
             return
         }
+        let tags = line.filter { tokens[$0].kind != .text }
         let onlyWhitespace = line.allSatisfy { tokens[$0].kind != .text || isBlank(tokens[$0]) }
         guard onlyWhitespace, let pair = standaloneShape(tags) else {
             tokens[line.lowerBound].startsLine = true
@@ -564,7 +569,9 @@ extension Parser {
 
     private func name(of token: Token) -> Name {
         guard token.name != "." else { return Name(components: []) }
-        return Name(components: token.name.utf8.split(separator: UInt8(ascii: ".")).map { MustacheKey(String(Substring($0))) })
+        // Most names are one key; only dotted ones are split (the lexer made sure no key is empty).
+        guard token.name.utf8.contains(UInt8(ascii: ".")) else { return Name(components: [MustacheKey(token.name)]) }
+        return Name(components: token.name.split(separator: ".").map { MustacheKey(String($0)) })
     }
 
     private func partialName(of token: Token) -> PartialName {
