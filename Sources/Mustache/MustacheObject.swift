@@ -69,8 +69,9 @@ public struct MustacheFieldTable<Object>: Sendable, ExpressibleByDictionaryLiter
 
     @usableFromInline let entries: [Entry]
     @usableFromInline let mask: Int
-    /// The field names, sorted.
-    public let names: [String]
+    /// The field names, sorted: for dumps and documentation checks, so sorted only when asked
+    /// for (sorting strings is most of what building a table would otherwise cost).
+    public var names: [String] { entries.compactMap { $0.read == nil ? nil : $0.name }.sorted() }
 
     /// A table of the readers by field name; each name once.
     public init(dictionaryLiteral elements: (String, Reader)...) {
@@ -88,7 +89,6 @@ public struct MustacheFieldTable<Object>: Sendable, ExpressibleByDictionaryLiter
         }
         self.entries = entries
         mask = size - 1
-        names = elements.map(\.0).sorted()
     }
 
     /// The field `key` of the object at `object`, or nil when the type has none of that name.
