@@ -1,6 +1,10 @@
 /// A value read from a spec together with the location of the YAML node it came from,
 /// so every later stage can point back at the source.
-public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+///
+/// `Hashable` when the value is: a requirement on `Value` itself would have the runtime look up
+/// the value type's conformance (a search of every conformance in the binary) the first time
+/// each `Located<…>` type is made, a fixed cost of every run.
+public struct Located<Value: Sendable>: Sendable {
     /// The value.
     public var value: Value
     /// Where the value's node starts.
@@ -18,13 +22,15 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-extension Located {
+extension Located: Equatable where Value: Equatable {
     // `verbatimStart` follows from the node at `location`, so it takes no part in equality:
     // a value built in a test without it equals the loaded one.
     public static func == (lhs: Located, rhs: Located) -> Bool {
         lhs.value == rhs.value && lhs.location == rhs.location
     }
+}
 
+extension Located: Hashable where Value: Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(value)
         hasher.combine(location)

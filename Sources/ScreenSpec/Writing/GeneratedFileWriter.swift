@@ -225,12 +225,13 @@ public struct GeneratedFileWriter: Sendable {
     /// concurrent run's temporary file is left alone).
     private func removeAbandonedTemporaries(of paths: [String], root: FolderDescriptor) {
         let own = ProcessInfo.processInfo.processIdentifier
-        var namesByFolder: [[Substring]: Set<String>] = [:]
+        // By the folder's path: a key of the standard library's types (see `Located`).
+        var namesByFolder: [String: (folder: [Substring], names: Set<String>)] = [:]
         for path in paths {
             let (folder, name) = Self.split(path)
-            namesByFolder[folder, default: []].insert(name)
+            namesByFolder[folder.joined(separator: "/"), default: (folder, [])].names.insert(name)
         }
-        for (folder, names) in namesByFolder {
+        for (folder, names) in namesByFolder.values {
             guard case .success(let parent?) = root.subfolder(folder, creating: false),
                   let entries = parent.names() else { continue }
             for entry in entries where entry.hasPrefix(".") && entry.hasSuffix(".tmp") {

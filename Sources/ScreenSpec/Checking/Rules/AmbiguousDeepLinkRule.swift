@@ -120,7 +120,9 @@ public struct AmbiguousDeepLinkRule: Rule {
         // Only patterns with the same host and segment count can overlap; within those, a tree
         // of segments finds the overlapping ones without comparing every pair.
         var trees: [SegmentTree] = []
-        var treeNumbers: [TreeKey: Int] = [:]
+        // By lowered host, then segment count (keys of the standard library's types: a key type
+        // of its own would cost a search of the binary's conformances on each run's first use).
+        var treeNumbers: [String: [Int: Int]] = [:]
         // Patterns come in runs of one host: its lowered form is kept for the next.
         var lastHost = (host: "", lowered: "")
         // Reused by every search, so that a search allocates nothing.
@@ -131,14 +133,13 @@ public struct AmbiguousDeepLinkRule: Rule {
             guard patterns[position].pattern.isValid, let host = patterns[position].pattern.host else { continue }
             if host != lastHost.host { lastHost = (host, host.lowercased()) }
             let path = patterns[position].pattern.path
-            let key = TreeKey(host: lastHost.lowered, segments: path.count)
             let tree: Int
-            if let existing = treeNumbers[key] {
+            if let existing = treeNumbers[lastHost.lowered]?[path.count] {
                 tree = existing
             } else {
                 tree = trees.count
                 trees.append(SegmentTree())
-                treeNumbers[key] = tree
+                treeNumbers[lastHost.lowered, default: [:]][path.count] = tree
             }
             // The leaves, not their patterns: thousands of identical patterns must not cost
             // thousands of indices each (never a hang). Each leaf's patterns ascend,
@@ -181,12 +182,6 @@ public struct AmbiguousDeepLinkRule: Rule {
         emit.emit("deep link '\(deepLink.value)' of '\(screens[Int(number)].id.value)' matches the same URLs as "
                   + "'\(firstDeepLink.value)' of '\(screens[Int(first.screen)].id.value)', such as '\(sample)'",
                   at: deepLink.location, notes: notes)
-    }
-
-    /// The patterns that may overlap: one host, ignoring case, and one number of segments.
-    private struct TreeKey: Hashable {
-        var host: String
-        var segments: Int
     }
 }
 
