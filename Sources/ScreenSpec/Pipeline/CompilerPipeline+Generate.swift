@@ -37,7 +37,19 @@ extension CompilerPipeline {
     /// Files and diagnostics come back in `generatedTemplates` order.
     public func render(_ context: TemplateContext, templatesFolder: String? = nil,
                        diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
-        let templates = TemplateSet(overrides: templatesFolder.map { URL(fileURLWithPath: $0) })
+        render(context, templates: Self.templates(folder: templatesFolder), templatesFolder: templatesFolder,
+               diagnostics: &diagnostics)
+    }
+
+    /// The templates `generate` renders: the defaults, overridden by the files of `folder`.
+    public static func templates(folder: String?) -> TemplateSet {
+        TemplateSet(overrides: folder.map { URL(fileURLWithPath: $0) })
+    }
+
+    /// Stage 4 with `templates` (from `templates(folder:)` for `templatesFolder`), which keep the
+    /// templates they parse: a caller that holds on to them decides when those are freed.
+    public func render(_ context: TemplateContext, templates: TemplateSet, templatesFolder: String?,
+                       diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
         let names = Self.generatedTemplates.map(\.template)
         let rendered = ParallelWork.map(names.count, parallel: context.screens.count >= Self.parallelRenderScreens) { index in
             Result { () throws(MustacheError) in try templates.renderUTF8(names[Self.renderOrder[index]], context: context) }

@@ -52,7 +52,11 @@ enum GenerateCommand: Command {
             }
             if output != nil {
                 var diagnostics = DiagnosticCollector()
-                files = run.pipeline.render(templateContext, templatesFolder: templatesFolder, diagnostics: &diagnostics)
+                // The parsed templates, like the context, are left for exit to free.
+                let templates = CompilerPipeline.templates(folder: templatesFolder)
+                context.freedAtExit.keep(templates)
+                files = run.pipeline.render(templateContext, templates: templates, templatesFolder: templatesFolder,
+                                            diagnostics: &diagnostics)
                 run.diagnostics += diagnostics.diagnostics
             }
         }

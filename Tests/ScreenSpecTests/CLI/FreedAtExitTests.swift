@@ -22,14 +22,14 @@ import Testing
         #expect(probe == nil)
     }
 
-    @Test("generate hands the checked spec, the template context and the files to the context")
+    @Test("generate hands the checked spec, the template context, the parsed templates and the files to the context")
     func generateKeepsItsResults() throws {
         try SwiftToolchain.withScratchDirectory { output in
             let spec = ScreenSpecBinary.projectRoot.appendingPathComponent("Specs/PopToRoot/poptoroot.yaml").path
             let context = CommandContext(console: CapturingConsole(terminal: false))
             let code = ScreenSpecTool.run(["generate", spec, "--output", output.path, "--quiet"], context: context)
             #expect(code == .success)
-            #expect(context.freedAtExit.count == 3)
+            #expect(context.freedAtExit.count == 4)
         }
     }
 
