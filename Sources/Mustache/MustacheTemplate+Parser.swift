@@ -62,6 +62,8 @@ extension Parser {
         var name = ""
         /// Whether the name is dynamic (`{{>*name}}`).
         var isDynamic = false
+        /// Whether the name has a dot: `.` itself, or keys joined by dots.
+        var isDotted = false
         /// Text removed because it surrounds a standalone tag.
         var isRemoved = false
         /// A template line starts just before this token.
@@ -207,11 +209,15 @@ extension Parser {
             let tagText = String(decoding: bytes[tagStart..<tagEnd], as: UTF8.self)
             throw source.error(.emptyTag, "tag '\(tagText)' has no name", at: tagStart)
         }
-        if let space = bytes[content].firstIndex(where: isWhitespace) {
-            let name = String(decoding: bytes[content], as: UTF8.self)
-            throw source.error(
-                .invalidName, "name '\(name)' contains whitespace; names cannot have spaces inside",
-                at: space)
+        // One pass over the name's bytes finds whitespace inside it (an error) and its dots.
+        for offset in content where bytes[offset] == UInt8(ascii: ".") || isWhitespace(bytes[offset]) {
+            guard bytes[offset] == UInt8(ascii: ".") else {
+                let name = String(decoding: bytes[content], as: UTF8.self)
+                throw source.error(
+                    .invalidName, "name '\(name)' contains whitespace; names cannot have spaces inside",
+                    at: offset)
+            }
+            token.isDotted = true
         }
         token.name = String(decoding: bytes[content], as: UTF8.self)
         let namesData: Bool
@@ -220,7 +226,7 @@ extension Parser {
         case .partial, .parent, .close: namesData = token.isDynamic
         default: namesData = false
         }
-        if namesData && !Self.isValidDataName(token.name) {
+        if namesData && token.isDotted && !Self.isValidDataName(token.name) {
             throw source.error(
                 .invalidName,
                 "name '\(token.name)' is not '.' or keys separated by single dots", at: content.lowerBound)
@@ -495,53 +501,74 @@ extension Parser {
 
 extension Parser {
     private func buildTree() -> [Node] {
-        struct Frame {
-            let opener: Int
-            var nodes: [Node] = []
+        var tree = TreeBuilder()
+        for index in tokens.indices {
+            // A line of nothing but its newline gets no indentation, so indented partials and
+            // blocks leave no trailing whitespace on blank lines.
+            if tokens[index].startsLine
+                && !(tokens[index].kind == .text && tokens[index].end - tokens[index].start == lineEndingLength(tokens[index])) {
+                tree.append(.lineStart)
+            }
+            switch tokens[index].kind {
+            case .text:
+                if !tokens[index].isRemoved && tokens[index].start < tokens[index].end {
+                    tree.pendingText += bytes[tokens[index].start..<tokens[index].end]
+                }
+            case .variable(let escaped):
+                tree.append(.variable(name(of: tokens[index]), escaped: escaped, offset: tokens[index].start))
+            case .section, .invertedSection, .parent, .block:
+                tree.open(index)
+            case .close:
+                let (opener, content) = tree.close()
+                tree.append(node(closing: opener, content: content))
+            case .partial:
+                tree.append(.partial(partialName(of: tokens[index]), indentation: indentation(of: tokens[index]),
+                                     offset: tokens[index].start))
+            case .comment, .setDelimiters:
+                break
+            }
         }
-        var frames = [Frame(opener: -1)]
+        return tree.finish()
+    }
+
+    /// The node lists being built, innermost last: a plain value with mutating methods, so that
+    /// appending is an ordinary in-place append (local functions capturing the lists would box them
+    /// and check exclusive access at every node).
+    private struct TreeBuilder {
+        private var frames: [(opener: Int, nodes: [Node])] = [(-1, [])]
+        /// Text not yet made a node: consecutive text tokens become one node.
         var pendingText: [UInt8] = []
 
-        func flushText() {
+        mutating func append(_ node: Node) {
+            flushText()
+            frames[frames.count - 1].nodes.append(node)
+        }
+
+        /// Starts the content of the section, parent or block opened by token `opener`.
+        mutating func open(_ opener: Int) {
+            flushText()
+            frames.append((opener, []))
+        }
+
+        /// Ends the innermost content, returning its opening token and its nodes.
+        mutating func close() -> (opener: Int, content: [Node]) {
+            flushText()
+            let frame = frames.removeLast()
+            return (frame.opener, frame.nodes)
+        }
+
+        /// The template's top-level nodes.
+        mutating func finish() -> [Node] {
+            flushText()
+            return frames[0].nodes
+        }
+
+        private mutating func flushText() {
             if !pendingText.isEmpty {
                 frames[frames.count - 1].nodes.append(.text(pendingText))
                 pendingText = []
             }
         }
-        func append(_ node: Node) {
-            flushText()
-            frames[frames.count - 1].nodes.append(node)
-        }
-
-        for index in tokens.indices {
-            let token = tokens[index]
-            // A line of nothing but its newline gets no indentation, so indented partials and
-            // blocks leave no trailing whitespace on blank lines.
-            if token.startsLine && !(token.kind == .text && token.end - token.start == lineEndingLength(token)) {
-                append(.lineStart)
-            }
-            switch token.kind {
-            case .text:
-                if !token.isRemoved && token.start < token.end {
-                    pendingText += bytes[token.start..<token.end]
-                }
-            case .variable(let escaped):
-                append(.variable(name(of: token), escaped: escaped, offset: token.start))
-            case .section, .invertedSection, .parent, .block:
-                flushText()
-                frames.append(Frame(opener: index))
-            case .close:
-                flushText()
-                let frame = frames.removeLast()
-                append(node(closing: frame.opener, content: frame.nodes))
-            case .partial:
-                append(.partial(partialName(of: token), indentation: indentation(of: token), offset: token.start))
-            case .comment, .setDelimiters:
-                break
-            }
-        }
-        flushText()
-        return frames[0].nodes
     }
 
     /// The node for the section, parent or block opened by token `opener`.
@@ -570,7 +597,7 @@ extension Parser {
     private func name(of token: Token) -> Name {
         guard token.name != "." else { return Name(components: []) }
         // Most names are one key; only dotted ones are split (the lexer made sure no key is empty).
-        guard token.name.utf8.contains(UInt8(ascii: ".")) else { return Name(components: [MustacheKey(token.name)]) }
+        guard token.isDotted else { return Name(components: [MustacheKey(token.name)]) }
         return Name(components: token.name.split(separator: ".").map { MustacheKey(String($0)) })
     }
 
