@@ -41,10 +41,7 @@ final class CarsNavigator {
 
     /// Pops the current stack (the top-most presented modal's own, else the app's) to its root.
     func popToRoot() {
-        switch stackModal {
-        case .addCar?: addCarPath = []
-        default: path = []
-        }
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the app's.

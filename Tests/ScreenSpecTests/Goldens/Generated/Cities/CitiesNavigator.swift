@@ -61,10 +61,7 @@ final class CitiesNavigator {
             dismissAll()
             selectedTab = tab
         }
-        switch stackModal {
-        case .addCity?: addCityPath = []
-        default: clearPath(of: selectedTab)
-        }
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
@@ -247,16 +244,6 @@ final class CitiesNavigator {
             settingsPath = newValue.settingsPath
             presented = newValue.presented
             addCityPath = newValue.addCityPath
-        }
-    }
-
-    /// Empties a tab's path.
-    private func clearPath(of tab: CitiesTab) {
-        switch tab {
-        case .home: homePath = []
-        case .cities: citiesPath = []
-        case .favorites: favoritesPath = []
-        case .settings: settingsPath = []
         }
     }
 

@@ -71,10 +71,7 @@ final class FoodTruckNavigator {
             dismissAll()
             selectedTab = tab
         }
-        switch stackModal {
-        case .newDonut?: newDonutPath = []
-        default: clearPath(of: selectedTab)
-        }
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
@@ -273,20 +270,6 @@ final class FoodTruckNavigator {
             citiesPath = newValue.citiesPath
             presented = newValue.presented
             newDonutPath = newValue.newDonutPath
-        }
-    }
-
-    /// Empties a tab's path.
-    private func clearPath(of tab: FoodTruckTab) {
-        switch tab {
-        case .truck: truckPath = []
-        case .orders: ordersPath = []
-        case .socialFeed: socialFeedPath = []
-        case .salesHistory: salesHistoryPath = []
-        case .topFive: topFivePath = []
-        case .donuts: donutsPath = []
-        case .donutEditor: donutEditorPath = []
-        case .cities: citiesPath = []
         }
     }
 

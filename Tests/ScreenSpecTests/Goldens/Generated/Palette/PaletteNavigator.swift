@@ -57,7 +57,7 @@ public final class PaletteNavigator {
             dismissAll()
             selectedTab = tab
         }
-        clearPath(of: selectedTab)
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
@@ -199,14 +199,6 @@ public final class PaletteNavigator {
             colorsPath = newValue.colorsPath
             favoritesPath = newValue.favoritesPath
             presented = newValue.presented
-        }
-    }
-
-    /// Empties a tab's path.
-    private func clearPath(of tab: PaletteTab) {
-        switch tab {
-        case .colors: colorsPath = []
-        case .favorites: favoritesPath = []
         }
     }
 

@@ -55,7 +55,7 @@ final class PopToRootNavigator {
             dismissAll()
             selectedTab = tab
         }
-        clearPath(of: selectedTab)
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
@@ -197,14 +197,6 @@ final class PopToRootNavigator {
             firstPath = newValue.firstPath
             secondPath = newValue.secondPath
             presented = newValue.presented
-        }
-    }
-
-    /// Empties a tab's path.
-    private func clearPath(of tab: PopToRootTab) {
-        switch tab {
-        case .first: firstPath = []
-        case .second: secondPath = []
         }
     }
 

@@ -61,11 +61,7 @@ final class ShopNavigator {
             dismissAll()
             selectedTab = tab
         }
-        switch stackModal {
-        case .cart?: cartPath = []
-        case .checkout?: checkoutPath = []
-        default: clearPath(of: selectedTab)
-        }
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
@@ -282,15 +278,6 @@ final class ShopNavigator {
             presented = newValue.presented
             cartPath = newValue.cartPath
             checkoutPath = newValue.checkoutPath
-        }
-    }
-
-    /// Empties a tab's path.
-    private func clearPath(of tab: ShopTab) {
-        switch tab {
-        case .store: storePath = []
-        case .orders: ordersPath = []
-        case .account: accountPath = []
         }
     }
 
