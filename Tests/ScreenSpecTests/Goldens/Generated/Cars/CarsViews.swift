@@ -88,7 +88,7 @@ extension CarsNavigator {
 // MARK: - Links
 
 extension CarsNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment; nil outside them.
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
     nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case path
         case addCarPath

@@ -161,7 +161,7 @@ extension ToolbarItemPlacement {
 // MARK: - Links
 
 extension CitiesNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment; nil outside them.
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
     nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case homePath
         case citiesPath

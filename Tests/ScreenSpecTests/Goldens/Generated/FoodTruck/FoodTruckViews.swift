@@ -54,12 +54,10 @@ struct FoodTruckRootView: View {
                 NavigationStack(path: $navigator.socialFeedPath) {
                     SocialFeedHost(navigator: navigator)
                 }
-                .environment(\.navigatorStack, .socialFeedPath)
             case .salesHistory:
                 NavigationStack(path: $navigator.salesHistoryPath) {
                     SalesHistoryHost(navigator: navigator)
                 }
-                .environment(\.navigatorStack, .salesHistoryPath)
             case .topFive:
                 NavigationStack(path: $navigator.topFivePath) {
                     TopFiveHost(navigator: navigator)
@@ -76,7 +74,6 @@ struct FoodTruckRootView: View {
                 NavigationStack(path: $navigator.donutEditorPath) {
                     DonutEditorHost(navigator: navigator)
                 }
-                .environment(\.navigatorStack, .donutEditorPath)
             case .cities:
                 NavigationStack(path: $navigator.citiesPath) {
                     CityListHost(navigator: navigator)
@@ -108,7 +105,6 @@ struct FoodTruckRootView: View {
             NavigationStack(path: $navigator.newDonutPath) {
                 NewDonutHost(navigator: navigator)
             }
-            .environment(\.navigatorStack, .newDonutPath)
         }
     }
 
@@ -168,17 +164,13 @@ extension FoodTruckNavigator {
 // MARK: - Links
 
 extension FoodTruckNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment; nil outside them.
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
     nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case truckPath
         case ordersPath
-        case socialFeedPath
-        case salesHistoryPath
         case topFivePath
         case donutsPath
-        case donutEditorPath
         case citiesPath
-        case newDonutPath
 
         static let defaultValue: Stack? = nil
     }

@@ -98,7 +98,7 @@ extension PaletteTab {
 // MARK: - Links
 
 extension PaletteNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment; nil outside them.
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
     nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case colorsPath
         case favoritesPath

@@ -53,7 +53,7 @@ extension PopToRootTab {
 // MARK: - Links
 
 extension PopToRootNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment; nil outside them.
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
     nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case firstPath
         case secondPath

@@ -29,7 +29,6 @@ struct ShopRootView: View {
             NavigationStack(path: $navigator.accountPath) {
                 AccountHost(navigator: navigator)
             }
-            .environment(\.navigatorStack, .accountPath)
             .tabItem { ShopTab.account.tabItemLabel }
             .tag(ShopTab.account)
         }
@@ -57,7 +56,6 @@ struct ShopRootView: View {
             NavigationStack(path: $navigator.cartPath) {
                 CartHost(navigator: navigator)
             }
-            .environment(\.navigatorStack, .cartPath)
         case .checkout:
             NavigationStack(path: $navigator.checkoutPath) {
                 CheckoutHost(navigator: navigator)
@@ -160,12 +158,10 @@ extension ShopTab {
 // MARK: - Links
 
 extension ShopNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment; nil outside them.
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
     nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case storePath
         case ordersPath
-        case accountPath
-        case cartPath
         case checkoutPath
 
         static let defaultValue: Stack? = nil
