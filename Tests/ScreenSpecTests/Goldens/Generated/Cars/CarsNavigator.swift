@@ -288,9 +288,7 @@ nonisolated private struct CarsDeepLink {
 }
 
 /// A value a deep link carries as the text of a path segment or query item; nil when malformed.
-nonisolated private protocol CarsDeepLinkValue {
-    init?(urlText: String)
-}
+nonisolated private protocol CarsDeepLinkValue { init?(urlText: String) }
 
 nonisolated extension Bool: CarsDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }

@@ -369,9 +369,7 @@ nonisolated private struct CitiesDeepLink {
 }
 
 /// A value a deep link carries as the text of a path segment or query item; nil when malformed.
-nonisolated private protocol CitiesDeepLinkValue {
-    init?(urlText: String)
-}
+nonisolated private protocol CitiesDeepLinkValue { init?(urlText: String) }
 
 nonisolated extension String: CitiesDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }

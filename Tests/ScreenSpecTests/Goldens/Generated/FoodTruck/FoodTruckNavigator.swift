@@ -97,8 +97,7 @@ final class FoodTruckNavigator {
     @discardableResult
     func push(_ destination: FoodTruckDestination) -> Bool {
         switch stackModal {
-        case .newDonut?:
-            return unshown(destination)
+        case .newDonut?: return unshown(destination)
         default:
             switch selectedTab {
             case .truck:
@@ -107,18 +106,15 @@ final class FoodTruckNavigator {
             case .orders:
                 guard let route = OrdersRoute(destination) else { return unshown(destination) }
                 ordersPath.append(route)
-            case .socialFeed:
-                return unshown(destination)
-            case .salesHistory:
-                return unshown(destination)
+            case .socialFeed: return unshown(destination)
+            case .salesHistory: return unshown(destination)
             case .topFive:
                 guard let route = TopFiveRoute(destination) else { return unshown(destination) }
                 topFivePath.append(route)
             case .donuts:
                 guard let route = DonutsRoute(destination) else { return unshown(destination) }
                 donutsPath.append(route)
-            case .donutEditor:
-                return unshown(destination)
+            case .donutEditor: return unshown(destination)
             case .cities:
                 guard let route = CitiesRoute(destination) else { return unshown(destination) }
                 citiesPath.append(route)
@@ -284,10 +280,8 @@ final class FoodTruckNavigator {
             let routes = chain.compactMap { OrdersRoute($0) }
             guard routes.count == chain.count else { return false }
             ordersPath = routes
-        case .socialFeed:
-            return false
-        case .salesHistory:
-            return false
+        case .socialFeed: return false
+        case .salesHistory: return false
         case .topFive:
             let routes = chain.compactMap { TopFiveRoute($0) }
             guard routes.count == chain.count else { return false }
@@ -296,8 +290,7 @@ final class FoodTruckNavigator {
             let routes = chain.compactMap { DonutsRoute($0) }
             guard routes.count == chain.count else { return false }
             donutsPath = routes
-        case .donutEditor:
-            return false
+        case .donutEditor: return false
         case .cities:
             let routes = chain.compactMap { CitiesRoute($0) }
             guard routes.count == chain.count else { return false }
@@ -413,9 +406,7 @@ nonisolated private struct FoodTruckDeepLink {
 }
 
 /// A value a deep link carries as the text of a path segment or query item; nil when malformed.
-nonisolated private protocol FoodTruckDeepLinkValue {
-    init?(urlText: String)
-}
+nonisolated private protocol FoodTruckDeepLinkValue { init?(urlText: String) }
 
 nonisolated extension String: FoodTruckDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }

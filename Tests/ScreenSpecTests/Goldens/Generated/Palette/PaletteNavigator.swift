@@ -304,9 +304,7 @@ nonisolated private struct PaletteDeepLink {
 }
 
 /// A value a deep link carries as the text of a path segment or query item; nil when malformed.
-nonisolated private protocol PaletteDeepLinkValue {
-    init?(urlText: String)
-}
+nonisolated private protocol PaletteDeepLinkValue { init?(urlText: String) }
 
 nonisolated extension String: PaletteDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }

@@ -307,9 +307,7 @@ nonisolated private struct PopToRootDeepLink {
 }
 
 /// A value a deep link carries as the text of a path segment or query item; nil when malformed.
-nonisolated private protocol PopToRootDeepLinkValue {
-    init?(urlText: String)
-}
+nonisolated private protocol PopToRootDeepLinkValue { init?(urlText: String) }
 
 nonisolated extension Int: PopToRootDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }

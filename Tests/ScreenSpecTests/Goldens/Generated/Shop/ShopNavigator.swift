@@ -83,8 +83,7 @@ final class ShopNavigator {
     @discardableResult
     func push(_ destination: ShopDestination) -> Bool {
         switch stackModal {
-        case .cart?:
-            return unshown(destination)
+        case .cart?: return unshown(destination)
         case .checkout?:
             guard let route = CheckoutRoute(destination) else { return unshown(destination) }
             checkoutPath.append(route)
@@ -96,8 +95,7 @@ final class ShopNavigator {
             case .orders:
                 guard let route = OrdersRoute(destination) else { return unshown(destination) }
                 ordersPath.append(route)
-            case .account:
-                return unshown(destination)
+            case .account: return unshown(destination)
             }
         }
         return true
@@ -293,8 +291,7 @@ final class ShopNavigator {
             let routes = shown.compactMap { OrdersRoute($0) }
             guard routes.count == shown.count else { return false }
             ordersPath = routes
-        case .account:
-            return false
+        case .account: return false
         }
         dismissAll()
         selectedTab = tab
@@ -390,9 +387,7 @@ nonisolated private struct ShopDeepLink {
 }
 
 /// A value a deep link carries as the text of a path segment or query item; nil when malformed.
-nonisolated private protocol ShopDeepLinkValue {
-    init?(urlText: String)
-}
+nonisolated private protocol ShopDeepLinkValue { init?(urlText: String) }
 
 nonisolated extension String: ShopDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }
