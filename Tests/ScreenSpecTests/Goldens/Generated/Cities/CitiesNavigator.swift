@@ -215,9 +215,9 @@ final class CitiesNavigator {
     nonisolated static func url(for destination: CitiesDestination) -> URL? {
         switch destination {
         case .cityDetail(let name, let zoom):
-            return CitiesDeepLink.url(host: "city", path: [name.urlText], query: [("zoom", zoom == 10 ? nil : zoom.urlText)])
+            return CitiesDeepLink.url(host: "city", path: [name.urlText], query: ["zoom": zoom == 10 ? nil : zoom.urlText])
         case .profile:
-            return CitiesDeepLink.url(host: "profile", path: [], query: [])
+            return CitiesDeepLink.url(host: "profile", path: [], query: [:])
         default:
             return nil
         }
@@ -352,7 +352,7 @@ nonisolated private struct CitiesDeepLink {
     }
 
     /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
-    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+    static func url(host: String, path: [String?], query: KeyValuePairs<String, String?>) -> URL? {
         let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
         guard segments.count == path.count else { return nil }
         let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()

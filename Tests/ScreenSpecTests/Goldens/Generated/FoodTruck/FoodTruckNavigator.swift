@@ -231,7 +231,7 @@ final class FoodTruckNavigator {
     nonisolated static func url(for destination: FoodTruckDestination) -> URL? {
         switch destination {
         case .orderDetail(let id):
-            return FoodTruckDeepLink.url(host: "orders", path: [id.urlText], query: [])
+            return FoodTruckDeepLink.url(host: "orders", path: [id.urlText], query: [:])
         default:
             return nil
         }
@@ -389,7 +389,7 @@ nonisolated private struct FoodTruckDeepLink {
     }
 
     /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
-    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+    static func url(host: String, path: [String?], query: KeyValuePairs<String, String?>) -> URL? {
         let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
         guard segments.count == path.count else { return nil }
         let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()

@@ -178,7 +178,7 @@ public final class PaletteNavigator {
     public nonisolated static func url(for destination: PaletteDestination) -> URL? {
         switch destination {
         case .colorDetail(let hex, let opacity):
-            return PaletteDeepLink.url(host: "color", path: [hex.urlText], query: [("opacity", opacity == 1.0 ? nil : opacity.urlText)])
+            return PaletteDeepLink.url(host: "color", path: [hex.urlText], query: ["opacity": opacity == 1.0 ? nil : opacity.urlText])
         default:
             return nil
         }
@@ -287,7 +287,7 @@ nonisolated private struct PaletteDeepLink {
     }
 
     /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
-    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+    static func url(host: String, path: [String?], query: KeyValuePairs<String, String?>) -> URL? {
         let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
         guard segments.count == path.count else { return nil }
         let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()

@@ -224,9 +224,9 @@ final class ShopNavigator {
     nonisolated static func url(for destination: ShopDestination) -> URL? {
         switch destination {
         case .orders:
-            return ShopDeepLink.url(host: "orders", path: [], query: [])
+            return ShopDeepLink.url(host: "orders", path: [], query: [:])
         case .order(let id):
-            return ShopDeepLink.url(host: "orders", path: [id.urlText], query: [])
+            return ShopDeepLink.url(host: "orders", path: [id.urlText], query: [:])
         default:
             return nil
         }
@@ -244,7 +244,7 @@ final class ShopNavigator {
     /// The deep link that presents `sheet`, the inverse of `handle(_:)`; nil when there is none.
     nonisolated static func url(for sheet: ShopSheet) -> URL? {
         if case .login = sheet {
-            return ShopDeepLink.url(host: "login", path: [], query: [])
+            return ShopDeepLink.url(host: "login", path: [], query: [:])
         }
         return nil
     }
@@ -370,7 +370,7 @@ nonisolated private struct ShopDeepLink {
     }
 
     /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
-    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+    static func url(host: String, path: [String?], query: KeyValuePairs<String, String?>) -> URL? {
         let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
         guard segments.count == path.count else { return nil }
         let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
