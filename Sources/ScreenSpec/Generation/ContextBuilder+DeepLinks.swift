@@ -96,9 +96,10 @@ extension ContextBuilderRun {
             items.append(item)
         }
         let queryPieces = items.map { item in
-            SwiftSyntax.joined("(", values[item].queryItemLiteral ?? "\"\"", ", ", values[item].writeExpression, ")")
+            SwiftSyntax.joined(values[item].queryItemLiteral ?? "\"\"", ": ", values[item].writeExpression)
         }
-        let queryExpression = SwiftSyntax.call("", queryPieces.count, open: "[", close: "]") { queryPieces[$0] }
+        let queryExpression = queryPieces.isEmpty ? "[:]"
+            : SwiftSyntax.call("", queryPieces.count, open: "[", close: "]") { queryPieces[$0] }
         return DeepLinkContext(
             pattern: text,
             example: SwiftSyntax.commentLine(SwiftSyntax.concatenated(scheme, ":/", text)),

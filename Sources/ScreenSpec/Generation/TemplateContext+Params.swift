@@ -80,7 +80,8 @@ public struct DeepLinkContext: Encodable, Hashable, Sendable {
     public let destinationExpression: String
     /// `[name.urlText]`: the segments after the host for `url(for:)`, `[String?]`.
     public let pathExpression: String
-    /// `[("zoom", zoom == 10 ? nil : zoom.urlText)]`: query items for `url(for:)`, nil values omitted.
+    /// `["zoom": zoom == 10 ? nil : zoom.urlText]` (`[:]` for none): the query items for `url(for:)`,
+    /// in order, as a `KeyValuePairs` literal; nil values are left out.
     public let queryExpression: String
     /// Params whose value nil cannot be written (an optional with a non-nil default, or in the path):
     /// `url(for:)` returns nil for them.

@@ -133,9 +133,11 @@ struct ActionOriginTests {
             Button(role: item.role.map { $0 == "cancel" ? ButtonRole.cancel : .destructive }) {
             if let command = item.command { navigator.perform(command, from: origin) }
             """), "\(views)")
-        // Each stack says which it is; the link pushes that stack's own route type.
+        // Each stack that pushes says which it is; the link pushes that stack's own route type. The
+        // compose modal's stack pushes nothing: the link is the open button there, as outside the glue.
         #expect(unindented.contains("FeedHost(navigator: navigator)\n.navigationDestination(for: FeedRoute.self) { destination(for: $0.destination) }\n}\n.environment(\\.navigatorStack, .feedPath)"), "\(views)")
-        #expect(views.contains(".environment(\\.navigatorStack, .savedPath)") && views.contains(".environment(\\.navigatorStack, .composePath)"))
+        #expect(views.contains(".environment(\\.navigatorStack, .savedPath)") && !views.contains("navigatorStack, .composePath")
+                && !views.contains("case composePath"))
         #expect(unindented.contains("case .feedPath?: link(FeedRoute(destination))\ncase .savedPath?: link(SavedRoute(destination))\ndefault: openButton"))
         #expect(views.contains("NavigationLink(value: route) { label }"))
     }

@@ -41,10 +41,7 @@ final class CarsNavigator {
 
     /// Pops the current stack (the top-most presented modal's own, else the app's) to its root.
     func popToRoot() {
-        switch stackModal {
-        case .addCar?: addCarPath = []
-        default: path = []
-        }
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the app's.
@@ -177,9 +174,9 @@ final class CarsNavigator {
     nonisolated static func url(for destination: CarsDestination) -> URL? {
         switch destination {
         case .carDetail(let id):
-            return CarsDeepLink.url(host: "car", path: [id.urlText], query: [])
+            return CarsDeepLink.url(host: "car", path: [id.urlText], query: [:])
         case .serviceHistory(let car, let includeRecalls):
-            return CarsDeepLink.url(host: "history", path: [], query: [("car", car.urlText), ("includeRecalls", includeRecalls == false ? nil : includeRecalls.urlText)])
+            return CarsDeepLink.url(host: "history", path: [], query: ["car": car.urlText, "includeRecalls": includeRecalls == false ? nil : includeRecalls.urlText])
         default:
             return nil
         }
@@ -274,7 +271,7 @@ nonisolated private struct CarsDeepLink {
     }
 
     /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
-    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+    static func url(host: String, path: [String?], query: KeyValuePairs<String, String?>) -> URL? {
         let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
         guard segments.count == path.count else { return nil }
         let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
@@ -291,9 +288,7 @@ nonisolated private struct CarsDeepLink {
 }
 
 /// A value a deep link carries as the text of a path segment or query item; nil when malformed.
-nonisolated private protocol CarsDeepLinkValue {
-    init?(urlText: String)
-}
+nonisolated private protocol CarsDeepLinkValue { init?(urlText: String) }
 
 nonisolated extension Bool: CarsDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }

@@ -88,14 +88,11 @@ extension CarsNavigator {
 // MARK: - Links
 
 extension CarsNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment.
-    nonisolated fileprivate enum Stack: Hashable, Sendable {
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
+    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case path
         case addCarPath
-    }
 
-    /// The stack a view is shown in; nil outside the glue's stacks.
-    nonisolated fileprivate struct StackKey: EnvironmentKey {
         static let defaultValue: Stack? = nil
     }
 }
@@ -103,8 +100,8 @@ extension CarsNavigator {
 nonisolated extension EnvironmentValues {
     /// The stack a view is shown in: where `CarsLink` pushes.
     fileprivate var navigatorStack: CarsNavigator.Stack? {
-        get { self[CarsNavigator.StackKey.self] }
-        set { self[CarsNavigator.StackKey.self] = newValue }
+        get { self[CarsNavigator.Stack.self] }
+        set { self[CarsNavigator.Stack.self] = newValue }
     }
 }
 
@@ -178,11 +175,10 @@ extension CarsToolbar {
             }
         }
     }
-}
 
-extension CarsToolbar {
     /// The items of the `garage` toolbar, for the hosts of the screens that show it.
     fileprivate struct GarageToolbarContent: ToolbarContent {
+        private static let items = CarsToolbar.garage.items
         let navigator: CarsNavigator
         let origin: CarsOrigin
 
@@ -192,18 +188,14 @@ extension CarsToolbar {
             ToolbarItem(placement: .secondaryAction) { item(2) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = CarsToolbar.garage.items
     }
-}
 
-extension CarsToolbar {
     /// The items of the `carActions` toolbar, for the hosts of the screens that show it.
     fileprivate struct CarActionsToolbarContent: ToolbarContent {
+        private static let items = CarsToolbar.carActions.items
         let navigator: CarsNavigator
         let origin: CarsOrigin
 
@@ -213,18 +205,14 @@ extension CarsToolbar {
             ToolbarItem(placement: .bottomBar) { item(2) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = CarsToolbar.carActions.items
     }
-}
 
-extension CarsToolbar {
     /// The items of the `history` toolbar, for the hosts of the screens that show it.
     fileprivate struct HistoryToolbarContent: ToolbarContent {
+        private static let items = CarsToolbar.history.items
         let navigator: CarsNavigator
         let origin: CarsOrigin
 
@@ -234,18 +222,14 @@ extension CarsToolbar {
             ToolbarItem(placement: .bottomBar) { item(2) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = CarsToolbar.history.items
     }
-}
 
-extension CarsToolbar {
     /// The items of the `carForm` toolbar, for the hosts of the screens that show it.
     fileprivate struct CarFormToolbarContent: ToolbarContent {
+        private static let items = CarsToolbar.carForm.items
         let navigator: CarsNavigator
         let origin: CarsOrigin
 
@@ -254,12 +238,9 @@ extension CarsToolbar {
             ToolbarItem(placement: .confirmationAction) { item(1) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = CarsToolbar.carForm.items
     }
 }
 

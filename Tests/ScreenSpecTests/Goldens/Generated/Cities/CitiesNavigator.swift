@@ -61,10 +61,7 @@ final class CitiesNavigator {
             dismissAll()
             selectedTab = tab
         }
-        switch stackModal {
-        case .addCity?: addCityPath = []
-        default: clearPath(of: selectedTab)
-        }
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
@@ -218,9 +215,9 @@ final class CitiesNavigator {
     nonisolated static func url(for destination: CitiesDestination) -> URL? {
         switch destination {
         case .cityDetail(let name, let zoom):
-            return CitiesDeepLink.url(host: "city", path: [name.urlText], query: [("zoom", zoom == 10 ? nil : zoom.urlText)])
+            return CitiesDeepLink.url(host: "city", path: [name.urlText], query: ["zoom": zoom == 10 ? nil : zoom.urlText])
         case .profile:
-            return CitiesDeepLink.url(host: "profile", path: [], query: [])
+            return CitiesDeepLink.url(host: "profile", path: [], query: [:])
         default:
             return nil
         }
@@ -247,16 +244,6 @@ final class CitiesNavigator {
             settingsPath = newValue.settingsPath
             presented = newValue.presented
             addCityPath = newValue.addCityPath
-        }
-    }
-
-    /// Empties a tab's path.
-    private func clearPath(of tab: CitiesTab) {
-        switch tab {
-        case .home: homePath = []
-        case .cities: citiesPath = []
-        case .favorites: favoritesPath = []
-        case .settings: settingsPath = []
         }
     }
 
@@ -365,7 +352,7 @@ nonisolated private struct CitiesDeepLink {
     }
 
     /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
-    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+    static func url(host: String, path: [String?], query: KeyValuePairs<String, String?>) -> URL? {
         let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
         guard segments.count == path.count else { return nil }
         let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
@@ -382,9 +369,7 @@ nonisolated private struct CitiesDeepLink {
 }
 
 /// A value a deep link carries as the text of a path segment or query item; nil when malformed.
-nonisolated private protocol CitiesDeepLinkValue {
-    init?(urlText: String)
-}
+nonisolated private protocol CitiesDeepLinkValue { init?(urlText: String) }
 
 nonisolated extension String: CitiesDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }

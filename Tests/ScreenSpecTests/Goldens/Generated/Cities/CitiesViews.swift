@@ -117,7 +117,6 @@ extension CitiesNavigator {
 extension CitiesTab {
     /// The title as a localizable key, as a title written in the glue would be.
     fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
-
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
     @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
 }
@@ -162,17 +161,14 @@ extension ToolbarItemPlacement {
 // MARK: - Links
 
 extension CitiesNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment.
-    nonisolated fileprivate enum Stack: Hashable, Sendable {
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
+    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case homePath
         case citiesPath
         case favoritesPath
         case settingsPath
         case addCityPath
-    }
 
-    /// The stack a view is shown in; nil outside the glue's stacks.
-    nonisolated fileprivate struct StackKey: EnvironmentKey {
         static let defaultValue: Stack? = nil
     }
 }
@@ -180,8 +176,8 @@ extension CitiesNavigator {
 nonisolated extension EnvironmentValues {
     /// The stack a view is shown in: where `CitiesLink` pushes.
     fileprivate var navigatorStack: CitiesNavigator.Stack? {
-        get { self[CitiesNavigator.StackKey.self] }
-        set { self[CitiesNavigator.StackKey.self] = newValue }
+        get { self[CitiesNavigator.Stack.self] }
+        set { self[CitiesNavigator.Stack.self] = newValue }
     }
 }
 
@@ -287,11 +283,10 @@ extension CitiesToolbar {
             }
         }
     }
-}
 
-extension CitiesToolbar {
     /// The items of the `compose` toolbar, for the hosts of the screens that show it.
     fileprivate struct ComposeToolbarContent: ToolbarContent {
+        private static let items = CitiesToolbar.compose.items
         let navigator: CitiesNavigator
         let origin: CitiesOrigin
 
@@ -300,18 +295,14 @@ extension CitiesToolbar {
             ToolbarItem(placement: .confirmationAction) { item(1) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = CitiesToolbar.compose.items
     }
-}
 
-extension CitiesToolbar {
     /// The items of the `main` toolbar, for the hosts of the screens that show it.
     fileprivate struct MainToolbarContent: ToolbarContent {
+        private static let items = CitiesToolbar.main.items
         let navigator: CitiesNavigator
         let origin: CitiesOrigin
 
@@ -320,18 +311,14 @@ extension CitiesToolbar {
             ToolbarItem(placement: .topBarTrailingOrPrimaryAction) { item(1) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = CitiesToolbar.main.items
     }
-}
 
-extension CitiesToolbar {
     /// The items of the `detail` toolbar, for the hosts of the screens that show it.
     fileprivate struct DetailToolbarContent: ToolbarContent {
+        private static let items = CitiesToolbar.detail.items
         let navigator: CitiesNavigator
         let origin: CitiesOrigin
 
@@ -341,12 +328,9 @@ extension CitiesToolbar {
             ToolbarItem(placement: .primaryAction) { item(2) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = CitiesToolbar.detail.items
     }
 }
 

@@ -59,7 +59,7 @@ final class FilesNavigator {
             dismissAll()
             selectedTab = tab
         }
-        clearPath(of: selectedTab)
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
@@ -177,16 +177,6 @@ final class FilesNavigator {
             sharedPath = newValue.sharedPath
             browsePath = newValue.browsePath
             presented = newValue.presented
-        }
-    }
-
-    /// Empties a tab's path.
-    private func clearPath(of tab: FilesTab) {
-        switch tab {
-        case .home: homePath = []
-        case .recents: recentsPath = []
-        case .shared: sharedPath = []
-        case .browse: browsePath = []
         }
     }
 

@@ -127,7 +127,6 @@ enum FilesDestination: Hashable, Codable, Sendable {
 enum FilesSheet: Hashable, Sendable, Identifiable {
     /// The modal itself: presenting it with other values is a new presentation.
     var id: Self { switch self {} }
-
     /// The screen the modal shows.
     var screen: FilesScreen { switch self {} }
 }

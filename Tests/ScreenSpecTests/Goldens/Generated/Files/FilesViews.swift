@@ -63,7 +63,6 @@ struct FilesRootView: View {
 extension FilesTab {
     /// The title as a localizable key, as a title written in the glue would be.
     fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
-
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
     @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
 }
@@ -71,16 +70,13 @@ extension FilesTab {
 // MARK: - Links
 
 extension FilesNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment.
-    nonisolated fileprivate enum Stack: Hashable, Sendable {
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
+    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case homePath
         case recentsPath
         case sharedPath
         case browsePath
-    }
 
-    /// The stack a view is shown in; nil outside the glue's stacks.
-    nonisolated fileprivate struct StackKey: EnvironmentKey {
         static let defaultValue: Stack? = nil
     }
 }
@@ -88,8 +84,8 @@ extension FilesNavigator {
 nonisolated extension EnvironmentValues {
     /// The stack a view is shown in: where `FilesLink` pushes.
     fileprivate var navigatorStack: FilesNavigator.Stack? {
-        get { self[FilesNavigator.StackKey.self] }
-        set { self[FilesNavigator.StackKey.self] = newValue }
+        get { self[FilesNavigator.Stack.self] }
+        set { self[FilesNavigator.Stack.self] = newValue }
     }
 }
 
@@ -165,11 +161,10 @@ extension FilesToolbar {
             }
         }
     }
-}
 
-extension FilesToolbar {
     /// The items of the `common` toolbar, for the hosts of the screens that show it.
     fileprivate struct CommonToolbarContent: ToolbarContent {
+        private static let items = FilesToolbar.common.items
         let navigator: FilesNavigator
         let origin: FilesOrigin
 
@@ -181,12 +176,9 @@ extension FilesToolbar {
             ToolbarItem(placement: .secondaryAction) { item(4) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = FilesToolbar.common.items
     }
 }
 

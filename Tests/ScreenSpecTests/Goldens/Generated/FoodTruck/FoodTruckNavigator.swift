@@ -71,10 +71,7 @@ final class FoodTruckNavigator {
             dismissAll()
             selectedTab = tab
         }
-        switch stackModal {
-        case .newDonut?: newDonutPath = []
-        default: clearPath(of: selectedTab)
-        }
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
@@ -100,8 +97,7 @@ final class FoodTruckNavigator {
     @discardableResult
     func push(_ destination: FoodTruckDestination) -> Bool {
         switch stackModal {
-        case .newDonut?:
-            return unshown(destination)
+        case .newDonut?: return unshown(destination)
         default:
             switch selectedTab {
             case .truck:
@@ -110,18 +106,15 @@ final class FoodTruckNavigator {
             case .orders:
                 guard let route = OrdersRoute(destination) else { return unshown(destination) }
                 ordersPath.append(route)
-            case .socialFeed:
-                return unshown(destination)
-            case .salesHistory:
-                return unshown(destination)
+            case .socialFeed: return unshown(destination)
+            case .salesHistory: return unshown(destination)
             case .topFive:
                 guard let route = TopFiveRoute(destination) else { return unshown(destination) }
                 topFivePath.append(route)
             case .donuts:
                 guard let route = DonutsRoute(destination) else { return unshown(destination) }
                 donutsPath.append(route)
-            case .donutEditor:
-                return unshown(destination)
+            case .donutEditor: return unshown(destination)
             case .cities:
                 guard let route = CitiesRoute(destination) else { return unshown(destination) }
                 citiesPath.append(route)
@@ -238,7 +231,7 @@ final class FoodTruckNavigator {
     nonisolated static func url(for destination: FoodTruckDestination) -> URL? {
         switch destination {
         case .orderDetail(let id):
-            return FoodTruckDeepLink.url(host: "orders", path: [id.urlText], query: [])
+            return FoodTruckDeepLink.url(host: "orders", path: [id.urlText], query: [:])
         default:
             return nil
         }
@@ -276,20 +269,6 @@ final class FoodTruckNavigator {
         }
     }
 
-    /// Empties a tab's path.
-    private func clearPath(of tab: FoodTruckTab) {
-        switch tab {
-        case .truck: truckPath = []
-        case .orders: ordersPath = []
-        case .socialFeed: socialFeedPath = []
-        case .salesHistory: salesHistoryPath = []
-        case .topFive: topFivePath = []
-        case .donuts: donutsPath = []
-        case .donutEditor: donutEditorPath = []
-        case .cities: citiesPath = []
-        }
-    }
-
     /// Shows `chain` on `tab`'s stack, selects the tab and dismisses every modal; false, with nothing changed, when it cannot.
     private func show(_ chain: [FoodTruckDestination], in tab: FoodTruckTab) -> Bool {
         switch tab {
@@ -301,10 +280,8 @@ final class FoodTruckNavigator {
             let routes = chain.compactMap { OrdersRoute($0) }
             guard routes.count == chain.count else { return false }
             ordersPath = routes
-        case .socialFeed:
-            return false
-        case .salesHistory:
-            return false
+        case .socialFeed: return false
+        case .salesHistory: return false
         case .topFive:
             let routes = chain.compactMap { TopFiveRoute($0) }
             guard routes.count == chain.count else { return false }
@@ -313,8 +290,7 @@ final class FoodTruckNavigator {
             let routes = chain.compactMap { DonutsRoute($0) }
             guard routes.count == chain.count else { return false }
             donutsPath = routes
-        case .donutEditor:
-            return false
+        case .donutEditor: return false
         case .cities:
             let routes = chain.compactMap { CitiesRoute($0) }
             guard routes.count == chain.count else { return false }
@@ -413,7 +389,7 @@ nonisolated private struct FoodTruckDeepLink {
     }
 
     /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
-    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+    static func url(host: String, path: [String?], query: KeyValuePairs<String, String?>) -> URL? {
         let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
         guard segments.count == path.count else { return nil }
         let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
@@ -430,9 +406,7 @@ nonisolated private struct FoodTruckDeepLink {
 }
 
 /// A value a deep link carries as the text of a path segment or query item; nil when malformed.
-nonisolated private protocol FoodTruckDeepLinkValue {
-    init?(urlText: String)
-}
+nonisolated private protocol FoodTruckDeepLinkValue { init?(urlText: String) }
 
 nonisolated extension String: FoodTruckDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }

@@ -94,17 +94,10 @@ enum OrdersRoute: Hashable, Codable, Sendable {
 
 /// The routes of the Social Feed tab: one case per screen its stack can push.
 enum SocialFeedRoute: Hashable, Sendable {
-
     /// The route that shows `destination` on this stack, or nil when the stack cannot show it.
-    init?(_ destination: FoodTruckDestination) {
-        return nil
-    }
-
+    init?(_ destination: FoodTruckDestination) { nil }
     /// The destination the route shows.
-    var destination: FoodTruckDestination {
-        switch self {
-        }
-    }
+    var destination: FoodTruckDestination { switch self {} }
 }
 
 extension SocialFeedRoute: Codable {
@@ -120,17 +113,10 @@ extension SocialFeedRoute: Codable {
 
 /// The routes of the Sales History tab: one case per screen its stack can push.
 enum SalesHistoryRoute: Hashable, Sendable {
-
     /// The route that shows `destination` on this stack, or nil when the stack cannot show it.
-    init?(_ destination: FoodTruckDestination) {
-        return nil
-    }
-
+    init?(_ destination: FoodTruckDestination) { nil }
     /// The destination the route shows.
-    var destination: FoodTruckDestination {
-        switch self {
-        }
-    }
+    var destination: FoodTruckDestination { switch self {} }
 }
 
 extension SalesHistoryRoute: Codable {
@@ -186,17 +172,10 @@ enum DonutsRoute: Hashable, Codable, Sendable {
 
 /// The routes of the Donut Editor tab: one case per screen its stack can push.
 enum DonutEditorRoute: Hashable, Sendable {
-
     /// The route that shows `destination` on this stack, or nil when the stack cannot show it.
-    init?(_ destination: FoodTruckDestination) {
-        return nil
-    }
-
+    init?(_ destination: FoodTruckDestination) { nil }
     /// The destination the route shows.
-    var destination: FoodTruckDestination {
-        switch self {
-        }
-    }
+    var destination: FoodTruckDestination { switch self {} }
 }
 
 extension DonutEditorRoute: Codable {
@@ -232,17 +211,10 @@ enum CitiesRoute: Hashable, Codable, Sendable {
 
 /// The routes of the New Donut sheet: one case per screen its stack can push.
 enum NewDonutRoute: Hashable, Sendable {
-
     /// The route that shows `destination` on this stack, or nil when the stack cannot show it.
-    init?(_ destination: FoodTruckDestination) {
-        return nil
-    }
-
+    init?(_ destination: FoodTruckDestination) { nil }
     /// The destination the route shows.
-    var destination: FoodTruckDestination {
-        switch self {
-        }
-    }
+    var destination: FoodTruckDestination { switch self {} }
 }
 
 extension NewDonutRoute: Codable {

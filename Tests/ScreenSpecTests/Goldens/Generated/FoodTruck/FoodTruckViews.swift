@@ -54,12 +54,10 @@ struct FoodTruckRootView: View {
                 NavigationStack(path: $navigator.socialFeedPath) {
                     SocialFeedHost(navigator: navigator)
                 }
-                .environment(\.navigatorStack, .socialFeedPath)
             case .salesHistory:
                 NavigationStack(path: $navigator.salesHistoryPath) {
                     SalesHistoryHost(navigator: navigator)
                 }
-                .environment(\.navigatorStack, .salesHistoryPath)
             case .topFive:
                 NavigationStack(path: $navigator.topFivePath) {
                     TopFiveHost(navigator: navigator)
@@ -76,7 +74,6 @@ struct FoodTruckRootView: View {
                 NavigationStack(path: $navigator.donutEditorPath) {
                     DonutEditorHost(navigator: navigator)
                 }
-                .environment(\.navigatorStack, .donutEditorPath)
             case .cities:
                 NavigationStack(path: $navigator.citiesPath) {
                     CityListHost(navigator: navigator)
@@ -108,7 +105,6 @@ struct FoodTruckRootView: View {
             NavigationStack(path: $navigator.newDonutPath) {
                 NewDonutHost(navigator: navigator)
             }
-            .environment(\.navigatorStack, .newDonutPath)
         }
     }
 
@@ -147,7 +143,6 @@ extension FoodTruckNavigator {
 extension FoodTruckTab {
     /// The title as a localizable key, as a title written in the glue would be.
     fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
-
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
     @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
 }
@@ -169,21 +164,14 @@ extension FoodTruckNavigator {
 // MARK: - Links
 
 extension FoodTruckNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment.
-    nonisolated fileprivate enum Stack: Hashable, Sendable {
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
+    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case truckPath
         case ordersPath
-        case socialFeedPath
-        case salesHistoryPath
         case topFivePath
         case donutsPath
-        case donutEditorPath
         case citiesPath
-        case newDonutPath
-    }
 
-    /// The stack a view is shown in; nil outside the glue's stacks.
-    nonisolated fileprivate struct StackKey: EnvironmentKey {
         static let defaultValue: Stack? = nil
     }
 }
@@ -191,8 +179,8 @@ extension FoodTruckNavigator {
 nonisolated extension EnvironmentValues {
     /// The stack a view is shown in: where `FoodTruckLink` pushes.
     fileprivate var navigatorStack: FoodTruckNavigator.Stack? {
-        get { self[FoodTruckNavigator.StackKey.self] }
-        set { self[FoodTruckNavigator.StackKey.self] = newValue }
+        get { self[FoodTruckNavigator.Stack.self] }
+        set { self[FoodTruckNavigator.Stack.self] = newValue }
     }
 }
 
@@ -269,11 +257,10 @@ extension FoodTruckToolbar {
             }
         }
     }
-}
 
-extension FoodTruckToolbar {
     /// The items of the `gallery` toolbar, for the hosts of the screens that show it.
     fileprivate struct GalleryToolbarContent: ToolbarContent {
+        private static let items = FoodTruckToolbar.gallery.items
         let navigator: FoodTruckNavigator
         let origin: FoodTruckOrigin
 
@@ -281,18 +268,14 @@ extension FoodTruckToolbar {
             ToolbarItem(placement: .primaryAction) { item(0) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = FoodTruckToolbar.gallery.items
     }
-}
 
-extension FoodTruckToolbar {
     /// The items of the `compose` toolbar, for the hosts of the screens that show it.
     fileprivate struct ComposeToolbarContent: ToolbarContent {
+        private static let items = FoodTruckToolbar.compose.items
         let navigator: FoodTruckNavigator
         let origin: FoodTruckOrigin
 
@@ -301,12 +284,9 @@ extension FoodTruckToolbar {
             ToolbarItem(placement: .confirmationAction) { item(1) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = FoodTruckToolbar.compose.items
     }
 }
 

@@ -57,7 +57,7 @@ public final class PaletteNavigator {
             dismissAll()
             selectedTab = tab
         }
-        clearPath(of: selectedTab)
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
@@ -178,7 +178,7 @@ public final class PaletteNavigator {
     public nonisolated static func url(for destination: PaletteDestination) -> URL? {
         switch destination {
         case .colorDetail(let hex, let opacity):
-            return PaletteDeepLink.url(host: "color", path: [hex.urlText], query: [("opacity", opacity == 1.0 ? nil : opacity.urlText)])
+            return PaletteDeepLink.url(host: "color", path: [hex.urlText], query: ["opacity": opacity == 1.0 ? nil : opacity.urlText])
         default:
             return nil
         }
@@ -199,14 +199,6 @@ public final class PaletteNavigator {
             colorsPath = newValue.colorsPath
             favoritesPath = newValue.favoritesPath
             presented = newValue.presented
-        }
-    }
-
-    /// Empties a tab's path.
-    private func clearPath(of tab: PaletteTab) {
-        switch tab {
-        case .colors: colorsPath = []
-        case .favorites: favoritesPath = []
         }
     }
 
@@ -295,7 +287,7 @@ nonisolated private struct PaletteDeepLink {
     }
 
     /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
-    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+    static func url(host: String, path: [String?], query: KeyValuePairs<String, String?>) -> URL? {
         let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
         guard segments.count == path.count else { return nil }
         let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
@@ -312,9 +304,7 @@ nonisolated private struct PaletteDeepLink {
 }
 
 /// A value a deep link carries as the text of a path segment or query item; nil when malformed.
-nonisolated private protocol PaletteDeepLinkValue {
-    init?(urlText: String)
-}
+nonisolated private protocol PaletteDeepLinkValue { init?(urlText: String) }
 
 nonisolated extension String: PaletteDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }

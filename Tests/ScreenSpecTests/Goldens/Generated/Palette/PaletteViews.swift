@@ -91,7 +91,6 @@ extension PaletteNavigator {
 extension PaletteTab {
     /// The title as a localizable key, as a title written in the glue would be.
     fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
-
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
     @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
 }
@@ -99,14 +98,11 @@ extension PaletteTab {
 // MARK: - Links
 
 extension PaletteNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment.
-    nonisolated fileprivate enum Stack: Hashable, Sendable {
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
+    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case colorsPath
         case favoritesPath
-    }
 
-    /// The stack a view is shown in; nil outside the glue's stacks.
-    nonisolated fileprivate struct StackKey: EnvironmentKey {
         static let defaultValue: Stack? = nil
     }
 }
@@ -114,8 +110,8 @@ extension PaletteNavigator {
 nonisolated extension EnvironmentValues {
     /// The stack a view is shown in: where `PaletteLink` pushes.
     fileprivate var navigatorStack: PaletteNavigator.Stack? {
-        get { self[PaletteNavigator.StackKey.self] }
-        set { self[PaletteNavigator.StackKey.self] = newValue }
+        get { self[PaletteNavigator.Stack.self] }
+        set { self[PaletteNavigator.Stack.self] = newValue }
     }
 }
 
@@ -190,11 +186,10 @@ extension PaletteToolbar {
             }
         }
     }
-}
 
-extension PaletteToolbar {
     /// The items of the `palette` toolbar, for the hosts of the screens that show it.
     fileprivate struct PaletteToolbarContent: ToolbarContent {
+        private static let items = PaletteToolbar.palette.items
         let navigator: PaletteNavigator
         let origin: PaletteOrigin
 
@@ -203,18 +198,14 @@ extension PaletteToolbar {
             ToolbarItem(placement: .topBarTrailing) { item(1) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = PaletteToolbar.palette.items
     }
-}
 
-extension PaletteToolbar {
     /// The items of the `swatch` toolbar, for the hosts of the screens that show it.
     fileprivate struct SwatchToolbarContent: ToolbarContent {
+        private static let items = PaletteToolbar.swatch.items
         let navigator: PaletteNavigator
         let origin: PaletteOrigin
 
@@ -223,18 +214,14 @@ extension PaletteToolbar {
             ToolbarItem(placement: .secondaryAction) { item(1) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = PaletteToolbar.swatch.items
     }
-}
 
-extension PaletteToolbar {
     /// The items of the `collection` toolbar, for the hosts of the screens that show it.
     fileprivate struct CollectionToolbarContent: ToolbarContent {
+        private static let items = PaletteToolbar.collection.items
         let navigator: PaletteNavigator
         let origin: PaletteOrigin
 
@@ -244,12 +231,9 @@ extension PaletteToolbar {
             ToolbarItem(placement: .secondaryAction) { item(2) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = PaletteToolbar.collection.items
     }
 }
 

@@ -55,7 +55,7 @@ final class PopToRootNavigator {
             dismissAll()
             selectedTab = tab
         }
-        clearPath(of: selectedTab)
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
@@ -174,11 +174,11 @@ final class PopToRootNavigator {
     nonisolated static func url(for destination: PopToRootDestination) -> URL? {
         switch destination {
         case .level1(let number):
-            return PopToRootDeepLink.url(host: "level1", path: [number.urlText], query: [])
+            return PopToRootDeepLink.url(host: "level1", path: [number.urlText], query: [:])
         case .level2(let number):
-            return PopToRootDeepLink.url(host: "level2", path: [number.urlText], query: [])
+            return PopToRootDeepLink.url(host: "level2", path: [number.urlText], query: [:])
         case .level3(let number, let depth):
-            return PopToRootDeepLink.url(host: "level3", path: [], query: [("number", number.urlText), ("depth", depth == 3 ? nil : depth.urlText)])
+            return PopToRootDeepLink.url(host: "level3", path: [], query: ["number": number.urlText, "depth": depth == 3 ? nil : depth.urlText])
         }
     }
 
@@ -197,14 +197,6 @@ final class PopToRootNavigator {
             firstPath = newValue.firstPath
             secondPath = newValue.secondPath
             presented = newValue.presented
-        }
-    }
-
-    /// Empties a tab's path.
-    private func clearPath(of tab: PopToRootTab) {
-        switch tab {
-        case .first: firstPath = []
-        case .second: secondPath = []
         }
     }
 
@@ -298,7 +290,7 @@ nonisolated private struct PopToRootDeepLink {
     }
 
     /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
-    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+    static func url(host: String, path: [String?], query: KeyValuePairs<String, String?>) -> URL? {
         let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
         guard segments.count == path.count else { return nil }
         let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
@@ -315,9 +307,7 @@ nonisolated private struct PopToRootDeepLink {
 }
 
 /// A value a deep link carries as the text of a path segment or query item; nil when malformed.
-nonisolated private protocol PopToRootDeepLinkValue {
-    init?(urlText: String)
-}
+nonisolated private protocol PopToRootDeepLinkValue { init?(urlText: String) }
 
 nonisolated extension Int: PopToRootDeepLinkValue {
     fileprivate init?(urlText: String) { self.init(urlText) }

@@ -100,7 +100,6 @@ enum PopToRootDestination: Hashable, Codable, Sendable {
 enum PopToRootSheet: Hashable, Sendable, Identifiable {
     /// The modal itself: presenting it with other values is a new presentation.
     var id: Self { switch self {} }
-
     /// The screen the modal shows.
     var screen: PopToRootScreen { switch self {} }
 }
@@ -119,8 +118,7 @@ extension PopToRootSheet: Codable {
 // MARK: - Toolbars
 
 /// The app-defined actions of toolbar items (`custom:`), handled by `PopToRootNavigator.onAction`.
-enum PopToRootAction: Hashable, Sendable {
-}
+enum PopToRootAction: Hashable, Sendable {}
 
 /// The screen an app-defined action came from, with its values: what `PopToRootNavigator.onAction` gets with it.
 enum PopToRootOrigin: Hashable, Sendable {

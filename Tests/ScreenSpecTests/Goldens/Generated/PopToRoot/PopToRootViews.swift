@@ -46,7 +46,6 @@ struct PopToRootRootView: View {
 extension PopToRootTab {
     /// The title as a localizable key, as a title written in the glue would be.
     fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
-
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
     @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
 }
@@ -54,14 +53,11 @@ extension PopToRootTab {
 // MARK: - Links
 
 extension PopToRootNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment.
-    nonisolated fileprivate enum Stack: Hashable, Sendable {
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
+    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case firstPath
         case secondPath
-    }
 
-    /// The stack a view is shown in; nil outside the glue's stacks.
-    nonisolated fileprivate struct StackKey: EnvironmentKey {
         static let defaultValue: Stack? = nil
     }
 }
@@ -69,8 +65,8 @@ extension PopToRootNavigator {
 nonisolated extension EnvironmentValues {
     /// The stack a view is shown in: where `PopToRootLink` pushes.
     fileprivate var navigatorStack: PopToRootNavigator.Stack? {
-        get { self[PopToRootNavigator.StackKey.self] }
-        set { self[PopToRootNavigator.StackKey.self] = newValue }
+        get { self[PopToRootNavigator.Stack.self] }
+        set { self[PopToRootNavigator.Stack.self] = newValue }
     }
 }
 
@@ -144,11 +140,10 @@ extension PopToRootToolbar {
             }
         }
     }
-}
 
-extension PopToRootToolbar {
     /// The items of the `deep` toolbar, for the hosts of the screens that show it.
     fileprivate struct DeepToolbarContent: ToolbarContent {
+        private static let items = PopToRootToolbar.deep.items
         let navigator: PopToRootNavigator
         let origin: PopToRootOrigin
 
@@ -157,12 +152,9 @@ extension PopToRootToolbar {
             ToolbarItem(placement: .bottomBar) { item(1) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = PopToRootToolbar.deep.items
     }
 }
 

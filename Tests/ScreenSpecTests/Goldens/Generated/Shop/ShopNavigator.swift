@@ -61,11 +61,7 @@ final class ShopNavigator {
             dismissAll()
             selectedTab = tab
         }
-        switch stackModal {
-        case .cart?: cartPath = []
-        case .checkout?: checkoutPath = []
-        default: clearPath(of: selectedTab)
-        }
+        pop(.max)
     }
 
     /// Pops `count` screens (at most all) from the current stack: the top-most modal's own, else the selected tab's.
@@ -87,8 +83,7 @@ final class ShopNavigator {
     @discardableResult
     func push(_ destination: ShopDestination) -> Bool {
         switch stackModal {
-        case .cart?:
-            return unshown(destination)
+        case .cart?: return unshown(destination)
         case .checkout?:
             guard let route = CheckoutRoute(destination) else { return unshown(destination) }
             checkoutPath.append(route)
@@ -100,8 +95,7 @@ final class ShopNavigator {
             case .orders:
                 guard let route = OrdersRoute(destination) else { return unshown(destination) }
                 ordersPath.append(route)
-            case .account:
-                return unshown(destination)
+            case .account: return unshown(destination)
             }
         }
         return true
@@ -230,9 +224,9 @@ final class ShopNavigator {
     nonisolated static func url(for destination: ShopDestination) -> URL? {
         switch destination {
         case .orders:
-            return ShopDeepLink.url(host: "orders", path: [], query: [])
+            return ShopDeepLink.url(host: "orders", path: [], query: [:])
         case .order(let id):
-            return ShopDeepLink.url(host: "orders", path: [id.urlText], query: [])
+            return ShopDeepLink.url(host: "orders", path: [id.urlText], query: [:])
         default:
             return nil
         }
@@ -250,7 +244,7 @@ final class ShopNavigator {
     /// The deep link that presents `sheet`, the inverse of `handle(_:)`; nil when there is none.
     nonisolated static func url(for sheet: ShopSheet) -> URL? {
         if case .login = sheet {
-            return ShopDeepLink.url(host: "login", path: [], query: [])
+            return ShopDeepLink.url(host: "login", path: [], query: [:])
         }
         return nil
     }
@@ -285,15 +279,6 @@ final class ShopNavigator {
         }
     }
 
-    /// Empties a tab's path.
-    private func clearPath(of tab: ShopTab) {
-        switch tab {
-        case .store: storePath = []
-        case .orders: ordersPath = []
-        case .account: accountPath = []
-        }
-    }
-
     /// Shows `chain` on `tab`'s stack, selects the tab and dismisses every modal; false, with nothing changed, when it cannot.
     private func show(_ chain: [ShopDestination], in tab: ShopTab) -> Bool {
         switch tab {
@@ -306,8 +291,7 @@ final class ShopNavigator {
             let routes = shown.compactMap { OrdersRoute($0) }
             guard routes.count == shown.count else { return false }
             ordersPath = routes
-        case .account:
-            return false
+        case .account: return false
         }
         dismissAll()
         selectedTab = tab
@@ -386,7 +370,7 @@ nonisolated private struct ShopDeepLink {
     }
 
     /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
-    static func url(host: String, path: [String?], query: [(String, String?)]) -> URL? {
+    static func url(host: String, path: [String?], query: KeyValuePairs<String, String?>) -> URL? {
         let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
         guard segments.count == path.count else { return nil }
         let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
@@ -403,9 +387,7 @@ nonisolated private struct ShopDeepLink {
 }
 
 /// A value a deep link carries as the text of a path segment or query item; nil when malformed.
-nonisolated private protocol ShopDeepLinkValue {
-    init?(urlText: String)
-}
+nonisolated private protocol ShopDeepLinkValue { init?(urlText: String) }
 
 nonisolated extension String: ShopDeepLinkValue {
     fileprivate init?(urlText: String) { self = urlText }

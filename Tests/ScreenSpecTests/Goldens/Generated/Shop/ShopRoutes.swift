@@ -73,17 +73,10 @@ enum OrdersRoute: Hashable, Codable, Sendable {
 
 /// The routes of the Account tab: one case per screen its stack can push.
 enum AccountRoute: Hashable, Sendable {
-
     /// The route that shows `destination` on this stack, or nil when the stack cannot show it.
-    init?(_ destination: ShopDestination) {
-        return nil
-    }
-
+    init?(_ destination: ShopDestination) { nil }
     /// The destination the route shows.
-    var destination: ShopDestination {
-        switch self {
-        }
-    }
+    var destination: ShopDestination { switch self {} }
 }
 
 extension AccountRoute: Codable {
@@ -99,17 +92,10 @@ extension AccountRoute: Codable {
 
 /// The routes of the Cart sheet: one case per screen its stack can push.
 enum CartRoute: Hashable, Sendable {
-
     /// The route that shows `destination` on this stack, or nil when the stack cannot show it.
-    init?(_ destination: ShopDestination) {
-        return nil
-    }
-
+    init?(_ destination: ShopDestination) { nil }
     /// The destination the route shows.
-    var destination: ShopDestination {
-        switch self {
-        }
-    }
+    var destination: ShopDestination { switch self {} }
 }
 
 extension CartRoute: Codable {

@@ -29,7 +29,6 @@ struct ShopRootView: View {
             NavigationStack(path: $navigator.accountPath) {
                 AccountHost(navigator: navigator)
             }
-            .environment(\.navigatorStack, .accountPath)
             .tabItem { ShopTab.account.tabItemLabel }
             .tag(ShopTab.account)
         }
@@ -57,7 +56,6 @@ struct ShopRootView: View {
             NavigationStack(path: $navigator.cartPath) {
                 CartHost(navigator: navigator)
             }
-            .environment(\.navigatorStack, .cartPath)
         case .checkout:
             NavigationStack(path: $navigator.checkoutPath) {
                 CheckoutHost(navigator: navigator)
@@ -153,7 +151,6 @@ extension ShopNavigator {
 extension ShopTab {
     /// The title as a localizable key, as a title written in the glue would be.
     fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
-
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
     @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
 }
@@ -161,17 +158,12 @@ extension ShopTab {
 // MARK: - Links
 
 extension ShopNavigator {
-    /// The navigation stacks of the glue, by path: each puts its own into the environment.
-    nonisolated fileprivate enum Stack: Hashable, Sendable {
+    /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
+    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case storePath
         case ordersPath
-        case accountPath
-        case cartPath
         case checkoutPath
-    }
 
-    /// The stack a view is shown in; nil outside the glue's stacks.
-    nonisolated fileprivate struct StackKey: EnvironmentKey {
         static let defaultValue: Stack? = nil
     }
 }
@@ -179,8 +171,8 @@ extension ShopNavigator {
 nonisolated extension EnvironmentValues {
     /// The stack a view is shown in: where `ShopLink` pushes.
     fileprivate var navigatorStack: ShopNavigator.Stack? {
-        get { self[ShopNavigator.StackKey.self] }
-        set { self[ShopNavigator.StackKey.self] = newValue }
+        get { self[ShopNavigator.Stack.self] }
+        set { self[ShopNavigator.Stack.self] = newValue }
     }
 }
 
@@ -255,11 +247,10 @@ extension ShopToolbar {
             }
         }
     }
-}
 
-extension ShopToolbar {
     /// The items of the `store` toolbar, for the hosts of the screens that show it.
     fileprivate struct StoreToolbarContent: ToolbarContent {
+        private static let items = ShopToolbar.store.items
         let navigator: ShopNavigator
         let origin: ShopOrigin
 
@@ -267,18 +258,14 @@ extension ShopToolbar {
             ToolbarItem(placement: .topBarTrailing) { item(0) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = ShopToolbar.store.items
     }
-}
 
-extension ShopToolbar {
     /// The items of the `checkout` toolbar, for the hosts of the screens that show it.
     fileprivate struct CheckoutToolbarContent: ToolbarContent {
+        private static let items = ShopToolbar.checkout.items
         let navigator: ShopNavigator
         let origin: ShopOrigin
 
@@ -286,18 +273,14 @@ extension ShopToolbar {
             ToolbarItem(placement: .cancellationAction) { item(0) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = ShopToolbar.checkout.items
     }
-}
 
-extension ShopToolbar {
     /// The items of the `close` toolbar, for the hosts of the screens that show it.
     fileprivate struct CloseToolbarContent: ToolbarContent {
+        private static let items = ShopToolbar.close.items
         let navigator: ShopNavigator
         let origin: ShopOrigin
 
@@ -305,12 +288,9 @@ extension ShopToolbar {
             ToolbarItem(placement: .cancellationAction) { item(0) }
         }
 
-        /// The item at `index`, from the toolbar's data.
         private func item(_ index: Int) -> ItemView {
             ItemView(item: Self.items[index], navigator: navigator, origin: origin)
         }
-
-        private static let items = ShopToolbar.close.items
     }
 }
 
