@@ -46,8 +46,11 @@ extension ContextBuilderRun {
         var viewParameters: String
         /// `(name: name, searchQuery: searchQuery)`: the view initializer's arguments.
         var viewCall: String
-        /// `(navigator: navigator, name: name)`: the host initializer's arguments.
+        /// `(navigator: navigator, name: name)`: the initializer's arguments of a host that shows
+        /// toolbar items (which perform their commands on the navigator).
         var hostCall: String
+        /// `(name: name)`: the initializer's arguments of a host without toolbar items.
+        var plainHostCall: String
         /// `(name: String, zoom: Int = 10)`, or `""`.
         var associatedValues: String
         /// `(let name, let zoom)`, or `""`.
@@ -211,6 +214,7 @@ extension ContextBuilderRun {
             hostCall: SwiftSyntax.call("", count + 1) { position in
                 position == 0 ? "navigator: navigator" : params[position - 1].argument
             },
+            plainHostCall: SwiftSyntax.call("", count) { params[$0].argument },
             associatedValues: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].declaration },
             bindings: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].binding },
             caseArguments: count == 0 ? "" : SwiftSyntax.call("", count) { params[$0].argument },
@@ -306,7 +310,7 @@ extension ContextBuilderRun {
         let presentation = screen.effectivePresentation
         let isDestination = self.isDestination[number]
         let hostType = Naming.hostType(forScreen: id)
-        let hostInitializer = SwiftSyntax.concatenated(hostType, shared.hostCall, "")
+        let hostInitializer = SwiftSyntax.concatenated(hostType, toolbars.hasItems ? shared.hostCall : shared.plainHostCall, "")
 
         var spellings: CaseSpellings?
         var deepLink: DeepLinkContext?
@@ -355,8 +359,8 @@ extension ContextBuilderRun {
             hostType: hostType,
             hostInitializer: hostInitializer,
             rootInitializer: !isRoot[number] ? nil : params.isEmpty ? hostInitializer
-                : hostType + "(" + (["navigator: navigator"] + params.map { $0.name + ": " + ($0.defaultLiteral ?? $0.name) })
-                    .joined(separator: ", ") + ")",
+                : hostType + "(" + ((toolbars.hasItems ? ["navigator: navigator"] : [])
+                    + params.map { $0.name + ": " + ($0.defaultLiteral ?? $0.name) }).joined(separator: ", ") + ")",
             originCase: SwiftSyntax.concatenated(caseName, shared.originValues, ""),
             origin: SwiftSyntax.concatenated(".", caseName, shared.caseArguments),
             rootOrigin: !isRoot[number] ? nil : params.isEmpty ? "." + caseName

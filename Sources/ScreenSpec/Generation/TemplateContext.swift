@@ -476,8 +476,9 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     /// `CityDetailHost`: the generated view that wraps the app's view in the SwiftUI glue and
     /// applies the title, display mode, toolbars and search.
     public let hostType: String
-    /// The host's initializer call: `CityDetailHost(navigator: navigator, name: name, zoom: zoom)`;
-    /// the navigator and the params are in scope.
+    /// The host's initializer call: `CityDetailHost(navigator: navigator, name: name, zoom: zoom)`,
+    /// without the navigator for a host without toolbar items (`AboutHost()`); the navigator and
+    /// the params are in scope.
     public let hostInitializer: String
     /// The host's initializer call where the screen is a stack's root (a tab's, the app's): no
     /// route supplies its params, so each gets its default (`nil` for an optional without one).

@@ -93,7 +93,7 @@ struct PlatformMatrixTests {
             """))
         let context = ContextBuilder.build(tabs)
         let views = try AppBuildFixtures.views(context)
-        #expect(views.contains("FeedHost(navigator: navigator, itemID: nil, page: 1)"))
+        #expect(views.contains("FeedHost(itemID: nil, page: 1)"))
         try await Self.assertMatrixClean(context, settings: [.swift6])
 
         let single = try #require(AppBuildFixtures.checkedGraph(yaml: """

@@ -114,7 +114,7 @@ struct ViewsCompileTests {
         #expect(views.contains("Tab(ShopTab.browse.titleKey, systemImage: ShopTab.browse.systemImage, value: ShopTab.browse) {"))
         #expect(!views.contains("tabViewStyle"))
         #expect(views.contains(".navigationTitle(sku)"))
-        #expect(views.contains("case .filters:\n            FiltersHost(navigator: navigator)\n"))
+        #expect(views.contains("case .filters:\n            FiltersHost()\n"))
         #expect(views.contains("FiltersPanel()"))
         try await assertBuildsClean(context)
     }

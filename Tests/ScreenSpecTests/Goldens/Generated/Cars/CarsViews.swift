@@ -25,9 +25,9 @@ struct CarsRootView: View {
         switch destination {
         case .carDetail(let id): CarDetailHost(navigator: navigator, id: id)
         case .serviceHistory(let car, let includeRecalls): ServiceHistoryHost(navigator: navigator, car: car, includeRecalls: includeRecalls)
-        case .serviceVisit(let entry, let reminder): ServiceVisitHost(navigator: navigator, entry: entry, reminder: reminder)
-        case .preferences: PreferencesHost(navigator: navigator)
-        case .makePicker: MakePickerHost(navigator: navigator)
+        case .serviceVisit(let entry, let reminder): ServiceVisitHost(entry: entry, reminder: reminder)
+        case .preferences: PreferencesHost()
+        case .makePicker: MakePickerHost()
         }
     }
 
@@ -42,7 +42,7 @@ struct CarsRootView: View {
             }
             .environment(\.navigatorStack, .addCarPath)
         case .carPhoto(let photo, let zoomScale):
-            CarPhotoHost(navigator: navigator, photo: photo, zoomScale: zoomScale)
+            CarPhotoHost(photo: photo, zoomScale: zoomScale)
         }
     }
 
@@ -293,7 +293,6 @@ private struct ServiceHistoryHost: View {
 }
 
 private struct ServiceVisitHost: View {
-    let navigator: CarsNavigator
     let entry: ServiceEntry
     let reminder: Date?
 
@@ -307,8 +306,6 @@ private struct ServiceVisitHost: View {
 }
 
 private struct PreferencesHost: View {
-    let navigator: CarsNavigator
-
     var body: some View {
         PreferencesView()
             .navigationTitle("Preferences")
@@ -333,7 +330,6 @@ private struct AddCarHost: View {
 }
 
 private struct MakePickerHost: View {
-    let navigator: CarsNavigator
     @State private var searchQuery = ""
 
     var body: some View {
@@ -344,7 +340,6 @@ private struct MakePickerHost: View {
 }
 
 private struct CarPhotoHost: View {
-    let navigator: CarsNavigator
     let photo: URL
     let zoomScale: Double
 

@@ -53,8 +53,8 @@ struct CitiesRootView: View {
         switch destination {
         case .cityDetail(let name, let zoom): CityDetailHost(navigator: navigator, name: name, zoom: zoom)
         case .profile: ProfileHost(navigator: navigator)
-        case .about: AboutHost(navigator: navigator)
-        case .cityPreview(let name): CityPreviewHost(navigator: navigator, name: name)
+        case .about: AboutHost()
+        case .cityPreview(let name): CityPreviewHost(name: name)
         }
     }
 
@@ -69,7 +69,7 @@ struct CitiesRootView: View {
             }
             .environment(\.navigatorStack, .addCityPath)
         case .cityMap(let name, let satellite):
-            CityMapHost(navigator: navigator, name: name, satellite: satellite)
+            CityMapHost(name: name, satellite: satellite)
         }
     }
 
@@ -429,8 +429,6 @@ private struct ProfileHost: View {
 }
 
 private struct AboutHost: View {
-    let navigator: CitiesNavigator
-
     var body: some View {
         AboutView()
             .navigationTitle("About Cities")
@@ -457,7 +455,6 @@ private struct AddCityHost: View {
 }
 
 private struct CityPreviewHost: View {
-    let navigator: CitiesNavigator
     let name: String
 
     var body: some View {
@@ -470,7 +467,6 @@ private struct CityPreviewHost: View {
 }
 
 private struct CityMapHost: View {
-    let navigator: CitiesNavigator
     let name: String
     let satellite: Bool
 

@@ -50,10 +50,10 @@ struct FilesRootView: View {
     @ViewBuilder
     private func destination(for destination: FilesDestination) -> some View {
         switch destination {
-        case .folder(let name): FolderHost(navigator: navigator, name: name)
-        case .documentPreview(let name, let page): DocumentPreviewHost(navigator: navigator, name: name, page: page)
-        case .collaborators(let name): CollaboratorsHost(navigator: navigator, name: name)
-        case .settings: SettingsHost(navigator: navigator)
+        case .folder(let name): FolderHost(name: name)
+        case .documentPreview(let name, let page): DocumentPreviewHost(name: name, page: page)
+        case .collaborators(let name): CollaboratorsHost(name: name)
+        case .settings: SettingsHost()
         }
     }
 }
@@ -239,7 +239,6 @@ private struct BrowseHost: View {
 }
 
 private struct FolderHost: View {
-    let navigator: FilesNavigator
     let name: String
 
     var body: some View {
@@ -250,7 +249,6 @@ private struct FolderHost: View {
 }
 
 private struct DocumentPreviewHost: View {
-    let navigator: FilesNavigator
     let name: String
     let page: Int?
 
@@ -262,7 +260,6 @@ private struct DocumentPreviewHost: View {
 }
 
 private struct CollaboratorsHost: View {
-    let navigator: FilesNavigator
     let name: String
 
     var body: some View {
@@ -272,8 +269,6 @@ private struct CollaboratorsHost: View {
 }
 
 private struct SettingsHost: View {
-    let navigator: FilesNavigator
-
     var body: some View {
         SettingsView()
             .navigationTitle("Settings")

@@ -40,27 +40,27 @@ struct FoodTruckRootView: View {
             switch navigator.selectedTab {
             case .truck:
                 NavigationStack(path: $navigator.truckPath) {
-                    TruckHost(navigator: navigator)
+                    TruckHost()
                         .navigationDestination(for: TruckRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .truckPath)
             case .orders:
                 NavigationStack(path: $navigator.ordersPath) {
-                    OrderListHost(navigator: navigator)
+                    OrderListHost()
                         .navigationDestination(for: OrdersRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .ordersPath)
             case .socialFeed:
                 NavigationStack(path: $navigator.socialFeedPath) {
-                    SocialFeedHost(navigator: navigator)
+                    SocialFeedHost()
                 }
             case .salesHistory:
                 NavigationStack(path: $navigator.salesHistoryPath) {
-                    SalesHistoryHost(navigator: navigator)
+                    SalesHistoryHost()
                 }
             case .topFive:
                 NavigationStack(path: $navigator.topFivePath) {
-                    TopFiveHost(navigator: navigator)
+                    TopFiveHost()
                         .navigationDestination(for: TopFiveRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .topFivePath)
@@ -72,11 +72,11 @@ struct FoodTruckRootView: View {
                 .environment(\.navigatorStack, .donutsPath)
             case .donutEditor:
                 NavigationStack(path: $navigator.donutEditorPath) {
-                    DonutEditorHost(navigator: navigator)
+                    DonutEditorHost()
                 }
             case .cities:
                 NavigationStack(path: $navigator.citiesPath) {
-                    CityListHost(navigator: navigator)
+                    CityListHost()
                         .navigationDestination(for: CitiesRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .citiesPath)
@@ -91,9 +91,9 @@ struct FoodTruckRootView: View {
     @ViewBuilder
     private func destination(for destination: FoodTruckDestination) -> some View {
         switch destination {
-        case .orderDetail(let id): OrderDetailHost(navigator: navigator, id: id)
-        case .donutDetail(let name): DonutDetailHost(navigator: navigator, name: name)
-        case .cityDetail(let city): CityDetailHost(navigator: navigator, city: city)
+        case .orderDetail(let id): OrderDetailHost(id: id)
+        case .donutDetail(let name): DonutDetailHost(name: name)
+        case .cityDetail(let city): CityDetailHost(city: city)
         }
     }
 
@@ -295,8 +295,6 @@ extension FoodTruckToolbar {
 // One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
 
 private struct TruckHost: View {
-    let navigator: FoodTruckNavigator
-
     var body: some View {
         TruckView()
             .navigationTitle("Truck")
@@ -304,7 +302,6 @@ private struct TruckHost: View {
 }
 
 private struct OrderListHost: View {
-    let navigator: FoodTruckNavigator
     @State private var searchQuery = ""
 
     var body: some View {
@@ -315,7 +312,6 @@ private struct OrderListHost: View {
 }
 
 private struct OrderDetailHost: View {
-    let navigator: FoodTruckNavigator
     let id: String
 
     var body: some View {
@@ -325,8 +321,6 @@ private struct OrderDetailHost: View {
 }
 
 private struct SocialFeedHost: View {
-    let navigator: FoodTruckNavigator
-
     var body: some View {
         SocialFeedView()
             .navigationTitle("Social Feed")
@@ -334,8 +328,6 @@ private struct SocialFeedHost: View {
 }
 
 private struct SalesHistoryHost: View {
-    let navigator: FoodTruckNavigator
-
     var body: some View {
         SalesHistoryView()
             .navigationTitle("Sales History")
@@ -343,8 +335,6 @@ private struct SalesHistoryHost: View {
 }
 
 private struct TopFiveHost: View {
-    let navigator: FoodTruckNavigator
-
     var body: some View {
         TopFiveView()
             .navigationTitle("Top 5")
@@ -363,7 +353,6 @@ private struct DonutGalleryHost: View {
 }
 
 private struct DonutDetailHost: View {
-    let navigator: FoodTruckNavigator
     let name: String
 
     var body: some View {
@@ -373,8 +362,6 @@ private struct DonutDetailHost: View {
 }
 
 private struct DonutEditorHost: View {
-    let navigator: FoodTruckNavigator
-
     var body: some View {
         DonutEditorView()
             .navigationTitle("Donut Editor")
@@ -382,8 +369,6 @@ private struct DonutEditorHost: View {
 }
 
 private struct CityListHost: View {
-    let navigator: FoodTruckNavigator
-
     var body: some View {
         CityListView()
             .navigationTitle("Cities")
@@ -391,7 +376,6 @@ private struct CityListHost: View {
 }
 
 private struct CityDetailHost: View {
-    let navigator: FoodTruckNavigator
     let city: String
 
     var body: some View {

@@ -43,7 +43,7 @@ public struct PaletteRootView: View {
     private func destination(for destination: PaletteDestination) -> some View {
         switch destination {
         case .colorDetail(let hex, let opacity): ColorDetailHost(navigator: navigator, hex: hex, opacity: opacity)
-        case .about: AboutHost(navigator: navigator)
+        case .about: AboutHost()
         }
     }
 
@@ -52,7 +52,7 @@ public struct PaletteRootView: View {
     private func modal(_ sheet: PaletteSheet) -> some View {
         switch sheet {
         case .exportColors:
-            ExportColorsHost(navigator: navigator)
+            ExportColorsHost()
         }
     }
 
@@ -282,8 +282,6 @@ private struct ColorDetailHost: View {
 }
 
 private struct AboutHost: View {
-    let navigator: PaletteNavigator
-
     var body: some View {
         AboutView()
             .navigationTitle("About Palette")
@@ -291,8 +289,6 @@ private struct AboutHost: View {
 }
 
 private struct ExportColorsHost: View {
-    let navigator: PaletteNavigator
-
     var body: some View {
         ExportColorsView()
     }

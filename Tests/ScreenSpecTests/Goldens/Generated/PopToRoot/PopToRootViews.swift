@@ -11,7 +11,7 @@ struct PopToRootRootView: View {
     var body: some View {
         TabView(selection: $navigator.tabSelection) {
             NavigationStack(path: $navigator.firstPath) {
-                FirstRootHost(navigator: navigator)
+                FirstRootHost()
                     .navigationDestination(for: FirstRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .firstPath)
@@ -19,7 +19,7 @@ struct PopToRootRootView: View {
             .tag(PopToRootTab.first)
 
             NavigationStack(path: $navigator.secondPath) {
-                SecondRootHost(navigator: navigator)
+                SecondRootHost()
                     .navigationDestination(for: SecondRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .secondPath)
@@ -163,8 +163,6 @@ extension PopToRootToolbar {
 // One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
 
 private struct FirstRootHost: View {
-    let navigator: PopToRootNavigator
-
     var body: some View {
         FirstRootView()
             .navigationTitle("First")
@@ -173,8 +171,6 @@ private struct FirstRootHost: View {
 }
 
 private struct SecondRootHost: View {
-    let navigator: PopToRootNavigator
-
     var body: some View {
         SecondRootView()
             .navigationTitle("Second")

@@ -19,7 +19,7 @@ struct ShopRootView: View {
             .tag(ShopTab.store)
 
             NavigationStack(path: $navigator.ordersPath) {
-                OrdersHost(navigator: navigator)
+                OrdersHost()
                     .navigationDestination(for: OrdersRoute.self) { destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .ordersPath)
@@ -27,7 +27,7 @@ struct ShopRootView: View {
             .tag(ShopTab.orders)
 
             NavigationStack(path: $navigator.accountPath) {
-                AccountHost(navigator: navigator)
+                AccountHost()
             }
             .tabItem { ShopTab.account.tabItemLabel }
             .tag(ShopTab.account)
@@ -42,9 +42,9 @@ struct ShopRootView: View {
     private func destination(for destination: ShopDestination) -> some View {
         switch destination {
         case .product(let id): ProductHost(navigator: navigator, id: id)
-        case .payment: PaymentHost(navigator: navigator)
-        case .orders: OrdersHost(navigator: navigator)
-        case .order(let id): OrderHost(navigator: navigator, id: id)
+        case .payment: PaymentHost()
+        case .orders: OrdersHost()
+        case .order(let id): OrderHost(id: id)
         }
     }
 
@@ -344,8 +344,6 @@ private struct CheckoutHost: View {
 }
 
 private struct PaymentHost: View {
-    let navigator: ShopNavigator
-
     var body: some View {
         PaymentView()
             .navigationTitle("Payment")
@@ -353,8 +351,6 @@ private struct PaymentHost: View {
 }
 
 private struct OrdersHost: View {
-    let navigator: ShopNavigator
-
     var body: some View {
         OrdersView()
             .navigationTitle("Orders")
@@ -362,7 +358,6 @@ private struct OrdersHost: View {
 }
 
 private struct OrderHost: View {
-    let navigator: ShopNavigator
     let id: String
 
     var body: some View {
@@ -372,8 +367,6 @@ private struct OrderHost: View {
 }
 
 private struct AccountHost: View {
-    let navigator: ShopNavigator
-
     var body: some View {
         AccountView()
             .navigationTitle("Account")
