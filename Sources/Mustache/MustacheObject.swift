@@ -1,3 +1,5 @@
+import Foundation
+
 /// A typed value templates render against directly, without first being turned into a
 /// ``MustacheValue``: a struct that answers a name with one of its fields.
 ///
@@ -69,9 +71,11 @@ public struct MustacheFieldTable<Object>: Sendable, ExpressibleByDictionaryLiter
 
     @usableFromInline let entries: [Entry]
     @usableFromInline let mask: Int
-    /// The field names, sorted: for dumps and documentation checks, so sorted only when asked
-    /// for (sorting strings is most of what building a table would otherwise cost).
-    public var names: [String] { entries.compactMap { $0.read == nil ? nil : $0.name }.sorted() }
+    /// The field names, sorted: sorted the first time they are asked for (by dumps and the
+    /// documentation check), since sorting strings was most of what building a table cost, and
+    /// every context type's table is built on a run's first render.
+    public var names: [String] { sortedNames.value(sorting: entries.compactMap { $0.read == nil ? nil : $0.name }) }
+    private let sortedNames = SortedNames()
 
     /// A table of the readers by field name; each name once.
     public init(dictionaryLiteral elements: (String, Reader)...) {
@@ -204,4 +208,21 @@ public struct MustacheListReader: Sendable {
 
     /// The element at `index` itself (what `{{.}}` names inside the section).
     public func element(at index: Int) -> MustacheField { readElement(index) }
+}
+
+/// A table's field names once sorted, shared by every copy of the table.
+private final class SortedNames: @unchecked Sendable {
+    // @unchecked: every access to `sorted` holds `lock` (as `TemplateCache` does).
+    private let lock = NSLock()
+    private var sorted: [String]?
+
+    /// The sorted names, sorting `names` on the first call.
+    func value(sorting names: @autoclosure () -> [String]) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let sorted { return sorted }
+        let value = names().sorted()
+        sorted = value
+        return value
+    }
 }
