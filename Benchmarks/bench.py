@@ -4,10 +4,10 @@
 Run through Benchmarks/run.sh (`make bench`), which builds the three programs and passes their
 paths. For each spec size it writes a synthetic spec (Benchmarks/synth.py), verifies that it
 checks clean, then times each program: one warm-up run, then the median wall time and the
-median peak RSS of --runs runs. The programs compared on one size run in turn, round after
-round (a bare parse, check, generate, then again), so that a machine that speeds up or slows
-down during the benchmark moves both sides of a ratio alike; the hello-worlds run in turn with
-the smallest spec's generate. `generate` writes into a fresh empty folder on every run.
+median peak RSS of --runs runs (--small-runs for the smallest spec, whose runs are short). The
+programs compared on one size run in turn, round after round (a bare parse, check, generate,
+then again), so that a machine that speeds up or slows down during the benchmark moves both
+sides of a ratio alike; the hello-worlds run in turn with the smallest spec's generate. `generate` writes into a fresh empty folder on every run.
 
 Prints a table of figures and the ratios of the targets (PASS or MISS each). Exits 1 on an
 error (a program that fails, a spec that does not check clean), never on a missed target.
@@ -95,13 +95,16 @@ def main():
     parser.add_argument("--debug-screenspec", help="the debug-built tool (what the build plugin runs in "
                         "debug builds), timed generating the start-up case")
     parser.add_argument("--work", required=True, help="scratch folder for specs and output")
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--small-runs", type=int, default=21,
+                        help="runs of the start-up case: a few tens of milliseconds each, where the "
+                        "machine's noise is as large as a difference worth measuring")
     parser.add_argument("--sizes", default="5000,50000",
                         help="screen counts; the ratios need 5000 and 50000")
     parser.add_argument("--small", type=int, default=500, help="screens of the start-up case (an app's size)")
     args = parser.parse_args()
-    if args.runs < 1:
-        parser.error("--runs must be at least 1")
+    if args.runs < 1 or args.small_runs < 1:
+        parser.error("--runs and --small-runs must be at least 1")
     sizes = [int(size) for size in args.sizes.split(",")]
 
     results = {}  # size -> {program: (seconds, rss, cpu)}, plus "bytes" and "files"
@@ -132,7 +135,7 @@ def main():
             programs = [("libyaml", [args.yaml_parse, folder], None),
                         ("check", [args.screenspec, "check", folder], None),
                         generate]
-        figures, failures = measure(programs, args.runs)
+        figures, failures = measure(programs, args.small_runs if size == args.small else args.runs)
         errors.extend(failures)
         hello = figures.pop("hello", hello)
         hello_static = figures.pop("hello (static)", hello_static)
@@ -140,8 +143,8 @@ def main():
         shutil.rmtree(output, ignore_errors=True)
 
     print()
-    print(f"median of {args.runs} runs after a warm-up: wall-clock time (CPU time, user + system, "
-          f"in parentheses), peak RSS; load average {os.getloadavg()[0]:.2f} at the end")
+    print(f"median of {args.runs} runs ({args.small_runs} at {args.small} screens) after a warm-up: wall-clock "
+          f"time (CPU time, user + system, in parentheses), peak RSS; load average {os.getloadavg()[0]:.2f} at the end")
     if hello:
         print(f"hello-world (the start-up floor): {seconds(hello[0])} ({seconds(hello[2])}), {mebibytes(hello[1])}")
     if hello_static:
