@@ -58,7 +58,7 @@ test: deps test-deps
 test-examples: deps
 	$(SWIFT) test --package-path Examples/CitiesApp --scratch-path .build/examples/CitiesApp
 
-## bench: time check and generate on synthetic specs of 1,000 to 50,000 screens
+## bench: time check and generate on synthetic specs of 500 to 50,000 screens
 bench: deps
 	Benchmarks/run.sh
 
