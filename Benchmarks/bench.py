@@ -7,7 +7,8 @@ checks clean, then times each program: one warm-up run, then the median wall tim
 median peak RSS of --runs runs (--small-runs for the smallest spec, whose runs are short). The
 programs compared on one size run in turn, round after round (a bare parse, check, generate,
 then again), so that a machine that speeds up or slows down during the benchmark moves both
-sides of a ratio alike; the hello-worlds run in turn with the smallest spec's generate. `generate` writes into a fresh empty folder on every run.
+sides of a ratio alike; the hello-worlds run in turn with the smallest spec's generate.
+`generate` writes into a fresh empty folder on every run.
 
 Prints a table of figures and the ratios of the targets (PASS or MISS each). Exits 1 on an
 error (a program that fails, a spec that does not check clean), never on a missed target.
