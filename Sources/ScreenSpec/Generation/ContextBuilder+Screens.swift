@@ -311,6 +311,9 @@ extension ContextBuilderRun {
         let isDestination = self.isDestination[number]
         let hostType = Naming.hostType(forScreen: id)
         let hostInitializer = SwiftSyntax.concatenated(hostType, toolbars.hasItems ? shared.hostCall : shared.plainHostCall, "")
+        // A tab root (or `app.root`) is shown with its params' defaults, written once for its
+        // host's initializer and its origin; nil for every other screen.
+        let rootValues = isRoot[number] ? params.map { $0.name + ": " + ($0.defaultLiteral ?? $0.name) } : nil
 
         var spellings: CaseSpellings?
         var deepLink: DeepLinkContext?
@@ -358,13 +361,15 @@ extension ContextBuilderRun {
             viewParameters: shared.viewParameters,
             hostType: hostType,
             hostInitializer: hostInitializer,
-            rootInitializer: !isRoot[number] ? nil : params.isEmpty ? hostInitializer
-                : hostType + "(" + ((toolbars.hasItems ? ["navigator: navigator"] : [])
-                    + params.map { $0.name + ": " + ($0.defaultLiteral ?? $0.name) }).joined(separator: ", ") + ")",
+            rootInitializer: rootValues.map { values in
+                params.isEmpty ? hostInitializer
+                    : hostType + "(" + ((toolbars.hasItems ? ["navigator: navigator"] : []) + values).joined(separator: ", ") + ")"
+            },
             originCase: SwiftSyntax.concatenated(caseName, shared.originValues, ""),
             origin: SwiftSyntax.concatenated(".", caseName, shared.caseArguments),
-            rootOrigin: !isRoot[number] ? nil : params.isEmpty ? "." + caseName
-                : "." + caseName + "(" + params.map { $0.name + ": " + ($0.defaultLiteral ?? $0.name) }.joined(separator: ", ") + ")",
+            rootOrigin: rootValues.map { values in
+                params.isEmpty ? "." + caseName : "." + caseName + "(" + values.joined(separator: ", ") + ")"
+            },
             deepLink: deepLink,
             hasDeepLink: deepLink != nil)
         return (context, spellings)
