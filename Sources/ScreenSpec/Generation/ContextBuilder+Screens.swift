@@ -362,13 +362,13 @@ extension ContextBuilderRun {
             hostType: hostType,
             hostInitializer: hostInitializer,
             rootInitializer: rootValues.map { values in
-                params.isEmpty ? hostInitializer
-                    : hostType + "(" + ((toolbars.hasItems ? ["navigator: navigator"] : []) + values).joined(separator: ", ") + ")"
+                let arguments = (toolbars.hasItems ? ["navigator: navigator"] : []) + values
+                return SwiftSyntax.call(hostType, arguments.count) { arguments[$0] }
             },
             originCase: SwiftSyntax.concatenated(caseName, shared.originValues, ""),
             origin: SwiftSyntax.concatenated(".", caseName, shared.caseArguments),
             rootOrigin: rootValues.map { values in
-                params.isEmpty ? "." + caseName : "." + caseName + "(" + values.joined(separator: ", ") + ")"
+                values.isEmpty ? "." + caseName : SwiftSyntax.call("." + caseName, values.count) { values[$0] }
             },
             deepLink: deepLink,
             hasDeepLink: deepLink != nil)
