@@ -125,9 +125,9 @@ public struct GeneratedFileWriter: Sendable {
                 .contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
     }
 
-    /// Walks every generated file's folders and looks at the file itself, following no link:
-    /// a symbolic link at any of them, a file where a folder belongs, or a folder or special file
-    /// where a file belongs, is refused (exit 73) naming it.
+    /// Walks every generated file's folders and looks at the file itself (and the manifest),
+    /// following no link: a symbolic link at any of them, a file where a folder belongs, or a
+    /// folder or special file where a file belongs, is refused (exit 73) naming it.
     private func checkTargets(_ files: [GeneratedFile], root: FolderDescriptor) throws(Failure) {
         var checkedFolders: [String: FolderDescriptor?] = [:]
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -144,12 +144,22 @@ public struct GeneratedFileWriter: Sendable {
                 checkedFolders[key] = parent
             }
             guard let parent else { continue }
-            switch parent.entry(name) {
-            case .missing, .regularFile: continue
-            case .symbolicLink: throw refusal(file.path, .symbolicLink(prefix: file.path))
-            case .folder: throw refusal(file.path, .wrongKind(prefix: file.path, isFolder: true))
-            case .other: throw refusal(file.path, .wrongKind(prefix: file.path, isFolder: false))
-            }
+            try checkEntry(name, of: parent, path: file.path)
+        }
+        // The manifest is replaced like a generated file, so it is refused in the same cases.
+        if writesManifest {
+            try checkEntry(Self.manifestName, of: root, path: Self.manifestName)
+        }
+    }
+
+    /// Refuses the entry `name` of `parent` (the file at `path`) unless it is missing or a
+    /// regular file.
+    private func checkEntry(_ name: String, of parent: FolderDescriptor, path: String) throws(Failure) {
+        switch parent.entry(name) {
+        case .missing, .regularFile: return
+        case .symbolicLink: throw refusal(path, .symbolicLink(prefix: path))
+        case .folder: throw refusal(path, .wrongKind(prefix: path, isFolder: true))
+        case .other: throw refusal(path, .wrongKind(prefix: path, isFolder: false))
         }
     }
 

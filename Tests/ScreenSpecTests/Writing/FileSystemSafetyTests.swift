@@ -123,6 +123,30 @@ import Testing
         #expect(report.written == ["A.swift"])
     }
 
+    @Test("A manifest that is a symlink, a FIFO or a folder is refused with exit 73 before anything is written")
+    func manifestOfTheWrongKindIsRefused() throws {
+        let parent = try makeFolder()
+        try Data("A.swift\n".utf8).write(to: URL(fileURLWithPath: parent + "/elsewhere"))
+        let plant: [(String, (String) throws -> Void)] = [
+            ("is a symbolic link", { try self.manager.createSymbolicLink(atPath: $0, withDestinationPath: parent + "/elsewhere") }),
+            ("is not a regular file", { #expect(mkfifo($0, 0o644) == 0) }),
+            ("is a folder", { try self.manager.createDirectory(atPath: $0, withIntermediateDirectories: false) }),
+        ]
+        let files = [GeneratedFile(path: "A.swift", contents: "a\n")]
+        for (what, make) in plant {
+            let output = try makeFolder()
+            try make(output + "/" + GeneratedFileWriter.manifestName)
+            let refused = failure { try GeneratedFileWriter(outputPath: output).write(files) }
+            #expect(refused?.exitCode == 73, "\(what)")
+            #expect(refused?.diagnostic.id == "output.unsafe_path", "\(what)")
+            #expect(refused?.diagnostic.message.contains("'\(output)/\(GeneratedFileWriter.manifestName)' \(what)") == true,
+                    "\(String(describing: refused))")
+            #expect(!manager.fileExists(atPath: output + "/A.swift"), "\(what): nothing is written before the refusal")
+            #expect(failure { _ = try GeneratedFileWriter(outputPath: output).plan(files) }?.exitCode == 73, "\(what)")
+        }
+        #expect(read(parent + "/elsewhere") == "A.swift\n")
+    }
+
     @Test("A folder that cannot be created says which and why, with the system's reason")
     func failuresSayWhatAndWhy() throws {
         let parent = try makeFolder()
