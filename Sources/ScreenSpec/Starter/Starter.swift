@@ -99,4 +99,15 @@ public enum StarterError: Error, Hashable, Sendable {
             return "cannot write '\(path)'"
         }
     }
+
+    /// The error as a diagnostic at the file or folder it names, with the ids the output writer
+    /// uses: `output.exists`, `output.create_failed`, `output.write_failed`.
+    public var diagnostic: Diagnostic {
+        let (id, path) = switch self {
+        case .exists(let paths): ("output.exists", paths.first ?? "")
+        case .cannotCreate(let path): ("output.create_failed", path)
+        case .cannotWrite(let path): ("output.write_failed", path)
+        }
+        return Diagnostic(id: id, severity: .error, message: message, at: .file(path))
+    }
 }

@@ -12,7 +12,7 @@ enum InitCommand: Command {
         discussion: """
             Writes \(Starter.specPath), a small spec that checks clean (two tabs, a toolbar, a push, \
             a sheet and a deep link), and a commented \(Configuration.fileName). The app is named after \
-            the folder. Nothing is written when either file exists (exit status 1).
+            the folder. Nothing is written when either file exists: output.exists at that file, exit status 1.
             """,
         positionals: [directory])
 
@@ -25,7 +25,7 @@ enum InitCommand: Command {
             let lines = written.map { "wrote \($0)\n" }.joined()
             return context.print(lines) ? .success : .ioError
         } catch {
-            context.printError("error: \(error.message)\n")
+            context.reportText([error.diagnostic], sources: nil, color: nil)
             switch error {
             case .exists: return .failure
             case .cannotCreate: return .cannotCreate

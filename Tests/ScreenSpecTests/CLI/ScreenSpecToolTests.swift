@@ -1,3 +1,4 @@
+import Foundation
 import ScreenSpec
 @testable import screenspec
 import Testing
@@ -99,5 +100,19 @@ import Testing
         #expect(CommandContext.exitCode(for: [diagnostic("w", .warning), diagnostic("e", .error)]) == .failure)
         #expect(CommandContext.exitCode(for: [diagnostic("spec.no_input", .error)]) == .noInput)
         #expect(CommandContext.exitCode(for: [diagnostic("io.not_found", .error)]) == .noInput)
+    }
+
+    @Test("init into a folder that has the files: a located diagnostic with an id, exit 1, nothing changed")
+    func initRefusesToOverwrite() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "init-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(run(["init", folder]).code == .success)
+        let spec = try String(contentsOfFile: folder + "/Specs/App.yaml", encoding: .utf8)
+        let again = run(["init", folder])
+        #expect(again.code == .failure)
+        #expect(again.output == "")
+        #expect(again.error.hasPrefix("\(folder)/Specs/App.yaml:1:1: error: '\(folder)/Specs/App.yaml', "), "\(again.error)")
+        #expect(again.error.hasSuffix("nothing was written [output.exists]\n"), "\(again.error)")
+        #expect(try String(contentsOfFile: folder + "/Specs/App.yaml", encoding: .utf8) == spec)
     }
 }

@@ -133,4 +133,15 @@ import Testing
         #expect(StarterError.cannotCreate("d").message == "cannot create folder 'd'")
         #expect(StarterError.cannotWrite("f").message == "cannot write 'f'")
     }
+
+    @Test("each error is a diagnostic located at the path it names, with an id")
+    func diagnostics() {
+        let exists = StarterError.exists(["a", "b"]).diagnostic
+        #expect(exists.id == "output.exists")
+        #expect(exists.location == .file("a"))
+        #expect(exists.severity == .error)
+        #expect(StarterError.cannotCreate("d").diagnostic.id == "output.create_failed")
+        #expect(StarterError.cannotCreate("d").diagnostic.location == .file("d"))
+        #expect(StarterError.cannotWrite("f").diagnostic.id == "output.write_failed")
+    }
 }
