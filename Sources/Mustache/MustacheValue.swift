@@ -112,7 +112,7 @@ extension MustacheValue: Codable {
     }
 
     /// Reads a JSON document (RFC 8259); `name` is what errors report as the file. A syntax error
-    /// is a `json.invalid` error with the line and column Foundation reports, when it reports one.
+    /// is a `json.invalid` error at the line and column of the problem, as Foundation reports it.
     public init(json data: Data, name: String = "") throws(MustacheError) {
         do {
             self = try JSONDecoder().decode(MustacheValue.self, from: data)
@@ -132,7 +132,10 @@ extension MustacheValue: Codable {
                     message = description
                 }
             }
-            let (line, column) = Self.location(in: message)
+            var (line, column) = Self.location(in: message)
+            if line == 0, let problem = Self.serializationProblem(in: data) {
+                (message, line, column) = problem
+            }
             throw MustacheError(.invalidJSON, Self.lowercasingFirst(message), templateName: name, line: line, column: column)
         }
     }
@@ -140,6 +143,31 @@ extension MustacheValue: Codable {
     /// Reads a JSON document from text.
     public init(json text: String, name: String = "") throws(MustacheError) {
         try self.init(json: Data(text.utf8), name: name)
+    }
+
+    /// What `JSONSerialization` says of `data`, located, where `JSONDecoder` gives neither the
+    /// problem nor its place (as on Linux): its message names a byte offset ("invalid value around
+    /// character 12"), which becomes a line and column, or the end of the file; nil when it names
+    /// neither.
+    private static func serializationProblem(in data: Data) -> (String, Int, Int)? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            guard var message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
+            let offset: Int
+            if let range = message.range(of: " around character "),
+               let number = Int(message[range.upperBound...].prefix(while: \.isNumber)) {
+                offset = number
+                message = String(message[..<range.lowerBound])
+            } else if message.lowercased().contains("end of file") {
+                offset = data.count
+            } else {
+                return nil
+            }
+            let (line, column) = SourceLocator.location(of: offset, in: data)
+            return (message, line, column)
+        }
     }
 
     /// The `line N, column M` Foundation's messages mention, or zeros.

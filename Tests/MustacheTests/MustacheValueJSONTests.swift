@@ -39,15 +39,19 @@ import Testing
         }
     }
 
-    @Test func syntaxErrorsSayWhereWhenFoundationDoes() {
+    @Test("A syntax error is located at its line, whichever platform's Foundation reads it",
+          arguments: [("{\n  \"a\": tru\n}", 2), ("[1 2]", 1), ("{\n\"a\": [1,\n 2 x]}", 3),
+                      ("[\n\"abc", 2), (String(repeating: "[", count: 600), 1)])
+    func syntaxErrorsSayWhere(_ text: String, line: Int) {
         do {
-            _ = try parse("{\n  \"a\": tru\n}")
+            _ = try parse(text)
             Issue.record("expected an error")
         } catch {
             #expect(error.kind == .invalidJSON)
-            #expect(error.description.hasPrefix("context.json"))
-            // Foundation's message names the line of the problem, when it names one.
-            #expect(error.line == 0 || error.line == 2)
+            #expect(error.description.hasPrefix("context.json:\(line):"), "\(error)")
+            #expect(error.line == line, "\(error)")
+            #expect(error.column > 0, "\(error)")
+            #expect(!error.message.contains("around character"), "\(error)")
         }
     }
 }
