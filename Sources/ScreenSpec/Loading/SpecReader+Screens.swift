@@ -146,7 +146,7 @@ extension SpecReader {
     /// What may be missing when a screen has an unknown key: what the key it most likely meant
     /// holds, or navigation when it resembles no key (it may be a misspelt `links`).
     static func gapOfUnknownScreenKey(_ entry: Pair, tree: YAMLTree) -> LoadGap.Kind? {
-        guard let text = tree.value(entry.key), let closest = DidYouMean.closest(to: text, in: screenKeys),
+        guard let text = tree.value(entry.key), let closest = KeySynonyms.likelyKey(for: text, in: screenKeys),
               let key = ScreenKey(rawValue: closest) else { return .navigation }
         return gap(of: key)
     }

@@ -72,10 +72,11 @@ extension SpecReader {
         }
     }
 
-    /// Reports a key the format does not define, with a fix-it to the closest known key.
+    /// Reports a key the format does not define, with a fix-it to the known key it most likely
+    /// meant (`KeySynonyms`).
     mutating func unknownKey(_ key: Node, _ text: String, in context: String, candidates: [String]) {
         let message = "unknown key '\(text)' in \(context)"
-        if let closest = DidYouMean.closest(to: text, in: candidates) {
+        if let closest = KeySynonyms.likelyKey(for: text, in: candidates) {
             let (notes, fixIts) = suggestion(closest, for: key)
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
         } else {

@@ -1,0 +1,51 @@
+@testable import ScreenSpec
+import Testing
+
+/// Unknown keys written in SwiftUI's words (`navigationTitle:`, `searchable:`) or a neighbouring
+/// key's (`title:` in a toolbar item): a did-you-mean and a fix-it to the format's key.
+@Suite struct KeySynonymsTests {
+    @Test("SwiftUI's and everyday words for a key suggest the key, with a fix-it")
+    func synonymsSuggestTheKey() throws {
+        let outcome = expectLoaderDiagnostics("""
+            app:
+              name: Demo
+              root: Home
+            toolbars:
+              main:
+                - { id: add, systemImage: plus, ↓title: Add, action: pop }
+            screens:
+              Home:
+                ↓navigationTitle: Home
+                ↓searchable: {}
+                ↓navigationBarTitleDisplayMode: large
+                ↓onOpenURL: /home
+                ↓parameters:
+                  id: Int
+                ↓navigationDestination: Home
+            """, "spec.unknown_key")
+        let diagnostics = outcome.diagnostics.sorted { $0.location < $1.location }
+        let suggested = diagnostics.map { $0.fixIts.first?.replacement ?? "-" }
+        #expect(suggested == ["label", "title", "search", "titleDisplayMode", "deepLink", "params", "links"])
+        #expect(diagnostics.map { $0.notes.first?.message ?? "-" }.first == "did you mean 'label'?")
+        #expect(diagnostics[1].fixIts.first?.length == "navigationTitle".count)
+    }
+
+    @Test("A synonym suggests only a key of the place it is written in; spelling still counts")
+    func synonymsAreScopedToTheirContext() {
+        #expect(KeySynonyms.likelyKey(for: "label", in: SpecReader.tabKeys) == "title")
+        #expect(KeySynonyms.likelyKey(for: "title", in: SpecReader.itemKeys) == "label")
+        #expect(KeySynonyms.likelyKey(for: "ICON", in: SpecReader.menuItemKeys) == "systemImage")
+        // `view` is a screen key, and in a tab the word for its root.
+        #expect(KeySynonyms.likelyKey(for: "view", in: SpecReader.tabKeys) == "root")
+        // No key of a toolbar item is a `search`: nothing from the synonyms, nothing close by spelling.
+        #expect(KeySynonyms.likelyKey(for: "searchable", in: SpecReader.itemKeys) == nil)
+        #expect(KeySynonyms.likelyKey(for: "titel", in: SpecReader.screenKeys) == "title")
+        // Every synonym names a key some part of the format has, and is itself no key there.
+        let keys = Set(SpecReader.screenKeys + SpecReader.tabKeys + SpecReader.itemKeys + SpecReader.linkVerbs)
+        for (key, synonyms) in KeySynonyms.byKey {
+            #expect(keys.contains(key), "\(key)")
+            #expect(!SpecReader.screenKeys.contains(key) || synonyms.allSatisfy { !SpecReader.screenKeys.contains($0) },
+                    "\(key): \(synonyms)")
+        }
+    }
+}
