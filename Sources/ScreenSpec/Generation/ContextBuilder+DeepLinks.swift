@@ -100,11 +100,17 @@ extension ContextBuilderRun {
         }
         let queryExpression = queryPieces.isEmpty ? "[:]"
             : SwiftSyntax.call("", queryPieces.count, open: "[", close: "]") { queryPieces[$0] }
+        // `url(for:)` binds only the values it writes or tests: a param the URL cannot carry (an
+        // optional list, an app type) is `_`, or its binding would be an unused-value warning.
+        let isWritten = values.map { $0.writeExpression != "nil" || unrepresentable.contains($0.name) }
+        let casePattern = !isWritten.contains(false) ? spellings.pattern
+            : !isWritten.contains(true) ? caseName
+            : SwiftSyntax.call(caseName, values.count) { isWritten[$0] ? "let " + values[$0].name : "_" }
         return DeepLinkContext(
             pattern: text,
             example: SwiftSyntax.commentLine(SwiftSyntax.concatenated(scheme, ":/", text)),
             caseName: caseName,
-            casePattern: spellings.pattern,
+            casePattern: casePattern,
             host: host, hostLiteral: hostLiteral,
             pathSegments: segments, pathSegmentCount: segments.count, pathPatternLiteral: pathPattern,
             values: values, hasValues: !values.isEmpty,

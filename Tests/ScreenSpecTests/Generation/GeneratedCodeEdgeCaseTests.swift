@@ -44,8 +44,9 @@ struct GeneratedCodeEdgeCaseTests {
             toolbar: top
         """
 
-    /// iOS 18, no re-tap pop, a deep-linked root, optional params with and without defaults,
-    /// literal and placeholder segments, escaped strings, a modal without a stack only.
+    /// iOS 18, no re-tap pop, a deep-linked root, optional params with and without defaults, an
+    /// optional list no URL carries, literal and placeholder segments, escaped strings, a modal
+    /// without a stack only.
     static let linked = """
         app:
           name: Linked
@@ -80,6 +81,7 @@ struct GeneratedCodeEdgeCaseTests {
               ratio: { type: Double, default: 2 }
               tag: { type: String, default: "a \\"b\\" \\\\ c é" }
               id: { type: UUID, default: 6F9619FF-8B86-D011-B42D-00C04FC964FF }
+              tags: "[String]?"
             title: "{slug} ({ratio})"
             deepLink: /posts/{slug}/read?p={page}
           Photo:
@@ -161,11 +163,13 @@ struct GeneratedCodeEdgeCaseTests {
         #expect(feed.titleLiteral == #""Feed \"new\"""#)
         #expect(feed.rootIsDestination && feed.root.isDestination)
         let article = try #require(context.destinations.first { $0.caseName == "article" })
-        #expect(article.associatedValues == #"(slug: String, page: Int? = 2, token: UUID? = nil, ratio: Double = 2.0, tag: String = "a \"b\" \\ c é", id: UUID = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!)"#)
+        #expect(article.associatedValues == #"(slug: String, page: Int? = 2, token: UUID? = nil, ratio: Double = 2.0, tag: String = "a \"b\" \\ c é", id: UUID = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!, tags: [String]? = nil)"#)
         let screen = try #require(context.screens.first { $0.id == "Article" })
         #expect(screen.titleExpression == #""\(slug) (\(ratio))""#)
         let link = try #require(screen.deepLink)
         #expect(link.unrepresentableWhenNil == ["page"])
+        // `url(for:)` binds what it writes: not the list, which would be an unused value.
+        #expect(link.casePattern == "article(let slug, let page, let token, let ratio, let tag, let id, _)")
         #expect(link.pathPatternLiteral == #"[nil, "read"]"#)
         let item = try #require(context.toolbars.first?.items.first)
         #expect(item.labelLiteral == #""Say \"hi\" \\ {x}""#)
@@ -190,6 +194,8 @@ struct GeneratedCodeEdgeCaseTests {
             check(LinkedNavigator.url(for: .article(slug: "s", page: 5, token: other, ratio: 0.5, tag: "t", id: other))?
                 .absoluteString == "linked://posts/s/read?p=5&token=\\(other.uuidString)&ratio=0.5&tag=t&id=\\(other.uuidString)")
             check(LinkedNavigator.url(for: .article(slug: "s", page: nil)) == nil, "nil cannot be written for page")
+            // A list no URL carries is left out of the link, and a link opens without it.
+            check(LinkedNavigator.url(for: .article(slug: "s", tags: ["x"]))?.absoluteString == "linked://posts/s/read")
             let values: [LinkedDestination] = [
                 .article(slug: "a"), .article(slug: "ü/?#", page: 9, token: other, ratio: -1.25, tag: "", id: other),
                 .article(slug: "b", page: 2, token: nil, ratio: 1e-3, tag: "a \\"b\\" \\\\ c é", id: id), .feed,
