@@ -235,9 +235,17 @@ extension SpecReader {
     }
 
     /// A param's `default`, read by the param's type (for `T?`, as `T`), as written; Bool defaults
-    /// are normalised to `true`/`false`. Nil when not set or invalid (reported).
+    /// are normalised to `true`/`false`, and a list's only default is the empty list, `[]`. Nil
+    /// when not set or invalid (reported).
     mutating func defaultValue(_ node: Node, type: ParamType) -> Located<String>? {
         if isNull(node) { return nil }
+        if type.element != nil {
+            if tree.items(node)?.isEmpty == true { return Located("[]", at: location(node)) }
+            let found = tree.items(node).map { "a list of \($0.count) items" } ?? describe(node)
+            error(LoaderID.typeMismatch, "a '\(type.name)' param's default can only be the empty list, '[]'; "
+                  + "found \(found)", at: node)
+            return nil
+        }
         guard let scalar = scalar(node) else {
             error(LoaderID.typeMismatch, "expected a \(type.name) default, found \(tree.kindDescription(node))", at: node)
             return nil

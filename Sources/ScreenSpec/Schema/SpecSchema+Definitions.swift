@@ -315,14 +315,23 @@ extension SpecSchema {
                     ("properties", .object([
                         ("type", ref("paramType")),
                         ("default", optional(
-                            "the default value, read by the param's type; Date and app types have none",
-                            .object([("type", .array(["string", "number", "boolean"].map { .string($0) }))]))),
+                            "the default value, read by the param's type; a list's is `[]`; Date and app types have none",
+                            .object([("anyOf", .array([
+                                .object([("type", .array(["string", "number", "boolean"].map { .string($0) }))]),
+                                emptyList,
+                            ]))]))),
                     ])),
                     ("allOf", .array(defaultRules)),
                 ]),
             ])),
         ])
     }
+
+    /// A collection type's spelling, `[T]` or `[T]?`.
+    private static let listType = JSONValue.object([("pattern", .string("^\\[.*\\]\\??$"))])
+
+    /// The one default of a collection: `[]`.
+    private static let emptyList = JSONValue.object([("type", .string("array")), ("maxItems", .int(0))])
 
     /// What `default` may be for each param type (SpecFormat.md §7 `params`).
     private static var defaultRules: [JSONValue] {
@@ -338,21 +347,19 @@ extension SpecSchema {
             ])),
             (.URL, .object([("type", .string("string")), ("pattern", .string("^[A-Za-z][A-Za-z0-9+.-]*:"))])),
         ]
-        func rule(types: [String], negated: Bool, then value: JSONValue) -> JSONValue {
-            let condition = enumeration(types)
-            return .object([
-                ("if", .object([("properties", .object([
-                    ("type", negated ? .object([("not", condition)]) : condition),
-                ]))])),
+        func rule(_ condition: JSONValue, then value: JSONValue) -> JSONValue {
+            .object([
+                ("if", .object([("properties", .object([("type", condition)]))])),
                 ("then", .object([("properties", .object([("default", value)]))])),
             ])
         }
+        let null = JSONValue.object([("type", .string("null"))])
         var rules = typed.map { builtin, value in
-            rule(types: [builtin.rawValue, builtin.rawValue + "?"], negated: false,
-                 then: .object([("anyOf", .array([value, .object([("type", .string("null"))])]))]))
+            rule(enumeration([builtin.rawValue, builtin.rawValue + "?"]), then: .object([("anyOf", .array([value, null]))]))
         }
-        let defaultable = typed.flatMap { [$0.0.rawValue, $0.0.rawValue + "?"] }
-        rules.append(rule(types: defaultable, negated: true, then: .object([("type", .string("null"))])))
+        rules.append(rule(listType, then: .object([("anyOf", .array([emptyList, null]))])))
+        let defaultable = enumeration(typed.flatMap { [$0.0.rawValue, $0.0.rawValue + "?"] })
+        rules.append(rule(.object([("not", .object([("anyOf", .array([defaultable, listType]))]))]), then: null))
         return rules
     }
 

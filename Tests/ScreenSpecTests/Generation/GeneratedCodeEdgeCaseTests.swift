@@ -44,9 +44,9 @@ struct GeneratedCodeEdgeCaseTests {
             toolbar: top
         """
 
-    /// iOS 18, no re-tap pop, a deep-linked root, optional params with and without defaults, an
-    /// optional list no URL carries, literal and placeholder segments, escaped strings, a modal
-    /// without a stack only.
+    /// iOS 18, no re-tap pop, a deep-linked root, optional params with and without defaults,
+    /// lists no URL carries (optional, and with the empty list as default), literal and
+    /// placeholder segments, escaped strings, a modal without a stack only.
     static let linked = """
         app:
           name: Linked
@@ -82,6 +82,7 @@ struct GeneratedCodeEdgeCaseTests {
               tag: { type: String, default: "a \\"b\\" \\\\ c é" }
               id: { type: UUID, default: 6F9619FF-8B86-D011-B42D-00C04FC964FF }
               tags: "[String]?"
+              filters: { type: "[Int]", default: [] }
             title: "{slug} ({ratio})"
             deepLink: /posts/{slug}/read?p={page}
           Photo:
@@ -163,13 +164,13 @@ struct GeneratedCodeEdgeCaseTests {
         #expect(feed.titleLiteral == #""Feed \"new\"""#)
         #expect(feed.rootIsDestination && feed.root.isDestination)
         let article = try #require(context.destinations.first { $0.caseName == "article" })
-        #expect(article.associatedValues == #"(slug: String, page: Int? = 2, token: UUID? = nil, ratio: Double = 2.0, tag: String = "a \"b\" \\ c é", id: UUID = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!, tags: [String]? = nil)"#)
+        #expect(article.associatedValues == #"(slug: String, page: Int? = 2, token: UUID? = nil, ratio: Double = 2.0, tag: String = "a \"b\" \\ c é", id: UUID = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!, tags: [String]? = nil, filters: [Int] = [])"#)
         let screen = try #require(context.screens.first { $0.id == "Article" })
         #expect(screen.titleExpression == #""\(slug) (\(ratio))""#)
         let link = try #require(screen.deepLink)
         #expect(link.unrepresentableWhenNil == ["page"])
         // `url(for:)` binds what it writes: not the list, which would be an unused value.
-        #expect(link.casePattern == "article(let slug, let page, let token, let ratio, let tag, let id, _)")
+        #expect(link.casePattern == "article(let slug, let page, let token, let ratio, let tag, let id, _, _)")
         #expect(link.pathPatternLiteral == #"[nil, "read"]"#)
         let item = try #require(context.toolbars.first?.items.first)
         #expect(item.labelLiteral == #""Say \"hi\" \\ {x}""#)

@@ -146,6 +146,8 @@ import Testing
                   f: { type: String, default: hello }
                   g: "Date?"
                   h: Car.ID
+                  i: { type: "[String]", default: [] }
+                  j: { type: "[Photo]?", default: [] }
             """),
         ("deep link with query", "screens:\n  A:\n    deepLink: /history/{car}?from={start}&to={end}\n"),
         ("search without keys", "screens:\n  A:\n    search: {}\n"),
@@ -173,6 +175,9 @@ import Testing
         ("dictionary param type", "screens:\n  A:\n    params:\n      x: \"[String: Int]\"\n"),
         ("Int default not a number", "screens:\n  A:\n    params:\n      x: { type: Int, default: ten }\n"),
         ("Date default", "screens:\n  A:\n    params:\n      x: { type: Date, default: \"2025-01-01\" }\n"),
+        ("list default with items", "screens:\n  A:\n    params:\n      x: { type: \"[Int]\", default: [1] }\n"),
+        ("list default not a list", "screens:\n  A:\n    params:\n      x: { type: \"[Int]\", default: 1 }\n"),
+        ("empty list default of a scalar", "screens:\n  A:\n    params:\n      x: { type: Int, default: [] }\n"),
         ("param long form without type", "screens:\n  A:\n    params:\n      x: { default: 1 }\n"),
         ("deep link without slash", "screens:\n  A:\n    deepLink: city/{name}\n"),
         ("placeholder inside a segment", "screens:\n  A:\n    deepLink: \"/city-{name}\"\n"),
