@@ -86,6 +86,32 @@ struct ViewsCompileTests {
         try await assertBuildsClean(context)
     }
 
+    /// A public app on iOS 16: the root view's public initializer sets its `@ObservedObject`
+    /// navigator, as a library's app target calls it.
+    @Test func publicObservableObjectApp() async throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Legacy, deploymentTarget: iOS 16, accessLevel: public, urlScheme: legacy }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: more, title: More, systemImage: ellipsis, root: More }
+            screens:
+              Home:
+                links: [ { push: Detail }, { sheet: Edit } ]
+              More: {}
+              Detail:
+                params: { id: Int }
+                deepLink: /detail/{id}
+              Edit:
+                presentation: sheet
+                stack: true
+            """))
+        let context = ContextBuilder.build(graph)
+        let views = try AppBuildFixtures.views(context)
+        #expect(views.contains("    @ObservedObject public var navigator: LegacyNavigator\n"))
+        #expect(views.contains("    public init(navigator: LegacyNavigator) {\n        self.navigator = navigator\n"))
+        try await assertBuildsClean(context)
+    }
+
     /// iOS 18 tabs without the sidebar style, a plain sheet (no stack) presented from two tabs,
     /// a screen pushed by two tabs, and a view type named in the spec.
     @Test func iOS18TabBarWithPlainSheets() async throws {

@@ -324,7 +324,12 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
     nonisolated public init(initialValue: ObjectType) {}
     nonisolated public init(wrappedValue: ObjectType) {}
 
-    public var wrappedValue: ObjectType { _stubUnreachable() }
+    /// Settable, as the SDK's stored `wrappedValue` is: `self.model = model` in a view's
+    /// initializer initialises the wrapper.
+    public var wrappedValue: ObjectType {
+        get { _stubUnreachable() }
+        set {}
+    }
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { _stubUnreachable() }
 }
 
