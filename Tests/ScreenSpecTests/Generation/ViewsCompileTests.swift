@@ -112,6 +112,26 @@ struct ViewsCompileTests {
         try await assertBuildsClean(context)
     }
 
+    /// Destinations (deep-linked roots) but no stack that pushes: the link's stack enum has no
+    /// case, and its `stack` (always nil) is declared with its type, or Swift warns that it
+    /// "may be unexpected".
+    @Test func linkWithoutPushingStacks() async throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Roots, deploymentTarget: iOS 17, urlScheme: roots }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: more, title: More, systemImage: ellipsis, root: More }
+            screens:
+              Home: { deepLink: /home }
+              More: { deepLink: /more }
+            """))
+        let context = ContextBuilder.build(graph)
+        let views = try AppBuildFixtures.views(context)
+        #expect(views.contains("enum Stack: Hashable, Sendable, EnvironmentKey {\n\n        static let defaultValue"))
+        #expect(views.contains("    @Environment(\\.navigatorStack) private var stack: RootsNavigator.Stack?\n"))
+        try await assertBuildsClean(context)
+    }
+
     /// iOS 18 tabs without the sidebar style, a plain sheet (no stack) presented from two tabs,
     /// a screen pushed by two tabs, and a view type named in the spec.
     @Test func iOS18TabBarWithPlainSheets() async throws {

@@ -109,7 +109,7 @@ nonisolated extension EnvironmentValues {
 struct CarsLink<Label: View>: View {
     private let destination: CarsDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack
+    @Environment(\.navigatorStack) private var stack: CarsNavigator.Stack?
     @EnvironmentObject private var navigator: CarsNavigator
 
     /// A link to `destination` that shows `label`.

@@ -185,7 +185,7 @@ nonisolated extension EnvironmentValues {
 struct CitiesLink<Label: View>: View {
     private let destination: CitiesDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack
+    @Environment(\.navigatorStack) private var stack: CitiesNavigator.Stack?
     @Environment(CitiesNavigator.self) private var navigator
 
     /// A link to `destination` that shows `label`.

@@ -93,7 +93,7 @@ nonisolated extension EnvironmentValues {
 struct FilesLink<Label: View>: View {
     private let destination: FilesDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack
+    @Environment(\.navigatorStack) private var stack: FilesNavigator.Stack?
     @Environment(FilesNavigator.self) private var navigator
 
     /// A link to `destination` that shows `label`.

@@ -188,7 +188,7 @@ nonisolated extension EnvironmentValues {
 struct FoodTruckLink<Label: View>: View {
     private let destination: FoodTruckDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack
+    @Environment(\.navigatorStack) private var stack: FoodTruckNavigator.Stack?
     @Environment(FoodTruckNavigator.self) private var navigator
 
     /// A link to `destination` that shows `label`.

@@ -119,7 +119,7 @@ nonisolated extension EnvironmentValues {
 public struct PaletteLink<Label: View>: View {
     private let destination: PaletteDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack
+    @Environment(\.navigatorStack) private var stack: PaletteNavigator.Stack?
     @Environment(PaletteNavigator.self) private var navigator
 
     /// A link to `destination` that shows `label`.

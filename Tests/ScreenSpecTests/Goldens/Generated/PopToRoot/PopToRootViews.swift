@@ -74,7 +74,7 @@ nonisolated extension EnvironmentValues {
 struct PopToRootLink<Label: View>: View {
     private let destination: PopToRootDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack
+    @Environment(\.navigatorStack) private var stack: PopToRootNavigator.Stack?
     @Environment(PopToRootNavigator.self) private var navigator
 
     /// A link to `destination` that shows `label`.

@@ -180,7 +180,7 @@ nonisolated extension EnvironmentValues {
 struct ShopLink<Label: View>: View {
     private let destination: ShopDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack
+    @Environment(\.navigatorStack) private var stack: ShopNavigator.Stack?
     @Environment(ShopNavigator.self) private var navigator
 
     /// A link to `destination` that shows `label`.
