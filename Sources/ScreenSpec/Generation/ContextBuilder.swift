@@ -266,10 +266,40 @@ struct ContextBuilderRun {
         guard spec.app.showsSections else { return [] }
         var sectionOfTab: [String: String] = [:]
         for tab in index.tabs { if let section = tab.section?.value { sectionOfTab[tab.id.value] = section } }
-        return SidebarSections.groups(tabs) { sectionOfTab[$0.id] }.map { group in
-            SidebarSectionContext(titleLiteral: group.title.map(SwiftSyntax.stringLiteral), hasTitle: group.title != nil,
-                                  tabs: group.items)
+        let groups = SidebarSections.groups(tabs) { sectionOfTab[$0.id] }
+        let places = Self.builderPlaces(groups.map { ($0.title != nil, $0.items.count) })
+        return zip(groups, places.sections).map { group, place in
+            let slot = Self.builderSlot(place.position, of: place.count)
+            return SidebarSectionContext(titleLiteral: group.title.map(SwiftSyntax.stringLiteral),
+                                         hasTitle: group.title != nil, tabs: group.items, isGrouped: slot.isGrouped,
+                                         startsGroup: slot.starts, endsGroup: slot.ends)
         }
+    }
+
+    /// Where each child of a builder goes when it has more than ten (SwiftUI's result builders
+    /// take at most ten): in `Group`s of ten, in order.
+    static func builderSlot(_ position: Int, of count: Int) -> (isGrouped: Bool, starts: Bool, ends: Bool) {
+        let size = ContextBuilder.builderBlockLimit
+        guard count > size else { return (false, false, false) }
+        return (true, position % size == 0, position % size == size - 1 || position == count - 1)
+    }
+
+    /// The builder positions of sidebar groups (titled or not, with their number of tabs) and of
+    /// their tabs: a titled group is one child of the tab view and its tabs children of its
+    /// `TabSection`; the tabs of an untitled group are children of the tab view.
+    static func builderPlaces(_ groups: [(hasTitle: Bool, count: Int)])
+        -> (sections: [(position: Int, count: Int)], tabs: [(position: Int, count: Int)]) {
+        let children = groups.reduce(0) { $0 + ($1.hasTitle ? 1 : $1.count) }
+        var sections: [(position: Int, count: Int)] = [], tabs: [(position: Int, count: Int)] = []
+        var child = 0
+        for group in groups {
+            sections.append((child, children))
+            for position in 0..<group.count {
+                tabs.append(group.hasTitle ? (position, group.count) : (child + position, children))
+            }
+            child += group.hasTitle ? 1 : group.count
+        }
+        return (sections, tabs)
     }
 
     func tabContexts(_ screens: [ScreenContext]) -> [TabContext] {
@@ -277,12 +307,19 @@ struct ContextBuilderRun {
         // The tabs shown: those whose root is known. More than ten go in `Group`s of ten, as
         // SwiftUI's tab builder takes at most ten children.
         let shown = index.tabs.indices.filter { index.tabs[$0].root != nil && index.tabRoots[$0] >= 0 }
-        let grouped = shown.count > ContextBuilder.builderBlockLimit
-        let groupSize = ContextBuilder.builderBlockLimit
+        // With sidebar sections, a tab's builder is its section's or the tab view's (the places
+        // follow the tabs as `sidebarSections` orders them).
+        var places = shown.indices.map { (position: $0, count: shown.count) }
+        if spec.app.showsSections, shown.contains(where: { index.tabs[$0].section != nil }) {
+            let groups = SidebarSections.groups(Array(shown.indices)) { index.tabs[shown[$0]].section?.value }
+            let tabPlaces = Self.builderPlaces(groups.map { ($0.title != nil, $0.items.count) }).tabs
+            for (place, item) in zip(tabPlaces, groups.flatMap(\.items)) { places[item] = place }
+        }
         var tabs: [TabContext] = []
         for (position, tabNumber) in shown.enumerated() {
             let tab = index.tabs[tabNumber]
             let rootNumber = Int(index.tabRoots[tabNumber])
+            let slot = Self.builderSlot(places[position].position, of: places[position].count)
             let title = tab.title?.value ?? tab.id.value
             let image = tab.systemImage?.value ?? ""
             let routeType = tab.routeType?.value ?? Naming.routeType(forTab: tab.id.value)
@@ -294,8 +331,7 @@ struct ContextBuilderRun {
                 routeType: routeType, hasRouteCases: !(routeCases[routeType] ?? []).isEmpty,
                 hasBadge: tab.badge?.value ?? false,
                 root: screens[rootNumber], rootIsDestination: isDestination[rootNumber],
-                startsGroup: grouped && position % groupSize == 0,
-                endsGroup: grouped && (position % groupSize == groupSize - 1 || position == shown.count - 1)))
+                isGrouped: slot.isGrouped, startsGroup: slot.starts, endsGroup: slot.ends))
         }
         return tabs
     }

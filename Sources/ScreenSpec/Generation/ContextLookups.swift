@@ -370,6 +370,9 @@ extension SidebarSectionContext: MustacheObject {
         "titleLiteral": { MustacheField($0.pointee.titleLiteral) },
         "hasTitle": { MustacheField($0.pointee.hasTitle) },
         "tabs": { MustacheField($0.pointee.tabs) },
+        "isGrouped": { MustacheField($0.pointee.isGrouped) },
+        "startsGroup": { MustacheField($0.pointee.startsGroup) },
+        "endsGroup": { MustacheField($0.pointee.endsGroup) },
     ]
 }
 
@@ -398,6 +401,7 @@ extension TabContext: MustacheObject {
         "hasBadge": { MustacheField($0.pointee.hasBadge) },
         "root": { MustacheField($0.pointee.root) },
         "rootIsDestination": { MustacheField($0.pointee.rootIsDestination) },
+        "isGrouped": { MustacheField($0.pointee.isGrouped) },
         "startsGroup": { MustacheField($0.pointee.startsGroup) },
         "endsGroup": { MustacheField($0.pointee.endsGroup) },
     ]

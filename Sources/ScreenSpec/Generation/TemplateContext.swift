@@ -217,6 +217,12 @@ public struct SidebarSectionContext: Encodable, Hashable, Sendable {
     public let hasTitle: Bool
     /// The group's tabs, in tab order.
     public let tabs: [TabContext]
+    /// A titled section written in a `Group` of at most ten children of the tab view.
+    public let isGrouped: Bool
+    /// The first child of its `Group`.
+    public let startsGroup: Bool
+    /// The last child of its `Group`.
+    public let endsGroup: Bool
 }
 
 /// An app-defined param type (`ServiceEntry`): routes carry it, so it is `Hashable`, `Codable`
@@ -255,9 +261,11 @@ public struct TabContext: Encodable, Hashable, Sendable {
     public let root: ScreenContext
     /// Whether the root screen is also an `<App>Destination` case (`open` of it pops to root).
     public let rootIsDestination: Bool
-    /// The first tab of a `Group` of at most ten (only when `hasTabGroups`).
+    /// In a `Group` of at most ten: its builder (tab view or section) has more than ten children.
+    public let isGrouped: Bool
+    /// The first child of its `Group`.
     public let startsGroup: Bool
-    /// The last tab of a `Group` of at most ten (only when `hasTabGroups`).
+    /// The last child of its `Group`.
     public let endsGroup: Bool
 }
 

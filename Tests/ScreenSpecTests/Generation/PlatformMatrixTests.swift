@@ -29,6 +29,39 @@ struct PlatformMatrixTests {
         try await Self.assertMatrixClean(context, settings: [.swift6])
     }
 
+    /// Sidebar sections past ten children: nine tabs without a section, a section of eleven and
+    /// one more tab are eleven children of the tab view, and the section's eleven its own; each
+    /// builder puts them in `Group`s of ten (the tab builder takes at most ten).
+    @Test(arguments: ["sidebarAdaptable", "splitView"])
+    func sectionsOfMoreThanTenCompile(style: String) async throws {
+        var yaml = "app: { name: Sections, deploymentTarget: [iOS 18, macOS 15], tabStyle: \(style) }\ntabs:\n"
+        for index in 0..<21 {
+            let section = (9..<20).contains(index) ? ", section: Library" : ""
+            yaml += "  - { id: tab\(index), title: Tab \(index), systemImage: circle, root: Root\(index)\(section) }\n"
+        }
+        yaml += "screens:\n"
+        for index in 0..<21 { yaml += "  Root\(index): { title: Root \(index) }\n" }
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: yaml))
+        let context = ContextBuilder.build(graph)
+        let section = try #require(context.sidebarSections.first { $0.hasTitle })
+        #expect(section.isGrouped && !section.startsGroup && section.endsGroup, "the tab view's tenth child")
+        #expect(section.tabs.map(\.isGrouped) == Array(repeating: true, count: 11))
+        #expect(section.tabs.filter(\.startsGroup).map(\.id) == ["tab9", "tab19"])
+        let views = try AppBuildFixtures.views(context)
+        if style == "sidebarAdaptable" {
+            #expect(views.contains("""
+                        Root8Host()
+                                    }
+                                }
+                                TabSection("Library") {
+                                    Group {
+                                        Tab(SectionsTab.tab9.titleKey
+                """))
+            #expect(views.components(separatedBy: "\n            Group {\n").count - 1 == 2, "two groups of the tab view")
+        }
+        try await Self.assertMatrixClean(context, settings: [.swift6])
+    }
+
     /// Stacked modals with alerts and confirmation dialogs (params in a title, buttons with every
     /// role), a deep link to a modal and a nested deep link, on iOS 16 (an `ObservableObject`
     /// navigator, a single stack) and on iOS and macOS (covers become sheets): each level's
