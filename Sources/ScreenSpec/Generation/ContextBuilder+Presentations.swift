@@ -74,10 +74,13 @@ extension ContextBuilderRun {
                 for segment in pattern.path {
                     if case .placeholder(let placeholder) = segment { inPath.insert(placeholder.name) }
                 }
-                let arguments = paramContexts(screen).filter { inPath.contains($0.name) }.map(\.argument)
-                used.formUnion(paramContexts(screen).map(\.name).filter(inPath.contains))
+                let params = paramContexts(screen)
+                let arguments = params.filter { inPath.contains($0.name) }.map(\.argument)
+                used.formUnion(params.map(\.name).filter(inPath.contains))
                 let caseName = Identifier.lowerCamel(screen.id.value)
-                members.append("." + caseName + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
+                // A parent with params none of which is in the path (all have defaults) is `.name()`:
+                // a bare `.name` would be its case constructor, not a destination.
+                members.append("." + caseName + (params.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
             }
             members.append("destination")
             chains.append(DeepLinkChainContext(

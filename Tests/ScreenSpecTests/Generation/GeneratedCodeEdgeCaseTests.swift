@@ -91,11 +91,29 @@ struct GeneratedCodeEdgeCaseTests {
               url: URL
         """
 
+    /// Nested deep links whose parents have only defaulted params, so the chain constructs
+    /// them with their defaults (`.orders()`), at two depths.
+    static let nested = """
+        app: { name: Nest, root: Orders, urlScheme: nest }
+        screens:
+          Orders:
+            params: { filter: { type: String, default: all } }
+            deepLink: /orders?filter={filter}
+            links: [ { push: Order } ]
+          Order:
+            params: { id: Int, sort: { type: Bool, default: false } }
+            deepLink: /orders/{id}
+            links: [ { push: Item } ]
+          Item:
+            params: { id: Int, item: String }
+            deepLink: /orders/{id}/items/{item}
+        """
+
     func context(_ yaml: String) throws -> TemplateContext {
         try #require(GenerationFixtures.graph(yaml: yaml).map { ContextBuilder.build($0) })
     }
 
-    @Test(arguments: [("Bare", bare), ("Lonely", single), ("Linked", linked)])
+    @Test(arguments: [("Bare", bare), ("Lonely", single), ("Linked", linked), ("Nest", nested)])
     func compilesWithoutWarnings(name: String, yaml: String) async throws {
         let context = try context(yaml)
         #expect(context.appName == name)
@@ -222,6 +240,18 @@ struct GeneratedCodeEdgeCaseTests {
             check(said && LinkedToolbar.bar.items[0].label == "Say \\"hi\\" \\\\ {x}")
             check(LinkedScreen.feed.title == "Feed: \\"{x}\\"" && LinkedScreen.finder.isSearchable)
             check(LinkedScreen.finder.searchPrompt == nil && LinkedScreen.finder.searchPlacement == .automatic)
+            finish()
+            """)
+        #expect(run.status == 0, "\(run)")
+    }
+
+    @Test func nestedBehaves() async throws {
+        let run = try await GenerationFixtures.run(try context(Self.nested), main: """
+            let navigator = NestNavigator()
+            check(navigator.handle(URL(string: "nest://orders/42/items/x")!))
+            check(navigator.path == [.order(id: 42), .item(id: 42, item: "x")], "\\(navigator.path)")
+            check(navigator.handle(URL(string: "nest://orders/7")!) && navigator.path == [.order(id: 7)])
+            check(NestNavigator.url(for: .item(id: 1, item: "a"))?.absoluteString == "nest://orders/1/items/a")
             finish()
             """)
         #expect(run.status == 0, "\(run)")
