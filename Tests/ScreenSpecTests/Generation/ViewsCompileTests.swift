@@ -89,7 +89,7 @@ struct ViewsCompileTests {
     /// A public app on iOS 16: the root view's public initializer sets its `@ObservedObject`
     /// navigator, as a library's app target calls it.
     @Test func publicObservableObjectApp() async throws {
-        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+        let (context, views) = try generatedViews("""
             app: { name: Legacy, deploymentTarget: iOS 16, accessLevel: public, urlScheme: legacy }
             tabs:
               - { id: home, title: Home, systemImage: house, root: Home }
@@ -104,9 +104,7 @@ struct ViewsCompileTests {
               Edit:
                 presentation: sheet
                 stack: true
-            """))
-        let context = ContextBuilder.build(graph)
-        let views = try AppBuildFixtures.views(context)
+            """)
         #expect(views.contains("    @ObservedObject public var navigator: LegacyNavigator\n"))
         #expect(views.contains("    public init(navigator: LegacyNavigator) {\n        self.navigator = navigator\n"))
         try await assertBuildsClean(context)
@@ -116,7 +114,7 @@ struct ViewsCompileTests {
     /// case, and its `stack` (always nil) is declared with its type, or Swift warns that it
     /// "may be unexpected".
     @Test func linkWithoutPushingStacks() async throws {
-        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+        let (context, views) = try generatedViews("""
             app: { name: Roots, deploymentTarget: iOS 17, urlScheme: roots }
             tabs:
               - { id: home, title: Home, systemImage: house, root: Home }
@@ -124,9 +122,7 @@ struct ViewsCompileTests {
             screens:
               Home: { deepLink: /home }
               More: { deepLink: /more }
-            """))
-        let context = ContextBuilder.build(graph)
-        let views = try AppBuildFixtures.views(context)
+            """)
         #expect(views.contains("enum Stack: Hashable, Sendable, EnvironmentKey {\n\n        static let defaultValue"))
         #expect(views.contains("    @Environment(\\.navigatorStack) private var stack: RootsNavigator.Stack?\n"))
         try await assertBuildsClean(context)
@@ -342,6 +338,14 @@ struct ViewsCompileTests {
 
     /// Generates and scaffolds `context` into an empty folder, type-checks it all, then checks
     /// that scaffolding again writes nothing.
+    /// The context and the views file of a spec that checks clean.
+    func generatedViews(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> (context: TemplateContext, views: String) {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: yaml), sourceLocation: sourceLocation)
+        let context = ContextBuilder.build(graph)
+        return (context, try AppBuildFixtures.views(context))
+    }
+
     func assertBuildsClean(_ context: TemplateContext, mode: SwiftToolchain.CheckMode = .silDiagnostics,
                            sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
         try await SwiftToolchain.withScratchDirectory { folder in
