@@ -42,15 +42,17 @@ public struct DeepLinkTestsGenerator: Sendable {
             return out
         }
         let domain = catalogue.domains.first
+        let restores = graph.spec.app.stateRestoration?.value ?? true
         out += "    @Test func unknownLinksOpenNothing() throws {\n"
         out += "        let navigator = \(navigator)()\n"
-        out += "        let before = navigator.state\n"
+        if restores { out += "        let before = navigator.state\n" }
         out += "        #expect(!navigator.handle(try #require(URL(string: \"\(scheme)://screenspec-no-such-link/1/2/3\"))))\n"
         out += "        #expect(!navigator.handle(try #require(URL(string: \"other-\(scheme)://screenspec-no-such-link\"))))\n"
         for entry in catalogue.entries.prefix(1) {
             out += "        #expect(!navigator.handle(try #require(URL(string: \"https://not-\(domain ?? "a-domain.example")\(entry.pathPattern.replacingStars())\"))))\n"
         }
-        out += "        #expect(navigator.state == before)\n    }\n"
+        out += restores ? "        #expect(navigator.state == before)\n" : unchanged()
+        out += "    }\n"
 
         var usedNames = Set<String>(["unknownLinksOpenNothing"])
         for entry in catalogue.entries {
@@ -101,6 +103,20 @@ public struct DeepLinkTestsGenerator: Sendable {
         out += "        let example = try #require(URL(string: \(SwiftSyntax.stringLiteral(entry.example))))\n"
         out += "        #expect(\(navigator).sheet(for: example) == \(plain))\n"
         out += "    }\n"
+        return out
+    }
+
+    /// Checks that a fresh navigator is still as it was made, without the `state` snapshot that
+    /// `stateRestoration: false` leaves out: the first tab, no modal, every stack at its root.
+    private func unchanged() -> String {
+        var out = ""
+        if let first = graph.spec.tabs.first, !graph.isSingleStack {
+            out += "        #expect(navigator.selectedTab == .\(Self.escaped(first.id.value)))\n"
+        }
+        out += "        #expect(navigator.presented.isEmpty)\n"
+        for stack in graph.stacks {
+            out += "        #expect(navigator.\(stack.pathProperty).isEmpty)\n"
+        }
         return out
     }
 

@@ -80,10 +80,42 @@ struct UniversalLinksTests {
 
     /// `generate --tests`: the Swift Testing file compiles against the generated routes and
     /// navigator and passes, run by Swift Testing's own entry point.
-    @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"), arguments: ["shop", "single", "Cars", "Cities"])
+    @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"),
+          arguments: ["shop", "single", "unrestored", "Cars", "Cities"])
     func generatedDeepLinkTestsPass(_ variant: String) async throws {
         if GenerationFixtures.exampleApps.contains(variant) {
             let graph = try #require(GenerationFixtures.graph(variant))
+            try await expectGeneratedTestsPass(graph)
+            return
+        }
+        // Without a `state` snapshot, an unknown link is seen to change nothing stack by stack.
+        let unrestored = """
+            app: { name: Plain, urlScheme: plain, stateRestoration: false }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: more, title: More, systemImage: ellipsis, root: More }
+            screens:
+              Home:
+                links: [ { push: Item }, { sheet: Compose } ]
+              More: {}
+              Item:
+                params: { id: Int }
+                deepLink: /item/{id}
+              Compose:
+                presentation: sheet
+                stack: true
+                deepLink: /compose
+                links: [ { push: Item } ]
+            """
+        if variant == "unrestored" {
+            let graph = try #require(F.graph(unrestored, path: "Specs/app.yaml"))
+            let tests = DeepLinkTestsGenerator(graph: graph).contents(specFiles: ["Specs/app.yaml"])
+            #expect(!tests.contains("navigator.state"))
+            #expect(tests.contains("""
+                        #expect(navigator.selectedTab == .home)
+                        #expect(navigator.presented.isEmpty)
+                        #expect(navigator.homePath.isEmpty)
+                """))
             try await expectGeneratedTestsPass(graph)
             return
         }
