@@ -269,7 +269,9 @@ struct ContextBuilderRun {
         let groups = SidebarSections.groups(tabs) { sectionOfTab[$0.id] }
         let places = Self.builderPlaces(groups.map { ($0.title != nil, $0.items.count) })
         return zip(groups, places.sections).map { group, place in
-            let slot = Self.builderSlot(place.position, of: place.count)
+            // An untitled group is no child of its own: its tabs are (and say so).
+            let slot = group.title == nil ? (isGrouped: false, starts: false, ends: false)
+                : Self.builderSlot(place.position, of: place.count)
             return SidebarSectionContext(titleLiteral: group.title.map(SwiftSyntax.stringLiteral),
                                          hasTitle: group.title != nil, tabs: group.items, isGrouped: slot.isGrouped,
                                          startsGroup: slot.starts, endsGroup: slot.ends)
