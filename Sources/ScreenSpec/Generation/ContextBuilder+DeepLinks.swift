@@ -102,10 +102,9 @@ extension ContextBuilderRun {
             : SwiftSyntax.call("", queryPieces.count, open: "[", close: "]") { queryPieces[$0] }
         // `url(for:)` binds only the values it writes or tests: a param the URL cannot carry (an
         // optional list, an app type) is `_`, or its binding would be an unused-value warning.
-        let isWritten = values.map { $0.writeExpression != "nil" || unrepresentable.contains($0.name) }
-        let casePattern = !isWritten.contains(false) ? spellings.pattern
-            : !isWritten.contains(true) ? caseName
-            : SwiftSyntax.call(caseName, values.count) { isWritten[$0] ? "let " + values[$0].name : "_" }
+        let written = Set(values.filter { $0.writeExpression != "nil" || unrepresentable.contains($0.name) }.map(\.name))
+        let casePattern = written.count == values.count ? spellings.pattern
+            : Self.pattern(caseName, params: params, binding: written)
         return DeepLinkContext(
             pattern: text,
             example: SwiftSyntax.commentLine(SwiftSyntax.concatenated(scheme, ":/", text)),
