@@ -267,39 +267,43 @@ struct ContextBuilderRun {
         var sectionOfTab: [String: String] = [:]
         for tab in index.tabs { if let section = tab.section?.value { sectionOfTab[tab.id.value] = section } }
         let groups = SidebarSections.groups(tabs) { sectionOfTab[$0.id] }
-        let places = Self.builderPlaces(groups.map { ($0.title != nil, $0.items.count) })
-        return zip(groups, places.sections).map { group, place in
-            // An untitled group is no child of its own: its tabs are (and say so).
-            let slot = group.title == nil ? (isGrouped: false, starts: false, ends: false)
-                : Self.builderSlot(place.position, of: place.count)
-            return SidebarSectionContext(titleLiteral: group.title.map(SwiftSyntax.stringLiteral),
-                                         hasTitle: group.title != nil, tabs: group.items, isGrouped: slot.isGrouped,
-                                         startsGroup: slot.starts, endsGroup: slot.ends)
+        return zip(groups, Self.builderSlots(groups).sections).map { group, slot in
+            SidebarSectionContext(titleLiteral: group.title.map(SwiftSyntax.stringLiteral), hasTitle: group.title != nil,
+                                  tabs: group.items, isGrouped: slot.isGrouped, startsGroup: slot.starts,
+                                  endsGroup: slot.ends)
         }
     }
 
-    /// Where each child of a builder goes when it has more than ten (SwiftUI's result builders
-    /// take at most ten): in `Group`s of ten, in order.
-    static func builderSlot(_ position: Int, of count: Int) -> (isGrouped: Bool, starts: Bool, ends: Bool) {
+    /// How one child of a result builder is written: alone, or in a `Group` of at most ten that it
+    /// may start or end (SwiftUI's builders take at most ten children).
+    typealias BuilderSlot = (isGrouped: Bool, starts: Bool, ends: Bool)
+
+    /// The slot of the child at `position` of a builder with `count` children: in `Group`s of ten,
+    /// in order, when there are more than ten.
+    static func builderSlot(_ position: Int, of count: Int) -> BuilderSlot {
         let size = ContextBuilder.builderBlockLimit
         guard count > size else { return (false, false, false) }
         return (true, position % size == 0, position % size == size - 1 || position == count - 1)
     }
 
-    /// The builder positions of sidebar groups (titled or not, with their number of tabs) and of
-    /// their tabs: a titled group is one child of the tab view and its tabs children of its
-    /// `TabSection`; the tabs of an untitled group are children of the tab view.
-    static func builderPlaces(_ groups: [(hasTitle: Bool, count: Int)])
-        -> (sections: [(position: Int, count: Int)], tabs: [(position: Int, count: Int)]) {
-        let children = groups.reduce(0) { $0 + ($1.hasTitle ? 1 : $1.count) }
-        var sections: [(position: Int, count: Int)] = [], tabs: [(position: Int, count: Int)] = []
+    /// The slots of sidebar groups and of their tabs, in order: a titled group is one child of the
+    /// tab view and its tabs children of its `TabSection`; an untitled group is no child of its
+    /// own, and its tabs are children of the tab view.
+    static func builderSlots<Item>(_ groups: [(title: String?, items: [Item])])
+        -> (sections: [BuilderSlot], tabs: [BuilderSlot]) {
+        let children = groups.reduce(0) { $0 + ($1.title == nil ? $1.items.count : 1) }
+        var sections: [BuilderSlot] = [], tabs: [BuilderSlot] = []
         var child = 0
         for group in groups {
-            sections.append((child, children))
-            for position in 0..<group.count {
-                tabs.append(group.hasTitle ? (position, group.count) : (child + position, children))
+            if group.title == nil {
+                sections.append((false, false, false))
+                tabs += group.items.indices.map { builderSlot(child + $0, of: children) }
+                child += group.items.count
+            } else {
+                sections.append(builderSlot(child, of: children))
+                tabs += group.items.indices.map { builderSlot($0, of: group.items.count) }
+                child += 1
             }
-            child += group.hasTitle ? 1 : group.count
         }
         return (sections, tabs)
     }
@@ -309,19 +313,18 @@ struct ContextBuilderRun {
         // The tabs shown: those whose root is known. More than ten go in `Group`s of ten, as
         // SwiftUI's tab builder takes at most ten children.
         let shown = index.tabs.indices.filter { index.tabs[$0].root != nil && index.tabRoots[$0] >= 0 }
-        // With sidebar sections, a tab's builder is its section's or the tab view's (the places
+        // With sidebar sections, a tab's builder is its section's or the tab view's (the slots
         // follow the tabs as `sidebarSections` orders them).
-        var places = shown.indices.map { (position: $0, count: shown.count) }
+        var slots = shown.indices.map { Self.builderSlot($0, of: shown.count) }
         if spec.app.showsSections, shown.contains(where: { index.tabs[$0].section != nil }) {
             let groups = SidebarSections.groups(Array(shown.indices)) { index.tabs[shown[$0]].section?.value }
-            let tabPlaces = Self.builderPlaces(groups.map { ($0.title != nil, $0.items.count) }).tabs
-            for (place, item) in zip(tabPlaces, groups.flatMap(\.items)) { places[item] = place }
+            for (slot, item) in zip(Self.builderSlots(groups).tabs, groups.flatMap(\.items)) { slots[item] = slot }
         }
         var tabs: [TabContext] = []
         for (position, tabNumber) in shown.enumerated() {
             let tab = index.tabs[tabNumber]
             let rootNumber = Int(index.tabRoots[tabNumber])
-            let slot = Self.builderSlot(places[position].position, of: places[position].count)
+            let slot = slots[position]
             let title = tab.title?.value ?? tab.id.value
             let image = tab.systemImage?.value ?? ""
             let routeType = tab.routeType?.value ?? Naming.routeType(forTab: tab.id.value)
