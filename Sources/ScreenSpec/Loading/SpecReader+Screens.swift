@@ -240,8 +240,9 @@ extension SpecReader {
     mutating func defaultValue(_ node: Node, type: ParamType) -> Located<String>? {
         if isNull(node) { return nil }
         if type.element != nil {
-            if tree.items(node)?.isEmpty == true { return Located("[]", at: location(node)) }
-            let found = tree.items(node).map { "a list of \($0.count) items" } ?? describe(node)
+            let items = tree.items(node)
+            if items?.isEmpty == true { return Located("[]", at: location(node)) }
+            let found = items.map { "a list of \($0.count) items" } ?? describe(node)
             error(LoaderID.typeMismatch, "a '\(type.name)' param's default can only be the empty list, '[]'; "
                   + "found \(found)", at: node)
             return nil
