@@ -51,6 +51,11 @@ struct Renderer {
         self.source = source
     }
 
+    /// Allocates room for `bytes` of output at once.
+    mutating func reserveCapacity(_ bytes: Int) {
+        output.reserveCapacity(bytes)
+    }
+
     mutating func render(_ nodes: [Node]) throws(MustacheError) {
         // By index, so each node is read where it is stored rather than copied out (retained)
         // as a `for … in` would.

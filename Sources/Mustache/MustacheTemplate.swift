@@ -44,15 +44,22 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders as ``render(_:library:limits:)-(MustacheObject,_,_)`` does, returning the output's
     /// UTF-8 (valid UTF-8: the template's text and the context's strings, joined) without making
-    /// a `String` of it, for output that goes straight to a file.
+    /// a `String` of it, for output that goes straight to a file. With `expectedBytes`, the
+    /// output's buffer is first allocated that large, so that a large output is not copied each
+    /// time it outgrows its buffer; the memory a smaller output leaves unwritten is never touched.
     public func renderUTF8(
-        _ context: some MustacheObject, library: MustacheLibrary = .empty, limits: RenderLimits = .init()
+        _ context: some MustacheObject, library: MustacheLibrary = .empty, limits: RenderLimits = .init(),
+        expectedBytes: Int = 0
     ) throws(MustacheError) -> [UInt8] {
-        try render(field: .object(MustacheObjectReader(context)), library: library, limits: limits)
+        try render(field: .object(MustacheObjectReader(context)), library: library, limits: limits,
+                   expectedBytes: expectedBytes)
     }
 
-    private func render(field: MustacheField, library: MustacheLibrary, limits: RenderLimits) throws(MustacheError) -> [UInt8] {
+    private func render(
+        field: MustacheField, library: MustacheLibrary, limits: RenderLimits, expectedBytes: Int = 0
+    ) throws(MustacheError) -> [UInt8] {
         var renderer = Renderer(library: library, context: field, limits: limits, source: source)
+        renderer.reserveCapacity(min(expectedBytes, limits.maximumOutputBytes))
         try renderer.render(nodes)
         return renderer.output
     }

@@ -73,6 +73,17 @@ import Testing
         #expect(try template.renderUTF8(Self.page) == Array(typed.utf8))
     }
 
+    @Test("an expected size allocates the output's buffer at once, the output unchanged")
+    func expectedBytes() throws {
+        let template = try MustacheTemplate(source: Self.templates[0])
+        let reserved = try template.renderUTF8(Self.page, expectedBytes: 4096)
+        #expect(reserved == (try template.renderUTF8(Self.page)))
+        #expect(reserved.capacity >= 4096)
+        // Never more than the output may take.
+        let limits = RenderLimits(maximumOutputBytes: 100)
+        #expect(try template.renderUTF8(Self.page, limits: limits, expectedBytes: 1 << 30).capacity < 1 << 20)
+    }
+
     @Test("the plain value has every field, an absent optional as null")
     func plainValue() {
         let expected: MustacheValue = [

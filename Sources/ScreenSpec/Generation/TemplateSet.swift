@@ -34,9 +34,10 @@ public struct TemplateSet: Sendable {
         try template(named: name).render(context, library: library)
     }
 
-    /// Renders as ``render(_:context:)-(_,MustacheObject)`` does, returning the output's UTF-8.
-    public func renderUTF8(_ name: String, context: some MustacheObject) throws(MustacheError) -> [UInt8] {
-        try template(named: name).renderUTF8(context, library: library)
+    /// Renders as ``render(_:context:)-(_,MustacheObject)`` does, returning the output's UTF-8,
+    /// in a buffer first allocated `expectedBytes` large.
+    public func renderUTF8(_ name: String, context: some MustacheObject, expectedBytes: Int = 0) throws(MustacheError) -> [UInt8] {
+        try template(named: name).renderUTF8(context, library: library, expectedBytes: expectedBytes)
     }
 
     /// The compiled template with this name; a name the set lacks is a `library.unreadable_partial` error.

@@ -32,6 +32,13 @@ extension CompilerPipeline {
     /// first core, done with the routes, had nothing left: 500 screens took 5–6 % longer.
     static let renderOrder = [0, 2, 1]
 
+    /// The bytes a generated file is expected to take at most, for `screens` screens: what its
+    /// output buffer is first allocated with. Of the synthetic 500-screen app's files the largest
+    /// takes 750 bytes a screen, and each example's about 10 KB in all; allocated at once, the
+    /// output is never copied as it grows (500 screens: 7 % less time), and the pages a smaller
+    /// file leaves unwritten are never touched.
+    static func expectedBytes(screens: Int) -> Int { 64 * 1024 + 1024 * screens }
+
     /// Stage 4: renders the generated files from the templates. Template errors become
     /// `template.*` diagnostics at the template's `file:line:column`, and no file is returned.
     /// Files and diagnostics come back in `generatedTemplates` order.
@@ -51,8 +58,11 @@ extension CompilerPipeline {
     public func render(_ context: TemplateContext, templates: TemplateSet, templatesFolder: String?,
                        diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
         let names = Self.generatedTemplates.map(\.template)
+        let expectedBytes = Self.expectedBytes(screens: context.screens.count)
         let rendered = ParallelWork.map(names.count, parallel: context.screens.count >= Self.parallelRenderScreens) { index in
-            Result { () throws(MustacheError) in try templates.renderUTF8(names[Self.renderOrder[index]], context: context) }
+            Result { () throws(MustacheError) in
+                try templates.renderUTF8(names[Self.renderOrder[index]], context: context, expectedBytes: expectedBytes)
+            }
         }
         let results = names.indices.map { rendered[Self.renderOrder.firstIndex(of: $0)!] }
         var files: [GeneratedFile] = []
