@@ -76,7 +76,9 @@ extension SpecReader {
     /// meant (`KeySynonyms`).
     mutating func unknownKey(_ key: Node, _ text: String, in context: String, candidates: [String]) {
         let message = "unknown key '\(text)' in \(context)"
-        if let closest = KeySynonyms.likelyKey(for: text, in: candidates) {
+        if let (notes, fixIts) = commaSplitExplanation(key) {
+            error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
+        } else if let closest = KeySynonyms.likelyKey(for: text, in: candidates) {
             let (notes, fixIts) = suggestion(closest, for: key)
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
         } else {
@@ -159,6 +161,7 @@ extension SpecReader {
                   "expected a mapping for \(what()), found a value tagged '\(CoreTag.display(tree.tag(node) ?? ""))'", at: node)
             return nil
         }
+        if pairs.count > 1 { recordCommaSplits(pairs) }
         return pairs
     }
 

@@ -19,6 +19,8 @@ struct SpecReader {
     var fragment = SpecFragment()
     /// The parts of the file reported and left out, for the checks that depend on them.
     var gaps: [LoadGap] = []
+    /// The keys that are the rest of a value a comma cut short, in the mappings read so far.
+    var commaSplits: [Node: CommaSplit] = [:]
     /// Where each error so far was reported, in order: a gap is located at the first error about it.
     private(set) var errorLocations: [SourceLocation] = []
 
