@@ -157,6 +157,9 @@ private struct TreeBuilder {
             return YAMLProblem(.syntax, "a tab character in the indentation; YAML indents with spaces only "
                                + "(replace the tab with spaces)", at: Mark(line: location.line, column: tab))
         }
+        if let hint = YAMLProblem.flowValueHint(problem, at: location, in: input) {
+            return YAMLProblem(.syntax, problem, at: location, notes: notes + [hint.note], fixIts: [hint.fixIt])
+        }
         return YAMLProblem(.syntax, problem, at: location, notes: notes)
     }
 

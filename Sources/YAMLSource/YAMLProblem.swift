@@ -17,6 +17,16 @@ public struct YAMLProblem: Error, Hashable, Sendable {
         public var mark: Mark
     }
 
+    /// A replacement of source text that mends the problem.
+    public struct FixIt: Hashable, Sendable {
+        /// The text to put in place.
+        public var replacement: String
+        /// Where the replaced text starts.
+        public var mark: Mark
+        /// How many Unicode scalars to replace.
+        public var length: Int
+    }
+
     /// The problem's kind, whose raw value is its stable id.
     public var kind: Kind
     /// Lower-case message, no final period.
@@ -25,13 +35,16 @@ public struct YAMLProblem: Error, Hashable, Sendable {
     public var mark: Mark
     /// Related locations.
     public var notes: [Note]
+    /// Mends, when one is certain.
+    public var fixIts: [FixIt]
 
     /// Creates a problem.
-    public init(_ kind: Kind, _ message: String, at mark: Mark, notes: [Note] = []) {
+    public init(_ kind: Kind, _ message: String, at mark: Mark, notes: [Note] = [], fixIts: [FixIt] = []) {
         self.kind = kind
         self.message = message
         self.mark = mark
         self.notes = notes
+        self.fixIts = fixIts
     }
 
     /// The stable id, e.g. `yaml.syntax`.

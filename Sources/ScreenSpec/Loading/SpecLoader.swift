@@ -264,7 +264,11 @@ public struct SpecLoader: Sendable {
             result.yamlDiagnostics.append(Diagnostic(
                 id: problem.id, severity: .error, message: problem.message,
                 at: SourceLocation(file: source.path, mark: problem.mark),
-                notes: problem.notes.map { Diagnostic.Note($0.message, at: SourceLocation(file: source.path, mark: $0.mark)) }))
+                notes: problem.notes.map { Diagnostic.Note($0.message, at: SourceLocation(file: source.path, mark: $0.mark)) },
+                fixIts: problem.fixIts.map {
+                    Diagnostic.FixIt(replacement: $0.replacement, at: SourceLocation(file: source.path, mark: $0.mark),
+                                     length: $0.length)
+                }))
         }
         guard let first = tree.documents.first else { return result }
         if tree.documents.count > 1 {
