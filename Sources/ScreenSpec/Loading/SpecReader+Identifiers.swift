@@ -120,8 +120,10 @@ extension SpecReader {
         let message: String
         var replacement: String?
         if type.name.contains(where: { "[]<>(),:&".contains($0) }) || type.name.hasSuffix("?") {
-            message = "'\(text.value)' is not a param type: use String, Int, Double, Bool, UUID, URL, Date or an app "
-                + "type, optionally with '?'; name collections and generics with a typealias"
+            message = "'\(text.value)' is not a param type: use String, Int, Double, Bool, UUID, URL, Date, an app "
+                + "type or a list of one ('[T]'), optionally with '?'; name other collections and generics with a typealias"
+            // The fix-it adds the '?' written after the type: one, however many there were.
+            replacement = Self.usualSpelling(of: type.name).map { isOptional && $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
         } else if Identifier.reservedNames.contains(type.name) {
             message = "'\(type.name)' would shadow a Swift or SwiftUI name in generated code; choose another param type"
         } else {
@@ -140,6 +142,23 @@ extension SpecReader {
         } else {
             error(LoaderID.invalidIdentifier, message, at: node)
         }
+        return nil
+    }
+
+    /// The param type that `name` spells in another way Swift allows: `Array<T>` is `[T]`,
+    /// `Optional<T>` is `T?`, and `T?` already optional (written `T??`) is `T?`; nil otherwise.
+    static func usualSpelling(of name: String) -> String? {
+        func generic(_ prefix: String) -> String? {
+            guard name.hasPrefix(prefix + "<"), name.hasSuffix(">") else { return nil }
+            return String(name.dropFirst(prefix.count + 1).dropLast())
+        }
+        func isAllowed(_ type: String) -> Bool {
+            if let element = ParamType.arrayElement(of: type) { return isParamTypeName(element) }
+            return isParamTypeName(type)
+        }
+        if let element = generic("Array"), isParamTypeName(element) { return "[" + element + "]" }
+        if let wrapped = generic("Optional"), isAllowed(wrapped) { return wrapped + "?" }
+        if let wrapped = withoutQuestionMark(name), isAllowed(wrapped) { return wrapped }
         return nil
     }
 

@@ -463,9 +463,17 @@ import YAMLSource
                   e: ↓Color
                   f: ↓Car.Type
                   g: { type: ↓my type }
+                  h: ↓Array<Int>
+                  i: ↓Optional<[Item]>
+                  j: ↓Array<[Int]>
             """, "spec.invalid_identifier")
-        let suggestions = outcome.diagnostics.sorted { $0.location < $1.location }.map { $0.fixIts.first?.replacement }
-        #expect(suggestions == [nil, "String?", nil, nil, nil, nil, "MyType"])
+        let diagnostics = outcome.diagnostics.sorted { $0.location < $1.location }
+        let suggestions = diagnostics.map { $0.fixIts.first?.replacement }
+        // Swift's other spellings of a list or an optional get the usual one.
+        #expect(suggestions == [nil, "String?", nil, "Int?", nil, nil, "MyType", "[Int]", "[Item]?", nil])
+        #expect(diagnostics.first?.message == "'[String: Int]' is not a param type: use String, Int, Double, Bool, UUID, "
+                + "URL, Date, an app type or a list of one ('[T]'), optionally with '?'; name other collections and "
+                + "generics with a typealias")
         #expect(outcome.spec?.screens.first?.params.isEmpty == true)
     }
 
