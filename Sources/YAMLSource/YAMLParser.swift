@@ -95,6 +95,11 @@ private struct TreeBuilder {
     /// Anchored nodes with the number of nodes each one stands for.
     private var anchors: [String: (node: NodeID, count: Int)] = [:]
     private var totalNodes = 0
+    /// The input, for the text after empty values.
+    private var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// A position in the input in Unicode scalars (as libyaml counts) and in bytes; it moves
+    /// forward with the events, so finding a byte costs nothing more than the input's length.
+    private var cursor = (scalars: 0, bytes: 0)
 
     init(limits: YAMLLimits, inputEnd: Mark) {
         self.limits = limits
@@ -118,6 +123,9 @@ private struct TreeBuilder {
     }
 
     mutating func run(_ input: UnsafeBufferPointer<UInt8>) {
+        self.input = input
+        // libyaml skips a byte order mark without counting it.
+        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { cursor.bytes = 3 }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) == 1 else {
@@ -157,7 +165,7 @@ private struct TreeBuilder {
             return YAMLProblem(.syntax, "a tab character in the indentation; YAML indents with spaces only "
                                + "(replace the tab with spaces)", at: Mark(line: location.line, column: tab))
         }
-        if let hint = YAMLProblem.flowValueHint(problem, at: location, in: input) {
+        if let hint = YAMLProblem.quotingHint(problem, at: location, in: input) {
             return YAMLProblem(.syntax, problem, at: location, notes: notes + [hint.note], fixIts: [hint.fixIt])
         }
         return YAMLProblem(.syntax, problem, at: location, notes: notes)
@@ -226,7 +234,10 @@ private struct TreeBuilder {
             }
             let entry = YAMLTree.Entry(kind: .scalar, style: style, isASCII: isASCII, tag: tagIndex(data.tag),
                                        start: start, end: end, first: first, count: data.length)
-            return add(entry, count: 1, added: 1, anchor: Self.string(data.anchor))
+            let node = NodeID(index: tree.entries.count)
+            guard add(entry, count: 1, added: 1, anchor: Self.string(data.anchor)) else { return false }
+            if data.length == 0, style == .plain, data.tag == nil { noteGluedComment(after: start, value: node) }
+            return true
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let (anchored, count) = anchors[name] else {
@@ -265,6 +276,35 @@ private struct TreeBuilder {
         default:
             return true
         }
+    }
+
+    /// Records a comment glued to its `#` right after an empty value on its line (`title: #1 Pick`);
+    /// a comment after a blank (`title: # later`) is a comment as meant.
+    private mutating func noteGluedComment(after mark: Mark, value: NodeID) {
+        guard let byte = byteOffset(ofScalar: mark.offset) else { return }
+        var hash = byte
+        while hash < input.count, input[hash] == UInt8(ascii: " ") || input[hash] == UInt8(ascii: "\t") { hash += 1 }
+        guard hash > byte, hash + 1 < input.count, input[hash] == UInt8(ascii: "#"),
+              !" \t\r\n#".utf8.contains(input[hash + 1]) else { return }
+        var end = hash
+        while end < input.count, input[end] != UInt8(ascii: "\n"), input[end] != UInt8(ascii: "\r") { end += 1 }
+        while input[end - 1] == UInt8(ascii: " ") || input[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        // The blanks before the `#` are one byte and one column each.
+        let at = Mark(line: mark.line, column: mark.column + hash - byte, offset: mark.offset + hash - byte)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: input[hash..<end]), as: UTF8.self)
+        tree.gluedComments.append(YAMLTree.GluedComment(value: value, mark: at, text: text))
+    }
+
+    /// The byte where the Unicode scalar at `offset` starts, moving the cursor there.
+    private mutating func byteOffset(ofScalar offset: Int) -> Int? {
+        if offset < cursor.scalars { cursor = (0, input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB ? 3 : 0) }
+        while cursor.scalars < offset {
+            guard cursor.bytes < input.count else { return nil }
+            cursor.bytes += 1
+            while cursor.bytes < input.count, input[cursor.bytes] & 0xC0 == 0x80 { cursor.bytes += 1 }
+            cursor.scalars += 1
+        }
+        return cursor.bytes < input.count ? cursor.bytes : nil
     }
 
     /// Checks the depth limit before opening a collection.

@@ -59,6 +59,19 @@ public struct YAMLTree: Sendable {
     public internal(set) var documents: [NodeID] = []
     /// Problems in source order.
     public internal(set) var problems: [YAMLProblem] = []
+    /// Comments glued to their `#` right after an empty plain value on its line, as in
+    /// `title: #1 Pick`: YAML reads no value there, though the text was most likely meant as one.
+    public internal(set) var gluedComments: [GluedComment] = []
+
+    /// A comment right after an empty value (see `gluedComments`).
+    public struct GluedComment: Hashable, Sendable {
+        /// The empty value.
+        public let value: NodeID
+        /// Where the `#` is.
+        public let mark: Mark
+        /// The comment, `#` included, without trailing blanks.
+        public let text: String
+    }
 
     // MARK: Reading nodes
 

@@ -270,6 +270,15 @@ public struct SpecLoader: Sendable {
                                      length: $0.length)
                 }))
         }
+        for comment in tree.gluedComments {
+            let at = SourceLocation(file: source.path, mark: comment.mark)
+            let quoted = "\"" + comment.text.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            result.yamlDiagnostics.append(Diagnostic(
+                id: LoaderID.commentValue, severity: .warning,
+                message: "'\(comment.text)' is a comment, so the value before it is empty; quote it if it is the value",
+                at: at, fixIts: [Diagnostic.FixIt(replacement: quoted, at: at, length: comment.text.unicodeScalars.count)]))
+        }
         guard let first = tree.documents.first else { return result }
         if tree.documents.count > 1 {
             let lines = SourceFiles([source])

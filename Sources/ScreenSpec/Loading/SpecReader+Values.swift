@@ -15,6 +15,7 @@ enum LoaderID {
     static let multipleApp = "spec.multiple_app"
     static let multipleDocuments = "spec.multiple_documents"
     static let noInput = "spec.no_input"
+    static let commentValue = "spec.comment_value"
 }
 
 /// The YAML core tags a field may carry (SpecFormat.md §2: explicit tags that agree with the field).

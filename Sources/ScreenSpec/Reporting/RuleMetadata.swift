@@ -88,6 +88,11 @@ extension RuleMetadata {
             rationale: "A misspelt key would otherwise be ignored and its setting lost without a word.",
             defaultSeverity: .error),
         RuleMetadata(
+            id: "spec.comment_value", name: "Comment as value",
+            summary: "a value is empty because the text after it is a comment glued to its '#' (`title: #1 Pick`)",
+            rationale: "YAML reads '#' after a blank as a comment, so the key would silently have no value.",
+            defaultSeverity: .warning),
+        RuleMetadata(
             id: "spec.type_mismatch", name: "Type mismatch",
             summary: "a value has the wrong type, such as a mapping where a string is expected",
             rationale: "Values are read by the type the field expects, never by YAML 1.1 guessing (`yes` is not a boolean).",

@@ -1,0 +1,201 @@
+// Values that needed quotes, and the errors libyaml gives for them, which name a token rather than
+// the mistake:
+// - in a flow collection (`{ … }`, `[ … ]`) a plain value ends at a brace, so
+//   `{ deepLink: /orders/{id} }` fails at the `{` ("did not find expected ',' or '}'");
+// - in a plain value `: ` starts a mapping, so `title: Note: read this` fails at the second colon
+//   ("mapping values are not allowed in this context");
+// - a quoted value ends at its quote, so `title: "Say "hi""` and `message: 'Don't'` fail just
+//   after it ("did not find expected key").
+// Each gets a note that says so and a fix-it that quotes the value as it was meant.
+
+extension YAMLProblem {
+    /// A note and a fix-it for a syntax problem at `mark` that a value with the wrong quotes (or
+    /// none) caused; nil for any other problem.
+    static func quotingHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
+        -> (note: Note, fixIt: FixIt)?
+    {
+        flowValueHint(problem, at: mark, in: input)
+            ?? colonHint(problem, at: mark, in: input)
+            ?? quoteHint(problem, at: mark, in: input)
+    }
+
+    /// For "mapping values are not allowed" at a `: ` inside a block mapping's plain value.
+    static func colonHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
+        -> (note: Note, fixIt: FixIt)?
+    {
+        guard problem.hasPrefix("mapping values are not allowed"),
+              let line = lineBytes(mark.line, in: input),
+              let colon = byteIndex(ofColumn: mark.column, in: line, of: input), input[colon] == UInt8(ascii: ":"),
+              let start = valueStart(in: line, before: colon, of: input),
+              !input[line].contains(UInt8(ascii: "{")), !input[line].contains(UInt8(ascii: "["))
+        else { return nil }
+        guard !"\"'&*!|>%@`".utf8.contains(input[start]) else { return nil }
+        let end = endWithoutComment(line, from: start, of: input)
+        let text = string(input[start..<end])
+        let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
+        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<colon]))
+        let note = Note(message: "a ': ' inside a plain value starts a mapping; quote the value: \(quoted)", mark: startMark)
+        return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
+    }
+
+    /// For "did not find expected key" just after a quote that ends a quoted value early, when a
+    /// later quote of the same kind on the line ends what was meant as the value.
+    static func quoteHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
+        -> (note: Note, fixIt: FixIt)?
+    {
+        guard problem.hasPrefix("did not find expected key"),
+              let line = lineBytes(mark.line, in: input),
+              let after = byteIndex(ofColumn: mark.column, in: line, of: input), after > line.lowerBound,
+              let start = valueStart(in: line, before: after, of: input)
+        else { return nil }
+        let quote = input[start]
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"), input[after - 1] == quote, after - 1 > start,
+              let last = input[line].lastIndex(of: quote), last > after,
+              !input[(last + 1)..<line.upperBound].contains(where: { $0 != UInt8(ascii: " ") })
+                || input[(last + 1)..<line.upperBound].first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "#")
+        else { return nil }
+        let text = string(input[(start + 1)..<last])
+        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<after]))
+        let length = scalarCount(input[start...last])
+        if quote == UInt8(ascii: "\"") {
+            let quoted = "'" + text.escapedForSingleQuotes() + "'"
+            let note = Note(message: "a double quote inside a double-quoted value ends it; write it as \\\" or quote the value"
+                                + " with single quotes: \(quoted)", mark: startMark)
+            return (note, FixIt(replacement: quoted, mark: startMark, length: length))
+        }
+        let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
+        let note = Note(message: "a single quote inside a single-quoted value ends it; write it twice ('') or quote the value"
+                            + " with double quotes: \(quoted)", mark: startMark)
+        return (note, FixIt(replacement: quoted, mark: startMark, length: length))
+    }
+
+    /// The first byte of the value of the line's `key: value` (after its first `: `), when that is
+    /// before `limit`.
+    private static func valueStart(in line: Range<Int>, before limit: Int, of input: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = line.lowerBound
+        while index + 1 < limit {
+            if input[index] == UInt8(ascii: ":") && input[index + 1] == UInt8(ascii: " ") {
+                var start = index + 1
+                while start < limit, input[start] == UInt8(ascii: " ") { start += 1 }
+                return start < limit ? start : nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Where the line's text ends, before a ` #` comment and trailing blanks.
+    private static func endWithoutComment(_ line: Range<Int>, from start: Int, of input: UnsafeBufferPointer<UInt8>) -> Int {
+        var end = start
+        while end < line.upperBound, !(input[end] == UInt8(ascii: "#") && input[end - 1] == UInt8(ascii: " ")) { end += 1 }
+        while end > start, input[end - 1] == UInt8(ascii: " ") || input[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return end
+    }
+
+    private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+    }
+
+    /// For a flow collection's "did not find expected ','" at `mark`: when a `{` or `[` there
+    /// continues the plain text before it, a note that says so and a fix-it that quotes the value.
+    static func flowValueHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
+        -> (note: Note, fixIt: FixIt)?
+    {
+        guard problem.hasPrefix("did not find expected ','"),
+              let line = lineBytes(mark.line, in: input),
+              let brace = byteIndex(ofColumn: mark.column, in: line, of: input),
+              brace > line.lowerBound, input[brace] == UInt8(ascii: "{") || input[brace] == UInt8(ascii: "["),
+              !isSeparator(input[brace - 1]) else { return nil }
+        // The value starts after the `: `, `, `, `{ ` or `[ ` before it, and is plain.
+        var start = brace
+        while start > line.lowerBound, !(input[start - 1] == UInt8(ascii: " ") && start - 1 > line.lowerBound
+                                         && isIndicator(input[start - 2])) {
+            start -= 1
+        }
+        guard start > line.lowerBound, input[start] != UInt8(ascii: "\""), input[start] != UInt8(ascii: "'") else { return nil }
+        // It ends at the first comma or closing bracket outside the braces it opens, or a comment.
+        var end = start
+        var depth = 0
+        scan: while end < line.upperBound {
+            switch input[end] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { break scan }
+                depth -= 1
+            case UInt8(ascii: ","): if depth == 0 { break scan }
+            case UInt8(ascii: "#"): if input[end - 1] == UInt8(ascii: " ") { break scan }
+            default: break
+            }
+            end += 1
+        }
+        while end > start, input[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        guard depth == 0, end > brace else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
+        let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
+        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<brace]))
+        let note = Note(message: "in a '{ … }' or '[ … ]' a brace ends a plain value and starts a collection;"
+                            + " quote the value: \(quoted)", mark: startMark)
+        return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
+    }
+
+    /// The byte range of 1-based line `line`, without its line break.
+    private static func lineBytes(_ line: Int, in input: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard line >= 1 else { return nil }
+        var start = 0
+        for _ in 1..<line {
+            guard let newline = input[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            start = newline + 1
+        }
+        var end = input[start...].firstIndex(of: UInt8(ascii: "\n")) ?? input.count
+        if end > start, input[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
+
+    /// The byte index of 1-based column `column` (in Unicode scalars) of a line.
+    private static func byteIndex(ofColumn column: Int, in line: Range<Int>, of input: UnsafeBufferPointer<UInt8>) -> Int? {
+        var scalars = 1
+        for index in line where !isContinuation(input[index]) {
+            if scalars == column { return index }
+            scalars += 1
+        }
+        return nil
+    }
+
+    private static func scalarCount(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        bytes.reduce(0) { $0 + (isContinuation($1) ? 0 : 1) }
+    }
+
+    private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+    /// A byte before which a brace starts a collection rather than continuing text.
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || isIndicator(byte)
+    }
+
+    /// `:`, `,`, `{`, `[`: what a value follows, with a space, in a flow collection.
+    private static func isIndicator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+    }
+}
+
+private extension String {
+    /// The text as the inside of a double-quoted YAML scalar.
+    /// The text as the inside of a single-quoted YAML scalar.
+    func escapedForSingleQuotes() -> String {
+        var result = ""
+        for character in self {
+            if character == "'" { result.append("'") }
+            result.append(character)
+        }
+        return result
+    }
+
+    func escapedForDoubleQuotes() -> String {
+        var result = ""
+        for character in self {
+            if character == "\\" || character == "\"" { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}

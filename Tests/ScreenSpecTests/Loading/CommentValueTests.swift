@@ -1,0 +1,36 @@
+@testable import ScreenSpec
+import Testing
+
+/// `title: #{tag}`: YAML reads a `#` after a blank as a comment, so the title would silently be
+/// empty. A comment glued to its `#` right after an empty value is `spec.comment_value`, a
+/// warning with a fix-it that quotes it; a comment written as one (`# later`) is not.
+@Suite struct CommentValueTests {
+    @Test("A comment glued to its '#' after an empty value is a warning with a fix-it")
+    func gluedComment() throws {
+        let outcome = expectLoaderDiagnostics("""
+            app: { name: Demo, root: Tag }
+            screens:
+              Tag:
+                params: { tag: String }
+                title: ↓#{tag} · é
+                links:   # none yet
+                search:
+                  prompt: #
+            """, "spec.comment_value")
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.message == "'#{tag} · é' is a comment, so the value before it is empty; quote it if it is the value")
+        #expect(diagnostic.fixIts.map(\.replacement) == ["\"#{tag} · é\""])
+        #expect(diagnostic.fixIts.first?.length == "#{tag} · é".unicodeScalars.count)
+        // The fix-it makes it the title.
+        let fixed = "app: { name: Demo, root: Tag }\nscreens:\n  Tag:\n    params: { tag: String }\n    title: \"#{tag} · é\"\n"
+        #expect(loadClean(fixed)?.screens.first?.title?.value == "#{tag} · é")
+    }
+
+    @Test("After a byte order mark and wide characters the location is still the '#'")
+    func locationAfterBOM() throws {
+        let outcome = loadSources([(path: "spec.yaml", text: "\u{FEFF}app: { name: Demo, root: Home }\nscreens:\n  Home:\n    title: 😀\n  Other:\n    title: #1 Pick\n")])
+        let diagnostic = try #require(outcome.diagnostics.first { $0.id == "spec.comment_value" })
+        #expect(diagnostic.location.description == "spec.yaml:6:12")
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+import YAMLSource
+
+/// Values that needed quotes (or other quotes): libyaml's error names a token, so the problem adds
+/// a note that names the mistake and a fix-it that quotes the value as it was meant.
+@Suite struct QuotingHintsTests {
+    /// A case: the source, the replacement the fix-it puts in, where it starts, and the note's start.
+    typealias Case = (source: String, replacement: String, start: String, note: String)
+
+    static let cases: [Case] = [
+        // A brace glued to a plain value in a flow collection.
+        ("a: { b: 1, link: /orders/{id}/items/{n}, c: 2 }\n", "\"/orders/{id}/items/{n}\"", "1:18", "brace"),
+        ("a: [ x, /é/{id} ]\n", "\"/é/{id}\"", "1:9", "brace"),
+        ("top:\n  a: { link: /o/{id} }  # a comment\n", "\"/o/{id}\"", "2:14", "brace"),
+        ("a: { t: a\"b/{x} }\n", "\"a\\\"b/{x}\"", "1:9", "brace"),
+        // `: ` inside a plain value.
+        ("title: Note: read this\n", "\"Note: read this\"", "1:8", "colon"),
+        ("a:\n  - title: Café: \"open\"   # c\n", "\"Café: \\\"open\\\"\"", "2:12", "colon"),
+        // A quote inside a quoted value.
+        ("screen:\n  title: \"Say \"hi\" now\"\n", "'Say \"hi\" now'", "2:10", "double"),
+        ("message: 'Don't'  # c\n", "\"Don't\"", "1:10", "single"),
+    ]
+
+    @Test("A value with the wrong quotes, or none, gets a note and a fix-it that mends it", arguments: cases)
+    func hint(_ testCase: Case) throws {
+        let problem = try #require(YAMLParser.parse(testCase.source).problems.first)
+        #expect(problem.id == "yaml.syntax")
+        let fixIt = try #require(problem.fixIts.first)
+        #expect(fixIt.replacement == testCase.replacement)
+        #expect(fixIt.mark.description == testCase.start)
+        let expected = switch testCase.note {
+        case "brace": "in a '{ … }' or '[ … ]' a brace ends a plain value and starts a collection; quote the value: "
+        case "colon": "a ': ' inside a plain value starts a mapping; quote the value: "
+        case "double": "a double quote inside a double-quoted value ends it; write it as \\\" or quote the value with single quotes: "
+        default: "a single quote inside a single-quoted value ends it; write it twice ('') or quote the value with double quotes: "
+        }
+        #expect(problem.notes.last?.message == expected + testCase.replacement)
+        #expect(problem.notes.last?.mark == fixIt.mark)
+        let mended = Self.applying(fixIt, to: testCase.source)
+        #expect(YAMLParser.parse(mended).problems.isEmpty, "\(mended)")
+    }
+
+    @Test("Other syntax errors get no hint", arguments: [
+        "a: { b: {c: 1} d }\n", "a: { b: x {c} }\n", "a: {b: c\n", "a: [ x {y} ]\n",
+        "k: \"a\" b\n", "k: 'a' b 'c' d\n", "k: &x a: b\n", "- a\nb: c\n", "k: \"unterminated\n",
+    ])
+    func noHint(source: String) {
+        let problems = YAMLParser.parse(source).problems
+        #expect(!problems.isEmpty, "\(source)")
+        #expect(problems.allSatisfy { $0.fixIts.isEmpty }, "\(source)")
+    }
+
+    /// `text` with one fix-it applied (its line and column in Unicode scalars).
+    static func applying(_ fixIt: YAMLProblem.FixIt, to text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        let column = fixIt.mark.column - 1
+        lines[fixIt.mark.line - 1].replaceSubrange(column..<(column + fixIt.length), with: Array(fixIt.replacement.unicodeScalars))
+        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+    }
+}
