@@ -44,11 +44,12 @@ extension SpecReader {
 
     /// Whether a pair is a plain key with no colon and no value, on the line that `end` is on.
     private func isBareKey(_ pair: Pair, after end: Mark) -> Bool {
-        let (keyStart, keyEnd, valueStart) = (tree.start(pair.key), tree.end(pair.key), tree.start(pair.value))
+        let keyStart = tree.start(pair.key)
+        guard keyStart.line == end.line, keyStart.offset > end.offset else { return false }
         // A colon would stand between the key's end and its empty value: the value starts where
         // the key ends, or at the comma or brace after it.
-        return keyStart.line == end.line && keyStart.offset > end.offset
-            && tree.style(pair.key) == .plain && sourceLength(of: pair.key) != nil
+        let (keyEnd, valueStart) = (tree.end(pair.key), tree.start(pair.value))
+        return tree.style(pair.key) == .plain && sourceLength(of: pair.key) != nil
             && tree.style(pair.value) == .plain && tree.tag(pair.value) == nil && tree.valueScalarCount(pair.value) == 0
             && valueStart.line == keyEnd.line && valueStart.offset - keyEnd.offset <= 1
     }
