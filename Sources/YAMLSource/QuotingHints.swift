@@ -96,16 +96,18 @@ extension YAMLProblem {
         String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 
-    /// For a flow collection's "did not find expected ','" at `mark`: when a `{` or `[` there
-    /// continues the plain text before it, a note that says so and a fix-it that quotes the value.
+    /// For a flow collection's "did not find expected ','" at `mark`: when a `{`, `[` or `: `
+    /// there continues the plain text before it, a note that says so and a fix-it that quotes the
+    /// value.
     static func flowValueHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
         -> (note: Note, fixIt: FixIt)?
     {
         guard problem.hasPrefix("did not find expected ','"),
               let line = lineBytes(mark.line, in: input),
-              let brace = byteIndex(ofColumn: mark.column, in: line, of: input),
-              brace > line.lowerBound, input[brace] == UInt8(ascii: "{") || input[brace] == UInt8(ascii: "["),
+              let brace = byteIndex(ofColumn: mark.column, in: line, of: input), brace > line.lowerBound,
               !isSeparator(input[brace - 1]) else { return nil }
+        let isColon = input[brace] == UInt8(ascii: ":") && brace + 1 < line.upperBound && input[brace + 1] == UInt8(ascii: " ")
+        guard isColon || input[brace] == UInt8(ascii: "{") || input[brace] == UInt8(ascii: "[") else { return nil }
         // The value starts after the `: `, `, `, `{ ` or `[ ` before it, and is plain.
         var start = brace
         while start > line.lowerBound, !(input[start - 1] == UInt8(ascii: " ") && start - 1 > line.lowerBound
@@ -133,8 +135,8 @@ extension YAMLProblem {
         let text = String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
         let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
         let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<brace]))
-        let note = Note(message: "in a '{ … }' or '[ … ]' a brace ends a plain value and starts a collection;"
-                            + " quote the value: \(quoted)", mark: startMark)
+        let what = isColon ? "a ': ' inside a plain value starts a mapping" : "a brace ends a plain value and starts a collection"
+        let note = Note(message: "in a '{ … }' or '[ … ]' \(what); quote the value: \(quoted)", mark: startMark)
         return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
     }
 

@@ -13,6 +13,7 @@ import YAMLSource
         ("a: [ x, /é/{id} ]\n", "\"/é/{id}\"", "1:9", "brace"),
         ("top:\n  a: { link: /o/{id} }  # a comment\n", "\"/o/{id}\"", "2:14", "brace"),
         ("a: { t: a\"b/{x} }\n", "\"a\\\"b/{x}\"", "1:9", "brace"),
+        ("screens:\n  Home: { title: Hello: world, x: 1 }\n", "\"Hello: world\"", "2:18", "flow colon"),
         // `: ` inside a plain value.
         ("title: Note: read this\n", "\"Note: read this\"", "1:8", "colon"),
         ("a:\n  - title: Café: \"open\"   # c\n", "\"Café: \\\"open\\\"\"", "2:12", "colon"),
@@ -30,6 +31,7 @@ import YAMLSource
         #expect(fixIt.mark.description == testCase.start)
         let expected = switch testCase.note {
         case "brace": "in a '{ … }' or '[ … ]' a brace ends a plain value and starts a collection; quote the value: "
+        case "flow colon": "in a '{ … }' or '[ … ]' a ': ' inside a plain value starts a mapping; quote the value: "
         case "colon": "a ': ' inside a plain value starts a mapping; quote the value: "
         case "double": "a double quote inside a double-quoted value ends it; write it as \\\" or quote the value with single quotes: "
         default: "a single quote inside a single-quoted value ends it; write it twice ('') or quote the value with double quotes: "
