@@ -195,6 +195,16 @@ struct GeneratedCodeEdgeCaseTests {
         #expect(context.screens.first?.titleExpression == #""Feed: \"{x}\"""#, "{x} is not a param: kept as text")
     }
 
+    /// Titles reach the generated doc comments as written: Swift comments are not HTML, so
+    /// `"` and `&` stay themselves (a `{{name}}` tag would have written `&quot;`).
+    @Test func docCommentsQuoteTitlesAsWritten() throws {
+        let files = try GenerationFixtures.generatedFiles(try context(Self.linked))
+        let all = files.values.sorted().joined()
+        #expect(!all.contains("&quot;") && !all.contains("&amp;"))
+        #expect(all.contains(#"/// The screens above the root of the Feed "new" tab's stack."#))
+        #expect(all.contains(#"/// The routes of the Feed "new" tab: one case per screen its stack can push."#))
+    }
+
     @Test func linkedBehaves() async throws {
         let run = try await GenerationFixtures.run(try context(Self.linked), main: """
             let id = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
