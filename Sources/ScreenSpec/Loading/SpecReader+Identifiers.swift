@@ -39,7 +39,7 @@ struct IdentifierRole {
             if Identifier.isWellFormed(text, casing: other) {
                 return "'\(text)' is not a valid \(noun): \(noun)s start with \(start) letter"
             }
-            return "'\(text)' is not a valid \(noun): use ASCII letters and digits, starting with \(start) letter"
+            return "\(SpecReader.quoted(text)) is not a valid \(noun): use ASCII letters and digits, starting with \(start) letter"
         }
         // One lookup in the common case: reserved names are the keywords and the type names.
         if Identifier.reservedSet.contains(text) {

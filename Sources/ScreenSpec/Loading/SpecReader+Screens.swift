@@ -262,7 +262,7 @@ extension SpecReader {
         case .Int:
             if isPlain, tree.tag(node) == nil || tree.tag(node) == CoreTag.int, Self.isDecimalInteger(text) {
                 if Int(text) != nil { return Located(text, at: here, verbatimStart: verbatimStart(of: node)) }
-                error(LoaderID.typeMismatch, "'\(text)' does not fit in an Int", at: node)
+                error(LoaderID.typeMismatch, "\(Self.quoted(text)) does not fit in an Int", at: node)
                 return nil
             }
             error(LoaderID.typeMismatch, "expected an Int default (a decimal integer), found \(describe(node))", at: node)
@@ -278,13 +278,13 @@ extension SpecReader {
             guard let value = string(node, for: "default") else { return nil }
             if Self.isCanonicalUUID(value.value) { return value }
             error(LoaderID.typeMismatch, "expected a UUID default such as 6F9619FF-8B86-D011-B42D-00C04FC964FF, "
-                  + "found '\(text)'", at: node)
+                  + "found \(Self.quoted(text))", at: node)
             return nil
         case .URL:
             guard let value = string(node, for: "default") else { return nil }
             if Self.isAbsoluteURL(value.value) { return value }
             error(LoaderID.typeMismatch, "expected an absolute URL default such as https://example.com, "
-                  + "written as RFC 3986 allows (ASCII, other characters percent-encoded), found '\(text)'", at: node)
+                  + "written as RFC 3986 allows (ASCII, other characters percent-encoded), found \(Self.quoted(text))", at: node)
             return nil
         case .Date, nil:
             if let builtin = MisspelledParamTypeRule.builtin(misspelledAs: type.name) {
@@ -300,9 +300,9 @@ extension SpecReader {
     /// A scalar for messages: `'10.5'`, or `the quoted string '10'`.
     private func describe(_ node: Node) -> String {
         guard let scalar = scalar(node) else { return tree.kindDescription(node) }
-        if scalar.style != .plain { return "the quoted string '\(scalar.value)'" }
+        if scalar.style != .plain { return "the quoted string \(Self.quoted(scalar.value))" }
         if let tag = tree.tag(node) { return "a value tagged '\(CoreTag.display(tag))'" }
-        return "'\(scalar.value)'"
+        return Self.quoted(scalar.value)
     }
 
     /// `[-+]?[0-9]+`.

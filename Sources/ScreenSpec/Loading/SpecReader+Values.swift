@@ -76,7 +76,7 @@ extension SpecReader {
     /// Reports a key the format does not define, with a fix-it to the known key it most likely
     /// meant (`KeySynonyms`).
     mutating func unknownKey(_ key: Node, _ text: String, in context: String, candidates: [String]) {
-        let message = "unknown key '\(text)' in \(context)"
+        let message = "unknown key \(Self.quoted(text)) in \(context)"
         if let (notes, fixIts) = commaSplitExplanation(key) {
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
         } else if let closest = KeySynonyms.likelyKey(for: text, in: candidates) {
@@ -183,8 +183,22 @@ extension SpecReader {
     /// How a node is described when it is not what a field expects.
     func found(_ node: Node) -> String {
         if isNull(node) { return "nothing" }
-        if let text = tree.value(node) { return "'\(text)'" }
+        if let text = tree.value(node) { return Self.quoted(text) }
         return tree.kindDescription(node)
+    }
+
+    /// A value as a message quotes it: `'text'`, cut after its first line or its first
+    /// `limit` characters (marked `…`), so a file that is not a spec, or a stray block of
+    /// text, is named in one short line rather than written out whole.
+    static func quoted(_ text: String, limit: Int = 60) -> String {
+        var shown = Substring(text)
+        if let lineEnd = shown.firstIndex(where: \.isNewline) {
+            shown = shown[..<lineEnd]
+        }
+        if let end = shown.index(shown.startIndex, offsetBy: limit, limitedBy: shown.endIndex) {
+            shown = shown[..<end]
+        }
+        return "'" + shown + (shown.endIndex == text.endIndex ? "'" : "…'")
     }
 
     // MARK: Scalars by field type
@@ -233,11 +247,11 @@ extension SpecReader {
         }
         let message: String
         if scalar.style != .plain {
-            message = "expected true or false for '\(key)', found the quoted string '\(scalar.value)'"
+            message = "expected true or false for '\(key)', found the quoted string \(Self.quoted(scalar.value))"
         } else if let tag = tree.tag(node), tag != CoreTag.bool {
             message = "expected true or false for '\(key)', found a value tagged '\(CoreTag.display(tag))'"
         } else {
-            message = "expected true or false for '\(key)', found '\(scalar.value)'"
+            message = "expected true or false for '\(key)', found \(Self.quoted(scalar.value))"
         }
         if let word, tree.tag(node) == nil || tree.tag(node) == CoreTag.bool {
             let (notes, fixIts) = suggestion(word.value ? "true" : "false", for: node)
