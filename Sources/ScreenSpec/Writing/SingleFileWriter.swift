@@ -3,7 +3,9 @@ import Foundation
 /// Writes one output file a user named (`graph --output FILE`) the way build steps need: nothing
 /// when the content is already right (the modification time is kept), else a temporary file
 /// created exclusively beside it and renamed over it, so a link planted at the temporary name is
-/// never written through and a FIFO or device at the path is never opened.
+/// never written through and a FIFO or device at the path is never opened. A symbolic link at
+/// the path is refused, as at a generated file: writing through it could reach any file the
+/// link names, and replacing it would change what the user's tree (or `/dev/stdout`) is.
 public enum SingleFileWriter {
     /// Why a write failed: the diagnostic and the exit code (73 cannot create, 74 cannot write).
     public struct Failure: Error, Sendable {
@@ -12,6 +14,9 @@ public enum SingleFileWriter {
         /// 73 or 74.
         public var exitCode: Int32
     }
+
+    /// The names of the process's standard output, which users write out of habit.
+    private static let standardOutputAliases: Set<String> = ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]
 
     /// Writes `text` to `path` unless the file already holds exactly that.
     public static func write(_ text: String, to path: String) throws(Failure) {
@@ -27,9 +32,16 @@ public enum SingleFileWriter {
         switch folder.entry(name) {
         case .folder: throw failure("output.not_a_file", "'\(path)' is a folder, not a file", 73)
         case .other: throw failure("output.not_a_file", "'\(path)' is not a regular file", 73)
+        case .symbolicLink:
+            var failure = failure("output.unsafe_path",
+                                  "refusing to write '\(path)': it is a symbolic link, which is never written through or replaced", 73)
+            if standardOutputAliases.contains(path) {
+                failure.diagnostic.notes.append(Diagnostic.Note("leave out --output to write to standard output", at: .file(path)))
+            }
+            throw failure
         case .regularFile:
             if folder.contents(of: name, limit: bytes.count) == bytes { return }
-        case .missing, .symbolicLink: break
+        case .missing: break
         }
         let temporary = ".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp"
         let code = folder.replace(name, temporaryName: temporary) { descriptor in

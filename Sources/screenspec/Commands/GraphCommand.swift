@@ -19,7 +19,8 @@ enum GraphCommand: Command {
             show in red (run 'screenspec check' for the problems themselves). One cluster per tab \
             and per modal stack; solid arrows push, dashed arrows present, dotted arrows switch \
             tabs. Exits with 64 when --tab names no tab, 1 when the spec does not load. With \
-            --output, the file is written only when its content changes.
+            --output, the file is written only when its content changes; a symbolic link there is \
+            refused (exit 73).
             """,
         positionals: [SharedOptions.paths],
         options: [format, tab, output, SharedOptions.config, SharedOptions.color])

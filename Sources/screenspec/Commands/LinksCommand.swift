@@ -19,7 +19,8 @@ enum LinksCommand: Command {
             applinks section of an apple-app-site-association file, a components pattern per deep \
             link: '*' for each placeholder, required query items under '?'; needs --app-id) and plist \
             (the CFBundleURLTypes entry that registers app.urlScheme). Exits with 1 when the spec has \
-            an error, 64 for a bad --app-id.
+            an error, 64 for a bad --app-id, 73 when --output names a symbolic link (never written \
+            through or replaced).
             """,
         positionals: [SharedOptions.paths],
         options: [format, appID, output, SharedOptions.config, SharedOptions.color])

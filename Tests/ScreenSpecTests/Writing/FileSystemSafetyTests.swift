@@ -220,4 +220,31 @@ import Testing
         #expect(mkfifo(folder + "/pipe.dot", 0o644) == 0)
         #expect(throws: SingleFileWriter.Failure.self) { try SingleFileWriter.write("x", to: folder + "/pipe.dot") }
     }
+
+    @Test("graph --output LINK: a symbolic link at the named file is refused, neither written through nor replaced")
+    func singleFileWriterRefusesALink() throws {
+        let folder = try makeFolder()
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: folder + "/victim"))
+        try manager.createSymbolicLink(atPath: folder + "/graph.dot", withDestinationPath: folder + "/victim")
+        let failure = try #require(throws: SingleFileWriter.Failure.self) {
+            try SingleFileWriter.write("digraph {}\n", to: folder + "/graph.dot")
+        }
+        #expect(failure.diagnostic.id == "output.unsafe_path" && failure.exitCode == 73)
+        #expect(failure.diagnostic.message.hasSuffix("it is a symbolic link, which is never written through or replaced"))
+        #expect(read(folder + "/victim") == "mine\n")
+        #expect(try manager.destinationOfSymbolicLink(atPath: folder + "/graph.dot") == folder + "/victim")
+        #expect(try manager.contentsOfDirectory(atPath: folder).sorted() == ["graph.dot", "victim"])
+    }
+
+    /// `--output /dev/stdout` (as root, the rename used to replace the system's link with a
+    /// file). `/proc/self/fd/1` is the same link, in a folder no rename can change.
+    @Test("graph --output /proc/self/fd/1 is refused with a note to leave out --output",
+          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "no /proc"))
+    func standardOutputByName() throws {
+        let failure = try #require(throws: SingleFileWriter.Failure.self) {
+            try SingleFileWriter.write("digraph {}\n", to: "/proc/self/fd/1")
+        }
+        #expect(failure.diagnostic.id == "output.unsafe_path")
+        #expect(failure.diagnostic.notes.map(\.message) == ["leave out --output to write to standard output"])
+    }
 }
