@@ -41,7 +41,7 @@ public struct Starter: Hashable, Sendable {
     public func write(into directory: String) throws(StarterError) -> [String] {
         let manager = FileManager.default
         let targets = files.map { (file: $0, path: Self.join(directory, $0.path)) }
-        let existing = targets.map(\.path).filter { manager.fileExists(atPath: $0) }
+        let existing = targets.map(\.path).filter(Self.isTaken)
         guard existing.isEmpty else { throw .exists(existing) }
 
         var written: [String] = []
@@ -59,11 +59,18 @@ public struct Starter: Hashable, Sendable {
                 try Data(file.contents.utf8).write(to: URL(filePath: path), options: .withoutOverwriting)
             } catch {
                 Self.remove(written)
-                throw manager.fileExists(atPath: path) ? .exists([path]) : .cannotWrite(path)
+                throw Self.isTaken(path) ? .exists([path]) : .cannotWrite(path)
             }
             written.append(path)
         }
         return written
+    }
+
+    /// Whether anything is at `path`, a symbolic link included, even one that leads nowhere
+    /// (which `fileExists` would follow and call missing).
+    private static func isTaken(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     private static func join(_ directory: String, _ path: String) -> String {

@@ -100,6 +100,23 @@ import Testing
         }
     }
 
+    @Test("a symbolic link that leads nowhere is an existing file: nothing is written, not even a folder",
+          arguments: ["Specs/App.yaml", ".screenspec.yml"])
+    func refusesADanglingLink(existing: String) throws {
+        try IntegrationSupport.withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent(existing)
+            let target = directory.appendingPathComponent("elsewhere").path
+            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: path.path, withDestinationPath: target)
+            #expect(throws: StarterError.exists([directory.path + "/" + existing])) {
+                try Starter().write(into: directory.path)
+            }
+            #expect(!FileManager.default.fileExists(atPath: target))
+            let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            #expect(left == [existing == ".screenspec.yml" ? ".screenspec.yml" : "Specs"])
+        }
+    }
+
     @Test("a folder that cannot be created is reported, and nothing is left behind")
     func reportsUncreatableFolder() throws {
         try IntegrationSupport.withTemporaryDirectory { directory in
