@@ -109,9 +109,10 @@ public struct GeneratedFileWriter: Sendable {
 
     /// Refuses an output path that is a file, and any file path that is not plain and relative.
     private func validate(_ files: [GeneratedFile]) throws(Failure) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: outputPath, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw failure("output.not_a_directory", "the output path is a file, not a folder", 73)
+        var status = stat()
+        if stat(outputPath, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+            let what = status.st_mode & S_IFMT == S_IFREG ? "a file" : RegularFile.kind(status.st_mode)
+            throw failure("output.not_a_directory", "the output path is \(what), not a folder", 73)
         }
         for file in files where !Self.isPlainRelative(file.path) {
             throw failure("output.unsafe_path", "refusing to write '\(file.path)': it is not a plain relative path", 73)

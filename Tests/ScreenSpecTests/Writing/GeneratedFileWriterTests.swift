@@ -100,6 +100,19 @@ import Testing
         }
     }
 
+    /// `--output /dev/null` or a FIFO is named for what it is, not called a file.
+    @Test func namesAnOutputPathThatIsADeviceOrAFIFO() throws {
+        let folder = try makeFolder()
+        #expect(mkfifo(folder + "/pipe", 0o644) == 0)
+        for (path, what) in [(folder + "/pipe", "a FIFO"), ("/dev/null", "a character device")] {
+            let failure = try #require(throws: GeneratedFileWriter.Failure.self) {
+                try GeneratedFileWriter(outputPath: path).write([GeneratedFile(path: "A.swift", contents: "a\n")])
+            }
+            #expect(failure.diagnostic.id == "output.not_a_directory" && failure.exitCode == 73)
+            #expect(failure.diagnostic.message == "the output path is \(what), not a folder")
+        }
+    }
+
     @Test func refusesASymlinkLeadingOut() throws {
         let parent = try makeFolder()
         let folder = parent + "/out"
