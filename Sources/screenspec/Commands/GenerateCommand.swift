@@ -83,6 +83,11 @@ enum GenerateCommand: Command {
                 }
                 return changes ? .failure : .success
             }
+            // With --tests as well, both folders are checked before either is written, so a
+            // refused tests folder leaves the output folder as it was.
+            if writes.count > 1 {
+                for (writer, files) in writes { _ = try writer.plan(files) }
+            }
             var lines = ""
             for (writer, files) in writes {
                 let report = try writer.write(files)

@@ -61,4 +61,21 @@ struct LinksCommandTests {
             #expect(try await ScreenSpecBinary.run(["generate", "--tests", "Tests/ShopTests", "--check"], in: directory).status == 1)
         }
     }
+
+    /// Both folders are checked before either is written: a link at the tests file refuses the
+    /// run (exit 73) with the generated folder not even created.
+    @Test func generateWithARefusedTestsFolderWritesNothing() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop, "victim.swift": "mine\n"]) { directory in
+            let tests = directory.appendingPathComponent("Tests")
+            try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: tests.appendingPathComponent("ShopDeepLinkTests.swift").path,
+                                                       withDestinationPath: directory.appendingPathComponent("victim.swift").path)
+            let run = try await ScreenSpecBinary.run(["generate", "--output", "Generated", "--tests", "Tests"], in: directory)
+            #expect(run.status == 73, "\(run)")
+            #expect(run.stderr.contains("[output.unsafe_path]"))
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Generated").path))
+            let victim = try String(contentsOf: directory.appendingPathComponent("victim.swift"), encoding: .utf8)
+            #expect(victim == "mine\n")
+        }
+    }
 }
