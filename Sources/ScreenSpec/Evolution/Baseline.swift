@@ -74,7 +74,10 @@ enum GitReader {
         for path in paths {
             let entries = tree(git, commit: commit, path: path)
             var files: [(name: String, blob: String)] = []
-            if entries.count == 1, entries[0].type == "blob" {
+            // A file's own entry, not the one file of a folder written `Specs/` or `.` (whose
+            // children `ls-tree` lists): the entry's name ends with the path's last component.
+            if entries.count == 1, entries[0].type == "blob", !path.hasSuffix("/"),
+               entries[0].name.split(separator: "/").last == path.split(separator: "/").last {
                 files = [(path, entries[0].blob)]
             } else {
                 let folder = path.hasSuffix("/") ? path : path + "/"

@@ -117,4 +117,23 @@ struct DiffCommandTests {
             }
         }
     }
+
+    /// A folder holding one spec file, written `Specs/` or `.`: `git ls-tree` lists that file
+    /// as the folder's one entry, which is not the folder itself; the baseline names the file.
+    @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git"), arguments: [("Specs/", "", "HEAD:Specs/app.yaml"),
+                                                                             (".", "Specs", "HEAD:./app.yaml")])
+    func gitFolderWithOneFile(path: String, subfolder: String, file: String) async throws {
+        let removed = Self.breakingChanges[2]
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+            try await git(["init", "-q"], in: directory)
+            try await git(["add", "Specs/app.yaml"], in: directory)
+            try await git(["commit", "-q", "-m", "baseline"], in: directory)
+            try Data(removed.changed.utf8).write(to: directory.appendingPathComponent("Specs/app.yaml"))
+            let run = try await ScreenSpecBinary.run(["diff", "--baseline", "git:HEAD", path],
+                                                     in: directory.appendingPathComponent(subfolder))
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stderr.contains("\(file):\(F.line(of: removed.needle, in: F.shop)):"), "\(run.stderr)")
+            #expect(run.stderr.contains("[\(removed.id)]"), "\(run.stderr)")
+        }
+    }
 }
