@@ -51,7 +51,7 @@ extension RuleMetadata {
             defaultSeverity: .error),
         RuleMetadata(
             id: EvolutionID.restoration, name: "State restoration broken",
-            summary: "a navigation state saved by the baseline would no longer decode: a removed or renamed screen, route case or param",
+            summary: "a navigation state saved by the baseline would no longer decode: a removed or renamed screen, route case or param, or state restoration turned off (never with stateRestoration: false)",
             rationale: "Apps save the navigator's state (SceneStorage, a file) and restore it after an update; a state that no longer decodes is lost.",
             defaultSeverity: .error),
         RuleMetadata(

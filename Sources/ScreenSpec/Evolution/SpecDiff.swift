@@ -17,11 +17,30 @@ public struct SpecDiff: Sendable {
     /// Every difference, sorted for output; default severities (`breaking.*` errors, `change.*` notes).
     public func diagnostics() -> [Diagnostic] {
         var found = DiagnosticCollector()
+        compareRestoration(&found)
         compareTabs(&found)
         compareScreens(&found)
-        compareStacks(&found)
+        if restores { compareStacks(&found) }
         compareDeepLinks(&found)
         return Diagnostic.sortedForOutput(found.diagnostics)
+    }
+
+    // MARK: State restoration
+
+    /// Whether navigation states saved by the baseline are restored by the current spec: both
+    /// have `stateRestoration` (the default). Without it there is no `state` to save (the routes
+    /// are not even `Codable`), so no change can break a saved one.
+    private var restores: Bool {
+        (baseline.spec.app.stateRestoration?.value ?? true) && (current.spec.app.stateRestoration?.value ?? true)
+    }
+
+    /// `stateRestoration: false` where the baseline had it: every saved state is lost at once.
+    private func compareRestoration(_ found: inout DiagnosticCollector) {
+        guard baseline.spec.app.stateRestoration?.value ?? true, let off = current.spec.app.stateRestoration,
+              !off.value else { return }
+        found.error(EvolutionID.restoration,
+                    "state restoration was turned off: navigation states saved by the baseline are no longer restored",
+                    at: off.location)
     }
 
     // MARK: Tabs
@@ -31,8 +50,9 @@ public struct SpecDiff: Sendable {
         let baselineTabs = Set(baseline.spec.tabs.map(\.id.value))
         for tab in baseline.spec.tabs where !currentTabs.contains(tab.id.value) {
             found.error(EvolutionID.tabRemoved,
-                        "the tab '\(tab.id.value)' was removed or renamed: saved navigation states that select it no "
-                            + "longer decode", at: tab.id.location)
+                        "the tab '\(tab.id.value)' was removed or renamed"
+                            + (restores ? ": saved navigation states that select it no longer decode" : ""),
+                        at: tab.id.location)
         }
         for tab in current.spec.tabs where !baselineTabs.contains(tab.id.value) {
             found.note(EvolutionID.tabAdded, "new tab '\(tab.id.value)'", at: tab.id.location)
@@ -49,7 +69,7 @@ public struct SpecDiff: Sendable {
     }
 
     private func compareScreens(_ found: inout DiagnosticCollector) {
-        let restorable = Self.restorable(baseline)
+        let restorable = restores ? Self.restorable(baseline) : []
         let baselineIDs = Set(baseline.spec.screens.map(\.id.value))
         for old in Self.unique(baseline.spec.screens) {
             guard let new = current.screen(old.id.value) else {
@@ -83,7 +103,8 @@ public struct SpecDiff: Sendable {
             if now.type.value != param.type.value {
                 found.error(EvolutionID.paramTypeChanged,
                             "the type of '\(name)' of '\(screen)' changed from '\(param.type.value)' to "
-                                + "'\(now.type.value)': old links and saved navigation states may no longer decode",
+                                + "'\(now.type.value)': old links "
+                                + (restores ? "and saved navigation states may no longer decode" : "may no longer open it"),
                             at: now.type.location)
             }
         }
@@ -91,8 +112,9 @@ public struct SpecDiff: Sendable {
             let name = param.name.value
             if param.isRequired {
                 found.error(EvolutionID.requiredParamAdded,
-                            "'\(screen)' has a new required param '\(name)': old links, saved navigation states and "
-                                + "callers do not supply it", at: param.name.location)
+                            "'\(screen)' has a new required param '\(name)': old links, "
+                                + (restores ? "saved navigation states and " : "") + "callers do not supply it",
+                            at: param.name.location)
             } else if restorable, !param.type.value.isOptional {
                 // A synthesized `Decodable` does not fall back to a default: only optionals may be absent.
                 found.error(EvolutionID.restoration,

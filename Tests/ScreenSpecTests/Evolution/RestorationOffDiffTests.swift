@@ -1,0 +1,47 @@
+import Foundation
+import ScreenSpec
+import Testing
+
+/// `stateRestoration: false`: the app saves no navigation state (there is no `state`, and the
+/// routes are not `Codable`), so `diff` reports no `breaking.restoration` for it and its
+/// messages name only what does break; turning restoration off is itself breaking.
+struct RestorationOffDiffTests {
+    typealias F = EvolutionFixtures
+
+    /// The shop with `stateRestoration: false`, then `replacements`.
+    static func off(_ replacements: [(String, String)] = []) -> String {
+        F.changed([("  name: Shop\n", "  name: Shop\n  stateRestoration: false\n")] + replacements)
+    }
+
+    @Test func renamedScreenAndRemovedParamBreakNoSavedState() {
+        let changes = [("  Search:", "  Finder:"), ("push: Search", "push: Finder"), ("      ref: String?\n", "")]
+        let diagnostics = F.diff(Self.off(changes), baseline: Self.off())
+        #expect(!diagnostics.contains { $0.id == "breaking.restoration" }, "\(diagnostics)")
+        // The deep link still breaks: links out in the world are not saved state.
+        #expect(diagnostics.contains { $0.id == "breaking.deep_link_changed" })
+        // With restoration on (the default), the same change breaks saved states.
+        #expect(F.diff(F.changed(changes)).contains { $0.id == "breaking.restoration" })
+    }
+
+    @Test func messagesLeaveOutSavedStates() throws {
+        let tabLine = "  - { id: account, title: Account, systemImage: person, root: Account }\n"
+        let changes = [(tabLine, ""), ("      - push: Search\n", "      - push: Search\n      - push: Account\n"),
+                       ("id: Int", "id: String")]
+        let diagnostics = F.diff(Self.off(changes), baseline: Self.off())
+        let tab = try #require(diagnostics.first { $0.id == "breaking.tab_removed" })
+        #expect(tab.message == "the tab 'account' was removed or renamed")
+        let type = try #require(diagnostics.first { $0.id == "breaking.param_type_changed" })
+        #expect(type.message.hasSuffix(": old links may no longer open it"))
+        #expect(!diagnostics.contains { $0.message.contains("saved navigation states") })
+    }
+
+    @Test func turningRestorationOffBreaksEverySavedState() throws {
+        let changed = Self.off()
+        let diagnostics = F.diff(changed)
+        let off = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(off.id == "breaking.restoration" && off.severity == .error)
+        #expect(off.location.file == "new/app.yaml" && off.location.line == F.line(of: "stateRestoration", in: changed))
+        #expect(F.diff(F.shop, baseline: changed).isEmpty, "turning it on breaks nothing")
+    }
+}
