@@ -254,6 +254,20 @@ extension SpecReader {
         let here = location(node)
         let text = scalar.value
         let isPlain = scalar.style == .plain
+        if type.isOptional, isPlain, tree.tag(node) == nil, Self.nilWords.contains(text) {
+            // Swift's and Python's words for no value are plain text in YAML.
+            let notes = [Diagnostic.Note("YAML reads '\(text)' as text; an optional param with no value is written "
+                                         + "'null', or its 'default' is left out (it is then nil)", at: here)]
+            let fixIts = suggestion("null", for: node).fixIts
+            guard type.builtin == .String else {
+                error(LoaderID.typeMismatch, "expected a default of type \(type.name), found '\(text)', which is text, not nil",
+                      at: node, notes: notes, fixIts: fixIts)
+                return nil
+            }
+            emit(Diagnostic(id: LoaderID.nilText, severity: .warning,
+                            message: "the default of this '\(type)' param is the text '\(text)', not nil; quote it if "
+                                + "the text is meant", at: here, notes: notes, fixIts: fixIts))
+        }
         switch Self.builtinTable.match(type.name) {
         case .String:
             return string(node, for: "default")
@@ -296,6 +310,9 @@ extension SpecReader {
             return nil
         }
     }
+
+    /// Words for "no value" that YAML reads as text, written as an optional param's default.
+    static let nilWords: Set<String> = ["nil", "Nil", "NIL", "none", "None", "NONE"]
 
     /// A scalar for messages: `'10.5'`, or `the quoted string '10'`.
     private func describe(_ node: Node) -> String {

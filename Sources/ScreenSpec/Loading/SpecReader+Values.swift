@@ -16,6 +16,7 @@ enum LoaderID {
     static let multipleDocuments = "spec.multiple_documents"
     static let noInput = "spec.no_input"
     static let commentValue = "spec.comment_value"
+    static let nilText = "spec.nil_text"
 }
 
 /// The YAML core tags a field may carry (SpecFormat.md §2: explicit tags that agree with the field).

@@ -93,6 +93,11 @@ extension RuleMetadata {
             rationale: "YAML reads '#' after a blank as a comment, so the key would silently have no value.",
             defaultSeverity: .warning),
         RuleMetadata(
+            id: "spec.nil_text", name: "Nil as text",
+            summary: "a 'String?' param's default is written nil or none, which YAML reads as that text, not as no value",
+            rationale: "A Swift engineer writes nil for no value; YAML's is null, so the default would silently be the text \"nil\".",
+            defaultSeverity: .warning),
+        RuleMetadata(
             id: "spec.type_mismatch", name: "Type mismatch",
             summary: "a value has the wrong type, such as a mapping where a string is expected",
             rationale: "Values are read by the type the field expects, never by YAML 1.1 guessing (`yes` is not a boolean).",
