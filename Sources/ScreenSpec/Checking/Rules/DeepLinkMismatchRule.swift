@@ -21,7 +21,10 @@ public struct DeepLinkMismatchRule: Rule {
             that extends another pushed screen's pattern by whole segments (`/orders/{id}` after \
             `/orders`) is nested: the link opens the chain, the shorter pattern's screen below the \
             longer one's, so that screen must push it, name the shared placeholders with the same \
-            types, and need no other param.
+            types, and need no other param. A tab root or `app.root` is always shown with its \
+            params' defaults (the generated root view creates it, and opening it pops its stack \
+            to it), so its pattern cannot have placeholders: their values would be parsed and \
+            dropped.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -107,6 +110,17 @@ public struct DeepLinkMismatchRule: Rule {
                   id: String
                 deepLink: ↓/orders/{id}/items/all
             """,
+            """
+            app:
+              name: Notes
+              root: NoteList
+              urlScheme: notes
+            screens:
+              NoteList:
+                params:
+                  folder: { type: String, default: All }
+                deepLink: /folders/↓{folder}
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -177,6 +191,28 @@ public struct DeepLinkMismatchRule: Rule {
         }
         for nest in graph.deepLinkNesting.nests {
             if let problem = nest.problem { report(problem, of: nest, in: graph, emit: &emit) }
+        }
+        checkRoots(graph, emit: &emit)
+    }
+
+    /// A root's deep link with placeholders: the root is shown with its defaults, whatever the URL holds.
+    private func checkRoots(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        let spec = graph.spec
+        var owners: [(root: String, owner: String)] = []
+        if let root = spec.app.root { owners.append((root.value, "the app's stack")) }
+        for tab in spec.tabs {
+            if let root = tab.root { owners.append((root.value, "tab '\(tab.id.value)'")) }
+        }
+        var reported: Set<String> = []
+        for (root, owner) in owners where reported.insert(root).inserted {
+            guard let screen = graph.screen(root), let deepLink = screen.deepLink,
+                  let placeholder = DeepLinkPattern(deepLink.value).placeholders.first else { continue }
+            let here = deepLink.location(atOffset: placeholder.offset)
+            emit.emit("'\(root)' is the root of \(owner), which is always shown with its params' defaults: "
+                      + "the deep link would read '{\(placeholder.name)}' and drop it",
+                      at: here,
+                      notes: [Diagnostic.Note("leave the placeholders out of the pattern, or give the value to a "
+                                              + "screen the root pushes", at: here)])
         }
     }
 
