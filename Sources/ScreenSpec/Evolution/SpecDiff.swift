@@ -31,12 +31,12 @@ public struct SpecDiff: Sendable {
     /// have `stateRestoration` (the default). Without it there is no `state` to save (the routes
     /// are not even `Codable`), so no change can break a saved one.
     private var restores: Bool {
-        (baseline.spec.app.stateRestoration?.value ?? true) && (current.spec.app.stateRestoration?.value ?? true)
+        baseline.spec.app.effectiveStateRestoration && current.spec.app.effectiveStateRestoration
     }
 
     /// `stateRestoration: false` where the baseline had it: every saved state is lost at once.
     private func compareRestoration(_ found: inout DiagnosticCollector) {
-        guard baseline.spec.app.stateRestoration?.value ?? true, let off = current.spec.app.stateRestoration,
+        guard baseline.spec.app.effectiveStateRestoration, let off = current.spec.app.stateRestoration,
               !off.value else { return }
         found.error(EvolutionID.restoration,
                     "state restoration was turned off: navigation states saved by the baseline are no longer restored",

@@ -42,7 +42,7 @@ public struct DeepLinkTestsGenerator: Sendable {
             return out
         }
         let domain = catalogue.domains.first
-        let restores = graph.spec.app.stateRestoration?.value ?? true
+        let restores = graph.spec.app.effectiveStateRestoration
         out += "    @Test func unknownLinksOpenNothing() throws {\n"
         out += "        let navigator = \(navigator)()\n"
         if restores { out += "        let before = navigator.state\n" }

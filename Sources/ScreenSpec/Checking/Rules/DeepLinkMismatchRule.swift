@@ -184,35 +184,28 @@ public struct DeepLinkMismatchRule: Rule {
         // One budget for the run's suggestions, so a hostile spec cannot make them take hours.
         var budget = DidYouMean.Budget()
         let index = graph.index
+        // The stacks' roots by screen number: a root's pattern may not have placeholders.
+        var rootOwners: [Int32: String] = [:]
+        for (root, owner) in graph.stackRoots {
+            guard let number = index.screenNumber(root.value), rootOwners[Int32(number)] == nil else { continue }
+            rootOwners[Int32(number)] = owner
+        }
         for (number, pattern) in graph.deepLinkPatterns.patterns {
             let entry = Int(index.screenEntries[Int(number)])
             check(entry, of: graph.spec, params: ParamLookup(index.params(ofEntry: entry)), pattern: pattern,
                   budget: &budget, emit: &emit)
+            if let owner = rootOwners[number], let placeholder = pattern.placeholders.first,
+               case let screen = graph.spec.screens[entry], let deepLink = screen.deepLink {
+                let here = deepLink.location(atOffset: placeholder.offset)
+                emit.emit("'\(screen.id.value)' is the root of \(owner), which is always shown with its params' defaults: "
+                          + "the deep link would read '{\(placeholder.name)}' and drop it",
+                          at: here,
+                          notes: [Diagnostic.Note("leave the placeholders out of the pattern, or give the value to a "
+                                                  + "screen the root pushes", at: here)])
+            }
         }
         for nest in graph.deepLinkNesting.nests {
             if let problem = nest.problem { report(problem, of: nest, in: graph, emit: &emit) }
-        }
-        checkRoots(graph, emit: &emit)
-    }
-
-    /// A root's deep link with placeholders: the root is shown with its defaults, whatever the URL holds.
-    private func checkRoots(_ graph: NavigationGraph, emit: inout RuleEmitter) {
-        let spec = graph.spec
-        var owners: [(root: String, owner: String)] = []
-        if let root = spec.app.root { owners.append((root.value, "the app's stack")) }
-        for tab in spec.tabs {
-            if let root = tab.root { owners.append((root.value, "tab '\(tab.id.value)'")) }
-        }
-        var reported: Set<String> = []
-        for (root, owner) in owners where reported.insert(root).inserted {
-            guard let screen = graph.screen(root), let deepLink = screen.deepLink,
-                  let placeholder = DeepLinkPattern(deepLink.value).placeholders.first else { continue }
-            let here = deepLink.location(atOffset: placeholder.offset)
-            emit.emit("'\(root)' is the root of \(owner), which is always shown with its params' defaults: "
-                      + "the deep link would read '{\(placeholder.name)}' and drop it",
-                      at: here,
-                      notes: [Diagnostic.Note("leave the placeholders out of the pattern, or give the value to a "
-                                              + "screen the root pushes", at: here)])
         }
     }
 

@@ -9,4 +9,15 @@ extension NavigationGraph {
         if let tab { return tabsByID[tab]?.root?.value == screen }
         return spec.tabs.contains { $0.root?.value == screen }
     }
+
+    /// Each stack's root as the spec names it, with the stack it is the root of: `app.root`
+    /// ("the app's stack"), then each tab's root in order ("tab 'home'").
+    var stackRoots: [(root: Located<String>, owner: String)] {
+        var roots: [(root: Located<String>, owner: String)] = []
+        if let root = spec.app.root { roots.append((root, "the app's stack")) }
+        for tab in spec.tabs {
+            if let root = tab.root { roots.append((root, "tab '\(tab.id.value)'")) }
+        }
+        return roots
+    }
 }

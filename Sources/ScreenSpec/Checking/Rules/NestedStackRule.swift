@@ -88,10 +88,7 @@ public struct NestedStackRule: Rule {
                       at: target.location,
                       notes: [Diagnostic.Note("remove 'stack: true', or present '\(target.value)' as a sheet", at: flag.location)])
         }
-        if let root = spec.app.root { report(root, "the root of the app's stack") }
-        for tab in spec.tabs {
-            if let root = tab.root { report(root, "the root of tab '\(tab.id.value)'") }
-        }
+        for (root, owner) in graph.stackRoots { report(root, "the root of " + owner) }
         // Pushes, from the index: a screen is read only when it pushes one with its own stack.
         let index = graph.index
         for entry in spec.screens.indices {

@@ -126,7 +126,7 @@ public struct PresentationMismatchRule: Rule {
                       at: target.location, notes: declared(screen))
         }
 
-        for root in [spec.app.root].compactMap({ $0 }) + spec.tabs.compactMap(\.root) {
+        for (root, _) in graph.stackRoots {
             guard let screen = graph.screen(root.value), screen.isModal else { continue }
             emit.emit("the root '\(root.value)' is \(Self.describe(screen.effectivePresentation)); a root is always in a stack",
                       at: root.location, notes: declared(screen))

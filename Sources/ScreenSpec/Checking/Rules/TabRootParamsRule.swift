@@ -80,13 +80,7 @@ public struct TabRootParamsRule: Rule {
     public init() {}
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
-        let spec = graph.spec
-        var roots: [(root: Located<String>, owner: String)] = []
-        if let root = spec.app.root { roots.append((root, "the app's stack")) }
-        for tab in spec.tabs {
-            if let root = tab.root { roots.append((root, "tab '\(tab.id.value)'")) }
-        }
-        for (root, owner) in roots {
+        for (root, owner) in graph.stackRoots {
             guard let screen = graph.screen(root.value) else { continue }
             let required = screen.requiredParams
             guard !required.isEmpty else { continue }
