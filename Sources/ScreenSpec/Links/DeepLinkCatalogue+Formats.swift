@@ -25,6 +25,41 @@ extension DeepLinkCatalogue {
         }
     }
 
+    /// Why the app has nothing to write in `format`, or nil: an association file needs
+    /// `app.universalLinks` (without them the generated `handle(_:)` refuses every `https` link the
+    /// file would send to the app), and a URL type needs `app.urlScheme`.
+    public func problem(writing format: LinksFormat) -> Diagnostic? {
+        switch format {
+        case .markdown, .json:
+            return nil
+        case .aasa where domains.isEmpty:
+            return Diagnostic(
+                id: "links.no_universal_links", severity: .error,
+                message: "an apple-app-site-association file needs 'app.universalLinks': without them the app's "
+                    + "handle(_:) refuses every https link the file would open the app for",
+                at: appLocation,
+                notes: [Diagnostic.Note("add the domains that serve the file: 'universalLinks: [example.com]'",
+                                        at: appLocation)])
+        case .aasa:
+            return nil
+        case .plist:
+            guard scheme == nil else { return nil }
+            return Diagnostic(
+                id: "links.no_url_scheme", severity: .error,
+                message: "an Info.plist URL type needs 'app.urlScheme': the app has no custom scheme to register",
+                at: appLocation,
+                notes: [Diagnostic.Note("add the scheme its deep links use: 'urlScheme: \(Self.suggestedScheme(appName))'",
+                                        at: appLocation)])
+        }
+    }
+
+    /// A scheme for an app without one: its name, lower-cased, without what a scheme cannot hold.
+    static func suggestedScheme(_ appName: String) -> String {
+        let letters = appName.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        let text = String(String.UnicodeScalarView(letters))
+        return text.first.map { ("a"..."z").contains($0) } == true ? text : "app" + text
+    }
+
     /// Whether `text` is an application identifier: a 10-character team id of capitals and
     /// digits, a dot, and a bundle id of letters, digits, `-` and `.`.
     public static func isAppID(_ text: String) -> Bool {

@@ -62,11 +62,14 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
     public var appName: String
     /// The entries, sorted by pattern.
     public var entries: [Entry]
+    /// Where the `app` section is written.
+    public var appLocation: SourceLocation
 
     /// The catalogue of a checked spec.
     public init(_ graph: NavigationGraph) {
         let app = graph.spec.app
         appName = app.name.value
+        appLocation = app.location
         scheme = app.urlScheme?.value.lowercased()
         domains = app.universalLinks.map(\.value)
         guard let scheme else {

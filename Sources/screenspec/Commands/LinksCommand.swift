@@ -19,8 +19,9 @@ enum LinksCommand: Command {
             applinks section of an apple-app-site-association file, a components pattern per deep \
             link: '*' for each placeholder, required query items under '?'; needs --app-id) and plist \
             (the CFBundleURLTypes entry that registers app.urlScheme). Exits with 1 when the spec has \
-            an error, 64 for a bad --app-id, 73 when --output names a symbolic link (never written \
-            through or replaced).
+            an error, or when the app has nothing to write in the format (aasa without \
+            app.universalLinks, plist without app.urlScheme), 64 for a bad --app-id, 73 when \
+            --output names a symbolic link (never written through or replaced).
             """,
         positionals: [SharedOptions.paths],
         options: [format, appID, output, SharedOptions.config, SharedOptions.color])
@@ -41,7 +42,12 @@ enum LinksCommand: Command {
             return .ioError
         }
         guard let checked = run.checked else { return CommandContext.exitCode(for: run.diagnostics) }
-        let text = DeepLinkCatalogue(checked.graph).render(chosen, appID: id)
+        let catalogue = DeepLinkCatalogue(checked.graph)
+        if let problem = catalogue.problem(writing: chosen) {
+            context.reportText([problem], sources: run.sources, color: arguments.value(SharedOptions.color))
+            return .failure
+        }
+        let text = catalogue.render(chosen, appID: id)
         guard let path = arguments.value(output) else {
             return context.print(text) ? .success : .ioError
         }

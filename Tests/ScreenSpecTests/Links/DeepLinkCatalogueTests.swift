@@ -105,6 +105,23 @@ struct DeepLinkCatalogueTests {
         #expect(!Self.aasaProblems(#"{"applinks":{"details":[{"appIDs":["x"],"components":[{"path":"/a"}]}]}}"#).isEmpty)
     }
 
+    /// The formats each need their setting; the note's suggested scheme is a valid one.
+    @Test func formatsThatNeedASetting() throws {
+        let catalogue = try #require(Self.catalogue)
+        #expect(LinksFormat.allCases.compactMap(catalogue.problem(writing:)).isEmpty)
+        var bare = catalogue
+        bare.domains = []
+        bare.scheme = nil
+        #expect(bare.problem(writing: .aasa)?.id == "links.no_universal_links")
+        #expect(bare.problem(writing: .plist)?.id == "links.no_url_scheme")
+        #expect(bare.problem(writing: .markdown) == nil && bare.problem(writing: .json) == nil)
+        for (name, scheme) in [("Food Truck", "foodtruck"), ("2Do", "app2do"), ("Café", "caf"), ("中文", "app")] {
+            bare.appName = name
+            let note = try #require(bare.problem(writing: .plist)?.notes.first?.message)
+            #expect(note.hasSuffix("'urlScheme: \(scheme)'"), "\(name): \(note)")
+        }
+    }
+
     @Test func appIDs() {
         #expect(DeepLinkCatalogue.isAppID("ABCDE12345.com.example.shop"))
         #expect(!DeepLinkCatalogue.isAppID("com.example.shop"))

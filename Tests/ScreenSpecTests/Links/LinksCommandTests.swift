@@ -27,6 +27,32 @@ struct LinksCommandTests {
         }
     }
 
+    /// An association file without universal links, or a URL type without a scheme, is an error
+    /// at the `app` key, and nothing is printed or written.
+    @Test func formatsThatNeedASetting() async throws {
+        let noDomains = F.changed([("  universalLinks: [shop.example.com, www.shop.example.com]\n", "")])
+        let noScheme = "app:\n  name: Plain\n  root: Home\nscreens:\n  Home: {}\n"
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": noDomains, "Plain/app.yaml": noScheme]) { directory in
+            let aasa = try await ScreenSpecBinary.run(
+                ["links", "--format", "aasa", "--app-id", "ABCDE12345.com.example.shop", "--output", "aasa.json"], in: directory)
+            #expect(aasa.status == 1, "\(aasa)")
+            #expect(aasa.stderr.contains("Specs/app.yaml:1:1: error: an apple-app-site-association file needs 'app.universalLinks'"),
+                    "\(aasa.stderr)")
+            #expect(aasa.stderr.contains("[links.no_universal_links]"))
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("aasa.json").path))
+            let plist = try await ScreenSpecBinary.run(["links", "Plain", "--format", "plist"], in: directory)
+            #expect(plist.status == 1, "\(plist)")
+            #expect(plist.stdout.isEmpty)
+            #expect(plist.stderr.contains("Plain/app.yaml:1:1: error: an Info.plist URL type needs 'app.urlScheme'"))
+            #expect(plist.stderr.contains("[links.no_url_scheme]"))
+            #expect(plist.stderr.contains("note: add the scheme its deep links use: 'urlScheme: plain'"))
+            // The formats for people and tools need neither.
+            #expect(try await ScreenSpecBinary.run(["links", "Plain", "--format", "json"], in: directory).status == 0)
+            let markdown = try await ScreenSpecBinary.run(["links", "--format", "markdown"], in: directory)
+            #expect(markdown.status == 0 && markdown.stdout.contains("| `/product/{id}` |"), "\(markdown)")
+        }
+    }
+
     @Test func brokenSpecPrintsNothing() async throws {
         try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop + "  Oops: [\n"]) { directory in
             let run = try await ScreenSpecBinary.run(["links", "--format", "json"], in: directory)
