@@ -43,6 +43,10 @@ struct Renderer {
     /// The partials and parents named so far, by name: a list element expands the same few
     /// partials over and over, and the library validates each name and takes a lock.
     private var resolved: [String: MustacheTemplate?] = [:]
+    /// The names and partials found nowhere, once per tag, in the order first met.
+    private(set) var misses: [MustacheMiss] = []
+    /// The tags of `misses`: a tag inside a list misses once per element.
+    private var missedTags: Set<MissedTag> = []
 
     init(library: MustacheLibrary, context: MustacheField, limits: RenderLimits, source: TemplateSource) {
         self.library = library
@@ -73,7 +77,7 @@ struct Renderer {
                 try append(indentation.utf8, offset: nil)
             }
         case .variable(let name, let escaped, let offset):
-            guard let field = lookup(name) else { return }
+            guard let field = lookup(name) else { return missed(.name, name.description, at: offset) }
             guard case .value(let value) = field, let text = value.interpolationText else {
                 let what = switch field {
                 case .list, .value(.array): "a list"
@@ -86,7 +90,9 @@ struct Renderer {
             }
             try append(text, escaped: escaped, offset: offset)
         case .section(let name, let inverted, let nodes, let offset):
-            let field = lookup(name) ?? .value(.null)
+            let found = lookup(name)
+            if found == nil { missed(.name, name.description, at: offset) }
+            let field = found ?? .value(.null)
             try enterNesting(at: offset)
             defer { nesting -= 1 }
             if inverted {
@@ -106,10 +112,10 @@ struct Renderer {
                 try render(nodes)
             }
         case .partial(let name, let indentation, let offset):
-            guard let template = try resolve(name) else { return }
+            guard let template = try resolve(name, at: offset) else { return }
             try expand(template.nodes, from: template.source, indentation: indentation, offset: offset)
         case .parent(let name, let indentation, let blocks, let offset):
-            guard let template = try resolve(name) else { return }
+            guard let template = try resolve(name, at: offset) else { return }
             let saved = overrides
             defer { overrides = saved }
             for block in blocks where overrides[block.name] == nil {
@@ -196,23 +202,48 @@ struct Renderer {
         nesting += 1
     }
 
-    /// The template a partial or parent tag names; nil (render nothing, as the spec requires)
-    /// when the name is invalid, dynamic and not a string, or not in the library.
-    private mutating func resolve(_ name: PartialName) throws(MustacheError) -> MustacheTemplate? {
+    /// The template a partial or parent tag at `offset` names; nil (render nothing, as the spec
+    /// requires, and a miss) when the name is invalid, dynamic and not a string, or not in the
+    /// library.
+    private mutating func resolve(_ name: PartialName, at offset: Int) throws(MustacheError) -> MustacheTemplate? {
         let named: String
         switch name {
         case .fixed(let name):
             named = name
         case .dynamic(let name):
-            guard case .value(.string(let resolved))? = lookup(name) else { return nil }
+            guard case .value(.string(let resolved))? = lookup(name) else {
+                missed(.partial, "*" + name.description, at: offset)
+                return nil
+            }
             named = resolved
         }
         if let template = resolved[named] {
+            if template == nil { missed(.partial, named, at: offset) }
             return template
         }
         let template = try library.template(named: named)
         resolved[named] = template
+        if template == nil { missed(.partial, named, at: offset) }
         return template
+    }
+
+    /// Notes that the tag at `offset` of the current template found `name` nowhere, with the
+    /// names the context offered there (the innermost context's first), for a did-you-mean.
+    private mutating func missed(_ kind: MustacheMiss.Kind, _ name: String, at offset: Int) {
+        guard missedTags.insert(MissedTag(source: ObjectIdentifier(source), offset: offset)).inserted else { return }
+        var names: [String] = []
+        if kind == .name {
+            for frame in stack.reversed() {
+                switch frame.itself {
+                case .object(let object): names += object.type.mustacheFieldNames
+                case .value(.object(let members)): names += members.keys.sorted()
+                default: break
+                }
+            }
+        }
+        let (line, column) = SourceLocator.location(of: offset, in: source.text.utf8)
+        misses.append(MustacheMiss(kind: kind, name: name, templateName: source.name, line: line, column: column,
+                                   namesInScope: names))
     }
 
     /// Spec (interpolation): find the first context, from the top of the stack, that has the
@@ -309,6 +340,9 @@ struct Renderer {
         return escaped
     }
 }
+
+/// A tag of one template: its template's identity and its offset in it.
+private struct MissedTag: Hashable { let source: ObjectIdentifier, offset: Int }
 
 /// One context on the renderer's stack: a field, or an element of a list of objects read in place.
 private enum Frame {

@@ -31,7 +31,7 @@ public struct MustacheTemplate: Sendable {
     public func render(
         _ context: MustacheValue, library: MustacheLibrary = .empty, limits: RenderLimits = .init()
     ) throws(MustacheError) -> String {
-        String(decoding: try render(field: .value(context), library: library, limits: limits), as: UTF8.self)
+        String(decoding: try render(field: .value(context), library: library, limits: limits).utf8, as: UTF8.self)
     }
 
     /// Renders the template against a typed object, reading its fields as templates name them;
@@ -51,17 +51,27 @@ public struct MustacheTemplate: Sendable {
         _ context: some MustacheObject, library: MustacheLibrary = .empty, limits: RenderLimits = .init(),
         expectedBytes: Int = 0
     ) throws(MustacheError) -> [UInt8] {
+        try rendering(context, library: library, limits: limits, expectedBytes: expectedBytes).utf8
+    }
+
+    /// Renders as ``renderUTF8(_:library:limits:expectedBytes:)`` does, and also says which tags
+    /// found their name or partial nowhere (each rendered as nothing, as the spec requires): in a
+    /// template written against a known context, a misspelt name.
+    public func rendering(
+        _ context: some MustacheObject, library: MustacheLibrary = .empty, limits: RenderLimits = .init(),
+        expectedBytes: Int = 0
+    ) throws(MustacheError) -> (utf8: [UInt8], misses: [MustacheMiss]) {
         try render(field: .object(MustacheObjectReader(context)), library: library, limits: limits,
                    expectedBytes: expectedBytes)
     }
 
     private func render(
         field: MustacheField, library: MustacheLibrary, limits: RenderLimits, expectedBytes: Int = 0
-    ) throws(MustacheError) -> [UInt8] {
+    ) throws(MustacheError) -> (utf8: [UInt8], misses: [MustacheMiss]) {
         var renderer = Renderer(library: library, context: field, limits: limits, source: source)
         renderer.reserveCapacity(min(expectedBytes, limits.maximumOutputBytes))
         try renderer.render(nodes)
-        return renderer.output
+        return (renderer.output, renderer.misses)
     }
 }
 
@@ -84,6 +94,23 @@ public struct RenderLimits: Sendable {
         self.maximumExpansions = maximumExpansions
         self.expansionsPerElement = expansionsPerElement
     }
+}
+
+/// A tag that rendered as nothing because what it names is nowhere: a name no context on the
+/// stack has (`{{name}}`, `{{#name}}`, `{{a.b}}`), or a partial or parent the library lacks.
+public struct MustacheMiss: Hashable, Sendable {
+    /// A variable's or section's name, or a partial's or parent's (`*name`: a dynamic name that
+    /// is not a string).
+    public enum Kind: Hashable, Sendable { case name, partial }
+
+    /// What the tag names.
+    public var kind: Kind
+    /// The name as written (`a.b`, `@first`), and the template holding the tag, as it was named.
+    public var name, templateName: String
+    /// The tag's line and column, from 1 (columns in Unicode scalars).
+    public var line, column: Int
+    /// For a name, the fields the contexts on the stack offered there, innermost first.
+    public var namesInScope: [String]
 }
 
 /// A template's name and text, shared by its nodes so errors can point into the right file.

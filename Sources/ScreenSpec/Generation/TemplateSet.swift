@@ -6,6 +6,9 @@ import Mustache
 public struct TemplateSet: Sendable {
     /// The library partials and top-level templates resolve through.
     public let library: MustacheLibrary
+    /// The misses of the renders so far, shared by copies of the set (renders may run on
+    /// several threads).
+    private let missLog = MissLog()
 
     /// The templates of `Templates/<subfolder>/` (or `Templates/` itself), overridden by the
     /// files of `overrides/<subfolder>/` when given.
@@ -29,15 +32,47 @@ public struct TemplateSet: Sendable {
     }
 
     /// Renders the template with this name against a typed context, reading its fields as the
-    /// template names them.
+    /// template names them. Tags that find nothing are kept for ``warnings``.
     public func render(_ name: String, context: some MustacheObject) throws(MustacheError) -> String {
-        try template(named: name).render(context, library: library)
+        String(decoding: try renderUTF8(name, context: context), as: UTF8.self)
     }
 
     /// Renders as ``render(_:context:)-(_,MustacheObject)`` does, returning the output's UTF-8,
     /// in a buffer first allocated `expectedBytes` large.
     public func renderUTF8(_ name: String, context: some MustacheObject, expectedBytes: Int = 0) throws(MustacheError) -> [UInt8] {
-        try template(named: name).renderUTF8(context, library: library, expectedBytes: expectedBytes)
+        let (utf8, misses) = try template(named: name).rendering(context, library: library, expectedBytes: expectedBytes)
+        if !misses.isEmpty { missLog.add(misses) }
+        return utf8
+    }
+
+    /// The tags of the user's templates (read from the templates folder) that rendered as nothing
+    /// in the renders so far because the context or the library has nothing by their name: almost
+    /// always a misspelling, which Mustache itself never reports. `template.unknown_name` (with a
+    /// did-you-mean among the fields in scope) and `template.unknown_partial`, warnings at the tag,
+    /// each once, sorted. The defaults miss nothing (the tests render every example with them).
+    public var warnings: [Diagnostic] {
+        Diagnostic.sortedForOutput(Array(Set(missLog.all.compactMap(Self.warning(for:)))))
+    }
+
+    /// The warning for a tag of the user's templates that found nothing; nil for the defaults'.
+    static func warning(for miss: MustacheMiss) -> Diagnostic? {
+        guard miss.templateName.hasSuffix("." + MustacheLibrary.fileExtension) else { return nil }
+        let location = SourceLocation(file: miss.templateName, line: miss.line, column: miss.column)
+        switch miss.kind {
+        case .name:
+            var candidates: [String] = []
+            for name in miss.namesInScope where !candidates.contains(name) { candidates.append(name) }
+            let close = miss.name.contains(".") ? nil : DidYouMean.closest(to: miss.name, in: candidates)
+            return Diagnostic(
+                id: "template.unknown_name", severity: .warning,
+                message: "no '\(miss.name)' in the template context here: the tag renders as nothing",
+                at: location, notes: close.map { [Diagnostic.Note("did you mean '\($0)'?", at: location)] } ?? [])
+        case .partial:
+            return Diagnostic(
+                id: "template.unknown_partial", severity: .warning,
+                message: "no template '\(miss.name)' in the templates folder or among the defaults: the tag renders as nothing",
+                at: location)
+        }
     }
 
     /// The compiled template with this name; a name the set lacks is a `library.unreadable_partial` error.
@@ -46,5 +81,24 @@ public struct TemplateSet: Sendable {
             throw MustacheError(.unreadablePartial, "no template named '\(name)'", templateName: name)
         }
         return template
+    }
+}
+
+/// The misses of a template set's renders, in the order they were added.
+private final class MissLog: @unchecked Sendable {
+    // @unchecked: every access to `misses` holds `lock`.
+    private let lock = NSLock()
+    private var misses: [MustacheMiss] = []
+
+    func add(_ more: [MustacheMiss]) {
+        lock.lock()
+        defer { lock.unlock() }
+        misses += more
+    }
+
+    var all: [MustacheMiss] {
+        lock.lock()
+        defer { lock.unlock() }
+        return misses
     }
 }

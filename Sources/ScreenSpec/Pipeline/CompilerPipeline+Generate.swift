@@ -40,7 +40,8 @@ extension CompilerPipeline {
     static func expectedBytes(screens: Int) -> Int { 64 * 1024 + 1024 * screens }
 
     /// Stage 4: renders the generated files from the templates. Template errors become
-    /// `template.*` diagnostics at the template's `file:line:column`, and no file is returned.
+    /// `template.*` diagnostics at the template's `file:line:column`, and no file is returned;
+    /// names and partials an override finds nowhere are warnings (`TemplateSet.warnings`).
     /// Files and diagnostics come back in `generatedTemplates` order.
     public func render(_ context: TemplateContext, templatesFolder: String? = nil,
                        diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
@@ -66,6 +67,7 @@ extension CompilerPipeline {
         }
         let results = names.indices.map { rendered[Self.renderOrder.firstIndex(of: $0)!] }
         var files: [GeneratedFile] = []
+        diagnostics.emit(contentsOf: templates.warnings)
         for ((_, suffix), result) in zip(Self.generatedTemplates, results) {
             switch result {
             case .success(let bytes):

@@ -46,14 +46,16 @@ enum DocsCommand: Command {
         let writesHTML = arguments.isSet(html)
         let files: [GeneratedFile]
         let drawings = DrawingRecord()
+        let templates = TemplateSet(subfolder: "docs", overrides: overrides)
         do {
-            let generator = DocsGenerator(templates: TemplateSet(subfolder: "docs", overrides: overrides),
+            let generator = DocsGenerator(templates: templates,
                                           drawing: { dot in drawings.record(GraphvizSVG.draw(dot: dot)) })
             files = try generator.files(graph, html: writesHTML)
         } catch {
             context.reportText([RenderCommand.diagnostic(for: error, file: "docs")], sources: nil, color: color)
             return .failure
         }
+        guard context.reportText(templates.warnings, sources: nil, color: color) else { return .ioError }
         if writesHTML, let reason = drawings.problem {
             // The reason names no spec text it has not escaped: dot's own first line of errors.
             context.printError("note: \(reason); index.html shows the Mermaid source instead of a drawing\n")

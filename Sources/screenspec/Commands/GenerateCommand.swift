@@ -22,7 +22,9 @@ enum GenerateCommand: Command {
             test target that round-trip every deep link through url(for:) and handle(_:) and open every \
             URL of 'screenspec links'. Then prints what it did for each folder, e.g. \
             'Generated: wrote 2, unchanged 1' (nothing with --quiet). A --templates folder, or the \
-            configuration's templates, that does not exist is an error (exit status 66).
+            configuration's templates, that does not exist is an error (exit status 66); a tag of \
+            its templates naming something found nowhere renders as nothing and is a warning \
+            (template.unknown_name, template.unknown_partial).
             """,
         positionals: [SharedOptions.paths],
         options: [SharedOptions.outputFolder, templates, tests, testModule, check, SharedOptions.quiet,
@@ -57,7 +59,9 @@ enum GenerateCommand: Command {
                 context.freedAtExit.keep(templates)
                 files = run.pipeline.render(templateContext, templates: templates, templatesFolder: templatesFolder,
                                             diagnostics: &diagnostics)
-                run.diagnostics += diagnostics.diagnostics
+                // Template warnings (a misspelt name in an override) count with --warnings-as-errors.
+                run.diagnostics += run.configuration.adjusting(
+                    diagnostics.diagnostics, warningsAsErrors: arguments.isSet(SharedOptions.warningsAsErrors))
             }
         }
         guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }

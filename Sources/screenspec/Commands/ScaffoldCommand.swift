@@ -46,6 +46,7 @@ enum ScaffoldCommand: Command {
             guard context.reportText([error.diagnostic], sources: nil, color: color) else { return .ioError }
             return ExitCode(rawValue: error.exitCode)
         }
+        guard context.reportText(templates.warnings, sources: nil, color: color) else { return .ioError }
         let lines = report.entries.map { entry in
             let path = (outputPath as NSString).appendingPathComponent(entry.path)
             return entry.wasWritten ? "wrote \(path)\n" : "kept \(path) (it exists)\n"
