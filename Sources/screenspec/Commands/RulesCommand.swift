@@ -11,9 +11,10 @@ enum RulesCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let text: String
         if let id = arguments.value(Self.id) {
-            guard let rule = RuleMetadata.all.first(where: { $0.id == id }) else {
+            let known = RuleMetadata.all + RuleMetadata.output
+            guard let rule = known.first(where: { $0.id == id }) else {
                 var message = "unknown rule '\(id)'"
-                let ids = RuleMetadata.all.map(\.id)
+                let ids = known.map(\.id)
                 if let suggestion = DidYouMean.closest(to: id, in: ids) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
@@ -36,10 +37,10 @@ enum RulesCommand: Command {
     }
 
     /// Every rule: checker rules first, whose severity `.screenspec.yml` can change, then the
-    /// loader's and the configuration's diagnostics.
+    /// loader's and the configuration's diagnostics, `diff`'s, and those of writing and rendering.
     static func list() -> String {
         let others = (RuleMetadata.loader + RuleMetadata.configuration).sorted { $0.id < $1.id }
-        let width = (others + RuleMetadata.evolution).map(\.id.count).max() ?? 0
+        let width = (others + RuleMetadata.evolution + RuleMetadata.output).map(\.id.count).max() ?? 0
         func rows(_ rules: [RuleMetadata]) -> String {
             rules.map { rule in
                 let padding = String(repeating: " ", count: width - rule.id.count)
@@ -53,6 +54,8 @@ enum RulesCommand: Command {
         output += rows(others)
         output += "\nDIFF DIAGNOSTICS (screenspec diff; severity can be changed in \(Configuration.fileName)):\n"
         output += rows(RuleMetadata.evolution)
+        output += "\nOUTPUT AND TEMPLATE DIAGNOSTICS (generate, scaffold, docs, graph, links, init, render):\n"
+        output += rows(RuleMetadata.output.sorted { $0.id < $1.id })
         output += "\nSee '\(HelpFormatter.toolName) rules ID' for the rationale and examples of one.\n"
         return output
     }

@@ -80,9 +80,12 @@ import Testing
     @Test func rulesListAndExplain() {
         let list = run(["rules"])
         #expect(list.code == .success)
-        for rule in ScreenSpec.RuleMetadata.all {
+        for rule in ScreenSpec.RuleMetadata.all + ScreenSpec.RuleMetadata.output {
             #expect(list.output.contains("  \(rule.id) "), "\(rule.id) is not listed")
         }
+        let output = run(["rules", "output.unsafe_path"])
+        #expect(output.code == .success)
+        #expect(output.output.hasPrefix("output.unsafe_path: Unsafe output path\ndefault severity: error\n"))
         let one = run(["rules", "spec.unknown_key"])
         #expect(one.code == .success)
         #expect(one.output.hasPrefix("spec.unknown_key: Unknown key\ndefault severity: error\n"))
