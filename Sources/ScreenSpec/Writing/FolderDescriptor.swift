@@ -38,6 +38,20 @@ final class FolderDescriptor: Sendable {
         close(descriptor)
     }
 
+    /// Creates the folder at `path` and the folders above it that are missing (`mkdir -p`,
+    /// following links: the user named the path). Returns the first prefix that cannot be made
+    /// and `errno`, or nil when the folder exists.
+    static func makeFolders(_ path: String) -> (prefix: String, errno: Int32)? {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                return (prefix, errno)
+            }
+        }
+        return nil
+    }
+
     /// The system's reason for `errno`, lower case ("permission denied").
     static func reason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))

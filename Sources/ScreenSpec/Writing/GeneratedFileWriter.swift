@@ -184,13 +184,9 @@ public struct GeneratedFileWriter: Sendable {
     /// Creates the output folder and the folders above it that are missing (`mkdir -p`),
     /// reporting the first that cannot be made with the system's reason.
     private func createOutputFolder() throws(Failure) {
-        var prefix = outputPath.hasPrefix("/") ? "/" : ""
-        for component in outputPath.split(separator: "/") {
-            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
-            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
-                throw failure("output.create_failed",
-                              "cannot create the output folder '\(prefix)': \(FolderDescriptor.reason(errno))", 73)
-            }
+        if let (prefix, code) = FolderDescriptor.makeFolders(outputPath) {
+            throw failure("output.create_failed",
+                          "cannot create the output folder '\(prefix)': \(FolderDescriptor.reason(code))", 73)
         }
     }
 

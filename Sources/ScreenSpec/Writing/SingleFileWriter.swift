@@ -1,7 +1,8 @@
 import Foundation
 
-/// Writes one output file a user named (`graph --output FILE`) the way build steps need: nothing
-/// when the content is already right (the modification time is kept), else a temporary file
+/// Writes one output file a user named (`graph --output FILE`) the way build steps need: the
+/// missing folders above it made, nothing written when the content is already right (the
+/// modification time is kept), else a temporary file
 /// created exclusively beside it and renamed over it, so a link planted at the temporary name is
 /// never written through and a FIFO or device at the path is never opened. A symbolic link at
 /// the path is refused, as at a generated file: writing through it could reach any file the
@@ -26,7 +27,16 @@ public enum SingleFileWriter {
         func failure(_ id: String, _ message: String, _ code: Int32) -> Failure {
             Failure(diagnostic: Diagnostic(id: id, severity: .error, message: message, at: .file(path)), exitCode: code)
         }
-        guard let folder = FolderDescriptor(path: folderPath.isEmpty ? "." : folderPath) else {
+        var opened = FolderDescriptor(path: folderPath.isEmpty ? "." : folderPath)
+        if opened == nil, errno == ENOENT || errno == ENOTDIR {
+            // A folder that does not exist yet (`public/.well-known/`) is made, as `generate`
+            // makes its output folder.
+            if let (prefix, code) = FolderDescriptor.makeFolders(folderPath) {
+                throw failure("output.create_failed", "cannot create the folder '\(prefix)': \(FolderDescriptor.reason(code))", 73)
+            }
+            opened = FolderDescriptor(path: folderPath)
+        }
+        guard let folder = opened else {
             throw failure("output.write_failed", "cannot write '\(path)': \(FolderDescriptor.reason(errno))", 74)
         }
         switch folder.entry(name) {

@@ -247,4 +247,22 @@ import Testing
         #expect(failure.diagnostic.id == "output.unsafe_path")
         #expect(failure.diagnostic.notes.map(\.message) == ["leave out --output to write to standard output"])
     }
+
+    /// `links --output public/.well-known/apple-app-site-association` in a fresh checkout: the
+    /// folders are made; a file where a folder belongs is named with the system's reason.
+    @Test("links --output in folders that do not exist yet makes them; a file in the way is an error")
+    func singleFileWriterMakesItsFolders() throws {
+        let folder = try makeFolder()
+        try SingleFileWriter.write("{}\n", to: folder + "/public/.well-known/apple-app-site-association")
+        #expect(read(folder + "/public/.well-known/apple-app-site-association") == "{}\n")
+        #expect(try manager.contentsOfDirectory(atPath: folder + "/public/.well-known") == ["apple-app-site-association"])
+
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: folder + "/file"))
+        let inFile = try #require(throws: SingleFileWriter.Failure.self) {
+            try SingleFileWriter.write("x", to: folder + "/file/sub/graph.dot")
+        }
+        #expect(inFile.diagnostic.id == "output.create_failed" && inFile.exitCode == 73)
+        #expect(inFile.diagnostic.message == "cannot create the folder '\(folder)/file/sub': not a directory", "\(inFile.diagnostic)")
+        #expect(read(folder + "/file") == "mine\n")
+    }
 }
