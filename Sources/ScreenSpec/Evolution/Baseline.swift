@@ -66,9 +66,10 @@ enum GitReader {
               let commit = String(decoding: resolved.output, as: UTF8.self).split(separator: "\n").first.map(String.init)
         else {
             let reason = resolved.flatMap { $0.errorText.isEmpty ? nil : $0.errorText } ?? "no such revision"
-            return .failure(BaselineProblem(
-                "cannot read the baseline '\(display)': '\(revision)' is not a commit of the git repository here (\(reason))",
-                at: .file(display)))
+            // Outside a repository there is no commit to look for: say that, not that REV is missing.
+            let problem = reason.contains("not a git repository")
+                ? "the current folder is not in a git repository" : "'\(revision)' is not a commit of the git repository here"
+            return .failure(BaselineProblem("cannot read the baseline '\(display)': \(problem) (\(reason))", at: .file(display)))
         }
         var sources: [SourceFile] = []
         for path in paths {

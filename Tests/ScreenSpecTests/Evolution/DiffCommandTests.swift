@@ -118,6 +118,18 @@ struct DiffCommandTests {
         }
     }
 
+    /// Outside a repository the message says so, instead of calling `HEAD` no commit of it.
+    @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git")) func gitBaselineOutsideARepository() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+            let run = try await ScreenSpecBinary.run(["diff", "--baseline", "git:HEAD"], in: directory,
+                                                     environment: ["GIT_CEILING_DIRECTORIES": directory.deletingLastPathComponent().path])
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stderr.hasPrefix(
+                "git:HEAD:1:1: error: cannot read the baseline 'git:HEAD': the current folder is not in a git repository ("),
+                "\(run.stderr)")
+        }
+    }
+
     /// A folder holding one spec file, written `Specs/` or `.`: `git ls-tree` lists that file
     /// as the folder's one entry, which is not the folder itself; the baseline names the file.
     @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git"), arguments: [("Specs/", "", "HEAD:Specs/app.yaml"),
