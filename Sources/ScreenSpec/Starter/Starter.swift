@@ -39,7 +39,6 @@ public struct Starter: Hashable, Sendable {
     /// any of them exists; on a failed write it removes what it wrote. Returns the paths written,
     /// each joined to `directory` as given (no absolute paths unless `directory` is one).
     public func write(into directory: String) throws(StarterError) -> [String] {
-        let manager = FileManager.default
         let targets = files.map { (file: $0, path: Self.join(directory, $0.path)) }
         let existing = targets.map(\.path).filter(Self.isTaken)
         guard existing.isEmpty else { throw .exists(existing) }
@@ -47,13 +46,9 @@ public struct Starter: Hashable, Sendable {
         var written: [String] = []
         for (file, path) in targets {
             let folder = (path as NSString).deletingLastPathComponent
-            do {
-                if !folder.isEmpty {
-                    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
-            } catch {
+            if !folder.isEmpty, let (prefix, code) = FolderDescriptor.makeFolders(folder) {
                 Self.remove(written)
-                throw .cannotCreate(folder)
+                throw .cannotCreate(prefix, reason: FolderDescriptor.reason(code))
             }
             do {
                 try Data(file.contents.utf8).write(to: URL(filePath: path), options: .withoutOverwriting)
@@ -89,8 +84,8 @@ public struct Starter: Hashable, Sendable {
 public enum StarterError: Error, Hashable, Sendable {
     /// These files exist already; `init` never overwrites.
     case exists([String])
-    /// A folder could not be created.
-    case cannotCreate(String)
+    /// A folder could not be created, with the system's reason.
+    case cannotCreate(String, reason: String = "")
     /// A file could not be written.
     case cannotWrite(String)
 
@@ -100,8 +95,8 @@ public enum StarterError: Error, Hashable, Sendable {
         case .exists(let paths):
             let list = paths.map { "'\($0)'" }.joined(separator: ", ")
             return (paths.count == 1 ? "\(list) exists" : "\(list) exist") + "; init never overwrites, so nothing was written"
-        case .cannotCreate(let path):
-            return "cannot create folder '\(path)'"
+        case .cannotCreate(let path, let reason):
+            return "cannot create folder '\(path)'" + (reason.isEmpty ? "" : ": " + reason)
         case .cannotWrite(let path):
             return "cannot write '\(path)'"
         }
@@ -112,7 +107,7 @@ public enum StarterError: Error, Hashable, Sendable {
     public var diagnostic: Diagnostic {
         let (id, path) = switch self {
         case .exists(let paths): ("output.exists", paths.first ?? "")
-        case .cannotCreate(let path): ("output.create_failed", path)
+        case .cannotCreate(let path, _): ("output.create_failed", path)
         case .cannotWrite(let path): ("output.write_failed", path)
         }
         return Diagnostic(id: id, severity: .error, message: message, at: .file(path))

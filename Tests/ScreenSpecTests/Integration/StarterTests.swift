@@ -122,7 +122,7 @@ import Testing
         try IntegrationSupport.withTemporaryDirectory { directory in
             let blocker = directory.appendingPathComponent("file")
             try Data().write(to: blocker)
-            #expect(throws: StarterError.cannotCreate(blocker.path + "/Specs")) {
+            #expect(throws: StarterError.cannotCreate(blocker.path + "/Specs", reason: "not a directory")) {
                 try Starter().write(into: blocker.path)
             }
         }
