@@ -46,7 +46,7 @@ public struct ConfigurationLoader: Sendable {
             return .defaults
         }
         guard !isDirectory.boolValue else {
-            diagnostics.error("io.unreadable", "cannot read configuration file '\(path)'", at: .file(path))
+            diagnostics.error("io.unreadable", "cannot read configuration file '\(path)': it is a folder", at: .file(path))
             return .defaults
         }
         // A FIFO or a device is refused, never waited on or read without end.

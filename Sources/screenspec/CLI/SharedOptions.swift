@@ -72,8 +72,11 @@ extension CommandContext {
         let origin = fromFlag != nil
             ? "given with \(option.spelling)"
             : "named by 'templates' in \(configuration.file ?? Configuration.fileName)"
-        let problem = Diagnostic(id: "io.not_found", severity: .error,
-                                 message: "no such templates folder '\(folder)' (\(origin))", at: .file(folder))
+        // Something else at the path (a file, a device) is named as such, not called missing.
+        let message = FileManager.default.fileExists(atPath: folder)
+            ? "the templates folder '\(folder)' (\(origin)) is not a folder"
+            : "no such templates folder '\(folder)' (\(origin))"
+        let problem = Diagnostic(id: "io.not_found", severity: .error, message: message, at: .file(folder))
         return (folder, problem)
     }
 }

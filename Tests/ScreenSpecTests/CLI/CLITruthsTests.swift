@@ -49,6 +49,13 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out").path))
             let docs = try await ScreenSpecBinary.run(["docs", "--output", "Docs", "--templates", "Nope"], in: directory)
             #expect(docs.status == 66, "\(docs)")
+            // A file where the folder belongs is named as such.
+            let file = try await ScreenSpecBinary.run(["generate", "--output", "Out", "--templates", "Specs/app.yaml"], in: directory)
+            #expect(file.status == 66, "\(file)")
+            #expect(file.stderr.contains("the templates folder 'Specs/app.yaml' (given with --templates) is not a folder"), "\(file)")
+            let folderConfig = try await ScreenSpecBinary.run(["check", "--config", "Specs"], in: directory)
+            #expect(folderConfig.stderr.contains("cannot read configuration file 'Specs': it is a folder [io.unreadable]"),
+                    "\(folderConfig)")
         }
         try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec, ".screenspec.yml": "templates: Custom\n"]) { directory in
             let run = try await ScreenSpecBinary.run(["generate", "--output", "Out"], in: directory)
