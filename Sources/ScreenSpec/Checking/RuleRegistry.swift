@@ -17,6 +17,7 @@ public enum RuleRegistry {
         DeepLinkMismatchRule.self,
         AmbiguousDeepLinkRule.self,
         DeepLinkWithoutSchemeRule.self,
+        DeepLinkHostCaseRule.self,
         UnavailableAPIRule.self,
         DeprecatedAPIRule.self,
         DuplicatePlacementRule.self,

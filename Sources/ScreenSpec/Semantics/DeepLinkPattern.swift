@@ -197,7 +197,8 @@ public struct DeepLinkPattern: Hashable, Sendable {
     public func url(scheme: String, values: [(name: String, value: String)]) -> URL? {
         guard isValid, let host else { return nil }
         func value(_ name: String) -> String? { values.first { $0.name == name }?.value }
-        var text = scheme + "://" + host
+        // The host in lower case, as the generated `url(for:)` writes it: hosts have no case.
+        var text = scheme + "://" + host.lowercased()
         for segment in path {
             switch segment {
             case .literal(let literal):

@@ -171,6 +171,8 @@ struct DeepLinkPatternTests {
         #expect(DeepLinkPattern("/city/{name}").url(scheme: "cities", values: [("name", "")]) == nil)
         #expect(DeepLinkPattern("/{name}").url(scheme: "cities", values: [("name", "x")]) == nil)
         #expect(DeepLinkPattern("/profile").url(scheme: "cities", values: [])?.absoluteString == "cities://profile")
+        // The host in lower case, as the generated url(for:) writes it; other segments as written.
+        #expect(DeepLinkPattern("/Profile/Edit").url(scheme: "cities", values: [])?.absoluteString == "cities://profile/Edit")
     }
 
     // MARK: Overlap

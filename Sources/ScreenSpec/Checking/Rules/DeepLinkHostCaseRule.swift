@@ -1,0 +1,67 @@
+/// `deep_link_host_case`: a deep link's first segment is the custom URL's host, which URLs
+/// compare without case, so capitals in it are written in one place and lost in all others.
+public struct DeepLinkHostCaseRule: Rule {
+    public static let description = RuleDescription(
+        id: "deep_link_host_case",
+        name: "Deep link host in capitals",
+        summary: "the first segment of a `deepLink`, the URL's host, has capital letters",
+        rationale: """
+            The first segment of a deep link is the host of its URL (`shop://Product/42` has host \
+            `Product`), and hosts have no case: the generated `handle(_:)` accepts any spelling, \
+            and `url(for:)`, `universalURL(for:)`, `screenspec links` and the \
+            apple-app-site-association file write it in lower case. The association file matches \
+            paths with their case, so a web page linking `https://<domain>/Product/42`, as the \
+            pattern is written, opens the page in Safari instead of the app. Write the segment in \
+            lower case (the fix-it does); the generated code does not change.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: Catalog
+              urlScheme: shop
+            screens:
+              Catalog:
+                links:
+                  - push: Product
+              Product:
+                params:
+                  id: Int
+                deepLink: /↓Product/{id}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            app:
+              name: Shop
+              root: Catalog
+              urlScheme: shop
+            screens:
+              Catalog:
+                links:
+                  - push: Product
+              Product:
+                params:
+                  id: Int
+                deepLink: /product/{id}/Reviews
+            """,
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        for (number, pattern) in graph.deepLinkPatterns.patterns {
+            guard let host = pattern.host, host != host.lowercased(),
+                  let deepLink = graph.spec.screens[Int(graph.index.screenEntries[Int(number)])].deepLink else { continue }
+            let lower = host.lowercased()
+            let fixIt = deepLink.fixIt(replacing: host.unicodeScalars.count, atOffset: 1, with: lower)
+            emit.emit("the deep link's first segment '\(host)' is its URL's host, which has no case: "
+                      + "url(for:) and universal links write it '\(lower)'",
+                      at: deepLink.location(atOffset: 1),
+                      notes: [Diagnostic.Note("write it '\(lower)'", at: deepLink.location(atOffset: 1))],
+                      fixIts: fixIt.map { [$0] } ?? [])
+        }
+    }
+}
