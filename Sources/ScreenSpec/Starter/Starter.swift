@@ -45,7 +45,7 @@ public struct Starter: Hashable, Sendable {
 
         var written: [String] = []
         for (file, path) in targets {
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = FolderDescriptor.split(path).folder
             if !folder.isEmpty, let (prefix, code) = FolderDescriptor.makeFolders(folder) {
                 Self.remove(written)
                 throw .cannotCreate(prefix, reason: FolderDescriptor.reason(code))

@@ -38,6 +38,15 @@ final class FolderDescriptor: Sendable {
         close(descriptor)
     }
 
+    /// `path` split at its last `/`: the folder above (empty for none, `/` for the root) and the
+    /// name after it (empty when the path ends in `/`). Foundation's `deletingLastPathComponent`
+    /// traps on some short paths (`x`, `x/`, `./`), and these are what users type.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
     /// Creates the folder at `path` and the folders above it that are missing (`mkdir -p`,
     /// following links: the user named the path). Returns the first prefix that cannot be made
     /// and `errno`, or nil when the folder exists.

@@ -22,10 +22,12 @@ public enum SingleFileWriter {
     /// Writes `text` to `path` unless the file already holds exactly that.
     public static func write(_ text: String, to path: String) throws(Failure) {
         let bytes = Data(text.utf8)
-        let folderPath = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let (folderPath, name) = FolderDescriptor.split(path)
         func failure(_ id: String, _ message: String, _ code: Int32) -> Failure {
             Failure(diagnostic: Diagnostic(id: id, severity: .error, message: message, at: .file(path)), exitCode: code)
+        }
+        guard !name.isEmpty, name != ".", name != ".." else {
+            throw failure("output.not_a_file", "'\(path)' names a folder, not a file", 73)
         }
         var opened = FolderDescriptor(path: folderPath.isEmpty ? "." : folderPath)
         if opened == nil, errno == ENOENT || errno == ENOTDIR {

@@ -53,6 +53,22 @@ struct LinksCommandTests {
         }
     }
 
+    /// Short output names (`l`, `./`) once trapped in Foundation's `deletingLastPathComponent`;
+    /// a name ending in `/` names a folder.
+    @Test func shortAndFolderOutputNames() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+            let short = try await ScreenSpecBinary.run(["links", "--output", "l"], in: directory)
+            #expect(short.status == 0, "\(short)")
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("l").path))
+            for name in ["x/", "./", ".", "x//"] {
+                let folder = try await ScreenSpecBinary.run(["graph", "--output", name], in: directory)
+                #expect(folder.status == 73, "\(name): \(folder)")
+                #expect(folder.stderr.contains("'\(name)' names a folder, not a file [output.not_a_file]"), "\(folder.stderr)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x").path))
+        }
+    }
+
     @Test func brokenSpecPrintsNothing() async throws {
         try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop + "  Oops: [\n"]) { directory in
             let run = try await ScreenSpecBinary.run(["links", "--format", "json"], in: directory)

@@ -265,4 +265,13 @@ import Testing
         #expect(inFile.diagnostic.message == "cannot create the folder '\(folder)/file/sub': not a directory", "\(inFile.diagnostic)")
         #expect(read(folder + "/file") == "mine\n")
     }
+
+    @Test("A path splits at its last '/' without Foundation, which traps on 'x', 'x/' and './'")
+    func pathSplit() {
+        #expect(FolderDescriptor.split("x") == ("", "x"))
+        #expect(FolderDescriptor.split("x/") == ("x", ""))
+        #expect(FolderDescriptor.split("./") == (".", ""))
+        #expect(FolderDescriptor.split("/x") == ("/", "x"))
+        #expect(FolderDescriptor.split("a/b/graph.dot") == ("a/b", "graph.dot"))
+    }
 }
