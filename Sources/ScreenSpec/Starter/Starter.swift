@@ -42,6 +42,12 @@ public struct Starter: Hashable, Sendable {
         let targets = files.map { (file: $0, path: Self.join(directory, $0.path)) }
         let existing = targets.map(\.path).filter(Self.isTaken)
         guard existing.isEmpty else { throw .exists(existing) }
+        // A spec folder that holds a spec already (`Specs/app.yaml`) would get a second app.
+        let specFolder = FolderDescriptor.split(Self.join(directory, Self.specPath)).folder
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: specFolder),
+           let spec = names.sorted().first(where: { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }) {
+            throw .specExists(Self.join(specFolder, spec))
+        }
 
         var written: [String] = []
         for (file, path) in targets {
@@ -84,6 +90,8 @@ public struct Starter: Hashable, Sendable {
 public enum StarterError: Error, Hashable, Sendable {
     /// These files exist already; `init` never overwrites.
     case exists([String])
+    /// The spec folder holds this spec already: the starter would add a second app.
+    case specExists(String)
     /// A folder could not be created, with the system's reason.
     case cannotCreate(String, reason: String = "")
     /// A file could not be written.
@@ -95,6 +103,8 @@ public enum StarterError: Error, Hashable, Sendable {
         case .exists(let paths):
             let list = paths.map { "'\($0)'" }.joined(separator: ", ")
             return (paths.count == 1 ? "\(list) exists" : "\(list) exist") + "; init never overwrites, so nothing was written"
+        case .specExists(let path):
+            return "'\(path)' is a spec already; init starts a new project, so nothing was written"
         case .cannotCreate(let path, let reason):
             return "cannot create folder '\(path)'" + (reason.isEmpty ? "" : ": " + reason)
         case .cannotWrite(let path):
@@ -107,6 +117,7 @@ public enum StarterError: Error, Hashable, Sendable {
     public var diagnostic: Diagnostic {
         let (id, path) = switch self {
         case .exists(let paths): ("output.exists", paths.first ?? "")
+        case .specExists(let path): ("output.exists", path)
         case .cannotCreate(let path, _): ("output.create_failed", path)
         case .cannotWrite(let path): ("output.write_failed", path)
         }

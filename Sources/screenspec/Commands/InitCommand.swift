@@ -12,7 +12,8 @@ enum InitCommand: Command {
         discussion: """
             Writes \(Starter.specPath), a small spec that checks clean (two tabs, a toolbar, a push, \
             a sheet and a deep link), and a commented \(Configuration.fileName). The app is named after \
-            the folder. Nothing is written when either file exists: output.exists at that file, exit status 1.
+            the folder. Nothing is written when either file exists, or when the spec folder holds a spec \
+            already (a YAML file): output.exists at that file, exit status 1.
             """,
         positionals: [directory])
 
@@ -27,7 +28,7 @@ enum InitCommand: Command {
         } catch {
             context.reportText([error.diagnostic], sources: nil, color: nil)
             switch error {
-            case .exists: return .failure
+            case .exists, .specExists: return .failure
             case .cannotCreate: return .cannotCreate
             case .cannotWrite: return .ioError
             }

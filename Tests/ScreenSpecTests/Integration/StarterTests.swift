@@ -100,6 +100,24 @@ import Testing
         }
     }
 
+    /// `Specs/app.yaml` beside the starter's `Specs/App.yaml` (different names on Linux) would
+    /// make a second `app` section: refused at the spec that is there.
+    @Test("a spec folder holding a spec already stops the write", arguments: ["app.yaml", "Shop.yml"])
+    func refusesASecondApp(spec: String) throws {
+        try IntegrationSupport.withTemporaryDirectory { directory in
+            let specs = directory.appendingPathComponent("Specs")
+            try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+            try Data("app: { name: Shop }\n".utf8).write(to: specs.appendingPathComponent(spec))
+            try Data("notes\n".utf8).write(to: specs.appendingPathComponent("README.md"))
+            let error = try #require(throws: StarterError.self) { try Starter().write(into: directory.path) }
+            #expect(error == .specExists(directory.path + "/Specs/" + spec))
+            #expect(error.diagnostic.id == "output.exists")
+            #expect(error.message.hasSuffix("is a spec already; init starts a new project, so nothing was written"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: specs.path).sorted() == ["README.md", spec].sorted())
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".screenspec.yml").path))
+        }
+    }
+
     @Test("a symbolic link that leads nowhere is an existing file: nothing is written, not even a folder",
           arguments: ["Specs/App.yaml", ".screenspec.yml"])
     func refusesADanglingLink(existing: String) throws {
