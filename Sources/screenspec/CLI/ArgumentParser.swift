@@ -73,6 +73,10 @@ enum ArgumentParser {
             } else {
                 throw UsageError("missing value for '\(option.spelling)'")
             }
+            // An empty value (`--output ""`, an unset shell variable) names nothing.
+            if value.isEmpty {
+                throw UsageError("empty value for '\(option.spelling)'")
+            }
             let allowed = option.allowedValues
             if !allowed.isEmpty, !allowed.contains(value) {
                 var message = "invalid value '\(value)' for '\(option.spelling)'; expected \(Self.list(allowed))"
@@ -94,6 +98,10 @@ enum ArgumentParser {
     /// Distributes positional words over the definitions, in order.
     private static func assign(_ words: [String], to definitions: [PositionalDefinition],
                                in parsed: inout ParsedArguments) throws(UsageError) {
+        // An empty word names no file or folder (an unset shell variable: `check "$SPEC"`).
+        if words.contains("") {
+            throw UsageError("empty argument for \(definitions.first?.name ?? "no argument")")
+        }
         var remaining = words[...]
         for definition in definitions {
             switch definition.arity {

@@ -56,8 +56,12 @@ import Testing
         #expect(try parse(["-"]).values(Self.paths) == ["-"])
     }
 
-    @Test func emptyInlineValue() throws {
-        #expect(try parse(["--config="]).value(Self.config) == "")
+    /// An empty value names nothing (an unset shell variable: `--output "$OUT"`): a usage error,
+    /// never a file or folder called ''.
+    @Test func emptyValues() throws {
+        #expect(failure(["--config="]) == "empty value for '--config'")
+        #expect(failure(["--config", ""]) == "empty value for '--config'")
+        #expect(failure(["a", ""]) == "empty argument for PATHS")
     }
 
     @Test("A value may start with a single dash, not with two")
