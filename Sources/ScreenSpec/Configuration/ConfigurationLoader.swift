@@ -140,10 +140,17 @@ private struct ConfigurationReader {
         return paths.isEmpty ? nil : paths
     }
 
+    /// A path: a non-empty string.
     private mutating func readString(_ node: Node) -> String? {
         if Self.isNull(node) { return nil }
         guard let scalar = node.scalar else {
             typeMismatch(node, expected: "a string")
+            return nil
+        }
+        guard !scalar.value.isEmpty else {
+            // `output: ""` would name the configuration's own folder by accident, or nothing.
+            diagnostics.error("spec.invalid_value", "an empty path names no file or folder; leave the key out instead",
+                              at: location(node))
             return nil
         }
         return scalar.value

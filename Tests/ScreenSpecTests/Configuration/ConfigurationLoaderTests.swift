@@ -127,6 +127,20 @@ import Testing
         #expect(diagnostics.first?.message == "expected a path or a list of paths, found a mapping")
     }
 
+    @Test("An empty path is spec.invalid_value at the value, and the default is kept")
+    func emptyPaths() {
+        let (configuration, diagnostics) = parse("""
+            specs: ["", Specs]
+            output: ""
+            templates: ''
+            """)
+        #expect(configuration.output == nil && configuration.templates == nil)
+        #expect(configuration.specs?.count == 1)
+        #expect(diagnostics.map(\.id) == Array(repeating: "spec.invalid_value", count: 3))
+        #expect(diagnostics.map(\.location) == [location(1, 9), location(2, 9), location(3, 12)])
+        #expect(diagnostics.first?.message == "an empty path names no file or folder; leave the key out instead")
+    }
+
     @Test func rootMustBeAMapping() {
         let (_, diagnostics) = parse("- Specs\n")
         #expect(diagnostics.map(\.id) == ["spec.type_mismatch"])
