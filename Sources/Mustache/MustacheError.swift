@@ -4,21 +4,7 @@
 /// tests match on, separate from the wording of ``message``, which is lower case with no final
 /// period so it reads well as `file:line:column: error: message [id]`.
 ///
-/// The ids, grouped by stage:
-/// - `template.unclosed_tag`: an opening delimiter (`{{`, `{{{`, `{{=`) without its closing one.
-/// - `template.empty_tag`: a tag with no name, such as `{{}}` or `{{# }}`.
-/// - `template.invalid_name`: a name with inner whitespace or an empty dotted part (`a..b`, `.a`).
-/// - `template.bad_delimiters`: a set-delimiter tag that does not hold exactly two delimiters
-///   without whitespace or `=`.
-/// - `template.unclosed_section`: a section, inverted section, parent or block never closed.
-/// - `template.mismatched_section`: a closing tag whose name is not the innermost open one.
-/// - `template.unexpected_close`: a closing tag with nothing open.
-/// - `template.nesting_too_deep`: sections, parents and blocks nested deeper than the parser allows.
-/// - `render.recursion_limit`: partials, parents and blocks nested deeper than the renderer allows.
-/// - `template.limit`: a render that writes or expands more than its ``RenderLimits`` allow.
-/// - `render.not_interpolatable`: a list or an object used as `{{name}}`.
-/// - `library.unreadable_partial`: a partial file that exists but cannot be read as UTF-8.
-/// - `json.invalid`: context JSON that Foundation's `JSONDecoder` cannot read.
+/// The ids are the raw values of ``Kind``, each documented there.
 public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The stable identity of an error, independent of its wording.
     public enum Kind: String, Sendable, Hashable, CaseIterable {

@@ -77,7 +77,7 @@ struct Renderer {
                 try append(indentation.utf8, offset: nil)
             }
         case .variable(let name, let escaped, let offset):
-            guard let field = lookup(name) else { return missed(.name, name.description, at: offset) }
+            guard let field = lookup(name) else { return missed(.name, name.description, at: offset, in: name) }
             guard case .value(let value) = field, let text = value.interpolationText else {
                 let what = switch field {
                 case .list, .value(.array): "a list"
@@ -91,7 +91,7 @@ struct Renderer {
             try append(text, escaped: escaped, offset: offset)
         case .section(let name, let inverted, let nodes, let offset):
             let found = lookup(name)
-            if found == nil { missed(.name, name.description, at: offset) }
+            if found == nil { missed(.name, name.description, at: offset, in: name) }
             let field = found ?? .value(.null)
             try enterNesting(at: offset)
             defer { nesting -= 1 }
@@ -228,22 +228,28 @@ struct Renderer {
     }
 
     /// Notes that the tag at `offset` of the current template found `name` nowhere, with the
-    /// names the context offered there (the innermost context's first), for a did-you-mean.
-    private mutating func missed(_ kind: MustacheMiss.Kind, _ name: String, at offset: Int) {
+    /// names in scope there for a did-you-mean: for `a.b` the fields of `a`, else those of the
+    /// contexts on the stack, innermost first.
+    private mutating func missed(_ kind: MustacheMiss.Kind, _ name: String, at offset: Int, in scope: Name? = nil) {
         guard missedTags.insert(MissedTag(source: ObjectIdentifier(source), offset: offset)).inserted else { return }
         var names: [String] = []
-        if kind == .name {
-            for frame in stack.reversed() {
-                switch frame.itself {
-                case .object(let object): names += object.type.mustacheFieldNames
-                case .value(.object(let members)): names += members.keys.sorted()
-                default: break
-                }
-            }
+        if let scope, scope.components.count > 1 {
+            names = lookup(Name(components: Array(scope.components.dropLast()))).map(Self.fieldNames(of:)) ?? []
+        } else if scope != nil {
+            for frame in stack.reversed() { names += Self.fieldNames(of: frame.itself) }
         }
         let (line, column) = SourceLocator.location(of: offset, in: source.text.utf8)
         misses.append(MustacheMiss(kind: kind, name: name, templateName: source.name, line: line, column: column,
                                    namesInScope: names))
+    }
+
+    /// The names an object answers, sorted; none for other values.
+    private static func fieldNames(of field: MustacheField) -> [String] {
+        switch field {
+        case .object(let object): object.type.mustacheFieldNames
+        case .value(.object(let members)): members.keys.sorted()
+        default: []
+        }
     }
 
     /// Spec (interpolation): find the first context, from the top of the stack, that has the

@@ -109,7 +109,8 @@ public struct MustacheMiss: Hashable, Sendable {
     public var name, templateName: String
     /// The tag's line and column, from 1 (columns in Unicode scalars).
     public var line, column: Int
-    /// For a name, the fields the contexts on the stack offered there, innermost first.
+    /// For a name, the names in scope there: for `a.b` the fields of `a`, else those of the
+    /// contexts on the stack, innermost first.
     public var namesInScope: [String]
 }
 

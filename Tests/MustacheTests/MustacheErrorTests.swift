@@ -214,7 +214,9 @@ import Testing
             contentsOf: root.appendingPathComponent("Sources/Mustache/MustacheError.swift"), encoding: .utf8)
         for kind in MustacheError.Kind.allCases {
             #expect(guide.contains("`\(kind.rawValue)`"), "Documentation/Templates.md does not list \(kind.rawValue)")
-            #expect(source.contains("/// - `\(kind.rawValue)`"), "MustacheError's doc comment does not list \(kind.rawValue)")
+            let documented = try NSRegularExpression(pattern: "///[^\\n]+\\n\\s+case \\w+ = \"\(kind.rawValue)\"")
+            #expect(documented.firstMatch(in: source, range: NSRange(source.startIndex..., in: source)) != nil,
+                    "MustacheError.Kind's case for \(kind.rawValue) has no doc comment")
         }
     }
 }

@@ -21,6 +21,9 @@ import Testing
         // Inside a list: the element's fields first, then the page's.
         let inList = try #require(misses.first { $0.name == "nme" })
         #expect(inList.namesInScope == ["count", "name", "note"] + Page.mustacheFieldNames)
+        // `featured.nme`: the fields of `featured`; `@first` outside a list: the page's.
+        #expect(misses.first { $0.name == "featured.nme" }?.namesInScope == ["count", "name", "note"])
+        #expect(misses.last?.namesInScope == Page.mustacheFieldNames)
     }
 
     @Test func partialsFoundNowhereAreMisses() throws {

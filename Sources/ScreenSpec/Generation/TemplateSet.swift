@@ -62,7 +62,11 @@ public struct TemplateSet: Sendable {
         case .name:
             var candidates: [String] = []
             for name in miss.namesInScope where !candidates.contains(name) { candidates.append(name) }
-            let close = miss.name.contains(".") ? nil : DidYouMean.closest(to: miss.name, in: candidates)
+            // `screen.viewTyp`: the last part against the fields of `screen`.
+            let (prefix, last) = miss.name.lastIndex(of: ".").map {
+                (String(miss.name[...$0]), String(miss.name[miss.name.index(after: $0)...]))
+            } ?? ("", miss.name)
+            let close = DidYouMean.closest(to: last, in: candidates).map { prefix + $0 }
             return Diagnostic(
                 id: "template.unknown_name", severity: .warning,
                 message: "no '\(miss.name)' in the template context here: the tag renders as nothing",

@@ -78,7 +78,7 @@ struct TemplateWarningsTests {
             "Specs/app.yaml": "app: { name: One, root: Home }\nscreens:\n  Home: { title: Home }\n",
             ".screenspec.yml": "templates: T\n",
             "T/docs/index.md.mustache": "# {{#app}}{{nam}}{{/app}}\n",
-            "T/SkeletonView.swift.mustache": "struct {{#screen}}{{viewTyp}}{{/screen}} {}\n",
+            "T/SkeletonView.swift.mustache": "struct {{#screen}}{{viewTyp}}{{/screen}} {{screen.viewTyp}}\n",
         ]) { directory in
             let docs = try await ScreenSpecBinary.run(["docs", "--output", "Docs"], in: directory)
             #expect(docs.status == 0, "\(docs)")
@@ -91,7 +91,9 @@ struct TemplateWarningsTests {
             #expect(scaffold.status == 0, "\(scaffold)")
             #expect(scaffold.stderr.hasPrefix(
                 "T/SkeletonView.swift.mustache:1:19: warning: no 'viewTyp' in the template context here"), "\(scaffold.stderr)")
-            #expect(scaffold.stderr.contains("note: did you mean 'viewType'?"))
+            #expect(scaffold.stderr.contains("1:19: note: did you mean 'viewType'?"))
+            // A dotted name: its last part against the fields of the part before.
+            #expect(scaffold.stderr.contains("1:42: note: did you mean 'screen.viewType'?"), "\(scaffold.stderr)")
         }
     }
 }
