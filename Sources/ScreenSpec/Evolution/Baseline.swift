@@ -84,7 +84,7 @@ enum GitReader {
                 let folder = path.hasSuffix("/") ? path : path + "/"
                 for entry in tree(git, commit: commit, path: folder) where entry.type == "blob" {
                     let name = entry.name.split(separator: "/").last.map(String.init) ?? entry.name
-                    guard !name.hasPrefix("."), name.hasSuffix(".yaml") || name.hasSuffix(".yml") else { continue }
+                    guard SpecLoader.isSpecFileName(name) else { continue }
                     files.append((folder + name, entry.blob))
                 }
             }

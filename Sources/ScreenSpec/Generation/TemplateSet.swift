@@ -54,19 +54,24 @@ public struct TemplateSet: Sendable {
         Diagnostic.sortedForOutput(Array(Set(missLog.all.compactMap(Self.warning(for:)))))
     }
 
+    /// Whether a template came from the templates folder: those are named by their file's path
+    /// (`Overrides/Routes.swift.mustache`), the embedded defaults by their bare name.
+    static func isOverride(_ templateName: String) -> Bool {
+        templateName.hasSuffix("." + MustacheLibrary.fileExtension)
+    }
+
     /// The warning for a tag of the user's templates that found nothing; nil for the defaults'.
     static func warning(for miss: MustacheMiss) -> Diagnostic? {
-        guard miss.templateName.hasSuffix("." + MustacheLibrary.fileExtension) else { return nil }
+        guard isOverride(miss.templateName) else { return nil }
         let location = SourceLocation(file: miss.templateName, line: miss.line, column: miss.column)
         switch miss.kind {
         case .name:
-            var candidates: [String] = []
-            for name in miss.namesInScope where !candidates.contains(name) { candidates.append(name) }
-            // `screen.viewTyp`: the last part against the fields of `screen`.
+            // `screen.viewTyp`: the last part against the fields of `screen`. A name in scope twice
+            // (an inner context shadowing an outer) is the same suggestion either time.
             let (prefix, last) = miss.name.lastIndex(of: ".").map {
                 (String(miss.name[...$0]), String(miss.name[miss.name.index(after: $0)...]))
             } ?? ("", miss.name)
-            let close = DidYouMean.closest(to: last, in: candidates).map { prefix + $0 }
+            let close = DidYouMean.closest(to: last, in: miss.namesInScope).map { prefix + $0 }
             return Diagnostic(
                 id: "template.unknown_name", severity: .warning,
                 message: "no '\(miss.name)' in the template context here: the tag renders as nothing",

@@ -4,6 +4,12 @@ import YAMLSource
 /// The first stage of the pipeline: finds the spec files, parses them, and reads and merges them
 /// into one `Spec`, reporting every loader diagnostic instead of stopping at the first.
 public struct SpecLoader: Sendable {
+    /// Whether a file in a spec folder is a spec: `*.yaml` or `*.yml`, not hidden. The loader,
+    /// `diff`'s git baseline and `init` judge folders by it.
+    public static func isSpecFileName(_ name: String) -> Bool {
+        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
+    }
+
     /// The bounds every file is parsed within.
     public var limits: YAMLLimits
 
@@ -53,7 +59,7 @@ public struct SpecLoader: Sendable {
         }
         let folder = path.hasSuffix("/") ? path : path + "/"
         var files: [String] = []
-        for name in names where !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) {
+        for name in names where Self.isSpecFileName(name) {
             let file = folder + name
             var isFolder: ObjCBool = false
             if manager.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue {

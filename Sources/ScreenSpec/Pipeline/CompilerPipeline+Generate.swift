@@ -95,7 +95,7 @@ extension CompilerPipeline {
         let suffix = "." + MustacheLibrary.fileExtension
         let fileName = (error.templateName.isEmpty ? "template" : error.templateName) + suffix
         var file = "Templates/" + fileName
-        if error.templateName.hasSuffix(suffix) {
+        if TemplateSet.isOverride(error.templateName) {
             // A template read from the templates folder is named by its path already.
             file = error.templateName
         } else if let templatesFolder {

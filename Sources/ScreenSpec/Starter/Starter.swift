@@ -45,7 +45,7 @@ public struct Starter: Hashable, Sendable {
         // A spec folder that holds a spec already (`Specs/app.yaml`) would get a second app.
         let specFolder = FolderDescriptor.split(Self.join(directory, Self.specPath)).folder
         if let names = try? FileManager.default.contentsOfDirectory(atPath: specFolder),
-           let spec = names.sorted().first(where: { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }) {
+           let spec = names.sorted().first(where: SpecLoader.isSpecFileName) {
             throw .specExists(Self.join(specFolder, spec))
         }
 

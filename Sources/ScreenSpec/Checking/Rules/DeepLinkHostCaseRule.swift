@@ -57,10 +57,10 @@ public struct DeepLinkHostCaseRule: Rule {
                   let deepLink = graph.spec.screens[Int(graph.index.screenEntries[Int(number)])].deepLink else { continue }
             let lower = host.lowercased()
             let fixIt = deepLink.fixIt(replacing: host.unicodeScalars.count, atOffset: 1, with: lower)
+            let here = deepLink.location(atOffset: 1)  // the host, after the leading `/`
             emit.emit("the deep link's first segment '\(host)' is its URL's host, which has no case: "
                       + "url(for:) and universal links write it '\(lower)'",
-                      at: deepLink.location(atOffset: 1),
-                      notes: [Diagnostic.Note("write it '\(lower)'", at: deepLink.location(atOffset: 1))],
+                      at: here, notes: [Diagnostic.Note("write it '\(lower)'", at: here)],
                       fixIts: fixIt.map { [$0] } ?? [])
         }
     }
