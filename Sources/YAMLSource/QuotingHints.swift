@@ -17,6 +17,27 @@ extension YAMLProblem {
         flowValueHint(problem, at: mark, in: input)
             ?? colonHint(problem, at: mark, in: input)
             ?? quoteHint(problem, at: mark, in: input)
+            ?? optionalListHint(problem, at: mark, in: input)
+    }
+
+    /// For "mapping keys are not allowed" at a `?` right after a block mapping's `[ … ]` value: an
+    /// optional list type (`photos: [Photo]?`), whose brackets make it a YAML list.
+    static func optionalListHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
+        -> (note: Note, fixIt: FixIt)?
+    {
+        guard problem.hasPrefix("mapping keys are not allowed"),
+              let line = lineBytes(mark.line, in: input),
+              let question = byteIndex(ofColumn: mark.column, in: line, of: input), question > line.lowerBound,
+              input[question] == UInt8(ascii: "?"), input[question - 1] == UInt8(ascii: "]"),
+              let start = valueStart(in: line, before: question, of: input), input[start] == UInt8(ascii: "[")
+        else { return nil }
+        let end = endWithoutComment(line, from: start, of: input)
+        guard end == question + 1 else { return nil }
+        let text = string(input[start..<end])
+        let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
+        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<question]))
+        let note = Note(message: "brackets make a YAML list; quote a list type: \(quoted)", mark: startMark)
+        return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
     }
 
     /// For "mapping values are not allowed" at a `: ` inside a block mapping's plain value.
@@ -107,7 +128,10 @@ extension YAMLProblem {
               let brace = byteIndex(ofColumn: mark.column, in: line, of: input), brace > line.lowerBound,
               !isSeparator(input[brace - 1]) else { return nil }
         let isColon = input[brace] == UInt8(ascii: ":") && brace + 1 < line.upperBound && input[brace + 1] == UInt8(ascii: " ")
-        guard isColon || input[brace] == UInt8(ascii: "{") || input[brace] == UInt8(ascii: "[") else { return nil }
+        // `{ type: [Photo]? }`: the list ended at its `]`, and the `?` after it is no value.
+        let isOptionalList = input[brace] == UInt8(ascii: "?") && input[brace - 1] == UInt8(ascii: "]")
+        guard isColon || isOptionalList || input[brace] == UInt8(ascii: "{") || input[brace] == UInt8(ascii: "[")
+        else { return nil }
         // The value starts after the `: `, `, `, `{ ` or `[ ` before it, and is plain.
         var start = brace
         while start > line.lowerBound, !(input[start - 1] == UInt8(ascii: " ") && start - 1 > line.lowerBound
@@ -136,7 +160,9 @@ extension YAMLProblem {
         let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
         let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<brace]))
         let what = isColon ? "a ': ' inside a plain value starts a mapping" : "a brace ends a plain value and starts a collection"
-        let note = Note(message: "in a '{ … }' or '[ … ]' \(what); quote the value: \(quoted)", mark: startMark)
+        let message = isOptionalList ? "brackets make a YAML list; quote a list type: \(quoted)"
+            : "in a '{ … }' or '[ … ]' \(what); quote the value: \(quoted)"
+        let note = Note(message: message, mark: startMark)
         return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
     }
 
@@ -181,7 +207,6 @@ extension YAMLProblem {
 }
 
 private extension String {
-    /// The text as the inside of a double-quoted YAML scalar.
     /// The text as the inside of a single-quoted YAML scalar.
     func escapedForSingleQuotes() -> String {
         var result = ""
@@ -192,6 +217,7 @@ private extension String {
         return result
     }
 
+    /// The text as the inside of a double-quoted YAML scalar.
     func escapedForDoubleQuotes() -> String {
         var result = ""
         for character in self {

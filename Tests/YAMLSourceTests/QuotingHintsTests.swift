@@ -17,6 +17,9 @@ import YAMLSource
         // `: ` inside a plain value.
         ("title: Note: read this\n", "\"Note: read this\"", "1:8", "colon"),
         ("a:\n  - title: Café: \"open\"   # c\n", "\"Café: \\\"open\\\"\"", "2:12", "colon"),
+        // An optional list type, whose brackets make a YAML list.
+        ("params:\n  photos: [Photo]?   # c\n", "\"[Photo]?\"", "2:11", "list"),
+        ("params:\n  photos: { type: [Photo]?, default: [] }\n", "\"[Photo]?\"", "2:19", "list"),
         // A quote inside a quoted value.
         ("screen:\n  title: \"Say \"hi\" now\"\n", "'Say \"hi\" now'", "2:10", "double"),
         ("message: 'Don't'  # c\n", "\"Don't\"", "1:10", "single"),
@@ -33,6 +36,7 @@ import YAMLSource
         case "brace": "in a '{ … }' or '[ … ]' a brace ends a plain value and starts a collection; quote the value: "
         case "flow colon": "in a '{ … }' or '[ … ]' a ': ' inside a plain value starts a mapping; quote the value: "
         case "colon": "a ': ' inside a plain value starts a mapping; quote the value: "
+        case "list": "brackets make a YAML list; quote a list type: "
         case "double": "a double quote inside a double-quoted value ends it; write it as \\\" or quote the value with single quotes: "
         default: "a single quote inside a single-quoted value ends it; write it twice ('') or quote the value with double quotes: "
         }
@@ -44,7 +48,7 @@ import YAMLSource
 
     @Test("Other syntax errors get no hint", arguments: [
         "a: { b: {c: 1} d }\n", "a: { b: x {c} }\n", "a: {b: c\n", "a: [ x {y} ]\n",
-        "k: \"a\" b\n", "k: 'a' b 'c' d\n", "k: &x a: b\n", "- a\nb: c\n", "k: \"unterminated\n",
+        "k: \"a\" b\n", "k: [a]? b\n", "k: [a, b]x?\n", "k: 'a' b 'c' d\n", "k: &x a: b\n", "- a\nb: c\n", "k: \"unterminated\n",
     ])
     func noHint(source: String) {
         let problems = YAMLParser.parse(source).problems

@@ -477,6 +477,27 @@ import YAMLSource
         #expect(outcome.spec?.screens.first?.params.isEmpty == true)
     }
 
+    @Test func anUnquotedListTypeIsQuotedByItsFixIt() throws {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home:
+                params:
+                  photos: ↓[Photo]
+                  tags: { type: ↓[String], default: [] }
+                  pair: ↓[Int, String]
+            """, "spec.type_mismatch")
+        let diagnostics = outcome.diagnostics.sorted { $0.location < $1.location }
+        #expect(diagnostics.map(\.message) == [
+            "expected a type for param 'photos', found a sequence: unquoted, '[Photo]' is a YAML list",
+            "expected a type for 'type', found a sequence: unquoted, '[String]' is a YAML list",
+            "expected a mapping for param 'pair' (a type, or { type:, default: }), found a sequence",
+        ])
+        #expect(diagnostics.map { $0.notes.first?.message } == [
+            "quote a list type: \"[Photo]\"", "quote a list type: \"[String]\"", nil])
+        #expect(diagnostics.map { $0.fixIts.first?.replacement } == ["\"[Photo]\"", "\"[String]\"", nil])
+        #expect(diagnostics.map { $0.fixIts.first?.length } == [7, 8, nil])
+    }
+
     // MARK: spec.duplicate_definition
 
     @Test func duplicatesAcrossFilesHaveANoteAtTheFirst() throws {
