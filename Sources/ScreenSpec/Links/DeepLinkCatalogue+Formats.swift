@@ -143,9 +143,9 @@ extension DeepLinkCatalogue {
 
     // MARK: apple-app-site-association
 
-    /// The AASA `components` entry of a deep link: the path with `*` for each placeholder, and
-    /// the required query items as a `?` dictionary (optional ones may be absent, so they are
-    /// not matched on).
+    /// The AASA `components` entry of a deep link: the path with `?*` (one or more characters)
+    /// for each placeholder, and the required query items as a `?` dictionary (optional ones may
+    /// be absent, so they are not matched on).
     func components(of entry: Entry) -> JSONValue {
         var fields: [(String, JSONValue)] = [("/", .string(entry.pathPattern))]
         let required = entry.params.filter { $0.source == .query && $0.isRequired }
@@ -159,18 +159,42 @@ extension DeepLinkCatalogue {
     }
 
     /// The `applinks` section of an `apple-app-site-association` file: one `details` entry for
-    /// the app, with a `components` pattern per deep link.
+    /// the app, with a `components` pattern per deep link, longest paths first, each length after
+    /// an `exclude` of every longer path (see `orderedComponents`).
     public func aasa(appID: String) -> String {
         JSONWriter().write(.object([
             ("applinks", .object([
                 ("details", .array([
                     .object([
                         ("appIDs", .array([.string(appID)])),
-                        ("components", .array(entries.map(components(of:)))),
+                        ("components", .array(orderedComponents())),
                     ]),
                 ])),
             ])),
         ]))
+    }
+
+    /// The deep links' components in the order iOS should try them. A `*` in a pattern matches
+    /// `/` too, so `/product/?*` alone would also send `/product/42/reviews` to the app, whose
+    /// `handle(_:)` refuses it: the web page would never open. iOS stops at the first component
+    /// that matches, so the patterns of n segments come after an `exclude` of every path of more
+    /// than n (`/?*` n + 1 times), and longer patterns before them: a placeholder can then never
+    /// span a `/`.
+    func orderedComponents() -> [JSONValue] {
+        let segmentCounts = entries.map { entry in entry.pathPattern.utf8.count { $0 == UInt8(ascii: "/") } }
+        var ordered: [JSONValue] = []
+        for count in Set(segmentCounts).sorted(by: >) {
+            let longer = String(repeating: "/?*", count: count + 1)
+            let segments = count == 1 ? "segment" : "segments"
+            ordered.append(.object([
+                ("/", .string(longer)), ("exclude", .bool(true)),
+                ("comment", .string("more than \(count) path \(segments): no deep link, the web page opens")),
+            ]))
+            for (entry, entryCount) in zip(entries, segmentCounts) where entryCount == count {
+                ordered.append(components(of: entry))
+            }
+        }
+        return ordered
     }
 
     // MARK: Info.plist

@@ -18,7 +18,8 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         public var isTabRoot: Bool
         /// The screen's params, in order.
         public var params: [Param]
-        /// The host and path part, as Apple's `components` match it: `/product/*`.
+        /// The host and path part, as Apple's `components` match it: `/product/?*` (`?*`: one or
+        /// more characters, as a placeholder's segment has).
         public var pathPattern: String
         /// A URL with sample values that opens the screen.
         public var example: String
@@ -110,7 +111,7 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
             }
             let segments = pattern.path.map { segment -> String in
                 if case .literal(let literal) = segment { return literal }
-                return "*"
+                return "?*"
             }
             let example = pattern.url(scheme: scheme, values: values)?.absoluteString ?? ""
             entries.append(Entry(

@@ -163,8 +163,8 @@ public struct DeepLinkTestsGenerator: Sendable {
 }
 
 extension String {
-    /// A path pattern with its `*` placeholders filled: a URL that matches it.
+    /// A path pattern with its `?*` placeholders filled: a URL that matches it.
     fileprivate func replacingStars() -> String {
-        split(separator: "/", omittingEmptySubsequences: false).map { $0 == "*" ? "1" : String($0) }.joined(separator: "/")
+        split(separator: "/", omittingEmptySubsequences: false).map { $0 == "?*" ? "1" : String($0) }.joined(separator: "/")
     }
 }

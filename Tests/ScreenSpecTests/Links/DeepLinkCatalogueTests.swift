@@ -98,11 +98,66 @@ struct DeepLinkCatalogueTests {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let details = try #require((root["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
         let components = try #require(details.first?["components"] as? [[String: Any]])
-        #expect(components.map { $0["/"] as? String } == ["/orders", "/product/*", "/search"])
-        #expect((components[2]["?"] as? [String: String]) == ["q": "*"])
+        #expect(components.map { $0["/"] as? String } == ["/?*/?*/?*", "/product/?*", "/?*/?*", "/orders", "/search"])
+        #expect(components.map { $0["exclude"] as? Bool } == [true, nil, true, nil, nil])
+        #expect((components[4]["?"] as? [String: String]) == ["q": "*"])
         #expect(components[1]["?"] == nil, "an optional query item is not matched on")
         // The validator itself rejects what Apple does not document.
         #expect(!Self.aasaProblems(#"{"applinks":{"details":[{"appIDs":["x"],"components":[{"path":"/a"}]}]}}"#).isEmpty)
+    }
+
+    /// iOS tries the components in order and stops at the first that matches (`*`: any characters,
+    /// `/` included; `?`: one character): the file opens the app for exactly the paths the
+    /// generated `handle(_:)` accepts, so a deeper web page of the same site stays on the web.
+    @Test func aasaOpensTheAppForExactlyTheDeepLinks() throws {
+        let shop = EvolutionFixtures.shop.replacingOccurrences(
+            of: "    deepLink: /product/{id}\n", with: "    deepLink: /product/{id}\n    links: [ { push: Reviews } ]\n")
+        let yaml = shop + """
+              Reviews:
+                params: { id: Int }
+                deepLink: /product/{id}/reviews
+            """
+        let catalogue = try #require(EvolutionFixtures.graph(yaml, path: "Specs/app.yaml").map(DeepLinkCatalogue.init))
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(catalogue.aasa(appID: "A.b").utf8)) as? [String: Any])
+        let details = try #require((root["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
+        let components = try #require(details.first?["components"] as? [[String: Any]])
+        let opens: [(String, Bool)] = [
+            ("/product/42", true), ("/product/42/", true), ("/product/42/reviews", true), ("/orders", true),
+            ("/search?q=shoes", true), ("/product/42/photos", false), ("/product/42/reviews/7", false),
+            ("/product/", false), ("/product", false), ("/orders/7", false), ("/search", false), ("/about", false),
+        ]
+        for (url, expected) in opens {
+            #expect(Self.opensApp(url, components) == expected, "\(url)")
+        }
+    }
+
+    /// Whether iOS opens the app for a path (with its query) under Apple's matching rules.
+    static func opensApp(_ url: String, _ components: [[String: Any]]) -> Bool {
+        let parts = url.split(separator: "?", maxSplits: 1).map(String.init)
+        let items = parts.count > 1 ? parts[1].split(separator: "&").map { $0.split(separator: "=", maxSplits: 1).map(String.init) } : []
+        for component in components {
+            guard matches(parts[0], component["/"] as? String ?? "*") else { continue }
+            if let query = component["?"] as? [String: String],
+               !query.allSatisfy({ name, pattern in items.contains { $0[0] == name && matches($0.count > 1 ? $0[1] : "", pattern) } }) {
+                continue
+            }
+            return component["exclude"] as? Bool != true
+        }
+        return false
+    }
+
+    /// Apple's pattern: `*` zero or more characters, `?` exactly one, anything else itself.
+    static func matches(_ text: String, _ pattern: String) -> Bool {
+        let (text, pattern) = (Array(text), Array(pattern))
+        func match(_ t: Int, _ p: Int) -> Bool {
+            guard p < pattern.count else { return t == text.count }
+            switch pattern[p] {
+            case "*": return (t...text.count).contains { match($0, p + 1) }
+            case "?": return t < text.count && match(t + 1, p + 1)
+            default: return t < text.count && text[t] == pattern[p] && match(t + 1, p + 1)
+            }
+        }
+        return match(0, 0)
     }
 
     /// The formats each need their setting; the note's suggested scheme is a valid one.
