@@ -73,6 +73,30 @@ struct DeepLinkRulesTests {
         #expect(found[0].fixIts == [Diagnostic.FixIt(replacement: "?name={name}", at: Self.at(13, 20), length: 0)])
     }
 
+    @Test("a missing required param a URL cannot carry: the note says what can be done, no fix-it")
+    func missingRequiredThatNoURLCarries() throws {
+        let reported = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params:
+                  name: String
+                  tags: "[String]"
+                  source: URL
+                  entry: CityEntry
+                deepLink: /city/{name}
+            """)
+        try #require(reported.count == 3, "\(reported.map(describe))")
+        // All three are at the deep link: in the order of the params their notes point to.
+        let found = reported.sorted { ($0.notes.last?.location.line ?? 0) < ($1.notes.last?.location.line ?? 0) }
+        #expect(found.map { $0.notes.last?.message } == [
+            "a '[String]' cannot be read from a URL: give it the default '[]' or make it optional, or remove the deep link",
+            "a 'URL' cannot be read from a URL: give it a default or make it optional, or remove the deep link",
+            "a 'CityEntry' cannot be read from a URL: make it optional, or remove the deep link",
+        ])
+        let locations = found.map { $0.notes.last?.location }
+        #expect(locations == [Self.at(12, 13), Self.at(13, 15), Self.at(14, 14)])
+        #expect(found.allSatisfy { $0.fixIts.isEmpty })
+    }
+
     @Test("a value that is not verbatim (a folded block scalar) is reported at the value, without fix-its")
     func notVerbatim() throws {
         let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """

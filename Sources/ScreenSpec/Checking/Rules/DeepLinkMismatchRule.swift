@@ -314,6 +314,17 @@ public struct DeepLinkMismatchRule: Rule {
                 guard !suggested.contains(name) else { return }
                 let param = screen.params[position]
                 let deepLink = deepLink
+                guard DeepLinkPattern.canParse(summary.builtin) else {
+                    // Adding it to the pattern would only move the error: a URL cannot carry it.
+                    let fallback = param.type.value.element != nil ? "give it the default '[]' or make it optional"
+                        : param.type.value.builtin == .URL ? "give it a default or make it optional" : "make it optional"
+                    emit.emit("required parameter '\(name)' of '\(screenID)' is neither in the deep link's path nor in its query",
+                              at: deepLink.location,
+                              notes: [Diagnostic.Note("'\(name)' is declared here", at: param.name.location),
+                                      Diagnostic.Note("a '\(param.type.value)' cannot be read from a URL: \(fallback), "
+                                                      + "or remove the deep link", at: param.type.location)])
+                    return
+                }
                 let addition = (pattern.query.isEmpty ? "?" : "&") + "\(name)={\(name)}"
                 let fixIt = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
                 emit.emit("required parameter '\(name)' of '\(screenID)' is neither in the deep link's path nor in its query",
