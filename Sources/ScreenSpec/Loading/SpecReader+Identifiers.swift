@@ -199,7 +199,19 @@ extension SpecReader {
     /// Why a param type cannot be a route value (owned by SwiftUI, a closure, an opaque or
     /// existential type, a system type's name), or nil.
     static func unsupportedTypeProblem(_ name: String) -> String? {
-        let trimmed = name.trimmingASCIIWhitespaceEnds()
+        var trimmed = name.trimmingASCIIWhitespaceEnds()
+        // What a list, an optional or parentheses hold: `[(any Loader)?]` is an existential too.
+        while true {
+            if let element = ParamType.arrayElement(of: trimmed) {
+                trimmed = element.trimmingASCIIWhitespaceEnds()
+            } else if let base = withoutQuestionMark(trimmed) {
+                trimmed = base.trimmingASCIIWhitespaceEnds()
+            } else if trimmed.hasPrefix("("), trimmed.hasSuffix(")"), !trimmed.containsASCII(","), !trimmed.containsASCII("->") {
+                trimmed = String(trimmed.dropFirst().dropLast()).trimmingASCIIWhitespaceEnds()
+            } else {
+                break
+            }
+        }
         if trimmed.hasPrefix("Binding<") || trimmed == "Binding" {
             return "'\(name)' cannot be a param type: a binding belongs to the view that owns the state; "
                 + "pass the value and report changes through the navigator or an action"
@@ -213,10 +225,9 @@ extension SpecReader {
         if trimmed.hasPrefix("some ") || trimmed.hasPrefix("any ") {
             return "'\(name)' cannot be a param type: route values need a concrete Hashable type, not an opaque or existential one"
         }
-        let element = ParamType.arrayElement(of: trimmed) ?? trimmed
-        if systemTypeNames.contains(element) {
-            return "'\(element)' names a system type: an app type of that name would shadow it in generated code; "
-                + "name the app's own type (e.g. 'App\(element)')"
+        if systemTypeNames.contains(trimmed) {
+            return "'\(trimmed)' names a system type: an app type of that name would shadow it in generated code; "
+                + "name the app's own type (e.g. 'App\(trimmed)')"
         }
         return nil
     }

@@ -621,6 +621,29 @@ import YAMLSource
         #expect(diagnostics[4].message.contains("'UIImage' names a system type"))
     }
 
+    @Test func anExistentialInsideParenthesesAListOrAnOptionalIsNamedAsOne() {
+        let diagnostics = Self.load("""
+            app: { name: A, root: Home }
+            screens:
+              Home:
+                params:
+                  loader: (any FeedLoading)?
+                  loaders: "[any FeedLoading]"
+                  shapes: "[(some Shape)?]"
+                  binding: (Binding<Int>)
+                  images: "[UIImage]?"
+            """)
+        #expect(diagnostics.map(\.id) == Array(repeating: "spec.invalid_identifier", count: 5))
+        let existential = "cannot be a param type: route values need a concrete Hashable type, not an opaque or existential one"
+        #expect(diagnostics.map(\.message) == [
+            "'(any FeedLoading)' " + existential, "'[any FeedLoading]' " + existential, "'[(some Shape)?]' " + existential,
+            "'(Binding<Int>)' cannot be a param type: a binding belongs to the view that owns the state; pass the value "
+                + "and report changes through the navigator or an action",
+            "'UIImage' names a system type: an app type of that name would shadow it in generated code; name the app's "
+                + "own type (e.g. 'AppUIImage')",
+        ])
+    }
+
     @Test func deploymentTargetTakesAListOfPlatforms() throws {
         var diagnostics = DiagnosticCollector()
         let loaded = SpecLoader().load(sources: [SourceFile(path: "spec.yaml", text: """
