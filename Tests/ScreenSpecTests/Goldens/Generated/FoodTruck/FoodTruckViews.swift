@@ -23,7 +23,7 @@ struct FoodTruckRootView: View {
                 Section("Food Truck") {
                     NavigationLink(value: FoodTruckTab.truck) { FoodTruckTab.truck.tabItemLabel }
                     NavigationLink(value: FoodTruckTab.orders) { FoodTruckTab.orders.tabItemLabel }
-                    .badge(navigator.badges[.orders] ?? 0)
+                        .badge(navigator.badges[.orders] ?? 0)
                     NavigationLink(value: FoodTruckTab.socialFeed) { FoodTruckTab.socialFeed.tabItemLabel }
                 }
                 Section("Analytics") {
