@@ -73,6 +73,39 @@ struct DeepLinkRulesTests {
         #expect(found[0].fixIts == [Diagnostic.FixIt(replacement: "?name={name}", at: Self.at(13, 20), length: 0)])
     }
 
+    @Test("a deep link on a screen only modals' stacks push, or none, would open nothing")
+    func linkThatOpensNothing() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params: { name: String }
+                deepLink: /city/{name}
+                links: [ { sheet: AddCity }, { sheet: Photos } ]
+              AddCity:
+                presentation: sheet
+                stack: true
+                deepLink: /add
+                links: [ { push: CityPicker } ]
+              Photos:
+                presentation: sheet
+                stack: true
+                links: [ { push: CityPicker } ]
+              CityPicker:
+                deepLink: /add/picker
+              Lost:
+                entry: true
+                deepLink: /lost
+            """)
+        let messages = found.map(\.message).sorted()
+        #expect(messages == [
+            "the deep link of 'CityPicker' would open nothing: a deep link shows its screen on the app's stack, and only "
+                + "the stacks of the modals 'AddCity' and 'Photos' push 'CityPicker'",
+            "the deep link of 'Lost' would open nothing: a deep link shows its screen on the app's stack, and no stack "
+                + "pushes 'Lost'",
+        ])
+        #expect(found.map(\.location).sorted() == [Self.at(23, 15), Self.at(26, 15)])
+        #expect(found.allSatisfy { $0.notes.first?.message.hasPrefix("push '") == true })
+    }
+
     @Test("a missing required param a URL cannot carry: the note says what can be done, no fix-it")
     func missingRequiredThatNoURLCarries() throws {
         let reported = try Self.check(DeepLinkMismatchRule.self, Self.header + """

@@ -24,8 +24,8 @@ struct RandomSpec {
         return spec.draw(shape, name: "Random\(seed)")
     }
 
-    private static let paramTypes = ["String", "Int", "Double", "Bool", "UUID", "URL", "Date", "Item", "[Int]",
-                                     "[Item]?", "String?", "Int?", "UUID?"]
+    private static let paramTypes = ["String", "Int", "Double", "Bool", "UUID", "URL", "Date", "ServiceEntry", "[Int]",
+                                     "[ServiceEntry]?", "String?", "Int?", "UUID?"]
     /// The types a deep link can carry (required in the path, optional in the query).
     private static let pathTypes: Set = ["String", "Int", "Double", "Bool", "UUID"]
     private static let queryTypes: Set = ["String?", "Int?", "UUID?"]
@@ -64,9 +64,19 @@ struct RandomSpec {
             modals[screen] = pick(["sheet", "fullScreenCover", "alert", "confirmationDialog"])
         }
         lines.append("screens:")
-        for (index, screen) in names.enumerated() {
-            lines += self.screen(screen, index: index, names: names, roots: roots, modals: modals, hasTabs: shape.tabStyle != nil)
+        // The first root comes last, pushing every screen with a deep link: a deep link shows
+        // its screen on a tab's stack, so one must show it.
+        var linked: [String] = []
+        for (index, screen) in names.enumerated().dropFirst() {
+            let block = self.screen(screen, index: index, names: names, roots: roots, modals: modals,
+                                    hasTabs: shape.tabStyle != nil)
+            if modals[screen] == nil, !roots.contains(screen), block.contains(where: { $0.hasPrefix("    deepLink:") }) {
+                linked.append(screen)
+            }
+            lines += block
         }
+        lines += screen("S0", index: 0, names: names, roots: roots, modals: modals, hasTabs: shape.tabStyle != nil,
+                        pushing: linked)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -88,7 +98,7 @@ struct RandomSpec {
     }
 
     private mutating func screen(_ screen: String, index: Int, names: [String], roots: [String], modals: [String: String],
-                                 hasTabs: Bool) -> [String] {
+                                 hasTabs: Bool, pushing: [String] = []) -> [String] {
         var lines = ["  \(screen):"]
         let presentation = modals[screen]
         let isDialog = presentation == "alert" || presentation == "confirmationDialog"
@@ -141,7 +151,7 @@ struct RandomSpec {
         }
         // Every other screen is an entry, so that none is unreachable whatever links are drawn.
         if !roots.contains(screen) { lines.append("    entry: true") }
-        var links: [String] = []
+        var links = pushing.map { "{ push: \($0) }" }
         for _ in 0..<(isDialog ? 0 : number(0...3)) {
             let target = pick(names)
             if let tab = roots.firstIndex(of: target) {

@@ -33,6 +33,17 @@ struct RandomSpecCompileTests {
         }
     }
 
+    /// The deep-link tests `generate --tests` writes for the spec (every link opened, and
+    /// `url(for:)` the inverse of `handle(_:)` with values that need percent-encoding) pass.
+    @Test(arguments: shapes)
+    func aRandomSpecsDeepLinksRoundTrip(shape: RandomSpec.Shape) async throws {
+        for seed in Self.seeds {
+            let graph = try #require(AppBuildFixtures.checkedGraph(yaml: RandomSpec.yaml(shape, seed: seed)))
+            guard !DeepLinkCatalogue(graph).entries.isEmpty else { continue }
+            try await UniversalLinksTests().expectGeneratedTestsPass(graph)
+        }
+    }
+
     @Test func theSameSeedDrawsTheSameSpec() {
         let shape = Self.shapes[1]
         #expect(RandomSpec.yaml(shape, seed: 3) == RandomSpec.yaml(shape, seed: 3))

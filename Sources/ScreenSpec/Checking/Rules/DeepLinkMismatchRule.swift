@@ -4,7 +4,7 @@ public struct DeepLinkMismatchRule: Rule {
     public static let description = RuleDescription(
         id: "deep_link_mismatch",
         name: "Deep link mismatch",
-        summary: "a deep link pattern that is malformed, names a placeholder that is not a param, leaves a required param unfilled, or reads a type a URL cannot carry",
+        summary: "a deep link pattern that is malformed, names a placeholder that is not a param, leaves a required param unfilled, reads a type a URL cannot carry, or is on a screen no tab's stack shows",
         rationale: """
             The generated `handle(_:)` turns a URL into the screen's route using only the pattern: \
             each `{placeholder}` fills the param of that name, from its path segment or query item, \
@@ -24,7 +24,9 @@ public struct DeepLinkMismatchRule: Rule {
             types, and need no other param. A tab root or `app.root` is always shown with its \
             params' defaults (the generated root view creates it, and opening it pops its stack \
             to it), so its pattern cannot have placeholders: their values would be parsed and \
-            dropped.
+            dropped. A deep link shows its screen on a tab's stack (or the app's single stack), \
+            as `open(_:)` does, and presents a modal: a pushed screen that only the stacks of \
+            modals show (or no stack at all) has a link that would open nothing.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -121,6 +123,24 @@ public struct DeepLinkMismatchRule: Rule {
                   folder: { type: String, default: All }
                 deepLink: /folders/↓{folder}
             """,
+            """
+            app:
+              name: Shop
+              root: Catalog
+              urlScheme: shop
+            screens:
+              Catalog:
+                links:
+                  - sheet: Cart
+              Cart:
+                presentation: sheet
+                stack: true
+                deepLink: /cart
+                links:
+                  - push: Checkout
+              Checkout:
+                deepLink: ↓/checkout
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -206,6 +226,40 @@ public struct DeepLinkMismatchRule: Rule {
         }
         for nest in graph.deepLinkNesting.nests {
             if let problem = nest.problem { report(problem, of: nest, in: graph, emit: &emit) }
+        }
+        reportLinksThatOpenNothing(graph, emit: &emit)
+    }
+
+    /// The deep links of pushed screens that no tab's stack (nor the single stack) shows: the
+    /// generated `handle(_:)` opens a destination where `open(_:)` would, so such a link opens
+    /// nothing, however it is written.
+    private func reportLinksThatOpenNothing(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        let index = graph.index
+        var shown = [Bool](repeating: false, count: index.screens.count)
+        var modalStacks = [[String]](repeating: [], count: index.screens.count)
+        for (stack, screens) in zip(graph.stacks, graph.stackScreens) {
+            if case .modal(let modal) = stack.kind {
+                for screen in screens { modalStacks[Int(screen)].append(modal) }
+            } else {
+                if let root = index.screenNumber(stack.root) { shown[root] = true }
+                for screen in screens { shown[Int(screen)] = true }
+            }
+        }
+        for (number, _) in graph.deepLinkPatterns.patterns where !shown[Int(number)] {
+            let screen = index.screens[Int(number)]
+            guard !index.traits(ofScreen: Int(number)).isModal, let deepLink = screen.deepLink else { continue }
+            let id = screen.id.value
+            let owners = modalStacks[Int(number)].map { "'\($0)'" }
+            let why = switch owners.count {
+            case 0: "no stack pushes '\(id)'"
+            case 1: "only the stack of the modal \(owners[0]) pushes '\(id)'"
+            default: "only the stacks of the modals \(owners.dropLast().joined(separator: ", ")) and \(owners.last!) push '\(id)'"
+            }
+            let stack = graph.isSingleStack ? "the app's stack" : "a tab's stack"
+            emit.emit("the deep link of '\(id)' would open nothing: a deep link shows its screen on \(stack), and \(why)",
+                      at: deepLink.location,
+                      notes: [Diagnostic.Note("push '\(id)' from a screen of \(stack), or remove the deep link "
+                                              + "(a modal's own deep link presents it)", at: deepLink.location)])
         }
     }
 

@@ -80,6 +80,7 @@ public struct UnreachableScreenRule: Rule {
             screens:
               ProductList: {}
               Promotion:
+                presentation: sheet
                 deepLink: /promotion
             """,
         ]
