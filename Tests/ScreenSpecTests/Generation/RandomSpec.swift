@@ -4,7 +4,8 @@ import Testing
 /// params of every kind, modals of the four presentations (with and without their own stack),
 /// alerts and dialogs, toolbars with menus and submenus, searchable screens, interpolated titles,
 /// deep links with path and query placeholders, badges and sidebar sections. The same seed gives
-/// the same spec on every machine (the generator is SplitMix64, not the system's).
+/// the same spec on every machine (the generator is SplitMix64, not the system's:
+/// `LoaderRobustnessTests.SplitMix`).
 struct RandomSpec {
     /// How an app's tabs are shown, and what it runs on: what the drawn spec is built around.
     struct Shape: Sendable, CustomTestStringConvertible {
@@ -16,11 +17,11 @@ struct RandomSpec {
         var testDescription: String { "\(tabStyle ?? "single stack") on \(targets.joined(separator: ", "))" }
     }
 
-    private var random: SplitMix64
+    private var random: LoaderRobustnessTests.SplitMix
 
     /// The spec of `shape` drawn from `seed`.
     static func yaml(_ shape: Shape, seed: UInt64) -> String {
-        var spec = RandomSpec(random: SplitMix64(state: seed))
+        var spec = RandomSpec(random: LoaderRobustnessTests.SplitMix(state: seed))
         return spec.draw(shape, name: "Random\(seed)")
     }
 
@@ -164,18 +165,5 @@ struct RandomSpec {
         }
         if !links.isEmpty { lines.append("    links: [ " + links.joined(separator: ", ") + " ]") }
         return lines
-    }
-}
-
-/// The SplitMix64 generator: the same numbers from the same seed everywhere.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
