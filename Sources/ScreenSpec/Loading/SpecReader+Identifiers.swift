@@ -94,29 +94,28 @@ extension SpecReader {
         return identifier(node, text: text.value, role: role)
     }
 
-    /// For a list type written without quotes (`photos: [Photo]`), which YAML reads as a list of
-    /// one name: the type as meant, a note and a fix-it that quotes it; nil for any other node.
-    func unquotedListType(_ node: Node) -> (type: String, notes: [Diagnostic.Note], fixIts: [Diagnostic.FixIt])? {
+    /// Reports a list type written without quotes (`photos: [Photo]`), which YAML reads as a list
+    /// of one name, as the value of `what` (`param 'photos'`, `'type'`), with a note and a fix-it
+    /// that quote it; false, reporting nothing, for any other node.
+    mutating func reportUnquotedListType(_ node: Node, as what: String) -> Bool {
         guard tree.kind(node) == .sequence, let items = tree.items(node), items.count == 1,
               let item = items.first, tree.isScalar(item), let element = tree.value(item),
               Self.isParamTypeName(element) || Self.builtinTable.match(element) != nil
-        else { return nil }
+        else { return false }
         let type = "[" + element + "]"
         let here = location(node)
-        let note = Diagnostic.Note("quote a list type: \"\(type)\"", at: here)
         let (start, end) = (tree.start(node), tree.end(node))
-        guard start.line == end.line, end.offset > start.offset else { return (type, [note], []) }
-        return (type, [note], [Diagnostic.FixIt(replacement: "\"" + type + "\"", at: here, length: end.offset - start.offset)])
+        let fixIts = start.line == end.line && end.offset > start.offset
+            ? [Diagnostic.FixIt(replacement: "\"" + type + "\"", at: here, length: end.offset - start.offset)] : []
+        error(LoaderID.typeMismatch, "expected a type for \(what), found a sequence: unquoted, '\(type)' is a YAML list",
+              at: node, notes: [Diagnostic.Note("quote a list type: \"\(type)\"", at: here)], fixIts: fixIts)
+        return true
     }
 
     /// A param type: a builtin, an app type (UpperCamel, possibly qualified as `Car.ID`), either
     /// optionally followed by `?`. Nil when not set or invalid (reported).
     mutating func paramType(_ node: Node, for key: String) -> Located<ParamType>? {
-        if let hint = unquotedListType(node) {
-            error(LoaderID.typeMismatch, "expected a type for '\(key)', found a sequence: unquoted, '\(hint.type)' is a YAML list",
-                  at: node, notes: hint.notes, fixIts: hint.fixIts)
-            return nil
-        }
+        if reportUnquotedListType(node, as: "'\(key)'") { return nil }
         guard let text = string(node, for: key) else { return nil }
         let base = Self.withoutQuestionMark(text.value)
         let isOptional = base != nil

@@ -212,11 +212,7 @@ extension SpecReader {
             guard let type = paramType(value, for: name.value) else { return nil }
             return ParamSpec(name: name, type: type, location: name.location)
         }
-        if let hint = unquotedListType(value) {
-            error(LoaderID.typeMismatch, "expected a type for param '\(name.value)', found a sequence: "
-                  + "unquoted, '\(hint.type)' is a YAML list", at: value, notes: hint.notes, fixIts: hint.fixIts)
-            return nil
-        }
+        if reportUnquotedListType(value, as: "param '\(name.value)'") { return nil }
         guard let pairs = mapping(value, for: "param '\(name.value)' (a type, or { type:, default: })") else {
             return nil
         }

@@ -235,15 +235,11 @@ public struct DeepLinkMismatchRule: Rule {
     /// nothing, however it is written.
     private func reportLinksThatOpenNothing(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let index = graph.index
-        var shown = [Bool](repeating: false, count: index.screens.count)
+        let shown = graph.screensShownOnTabStacks()
         var modalStacks = [[String]](repeating: [], count: index.screens.count)
         for (stack, screens) in zip(graph.stacks, graph.stackScreens) {
-            if case .modal(let modal) = stack.kind {
-                for screen in screens { modalStacks[Int(screen)].append(modal) }
-            } else {
-                if let root = index.screenNumber(stack.root) { shown[root] = true }
-                for screen in screens { shown[Int(screen)] = true }
-            }
+            guard case .modal(let modal) = stack.kind else { continue }
+            for screen in screens { modalStacks[Int(screen)].append(modal) }
         }
         for (number, _) in graph.deepLinkPatterns.patterns where !shown[Int(number)] {
             let screen = index.screens[Int(number)]
@@ -368,25 +364,24 @@ public struct DeepLinkMismatchRule: Rule {
                 guard !suggested.contains(name) else { return }
                 let param = screen.params[position]
                 let deepLink = deepLink
-                guard DeepLinkPattern.canParse(summary.builtin) else {
+                let remedy: Diagnostic.Note
+                var fixIts: [Diagnostic.FixIt] = []
+                if DeepLinkPattern.canParse(summary.builtin) {
+                    let addition = (pattern.query.isEmpty ? "?" : "&") + "\(name)={\(name)}"
+                    remedy = Diagnostic.Note("add it to the pattern, as in '\(deepLink.value + addition)'", at: deepLink.location)
+                    fixIts = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
+                        .map { [$0] } ?? []
+                } else {
                     // Adding it to the pattern would only move the error: a URL cannot carry it.
                     let fallback = param.type.value.element != nil ? "give it the default '[]' or make it optional"
                         : param.type.value.builtin == .URL ? "give it a default or make it optional" : "make it optional"
-                    emit.emit("required parameter '\(name)' of '\(screenID)' is neither in the deep link's path nor in its query",
-                              at: deepLink.location,
-                              notes: [Diagnostic.Note("'\(name)' is declared here", at: param.name.location),
-                                      Diagnostic.Note("a '\(param.type.value)' cannot be read from a URL: \(fallback), "
-                                                      + "or remove the deep link", at: param.type.location)])
-                    return
+                    remedy = Diagnostic.Note("a '\(param.type.value)' cannot be read from a URL: \(fallback), "
+                                             + "or remove the deep link", at: param.type.location)
                 }
-                let addition = (pattern.query.isEmpty ? "?" : "&") + "\(name)={\(name)}"
-                let fixIt = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
                 emit.emit("required parameter '\(name)' of '\(screenID)' is neither in the deep link's path nor in its query",
                           at: deepLink.location,
-                          notes: [Diagnostic.Note("'\(name)' is declared here", at: param.name.location),
-                                  Diagnostic.Note("add it to the pattern, as in '\(deepLink.value + addition)'",
-                                                  at: deepLink.location)],
-                          fixIts: fixIt.map { [$0] } ?? [])
+                          notes: [Diagnostic.Note("'\(name)' is declared here", at: param.name.location), remedy],
+                          fixIts: fixIts)
             } else if DeepLinkPattern.canParse(summary.builtin), pattern.source(ofParam: name) == nil,
                       let item = pattern.query.first(where: { $0.name == name }) {
                 emit.emit("query item '\(name)' fills '\(item.placeholder.name)', so parameter '\(name)' of '\(screenID)' "

@@ -20,4 +20,16 @@ extension NavigationGraph {
         }
         return roots
     }
+
+    /// By screen number, whether a tab's stack (or the single stack) shows the screen, as its
+    /// root or above it: where `open(_:)` and deep links can show a pushed screen.
+    func screensShownOnTabStacks() -> [Bool] {
+        var shown = [Bool](repeating: false, count: index.screens.count)
+        for (stack, screens) in zip(stacks, stackScreens) {
+            if case .modal = stack.kind { continue }
+            if let root = index.screenNumber(stack.root) { shown[root] = true }
+            for screen in screens { shown[Int(screen)] = true }
+        }
+        return shown
+    }
 }

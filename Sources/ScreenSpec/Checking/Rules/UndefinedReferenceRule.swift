@@ -166,14 +166,7 @@ public struct UndefinedReferenceRule: Rule {
                                   emit: inout RuleEmitter) {
         let index = graph.index
         guard let number = index.screenNumber(target.value), !index.traits(ofScreen: number).isModal else { return }
-        if openable == nil {
-            var shown = [Bool](repeating: false, count: index.screens.count)
-            for (stack, screens) in zip(graph.stacks, graph.stackScreens) where stack.kind == .single || stack.tabID != nil {
-                if let root = index.screenNumber(stack.root) { shown[root] = true }
-                for screen in screens { shown[Int(screen)] = true }
-            }
-            openable = shown
-        }
+        if openable == nil { openable = graph.screensShownOnTabStacks() }
         guard openable?[number] != true else { return }
         var notes: [Diagnostic.Note] = []
         if let tab = graph.spec.tabs.first {
