@@ -1,0 +1,105 @@
+import ScreenSpec
+import Testing
+
+/// Format 1.1 param types and platform lists (SpecFormat.md §4 and §7).
+@Suite struct PlatformAndParamTypeLoadingTests {
+    static func load(_ yaml: String) -> [Diagnostic] {
+        var diagnostics = DiagnosticCollector()
+        _ = SpecLoader().load(sources: [SourceFile(path: "spec.yaml", text: yaml)], diagnostics: &diagnostics)
+        return diagnostics.diagnostics
+    }
+
+    @Test func bindingAndOtherSwiftUIOwnedTypesAreErrorsAtTheType() {
+        let diagnostics = Self.load("""
+            app: { name: A, root: Home }
+            screens:
+              Home:
+                params:
+                  text: Binding<String>
+                  space: Namespace.ID
+                  done: () -> Void
+                  shape: any Shape
+                  image: UIImage
+                  visibility: Visibility?
+            """)
+        #expect(diagnostics.count == 6)
+        #expect(diagnostics.allSatisfy { $0.id == "spec.invalid_identifier" && $0.severity == .error })
+        #expect(diagnostics.map(\.location.line) == [5, 6, 7, 8, 9, 10])
+        #expect(diagnostics.allSatisfy { $0.location.column == 13 || $0.location.column == 14 || $0.location.column == 15
+                                         || $0.location.column == 19 })
+        #expect(diagnostics[0].message.hasPrefix("'Binding<String>' cannot be a param type"))
+        #expect(diagnostics[4].message.contains("'UIImage' names a system type"))
+    }
+
+    @Test func anExistentialInsideParenthesesAListOrAnOptionalIsNamedAsOne() {
+        let diagnostics = Self.load("""
+            app: { name: A, root: Home }
+            screens:
+              Home:
+                params:
+                  loader: (any FeedLoading)?
+                  loaders: "[any FeedLoading]"
+                  shapes: "[(some Shape)?]"
+                  binding: (Binding<Int>)
+                  images: "[UIImage]?"
+            """)
+        #expect(diagnostics.map(\.id) == Array(repeating: "spec.invalid_identifier", count: 5))
+        let existential = "cannot be a param type: route values need a concrete Hashable type, not an opaque or existential one"
+        #expect(diagnostics.map(\.message) == [
+            "'(any FeedLoading)' " + existential, "'[any FeedLoading]' " + existential, "'[(some Shape)?]' " + existential,
+            "'(Binding<Int>)' cannot be a param type: a binding belongs to the view that owns the state; pass the value "
+                + "and report changes through the navigator or an action",
+            "'UIImage' names a system type: an app type of that name would shadow it in generated code; name the app's "
+                + "own type (e.g. 'AppUIImage')",
+        ])
+    }
+
+    @Test func deploymentTargetTakesAListOfPlatforms() throws {
+        var diagnostics = DiagnosticCollector()
+        let loaded = SpecLoader().load(sources: [SourceFile(path: "spec.yaml", text: """
+            app: { name: A, root: Home, deploymentTarget: [iOS 18, macOS 15] }
+            screens: { Home: {} }
+            """)], diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(loaded?.spec.app.effectiveDeploymentTargets == [.iOS18, .macOS15])
+        #expect(loaded?.spec.app.platforms == [.iOS, .macOS])
+
+        let twice = Self.load("app: { name: A, root: Home, deploymentTarget: [iOS 17, iOS 18, macos14] }\nscreens: { Home: {} }\n")
+        #expect(twice.map(\.id) == ["spec.duplicate_definition", "spec.invalid_value"])
+        #expect(twice.last?.fixIts.first?.replacement == "macOS 14")
+    }
+
+    @Test func aDefaultOnAMisspelledBuiltinSaysDidYouMean() {
+        let diagnostics = Self.load("""
+            app: { name: A, root: Home }
+            screens:
+              Home:
+                params:
+                  page: { type: Integer, default: 1 }
+            """)
+        #expect(diagnostics.map(\.id) == ["spec.type_mismatch"])
+        #expect(diagnostics.first?.message.contains("did you mean 'Int'?") == true)
+    }
+
+    @Test func strngIsAWarningWithDidYouMeanString() throws {
+        var diagnostics = DiagnosticCollector()
+        let pipeline = CompilerPipeline()
+        let loaded = try #require(pipeline.load(sources: [SourceFile(path: "spec.yaml", text: """
+            app: { name: A, root: Home }
+            screens:
+              Home: { links: [ { push: Detail } ] }
+              Detail:
+                params:
+                  name: Strng
+                  id: Uuid?
+            """)], diagnostics: &diagnostics))
+        _ = pipeline.check(loaded, diagnostics: &diagnostics)
+        let found = diagnostics.diagnostics.filter { $0.id == "misspelled_param_type" }
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { $0.severity == .warning })
+        #expect(found.first?.notes.first?.message == "did you mean 'String'?")
+        #expect(found.first.map { ($0.location.line, $0.location.column) } ?? (0, 0) == (6, 13))
+        #expect(found.first?.fixIts.first?.replacement == "String")
+        #expect(found.last?.fixIts.first?.replacement == "UUID")
+    }
+}
