@@ -1,13 +1,16 @@
 extension ContextBuilderRun {
     /// The context of stacked modals: the alerts and confirmation dialogs, the deep links that
     /// present a modal, and the nested deep links that open a chain.
-    func presentationsContext(sheets: [SheetContext], parts: ScreenParts) -> PresentationsContext {
+    func presentationsContext(sheets: [SheetContext], modalStacks: [StackContext], parts: ScreenParts) -> PresentationsContext {
         var dialogs: [DialogContext] = []
         for sheet in sheets where sheet.isDialog {
             guard let number = index.screenNumber(sheet.enumCase.screen.id) else { continue }
             dialogs.append(dialogContext(index.screens[number], caseName: sheet.caseName))
         }
         let chains = hasURLScheme ? deepLinkChains(parts) : []
+        let tabChains = chains.filter { $0.modal == nil }.map(\.chain)
+        let modalChains = chains.filter { $0.modal != nil }.map(\.chain)
+        let chainModals = Set(chains.compactMap(\.modal))
         let modalDeepLinks = hasURLScheme ? parts.modalDeepLinks : []
         return PresentationsContext(
             dialogType: app + "Dialog", dialogs: dialogs, hasDialogs: !dialogs.isEmpty,
@@ -16,7 +19,9 @@ extension ContextBuilderRun {
             hasModalViews: sheets.contains { !$0.isDialog },
             hasDestinationDeepLinks: hasURLScheme && !parts.deepLinks.isEmpty,
             modalDeepLinks: modalDeepLinks, hasModalDeepLinks: !modalDeepLinks.isEmpty,
-            deepLinkChains: chains, hasDeepLinkChains: !chains.isEmpty)
+            deepLinkChains: tabChains, hasDeepLinkChains: !tabChains.isEmpty,
+            modalStackChains: modalChains, hasModalStackChains: !modalChains.isEmpty,
+            chainModals: modalStacks.filter { chainModals.contains($0.sheetCase ?? "") })
     }
 
     /// An alert's or confirmation dialog's title, message and buttons as Swift expressions.
@@ -56,19 +61,22 @@ extension ContextBuilderRun {
         return caseName + "(" + params.map { binding.contains($0.name) ? "let " + $0.name : "_" }.joined(separator: ", ") + ")"
     }
 
-    /// The nested deep links of destinations whose chain can be opened: each with its parents.
-    func deepLinkChains(_ parts: ScreenParts) -> [DeepLinkChainContext] {
+    /// The nested deep links of destinations whose chain can be opened, each with its parents: on
+    /// a tab's (or the single) stack, or on the own stack of the modal at the chain's bottom (its
+    /// `<App>Sheet` case beside it).
+    func deepLinkChains(_ parts: ScreenParts) -> [(chain: DeepLinkChainContext, modal: String?)] {
         let nesting = graph.deepLinkNesting
-        var chains: [DeepLinkChainContext] = []
+        var chains: [(chain: DeepLinkChainContext, modal: String?)] = []
         for nest in nesting.nests where nest.problem == nil && isDestination[Int(nest.child)] {
-            let chain = nesting.chain(to: nest.child)
+            var chain = nesting.chain(to: nest.child)
+            let modal = index.traits(ofScreen: Int(chain[0])).isModal ? chain.removeFirst() : nil
             guard chain.allSatisfy({ isDestination[Int($0)] }) else { continue }
             let child = Int(nest.child)
             let childParams = paramContexts(index.screens[child])
             var used = Set<String>()
-            var members: [String] = []
-            for member in chain.dropLast() {
-                let screen = index.screens[Int(member)]
+            // `.orders` or `.thread(id: id)`: a parent's case, its params from the child's path.
+            func member(_ number: Int32) -> String {
+                let screen = index.screens[Int(number)]
                 let pattern = DeepLinkPattern(screen.deepLink?.value ?? "")
                 var inPath = Set<String>()
                 for segment in pattern.path {
@@ -77,15 +85,18 @@ extension ContextBuilderRun {
                 let params = paramContexts(screen)
                 let arguments = params.filter { inPath.contains($0.name) }.map(\.argument)
                 used.formUnion(params.map(\.name).filter(inPath.contains))
-                let caseName = Identifier.lowerCamel(screen.id.value)
                 // A parent with params none of which is in the path (all have defaults) is `.name()`:
-                // a bare `.name` would be its case constructor, not a destination.
-                members.append("." + caseName + (params.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"))
+                // a bare `.name` would be its case constructor, not a value.
+                return "." + Naming.caseName(forScreen: screen.id.value)
+                    + (params.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
             }
-            members.append("destination")
-            chains.append(DeepLinkChainContext(
-                pattern: Self.pattern(Identifier.lowerCamel(index.screens[child].id.value), params: childParams, binding: used),
-                chainExpression: "[" + members.joined(separator: ", ") + "]"))
+            let sheet = modal.map(member)
+            let members = chain.dropLast().map(member) + ["destination"]
+            let context = DeepLinkChainContext(
+                pattern: Self.pattern(Naming.caseName(forScreen: index.screens[child].id.value), params: childParams,
+                                      binding: used),
+                chainExpression: "[" + members.joined(separator: ", ") + "]", sheetExpression: sheet)
+            chains.append((context, modal.map { Naming.caseName(forScreen: index.screens[Int($0)].id.value) }))
         }
         return chains
     }

@@ -234,7 +234,7 @@ struct ContextBuilderRun {
             hasPlatformPlacements: !platformPlacementContexts().isEmpty,
             stateRestoration: spec.app.effectiveStateRestoration,
             hasTabGroups: tabs.count > ContextBuilder.builderBlockLimit,
-            presentations: presentationsContext(sheets: sheets, parts: parts)
+            presentations: presentationsContext(sheets: sheets, modalStacks: modalStacks, parts: parts)
         )
     }
 

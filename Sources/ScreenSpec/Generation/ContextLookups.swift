@@ -122,6 +122,9 @@ extension PresentationsContext: MustacheObject {
         "hasModalDeepLinks": { MustacheField($0.pointee.hasModalDeepLinks) },
         "deepLinkChains": { MustacheField($0.pointee.deepLinkChains) },
         "hasDeepLinkChains": { MustacheField($0.pointee.hasDeepLinkChains) },
+        "modalStackChains": { MustacheField($0.pointee.modalStackChains) },
+        "hasModalStackChains": { MustacheField($0.pointee.hasModalStackChains) },
+        "chainModals": { MustacheField($0.pointee.chainModals) },
     ]
 }
 
@@ -154,6 +157,7 @@ extension DeepLinkChainContext: MustacheObject {
     static let mustacheFields: MustacheFieldTable<Self> = [
         "pattern": { MustacheField($0.pointee.pattern) },
         "chainExpression": { MustacheField($0.pointee.chainExpression) },
+        "sheetExpression": { MustacheField($0.pointee.sheetExpression) },
     ]
 }
 

@@ -19,16 +19,16 @@ public struct PresentationsContext: Encodable, Hashable, Sendable {
     public let modalDeepLinks: [DeepLinkContext]
     /// Whether `modalDeepLinks` is not empty: the navigator has `sheet(for:)` and `url(for:)` of a modal.
     public let hasModalDeepLinks: Bool
-    /// The nested deep links that open a chain, in screen order.
+    /// The nested deep links that open a chain on a tab's (or the single) stack, in screen order.
     public let deepLinkChains: [DeepLinkChainContext]
     /// Whether `deepLinkChains` is not empty: `handle(_:)` opens chains.
     public let hasDeepLinkChains: Bool
-
-    /// No dialogs, no modal deep links, no chains.
-    static let none = PresentationsContext(
-        dialogType: "", dialogs: [], hasDialogs: false, hasAlerts: false, hasConfirmationDialogs: false,
-        hasModalViews: false, hasDestinationDeepLinks: false, modalDeepLinks: [], hasModalDeepLinks: false,
-        deepLinkChains: [], hasDeepLinkChains: false)
+    /// The nested deep links into a modal's own stack (`/cart/checkout` after `/cart`), in screen order.
+    public let modalStackChains: [DeepLinkChainContext]
+    /// Whether `modalStackChains` is not empty: `handle(_:)` presents a modal with a chain on its stack.
+    public let hasModalStackChains: Bool
+    /// The stacks of the modals at the bottom of `modalStackChains`, in screen order.
+    public let chainModals: [StackContext]
 }
 
 /// One alert or confirmation dialog: a `<App>Sheet` case and what SwiftUI shows for it.
@@ -58,10 +58,12 @@ public struct DialogButtonContext: Encodable, Hashable, Sendable {
     public let commandExpression: String
 }
 
-/// A nested deep link: the destinations its URL shows, bottom to top.
+/// A nested deep link: the destinations its URL shows, bottom to top, on a tab's stack or a modal's own.
 public struct DeepLinkChainContext: Encodable, Hashable, Sendable {
     /// `order(let id)`: the destination case's pattern binding the params the chain uses.
     public let pattern: String
     /// `[.orders, .order(id: id)]`: the chain as a Swift array literal.
     public let chainExpression: String
+    /// `.cart`: the `<App>Sheet` value whose own stack shows the chain; null on a tab's stack.
+    public let sheetExpression: String?
 }

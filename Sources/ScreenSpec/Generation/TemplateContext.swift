@@ -119,8 +119,7 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let hasModalStacks: Bool
     /// Whether some stack's route enum has cases (else `push(_:)` can never succeed).
     public let hasPushableStacks: Bool
-    /// Whether some tab stack (or the single stack) has route cases or a root that is a
-    /// destination (else `open(_:in:)` can never succeed).
+    /// Whether some tab stack (or the single stack) has route cases or a destination root (else `open` never succeeds).
     public let hasOpenableStacks: Bool
     /// Every route enum once (tabs sharing a `routeType` share one), in stack order.
     public let routeEnums: [RouteEnumContext]
@@ -158,8 +157,7 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let screens: [ScreenContext]
     /// The screens' deep links, in screen order.
     public let deepLinks: [DeepLinkContext]
-    /// The app's own param types (not built in), sorted by name: `scaffold` writes a placeholder
-    /// for each one it can declare.
+    /// The app's own param types (not built in), sorted by name: `scaffold` declares a placeholder for each it can.
     public let appTypes: [AppTypeContext]
     /// Whether some param has an app type.
     public let hasAppTypes: Bool
@@ -171,8 +169,7 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let sidebarSections: [SidebarSectionContext]
     /// Whether some group of `sidebarSections` has a title.
     public let hasSections: Bool
-    /// Whether `handle(_:)` also takes `https` links on `app.universalLinks` domains (a scheme
-    /// with deep links and at least one domain).
+    /// Whether `handle(_:)` also takes `https` links on `app.universalLinks` domains (deep links and a domain).
     public let hasUniversalLinks: Bool
     /// The universal-link domains as a Swift array literal of strings, in spec order.
     public let universalLinkDomainsLiteral: String?

@@ -110,8 +110,8 @@ public struct DocsContext: Encodable, Sendable {
         public var url: String
         /// The screen it opens.
         public var screen: ScreenRef
-        /// Text: the tab a fresh navigator opens it in, or null (a single-stack app, or a link the
-        /// generated `handle(_:)` does not open).
+        /// Text: the tab a fresh navigator opens it in (`Cart (its own stack)` for a link nested in a
+        /// modal's stack), or null (a single-stack app, or a link the generated `handle(_:)` does not open).
         public var tab: String? = nil
         /// Text: the params and where a URL carries them (`id: Int (path), ref: String? (query ref)`), or null.
         public var params: String? = nil

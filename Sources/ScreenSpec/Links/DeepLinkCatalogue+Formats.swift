@@ -75,7 +75,8 @@ extension DeepLinkCatalogue {
 
     // MARK: Markdown
 
-    /// A table: pattern, screen, tab, params (with where the URL carries them), example URL.
+    /// A table: pattern, screen, tab (or the modal whose stack shows it), params (with where the URL
+    /// carries them), example URL.
     public func markdown() -> String {
         var output = "# Deep links of \(appName)\n\n"
         guard let scheme else {
@@ -100,7 +101,8 @@ extension DeepLinkCatalogue {
             }
             var example = "`\(entry.example)`"
             if let universal = entry.universalExample { example += "<br>`\(universal)`" }
-            output += "| `\(entry.pattern)` | \(entry.screen) | \(entry.tab ?? "") | "
+            let shownIn = entry.tab ?? entry.modal.map { "\($0) (its own stack)" } ?? ""
+            output += "| `\(entry.pattern)` | \(entry.screen) | \(shownIn) | "
                 + (params.isEmpty ? "" : params.joined(separator: ", ")) + " | \(example) |\n"
         }
         return output
@@ -116,6 +118,7 @@ extension DeepLinkCatalogue {
                 ("screen", .string(entry.screen)),
                 ("case", .string(entry.caseName)),
                 ("tab", entry.tab.map(JSONValue.string) ?? .null),
+                ("modal", entry.modal.map(JSONValue.string) ?? .null),
                 ("params", .array(entry.params.map { param in
                     .object([
                         ("name", .string(param.name)),

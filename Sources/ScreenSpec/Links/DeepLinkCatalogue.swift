@@ -16,6 +16,9 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         public var tab: String?
         /// Whether the screen is the root of that tab (opening it pops the tab to its root).
         public var isTabRoot: Bool
+        /// The modal presented to show it on that modal's own stack (its pattern extends the
+        /// modal's); nil when a tab's stack (or the single stack) shows it.
+        public var modal: String?
         /// The screen's params, in order.
         public var params: [Param]
         /// The host and path part, as Apple's `components` match it: `/product/?*` (`?*`: one or
@@ -78,6 +81,7 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
             return
         }
         let tabStacks = graph.tabStacks
+        let nesting = graph.deepLinkNesting
         var entries: [Entry] = []
         // Destinations, then roots no stack pushes (a tab's link selects it, popped to its root),
         // then modals (a modal's link presents it over the selected tab: no tab).
@@ -88,7 +92,13 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
             guard let text = screen.deepLink else { continue }
             let pattern = DeepLinkPattern(text.value)
             guard pattern.isValid, let host = pattern.host else { continue }
-            let stack = tabStacks.first { $0.root == screen.id.value || $0.destinationSet.contains(screen.id.value) }
+            var stack = tabStacks.first { $0.root == screen.id.value || $0.destinationSet.contains(screen.id.value) }
+            var modal: String?
+            if let number = graph.index.screenNumber(screen.id.value), !screen.isModal,
+               case let bottom = Int(nesting.chain(to: Int32(number))[0]), graph.index.traits(ofScreen: bottom).isModal {
+                modal = graph.index.screens[bottom].id.value
+                stack = nil
+            }
             var params: [Param] = []
             var values: [(name: String, value: String)] = []
             for param in screen.params {
@@ -116,7 +126,7 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
             let example = pattern.url(scheme: scheme, values: values)?.absoluteString ?? ""
             entries.append(Entry(
                 pattern: text.value, screen: screen.id.value, caseName: Naming.caseName(forScreen: screen.id.value),
-                tab: stack?.tabID, isTabRoot: stack?.root == screen.id.value, params: params,
+                tab: stack?.tabID, isTabRoot: stack?.root == screen.id.value, modal: modal, params: params,
                 pathPattern: "/" + ([host.lowercased()] + segments).joined(separator: "/"), example: example,
                 universalExample: domains.first.map { Self.universal(example, scheme: scheme, domain: $0) },
                 location: text.location))

@@ -133,6 +133,10 @@ public struct DeepLinkTestsGenerator: Sendable {
             } else {
                 out += "            #expect(navigator.\(tab)Path.last == \(route))\n"
             }
+        } else if let modal = entry.modal,
+                  let stack = graph.stacks.first(where: { $0.kind == .modal(modal) }) {
+            out += "            #expect(navigator.presented.last?.screen == .\(Self.escaped(Naming.caseName(forScreen: modal))))\n"
+            out += "            #expect(navigator.\(stack.pathProperty).last == \(route))\n"
         } else if graph.isSingleStack {
             if graph.spec.app.root?.value == entry.screen {
                 out += "            #expect(navigator.path.isEmpty)\n"

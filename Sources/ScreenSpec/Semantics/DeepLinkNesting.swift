@@ -2,7 +2,9 @@
 /// whole path segments (`/orders/{id}` extends `/orders`). When the shorter pattern's screen
 /// pushes the longer one's, `handle(_:)` opens the whole chain (`[.orders, .order(id:)]`), so Back
 /// lands where users expect; `deep_link_mismatch` reports a nesting that cannot be opened so.
-/// Modals take no part: a deep link to a modal presents it alone.
+/// A modal with a stack of its own is the parent of the screens it pushes whose patterns extend
+/// its own (`/cart/checkout` after `/cart`): the link presents it with the chain on its stack.
+/// Other modals take no part: a deep link to a modal presents it alone, and is no one's child.
 struct DeepLinkNesting: Sendable {
     /// One screen whose pattern extends another's.
     struct Nest: Sendable {
@@ -39,7 +41,7 @@ struct DeepLinkNesting: Sendable {
         var keys: [(screen: Int32, pattern: DeepLinkPattern, walk: [Int32])] = []
         var children: [[String: Int32]] = [[:]]
         var ends: [Int32] = [-1]
-        for (screen, pattern) in patterns where pattern.isValid && !index.traits(ofScreen: Int(screen)).isModal {
+        for (screen, pattern) in patterns where pattern.isValid && Self.takesPart(index.traits(ofScreen: Int(screen))) {
             let parts = Self.parts(of: pattern)
             // The nodes of the pattern's parts, in order.
             var walk: [Int32] = []
@@ -62,18 +64,23 @@ struct DeepLinkNesting: Sendable {
         var pushes = Set<Int64>()
         var nests: [Nest] = []
         var parents: [Int32: Int32] = [:]
-        // A pattern with a path has parts after its host.
-        for (screen, pattern, walk) in keys where walk.count > 1 {
-            var parent: Int32?
-            for node in walk.dropLast() where ends[Int(node)] >= 0 && ends[Int(node)] != screen {
-                parent = ends[Int(node)]
-            }
-            guard let parent else { continue }
+        // A pattern with a path has parts after its host; a modal is no one's child.
+        for (screen, pattern, walk) in keys where walk.count > 1 && !index.traits(ofScreen: Int(screen)).isModal {
             if pushes.isEmpty {
                 for edge in 0..<graph.edgeTable.count where graph.edgeTable.kinds[edge] == .push {
                     pushes.insert(Int64(graph.edgeTable.sources[edge]) << 32 | Int64(graph.edgeTable.targets[edge]))
                 }
             }
+            // The deepest pattern above it, skipping modals that do not push it: their stacks
+            // cannot show it, and it is still free to nest under a pushed screen.
+            var parent: Int32?
+            for node in walk.dropLast() where ends[Int(node)] >= 0 && ends[Int(node)] != screen {
+                let candidate = ends[Int(node)]
+                if index.traits(ofScreen: Int(candidate)).isModal
+                    && !pushes.contains(Int64(candidate) << 32 | Int64(screen)) { continue }
+                parent = candidate
+            }
+            guard let parent else { continue }
             let problem = Self.problem(child: screen, parent: parent, childPattern: pattern, index: index,
                                        pushes: pushes, patterns: patterns)
             nests.append(Nest(child: screen, parent: parent, problem: problem))
@@ -83,7 +90,14 @@ struct DeepLinkNesting: Sendable {
         self.parents = parents
     }
 
-    /// The chain a deep link to `screen` opens, bottom to top: its parents' numbers, then itself.
+    /// Whether a screen's pattern can nest or be nested: a pushed screen's, or a modal's with a
+    /// stack of its own.
+    private static func takesPart(_ traits: ScreenTraits) -> Bool {
+        !traits.isModal || traits.contains(.ownStack)
+    }
+
+    /// The chain a deep link to `screen` opens, bottom to top: its parents' numbers, then itself;
+    /// when the first is a modal, the others are on its own stack.
     func chain(to screen: Int32) -> [Int32] {
         var chain = [screen]
         var seen: Set<Int32> = [screen]

@@ -90,7 +90,7 @@ struct DeepLinkRulesTests {
                 stack: true
                 links: [ { push: CityPicker } ]
               CityPicker:
-                deepLink: /add/picker
+                deepLink: /picker
               Lost:
                 entry: true
                 deepLink: /lost
@@ -104,6 +104,44 @@ struct DeepLinkRulesTests {
         ])
         #expect(found.map(\.location).sorted() == [Self.at(23, 15), Self.at(26, 15)])
         #expect(found.allSatisfy { $0.notes.first?.message.hasPrefix("push '") == true })
+        // A modal with a deep link that pushes the screen: nesting under its pattern is the way out.
+        let picker = try #require(found.first { $0.message.contains("'CityPicker'") })
+        #expect(picker.notes.first?.message.hasSuffix(", or extend the pattern of 'AddCity' ('/add/…'): the link then "
+                                                      + "presents 'AddCity' with 'CityPicker' on its stack") == true)
+    }
+
+    @Test("a pattern nested under a modal's own opens on its stack; a nesting problem there is reported once")
+    func linkNestedInAModalsStack() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params: { name: String }
+                deepLink: /city/{name}
+                links: [ { sheet: AddCity }, { fullScreenCover: Editor } ]
+              AddCity:
+                presentation: sheet
+                stack: true
+                deepLink: /add
+                links: [ { push: CityPicker } ]
+              CityPicker:
+                deepLink: /add/picker
+                links: [ { push: Region } ]
+              Region:
+                params: { code: String }
+                deepLink: /add/picker/{code}
+              Editor:
+                presentation: fullScreenCover
+                stack: true
+                params: { id: Int }
+                deepLink: /edit/{id}
+                links: [ { push: Field } ]
+              Field:
+                params: { id: String, field: String }
+                deepLink: /edit/{id}/{field}
+            """)
+        try #require(found.count == 1, "\(found.map(describe))")
+        #expect(found[0].message == "deep link '/edit/{id}/{field}' extends '/edit/{id}' of 'Editor', so it opens both, "
+                + "but '{id}' has another type in 'Editor'")
+        #expect(found[0].location == Self.at(32, 15))
     }
 
     @Test("a missing required param a URL cannot carry: the note says what can be done, no fix-it")

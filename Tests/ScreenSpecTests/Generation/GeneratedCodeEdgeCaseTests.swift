@@ -92,14 +92,28 @@ struct GeneratedCodeEdgeCaseTests {
         """
 
     /// Nested deep links whose parents have only defaulted params, so the chain constructs
-    /// them with their defaults (`.orders()`), at two depths.
+    /// them with their defaults (`.orders()`), at two depths; and two deep in a sheet's own
+    /// stack, the sheet's value from the path.
     static let nested = """
         app: { name: Nest, root: Orders, urlScheme: nest }
         screens:
           Orders:
             params: { filter: { type: String, default: all } }
             deepLink: /orders?filter={filter}
-            links: [ { push: Order } ]
+            links: [ { push: Order }, { sheet: Thread } ]
+          Thread:
+            presentation: sheet
+            stack: true
+            params: { thread: String, unread: { type: Bool, default: false } }
+            deepLink: /threads/{thread}
+            links: [ { push: Post } ]
+          Post:
+            params: { thread: String, post: Int }
+            deepLink: /threads/{thread}/posts/{post}
+            links: [ { push: Reply } ]
+          Reply:
+            params: { thread: String, post: Int, reply: Int }
+            deepLink: /threads/{thread}/posts/{post}/{reply}
           Order:
             params: { id: Int, sort: { type: Bool, default: false } }
             deepLink: /orders/{id}
@@ -262,6 +276,15 @@ struct GeneratedCodeEdgeCaseTests {
             check(navigator.path == [.order(id: 42), .item(id: 42, item: "x")], "\\(navigator.path)")
             check(navigator.handle(URL(string: "nest://orders/7")!) && navigator.path == [.order(id: 7)])
             check(NestNavigator.url(for: .item(id: 1, item: "a"))?.absoluteString == "nest://orders/1/items/a")
+            // Into the sheet's own stack: the sheet from the path's values, the chain pushed on it.
+            check(navigator.handle(URL(string: "nest://threads/t%201/posts/3/9")!))
+            check(navigator.presented == [.thread(thread: "t 1")], "\\(navigator.presented)")
+            check(navigator.threadPath == [.post(thread: "t 1", post: 3), .reply(thread: "t 1", post: 3, reply: 9)])
+            check(navigator.path == [.order(id: 7)], "the app's stack is left as it was")
+            check(navigator.handle(URL(string: "nest://threads/u/posts/1")!))
+            check(navigator.presented == [.thread(thread: "u")] && navigator.threadPath == [.post(thread: "u", post: 1)])
+            check(NestNavigator.url(for: .reply(thread: "a/b", post: 1, reply: 2))?.absoluteString == "nest://threads/a%2Fb/posts/1/2")
+            check(!navigator.handle(URL(string: "nest://threads/u/posts/x")!) && navigator.threadPath == [.post(thread: "u", post: 1)])
             finish()
             """)
         #expect(run.status == 0, "\(run)")

@@ -470,10 +470,29 @@ struct NavigatorBehaviourTests {
             check(linked.handle(URL(string: "shop://login")!))
             check(linked.presented == [.login] && linked.selectedTab == .account)
             check(ShopNavigator.url(for: ShopSheet.login)?.absoluteString == "shop://login")
-            check(ShopNavigator.url(for: ShopSheet.cart) == nil)
+            check(ShopNavigator.url(for: ShopSheet.cart)?.absoluteString == "shop://cart")
+            check(ShopNavigator.url(for: ShopSheet.checkout) == nil)
             check(ShopNavigator.sheet(for: URL(string: "shop://login")!) == .login)
             let before = linked.state
             check(!linked.handle(URL(string: "shop://nothing")!) && linked.state == before)
+
+            // shop://cart/42 nests in the cart's own stack: the cart (every other modal dismissed)
+            // with the item pushed on it, over the selected tab; url(for:) is its inverse.
+            let carted = ShopNavigator(selectedTab: .orders)
+            carted.ordersPath = [.order(id: "1")]
+            carted.present(.orderActions(id: "1"))
+            check(carted.handle(URL(string: "shop://cart/42")!))
+            check(carted.presented == [.cart] && carted.cartPath == [.cartItem(id: "42")])
+            check(carted.selectedTab == .orders && carted.ordersPath == [.order(id: "1")], "the tab is left as it was")
+            check(ShopNavigator.destination(for: URL(string: "shop://cart/42")!) == .cartItem(id: "42"))
+            check(ShopNavigator.url(for: .cartItem(id: "a/b"))?.absoluteString == "shop://cart/a%2Fb")
+            check(carted.handle(ShopNavigator.url(for: .cartItem(id: "a/b"))!) && carted.cartPath == [.cartItem(id: "a/b")])
+            check(carted.handle(URL(string: "shop://cart")!) && carted.presented == [.cart] && carted.cartPath.isEmpty,
+                  "the cart's own link presents it at its root")
+            carted.present(.checkout)
+            check(carted.handle(URL(string: "shop://cart/7")!) && carted.presented == [.cart], "the checkout is dismissed")
+            check(carted.push(.cartItem(id: "8")) && carted.cartPath == [.cartItem(id: "7"), .cartItem(id: "8")])
+            check(!carted.open(.cartItem(id: "9")), "open(_:) shows tabs' stacks only")
 
             // The state snapshot holds the whole stack of modals and their paths.
             let stacked = ShopNavigator(selectedTab: .orders)

@@ -81,10 +81,18 @@ struct UniversalLinksTests {
     /// `generate --tests`: the Swift Testing file compiles against the generated routes and
     /// navigator and passes, run by Swift Testing's own entry point.
     @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"),
-          arguments: ["shop", "single", "unrestored", "Cars", "Cities"])
+          arguments: ["shop", "single", "unrestored", "Cars", "Cities", "Shop"])
     func generatedDeepLinkTestsPass(_ variant: String) async throws {
         if GenerationFixtures.exampleApps.contains(variant) {
             let graph = try #require(GenerationFixtures.graph(variant))
+            if variant == "Shop" {
+                // shop://cart/{id} nests in the cart's own stack: the test looks there.
+                let tests = DeepLinkTestsGenerator(graph: graph).contents(specFiles: ["Shop/shop.yaml"])
+                #expect(tests.contains("""
+                                #expect(navigator.presented.last?.screen == .cart)
+                                #expect(navigator.cartPath.last == .cartItem(id: "Caf\u{E9} & Co/50% ?#1"))
+                    """), "\(tests)")
+            }
             try await expectGeneratedTestsPass(graph)
             return
         }

@@ -25,8 +25,11 @@ public struct DeepLinkMismatchRule: Rule {
             params' defaults (the generated root view creates it, and opening it pops its stack \
             to it), so its pattern cannot have placeholders: their values would be parsed and \
             dropped. A deep link shows its screen on a tab's stack (or the app's single stack), \
-            as `open(_:)` does, and presents a modal: a pushed screen that only the stacks of \
-            modals show (or no stack at all) has a link that would open nothing.
+            as `open(_:)` does, and presents a modal. A pattern that extends the pattern of a \
+            modal with a stack of its own that pushes the screen (`/cart/checkout` after `/cart`) \
+            presents that modal with the chain on its stack. A pushed screen that only the stacks \
+            of modals show (or no stack at all), and whose link does not nest so, has a link that \
+            would open nothing.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -195,6 +198,24 @@ public struct DeepLinkMismatchRule: Rule {
                   id: String
                 deepLink: /orders/{id}
             """,
+            """
+            app:
+              name: Shop
+              root: Catalog
+              urlScheme: shop
+            screens:
+              Catalog:
+                links:
+                  - sheet: Cart
+              Cart:
+                presentation: sheet
+                stack: true
+                deepLink: /cart
+                links:
+                  - push: Checkout
+              Checkout:
+                deepLink: /cart/checkout
+            """,
         ]
     )
 
@@ -230,32 +251,46 @@ public struct DeepLinkMismatchRule: Rule {
         reportLinksThatOpenNothing(graph, emit: &emit)
     }
 
-    /// The deep links of pushed screens that no tab's stack (nor the single stack) shows: the
-    /// generated `handle(_:)` opens a destination where `open(_:)` would, so such a link opens
-    /// nothing, however it is written.
+    /// The deep links of pushed screens that no tab's stack (nor the single stack) shows and that
+    /// do not nest under a modal's own: the generated `handle(_:)` opens a destination where
+    /// `open(_:)` would, so such a link opens nothing, however it is written.
     private func reportLinksThatOpenNothing(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let index = graph.index
         let shown = graph.screensShownOnTabStacks()
-        var modalStacks = [[String]](repeating: [], count: index.screens.count)
-        for (stack, screens) in zip(graph.stacks, graph.stackScreens) {
-            guard case .modal(let modal) = stack.kind else { continue }
-            for screen in screens { modalStacks[Int(screen)].append(modal) }
+        let nesting = graph.deepLinkNesting
+        // Nested under a modal's pattern: opened on its stack, or reported as a nesting problem.
+        var inModal = Set<Int32>()
+        for nest in nesting.nests where index.traits(ofScreen: Int(nesting.chain(to: nest.parent)[0])).isModal {
+            inModal.insert(nest.child)
         }
-        for (number, _) in graph.deepLinkPatterns.patterns where !shown[Int(number)] {
+        var modalStacks = [[Int32]](repeating: [], count: index.screens.count)
+        for (stack, screens) in zip(graph.stacks, graph.stackScreens) {
+            guard case .modal(let modal) = stack.kind, let number = index.screenNumber(modal) else { continue }
+            for screen in screens { modalStacks[Int(screen)].append(Int32(number)) }
+        }
+        for (number, _) in graph.deepLinkPatterns.patterns where !shown[Int(number)] && !inModal.contains(number) {
             let screen = index.screens[Int(number)]
             guard !index.traits(ofScreen: Int(number)).isModal, let deepLink = screen.deepLink else { continue }
             let id = screen.id.value
-            let owners = modalStacks[Int(number)].map { "'\($0)'" }
+            let modals = modalStacks[Int(number)].map { index.screens[Int($0)] }
+            let owners = modals.map { "'\($0.id.value)'" }
             let why = switch owners.count {
             case 0: "no stack pushes '\(id)'"
             case 1: "only the stack of the modal \(owners[0]) pushes '\(id)'"
             default: "only the stacks of the modals \(owners.dropLast().joined(separator: ", ")) and \(owners.last!) push '\(id)'"
             }
             let stack = graph.isSingleStack ? "the app's stack" : "a tab's stack"
+            var remedy = "push '\(id)' from a screen of \(stack), or remove the deep link"
+            if let modal = modals.first(where: { modal in
+                   modal.deepLink != nil && modal.links.contains { $0.kind == .push && $0.target.value == id }
+               }), let modalLink = modal.deepLink {
+                remedy += ", or extend the pattern of '\(modal.id.value)' ('\(modalLink.value)/…'): the link then presents "
+                    + "'\(modal.id.value)' with '\(id)' on its stack"
+            } else {
+                remedy += " (a modal's own deep link presents it)"
+            }
             emit.emit("the deep link of '\(id)' would open nothing: a deep link shows its screen on \(stack), and \(why)",
-                      at: deepLink.location,
-                      notes: [Diagnostic.Note("push '\(id)' from a screen of \(stack), or remove the deep link "
-                                              + "(a modal's own deep link presents it)", at: deepLink.location)])
+                      at: deepLink.location, notes: [Diagnostic.Note(remedy, at: deepLink.location)])
         }
     }
 

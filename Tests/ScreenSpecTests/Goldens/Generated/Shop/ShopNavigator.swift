@@ -83,7 +83,9 @@ final class ShopNavigator {
     @discardableResult
     func push(_ destination: ShopDestination) -> Bool {
         switch stackModal {
-        case .cart?: return unshown(destination)
+        case .cart?:
+            guard let route = CartRoute(destination) else { return unshown(destination) }
+            cartPath.append(route)
         case .checkout?:
             guard let route = CheckoutRoute(destination) else { return unshown(destination) }
             checkoutPath.append(route)
@@ -185,6 +187,7 @@ final class ShopNavigator {
     /// The screen on top of the current stack (or the top-most modal itself), with its values.
     var currentOrigin: ShopOrigin {
         if let sheet = presented.last {
+            if case .cart = sheet, let route = cartPath.last { return ShopOrigin(route.destination) }
             if case .checkout = sheet, let route = checkoutPath.last { return ShopOrigin(route.destination) }
             return ShopOrigin(sheet)
         }
@@ -204,12 +207,17 @@ final class ShopNavigator {
             return true
         }
         guard let destination = Self.destination(for: url) else { return false }
+        if let modal = Self.modalStackChain(to: destination) { return present(modal.sheet, showing: modal.chain) }
         return open(Self.deepLinkChain(to: destination), in: nil)
     }
 
     /// The destination a deep link opens; nil when the URL matches no pattern or a value does not parse.
     nonisolated static func destination(for url: URL) -> ShopDestination? {
         guard let link = ShopDeepLink(url) else { return nil }
+        if link.matches(host: "cart", path: [nil]) { // shop://cart/{id}
+            guard let id = String(urlText: link.path[0]) else { return nil }
+            return .cartItem(id: id)
+        }
         if link.matches(host: "orders", path: []) { // shop://orders
             return .orders
         }
@@ -223,6 +231,8 @@ final class ShopNavigator {
     /// The deep link that opens `destination`, the inverse of `handle(_:)`; nil when there is none.
     nonisolated static func url(for destination: ShopDestination) -> URL? {
         switch destination {
+        case .cartItem(let id):
+            return ShopDeepLink.url(host: "cart", path: [id.urlText], query: [:])
         case .orders:
             return ShopDeepLink.url(host: "orders", path: [], query: [:])
         case .order(let id):
@@ -235,6 +245,9 @@ final class ShopNavigator {
     /// The modal a deep link presents; nil when the URL matches no modal's pattern or a value does not parse.
     nonisolated static func sheet(for url: URL) -> ShopSheet? {
         guard let link = ShopDeepLink(url) else { return nil }
+        if link.matches(host: "cart", path: []) { // shop://cart
+            return .cart
+        }
         if link.matches(host: "login", path: []) { // shop://login
             return .login
         }
@@ -243,6 +256,9 @@ final class ShopNavigator {
 
     /// The deep link that presents `sheet`, the inverse of `handle(_:)`; nil when there is none.
     nonisolated static func url(for sheet: ShopSheet) -> URL? {
+        if case .cart = sheet {
+            return ShopDeepLink.url(host: "cart", path: [], query: [:])
+        }
         if case .login = sheet {
             return ShopDeepLink.url(host: "login", path: [], query: [:])
         }
@@ -253,6 +269,23 @@ final class ShopNavigator {
     private nonisolated static func deepLinkChain(to destination: ShopDestination) -> [ShopDestination] {
         if case .order = destination { return [.orders, destination] }
         return [destination]
+    }
+
+    /// The modal a deep link into its own stack presents, and what that stack shows, bottom to top: `/cart` below `/cart/checkout`.
+    private nonisolated static func modalStackChain(to destination: ShopDestination) -> (sheet: ShopSheet, chain: [ShopDestination])? {
+        if case .cartItem = destination { return (.cart, [destination]) }
+        return nil
+    }
+
+    /// Presents `sheet` as its deep link does (every other modal dismissed) with `chain` on its own stack.
+    private func present(_ sheet: ShopSheet, showing chain: [ShopDestination]) -> Bool {
+        dismissAll()
+        present(sheet)
+        switch sheet.screen {
+        case .cart: cartPath = chain.compactMap { CartRoute($0) }
+        default: break
+        }
+        return true
     }
 
     /// A snapshot of the whole navigation state, for state restoration and tests; setting it restores it all.

@@ -91,22 +91,23 @@ extension AccountRoute: Codable {
 }
 
 /// The routes of the Cart sheet: one case per screen its stack can push.
-enum CartRoute: Hashable, Sendable {
-    /// The route that shows `destination` on this stack, or nil when the stack cannot show it.
-    init?(_ destination: ShopDestination) { nil }
-    /// The destination the route shows.
-    var destination: ShopDestination { switch self {} }
-}
+enum CartRoute: Hashable, Codable, Sendable {
+    case cartItem(id: String)
 
-extension CartRoute: Codable {
-    /// Always throws: the enum has no cases, so no value was ever encoded.
-    init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "CartRoute has no cases"))
+    /// The route that shows `destination` on this stack, or nil when the stack cannot show it.
+    init?(_ destination: ShopDestination) {
+        switch destination {
+        case .cartItem(let id): self = .cartItem(id: id)
+        default: return nil
+        }
     }
 
-    /// Never called: the enum has no values.
-    func encode(to encoder: any Encoder) throws { switch self {} }
+    /// The destination the route shows.
+    var destination: ShopDestination {
+        switch self {
+        case .cartItem(let id): return .cartItem(id: id)
+        }
+    }
 }
 
 /// The routes of the Checkout full-screen cover: one case per screen its stack can push.
@@ -134,6 +135,7 @@ enum CheckoutRoute: Hashable, Codable, Sendable {
 /// Where `ShopNavigator.open(_:in:)`, `push(_:)` and deep links go: every screen a stack can push or a deep link opens.
 enum ShopDestination: Hashable, Codable, Sendable {
     case product(id: String)
+    case cartItem(id: String)
     case payment
     case orders
     case order(id: String)
@@ -142,6 +144,7 @@ enum ShopDestination: Hashable, Codable, Sendable {
     var screen: ShopScreen {
         switch self {
         case .product: return .product
+        case .cartItem: return .cartItem
         case .payment: return .payment
         case .orders: return .orders
         case .order: return .order
@@ -234,6 +237,7 @@ enum ShopOrigin: Hashable, Sendable {
     case catalog
     case product(id: String)
     case cart
+    case cartItem(id: String)
     case checkout
     case payment
     case cancelOrder
@@ -247,6 +251,7 @@ enum ShopOrigin: Hashable, Sendable {
     init(_ destination: ShopDestination) {
         switch destination {
         case .product(let id): self = .product(id: id)
+        case .cartItem(let id): self = .cartItem(id: id)
         case .payment: self = .payment
         case .orders: self = .orders
         case .order(let id): self = .order(id: id)
@@ -336,6 +341,7 @@ enum ShopScreen: String, CaseIterable, Sendable {
     case catalog
     case product
     case cart
+    case cartItem
     case checkout
     case payment
     case cancelOrder
@@ -386,6 +392,7 @@ enum ShopScreen: String, CaseIterable, Sendable {
         case .catalog: return Facts(presentation: .push, title: "Store", toolbars: [.store])
         case .product: return Facts(presentation: .push, title: "{id}", toolbars: [.store])
         case .cart: return Facts(presentation: .sheet, title: "Cart", toolbars: [.close], hasOwnStack: true)
+        case .cartItem: return Facts(presentation: .push, title: "Item {id}")
         case .checkout: return Facts(presentation: .fullScreenCover, title: "Checkout", toolbars: [.checkout], hasOwnStack: true)
         case .payment: return Facts(presentation: .push, title: "Payment")
         case .cancelOrder: return Facts(presentation: .alert, title: "Cancel this order?")

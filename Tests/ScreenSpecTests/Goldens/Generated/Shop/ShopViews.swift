@@ -42,6 +42,7 @@ struct ShopRootView: View {
     private func destination(for destination: ShopDestination) -> some View {
         switch destination {
         case .product(let id): ProductHost(navigator: navigator, id: id)
+        case .cartItem(let id): CartItemHost(id: id)
         case .payment: PaymentHost()
         case .orders: OrdersHost()
         case .order(let id): OrderHost(id: id)
@@ -55,7 +56,9 @@ struct ShopRootView: View {
         case .cart:
             NavigationStack(path: $navigator.cartPath) {
                 CartHost(navigator: navigator)
+                    .navigationDestination(for: CartRoute.self) { destination(for: $0.destination) }
             }
+            .environment(\.navigatorStack, .cartPath)
         case .checkout:
             NavigationStack(path: $navigator.checkoutPath) {
                 CheckoutHost(navigator: navigator)
@@ -162,6 +165,7 @@ extension ShopNavigator {
     nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
         case storePath
         case ordersPath
+        case cartPath
         case checkoutPath
 
         static let defaultValue: Stack? = nil
@@ -193,6 +197,7 @@ struct ShopLink<Label: View>: View {
         switch stack {
         case .storePath?: link(StoreRoute(destination))
         case .ordersPath?: link(OrdersRoute(destination))
+        case .cartPath?: link(CartRoute(destination))
         case .checkoutPath?: link(CheckoutRoute(destination))
         default: openButton
         }
@@ -329,6 +334,15 @@ private struct CartHost: View {
         CartView()
             .navigationTitle("Cart")
             .toolbar { ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin) }
+    }
+}
+
+private struct CartItemHost: View {
+    let id: String
+
+    var body: some View {
+        CartItemView(id: id)
+            .navigationTitle("Item \(id)")
     }
 }
 
