@@ -3,7 +3,8 @@ import Testing
 /// A valid spec drawn at random from a seed, for tests that hold for every spec: screens with
 /// params of every kind, modals of the four presentations (with and without their own stack),
 /// alerts and dialogs, toolbars with menus and submenus, searchable screens, interpolated titles,
-/// deep links with path and query placeholders, badges and sidebar sections. The same seed gives
+/// deep links with path and query placeholders (some nested in a modal's own stack), badges and
+/// sidebar sections. The same seed gives
 /// the same spec on every machine (the generator is SplitMix64, not the system's:
 /// `LoaderRobustnessTests.SplitMix`).
 struct RandomSpec {
@@ -142,17 +143,26 @@ struct RandomSpec {
             }
         }
         let required = params.filter { !$0.type.hasSuffix("?") }
+        // A modal with its own stack and a deep link may push a screen whose pattern extends its
+        // path (`/h3/{p0}/n` after `/h3/{p0}`): the link presents the modal with it on its stack.
+        var nested: [String] = []
         if !isDialog, required.allSatisfy({ Self.pathTypes.contains($0.type) }), chance(0.5) {
             let optional = params.filter { Self.queryTypes.contains($0.type) }
-            var pattern = "/h\(index)" + required.map { "/{\($0.name)}" }.joined()
+            let path = "/h\(index)" + required.map { "/{\($0.name)}" }.joined()
+            var pattern = path
             if !optional.isEmpty, chance(0.7) {
                 pattern += "?" + optional.map { "\($0.name)={\($0.name)}" }.joined(separator: "&")
             }
             if !roots.contains(screen) || required.isEmpty { lines.append("    deepLink: \"\(roots.contains(screen) ? "/h\(index)" : pattern)\"") }
+            if presentation != nil, hasStack, chance(0.7) {
+                nested = ["  \(screen)n:"]
+                if !required.isEmpty { nested.append("    params: { " + required.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ") + " }") }
+                nested.append("    deepLink: \"\(path)/n\"")
+            }
         }
         // Every other screen is an entry, so that none is unreachable whatever links are drawn.
         if !roots.contains(screen) { lines.append("    entry: true") }
-        var links = pushing.map { "{ push: \($0) }" }
+        var links = pushing.map { "{ push: \($0) }" } + (nested.isEmpty ? [] : ["{ push: \(screen)n }"])
         for _ in 0..<(isDialog ? 0 : number(0...3)) {
             let target = pick(names)
             if let tab = roots.firstIndex(of: target) {
@@ -164,6 +174,6 @@ struct RandomSpec {
             links.append("{ \(kind): \(target) }")
         }
         if !links.isEmpty { lines.append("    links: [ " + links.joined(separator: ", ") + " ]") }
-        return lines
+        return lines + nested
     }
 }
