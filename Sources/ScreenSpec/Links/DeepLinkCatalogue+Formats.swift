@@ -148,9 +148,10 @@ extension DeepLinkCatalogue {
 
     /// The AASA `components` entry of a deep link: the path with `?*` (one or more characters)
     /// for each placeholder, and the required query items as a `?` dictionary (optional ones may
-    /// be absent, so they are not matched on).
-    func components(of entry: Entry) -> JSONValue {
-        var fields: [(String, JSONValue)] = [("/", .string(entry.pathPattern))]
+    /// be absent, so they are not matched on). `path` replaces the path pattern (its variant with
+    /// a trailing `/`).
+    func components(of entry: Entry, path: String? = nil) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("/", .string(path ?? entry.pathPattern))]
         let required = entry.params.filter { $0.source == .query && $0.isRequired }
         if !required.isEmpty {
             let items = required.map { ($0.queryItem ?? $0.name, JSONValue.string("*")) }
@@ -182,7 +183,8 @@ extension DeepLinkCatalogue {
     /// `handle(_:)` refuses it: the web page would never open. iOS stops at the first component
     /// that matches, so the patterns of n segments come after an `exclude` of every path of more
     /// than n (`/?*` n + 1 times), and longer patterns before them: a placeholder can then never
-    /// span a `/`.
+    /// span a `/`. A pattern ending in a literal also gets its variant with a trailing `/`, which
+    /// `handle(_:)` accepts (one ending in a placeholder takes it already).
     func orderedComponents() -> [JSONValue] {
         let segmentCounts = entries.map { entry in entry.pathPattern.utf8.count { $0 == UInt8(ascii: "/") } }
         var ordered: [JSONValue] = []
@@ -195,6 +197,10 @@ extension DeepLinkCatalogue {
             ]))
             for (entry, entryCount) in zip(entries, segmentCounts) where entryCount == count {
                 ordered.append(components(of: entry))
+                // `handle(_:)` ignores one trailing `/`; a `?*` at the end already takes it.
+                if !entry.pathPattern.hasSuffix("?*") {
+                    ordered.append(components(of: entry, path: entry.pathPattern + "/"))
+                }
             }
         }
         return ordered

@@ -98,9 +98,10 @@ struct DeepLinkCatalogueTests {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let details = try #require((root["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
         let components = try #require(details.first?["components"] as? [[String: Any]])
-        #expect(components.map { $0["/"] as? String } == ["/?*/?*/?*", "/product/?*", "/?*/?*", "/orders", "/search"])
-        #expect(components.map { $0["exclude"] as? Bool } == [true, nil, true, nil, nil])
-        #expect((components[4]["?"] as? [String: String]) == ["q": "*"])
+        #expect(components.map { $0["/"] as? String }
+                == ["/?*/?*/?*", "/product/?*", "/?*/?*", "/orders", "/orders/", "/search", "/search/"])
+        #expect(components.map { $0["exclude"] as? Bool } == [true, nil, true, nil, nil, nil, nil])
+        #expect((components[5]["?"] as? [String: String]) == ["q": "*"] && (components[6]["?"] as? [String: String]) == ["q": "*"])
         #expect(components[1]["?"] == nil, "an optional query item is not matched on")
         // The validator itself rejects what Apple does not document.
         #expect(!Self.aasaProblems(#"{"applinks":{"details":[{"appIDs":["x"],"components":[{"path":"/a"}]}]}}"#).isEmpty)
@@ -125,6 +126,9 @@ struct DeepLinkCatalogueTests {
             ("/product/42", true), ("/product/42/", true), ("/product/42/reviews", true), ("/orders", true),
             ("/search?q=shoes", true), ("/product/42/photos", false), ("/product/42/reviews/7", false),
             ("/product/", false), ("/product", false), ("/orders/7", false), ("/search", false), ("/about", false),
+            // One trailing `/`, as `handle(_:)` takes it.
+            ("/orders/", true), ("/product/42/reviews/", true), ("/search/?q=shoes", true), ("/orders//", false),
+            ("/product/42/reviews//", false),
         ]
         for (url, expected) in opens {
             #expect(Self.opensApp(url, components) == expected, "\(url)")
