@@ -61,16 +61,17 @@ struct DeepLinkNesting: Sendable {
             if ends[node] < 0 { ends[node] = screen }
             keys.append((screen, pattern, walk))
         }
+        // The push edges, as `source << 32 | target`, when some pattern has a path to nest.
         var pushes = Set<Int64>()
+        if keys.contains(where: { $0.walk.count > 1 }) {
+            for edge in 0..<graph.edgeTable.count where graph.edgeTable.kinds[edge] == .push {
+                pushes.insert(Int64(graph.edgeTable.sources[edge]) << 32 | Int64(graph.edgeTable.targets[edge]))
+            }
+        }
         var nests: [Nest] = []
         var parents: [Int32: Int32] = [:]
         // A pattern with a path has parts after its host; a modal is no one's child.
         for (screen, pattern, walk) in keys where walk.count > 1 && !index.traits(ofScreen: Int(screen)).isModal {
-            if pushes.isEmpty {
-                for edge in 0..<graph.edgeTable.count where graph.edgeTable.kinds[edge] == .push {
-                    pushes.insert(Int64(graph.edgeTable.sources[edge]) << 32 | Int64(graph.edgeTable.targets[edge]))
-                }
-            }
             // The deepest pattern above it, skipping modals that do not push it: their stacks
             // cannot show it, and it is still free to nest under a pushed screen.
             var parent: Int32?
@@ -101,8 +102,8 @@ struct DeepLinkNesting: Sendable {
     func chain(to screen: Int32) -> [Int32] {
         var chain = [screen]
         var seen: Set<Int32> = [screen]
-        while let parent = parents[chain[0]], seen.insert(parent).inserted { chain.insert(parent, at: 0) }
-        return chain
+        while let parent = parents[chain[chain.count - 1]], seen.insert(parent).inserted { chain.append(parent) }
+        return chain.reversed()
     }
 
     /// A pattern's parts as the trie keys them: the host (lower-cased), then each path segment,
