@@ -207,7 +207,7 @@ final class ShopNavigator {
             return true
         }
         guard let destination = Self.destination(for: url) else { return false }
-        if let modal = Self.modalStackChain(to: destination) { return present(modal.sheet, showing: modal.chain) }
+        if presentModal(showing: destination) { return true }
         return open(Self.deepLinkChain(to: destination), in: nil)
     }
 
@@ -271,10 +271,10 @@ final class ShopNavigator {
         return [destination]
     }
 
-    /// The modal a deep link into its own stack presents, and what that stack shows, bottom to top: `/cart` below `/cart/checkout`.
-    private nonisolated static func modalStackChain(to destination: ShopDestination) -> (sheet: ShopSheet, chain: [ShopDestination])? {
-        if case .cartItem = destination { return (.cart, [destination]) }
-        return nil
+    /// Presents the modal whose own stack a deep link to `destination` nests in (its pattern extends the modal's), with the link's chain on that stack; false for any other destination.
+    private func presentModal(showing destination: ShopDestination) -> Bool {
+        if case .cartItem = destination { return present(.cart, showing: [destination]) }
+        return false
     }
 
     /// Presents `sheet` as its deep link does (every other modal dismissed) with `chain` on its own stack.
