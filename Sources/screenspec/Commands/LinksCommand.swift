@@ -15,9 +15,12 @@ enum LinksCommand: Command {
         name: "links", abstract: "print the deep-link catalogue: Markdown, JSON, AASA or Info.plist",
         discussion: """
             Lists every deep link the generated handle(_:) opens, sorted by pattern: markdown (a table \
-            of pattern, screen, tab, params and an example URL), json (the same for tools), aasa (the \
-            applinks section of an apple-app-site-association file, a components pattern per deep \
-            link: '*' for each placeholder, required query items under '?'; needs --app-id) and plist \
+            of pattern, screen, tab (or the modal whose own stack shows it), params and an example \
+            URL), json (the same for tools), aasa (the applinks section of an \
+            apple-app-site-association file, a components pattern per deep link: '?*' for each \
+            placeholder, required query items under '?', longest paths first after an exclude of \
+            longer ones, a twin with a trailing '/' for a pattern ending in a literal; needs \
+            --app-id) and plist \
             (the CFBundleURLTypes entry that registers app.urlScheme). Exits with 1 when the spec has \
             an error, or when the app has nothing to write in the format (aasa without \
             app.universalLinks, plist without app.urlScheme), 64 for a bad --app-id, 73 when \
