@@ -21,6 +21,8 @@ public enum EvolutionID {
     public static let paramAdded = "change.param_added"
     /// A new deep link or universal-link domain.
     public static let deepLinkAdded = "change.deep_link_added"
+    /// A deep link opens the same screen elsewhere: another stack, or other screens below it.
+    public static let deepLinkMoved = "change.deep_link_moved"
     /// The baseline cannot be read (a bad revision, no git, no spec files there).
     public static let baselineUnreadable = "diff.baseline_unreadable"
 }
@@ -63,6 +65,11 @@ extension RuleMetadata {
             id: EvolutionID.deepLinkAdded, name: "Deep link added",
             summary: "a new deep link or universal-link domain",
             rationale: "A compatible change, listed so a review sees the app's new public URLs.",
+            defaultSeverity: .note),
+        RuleMetadata(
+            id: EvolutionID.deepLinkMoved, name: "Deep link moved",
+            summary: "a deep link opens the same screen elsewhere: on another tab's stack, a modal's own stack, or with other screens below it",
+            rationale: "Old links still open their screen, but users land in another place of the app (and Back leads elsewhere): listed so a review sees it.",
             defaultSeverity: .note),
         RuleMetadata(
             id: EvolutionID.paramAdded, name: "Param added",

@@ -223,6 +223,7 @@ public struct SpecDiff: Sendable {
             found.note(EvolutionID.deepLinkAdded, "new universal-link domain '\(domain.value)'", at: domain.location)
         }
 
+        let places = (old: Self.places(baseline), new: Self.places(current))
         let newByShape = Dictionary(newLinks.map { ($0.shape, $0) }, uniquingKeysWith: { first, _ in first })
         let newByScreen = Dictionary(newLinks.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first })
         for old in oldLinks {
@@ -233,6 +234,11 @@ public struct SpecDiff: Sendable {
                                 at: now.location)
                 } else {
                     compareQueries(old, now, &found)
+                    if let before = places.old[old.screen], let after = places.new[now.screen], before != after {
+                        found.note(EvolutionID.deepLinkMoved,
+                                   "'\(now.pattern.text)' now opens '\(now.screen)' \(after) (before: \(before))",
+                                   at: now.location)
+                    }
                 }
             } else if let now = newByScreen[old.screen] {
                 found.error(EvolutionID.deepLinkChanged,
@@ -249,6 +255,31 @@ public struct SpecDiff: Sendable {
             found.note(EvolutionID.deepLinkAdded, "new deep link '\(new.pattern.text)' of '\(new.screen)'",
                        at: new.location)
         }
+    }
+
+    /// Where a fresh navigator shows the screen each deep link opens, by screen, as a phrase: the
+    /// stack (a tab's, a modal's own, the app's) or presented, with the screens a nested pattern
+    /// puts below it. Links `handle(_:)` does not open have none.
+    private static func places(_ graph: NavigationGraph) -> [String: String] {
+        var places: [String: String] = [:]
+        for entry in DeepLinkCatalogue(graph).entries {
+            var place = if let tab = entry.tab {
+                entry.isTabRoot ? "as the root of the '\(tab)' tab" : "on the '\(tab)' tab's stack"
+            } else if let modal = entry.modal {
+                "on the own stack of '\(modal)'"
+            } else if graph.screen(entry.screen)?.isModal == true {
+                "presented over the selected tab"
+            } else {
+                "on the app's stack"
+            }
+            if let number = graph.index.screenNumber(entry.screen) {
+                let below = graph.deepLinkNesting.chain(to: Int32(number)).dropLast()
+                    .map { graph.index.screens[Int($0)] }.filter { !$0.isModal }.map { "'\($0.id.value)'" }
+                if !below.isEmpty { place += " with " + below.joined(separator: ", ") + " below it" }
+            }
+            places[entry.screen] = places[entry.screen] ?? place
+        }
+        return places
     }
 
     /// The query items a link read before and reads no more (the param is still there).

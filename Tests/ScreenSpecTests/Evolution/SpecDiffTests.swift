@@ -61,6 +61,24 @@ struct SpecDiffTests {
         #expect(diagnostics.allSatisfy { $0.severity == .note })
     }
 
+    @Test func aLinkThatOpensItsScreenElsewhereIsANote() throws {
+        // A new screen whose pattern the product's extends, and which pushes it: a chain now.
+        let nested = F.changed([("      - push: Search\n", "      - push: Search\n      - push: Catalog\n"),
+                                ("  Search:\n", "  Catalog:\n    deepLink: /product\n    links: [ { push: Product } ]\n  Search:\n")])
+        let diagnostics = F.diff(nested)
+        #expect(breaking(diagnostics).isEmpty)
+        let moved = try #require(diagnostics.first { $0.id == "change.deep_link_moved" })
+        #expect(moved.severity == .note)
+        #expect(moved.message == "'/product/{id}' now opens 'Product' on the 'home' tab's stack with 'Catalog' below it "
+                + "(before: on the 'home' tab's stack)")
+        #expect(moved.location.line == F.line(of: "/product/{id}", in: nested))
+
+        // Only the Account tab shows it now (saved Home paths with it break, as restoration says).
+        let otherTab = F.changed([("      - push: Product\n", ""), ("      - push: Orders\n", "      - push: Orders\n      - push: Product\n")])
+        let messages = F.diff(otherTab).filter { $0.id == "change.deep_link_moved" }.map(\.message)
+        #expect(messages == ["'/product/{id}' now opens 'Product' on the 'account' tab's stack (before: on the 'home' tab's stack)"])
+    }
+
     @Test func defaultedParamThatIsNotOptionalBreaksRestoration() {
         let changed = F.changed([("      q: String\n", "      q: String\n      page: { type: Int, default: 1 }\n")])
         #expect(breaking(F.diff(changed)) == ["breaking.restoration new/app.yaml:\(F.line(of: "page:", in: changed))"])
