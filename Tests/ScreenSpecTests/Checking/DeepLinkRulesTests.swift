@@ -108,6 +108,8 @@ struct DeepLinkRulesTests {
         let picker = try #require(found.first { $0.message.contains("'CityPicker'") })
         #expect(picker.notes.first?.message.hasSuffix(", or extend the pattern of 'AddCity' ('/add/…'): the link then "
                                                       + "presents 'AddCity' with 'CityPicker' on its stack") == true)
+        #expect(picker.fixIts == [Diagnostic.FixIt(replacement: "/add", at: Self.at(23, 15), length: 0)], "/add/picker")
+        #expect(found.first { $0.message.contains("'Lost'") }?.fixIts == [])
     }
 
     @Test("a pattern nested under a modal's own opens on its stack; a nesting problem there is reported once")

@@ -281,16 +281,22 @@ public struct DeepLinkMismatchRule: Rule {
             }
             let stack = graph.isSingleStack ? "the app's stack" : "a tab's stack"
             var remedy = "push '\(id)' from a screen of \(stack), or remove the deep link"
+            var fixIts: [Diagnostic.FixIt] = []
             if let modal = modals.first(where: { modal in
                    modal.deepLink != nil && modal.links.contains { $0.kind == .push && $0.target.value == id }
                }), let modalLink = modal.deepLink {
-                remedy += ", or extend the pattern of '\(modal.id.value)' ('\(modalLink.value)/…'): the link then presents "
+                // The modal's path: the fix-it puts it in front when it has no placeholder to share.
+                let path = String(modalLink.value.prefix { $0 != "?" })
+                remedy += ", or extend the pattern of '\(modal.id.value)' ('\(path)/…'): the link then presents "
                     + "'\(modal.id.value)' with '\(id)' on its stack"
+                if DeepLinkPattern(modalLink.value).isValid, !path.contains("{"), DeepLinkPattern(deepLink.value).isValid {
+                    fixIts = deepLink.fixIt(replacing: 0, with: path).map { [$0] } ?? []
+                }
             } else {
                 remedy += " (a modal's own deep link presents it)"
             }
             emit.emit("the deep link of '\(id)' would open nothing: a deep link shows its screen on \(stack), and \(why)",
-                      at: deepLink.location, notes: [Diagnostic.Note(remedy, at: deepLink.location)])
+                      at: deepLink.location, notes: [Diagnostic.Note(remedy, at: deepLink.location)], fixIts: fixIts)
         }
     }
 
