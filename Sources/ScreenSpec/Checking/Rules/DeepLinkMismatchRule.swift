@@ -200,21 +200,26 @@ public struct DeepLinkMismatchRule: Rule {
             """,
             """
             app:
-              name: Shop
-              root: Catalog
-              urlScheme: shop
+              name: Mail
+              root: Inbox
+              urlScheme: mail
             screens:
-              Catalog:
+              Inbox:
                 links:
-                  - sheet: Cart
-              Cart:
-                presentation: sheet
+                  - fullScreenCover: Thread
+              Thread:
+                presentation: fullScreenCover
                 stack: true
-                deepLink: /cart
+                params:
+                  id: String
+                deepLink: /threads/{id}
                 links:
-                  - push: Checkout
-              Checkout:
-                deepLink: /cart/checkout
+                  - push: Message
+              Message:
+                params:
+                  id: String
+                  number: Int
+                deepLink: /threads/{id}/{number}
             """,
         ]
     )
