@@ -67,35 +67,37 @@ extension ContextBuilderRun {
     func deepLinkChains(_ parts: ScreenParts) -> [(chain: DeepLinkChainContext, modal: String?)] {
         let nesting = graph.deepLinkNesting
         var chains: [(chain: DeepLinkChainContext, modal: String?)] = []
+        // `.orders` or `.thread(id: id)`: a parent's case, its params from the child's path, with
+        // the names it binds; made once per parent, however many chains pass through it.
+        var members: [Int32: (expression: String, binds: [String])] = [:]
+        func member(_ number: Int32) -> (expression: String, binds: [String]) {
+            if let member = members[number] { return member }
+            let screen = index.screens[Int(number)]
+            var inPath = Set<String>()
+            for segment in DeepLinkPattern(screen.deepLink?.value ?? "").path {
+                if case .placeholder(let placeholder) = segment { inPath.insert(placeholder.name) }
+            }
+            let params = paramContexts(screen).filter { inPath.contains($0.name) }
+            // A parent with params none of which is in the path (all have defaults) is `.name()`:
+            // a bare `.name` would be its case constructor, not a value.
+            let expression = "." + Naming.caseName(forScreen: screen.id.value)
+                + (screen.params.isEmpty ? "" : "(" + params.map(\.argument).joined(separator: ", ") + ")")
+            members[number] = (expression, params.map(\.name))
+            return (expression, params.map(\.name))
+        }
         for nest in nesting.nests where nest.problem == nil && isDestination[Int(nest.child)] {
             var chain = nesting.chain(to: nest.child)
             let modal = index.traits(ofScreen: Int(chain[0])).isModal ? chain.removeFirst() : nil
             guard chain.allSatisfy({ isDestination[Int($0)] }) else { continue }
             let child = Int(nest.child)
-            let childParams = paramContexts(index.screens[child])
-            var used = Set<String>()
-            // `.orders` or `.thread(id: id)`: a parent's case, its params from the child's path.
-            func member(_ number: Int32) -> String {
-                let screen = index.screens[Int(number)]
-                let pattern = DeepLinkPattern(screen.deepLink?.value ?? "")
-                var inPath = Set<String>()
-                for segment in pattern.path {
-                    if case .placeholder(let placeholder) = segment { inPath.insert(placeholder.name) }
-                }
-                let params = paramContexts(screen)
-                let arguments = params.filter { inPath.contains($0.name) }.map(\.argument)
-                used.formUnion(params.map(\.name).filter(inPath.contains))
-                // A parent with params none of which is in the path (all have defaults) is `.name()`:
-                // a bare `.name` would be its case constructor, not a value.
-                return "." + Naming.caseName(forScreen: screen.id.value)
-                    + (params.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
-            }
-            let sheet = modal.map(member)
-            let members = chain.dropLast().map(member) + ["destination"]
+            let parents = (modal.map { [$0] } ?? []) + chain.dropLast()
+            let used = Set(parents.flatMap { member($0).binds })
             let context = DeepLinkChainContext(
-                pattern: Self.pattern(Naming.caseName(forScreen: index.screens[child].id.value), params: childParams,
-                                      binding: used),
-                chainExpression: "[" + members.joined(separator: ", ") + "]", sheetExpression: sheet)
+                pattern: Self.pattern(Naming.caseName(forScreen: index.screens[child].id.value),
+                                      params: paramContexts(index.screens[child]), binding: used),
+                chainExpression: "[" + (chain.dropLast().map { member($0).expression } + ["destination"])
+                    .joined(separator: ", ") + "]",
+                sheetExpression: modal.map { member($0).expression })
             chains.append((context, modal.map { Naming.caseName(forScreen: index.screens[Int($0)].id.value) }))
         }
         return chains
