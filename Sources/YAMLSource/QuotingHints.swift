@@ -36,8 +36,13 @@ extension YAMLProblem {
         let text = string(input[start..<end])
         let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
         let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<question]))
-        let note = Note(message: "brackets make a YAML list; quote a list type: \(quoted)", mark: startMark)
+        let note = Note(message: listTypeNote(quoted), mark: startMark)
         return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
+    }
+
+    /// The note on an optional list type written without quotes, block or flow.
+    private static func listTypeNote(_ quoted: String) -> String {
+        "brackets make a YAML list; quote a list type: \(quoted)"
     }
 
     /// For "mapping values are not allowed" at a `: ` inside a block mapping's plain value.
@@ -160,7 +165,7 @@ extension YAMLProblem {
         let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
         let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<brace]))
         let what = isColon ? "a ': ' inside a plain value starts a mapping" : "a brace ends a plain value and starts a collection"
-        let message = isOptionalList ? "brackets make a YAML list; quote a list type: \(quoted)"
+        let message = isOptionalList ? listTypeNote(quoted)
             : "in a '{ … }' or '[ … ]' \(what); quote the value: \(quoted)"
         let note = Note(message: message, mark: startMark)
         return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))

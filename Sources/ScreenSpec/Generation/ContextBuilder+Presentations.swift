@@ -87,7 +87,8 @@ extension ContextBuilderRun {
         }
         for nest in nesting.nests where nest.problem == nil && isDestination[Int(nest.child)] {
             var chain = nesting.chain(to: nest.child)
-            let modal = index.traits(ofScreen: Int(chain[0])).isModal ? chain.removeFirst() : nil
+            let modal = nesting.modal(below: nest.child)
+            if modal != nil { chain.removeFirst() }
             guard chain.allSatisfy({ isDestination[Int($0)] }) else { continue }
             let child = Int(nest.child)
             let parents = (modal.map { [$0] } ?? []) + chain.dropLast()

@@ -75,7 +75,7 @@ private struct DocsContextBuilder {
         let catalogue = Dictionary(DeepLinkCatalogue(graph).entries.map { ($0.screen, $0) }, uniquingKeysWith: { a, _ in a })
         for index in deepLinks.indices {
             guard let entry = catalogue[deepLinks[index].screen.id] else { continue }
-            deepLinks[index].tab = (entry.tab ?? entry.modal.map { $0 + " (its own stack)" }).map(markup.text)
+            deepLinks[index].tab = entry.shownIn.map(markup.text)
             let params = entry.params.map { param -> String in
                 switch param.source {
                 case .path: return "\(param.name): \(param.type) (path)"

@@ -101,8 +101,7 @@ extension DeepLinkCatalogue {
             }
             var example = "`\(entry.example)`"
             if let universal = entry.universalExample { example += "<br>`\(universal)`" }
-            let shownIn = entry.tab ?? entry.modal.map { "\($0) (its own stack)" } ?? ""
-            output += "| `\(entry.pattern)` | \(entry.screen) | \(shownIn) | "
+            output += "| `\(entry.pattern)` | \(entry.screen) | \(entry.shownIn ?? "") | "
                 + (params.isEmpty ? "" : params.joined(separator: ", ")) + " | \(example) |\n"
         }
         return output

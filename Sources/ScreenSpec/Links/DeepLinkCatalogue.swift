@@ -19,6 +19,8 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         /// The modal presented to show it on that modal's own stack (its pattern extends the
         /// modal's); nil when a tab's stack (or the single stack) shows it.
         public var modal: String?
+        /// Where it opens, for a table: the tab, `Cart (its own stack)`, or nil.
+        public var shownIn: String? { tab ?? modal.map { $0 + " (its own stack)" } }
         /// The screen's params, in order.
         public var params: [Param]
         /// The host and path part, as Apple's `components` match it: `/product/?*` (`?*`: one or
@@ -95,8 +97,8 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
             var stack = tabStacks.first { $0.root == screen.id.value || $0.destinationSet.contains(screen.id.value) }
             var modal: String?
             if let number = graph.index.screenNumber(screen.id.value), !screen.isModal,
-               case let bottom = Int(nesting.chain(to: Int32(number))[0]), graph.index.traits(ofScreen: bottom).isModal {
-                modal = graph.index.screens[bottom].id.value
+               let bottom = nesting.modal(below: Int32(number)) {
+                modal = graph.index.screens[Int(bottom)].id.value
                 stack = nil
             }
             var params: [Param] = []

@@ -30,6 +30,8 @@ struct DeepLinkNesting: Sendable {
     let nests: [Nest]
     /// The parent of each child that can open its chain, by screen number.
     let parents: [Int32: Int32]
+    /// The modals that take part (those with a stack of their own and a valid pattern).
+    private let modals: Set<Int32>
 
     init(_ graph: NavigationGraph) {
         let index = graph.index
@@ -41,7 +43,9 @@ struct DeepLinkNesting: Sendable {
         var keys: [(screen: Int32, pattern: DeepLinkPattern, walk: [Int32])] = []
         var children: [[String: Int32]] = [[:]]
         var ends: [Int32] = [-1]
+        var modals = Set<Int32>()
         for (screen, pattern) in patterns where pattern.isValid && Self.takesPart(index.traits(ofScreen: Int(screen))) {
+            if index.traits(ofScreen: Int(screen)).isModal { modals.insert(screen) }
             let parts = Self.parts(of: pattern)
             // The nodes of the pattern's parts, in order.
             var walk: [Int32] = []
@@ -77,8 +81,7 @@ struct DeepLinkNesting: Sendable {
             var parent: Int32?
             for node in walk.dropLast() where ends[Int(node)] >= 0 && ends[Int(node)] != screen {
                 let candidate = ends[Int(node)]
-                if index.traits(ofScreen: Int(candidate)).isModal
-                    && !pushes.contains(Int64(candidate) << 32 | Int64(screen)) { continue }
+                if modals.contains(candidate) && !pushes.contains(Int64(candidate) << 32 | Int64(screen)) { continue }
                 parent = candidate
             }
             guard let parent else { continue }
@@ -89,6 +92,7 @@ struct DeepLinkNesting: Sendable {
         }
         self.nests = nests
         self.parents = parents
+        self.modals = modals
     }
 
     /// Whether a screen's pattern can nest or be nested: a pushed screen's, or a modal's with a
@@ -104,6 +108,18 @@ struct DeepLinkNesting: Sendable {
         var seen: Set<Int32> = [screen]
         while let parent = parents[chain[chain.count - 1]], seen.insert(parent).inserted { chain.append(parent) }
         return chain.reversed()
+    }
+
+    /// The modal at the bottom of the chain a deep link to `screen` opens: the one whose own
+    /// stack shows the rest; nil when the chain is on a tab's (or the single) stack.
+    func modal(below screen: Int32) -> Int32? {
+        // A parent's pattern is shorter than its child's, so the walk ends; the bound only guards it.
+        var bottom = screen
+        for _ in 0...parents.count {
+            guard let parent = parents[bottom] else { break }
+            bottom = parent
+        }
+        return modals.contains(bottom) ? bottom : nil
     }
 
     /// A pattern's parts as the trie keys them: the host (lower-cased), then each path segment,

@@ -264,20 +264,15 @@ public struct DeepLinkMismatchRule: Rule {
         let shown = graph.screensShownOnTabStacks()
         let nesting = graph.deepLinkNesting
         // Nested under a modal's pattern: opened on its stack, or reported as a nesting problem.
-        var inModal = Set<Int32>()
-        for nest in nesting.nests where index.traits(ofScreen: Int(nesting.chain(to: nest.parent)[0])).isModal {
-            inModal.insert(nest.child)
-        }
-        var modalStacks = [[Int32]](repeating: [], count: index.screens.count)
-        for (stack, screens) in zip(graph.stacks, graph.stackScreens) {
-            guard case .modal(let modal) = stack.kind, let number = index.screenNumber(modal) else { continue }
-            for screen in screens { modalStacks[Int(screen)].append(Int32(number)) }
-        }
+        let inModal = Set(nesting.nests.lazy.filter { nesting.modal(below: $0.parent) != nil }.map(\.child))
         for (number, _) in graph.deepLinkPatterns.patterns where !shown[Int(number)] && !inModal.contains(number) {
             let screen = index.screens[Int(number)]
             guard !index.traits(ofScreen: Int(number)).isModal, let deepLink = screen.deepLink else { continue }
             let id = screen.id.value
-            let modals = modalStacks[Int(number)].map { index.screens[Int($0)] }
+            let modals = graph.stacksShowing(id).compactMap { stack -> ScreenDefinition? in
+                guard case .modal(let modal) = stack.kind else { return nil }
+                return graph.screen(modal)
+            }
             let owners = modals.map { "'\($0.id.value)'" }
             let why = switch owners.count {
             case 0: "no stack pushes '\(id)'"
