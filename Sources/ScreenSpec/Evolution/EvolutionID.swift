@@ -15,10 +15,14 @@ public enum EvolutionID {
     public static let tabRemoved = "breaking.tab_removed"
     /// A new screen.
     public static let screenAdded = "change.screen_added"
+    /// A screen gone that no saved navigation state can hold (a tab root, or restoration off).
+    public static let screenRemoved = "change.screen_removed"
     /// A new tab.
     public static let tabAdded = "change.tab_added"
     /// A new param that callers need not supply.
     public static let paramAdded = "change.param_added"
+    /// A param gone from a screen no saved navigation state can hold.
+    public static let paramRemoved = "change.param_removed"
     /// A new deep link or universal-link domain.
     public static let deepLinkAdded = "change.deep_link_added"
     /// A deep link opens the same screen elsewhere: another stack, or other screens below it.
@@ -75,6 +79,16 @@ extension RuleMetadata {
             id: EvolutionID.paramAdded, name: "Param added",
             summary: "a new optional param",
             rationale: "A compatible change: callers, links and saved states need not supply it.",
+            defaultSeverity: .note),
+        RuleMetadata(
+            id: EvolutionID.paramRemoved, name: "Param removed",
+            summary: "a param of a screen that no saved navigation state can hold (a tab or app root, or with stateRestoration: false) was removed or renamed",
+            rationale: "Nothing outside the app breaks (a param a deep link reads is reported as a changed link), but the app's code that passes it no longer compiles: listed so a review sees it.",
+            defaultSeverity: .note),
+        RuleMetadata(
+            id: EvolutionID.screenRemoved, name: "Screen removed",
+            summary: "a screen that no saved navigation state can hold (a tab or app root, or with stateRestoration: false) was removed or renamed",
+            rationale: "Nothing outside the app breaks (its deep link, if any, is reported as removed or changed), but the app's view and code that open it go with it: listed so a review sees it.",
             defaultSeverity: .note),
         RuleMetadata(
             id: EvolutionID.screenAdded, name: "Screen added",

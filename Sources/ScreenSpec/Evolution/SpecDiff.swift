@@ -77,6 +77,9 @@ public struct SpecDiff: Sendable {
                     found.error(EvolutionID.restoration,
                                 "the screen '\(old.id.value)' was removed or renamed: saved navigation states that show "
                                     + "it no longer decode", at: old.id.location)
+                } else {
+                    found.note(EvolutionID.screenRemoved, "the screen '\(old.id.value)' was removed or renamed",
+                               at: old.id.location)
                 }
                 continue
             }
@@ -97,6 +100,9 @@ public struct SpecDiff: Sendable {
                     found.error(EvolutionID.restoration,
                                 "the param '\(name)' of '\(screen)' was removed or renamed: saved navigation states "
                                     + "with it no longer decode", at: param.name.location)
+                } else {
+                    found.note(EvolutionID.paramRemoved, "the param '\(name)' of '\(screen)' was removed or renamed",
+                               at: param.name.location)
                 }
                 continue
             }

@@ -31,6 +31,24 @@ struct SpecDiffTests {
         #expect(diagnostics.contains { $0.id == "change.screen_added" && $0.severity == .note })
     }
 
+    /// A tab root is on no stack and is no modal: no saved state holds it, so renaming it or
+    /// removing its param breaks nothing outside the app, and is a note at the baseline.
+    @Test func renamedTabRootAndItsRemovedParamAreNotes() throws {
+        let withParam = F.changed([("  Home:\n    title: Shop\n", "  Home:\n    title: Shop\n    params:\n      filter: String?\n")])
+        let paramGone = F.diff(F.shop, baseline: withParam)
+        #expect(paramGone.map(\.id) == ["change.param_removed"])
+        let param = try #require(paramGone.first)
+        #expect(param.severity == .note && param.message == "the param 'filter' of 'Home' was removed or renamed")
+        #expect(param.location.file == "old/app.yaml" && param.location.line == F.line(of: "filter: String?", in: withParam))
+
+        let renamed = F.diff(F.changed([("root: Home }", "root: Storefront }"), ("  Home:\n", "  Storefront:\n")]))
+        #expect(breaking(renamed).isEmpty)
+        let removed = try #require(renamed.first { $0.id == "change.screen_removed" })
+        #expect(removed.severity == .note && removed.message == "the screen 'Home' was removed or renamed")
+        #expect(removed.location.file == "old/app.yaml" && removed.location.line == F.line(of: "  Home:", in: F.shop))
+        #expect(renamed.contains { $0.id == "change.screen_added" && $0.message == "new screen 'Storefront'" })
+    }
+
     @Test func paramTypeChangeIsReportedAtTheNewType() throws {
         let changed = F.changed([("id: Int", "id: String")])
         let diagnostics = F.diff(changed)
