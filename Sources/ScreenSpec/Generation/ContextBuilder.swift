@@ -334,7 +334,7 @@ struct ContextBuilderRun {
                 systemImage: image, systemImageLiteral: SwiftSyntax.stringLiteral(image),
                 pathProperty: Naming.pathProperty(forTab: tab.id.value),
                 routeType: routeType, hasRouteCases: !(routeCases[routeType] ?? []).isEmpty,
-                hasBadge: tab.badge?.value ?? false,
+                hasBadge: tab.badge?.value ?? false, hasSearchRole: tab.role?.value == .search,
                 root: screens[rootNumber], rootIsDestination: isDestination[rootNumber],
                 isGrouped: slot.isGrouped, startsGroup: slot.starts, endsGroup: slot.ends))
         }

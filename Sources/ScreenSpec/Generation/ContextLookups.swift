@@ -403,6 +403,7 @@ extension TabContext: MustacheObject {
         "routeType": { MustacheField($0.pointee.routeType) },
         "hasRouteCases": { MustacheField($0.pointee.hasRouteCases) },
         "hasBadge": { MustacheField($0.pointee.hasBadge) },
+        "hasSearchRole": { MustacheField($0.pointee.hasSearchRole) },
         "root": { MustacheField($0.pointee.root) },
         "rootIsDestination": { MustacheField($0.pointee.rootIsDestination) },
         "isGrouped": { MustacheField($0.pointee.isGrouped) },

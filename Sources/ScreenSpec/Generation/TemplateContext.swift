@@ -227,8 +227,7 @@ public struct SidebarSectionContext: Encodable, Hashable, Sendable {
 public struct AppTypeContext: Encodable, Hashable, Sendable {
     /// The type name as written, without `?` (`ServiceEntry`, `Car.ID`).
     public let name: String
-    /// Whether the name is qualified (`Car.ID`): nested in another type, so no placeholder can
-    /// declare it on its own.
+    /// Whether the name is qualified (`Car.ID`): nested in another type, no placeholder declares it.
     public let isQualified: Bool
 }
 
@@ -254,6 +253,8 @@ public struct TabContext: Encodable, Hashable, Sendable {
     public let hasRouteCases: Bool
     /// `badge: true`.
     public let hasBadge: Bool
+    /// `role: search`: the `Tab` has `role: .search`.
+    public let hasSearchRole: Bool
     /// The root screen.
     public let root: ScreenContext
     /// Whether the root screen is also an `<App>Destination` case (`open` of it pops to root).
@@ -384,8 +385,7 @@ public struct SheetContext: Encodable, Hashable, Sendable {
     public let pathProperty: String?
     /// The modal stack's route enum (`AddCityRoute`); null without one.
     public let routeType: String?
-    /// Whether the modal has its own stack and its route enum has cases: the stack registers a
-    /// `navigationDestination(for:)`.
+    /// Whether the modal has its own stack and its route enum has cases (a `navigationDestination`).
     public let hasRouteCases: Bool
     /// An alert or a confirmation dialog: SwiftUI shows its title, message and buttons, no view.
     public let isDialog: Bool

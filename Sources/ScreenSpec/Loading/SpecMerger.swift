@@ -60,6 +60,11 @@ struct SpecMerger {
                     continue
                 }
                 tabIDs[tab.id.value] = tab.id.location
+                if let role = tab.role, let first = tabs.lazy.compactMap(\.role).first(where: { $0.value == role.value }) {
+                    diagnostics.error(LoaderID.invalidValue,
+                                      "only one tab can have 'role: \(role.value.rawValue)'; remove it from this tab or the first",
+                                      at: role.location, notes: [Diagnostic.Note("first 'role: \(role.value.rawValue)' here", at: first.location)])
+                }
                 tabs.append(tab)
             case .toolbar(let toolbar):
                 if let first = toolbarIDs[toolbar.id.value] {

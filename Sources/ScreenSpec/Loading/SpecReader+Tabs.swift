@@ -3,7 +3,7 @@ import YAMLSource
 // The `tabs` section (SpecFormat.md §5): lists from several files are appended in file order.
 
 extension SpecReader {
-    static let tabKeys = ["id", "title", "systemImage", "root", "badge", "routeType", "section"]
+    static let tabKeys = ["id", "title", "systemImage", "root", "badge", "routeType", "section", "role"]
 
     /// Reads `tabs: [ … ]`.
     mutating func readTabs(_ node: Node) {
@@ -31,6 +31,7 @@ extension SpecReader {
         var badge: Located<Bool>?
         var routeType: Located<String>?
         var section: Located<String>?
+        var role: Located<TabRole>?
         var present: Set<String> = []
         for entry in pairs {
             guard let key = keyText(entry) else { continue }
@@ -44,6 +45,7 @@ extension SpecReader {
             case "badge": badge = bool(value, for: key)
             case "routeType": routeType = identifier(value, for: key, role: .routeType)
             case "section": section = sectionName(value)
+            case "role": role = enumeration(value, for: key, noun: "a tab role")
             default: unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys)
             }
         }
@@ -52,7 +54,7 @@ extension SpecReader {
         }
         guard let id else { return false }
         fragment.entries.append(.tab(TabSpec(id: id, title: title, systemImage: systemImage, root: root, badge: badge,
-                            routeType: routeType, section: section, location: location(node))))
+                            routeType: routeType, section: section, role: role, location: location(node))))
         return true
     }
 

@@ -176,13 +176,15 @@ public struct TabSpec: Hashable, Sendable {
     public var routeType: Located<String>?
     /// `section`: the sidebar section (split view) or `TabSection` (sidebar-adaptable) the tab is in.
     public var section: Located<String>?
+    /// `role`: the tab's `TabRole` (iOS 18, macOS 15).
+    public var role: Located<TabRole>?
     /// The tab's mapping.
     public var location: SourceLocation
 
     /// Creates a tab.
     public init(id: Located<String>, title: Located<String>? = nil, systemImage: Located<String>? = nil,
                 root: Located<String>? = nil, badge: Located<Bool>? = nil, routeType: Located<String>? = nil,
-                section: Located<String>? = nil, location: SourceLocation) {
+                section: Located<String>? = nil, role: Located<TabRole>? = nil, location: SourceLocation) {
         self.id = id
         self.title = title
         self.systemImage = systemImage
@@ -190,6 +192,13 @@ public struct TabSpec: Hashable, Sendable {
         self.badge = badge
         self.routeType = routeType
         self.section = section
+        self.role = role
         self.location = location
     }
+}
+
+/// `tabs[].role`: what the system may show apart from the other tabs.
+public enum TabRole: String, Hashable, Sendable, CaseIterable {
+    /// `TabRole.search`: the search tab (drawn apart from the others from iOS 26).
+    case search
 }

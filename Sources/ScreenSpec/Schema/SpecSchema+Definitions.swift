@@ -98,6 +98,10 @@ extension SpecSchema {
                     "the sidebar section the tab is listed under (`splitView`: a List section; " +
                         "`sidebarAdaptable`: a TabSection); ignored by a tab bar",
                     .object([("type", .string("string")), ("minLength", .int(1))]))),
+                ("role", optional(
+                    "the tab's role: `search` makes it the search tab (`Tab(…, role: .search)`, iOS 18 and macOS 15; " +
+                        "from iOS 26 drawn apart from the other tabs); at most one tab; ignored by `splitView`",
+                    enumeration(TabRole.allCases.map(\.rawValue)))),
             ])
     }
 

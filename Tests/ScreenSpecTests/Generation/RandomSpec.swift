@@ -3,8 +3,8 @@ import Testing
 /// A valid spec drawn at random from a seed, for tests that hold for every spec: screens with
 /// params of every kind, modals of the four presentations (with and without their own stack),
 /// alerts and dialogs, toolbars with menus and submenus, searchable screens, interpolated titles,
-/// deep links with path and query placeholders (some nested in a modal's own stack), badges and
-/// sidebar sections. The same seed gives
+/// deep links with path and query placeholders (some nested in a modal's own stack), badges,
+/// sidebar sections and a search tab. The same seed gives
 /// the same spec on every machine (the generator is SplitMix64, not the system's:
 /// `LoaderRobustnessTests.SplitMix`).
 struct RandomSpec {
@@ -49,10 +49,14 @@ struct RandomSpec {
         if let style = shape.tabStyle {
             lines.append("  tabStyle: \(style)")
             lines.append("tabs:")
+            // The search role needs the `Tab` API (iOS 18, macOS 15), which a split view does not use.
+            let searchTab = style != "splitView" && shape.targets.allSatisfy { ["iOS 18", "macOS 15", "iOS 26"].contains($0) }
+                ? roots.count - 1 : nil
             for (index, root) in roots.enumerated() {
                 let section = style != "tabBar" && chance(0.6) ? ", section: Section \(number(0...2))" : ""
                 let badge = chance(0.2) ? ", badge: true" : ""
-                lines.append("  - { id: t\(index), title: T\(index), systemImage: star, root: \(root)\(section)\(badge) }")
+                let role = index == searchTab ? ", role: search" : ""
+                lines.append("  - { id: t\(index), title: T\(index), systemImage: star, root: \(root)\(section)\(badge)\(role) }")
             }
         } else {
             lines.append("  root: S0")

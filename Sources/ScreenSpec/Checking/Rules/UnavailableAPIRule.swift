@@ -4,13 +4,15 @@ public struct UnavailableAPIRule: Rule {
     public static let description = RuleDescription(
         id: "unavailable_api",
         name: "Unavailable API",
-        summary: "a placement, tab style or search placement that is not available at the deployment target",
+        summary: "a placement, tab style, search placement, tab section or tab role that is not available at the deployment target",
         rationale: """
             ScreenSpec emits the SwiftUI API a spec asks for; one that does not exist at \
             `app.deploymentTarget` would not compile, or would need `#available` checks that change \
             the UI per OS version behind the spec's back. `tabStyle: sidebarAdaptable` needs iOS 18 \
             (ignored, so accepted, in a single-stack app), and so do its tabs' `section`s \
-            (`TabSection`); `splitView` works from iOS 16; the toolbar placements `largeTitle`, \
+            (`TabSection`), and a tab's `role: search` (`Tab(…, role: .search)`) under a tab bar or \
+            `sidebarAdaptable` (`splitView` lists every tab alike and ignores it); `splitView` works from \
+            iOS 16; the toolbar placements `largeTitle`, \
             `largeSubtitle` and `subtitle` need iOS 26. Every listed platform is checked and named: \
             `sidebarAdaptable` needs macOS 15, and the Mac has no `largeTitle`, `largeSubtitle` or \
             `subtitle` placement (the generator gives `topBarLeading`, `topBarTrailing` and \
@@ -81,6 +83,17 @@ public struct UnavailableAPIRule: Rule {
               Inbox: {}
               Sent: {}
             """,
+            """
+            app:
+              name: Music
+              deploymentTarget: [iOS 18, macOS 14]
+            tabs:
+              - { id: library, title: Library, systemImage: music.note.house, root: Library }
+              - { id: search, title: Search, systemImage: magnifyingglass, root: Search, role: ↓search }
+            screens:
+              Library: {}
+              Search: { search: {} }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -127,6 +140,29 @@ public struct UnavailableAPIRule: Rule {
               tabStyle: sidebarAdaptable
             screens:
               CarList: {}
+            """,
+            """
+            app:
+              name: Music
+              deploymentTarget: [iOS 26, macOS 26]
+            tabs:
+              - { id: library, title: Library, systemImage: music.note.house, root: Library }
+              - { id: search, title: Search, systemImage: magnifyingglass, root: Search, role: search }
+            screens:
+              Library: {}
+              Search: { search: {} }
+            """,
+            """
+            app:
+              name: Music
+              deploymentTarget: [iOS 17, macOS 14]
+              tabStyle: splitView
+            tabs:
+              - { id: library, title: Library, systemImage: music.note.house, root: Library }
+              - { id: search, title: Search, systemImage: magnifyingglass, root: Search, role: search }
+            screens:
+              Library: {}
+              Search: { search: {} }
             """,
         ]
     )
@@ -189,6 +225,15 @@ public struct UnavailableAPIRule: Rule {
             for platform in Platform.allCases {
                 report("'section' (a TabSection)", introduced: DeploymentTarget.iOS18.counterpart(on: platform),
                        at: section.location)
+            }
+        }
+        // A tab's role is an argument of `Tab` (iOS 18), which a split view's sidebar does not use.
+        if !graph.isSingleStack, app.effectiveTabStyle != .splitView {
+            for role in graph.spec.tabs.compactMap(\.role) {
+                for platform in Platform.allCases {
+                    report("'role: \(role.value.rawValue)' (a Tab role)", introduced: DeploymentTarget.iOS18.counterpart(on: platform),
+                           at: role.location)
+                }
             }
         }
     }
