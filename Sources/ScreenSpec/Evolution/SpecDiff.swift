@@ -175,27 +175,31 @@ public struct SpecDiff: Sendable {
 
     // MARK: Deep links
 
-    /// One screen's deep link.
+    /// One pattern of a screen's deep link: its own, or an alias.
     private struct Link {
         var screen: String
         var pattern: DeepLinkPattern
         var location: SourceLocation
         /// Host, literals and placeholder positions: two patterns with one shape match the same URLs.
         var shape: String
+        /// A pattern after the first of a `deepLink` list.
+        var isAlias: Bool
     }
 
     private static func links(_ graph: NavigationGraph) -> [Link] {
         guard graph.spec.app.urlScheme != nil else { return [] }
-        return unique(graph.spec.screens).compactMap { screen in
-            guard let text = screen.deepLink else { return nil }
-            let pattern = DeepLinkPattern(text.value)
-            guard pattern.isValid, let host = pattern.host else { return nil }
-            let segments = pattern.path.map { segment -> String in
-                if case .literal(let literal) = segment { return "/" + literal }
-                return "/\u{0}"
+        return unique(graph.spec.screens).flatMap { screen -> [Link] in
+            guard let own = screen.deepLink else { return [] }
+            return ([own] + screen.deepLinkAliases).compactMap { text in
+                let pattern = DeepLinkPattern(text.value)
+                guard pattern.isValid, let host = pattern.host else { return nil }
+                let segments = pattern.path.map { segment -> String in
+                    if case .literal(let literal) = segment { return "/" + literal }
+                    return "/\u{0}"
+                }
+                return Link(screen: screen.id.value, pattern: pattern, location: text.location,
+                            shape: host.lowercased() + segments.joined(), isAlias: text != own)
             }
-            return Link(screen: screen.id.value, pattern: pattern, location: text.location,
-                        shape: host.lowercased() + segments.joined())
         }
     }
 
@@ -231,7 +235,10 @@ public struct SpecDiff: Sendable {
 
         let places = (old: Self.places(baseline), new: Self.places(current))
         let newByShape = Dictionary(newLinks.map { ($0.shape, $0) }, uniquingKeysWith: { first, _ in first })
-        let newByScreen = Dictionary(newLinks.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each screen's own pattern (what `url(for:)` writes), which replaces one that is gone.
+        let newByScreen = Dictionary(newLinks.filter { !$0.isAlias }.map { ($0.screen, $0) },
+                                     uniquingKeysWith: { first, _ in first })
+        var replaced = Set<String>()
         for old in oldLinks {
             if let now = newByShape[old.shape] {
                 if now.screen != old.screen {
@@ -240,16 +247,25 @@ public struct SpecDiff: Sendable {
                                 at: now.location)
                 } else {
                     compareQueries(old, now, &found)
-                    if let before = places.old[old.screen], let after = places.new[now.screen], before != after {
+                    if !old.isAlias, let before = places.old[old.screen], let after = places.new[now.screen],
+                       before != after {
                         found.note(EvolutionID.deepLinkMoved,
                                    "'\(now.pattern.text)' now opens '\(now.screen)' \(after) (before: \(before))",
                                    at: now.location)
                     }
                 }
+            } else if old.isAlias {
+                found.error(EvolutionID.deepLinkRemoved,
+                            "the alias '\(old.pattern.text)' of '\(old.screen)' was removed: its links no longer open it",
+                            at: old.location)
             } else if let now = newByScreen[old.screen] {
+                replaced.insert(old.screen)
+                let kept = "[\"\(now.pattern.text)\", \"\(old.pattern.text)\"]"
                 found.error(EvolutionID.deepLinkChanged,
                             "the deep link of '\(old.screen)' changed from '\(old.pattern.text)' to "
-                                + "'\(now.pattern.text)': links to the old one no longer open it", at: now.location)
+                                + "'\(now.pattern.text)': links to the old one no longer open it", at: now.location,
+                            notes: [Diagnostic.Note("to keep them working, list the old pattern after the new one: "
+                                                    + "'deepLink: \(kept)'", at: now.location)])
             } else {
                 found.error(EvolutionID.deepLinkRemoved,
                             "the deep link '\(old.pattern.text)' of '\(old.screen)' was removed: its links no longer "
@@ -257,9 +273,15 @@ public struct SpecDiff: Sendable {
             }
         }
         let oldShapes = Set(oldLinks.map(\.shape))
-        for new in newLinks where !oldShapes.contains(new.shape) && !oldLinks.contains(where: { $0.screen == new.screen }) {
-            found.note(EvolutionID.deepLinkAdded, "new deep link '\(new.pattern.text)' of '\(new.screen)'",
-                       at: new.location)
+        let oldScreens = Set(oldLinks.map(\.screen))
+        for new in newLinks where !oldShapes.contains(new.shape) {
+            if new.isAlias {
+                found.note(EvolutionID.deepLinkAdded, "new alias '\(new.pattern.text)' of '\(new.screen)'", at: new.location)
+            } else if !replaced.contains(new.screen) {
+                let also = oldScreens.contains(new.screen) ? " (its old links still open it)" : ""
+                found.note(EvolutionID.deepLinkAdded, "new deep link '\(new.pattern.text)' of '\(new.screen)'" + also,
+                           at: new.location)
+            }
         }
     }
 

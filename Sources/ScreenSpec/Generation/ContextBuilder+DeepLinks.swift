@@ -3,7 +3,7 @@ extension ContextBuilderRun {
     /// generated `handle(_:)` and `url(for:)` follow `DeepLinkPattern.match` and `.url` exactly.
     /// Nil for an invalid pattern; asked for destinations with a link in an app with a scheme.
     func deepLinkContext(_ text: String, pattern: DeepLinkPattern, scheme: String, caseName: String,
-                         params: [ParamContext], spellings: CaseSpellings) -> DeepLinkContext? {
+                         params: [ParamContext], spellings: CaseSpellings, isAlias: Bool = false) -> DeepLinkContext? {
         guard pattern.isValid, let patternHost = pattern.host else { return nil }
         let host = patternHost.lowercased()
         let hostLiteral = SwiftSyntax.stringLiteral(host)
@@ -116,7 +116,7 @@ extension ContextBuilderRun {
             matchExpression: SwiftSyntax.joined("link.matches(host: ", hostLiteral, ", path: ", pathPattern, ")"),
             destinationExpression: SwiftSyntax.concatenated(".", spellings.construction, ""),
             pathExpression: pathExpression, queryExpression: queryExpression,
-            unrepresentableWhenNil: unrepresentable, hasUnrepresentableValues: !unrepresentable.isEmpty)
+            unrepresentableWhenNil: unrepresentable, hasUnrepresentableValues: !unrepresentable.isEmpty, isAlias: isAlias)
     }
 
     /// The parsed deep link of the screen with this number: the one the checker's rules parsed,

@@ -131,8 +131,18 @@ extension ContextBuilderRun {
                 }
                 if context.isModal { parts.sheets.append(sheetContext(context, enumCase)) }
             }
-            if let deepLink = context.deepLink {
-                if context.isModal { parts.modalDeepLinks.append(deepLink) } else { parts.deepLinks.append(deepLink) }
+            if let deepLink = context.deepLink, let spellings {
+                let aliases = index.screens[number].deepLinkAliases.compactMap { alias in
+                    deepLinkContext(alias.value, pattern: DeepLinkPattern(alias.value), scheme: spec.app.urlScheme?.value ?? "",
+                                    caseName: context.caseName, params: context.params, spellings: spellings, isAlias: true)
+                }
+                if context.isModal {
+                    parts.modalDeepLinks.append(deepLink)
+                    parts.modalDeepLinks += aliases
+                } else {
+                    parts.deepLinks.append(deepLink)
+                    parts.deepLinks += aliases
+                }
             }
             parts.screens.append(context)
         }

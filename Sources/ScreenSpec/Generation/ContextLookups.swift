@@ -58,6 +58,7 @@ extension DeepLinkContext: MustacheObject {
         "queryExpression": { MustacheField($0.pointee.queryExpression) },
         "unrepresentableWhenNil": { MustacheField($0.pointee.unrepresentableWhenNil) },
         "hasUnrepresentableValues": { MustacheField($0.pointee.hasUnrepresentableValues) },
+        "isAlias": { MustacheField($0.pointee.isAlias) },
     ]
 }
 

@@ -83,11 +83,12 @@ public struct DeepLinkContext: Encodable, Hashable, Sendable {
     /// `["zoom": zoom == 10 ? nil : zoom.urlText]` (`[:]` for none): the query items for `url(for:)`,
     /// in order, as a `KeyValuePairs` literal; nil values are left out.
     public let queryExpression: String
-    /// Params whose value nil cannot be written (an optional with a non-nil default, or in the path):
-    /// `url(for:)` returns nil for them.
+    /// Params whose nil cannot be written (an optional with a non-nil default, or in the path): no URL.
     public let unrepresentableWhenNil: [String]
     /// Whether `unrepresentableWhenNil` is not empty.
     public let hasUnrepresentableValues: Bool
+    /// A pattern after the first of a `deepLink` list: `handle(_:)` reads it, `url(for:)` never writes it.
+    public let isAlias: Bool
 }
 
 /// One path segment after the host.

@@ -72,7 +72,8 @@ private struct DocsContextBuilder {
         }
         let toolbars = graph.spec.toolbars.uniqued(by: \.id.value).map(toolbar)
         var deepLinks = screens.compactMap(deepLink)
-        let catalogue = Dictionary(DeepLinkCatalogue(graph).entries.map { ($0.screen, $0) }, uniquingKeysWith: { a, _ in a })
+        let catalogue = Dictionary(DeepLinkCatalogue(graph).entries.filter { $0.aliasOf == nil }.map { ($0.screen, $0) },
+                                   uniquingKeysWith: { a, _ in a })
         for index in deepLinks.indices {
             guard let entry = catalogue[deepLinks[index].screen.id] else { continue }
             deepLinks[index].tab = entry.shownIn.map(markup.text)

@@ -75,8 +75,8 @@ extension DeepLinkCatalogue {
 
     // MARK: Markdown
 
-    /// A table: pattern, screen, tab (or the modal whose stack shows it), params (with where the URL
-    /// carries them), example URL.
+    /// A table: pattern, screen (and for an alias the pattern it stands in for), tab (or the modal
+    /// whose stack shows it), params (with where the URL carries them), example URL.
     public func markdown() -> String {
         var output = "# Deep links of \(appName)\n\n"
         guard let scheme else {
@@ -101,7 +101,8 @@ extension DeepLinkCatalogue {
             }
             var example = "`\(entry.example)`"
             if let universal = entry.universalExample { example += "<br>`\(universal)`" }
-            output += "| `\(entry.pattern)` | \(entry.screen) | \(entry.shownIn ?? "") | "
+            let screen = entry.aliasOf.map { "\(entry.screen) (alias of `\($0)`)" } ?? entry.screen
+            output += "| `\(entry.pattern)` | \(screen) | \(entry.shownIn ?? "") | "
                 + (params.isEmpty ? "" : params.joined(separator: ", ")) + " | \(example) |\n"
         }
         return output
@@ -114,6 +115,7 @@ extension DeepLinkCatalogue {
         let links: [JSONValue] = entries.map { entry in
             .object([
                 ("pattern", .string(entry.pattern)),
+                ("aliasOf", entry.aliasOf.map(JSONValue.string) ?? .null),
                 ("screen", .string(entry.screen)),
                 ("case", .string(entry.caseName)),
                 ("tab", entry.tab.map(JSONValue.string) ?? .null),

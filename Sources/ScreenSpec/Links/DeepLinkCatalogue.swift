@@ -1,12 +1,16 @@
 import Foundation
 
 /// The app's deep links as the outside world sees them (`screenspec links`, `generate --tests`):
-/// one entry per screen whose deep link the generated `handle(_:)` opens, sorted by pattern.
+/// one entry per pattern the generated `handle(_:)` opens (a screen's own and its aliases), sorted
+/// by pattern.
 public struct DeepLinkCatalogue: Hashable, Sendable {
     /// One deep link.
     public struct Entry: Hashable, Sendable {
         /// The pattern as written (`/product/{id}`).
         public var pattern: String
+        /// For an alias (a pattern after the first of a `deepLink` list), the screen's own pattern,
+        /// which `url(for:)` writes; nil for that pattern itself.
+        public var aliasOf: String?
         /// The screen it opens.
         public var screen: String
         /// The case of the destination and route enums (`product`).
@@ -91,9 +95,7 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
             .compactMap { graph.screen($0.value) }
         var listed = Set<String>()
         for screen in graph.destinationScreens + roots + graph.modalScreens where listed.insert(screen.id.value).inserted {
-            guard let text = screen.deepLink else { continue }
-            let pattern = DeepLinkPattern(text.value)
-            guard pattern.isValid, let host = pattern.host else { continue }
+            guard let own = screen.deepLink else { continue }
             var stack = tabStacks.first { $0.root == screen.id.value || $0.destinationSet.contains(screen.id.value) }
             var modal: String?
             if let number = graph.index.screenNumber(screen.id.value), !screen.isModal,
@@ -101,37 +103,42 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
                 modal = graph.index.screens[Int(bottom)].id.value
                 stack = nil
             }
-            var params: [Param] = []
-            var values: [(name: String, value: String)] = []
-            for param in screen.params {
-                let name = param.name.value
-                let type = param.type.value
-                var entry = Param(name: name, type: type, source: .none, queryItem: nil, isRequired: param.isRequired,
-                                  sample: nil)
-                if DeepLinkPattern.canParse(type), let source = pattern.source(ofParam: name) {
-                    switch source {
-                    case .pathSegment: entry.source = .path
-                    case .queryItem(let item):
-                        entry.source = .query
-                        entry.queryItem = item
+            for text in [own] + screen.deepLinkAliases {
+                let pattern = DeepLinkPattern(text.value)
+                guard pattern.isValid, let host = pattern.host else { continue }
+                var params: [Param] = []
+                var values: [(name: String, value: String)] = []
+                for param in screen.params {
+                    let name = param.name.value
+                    let type = param.type.value
+                    var entry = Param(name: name, type: type, source: .none, queryItem: nil, isRequired: param.isRequired,
+                                      sample: nil)
+                    if DeepLinkPattern.canParse(type), let source = pattern.source(ofParam: name) {
+                        switch source {
+                        case .pathSegment: entry.source = .path
+                        case .queryItem(let item):
+                            entry.source = .query
+                            entry.queryItem = item
+                        }
+                        let sample = DeepLinkSample.text(for: type.builtin, name: name, variant: .plain)
+                        entry.sample = sample
+                        values.append((name, sample))
                     }
-                    let sample = DeepLinkSample.text(for: type.builtin, name: name, variant: .plain)
-                    entry.sample = sample
-                    values.append((name, sample))
+                    params.append(entry)
                 }
-                params.append(entry)
+                let segments = pattern.path.map { segment -> String in
+                    if case .literal(let literal) = segment { return literal }
+                    return "?*"
+                }
+                let example = pattern.url(scheme: scheme, values: values)?.absoluteString ?? ""
+                entries.append(Entry(
+                    pattern: text.value, aliasOf: text == own ? nil : own.value, screen: screen.id.value,
+                    caseName: Naming.caseName(forScreen: screen.id.value),
+                    tab: stack?.tabID, isTabRoot: stack?.root == screen.id.value, modal: modal, params: params,
+                    pathPattern: "/" + ([host.lowercased()] + segments).joined(separator: "/"), example: example,
+                    universalExample: domains.first.map { Self.universal(example, scheme: scheme, domain: $0) },
+                    location: text.location))
             }
-            let segments = pattern.path.map { segment -> String in
-                if case .literal(let literal) = segment { return literal }
-                return "?*"
-            }
-            let example = pattern.url(scheme: scheme, values: values)?.absoluteString ?? ""
-            entries.append(Entry(
-                pattern: text.value, screen: screen.id.value, caseName: Naming.caseName(forScreen: screen.id.value),
-                tab: stack?.tabID, isTabRoot: stack?.root == screen.id.value, modal: modal, params: params,
-                pathPattern: "/" + ([host.lowercased()] + segments).joined(separator: "/"), example: example,
-                universalExample: domains.first.map { Self.universal(example, scheme: scheme, domain: $0) },
-                location: text.location))
         }
         self.entries = entries.sorted {
             $0.pattern.utf8.lexicographicallyPrecedes($1.pattern.utf8)

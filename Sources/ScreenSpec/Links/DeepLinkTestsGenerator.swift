@@ -57,10 +57,15 @@ public struct DeepLinkTestsGenerator: Sendable {
         var usedNames = Set<String>(["unknownLinksOpenNothing"])
         for entry in catalogue.entries {
             guard let screen = graph.screen(entry.screen) else { continue }
-            var name = "open" + Identifier.upperCamel(entry.screen)
+            var name = "open" + Identifier.upperCamel(entry.screen) + (entry.aliasOf == nil ? "" : "ByAlias")
             while !usedNames.insert(name).inserted { name += "Again" }
             let awkward = construction(entry, screen: screen, variant: .awkward)
             let plain = construction(entry, screen: screen, variant: .plain)
+            if let own = entry.aliasOf {
+                out += aliasTest(entry, of: own, name: name, navigator: navigator, modal: screen.isModal,
+                                 type: screen.isModal ? app + "Sheet" : destination, plain: plain)
+                continue
+            }
             if screen.isModal {
                 out += modalTest(entry, name: name, navigator: navigator, sheet: app + "Sheet", awkward: awkward, plain: plain)
                 continue
@@ -102,6 +107,36 @@ public struct DeepLinkTestsGenerator: Sendable {
         out += "        #expect(navigator.presented == [sheet])\n"
         out += "        let example = try #require(URL(string: \(SwiftSyntax.stringLiteral(entry.example))))\n"
         out += "        #expect(\(navigator).sheet(for: example) == \(plain))\n"
+        out += "    }\n"
+        return out
+    }
+
+    /// The test of an alias: its example (and universal example) opens the screen as its own
+    /// pattern does, and `url(for:)` still writes the screen's own pattern.
+    private func aliasTest(_ entry: DeepLinkCatalogue.Entry, of own: String, name: String, navigator: String,
+                           modal: Bool, type: String, plain: String) -> String {
+        let parse = modal ? "sheet(for:" : "destination(for:"
+        var out = "\n    /// `\(entry.pattern)`, an alias of `\(own)`, opens \(entry.screen).\n"
+        out += "    @Test func \(name)() throws {\n"
+        out += "        let expected: \(type) = \(plain)\n"
+        var urls = [("example", entry.example)]
+        if let universal = entry.universalExample { urls.append(("universalExample", universal)) }
+        for (variable, text) in urls {
+            out += "        let \(variable) = try #require(URL(string: \(SwiftSyntax.stringLiteral(text))))\n"
+            out += "        #expect(\(navigator).\(parse) \(variable)) == expected)\n"
+            if modal {
+                out += "        do {\n            let navigator = \(navigator)()\n"
+                out += "            #expect(navigator.handle(\(variable)))\n"
+                out += "            #expect(navigator.presented == [expected])\n        }\n"
+            } else {
+                out += opened(entry, navigator: navigator, url: variable, route: plain)
+            }
+        }
+        // `url(for:)` writes the screen's own pattern, whose first segment is the URL's host.
+        let ownHost = own.dropFirst().prefix { $0 != "/" && $0 != "?" }.lowercased()
+        out += "        if let url = \(navigator).url(for: expected) {\n"
+        out += "            #expect(URLComponents(url: url, resolvingAgainstBaseURL: false)?.host == \(SwiftSyntax.stringLiteral(ownHost)))\n"
+        out += "        }\n"
         out += "    }\n"
         return out
     }

@@ -103,7 +103,7 @@ extension SpecReader {
             case .links: screen.links = links(value)
             case .presentation: screen.presentation = enumeration(value, for: name, noun: "a presentation")
             case .stack: screen.stack = bool(value, for: name)
-            case .deepLink: screen.deepLink = string(value, for: name)
+            case .deepLink: (screen.deepLink, screen.deepLinkAliases) = deepLinks(value)
             case .entry: screen.entry = bool(value, for: name)
             case .message: screen.message = string(value, for: name)
             case .buttons: screen.buttons = dialogButtons(value)
@@ -115,7 +115,8 @@ extension SpecReader {
         return ScreenDefinition(id: id, view: screen.view, title: screen.title, titleDisplayMode: screen.titleDisplayMode,
                                 toolbars: screen.toolbars, search: screen.search, params: screen.params,
                                 links: screen.links, presentation: screen.presentation, stack: screen.stack,
-                                deepLink: screen.deepLink, entry: screen.entry, dialog: dialog, location: id.location)
+                                deepLink: screen.deepLink, deepLinkAliases: screen.deepLinkAliases, entry: screen.entry,
+                                dialog: dialog, location: id.location)
     }
 
     /// Reports a screen key found where a screen id is expected (an indentation mistake) and
@@ -163,9 +164,22 @@ extension SpecReader {
         var presentation: Located<Presentation>?
         var stack: Located<Bool>?
         var deepLink: Located<String>?
+        var deepLinkAliases: [Located<String>] = []
         var entry: Located<Bool>?
         var message: Located<String>?
         var buttons: [DialogButtonSpec] = []
+    }
+
+    /// `deepLink`: one pattern, or a list whose first pattern is the screen's own (what `url(for:)`
+    /// writes) and whose others are aliases (URLs that also open it).
+    mutating func deepLinks(_ node: Node) -> (Located<String>?, [Located<String>]) {
+        guard tree.items(node) != nil else { return (string(node, for: "deepLink"), []) }
+        guard let items = sequence(node, for: "'deepLink'") else { return (nil, []) }
+        let patterns = items.compactMap { string($0, for: "deepLink") }
+        if items.isEmpty {
+            error(LoaderID.invalidValue, "'deepLink' lists no pattern; give one, or leave 'deepLink' out", at: node)
+        }
+        return (patterns.first, Array(patterns.dropFirst()))
     }
 
     /// `search: { prompt, placement }`; `search: {}` is searchable with the defaults.

@@ -92,6 +92,15 @@ public struct ScreenDefinition: Hashable, Sendable {
             yield &fields.deepLink
         }
     }
+    /// The patterns after the first of a `deepLink` list: older or shorter URLs that also open the
+    /// screen; `url(for:)` writes only `deepLink`.
+    public var deepLinkAliases: [Located<String>] {
+        get { fields.deepLinkAliases }
+        _modify {
+            makeUnique()
+            yield &fields.deepLinkAliases
+        }
+    }
     /// `entry: true`: app code shows the screen (a notification, an App Intent, app state).
     public var entry: Located<Bool>? {
         get { fields.entry }
@@ -123,11 +132,12 @@ public struct ScreenDefinition: Hashable, Sendable {
                 titleDisplayMode: Located<TitleDisplayMode>? = nil, toolbars: [Located<String>] = [],
                 search: SearchSpec? = nil, params: [ParamSpec] = [], links: [LinkSpec] = [],
                 presentation: Located<Presentation>? = nil, stack: Located<Bool>? = nil,
-                deepLink: Located<String>? = nil, entry: Located<Bool>? = nil, dialog: DialogSpec? = nil,
-                location: SourceLocation) {
+                deepLink: Located<String>? = nil, deepLinkAliases: [Located<String>] = [], entry: Located<Bool>? = nil,
+                dialog: DialogSpec? = nil, location: SourceLocation) {
         fields = Fields(id: id, view: view, title: title, titleDisplayMode: titleDisplayMode, toolbars: toolbars,
                         search: search, params: params, links: links, presentation: presentation, stack: stack,
-                        deepLink: deepLink, entry: entry, dialog: dialog, location: location)
+                        deepLink: deepLink, deepLinkAliases: deepLinkAliases, entry: entry, dialog: dialog,
+                        location: location)
     }
 
     /// The box; shared by copies, replaced by a copy of itself before a shared one is changed.
@@ -150,6 +160,7 @@ public struct ScreenDefinition: Hashable, Sendable {
         var presentation: Located<Presentation>?
         var stack: Located<Bool>?
         var deepLink: Located<String>?
+        var deepLinkAliases: [Located<String>]
         var entry: Located<Bool>?
         var dialog: DialogSpec?
         var location: SourceLocation
@@ -157,8 +168,8 @@ public struct ScreenDefinition: Hashable, Sendable {
         init(id: Located<String>, view: Located<String>?, title: Located<String>?,
              titleDisplayMode: Located<TitleDisplayMode>?, toolbars: [Located<String>], search: SearchSpec?,
              params: [ParamSpec], links: [LinkSpec], presentation: Located<Presentation>?,
-             stack: Located<Bool>?, deepLink: Located<String>?, entry: Located<Bool>?, dialog: DialogSpec?,
-             location: SourceLocation) {
+             stack: Located<Bool>?, deepLink: Located<String>?, deepLinkAliases: [Located<String>],
+             entry: Located<Bool>?, dialog: DialogSpec?, location: SourceLocation) {
             self.id = id
             self.view = view
             self.title = title
@@ -170,6 +181,7 @@ public struct ScreenDefinition: Hashable, Sendable {
             self.presentation = presentation
             self.stack = stack
             self.deepLink = deepLink
+            self.deepLinkAliases = deepLinkAliases
             self.entry = entry
             self.dialog = dialog
             self.location = location
@@ -178,7 +190,8 @@ public struct ScreenDefinition: Hashable, Sendable {
         func copy() -> Fields {
             Fields(id: id, view: view, title: title, titleDisplayMode: titleDisplayMode, toolbars: toolbars,
                    search: search, params: params, links: links, presentation: presentation, stack: stack,
-                   deepLink: deepLink, entry: entry, dialog: dialog, location: location)
+                   deepLink: deepLink, deepLinkAliases: deepLinkAliases, entry: entry, dialog: dialog,
+                   location: location)
         }
     }
 
@@ -188,7 +201,7 @@ public struct ScreenDefinition: Hashable, Sendable {
         return a === b || (a.id == b.id && a.view == b.view && a.title == b.title
             && a.titleDisplayMode == b.titleDisplayMode && a.toolbars == b.toolbars && a.search == b.search
             && a.params == b.params && a.links == b.links && a.presentation == b.presentation
-            && a.stack == b.stack && a.deepLink == b.deepLink && a.entry == b.entry && a.dialog == b.dialog
+            && a.stack == b.stack && a.deepLink == b.deepLink && a.deepLinkAliases == b.deepLinkAliases && a.entry == b.entry && a.dialog == b.dialog
             && a.location == b.location)
     }
 
@@ -205,6 +218,7 @@ public struct ScreenDefinition: Hashable, Sendable {
         hasher.combine(fields.presentation)
         hasher.combine(fields.stack)
         hasher.combine(fields.deepLink)
+        hasher.combine(fields.deepLinkAliases)
         hasher.combine(fields.entry)
         hasher.combine(fields.dialog)
         hasher.combine(fields.location)

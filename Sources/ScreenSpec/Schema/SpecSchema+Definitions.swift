@@ -251,8 +251,13 @@ extension SpecSchema {
                 ("search", optional("makes the screen searchable (`search: {}` for the default prompt)",
                                     ref("search"))),
                 ("params", optional("the route's associated values, in order", ref("params"))),
-                ("deepLink", optional("a URL path pattern under `app.urlScheme` that opens the screen",
-                                      ref("deepLink"))),
+                ("deepLink", optional(
+                    "a URL path pattern under `app.urlScheme` that opens the screen; or a list of them: the first " +
+                        "is the screen's own (what `url(for:)` writes), the others aliases that also open it",
+                    .object([("anyOf", .array([
+                        ref("deepLink"),
+                        .object([("type", .string("array")), ("minItems", .int(1)), ("items", ref("deepLink"))]),
+                    ]))]))),
                 ("presentation", optional(
                     "how links must show the screen; default `push`; `sheet`, `fullScreenCover`, `alert` and " +
                         "`confirmationDialog` make a modal (an alert or dialog has no view: a title, message and buttons)",

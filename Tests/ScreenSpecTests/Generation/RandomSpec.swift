@@ -3,10 +3,9 @@ import Testing
 /// A valid spec drawn at random from a seed, for tests that hold for every spec: screens with
 /// params of every kind, modals of the four presentations (with and without their own stack),
 /// alerts and dialogs, toolbars with menus and submenus, searchable screens, interpolated titles,
-/// deep links with path and query placeholders (some nested in a modal's own stack), badges,
-/// sidebar sections and a search tab. The same seed gives
-/// the same spec on every machine (the generator is SplitMix64, not the system's:
-/// `LoaderRobustnessTests.SplitMix`).
+/// deep links with path and query placeholders (some nested in a modal's own stack, some with an
+/// alias), badges, sidebar sections and a search tab. The same seed gives the same spec on every
+/// machine (the generator is SplitMix64, not the system's: `LoaderRobustnessTests.SplitMix`).
 struct RandomSpec {
     /// How an app's tabs are shown, and what it runs on: what the drawn spec is built around.
     struct Shape: Sendable, CustomTestStringConvertible {
@@ -157,7 +156,12 @@ struct RandomSpec {
             if !optional.isEmpty, chance(0.7) {
                 pattern += "?" + optional.map { "\($0.name)={\($0.name)}" }.joined(separator: "&")
             }
-            if !roots.contains(screen) || required.isEmpty { lines.append("    deepLink: \"\(roots.contains(screen) ? "/h\(index)" : pattern)\"") }
+            if !roots.contains(screen) || required.isEmpty {
+                let own = "\"\(roots.contains(screen) ? "/h\(index)" : pattern)\""
+                // An alias: another host with the same path placeholders (its query items the defaults).
+                let alias = chance(0.3) ? "\"/a\(index)" + required.map { "/{\($0.name)}" }.joined() + "\"" : nil
+                lines.append("    deepLink: " + (alias.map { "[\(own), \($0)]" } ?? own))
+            }
             if presentation != nil, hasStack, chance(0.7) {
                 nested = ["  \(screen)n:"]
                 if !required.isEmpty { nested.append("    params: { " + required.map { "\($0.name): \"\($0.type)\"" }.joined(separator: ", ") + " }") }

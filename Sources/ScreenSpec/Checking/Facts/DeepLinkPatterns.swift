@@ -3,12 +3,23 @@
 final class DeepLinkPatterns: Sendable {
     /// The screens with a deep link, by number, ascending, with the parsed pattern.
     let patterns: [(screen: Int32, pattern: DeepLinkPattern)]
+    /// The aliases of those screens (the patterns after the first of a `deepLink` list), in
+    /// screen and list order, with the text and the parsed pattern.
+    let aliases: [(screen: Int32, text: Located<String>, pattern: DeepLinkPattern)]
 
     /// Parses the index's deep links, in screen order.
     init(_ index: SpecIndex) {
         patterns = index.deepLinks.compactMap { entry, text -> (screen: Int32, pattern: DeepLinkPattern)? in
             index.isDefinition(Int(entry)) ? (index.entryScreens[Int(entry)], DeepLinkPattern(text)) : nil
         }
+        aliases = patterns.flatMap { screen, _ in
+            index.screens[Int(screen)].deepLinkAliases.map { (screen, $0, DeepLinkPattern($0.value)) }
+        }
+    }
+
+    /// Every pattern the rules judge alike: the screens' own, then the aliases (each with its text).
+    var all: [(screen: Int32, pattern: DeepLinkPattern, alias: Located<String>?)] {
+        patterns.map { ($0.screen, $0.pattern, nil) } + aliases.map { ($0.screen, $0.pattern, $0.text) }
     }
 }
 

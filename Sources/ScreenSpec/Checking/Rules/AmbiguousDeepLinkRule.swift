@@ -114,7 +114,7 @@ public struct AmbiguousDeepLinkRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let scheme = graph.spec.app.urlScheme?.value ?? graph.spec.app.name.value.lowercased()
-        let patterns = graph.deepLinkPatterns.patterns
+        let patterns = graph.deepLinkPatterns.all
         // The earlier valid patterns, as positions in `patterns`.
         var earlier: [Int] = []
         // Only patterns with the same host and segment count can overlap; within those, a tree
@@ -159,21 +159,20 @@ public struct AmbiguousDeepLinkRule: Rule {
 
     /// Reports the pattern at `position` when some of `count` earlier ones overlap it; `firsts`
     /// holds the first few of each leaf, by their indices among the earlier patterns.
-    private func report(_ position: Int, in patterns: [(screen: Int32, pattern: DeepLinkPattern)],
+    private func report(_ position: Int, in patterns: [(screen: Int32, pattern: DeepLinkPattern, alias: Located<String>?)],
                         clashingWith firsts: [Int], of count: Int, earlier: [Int], scheme: String,
                         graph: NavigationGraph, emit: inout RuleEmitter) {
-        let (number, pattern) = patterns[position]
+        let (number, pattern, alias) = patterns[position]
         let clashes = firsts.sorted().prefix(Self.notedClashes)
             .map { patterns[earlier[$0]] }.filter { $0.pattern.overlaps(pattern) }
         guard let first = clashes.first else { return }
         let screens = graph.index.screens
-        let deepLink = screens[Int(number)].deepLink!
-        let firstDeepLink = screens[Int(first.screen)].deepLink!
+        let deepLink = alias ?? screens[Int(number)].deepLink!
+        let firstDeepLink = first.alias ?? screens[Int(first.screen)].deepLink!
         let sample = first.pattern.sampleOverlap(with: pattern, scheme: scheme) ?? ""
         var notes = clashes.map {
-            let other = screens[Int($0.screen)]
-            return Diagnostic.Note("'\(other.id.value)' has the deep link '\(other.deepLink!.value)'",
-                                   at: other.deepLink!.location)
+            let text = $0.alias ?? screens[Int($0.screen)].deepLink!
+            return Diagnostic.Note("'\(screens[Int($0.screen)].id.value)' has the deep link '\(text.value)'", at: text.location)
         }
         if count > clashes.count {
             notes.append(Diagnostic.Note("and \(count - clashes.count) more earlier deep links match the same URLs",

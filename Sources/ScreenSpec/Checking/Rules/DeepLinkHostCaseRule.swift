@@ -52,14 +52,15 @@ public struct DeepLinkHostCaseRule: Rule {
     public init() {}
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
-        for (number, pattern) in graph.deepLinkPatterns.patterns {
+        for (number, pattern, alias) in graph.deepLinkPatterns.all {
             guard let host = pattern.host, host != host.lowercased(),
-                  let deepLink = graph.spec.screens[Int(graph.index.screenEntries[Int(number)])].deepLink else { continue }
+                  let deepLink = alias ?? graph.spec.screens[Int(graph.index.screenEntries[Int(number)])].deepLink
+            else { continue }
             let lower = host.lowercased()
             let fixIt = deepLink.fixIt(replacing: host.unicodeScalars.count, atOffset: 1, with: lower)
             let here = deepLink.location(atOffset: 1)  // the host, after the leading `/`
             emit.emit("the deep link's first segment '\(host)' is its URL's host, which has no case: "
-                      + "url(for:) and universal links write it '\(lower)'",
+                      + (alias == nil ? "url(for:) and universal links write it '\(lower)'" : "the association file lists it '\(lower)'"),
                       at: here, notes: [Diagnostic.Note("write it '\(lower)'", at: here)],
                       fixIts: fixIt.map { [$0] } ?? [])
         }

@@ -236,12 +236,12 @@ public struct DeepLinkMismatchRule: Rule {
             guard let number = index.screenNumber(root.value), rootOwners[Int32(number)] == nil else { continue }
             rootOwners[Int32(number)] = owner
         }
-        for (number, pattern) in graph.deepLinkPatterns.patterns {
+        for (number, pattern, alias) in graph.deepLinkPatterns.all {
             let entry = Int(index.screenEntries[Int(number)])
             check(entry, of: graph.spec, params: ParamLookup(index.params(ofEntry: entry)), pattern: pattern,
-                  budget: &budget, emit: &emit)
+                  alias: alias, budget: &budget, emit: &emit)
             if let owner = rootOwners[number], let placeholder = pattern.placeholders.first,
-               case let screen = graph.spec.screens[entry], let deepLink = screen.deepLink {
+               case let screen = graph.spec.screens[entry], let deepLink = alias ?? screen.deepLink {
                 let here = deepLink.location(atOffset: placeholder.offset)
                 emit.emit("'\(screen.id.value)' is the root of \(owner), which is always shown with its params' defaults: "
                           + "the deep link would read '{\(placeholder.name)}' and drop it",
@@ -324,13 +324,13 @@ public struct DeepLinkMismatchRule: Rule {
                   notes: [Diagnostic.Note("'\(parentID)' has the shorter pattern here; \(fix)", at: parentLink.location)])
     }
 
-    /// Checks the deep link of an entry of `spec.screens`: its params are read from the index,
-    /// and the screen itself only to report something.
+    /// Checks the deep link of an entry of `spec.screens`, or its `alias`: its params are read from
+    /// the index, and the screen itself only to report something.
     private func check(_ entry: Int, of spec: Spec, params: ParamLookup, pattern: DeepLinkPattern,
-                       budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
+                       alias: Located<String>?, budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
         // Read only to report something: a clean deep link needs nothing but the index.
         var screen: ScreenDefinition { spec.screens[entry] }
-        var deepLink: Located<String> { screen.deepLink! }
+        var deepLink: Located<String> { alias ?? screen.deepLink! }
         var screenID: String { screen.id.value }
         for problem in pattern.problems {
             emit.emit(problem.message, at: deepLink.location(atOffset: problem.offset))

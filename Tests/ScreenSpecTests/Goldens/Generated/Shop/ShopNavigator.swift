@@ -225,6 +225,10 @@ final class ShopNavigator {
             guard let id = String(urlText: link.path[0]) else { return nil }
             return .order(id: id)
         }
+        if link.matches(host: "order", path: [nil]) { // shop://order/{id}
+            guard let id = String(urlText: link.path[0]) else { return nil }
+            return .order(id: id)
+        }
         return nil
     }
 
@@ -249,6 +253,9 @@ final class ShopNavigator {
             return .cart
         }
         if link.matches(host: "login", path: []) { // shop://login
+            return .login
+        }
+        if link.matches(host: "signin", path: []) { // shop://signin
             return .login
         }
         return nil
