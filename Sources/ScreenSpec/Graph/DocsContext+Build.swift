@@ -197,7 +197,8 @@ private struct DocsContextBuilder {
 
     func deepLink(_ screen: ScreenDefinition) -> DocsContext.DeepLink? {
         guard let pattern = screen.deepLink?.value else { return nil }
-        return DocsContext.DeepLink(pattern: markup.code(pattern), url: markup.code(url(pattern)), screen: ref(screen.id.value))
+        return DocsContext.DeepLink(pattern: markup.code(pattern), url: markup.code(url(pattern)), screen: ref(screen.id.value),
+                                    aliases: screen.deepLinkAliases.map { markup.code(url($0.value)) })
     }
 
     /// `cities://city/{name}` for `/city/{name}`; the pattern alone without a scheme.

@@ -110,6 +110,9 @@ public struct DocsContext: Encodable, Sendable {
         public var url: String
         /// The screen it opens.
         public var screen: ScreenRef
+        /// Code: the URLs of its aliases (the later patterns of a `deepLink` list), which open the
+        /// screen too; empty for none.
+        public var aliases: [String] = []
         /// Text: the tab a fresh navigator opens it in (`Cart (its own stack)` for a link nested in a
         /// modal's stack), or null (a single-stack app, or a link the generated `handle(_:)` does not open).
         public var tab: String? = nil

@@ -89,6 +89,7 @@ extension DocsContext.DeepLink: MustacheObject {
         "pattern": { MustacheField($0.pointee.pattern) },
         "url": { MustacheField($0.pointee.url) },
         "screen": { MustacheField($0.pointee.screen) },
+        "aliases": { MustacheField($0.pointee.aliases) },
         "tab": { MustacheField($0.pointee.tab) },
         "params": { MustacheField($0.pointee.params) },
         "example": { MustacheField($0.pointee.example) },
