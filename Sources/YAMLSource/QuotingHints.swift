@@ -137,10 +137,12 @@ extension YAMLProblem {
         let isOptionalList = input[brace] == UInt8(ascii: "?") && input[brace - 1] == UInt8(ascii: "]")
         guard isColon || isOptionalList || input[brace] == UInt8(ascii: "{") || input[brace] == UInt8(ascii: "[")
         else { return nil }
-        // The value starts after the `: `, `, `, `{ ` or `[ ` before it, and is plain.
+        // The value starts after the `: `, `, `, `{ ` or `[ ` before it, or right after a `[` or
+        // `,` (`[/user/{name}, …]`; not in `[Photo]?`, whose list is the value), and is plain.
         var start = brace
         while start > line.lowerBound, !(input[start - 1] == UInt8(ascii: " ") && start - 1 > line.lowerBound
-                                         && isIndicator(input[start - 2])) {
+                                         && isIndicator(input[start - 2])),
+              isOptionalList || (input[start - 1] != UInt8(ascii: "[") && input[start - 1] != UInt8(ascii: ",")) {
             start -= 1
         }
         guard start > line.lowerBound, input[start] != UInt8(ascii: "\""), input[start] != UInt8(ascii: "'") else { return nil }

@@ -11,6 +11,8 @@ import YAMLSource
         // A brace glued to a plain value in a flow collection.
         ("a: { b: 1, link: /orders/{id}/items/{n}, c: 2 }\n", "\"/orders/{id}/items/{n}\"", "1:18", "brace"),
         ("a: [ x, /é/{id} ]\n", "\"/é/{id}\"", "1:9", "brace"),
+        ("deepLink: [/user/{name}, \"/u/{name}\"]\n", "\"/user/{name}\"", "1:12", "brace"),
+        ("a: [x,/u/{name}]\n", "\"/u/{name}\"", "1:7", "brace"),
         ("top:\n  a: { link: /o/{id} }  # a comment\n", "\"/o/{id}\"", "2:14", "brace"),
         ("a: { t: a\"b/{x} }\n", "\"a\\\"b/{x}\"", "1:9", "brace"),
         ("screens:\n  Home: { title: Hello: world, x: 1 }\n", "\"Hello: world\"", "2:18", "flow colon"),

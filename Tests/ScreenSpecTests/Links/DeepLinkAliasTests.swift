@@ -49,6 +49,18 @@ struct DeepLinkAliasTests {
         #expect(mapping.contains { $0.id == "spec.type_mismatch" && $0.message == "expected a string for 'deepLink', found a mapping" })
     }
 
+    @Test func patternsWrittenAsOneOrUnquotedInAFlowListSayHowToListThem() throws {
+        let one = Self.diagnostics(Self.social.replacingOccurrences(of: "[/login, /signin]", with: "/login, /signin"))
+        let error = try #require(one.first { $0.id == "deep_link_mismatch" })
+        #expect(error.notes.map(\.message) == ["several patterns are a list: 'deepLink: [\"/login\", \"/signin\"]'"])
+        let unquoted = Self.diagnostics(Self.social.replacingOccurrences(of: "[\"/user/{name}/posts/{id}\", \"/p/{name}/{id}\"]",
+                                                                         with: "[/user/{name}/posts/{id}, /p/{name}/{id}]"))
+        let syntax = try #require(unquoted.first { $0.id == "yaml.syntax" })
+        #expect(syntax.notes.last?.message == "in a '{ … }' or '[ … ]' a brace ends a plain value and starts a collection; "
+                + "quote the value: \"/user/{name}/posts/{id}\"")
+        #expect(syntax.fixIts.map(\.replacement) == ["\"/user/{name}/posts/{id}\""])
+    }
+
     @Test func eachAliasIsCheckedAsAPatternAtItsOwnLocation() throws {
         // A misspelt placeholder, and a required param the alias leaves out (with a fix-it).
         let misspelt = Self.diagnostics(Self.social.replacingOccurrences(of: "/u/{name}?t={tab}", with: "/u/{nam}"))

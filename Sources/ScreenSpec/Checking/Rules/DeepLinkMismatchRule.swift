@@ -332,8 +332,15 @@ public struct DeepLinkMismatchRule: Rule {
         var screen: ScreenDefinition { spec.screens[entry] }
         var deepLink: Located<String> { alias ?? screen.deepLink! }
         var screenID: String { screen.id.value }
-        for problem in pattern.problems {
-            emit.emit(problem.message, at: deepLink.location(atOffset: problem.offset))
+        // `/user/{name}, /u/{name}`: several patterns written as one; the first problem says how to list them.
+        var listNote: [Diagnostic.Note] {
+            let parts = deepLink.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count > 1, parts.allSatisfy({ $0.hasPrefix("/") }) else { return [] }
+            let list = parts.map { "\"\($0)\"" }.joined(separator: ", ")
+            return [Diagnostic.Note("several patterns are a list: 'deepLink: [\(list)]'", at: deepLink.location)]
+        }
+        for (position, problem) in pattern.problems.enumerated() {
+            emit.emit(problem.message, at: deepLink.location(atOffset: problem.offset), notes: position == 0 ? listNote : [])
         }
 
         // A misspelt placeholder is one mistake: its did-you-mean covers the param it leaves unfilled.
