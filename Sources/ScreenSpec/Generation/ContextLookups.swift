@@ -283,6 +283,7 @@ extension TemplateContext: MustacheObject {
         "usesToolbarTitleDisplayMode": { MustacheField($0.pointee.usesToolbarTitleDisplayMode) },
         "tabStyle": { MustacheField($0.pointee.tabStyle) },
         "sidebarAdaptable": { MustacheField($0.pointee.sidebarAdaptable) },
+        "tabBarMinimizeBehavior": { MustacheField($0.pointee.tabBarMinimizeBehavior) },
         "isSingleStack": { MustacheField($0.pointee.isSingleStack) },
         "hasTabs": { MustacheField($0.pointee.hasTabs) },
         "reselectPopsToRoot": { MustacheField($0.pointee.reselectPopsToRoot) },

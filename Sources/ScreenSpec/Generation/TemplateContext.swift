@@ -40,6 +40,8 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let tabStyle: String
     /// `tabStyle: sidebarAdaptable` in a tab app: `.tabViewStyle(.sidebarAdaptable)`.
     public let sidebarAdaptable: Bool
+    /// `app.tabBarMinimizeBehavior` other than `automatic` under a `TabView`: `.onScrollDown`; else null.
+    public let tabBarMinimizeBehavior: String?
     /// `app.root`: one stack, no `TabView`, no tab type.
     public let isSingleStack: Bool
     /// The opposite of `isSingleStack`.
@@ -175,13 +177,11 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let universalLinkDomainsLiteral: String?
     /// The first universal-link domain as a Swift string literal: where `universalURL(for:)` points.
     public let universalLinkDomainLiteral: String?
-    /// The `#if` condition of the listed platforms, which guards the SwiftUI file: `os(iOS)`,
-    /// `os(macOS)` or `os(iOS) || os(macOS)`.
+    /// The `#if` condition of the listed platforms that guards the SwiftUI file (`os(iOS) || os(macOS)`).
     public let platformCondition: String
     /// Whether `deploymentTarget` lists macOS: iOS-only modifiers go under `#if os(iOS)`.
     public let supportsMacOS: Bool
-    /// The placements whose form differs by platform, once each, sorted by name: the glue
-    /// declares each as a static property choosing the form under `#if os(…)`.
+    /// The placements whose form differs by platform, by name: the glue picks each under `#if os(…)`.
     public let platformPlacements: [PlatformPlacementContext]
     /// Whether `platformPlacements` is not empty.
     public let hasPlatformPlacements: Bool

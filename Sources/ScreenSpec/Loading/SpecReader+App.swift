@@ -4,7 +4,7 @@ import YAMLSource
 
 extension SpecReader {
     static let appKeys = ["name", "deploymentTarget", "tabStyle", "reselectPopsToRoot", "urlScheme", "accessLevel",
-                          "root", "stateRestoration", "universalLinks"]
+                          "root", "stateRestoration", "universalLinks", "tabBarMinimizeBehavior"]
 
     /// Reads `app: { … }`; a second `app` section (in any file) is `spec.multiple_app`, reported by the merger.
     mutating func readApp(_ pair: Pair) {
@@ -39,6 +39,7 @@ extension SpecReader {
         var accessLevel: Located<AccessLevel>?
         var root: Located<String>?
         var universalLinks: [Located<String>] = []
+        var tabBarMinimizeBehavior: Located<TabBarMinimizeBehavior>?
         for entry in pairs {
             guard let key = keyText(entry) else { continue }
             let value = entry.value
@@ -57,6 +58,8 @@ extension SpecReader {
                 root = string(value, for: key)
                 noteGap(.navigation, since: mark)
             case "universalLinks": universalLinks = self.universalLinks(value)
+            case "tabBarMinimizeBehavior":
+                tabBarMinimizeBehavior = enumeration(value, for: key, noun: "a tab bar minimize behavior")
             default:
                 let mark = errorMark
                 unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys)
@@ -72,6 +75,7 @@ extension SpecReader {
                                  reselectPopsToRoot: reselectPopsToRoot, urlScheme: urlScheme, accessLevel: accessLevel,
                                  root: root, location: keyLocation)
         section.universalLinks = universalLinks
+        section.tabBarMinimizeBehavior = tabBarMinimizeBehavior
         return section
     }
 

@@ -44,6 +44,8 @@ public struct AppSection: Hashable, Sendable {
     public var root: Located<String>?
     /// `app.universalLinks`: the domains whose `https` links open the app's deep links, in order.
     public var universalLinks: [Located<String>] = []
+    /// `app.tabBarMinimizeBehavior`: how the iOS 26 tab bar shrinks on scroll; nil leaves the system's.
+    public var tabBarMinimizeBehavior: Located<TabBarMinimizeBehavior>?
     /// The `app` key.
     public var location: SourceLocation
 
@@ -195,6 +197,18 @@ public struct TabSpec: Hashable, Sendable {
         self.role = role
         self.location = location
     }
+}
+
+/// `app.tabBarMinimizeBehavior`: `TabBarMinimizeBehavior` (iOS 26).
+public enum TabBarMinimizeBehavior: String, Hashable, Sendable, CaseIterable {
+    /// The system's choice (the default).
+    case automatic
+    /// Minimized when the content scrolls down, back when it scrolls up.
+    case onScrollDown
+    /// Minimized when the content scrolls up.
+    case onScrollUp
+    /// Never minimized.
+    case never
 }
 
 /// `tabs[].role`: what the system may show apart from the other tabs.

@@ -59,6 +59,10 @@ extension SpecSchema {
                         ])),
                         ("uniqueItems", .bool(true)),
                     ]))),
+                ("tabBarMinimizeBehavior", optional(
+                    "how the iOS 26 tab bar shrinks as content scrolls; all but `automatic` need iOS 26; left out " +
+                        "on the Mac; ignored by `splitView` and a single-stack app",
+                    enumeration(TabBarMinimizeBehavior.allCases.map(\.rawValue)))),
             ])
     }
 

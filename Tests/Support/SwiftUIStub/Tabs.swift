@@ -305,6 +305,37 @@ extension View {
     /// Sets the style for the tab view within the current environment.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle { _modified() }
+
+    /// How the tab bar minimizes as content scrolls (iOS 26; the modifier exists on every 26 platform).
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { _modified() }
+}
+
+/// How a tab bar minimizes (reference §13: `automatic` on every 26 platform, the others iOS 26 only).
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+    public static var automatic: TabBarMinimizeBehavior { TabBarMinimizeBehavior() }
+
+    @available(iOS 26.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    public static var onScrollDown: TabBarMinimizeBehavior { TabBarMinimizeBehavior() }
+
+    @available(iOS 26.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    public static var onScrollUp: TabBarMinimizeBehavior { TabBarMinimizeBehavior() }
+
+    @available(iOS 26.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    public static var never: TabBarMinimizeBehavior { TabBarMinimizeBehavior() }
 }
 
 // MARK: - Tab view styles

@@ -15,12 +15,11 @@ final class DeepLinkPatterns: Sendable {
         aliases = patterns.flatMap { screen, _ in
             index.screens[Int(screen)].deepLinkAliases.map { (screen, $0, DeepLinkPattern($0.value)) }
         }
+        all = patterns.map { ($0.screen, $0.pattern, nil) } + aliases.map { ($0.screen, $0.pattern, $0.text) }
     }
 
     /// Every pattern the rules judge alike: the screens' own, then the aliases (each with its text).
-    var all: [(screen: Int32, pattern: DeepLinkPattern, alias: Located<String>?)] {
-        patterns.map { ($0.screen, $0.pattern, nil) } + aliases.map { ($0.screen, $0.pattern, $0.text) }
-    }
+    let all: [(screen: Int32, pattern: DeepLinkPattern, alias: Located<String>?)]
 }
 
 extension NavigationGraph {

@@ -4,15 +4,16 @@ public struct UnavailableAPIRule: Rule {
     public static let description = RuleDescription(
         id: "unavailable_api",
         name: "Unavailable API",
-        summary: "a placement, tab style, search placement, tab section or tab role that is not available at the deployment target",
+        summary: "a placement, tab style, search placement, tab section, tab role or tab bar behavior that is not available at the deployment target",
         rationale: """
             ScreenSpec emits the SwiftUI API a spec asks for; one that does not exist at \
             `app.deploymentTarget` would not compile, or would need `#available` checks that change \
             the UI per OS version behind the spec's back. `tabStyle: sidebarAdaptable` needs iOS 18 \
             (ignored, so accepted, in a single-stack app), and so do its tabs' `section`s \
             (`TabSection`), and a tab's `role: search` (`Tab(…, role: .search)`) under a tab bar or \
-            `sidebarAdaptable` (`splitView` lists every tab alike and ignores it); `splitView` works from \
-            iOS 16; the toolbar placements `largeTitle`, \
+            `sidebarAdaptable` (`splitView` lists every tab alike and ignores it); \
+            `tabBarMinimizeBehavior` other than `automatic` needs iOS 26 (the Mac's tab bar does not \
+            minimize: the generator leaves it out there); `splitView` works from iOS 16; the toolbar placements `largeTitle`, \
             `largeSubtitle` and `subtitle` need iOS 26. Every listed platform is checked and named: \
             `sidebarAdaptable` needs macOS 15, and the Mac has no `largeTitle`, `largeSubtitle` or \
             `subtitle` placement (the generator gives `topBarLeading`, `topBarTrailing` and \
@@ -94,6 +95,18 @@ public struct UnavailableAPIRule: Rule {
               Library: {}
               Search: { search: {} }
             """,
+            """
+            app:
+              name: News
+              deploymentTarget: [iOS 18, macOS 15]
+              tabBarMinimizeBehavior: ↓onScrollDown
+            tabs:
+              - { id: today, title: Today, systemImage: newspaper, root: Today }
+              - { id: saved, title: Saved, systemImage: bookmark, root: Saved }
+            screens:
+              Today: {}
+              Saved: {}
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -145,6 +158,7 @@ public struct UnavailableAPIRule: Rule {
             app:
               name: Music
               deploymentTarget: [iOS 26, macOS 26]
+              tabBarMinimizeBehavior: onScrollDown
             tabs:
               - { id: library, title: Library, systemImage: music.note.house, root: Library }
               - { id: search, title: Search, systemImage: magnifyingglass, root: Search, role: search }
@@ -226,6 +240,12 @@ public struct UnavailableAPIRule: Rule {
                 report("'section' (a TabSection)", introduced: DeploymentTarget.iOS18.counterpart(on: platform),
                        at: section.location)
             }
+        }
+        // The tab bar's minimize behavior (iOS 26; the Mac leaves it out): `automatic` is what the
+        // system does anyway, and a split view or a single stack has no tab bar.
+        if !graph.isSingleStack, app.effectiveTabStyle != .splitView, let behavior = app.tabBarMinimizeBehavior,
+           behavior.value != .automatic {
+            report("'tabBarMinimizeBehavior: \(behavior.value.rawValue)'", introduced: .iOS26, at: behavior.location)
         }
         // A tab's role is an argument of `Tab` (iOS 18), which a split view's sidebar does not use.
         if !graph.isSingleStack, app.effectiveTabStyle != .splitView {
