@@ -34,6 +34,7 @@ public struct GraphJSONRenderer: GraphRenderer {
                     ])
                 })),
                 ("deepLink", screen.deepLink.map { .string($0.value) } ?? .null),
+                ("deepLinkAliases", .array(screen.deepLinkAliases.map { .string($0.value) })),
                 ("reachable", .bool(graph.isReachable(id))),
                 // The path's last edges only, and its length: whole paths grow with the square
                 // of a chain's length (a chain of 5,000 pushes: 2.2 GB).
