@@ -235,9 +235,11 @@ public struct SpecDiff: Sendable {
 
         let places = (old: Self.places(baseline), new: Self.places(current))
         let newByShape = Dictionary(newLinks.map { ($0.shape, $0) }, uniquingKeysWith: { first, _ in first })
-        // Each screen's own pattern (what `url(for:)` writes), which replaces one that is gone.
+        // Each screen's own pattern (what `url(for:)` writes), which replaces one that is gone, and
+        // every pattern of each screen in order, for the list that would keep the old one.
         let newByScreen = Dictionary(newLinks.filter { !$0.isAlias }.map { ($0.screen, $0) },
                                      uniquingKeysWith: { first, _ in first })
+        let newPatterns = Dictionary(grouping: newLinks, by: \.screen).mapValues { $0.map { "\"\($0.pattern.text)\"" } }
         var replaced = Set<String>()
         for old in oldLinks {
             if let now = newByShape[old.shape] {
@@ -260,7 +262,7 @@ public struct SpecDiff: Sendable {
                             at: old.location)
             } else if let now = newByScreen[old.screen] {
                 replaced.insert(old.screen)
-                let kept = "[\"\(now.pattern.text)\", \"\(old.pattern.text)\"]"
+                let kept = "[" + ((newPatterns[old.screen] ?? []) + ["\"\(old.pattern.text)\""]).joined(separator: ", ") + "]"
                 found.error(EvolutionID.deepLinkChanged,
                             "the deep link of '\(old.screen)' changed from '\(old.pattern.text)' to "
                                 + "'\(now.pattern.text)': links to the old one no longer open it", at: now.location,

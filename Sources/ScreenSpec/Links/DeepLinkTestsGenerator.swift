@@ -59,13 +59,13 @@ public struct DeepLinkTestsGenerator: Sendable {
             guard let screen = graph.screen(entry.screen) else { continue }
             var name = "open" + Identifier.upperCamel(entry.screen) + (entry.aliasOf == nil ? "" : "ByAlias")
             while !usedNames.insert(name).inserted { name += "Again" }
-            let awkward = construction(entry, screen: screen, variant: .awkward)
             let plain = construction(entry, screen: screen, variant: .plain)
             if let own = entry.aliasOf {
                 out += aliasTest(entry, of: own, name: name, navigator: navigator, modal: screen.isModal,
                                  type: screen.isModal ? app + "Sheet" : destination, plain: plain)
                 continue
             }
+            let awkward = construction(entry, screen: screen, variant: .awkward)
             if screen.isModal {
                 out += modalTest(entry, name: name, navigator: navigator, sheet: app + "Sheet", awkward: awkward, plain: plain)
                 continue

@@ -131,6 +131,10 @@ struct DeepLinkAliasTests {
         let error = try #require(changed.first { $0.id == "breaking.deep_link_changed" })
         #expect(error.notes.map(\.message) == ["to keep them working, list the old pattern after the new one: "
                                                + "'deepLink: [\"/item/{id}\", \"/product/{id}\"]'"])
+        // The suggested list keeps the aliases the screen has now.
+        let withOthers = F.diff(F.changed([(product, "    deepLink: [\"/item/{id}\", \"/i/{id}\"]\n")]))
+        #expect(withOthers.first { $0.id == "breaking.deep_link_changed" }?.notes.first?.message
+                .hasSuffix("'deepLink: [\"/item/{id}\", \"/i/{id}\", \"/product/{id}\"]'") == true)
         // A removed alias breaks its links; a new one is a note.
         let withAlias = F.changed([(product, "    deepLink: [\"/product/{id}\", \"/p/{id}\"]\n")])
         let removed = F.diff(F.shop, baseline: withAlias)
