@@ -61,6 +61,7 @@ private struct DocsContextBuilder {
                 routeType: markup.code(stack?.routeType ?? Naming.routeType(forTab: tab.id.value)),
                 badge: tab.badge?.value ?? false,
                 section: !app.showsSections ? nil : tab.section.map { markup.text($0.value) },
+                role: app.effectiveTabStyle == .splitView ? nil : tab.role.map { markup.code($0.value.rawValue) },
                 destinations: refs(stack?.destinations ?? []),
                 hasDestinations: !(stack?.destinations.isEmpty ?? true),
                 number: offset + 1, isLast: offset == tabSpecs.count - 1)
@@ -92,8 +93,11 @@ private struct DocsContextBuilder {
         return DocsContext(
             markup: markup.rawValue,
             app: DocsContext.App(
-                name: app.name.value, deploymentTarget: markup.code(app.effectiveDeploymentTarget.description),
+                name: app.name.value,
+                deploymentTarget: app.effectiveDeploymentTargets.map { markup.code($0.description) }.joined(separator: ", "),
                 tabStyle: markup.code(app.effectiveTabStyle.rawValue),
+                tabBarMinimizeBehavior: graph.isSingleStack || app.effectiveTabStyle == .splitView ? nil
+                    : app.tabBarMinimizeBehavior.map { markup.code($0.value.rawValue) },
                 accessLevel: markup.code(app.effectiveAccessLevel.rawValue),
                 urlScheme: app.urlScheme.map { markup.code($0.value) }, isSingleStack: graph.isSingleStack,
                 root: app.root.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },

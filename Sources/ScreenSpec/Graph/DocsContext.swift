@@ -10,10 +10,12 @@ public struct DocsContext: Encodable, Sendable {
     public struct App: Encodable, Sendable {
         /// `app.name` (an identifier).
         public var name: String
-        /// Code: `iOS 17`.
+        /// Code: each listed target, `iOS 17`, `macOS 14` (in HTML one text, `iOS 17, macOS 14`).
         public var deploymentTarget: String
         /// Code: `tabBar`, `sidebarAdaptable` or `splitView`.
         public var tabStyle: String
+        /// Code: `app.tabBarMinimizeBehavior` where a tab bar applies it (`onScrollDown`), or null.
+        public var tabBarMinimizeBehavior: String?
         /// Code: `internal` or `public`.
         public var accessLevel: String
         /// Code: the URL scheme, or null when deep links are off.
@@ -64,6 +66,8 @@ public struct DocsContext: Encodable, Sendable {
         public var badge: Bool
         /// Text: its sidebar section (`tabStyle: splitView` or `sidebarAdaptable`), or null.
         public var section: String?
+        /// Code: its role (`search`) where its `Tab` has one, or null.
+        public var role: String?
         /// Screens its stack can push, in definition order.
         public var destinations: [ScreenRef]
         /// Whether `destinations` is not empty.

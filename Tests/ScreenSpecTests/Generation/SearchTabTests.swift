@@ -60,6 +60,9 @@ struct SearchTabTests {
         let views = try GenerationFixtures.render("Views.swift", context)
         #expect(views.contains("Tab(MusicTab.search.titleKey, systemImage: MusicTab.search.systemImage, value: MusicTab.search, role: .search) {"))
         #expect(!views.contains("value: MusicTab.library, role:"))
+        let docs = try DocsGenerator(svg: DocsGeneratorTests.noSVG).render(graph, html: true)
+        #expect(docs["index.md"]?.contains("| 2 | `search` (role `search`) | Search |") == true)
+        #expect(docs["index.html"]?.contains("<td><code>search</code> <span class=\"tag\">search</span></td>") == true)
         try await PlatformMatrixTests.assertMatrixClean(context)
     }
 

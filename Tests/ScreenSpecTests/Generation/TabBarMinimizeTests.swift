@@ -48,6 +48,9 @@ struct TabBarMinimizeTests {
         let modifier = "        .tabBarMinimizeBehavior(.onScrollDown)\n"
         #expect(views.contains(guarded ? "        #if os(iOS)\n" + modifier + "        #endif\n" : "        }\n" + modifier))
         try await PlatformMatrixTests.assertMatrixClean(context)
+        let docs = try DocsGenerator(svg: DocsGeneratorTests.noSVG).render(graph, html: true)
+        #expect(docs["index.md"]?.contains("- **Tab bar minimizes (iOS 26):** `onScrollDown`\n") == true)
+        #expect(docs["index.html"]?.contains("<li><span>Tab bar minimizes (iOS 26)</span> <code>onScrollDown</code></li>") == true)
         let automatic = try #require(GenerationFixtures.graph(yaml: Self.news(target, behavior: "automatic")))
         #expect(ContextBuilder.build(automatic).tabBarMinimizeBehavior == nil, "the system's default needs no modifier")
     }
