@@ -14,9 +14,9 @@ enum LinksCommand: Command {
     static let configuration = CommandConfiguration(
         name: "links", abstract: "print the deep-link catalogue: Markdown, JSON, AASA or Info.plist",
         discussion: """
-            Lists every deep link the generated handle(_:) opens, sorted by pattern: markdown (a table \
-            of pattern, screen, tab (or the modal whose own stack shows it), params and an example \
-            URL), json (the same for tools), aasa (the applinks section of an \
+            Lists every deep link the generated handle(_:) opens, aliases included, sorted by \
+            pattern: markdown (a table of pattern, screen (and the pattern an alias stands in for), \
+            tab (or the modal whose own stack shows it), params and an example URL), json (the same for tools), aasa (the applinks section of an \
             apple-app-site-association file, a components pattern per deep link: '?*' for each \
             placeholder, required query items under '?', longest paths first after an exclude of \
             longer ones, a twin with a trailing '/' for a pattern ending in a literal; needs \
