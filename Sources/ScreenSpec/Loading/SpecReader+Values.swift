@@ -83,9 +83,21 @@ extension SpecReader {
         } else if let closest = KeySynonyms.likelyKey(for: text, in: candidates) {
             let (notes, fixIts) = suggestion(closest, for: key)
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
+        } else if let owners = Self.owners(ofKey: text, besides: candidates) {
+            // `tabStyle` in a tab, `role` in a screen: a key of another part of the spec.
+            error(LoaderID.unknownKey, message, at: key,
+                  notes: [Diagnostic.Note("\(Self.quoted(text)) is a key of \(owners)", at: location(key))])
         } else {
             error(LoaderID.unknownKey, message, at: key)
         }
+    }
+
+    /// The parts of a spec that have the key `text`, other than the one whose keys are
+    /// `candidates`: `'app'`, `a tab or a screen`; nil when none has it.
+    static func owners(ofKey text: String, besides candidates: [String]) -> String? {
+        let parts = [("'app'", appKeys), ("a tab", tabKeys), ("a screen", screenKeys), ("a toolbar item", itemKeys)]
+        let owners = parts.filter { $0.1 != candidates && $0.1.contains(text) }.map(\.0)
+        return owners.isEmpty ? nil : owners.joined(separator: " or ")
     }
 
     /// Reports an enumerated value that is not one of `candidates`, with a fix-it to the closest.

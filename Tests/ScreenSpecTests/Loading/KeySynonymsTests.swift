@@ -48,4 +48,24 @@ import Testing
                     "\(key): \(synonyms)")
         }
     }
+
+    @Test("A key of another part of the spec, written in the wrong place, says where it belongs")
+    func aKeyOfAnotherPartSaysWhereItBelongs() {
+        let outcome = expectLoaderDiagnostics("""
+            app: { name: Demo }
+            tabs:
+              - { id: a, title: A, systemImage: a, root: A, ↓tabStyle: splitView }
+              - { id: b, title: B, systemImage: b, root: B }
+            toolbars:
+              main:
+                - { id: add, systemImage: plus, ↓deepLink: /add, action: pop }
+            screens:
+              A: { ↓role: search }
+              B: {}
+            """, "spec.unknown_key")
+        let notes = outcome.diagnostics.sorted { $0.location < $1.location }.map { $0.notes.first?.message ?? "-" }
+        #expect(notes == ["'tabStyle' is a key of 'app'", "'deepLink' is a key of a screen", "'role' is a key of a tab"])
+        #expect(SpecReader.owners(ofKey: "id", besides: SpecReader.screenKeys) == "a tab or a toolbar item")
+        #expect(SpecReader.owners(ofKey: "nonsense", besides: SpecReader.tabKeys) == nil)
+    }
 }
