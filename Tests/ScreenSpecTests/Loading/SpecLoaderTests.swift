@@ -111,7 +111,8 @@ import Testing
         #expect(browse.toolbars.map(\.value) == ["common"])
         #expect(browse.search?.prompt?.value == "Search files")
         #expect(browse.search?.placement?.value == .toolbar)
-        #expect(spec.tabs.map { $0.routeType?.value } == [nil, "DocumentRoute", "DocumentRoute", nil])
+        #expect(spec.tabs.map { $0.routeType?.value } == [nil, "DocumentRoute", "DocumentRoute", nil, nil])
+        #expect(spec.tabs.map { $0.role?.value } == [nil, nil, nil, nil, .search])
         #expect(spec.app.tabStyle?.value == .sidebarAdaptable)
     }
 

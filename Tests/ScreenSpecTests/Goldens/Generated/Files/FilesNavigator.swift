@@ -17,6 +17,8 @@ final class FilesNavigator {
     var sharedPath: [DocumentRoute] = []
     /// The screens above the root of the Browse tab's stack.
     var browsePath: [BrowseRoute] = []
+    /// The screens above the root of the Search tab's stack.
+    var searchPath: [SearchRoute] = []
     /// The presented modals, bottom to top: each is presented by the one below it.
     var presented: [FilesSheet] = []
     /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came from.
@@ -70,6 +72,7 @@ final class FilesNavigator {
         case .recents: recentsPath.removeLast(min(count, recentsPath.count))
         case .shared: sharedPath.removeLast(min(count, sharedPath.count))
         case .browse: browsePath.removeLast(min(count, browsePath.count))
+        case .search: searchPath.removeLast(min(count, searchPath.count))
         }
     }
 
@@ -89,6 +92,9 @@ final class FilesNavigator {
         case .browse:
             guard let route = BrowseRoute(destination) else { return unshown(destination) }
             browsePath.append(route)
+        case .search:
+            guard let route = SearchRoute(destination) else { return unshown(destination) }
+            searchPath.append(route)
         }
         return true
     }
@@ -155,6 +161,7 @@ final class FilesNavigator {
         case .recents: return recentsPath.last.map { FilesOrigin($0.destination) } ?? .recents
         case .shared: return sharedPath.last.map { FilesOrigin($0.destination) } ?? .shared
         case .browse: return browsePath.last.map { FilesOrigin($0.destination) } ?? .browse
+        case .search: return searchPath.last.map { FilesOrigin($0.destination) } ?? .search
         }
     }
 
@@ -167,6 +174,7 @@ final class FilesNavigator {
                 recentsPath: recentsPath,
                 sharedPath: sharedPath,
                 browsePath: browsePath,
+                searchPath: searchPath,
                 presented: presented
             )
         }
@@ -176,6 +184,7 @@ final class FilesNavigator {
             recentsPath = newValue.recentsPath
             sharedPath = newValue.sharedPath
             browsePath = newValue.browsePath
+            searchPath = newValue.searchPath
             presented = newValue.presented
         }
     }
@@ -199,6 +208,10 @@ final class FilesNavigator {
             let routes = chain.compactMap { BrowseRoute($0) }
             guard routes.count == chain.count else { return false }
             browsePath = routes
+        case .search:
+            let routes = chain.compactMap { SearchRoute($0) }
+            guard routes.count == chain.count else { return false }
+            searchPath = routes
         }
         dismissAll()
         selectedTab = tab
@@ -218,6 +231,8 @@ struct FilesNavigationState: Hashable, Codable, Sendable {
     var sharedPath: [DocumentRoute]
     /// The screens above the root of the Browse tab's stack.
     var browsePath: [BrowseRoute]
+    /// The screens above the root of the Search tab's stack.
+    var searchPath: [SearchRoute]
     /// The presented modals, bottom to top.
     var presented: [FilesSheet]
 
@@ -228,6 +243,7 @@ struct FilesNavigationState: Hashable, Codable, Sendable {
         recentsPath: [DocumentRoute] = [],
         sharedPath: [DocumentRoute] = [],
         browsePath: [BrowseRoute] = [],
+        searchPath: [SearchRoute] = [],
         sheet: FilesSheet? = nil,
         presented: [FilesSheet] = []
     ) {
@@ -236,6 +252,7 @@ struct FilesNavigationState: Hashable, Codable, Sendable {
         self.recentsPath = recentsPath
         self.sharedPath = sharedPath
         self.browsePath = browsePath
+        self.searchPath = searchPath
         self.presented = presented
     }
 

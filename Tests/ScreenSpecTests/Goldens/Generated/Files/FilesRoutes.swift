@@ -10,6 +10,7 @@ enum FilesTab: String, CaseIterable, Hashable, Codable, Sendable {
     case recents
     case shared
     case browse
+    case search
 
     /// The tab's title in the tab bar.
     var title: String {
@@ -18,6 +19,7 @@ enum FilesTab: String, CaseIterable, Hashable, Codable, Sendable {
         case .recents: return "Recents"
         case .shared: return "Shared"
         case .browse: return "Browse"
+        case .search: return "Search"
         }
     }
 
@@ -28,6 +30,7 @@ enum FilesTab: String, CaseIterable, Hashable, Codable, Sendable {
         case .recents: return "clock"
         case .shared: return "folder.badge.person.crop"
         case .browse: return "folder"
+        case .search: return "magnifyingglass"
         }
     }
 }
@@ -82,6 +85,29 @@ enum DocumentRoute: Hashable, Codable, Sendable {
 
 /// The routes of the Browse tab: one case per screen its stack can push.
 enum BrowseRoute: Hashable, Codable, Sendable {
+    case folder(name: String)
+    case documentPreview(name: String, page: Int? = nil)
+
+    /// The route that shows `destination` on this stack, or nil when the stack cannot show it.
+    init?(_ destination: FilesDestination) {
+        switch destination {
+        case .folder(let name): self = .folder(name: name)
+        case .documentPreview(let name, let page): self = .documentPreview(name: name, page: page)
+        default: return nil
+        }
+    }
+
+    /// The destination the route shows.
+    var destination: FilesDestination {
+        switch self {
+        case .folder(let name): return .folder(name: name)
+        case .documentPreview(let name, let page): return .documentPreview(name: name, page: page)
+        }
+    }
+}
+
+/// The routes of the Search tab: one case per screen its stack can push.
+enum SearchRoute: Hashable, Codable, Sendable {
     case folder(name: String)
     case documentPreview(name: String, page: Int? = nil)
 
@@ -158,6 +184,7 @@ enum FilesOrigin: Hashable, Sendable {
     case recents
     case shared
     case browse
+    case search
     case folder(name: String)
     case documentPreview(name: String, page: Int?)
     case collaborators(name: String)
@@ -242,6 +269,7 @@ enum FilesScreen: String, CaseIterable, Sendable {
     case recents
     case shared
     case browse
+    case search
     case folder
     case documentPreview
     case collaborators
@@ -289,6 +317,7 @@ enum FilesScreen: String, CaseIterable, Sendable {
         case .recents: return Facts(presentation: .push, title: "Recents", titleDisplayMode: .large, toolbars: [.common], searchPrompt: "Search files", searchPlacement: .toolbar)
         case .shared: return Facts(presentation: .push, title: "Shared", titleDisplayMode: .large, toolbars: [.common])
         case .browse: return Facts(presentation: .push, title: "Browse", titleDisplayMode: .large, toolbars: [.common], searchPrompt: "Search files", searchPlacement: .toolbar)
+        case .search: return Facts(presentation: .push, title: "Search", titleDisplayMode: .large, toolbars: [.common], searchPrompt: "Search all files", searchPlacement: .automatic)
         case .folder: return Facts(presentation: .push, title: "{name}", titleDisplayMode: .inline)
         case .documentPreview: return Facts(presentation: .push, title: "{name}", titleDisplayMode: .inline)
         case .collaborators: return Facts(presentation: .push, title: "Shared With")

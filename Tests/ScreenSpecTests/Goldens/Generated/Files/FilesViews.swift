@@ -41,6 +41,14 @@ struct FilesRootView: View {
                 }
                 .environment(\.navigatorStack, .browsePath)
             }
+
+            Tab(FilesTab.search.titleKey, systemImage: FilesTab.search.systemImage, value: FilesTab.search, role: .search) {
+                NavigationStack(path: $navigator.searchPath) {
+                    SearchHost(navigator: navigator)
+                        .navigationDestination(for: SearchRoute.self) { destination(for: $0.destination) }
+                }
+                .environment(\.navigatorStack, .searchPath)
+            }
         }
         .tabViewStyle(.sidebarAdaptable)
         .environment(navigator)
@@ -76,6 +84,7 @@ extension FilesNavigator {
         case recentsPath
         case sharedPath
         case browsePath
+        case searchPath
 
         static let defaultValue: Stack? = nil
     }
@@ -108,6 +117,7 @@ struct FilesLink<Label: View>: View {
         case .recentsPath?: link(DocumentRoute(destination))
         case .sharedPath?: link(DocumentRoute(destination))
         case .browsePath?: link(BrowseRoute(destination))
+        case .searchPath?: link(SearchRoute(destination))
         default: openButton
         }
     }
@@ -235,6 +245,20 @@ private struct BrowseHost: View {
             .toolbarTitleDisplayMode(.large)
             .toolbar { FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin) }
             .searchable(text: $searchQuery, placement: .toolbar, prompt: "Search files")
+    }
+}
+
+private struct SearchHost: View {
+    let navigator: FilesNavigator
+    @State private var searchQuery = ""
+    private var toolbarOrigin: FilesOrigin { .search }
+
+    var body: some View {
+        SearchView(searchQuery: searchQuery)
+            .navigationTitle("Search")
+            .toolbarTitleDisplayMode(.large)
+            .toolbar { FilesToolbar.CommonToolbarContent(navigator: navigator, origin: toolbarOrigin) }
+            .searchable(text: $searchQuery, prompt: "Search all files")
     }
 }
 
