@@ -192,18 +192,20 @@ public struct UnavailableAPIRule: Rule {
                           notes: [Diagnostic.Note("available from \(introduced)", at: location)])
             }
         }
+        /// `what` needs `introduced` (an iOS version) or its counterpart on each listed platform.
+        func reportOnEveryPlatform(_ what: String, introduced: DeploymentTarget, at location: SourceLocation) {
+            for platform in Platform.allCases {
+                report(what, introduced: introduced.counterpart(on: platform), at: location)
+            }
+        }
         func reportMissing(_ what: String, on platform: Platform, at location: SourceLocation, note: String) {
             guard targets.contains(where: { $0.platform == platform }) else { return }
             emit.emit("\(what) is not available on \(platform.rawValue)", at: location,
                       notes: [Diagnostic.Note(note, at: location)])
         }
 
-        if !graph.isSingleStack, let style = app.tabStyle {
-            for platform in Platform.allCases {
-                if let introduced = Self.introduced(style.value, on: platform) {
-                    report("tab style '\(style.value.rawValue)'", introduced: introduced, at: style.location)
-                }
-            }
+        if !graph.isSingleStack, let style = app.tabStyle, let introduced = Self.introduced(style.value) {
+            reportOnEveryPlatform("tab style '\(style.value.rawValue)'", introduced: introduced, at: style.location)
         }
         for toolbar in graph.index.toolbars {
             for item in toolbar.items {
@@ -236,10 +238,7 @@ public struct UnavailableAPIRule: Rule {
         // Sections of a sidebar-adaptable tab view are `TabSection`s (iOS 18); one report for all.
         if !graph.isSingleStack, app.effectiveTabStyle == .sidebarAdaptable,
            let section = graph.spec.tabs.lazy.compactMap(\.section).first {
-            for platform in Platform.allCases {
-                report("'section' (a TabSection)", introduced: DeploymentTarget.iOS18.counterpart(on: platform),
-                       at: section.location)
-            }
+            reportOnEveryPlatform("'section' (a TabSection)", introduced: .iOS18, at: section.location)
         }
         // The tab bar's minimize behavior (iOS 26; the Mac leaves it out): `automatic` is what the
         // system does anyway, and a split view or a single stack has no tab bar.
@@ -250,18 +249,9 @@ public struct UnavailableAPIRule: Rule {
         // A tab's role is an argument of `Tab` (iOS 18), which a split view's sidebar does not use.
         if !graph.isSingleStack, app.effectiveTabStyle != .splitView {
             for role in graph.spec.tabs.compactMap(\.role) {
-                for platform in Platform.allCases {
-                    report("'role: \(role.value.rawValue)' (a Tab role)", introduced: DeploymentTarget.iOS18.counterpart(on: platform),
-                           at: role.location)
-                }
+                reportOnEveryPlatform("'role: \(role.value.rawValue)' (a Tab role)", introduced: .iOS18, at: role.location)
             }
         }
-    }
-
-    /// The first version of `platform` with the tab style, or nil when every version has it.
-    static func introduced(_ style: TabStyle, on platform: Platform) -> DeploymentTarget? {
-        guard let introduced = introduced(style) else { return nil }
-        return introduced.counterpart(on: platform)
     }
 
     /// The first deployment target with the tab style, or nil when every target has it.
