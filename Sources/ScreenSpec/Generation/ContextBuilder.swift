@@ -161,7 +161,7 @@ struct ContextBuilderRun {
             usesToolbarTitleDisplayMode: target.generation >= 1,
             tabStyle: spec.app.effectiveTabStyle.rawValue,
             sidebarAdaptable: !isSingleStack && spec.app.effectiveTabStyle == .sidebarAdaptable,
-            tabBarMinimizeBehavior: isSingleStack || spec.app.effectiveTabStyle == .splitView ? nil
+            tabBarMinimizeBehavior: !spec.app.showsTabView ? nil
                 : spec.app.tabBarMinimizeBehavior.flatMap { $0.value == .automatic ? nil : "." + $0.value.rawValue },
             isSingleStack: isSingleStack,
             hasTabs: !isSingleStack,

@@ -61,7 +61,7 @@ private struct DocsContextBuilder {
                 routeType: markup.code(stack?.routeType ?? Naming.routeType(forTab: tab.id.value)),
                 badge: tab.badge?.value ?? false,
                 section: !app.showsSections ? nil : tab.section.map { markup.text($0.value) },
-                role: app.effectiveTabStyle == .splitView ? nil : tab.role.map { markup.code($0.value.rawValue) },
+                role: app.showsTabView ? tab.role.map { markup.code($0.value.rawValue) } : nil,
                 destinations: refs(stack?.destinations ?? []),
                 hasDestinations: !(stack?.destinations.isEmpty ?? true),
                 number: offset + 1, isLast: offset == tabSpecs.count - 1)
@@ -96,8 +96,7 @@ private struct DocsContextBuilder {
                 name: app.name.value,
                 deploymentTarget: app.effectiveDeploymentTargets.map { markup.code($0.description) }.joined(separator: ", "),
                 tabStyle: markup.code(app.effectiveTabStyle.rawValue),
-                tabBarMinimizeBehavior: graph.isSingleStack || app.effectiveTabStyle == .splitView ? nil
-                    : app.tabBarMinimizeBehavior.map { markup.code($0.value.rawValue) },
+                tabBarMinimizeBehavior: app.showsTabView ? app.tabBarMinimizeBehavior.map { markup.code($0.value.rawValue) } : nil,
                 accessLevel: markup.code(app.effectiveAccessLevel.rawValue),
                 urlScheme: app.urlScheme.map { markup.code($0.value) }, isSingleStack: graph.isSingleStack,
                 root: app.root.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },

@@ -82,6 +82,9 @@ public struct AppSection: Hashable, Sendable {
     public var effectiveStateRestoration: Bool { stateRestoration?.value ?? true }
     /// The tab style that applies.
     public var effectiveTabStyle: TabStyle { tabStyle?.value ?? .tabBar }
+    /// Whether the tabs are a `TabView` (a tab bar, or sidebar-adaptable): not a split view's
+    /// sidebar list, nor a single-stack app (`root`). Tab-bar features apply only then.
+    public var showsTabView: Bool { root == nil && effectiveTabStyle != .splitView }
     /// Whether re-selecting a tab pops it to root.
     public var effectiveReselectPopsToRoot: Bool { reselectPopsToRoot?.value ?? true }
     /// The access level that applies.

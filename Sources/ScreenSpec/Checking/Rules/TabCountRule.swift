@@ -116,7 +116,7 @@ public struct TabCountRule: Rule {
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let tabs = graph.spec.tabs
         // A split view's sidebar scrolls and has no "More": any number of items fits.
-        guard !graph.isSingleStack, graph.spec.app.effectiveTabStyle != .splitView, let first = tabs.first else { return }
+        guard graph.spec.app.showsTabView, let first = tabs.first else { return }
         let location = graph.spec.tabsLocation ?? first.location
         if tabs.count < 2 {
             emit.emit("the app has only 1 tab; a tab bar needs at least 2 (use 'app.root' for a single stack)",

@@ -242,12 +242,12 @@ public struct UnavailableAPIRule: Rule {
         }
         // The tab bar's minimize behavior (iOS 26; the Mac leaves it out): `automatic` is what the
         // system does anyway, and a split view or a single stack has no tab bar.
-        if !graph.isSingleStack, app.effectiveTabStyle != .splitView, let behavior = app.tabBarMinimizeBehavior,
+        if app.showsTabView, let behavior = app.tabBarMinimizeBehavior,
            behavior.value != .automatic {
             report("'tabBarMinimizeBehavior: \(behavior.value.rawValue)'", introduced: .iOS26, at: behavior.location)
         }
         // A tab's role is an argument of `Tab` (iOS 18), which a split view's sidebar does not use.
-        if !graph.isSingleStack, app.effectiveTabStyle != .splitView {
+        if app.showsTabView {
             for role in graph.spec.tabs.compactMap(\.role) {
                 reportOnEveryPlatform("'role: \(role.value.rawValue)' (a Tab role)", introduced: .iOS18, at: role.location)
             }
