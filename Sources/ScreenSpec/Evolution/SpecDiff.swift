@@ -189,8 +189,7 @@ public struct SpecDiff: Sendable {
     private static func links(_ graph: NavigationGraph) -> [Link] {
         guard graph.spec.app.urlScheme != nil else { return [] }
         return unique(graph.spec.screens).flatMap { screen -> [Link] in
-            guard let own = screen.deepLink else { return [] }
-            return ([own] + screen.deepLinkAliases).compactMap { text in
+            screen.allDeepLinks.enumerated().compactMap { position, text in
                 let pattern = DeepLinkPattern(text.value)
                 guard pattern.isValid, let host = pattern.host else { return nil }
                 let segments = pattern.path.map { segment -> String in
@@ -198,7 +197,7 @@ public struct SpecDiff: Sendable {
                     return "/\u{0}"
                 }
                 return Link(screen: screen.id.value, pattern: pattern, location: text.location,
-                            shape: host.lowercased() + segments.joined(), isAlias: text != own)
+                            shape: host.lowercased() + segments.joined(), isAlias: position > 0)
             }
         }
     }

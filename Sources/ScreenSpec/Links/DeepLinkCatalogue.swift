@@ -103,7 +103,7 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
                 modal = graph.index.screens[Int(bottom)].id.value
                 stack = nil
             }
-            for text in [own] + screen.deepLinkAliases {
+            for text in screen.allDeepLinks {
                 let pattern = DeepLinkPattern(text.value)
                 guard pattern.isValid, let host = pattern.host else { continue }
                 var params: [Param] = []

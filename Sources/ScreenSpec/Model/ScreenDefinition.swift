@@ -101,6 +101,8 @@ public struct ScreenDefinition: Hashable, Sendable {
             yield &fields.deepLinkAliases
         }
     }
+    /// Every pattern of `deepLink`, the screen's own first, then its aliases; empty without one.
+    public var allDeepLinks: [Located<String>] { deepLink.map { [$0] + deepLinkAliases } ?? [] }
     /// `entry: true`: app code shows the screen (a notification, an App Intent, app state).
     public var entry: Located<Bool>? {
         get { fields.entry }
