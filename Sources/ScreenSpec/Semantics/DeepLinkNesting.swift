@@ -113,13 +113,8 @@ struct DeepLinkNesting: Sendable {
     /// The modal at the bottom of the chain a deep link to `screen` opens: the one whose own
     /// stack shows the rest; nil when the chain is on a tab's (or the single) stack.
     func modal(below screen: Int32) -> Int32? {
-        // A parent's pattern is shorter than its child's, so the walk ends; the bound only guards it.
-        var bottom = screen
-        for _ in 0...parents.count {
-            guard let parent = parents[bottom] else { break }
-            bottom = parent
-        }
-        return modals.contains(bottom) ? bottom : nil
+        guard let bottom = chain(to: screen).first, modals.contains(bottom) else { return nil }
+        return bottom
     }
 
     /// A pattern's parts as the trie keys them: the host (lower-cased), then each path segment,
