@@ -184,6 +184,14 @@ extension ContextBuilderRun {
         return "." + (forms.first ?? placement).rawValue
     }
 
+    /// The `<App>Sheet` value presenting modal `id` with its defaults, without the type; nil for a
+    /// screen that is no modal or has a required param (the checker reports both).
+    func sheetValue(_ id: String) -> String? {
+        guard let screen = graph.screen(id), screen.isModal, !screen.params.contains(where: \.isRequired) else { return nil }
+        let fills = paramContexts(screen).filter(\.hasDefault).map { $0.name + ": " + $0.defaultLiteral! }
+        return "." + Naming.caseName(forScreen: id) + (fills.isEmpty ? "" : "(" + fills.joined(separator: ", ") + ")")
+    }
+
     /// The `<App>Command` expression of an action, without the type; nil when it names something
     /// unknown (the checker reports it).
     func command(for action: ActionSpec) -> String? {
@@ -193,11 +201,6 @@ extension ContextBuilderRun {
             let fills = paramContexts(screen).filter(\.hasDefault).map { $0.name + ": " + $0.defaultLiteral! }
             let required = screen.params.contains(where: \.isRequired)
             if required { return nil }
-            return "." + Naming.caseName(forScreen: id) + (fills.isEmpty ? "" : "(" + fills.joined(separator: ", ") + ")")
-        }
-        func sheet(_ id: String) -> String? {
-            guard let screen = graph.screen(id), screen.isModal, !screen.params.contains(where: \.isRequired) else { return nil }
-            let fills = paramContexts(screen).filter(\.hasDefault).map { $0.name + ": " + $0.defaultLiteral! }
             return "." + Naming.caseName(forScreen: id) + (fills.isEmpty ? "" : "(" + fills.joined(separator: ", ") + ")")
         }
         func tab(_ id: String) -> String? { graph.tabsByID[id] != nil ? "." + id : nil }
@@ -216,7 +219,7 @@ extension ContextBuilderRun {
         case .push(let screen):
             return destination(screen.value).map { ".push(" + $0 + ")" }
         case .present(let screen):
-            return sheet(screen.value).map { ".present(" + $0 + ")" }
+            return sheetValue(screen.value).map { ".present(" + $0 + ")" }
         case .pop:
             return ".pop"
         case .dismiss:

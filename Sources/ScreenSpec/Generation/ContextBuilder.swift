@@ -187,7 +187,7 @@ struct ContextBuilderRun {
             hasMenus: spec.toolbars.contains { $0.items.contains { $0.menu != nil } },
             routeType: isSingleStack ? Naming.routeType(forApp: app) : nil,
             pathProperty: isSingleStack ? Naming.singleStackPathProperty : nil,
-            initialTab: isSingleStack ? nil : tabs.first?.caseName,
+            initialTab: isSingleStack ? nil : tabs.first { $0.presentedSheet == nil }?.caseName,
             urlScheme: spec.app.urlScheme?.value,
             urlSchemeLiteral: scheme.map(SwiftSyntax.stringLiteral),
             hasDeepLinks: hasURLScheme && !(deepLinks.isEmpty && parts.modalDeepLinks.isEmpty),
@@ -197,6 +197,7 @@ struct ContextBuilderRun {
             tabs: tabs,
             badgeTabs: badgeTabs,
             hasBadges: tabs.contains(where: \.hasBadge),
+            hasActionTabs: tabs.contains { $0.presentedSheet != nil },
             stacks: stacks,
             modalStacks: modalStacks,
             hasModalStacks: !modalStacks.isEmpty,
@@ -314,7 +315,11 @@ struct ContextBuilderRun {
         guard !isSingleStack else { return [] }
         // The tabs shown: those whose root is known. More than ten go in `Group`s of ten, as
         // SwiftUI's tab builder takes at most ten children.
-        let shown = index.tabs.indices.filter { index.tabs[$0].root != nil && index.tabRoots[$0] >= 0 }
+        // A tab with an `action` shows no stack: its `root` is the modal a tap on it presents.
+        let presented = index.tabs.map { $0.presentedScreen.flatMap { index.screenNumber($0.value) } }
+        let shown = index.tabs.indices.filter {
+            (index.tabs[$0].root != nil && index.tabRoots[$0] >= 0) || presented[$0] != nil
+        }
         // With sidebar sections, a tab's builder is its section's or the tab view's (the slots
         // follow the tabs as `sidebarSections` orders them).
         var slots = shown.indices.map { Self.builderSlot($0, of: shown.count) }
@@ -325,7 +330,8 @@ struct ContextBuilderRun {
         var tabs: [TabContext] = []
         for (position, tabNumber) in shown.enumerated() {
             let tab = index.tabs[tabNumber]
-            let rootNumber = Int(index.tabRoots[tabNumber])
+            let rootNumber = presented[tabNumber] ?? Int(index.tabRoots[tabNumber])
+            let presentedSheet = tab.presentedScreen.flatMap { sheetValue($0.value) }
             let slot = slots[position]
             let title = tab.title?.value ?? tab.id.value
             let image = tab.systemImage?.value ?? ""
@@ -337,7 +343,8 @@ struct ContextBuilderRun {
                 pathProperty: Naming.pathProperty(forTab: tab.id.value),
                 routeType: routeType, hasRouteCases: !(routeCases[routeType] ?? []).isEmpty,
                 hasBadge: tab.badge?.value ?? false, hasSearchRole: tab.role?.value == .search,
-                root: screens[rootNumber], rootIsDestination: isDestination[rootNumber],
+                root: screens[rootNumber], presentedSheet: presentedSheet,
+                rootIsDestination: presentedSheet == nil && isDestination[rootNumber],
                 isGrouped: slot.isGrouped, startsGroup: slot.starts, endsGroup: slot.ends))
         }
         return tabs

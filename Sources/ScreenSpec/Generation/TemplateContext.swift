@@ -113,6 +113,8 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let badgeTabs: [TabContext]
     /// Whether some tab has a badge: the navigator has `badges`.
     public let hasBadges: Bool
+    /// Whether some tab presents a modal (`action`) instead of a stack: `<App>Tab` has `command`.
+    public let hasActionTabs: Bool
     /// Every stack: tabs in order (or the single stack), then modal stacks in screen order.
     public let stacks: [StackContext]
     /// The stacks of modals with `stack: true`.
@@ -129,9 +131,8 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let destinations: [EnumCaseContext]
     /// Whether `<App>Destination` has cases.
     public let hasDestinations: Bool
-    /// Whether `<App>Destination` has more than `ContextBuilder.largeEnumThreshold` cases: Swift
-    /// cannot check an exhaustive `switch` over that many cases with payloads in reasonable time,
-    /// so templates match them with a chain of `if case` instead.
+    /// Whether `<App>Destination` has more than `ContextBuilder.largeEnumThreshold` cases, too many
+    /// for Swift to check an exhaustive `switch` quickly: templates use a chain of `if case`.
     public let hasManyDestinations: Bool
     /// The cases of `<App>Sheet`: the modal screens.
     public let sheets: [SheetContext]
@@ -165,9 +166,8 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let hasAppTypes: Bool
     /// `tabStyle: splitView` in a tab app: a `NavigationSplitView` with the tabs in its sidebar.
     public let splitView: Bool
-    /// The tabs grouped as the sidebar shows them (`splitView`, and `TabSection`s under
-    /// `sidebarAdaptable`): each section once, where its first tab is; a run of tabs without a
-    /// section is a group without a title. Empty for a tab bar and a single stack.
+    /// The tabs grouped as the sidebar shows them (`splitView`, `sidebarAdaptable`'s `TabSection`s):
+    /// each section once, where its first tab is; untitled runs of tabs. Empty otherwise.
     public let sidebarSections: [SidebarSectionContext]
     /// Whether some group of `sidebarSections` has a title.
     public let hasSections: Bool
@@ -255,8 +255,10 @@ public struct TabContext: Encodable, Hashable, Sendable {
     public let hasBadge: Bool
     /// `role: search`: the `Tab` has `role: .search`.
     public let hasSearchRole: Bool
-    /// The root screen.
+    /// The root screen; for a tab with an `action`, the modal a tap on it presents.
     public let root: ScreenContext
+    /// A tab with an `action`: the `<App>Sheet` value a tap on it presents (`.composer`); no stack.
+    public let presentedSheet: String?
     /// Whether the root screen is also an `<App>Destination` case (`open` of it pops to root).
     public let rootIsDestination: Bool
     /// In a `Group` of at most ten: its builder (tab view or section) has more than ten children.
@@ -289,8 +291,7 @@ public struct StackContext: Encodable, Hashable, Sendable {
     public let root: ScreenContext
     /// Whether the root screen is also an `<App>Destination` case.
     public let rootIsDestination: Bool
-    /// Whether the route enum has cases (its cases are in `routeEnums`; for a shared route type,
-    /// the union of the destinations of the stacks using it).
+    /// Whether the route enum has cases (in `routeEnums`; a shared route type's: every stack's).
     public let hasRouteCases: Bool
     /// A phrase naming the stack in comments: `the Home tab`, `the Add City sheet`.
     public let displayName: String
@@ -336,8 +337,7 @@ public struct EnumCaseContext: Encodable, Hashable, Sendable {
     public let screen: ScreenReferenceContext
 }
 
-/// What a case needs of its screen where it is matched or shown; the full `ScreenContext` is in
-/// `screens` (repeating it in every case of every stack would grow with stacks times screens).
+/// What a case needs of its screen where it is matched or shown (the rest is in `screens`, once).
 public struct ScreenReferenceContext: Encodable, Hashable, Sendable {
     /// The screen id.
     public let id: String

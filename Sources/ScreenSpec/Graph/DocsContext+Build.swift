@@ -58,7 +58,8 @@ private struct DocsContextBuilder {
                 id: tab.id.value, title: tabTitle(tab.id.value),
                 systemImage: tab.systemImage.map { markup.code($0.value) },
                 root: tab.root.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },
-                routeType: markup.code(stack?.routeType ?? Naming.routeType(forTab: tab.id.value)),
+                presents: tab.presentedScreen.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },
+                routeType: tab.root == nil ? nil : markup.code(stack?.routeType ?? Naming.routeType(forTab: tab.id.value)),
                 badge: tab.badge?.value ?? false,
                 section: !app.showsSections ? nil : tab.section.map { markup.text($0.value) },
                 role: app.showsTabView ? tab.role.map { markup.code($0.value.rawValue) } : nil,
@@ -263,10 +264,16 @@ private struct DocsContextBuilder {
             steps.append(DocsContext.Step(
                 number: 1, action: markup.text("Reach \(from) (\(skipped) step\(skipped == 1 ? "" : "s"); see its page)"),
                 screen: ref(from)))
-        } else if let first = witness.first, let from = first.from {
-            let tab = graph.tabs(rootedAt: from).first
-            let action = tab.map { "Select the \(quotedTab($0)) tab" } ?? "Start at the app's root"
-            steps.append(DocsContext.Step(number: 1, action: markup.text(action), screen: ref(from)))
+        } else if let from = witness.first?.from ?? (witness.isEmpty ? id : nil) {
+            // A modal a tab's tap presents starts there; a stack's screens start at its root.
+            if let tab = graph.spec.tabs.first(where: { $0.presentedScreen?.value == from }) {
+                steps.append(DocsContext.Step(number: 1, action: markup.text("Tap the \(quotedTab(tab.id.value)) tab"),
+                                              screen: ref(from)))
+            } else if !witness.isEmpty {
+                let tab = graph.tabs(rootedAt: from).first
+                let action = tab.map { "Select the \(quotedTab($0)) tab" } ?? "Start at the app's root"
+                steps.append(DocsContext.Step(number: 1, action: markup.text(action), screen: ref(from)))
+            }
         }
         for edge in witness {
             steps.append(DocsContext.Step(number: steps.count + 1, action: markup.text(step(edge)), screen: ref(edge.to)))

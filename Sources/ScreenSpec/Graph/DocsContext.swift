@@ -60,8 +60,10 @@ public struct DocsContext: Encodable, Sendable {
         public var systemImage: String?
         /// The root screen, or null when the root is not a known screen.
         public var root: ScreenRef?
-        /// Code: the route enum of its stack.
-        public var routeType: String
+        /// The modal a tap on the tab presents (`action`), or null for a tab with a stack.
+        public var presents: ScreenRef?
+        /// Code: the route enum of its stack; null for a tab without one.
+        public var routeType: String?
         /// Whether the tab has a badge count.
         public var badge: Bool
         /// Text: its sidebar section (`tabStyle: splitView` or `sidebarAdaptable`), or null.

@@ -49,6 +49,7 @@ extension DocsContext.Tab: MustacheObject {
         "title": { MustacheField($0.pointee.title) },
         "systemImage": { MustacheField($0.pointee.systemImage) },
         "root": { MustacheField($0.pointee.root) },
+        "presents": { MustacheField($0.pointee.presents) },
         "routeType": { MustacheField($0.pointee.routeType) },
         "badge": { MustacheField($0.pointee.badge) },
         "section": { MustacheField($0.pointee.section) },

@@ -57,6 +57,9 @@ public struct GraphSlice: Sendable {
         if let tab {
             guard let stack = graph.tabStack(forTab: tab) else {
                 if let spec = graph.spec.tabs.first(where: { $0.id.value == tab }) {
+                    if spec.root == nil, let modal = spec.presentedScreen {
+                        throw GraphError.tabPresentingModal(tab, modal: modal.value)
+                    }
                     throw GraphError.tabWithoutStack(tab, root: spec.root?.value)
                 }
                 throw GraphError.unknownTab(tab, known: graph.spec.tabs.map(\.id.value).uniqued(by: \.self))
@@ -179,12 +182,14 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownTab(String, known: [String])
     /// `--tab` named a tab whose root is missing or names no screen, so it has no stack to draw.
     case tabWithoutStack(String, root: String?)
+    /// `--tab` named a tab with an `action`: a tap on it presents `modal`, it shows no stack.
+    case tabPresentingModal(String, modal: String)
 
     /// The "did you mean" candidate, if one is close.
     public var suggestion: String? {
         switch self {
         case .unknownTab(let name, let known): return DidYouMean.closest(to: name, in: known)
-        case .tabWithoutStack: return nil
+        case .tabWithoutStack, .tabPresentingModal: return nil
         }
     }
 
@@ -198,6 +203,8 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
             return "tab '\(name)' has no stack to draw: its root '\(root)' is not a defined screen (run 'screenspec check')"
         case .tabWithoutStack(let name, nil):
             return "tab '\(name)' has no stack to draw: it has no root (run 'screenspec check')"
+        case .tabPresentingModal(let name, let modal):
+            return "tab '\(name)' has no stack to draw: a tap on it presents '\(modal)' (leave out '--tab' to draw it)"
         }
     }
 }

@@ -106,6 +106,10 @@ struct SpecMerger {
             diagnostics.error(LoaderID.missingKey,
                               "'app' needs 'root' (a single-stack app) or a 'tabs' section (a tab app)",
                               at: appMapping)
+        } else if let first = tabs.first, tabs.allSatisfy({ $0.root == nil && $0.action != nil }) {
+            diagnostics.error(LoaderID.missingKey,
+                              "every tab presents a modal ('action'); at least one tab needs a 'root' to show",
+                              at: first.location)
         }
         return Spec(app: app, tabs: tabs, toolbars: toolbars, screens: screens, tabsLocation: tabsKey)
     }

@@ -24,7 +24,8 @@ struct IdentifierRole {
     static let view = IdentifierRole(noun: "view type", casing: .upper, suffix: "View")
     static let routeType = IdentifierRole(noun: "route type", casing: .upper, suffix: "Route")
     static let tab = IdentifierRole(noun: "tab id", casing: .lower, suffix: "Tab",
-                                    members: ["title", "systemImage", "rawValue", "allCases"])
+                                    members: ["title", "systemImage", "command", "titleKey", "tabItemLabel", "rawValue",
+                                              "allCases"])
     static let toolbar = IdentifierRole(noun: "toolbar id", casing: .lower, suffix: "Toolbar",
                                         members: ["items", "rawValue", "allCases"])
     static let item = IdentifierRole(noun: "item id", casing: .lower, suffix: "Item")

@@ -3,7 +3,7 @@ import YAMLSource
 // The `tabs` section (SpecFormat.md §5): lists from several files are appended in file order.
 
 extension SpecReader {
-    static let tabKeys = ["id", "title", "systemImage", "root", "badge", "routeType", "section", "role"]
+    static let tabKeys = ["id", "title", "systemImage", "root", "badge", "routeType", "section", "role", "action"]
 
     /// Reads `tabs: [ … ]`.
     mutating func readTabs(_ node: Node) {
@@ -32,11 +32,12 @@ extension SpecReader {
         var routeType: Located<String>?
         var section: Located<String>?
         var role: Located<TabRole>?
-        var present: Set<String> = []
+        var action: Located<ActionSpec>?
+        var given: [String: Node] = [:]
         for entry in pairs {
             guard let key = keyText(entry) else { continue }
             let value = entry.value
-            if !isNull(value) { present.insert(key) }
+            if !isNull(value) { given[key] = entry.key }
             switch key {
             case "id": id = identifier(value, for: key, role: .tab)
             case "title": title = string(value, for: key)
@@ -46,16 +47,38 @@ extension SpecReader {
             case "routeType": routeType = identifier(value, for: key, role: .routeType)
             case "section": section = sectionName(value)
             case "role": role = enumeration(value, for: key, noun: "a tab role")
+            case "action": action = tabAction(value)
             default: unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys)
             }
         }
-        for required in ["id", "title", "systemImage", "root"] where !present.contains(required) {
+        for required in ["id", "title", "systemImage"] where given[required] == nil {
             error(LoaderID.missingKey, "a tab is missing the required key '\(required)'", at: node)
+        }
+        // A tab shows a stack (`root`) or, tapped, presents a modal (`action`): one of the two.
+        if given["root"] == nil && given["action"] == nil {
+            error(LoaderID.missingKey, "a tab is missing the required key 'root' (or an 'action', for a tab that "
+                  + "presents a modal instead of showing a stack)", at: node)
+        } else if given["root"] != nil, let key = given["action"] {
+            error(LoaderID.invalidValue, "a tab has a 'root' (its stack) or an 'action' (a tap presents a modal), "
+                  + "not both", at: key)
+        } else if given["action"] != nil, let key = given["routeType"] {
+            error(LoaderID.invalidValue, "a tab with an 'action' has no stack, so no 'routeType'", at: key)
         }
         guard let id else { return false }
         fragment.entries.append(.tab(TabSpec(id: id, title: title, systemImage: systemImage, root: root, badge: badge,
-                            routeType: routeType, section: section, role: role, location: location(node))))
+                            routeType: routeType, section: section, role: role, action: action,
+                            location: location(node))))
         return true
+    }
+
+    /// Reads a tab's `action`: `{ present: SCREEN }`, the one verb a tap on a tab may do besides
+    /// selecting it (a new post, a scanner, a composer: a modal over whatever tab is shown).
+    mutating func tabAction(_ node: Node) -> Located<ActionSpec>? {
+        guard let action = action(node) else { return nil }
+        if case .present = action.value { return action }
+        error(LoaderID.invalidValue, "a tab's action presents a modal: write { present: SCREEN }; other actions "
+              + "belong to toolbar items and dialog buttons", at: node)
+        return nil
     }
 
     /// Reads `section`: a non-empty, non-blank title (a blank one would be a header-less group

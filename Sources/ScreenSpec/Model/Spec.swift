@@ -175,6 +175,8 @@ public struct TabSpec: Hashable, Sendable {
     public var systemImage: Located<String>?
     /// `root`: the screen at the root of the tab's stack.
     public var root: Located<String>?
+    /// `action`: what a tap on a tab without a stack does instead (`present: SCREEN`).
+    public var action: Located<ActionSpec>?
     /// `badge`: whether the navigator exposes a badge count for the tab.
     public var badge: Located<Bool>?
     /// `routeType`: the name of the stack's route enum.
@@ -189,7 +191,8 @@ public struct TabSpec: Hashable, Sendable {
     /// Creates a tab.
     public init(id: Located<String>, title: Located<String>? = nil, systemImage: Located<String>? = nil,
                 root: Located<String>? = nil, badge: Located<Bool>? = nil, routeType: Located<String>? = nil,
-                section: Located<String>? = nil, role: Located<TabRole>? = nil, location: SourceLocation) {
+                section: Located<String>? = nil, role: Located<TabRole>? = nil, action: Located<ActionSpec>? = nil,
+                location: SourceLocation) {
         self.id = id
         self.title = title
         self.systemImage = systemImage
@@ -198,7 +201,14 @@ public struct TabSpec: Hashable, Sendable {
         self.routeType = routeType
         self.section = section
         self.role = role
+        self.action = action
         self.location = location
+    }
+
+    /// The modal a tap on an action tab presents (`action: { present: SCREEN }`); nil for a tab with a stack.
+    public var presentedScreen: Located<String>? {
+        if case .present(let screen)? = action?.value { return screen }
+        return nil
     }
 }
 

@@ -78,9 +78,9 @@ extension SpecSchema {
     }
 
     static var tab: JSONValue {
-        object(
-            "one tab: its label, icon and the root screen of its NavigationStack",
-            required: ["id", "title", "systemImage", "root"],
+        let tab = object(
+            "one tab: its label, icon and the root screen of its NavigationStack, or the modal a tap on it presents",
+            required: ["id", "title", "systemImage"],
             properties: [
                 ("id", describe(
                     "the tab id (lowerCamel), unique: the `<App>Tab` case, the `<id>Path` property and the " +
@@ -106,7 +106,18 @@ extension SpecSchema {
                     "the tab's role: `search` makes it the search tab (`Tab(…, role: .search)`, iOS 18 and macOS 15; " +
                         "from iOS 26 drawn apart from the other tabs); at most one tab; ignored by `splitView`",
                     enumeration(TabRole.allCases.map(\.rawValue)))),
+                ("action", optional(
+                    "instead of `root`: a tap on the tab presents this modal (without required params) over the " +
+                        "selected tab, which stays selected; the tab has no stack",
+                    object("the modal to present", required: ["present"],
+                           properties: [("present", describe("a sheet or full-screen cover", ref("screenID")))]))),
             ])
+        // A tab shows a stack or presents a modal: `root` or `action`, not both.
+        guard case .object(let pairs) = tab else { return tab }
+        return .object(pairs + [("oneOf", .array([
+            .object([("required", .array([.string("root")]))]),
+            .object([("required", .array([.string("action")]))]),
+        ]))])
     }
 
     // MARK: toolbars (§6)

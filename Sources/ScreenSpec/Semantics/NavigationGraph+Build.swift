@@ -148,6 +148,12 @@ extension NavigationGraph {
         for root in roots {
             if let number = index.screenNumber(root) { reach(Int32(number), by: -1) }
         }
+        // The modals a tap on an action tab presents are as near as the tab roots.
+        for tab in spec.tabs {
+            if let screen = tab.presentedScreen, let number = index.screenNumber(screen.value) {
+                reach(Int32(number), by: -1)
+            }
+        }
         drain()
         for edge in deepLinks { reach(edges.targets[Int(edge)], by: edge) }
         drain()

@@ -1,20 +1,34 @@
-/// `missing_arguments`: a toolbar item's command is fixed data, so the screen it opens, pushes
-/// or presents must not need values that only the app's code could supply.
+/// `missing_arguments`: a toolbar item's or a tab's command is fixed data, so the screen it opens,
+/// pushes or presents must not need values that only the app's code could supply.
 public struct MissingArgumentsRule: Rule {
     public static let description = RuleDescription(
         id: "missing_arguments",
         name: "Missing arguments",
-        summary: "a toolbar action opens, pushes or presents a screen with required params it cannot supply",
+        summary: "a toolbar or tab action opens, pushes or presents a screen with required params it cannot supply",
         rationale: """
             A toolbar item's command (`open`, `push`, `present`) is generated as a constant such as \
             `.push(.orderList)`; a screen with a required param has no case without its value, so \
             the command cannot be written. Give the param a default or make it optional, or show \
             the screen from the app's code (a `links` entry needs no arguments: the view supplies \
-            them at run time). Tab roots with required params are `tab_root_params`, and deep links \
+            them at run time). The same holds for the modal a tab's `action` presents. Tab roots with \
+            required params are `tab_root_params`, and deep links \
             that cannot fill a param are `deep_link_mismatch`.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            """
+            app:
+              name: Social
+            tabs:
+              - { id: feed, title: Feed, systemImage: house, root: Feed }
+              - { id: post, title: Post, systemImage: square.and.pencil, action: { present: ↓Composer } }
+            screens:
+              Feed: {}
+              Composer:
+                presentation: sheet
+                params:
+                  draft: String
+            """,
             """
             app:
               name: Shop
@@ -106,6 +120,22 @@ public struct MissingArgumentsRule: Rule {
     public init() {}
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        func report(_ target: Located<String>, by doer: String) {
+            guard let screen = graph.screen(target.value) else { return }
+            let required = screen.requiredParams
+            guard !required.isEmpty else { return }
+            let names = required.map { "'\($0.name.value)'" }.joined(separator: ", ")
+            let noun = required.count == 1 ? "param" : "params"
+            emit.emit("\(doer) cannot supply the required \(noun) \(names) of '\(target.value)'",
+                      at: target.location,
+                      notes: required.map {
+                          Diagnostic.Note("give '\($0.name.value)' a default or make it optional", at: $0.location)
+                      })
+        }
+        // A tap on a tab with an `action` presents its modal with nothing to fill its params.
+        for tab in graph.spec.tabs {
+            if let target = tab.presentedScreen { report(target, by: "'present' in tab '\(tab.id.value)'") }
+        }
         for toolbar in graph.spec.toolbars {
             for action in toolbar.items.flatMap(\.actions) {
                 let target: Located<String>
@@ -117,16 +147,7 @@ public struct MissingArgumentsRule: Rule {
                 case .present(let screen)?: (target, verb) = (screen, "present")
                 default: continue
                 }
-                guard let screen = graph.screen(target.value) else { continue }
-                let required = screen.requiredParams
-                guard !required.isEmpty else { continue }
-                let names = required.map { "'\($0.name.value)'" }.joined(separator: ", ")
-                let noun = required.count == 1 ? "param" : "params"
-                emit.emit("'\(verb)' in toolbar '\(toolbar.id.value)' cannot supply the required \(noun) \(names) of '\(target.value)'",
-                          at: target.location,
-                          notes: required.map {
-                              Diagnostic.Note("give '\($0.name.value)' a default or make it optional", at: $0.location)
-                          })
+                report(target, by: "'\(verb)' in toolbar '\(toolbar.id.value)'")
             }
         }
     }

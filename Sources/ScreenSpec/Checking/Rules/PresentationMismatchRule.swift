@@ -180,6 +180,7 @@ public struct PresentationMismatchRule: Rule {
         }
         let actions = spec.toolbars.flatMap { $0.items.flatMap(\.actions) }
             + spec.screens.flatMap { $0.dialog?.buttons.compactMap(\.action) ?? [] }
+            + spec.tabs.compactMap(\.action)
         for action in actions {
             switch action.value {
             case .push(let target): require(target, .push, verb: "push")

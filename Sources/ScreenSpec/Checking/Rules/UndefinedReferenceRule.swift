@@ -4,13 +4,14 @@ public struct UndefinedReferenceRule: Rule {
     public static let description = RuleDescription(
         id: "undefined_reference",
         name: "Undefined reference",
-        summary: "a link, tab root, toolbar use or action names an unknown screen, tab or toolbar",
+        summary: "a link, tab root, toolbar use or action names an unknown screen, tab or toolbar, or a tab without a stack",
         rationale: """
             A name that matches nothing cannot become a route case, a tab or a toolbar, so the \
             generated code would not compile, or the button would do nothing. Usually it is a \
             typo: the fix-it replaces it with the closest defined name. An `open` action without \
             `tab` needs a stack that already shows its screen; when none does, the navigator would \
-            have nowhere to open it.
+            have nowhere to open it. A tab with an `action` instead of a `root` has no stack, so \
+            `selectTab`, `popToRoot` and `open … tab:` cannot name it: present its modal instead.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -46,6 +47,18 @@ public struct UndefinedReferenceRule: Rule {
               main:
                 - label: Cart
                   action: { open: Cart, tab: ↓crt }
+            """,
+            """
+            app:
+              name: Social
+            tabs:
+              - { id: feed, title: Feed, systemImage: house, root: Feed }
+              - { id: post, title: Post, systemImage: square.and.pencil, action: { present: ↓Composr } }
+            screens:
+              Feed:
+                links:
+                  - selectTab: ↓post
+              Composer: { presentation: sheet }
             """,
             """
             app:
@@ -130,6 +143,22 @@ public struct UndefinedReferenceRule: Rule {
         for tab in spec.tabs {
             if let root = tab.root { report(root, .screen) }
         }
+        // A tab that presents a modal has no stack to select, pop or open in.
+        var actionTabs: [String: TabSpec] = [:]
+        for tab in spec.tabs where tab.root == nil && tab.action != nil { actionTabs[tab.id.value] = tab }
+        func reportStackless(_ reference: Located<String>) {
+            guard let tab = actionTabs[reference.value] else { return }
+            let notes = tab.presentedScreen.map {
+                [Diagnostic.Note("a tap on tab '\(tab.id.value)' presents '\($0.value)': present it instead", at: $0.location)]
+            } ?? []
+            emit.emit("tab '\(reference.value)' has no stack (its 'action' presents a modal), so it cannot be selected, "
+                      + "popped or opened in", at: reference.location, notes: notes)
+        }
+        if !actionTabs.isEmpty {
+            for screen in spec.screens {
+                for link in screen.links where link.kind == .selectTab { reportStackless(link.target) }
+            }
+        }
         // The index resolved the screens' names: only a screen with an unknown one is read.
         for entry in spec.screens.indices
         where index.toolbarUses(ofEntry: entry).contains(-1) || index.linkTargets(ofEntry: entry).contains(-1) {
@@ -143,13 +172,15 @@ public struct UndefinedReferenceRule: Rule {
         // Toolbar items' actions (a menu's included), then dialog buttons' (only dialogs have buttons).
         let actions = spec.toolbars.flatMap { $0.items.flatMap(\.actions) }
             + spec.screens.flatMap { $0.dialog?.buttons.compactMap(\.action) ?? [] }
+            + spec.tabs.compactMap(\.action)
         for action in actions {
             switch action.value {
             case .popToRoot(let tab?), .selectTab(let tab):
                 report(tab, .tab)
+                reportStackless(tab)
             case .open(let screen, let tab):
                 report(screen, .screen)
-                if let tab { report(tab, .tab) }
+                if let tab { report(tab, .tab); reportStackless(tab) }
                 if tab == nil { reportUnopenable(screen, graph: graph, openable: &openable, emit: &emit) }
             case .push(let screen), .present(let screen):
                 report(screen, .screen)
@@ -197,6 +228,9 @@ public struct UndefinedReferenceRule: Rule {
         spec.app.root = spec.app.root.map { fix($0, .screen) }
         for position in spec.tabs.indices {
             spec.tabs[position].root = spec.tabs[position].root.map { fix($0, .screen) }
+            if let action = spec.tabs[position].action, case .present(let screen) = action.value {
+                spec.tabs[position].action = Located(.present(fix(screen, .screen)), at: action.location)
+            }
         }
         // Screens are written only where a name changes: an untouched screen stays shared with
         // the original spec. The index tells which screens have an unknown name.
