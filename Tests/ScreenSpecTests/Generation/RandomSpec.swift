@@ -4,7 +4,7 @@ import Testing
 /// params of every kind, modals of the four presentations (with and without their own stack),
 /// alerts and dialogs, toolbars with menus and submenus, searchable screens, interpolated titles,
 /// deep links with path and query placeholders (some nested in a modal's own stack, some with an
-/// alias), badges, sidebar sections and a search tab. The same seed gives the same spec on every
+/// alias), badges, sidebar sections, a search tab and a tab that presents a modal. The same seed gives the same spec on every
 /// machine (the generator is SplitMix64, not the system's: `LoaderRobustnessTests.SplitMix`).
 struct RandomSpec {
     /// How an app's tabs are shown, and what it runs on: what the drawn spec is built around.
@@ -37,6 +37,7 @@ struct RandomSpec {
     private mutating func pick<T>(_ elements: [T]) -> T { elements[number(0...(elements.count - 1))] }
 
     private mutating func draw(_ shape: Shape, name: String) -> String {
+        var composer: String?
         let count = number(3...14)
         let names = (0..<count).map { "S\($0)" }
         let roots = shape.tabStyle == nil ? ["S0"] : Array(names.prefix(number(1...min(count, 11))))
@@ -51,12 +52,17 @@ struct RandomSpec {
             // The search role needs the `Tab` API (iOS 18, macOS 15), which a split view does not use.
             let searchTab = style != "splitView" && shape.targets.allSatisfy { ["iOS 18", "macOS 15", "iOS 26"].contains($0) }
                 ? roots.count - 1 : nil
+            // Sometimes a tab that presents a modal (`Compose`) instead of showing a stack.
+            let actionTab = chance(0.3) ? number(0...roots.count) : nil
             for (index, root) in roots.enumerated() {
                 let section = style != "tabBar" && chance(0.6) ? ", section: Section \(number(0...2))" : ""
                 let badge = chance(0.2) ? ", badge: true" : ""
                 let role = index == searchTab ? ", role: search" : ""
+                if index == actionTab { lines.append("  - { id: tx, title: New, systemImage: plus, action: { present: Compose }\(badge) }") }
                 lines.append("  - { id: t\(index), title: T\(index), systemImage: star, root: \(root)\(section)\(badge)\(role) }")
             }
+            if actionTab == roots.count { lines.append("  - { id: tx, title: New, systemImage: plus, action: { present: Compose } }") }
+            if actionTab != nil { composer = pick(["{ presentation: sheet, stack: true, links: [ { push: Draft } ] }", "{ presentation: fullScreenCover }"]) }
         } else {
             lines.append("  root: S0")
         }
@@ -82,6 +88,10 @@ struct RandomSpec {
         }
         lines += screen("S0", index: 0, names: names, roots: roots, modals: modals, hasTabs: shape.tabStyle != nil,
                         pushing: linked)
+        if let composer {
+            lines.append("  Compose: \(composer)")
+            if composer.contains("Draft") { lines.append("  Draft: { params: { text: { type: String, default: x } } }") }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
