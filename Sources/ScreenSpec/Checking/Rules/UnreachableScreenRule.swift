@@ -11,12 +11,25 @@ public struct UnreachableScreenRule: Rule {
             Paths start at the tab roots (or `app.root`), at deep links and at screens the app's own \
             code shows (`entry: true`: a notification, an App Intent, a change of app state), and \
             follow links, toolbar actions of the screens that use the toolbar, dialog buttons, and \
-            presentations. Screens that only an \
+            presentations. A pushed entry point is shown by `open(_:)` on a tab's stack (or the app's), \
+            so some such stack must show it. Screens that only an \
             unreachable screen leads to are not reported again: the first unreachable screen of such \
             a subtree is, with a note naming the rest (a wrong root gives one error, not one per screen).
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            """
+            app:
+              name: Player
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: media, title: Media, systemImage: film, root: Media }
+            screens:
+              Home: {}
+              Media: {}
+              NowPlaying:
+                entry: ↓true
+            """,
             """
             app:
               name: Shop
@@ -45,6 +58,20 @@ public struct UnreachableScreenRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            app:
+              name: Player
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: media, title: Media, systemImage: film, root: Media }
+            screens:
+              Home: {}
+              Media:
+                links:
+                  - push: NowPlaying
+              NowPlaying:
+                entry: true
+            """,
             """
             app:
               name: Shop
@@ -95,6 +122,7 @@ public struct UnreachableScreenRule: Rule {
         let repairedReferences = graph.repairedReferences
         let repaired = repairedReferences.graph ?? graph
         let roots = graph.isSingleStack ? "the app root" : "a tab root"
+        reportUnshownEntries(repaired, in: graph, emit: &emit)
         let unreachable = graph.index.screens.indices.filter { !repaired.isReachable(number: $0) }
         guard !unreachable.isEmpty else { return }
         let leads = Leads(repaired, usedToolbars: repairedReferences.usedToolbars)
@@ -112,6 +140,24 @@ public struct UnreachableScreenRule: Rule {
             }
             emit.emit("no path reaches screen '\(id)' from \(roots) or a deep link",
                       at: graph.index.screens[number].id.location, notes: notes)
+        }
+    }
+
+    /// A pushed screen with `entry: true` is shown by app code with `open(_:)`, which puts it on a
+    /// tab's stack (or the app's): when no such stack shows it, `open` has nowhere to put it, and
+    /// the screen is as unreachable as one nothing leads to.
+    private func reportUnshownEntries(_ repaired: NavigationGraph, in graph: NavigationGraph, emit: inout RuleEmitter) {
+        var shown: [Bool]?
+        for (number, screen) in graph.index.screens.enumerated() where screen.entry?.value == true && !screen.isModal {
+            if shown == nil { shown = repaired.screensShownOnTabStacks() }
+            guard shown?[number] == false, let entry = screen.entry else { continue }
+            let (stack, shows) = graph.isSingleStack ? ("the app's stack", "the app's stack does not show it")
+                : ("a tab's stack", "no tab's stack shows it")
+            emit.emit("screen '\(screen.id.value)' is an entry point ('entry: true'), but \(shows), so 'open(_:)' has "
+                      + "nowhere to put it",
+                      at: entry.location,
+                      notes: [Diagnostic.Note("push it from a screen of \(stack), or make it a modal ('presentation: sheet')",
+                                              at: screen.id.location)])
         }
     }
 
