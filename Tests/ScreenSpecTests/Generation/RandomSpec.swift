@@ -75,15 +75,13 @@ struct RandomSpec {
             modals[screen] = pick(["sheet", "fullScreenCover", "alert", "confirmationDialog"])
         }
         lines.append("screens:")
-        // The first root comes last, pushing every screen with a deep link: a deep link shows
-        // its screen on a tab's stack, so one must show it.
+        // The first root comes last, pushing every pushed screen: a deep link or `open(_:)` of an
+        // entry point shows its screen on a tab's stack, so one must show it.
         var linked: [String] = []
         for (index, screen) in names.enumerated().dropFirst() {
             let block = self.screen(screen, index: index, names: names, roots: roots, modals: modals,
                                     hasTabs: shape.tabStyle != nil)
-            if modals[screen] == nil, !roots.contains(screen), block.contains(where: { $0.hasPrefix("    deepLink:") }) {
-                linked.append(screen)
-            }
+            if modals[screen] == nil, !roots.contains(screen) { linked.append(screen) }
             lines += block
         }
         lines += screen("S0", index: 0, names: names, roots: roots, modals: modals, hasTabs: shape.tabStyle != nil,
@@ -178,8 +176,9 @@ struct RandomSpec {
                 nested.append("    deepLink: \"\(path)/n\"")
             }
         }
-        // Every other screen is an entry, so that none is unreachable whatever links are drawn.
-        if !roots.contains(screen) { lines.append("    entry: true") }
+        // Every modal is an entry (and the first root pushes every other screen), so that none
+        // is unreachable whatever links are drawn.
+        if presentation != nil { lines.append("    entry: true") }
         var links = pushing.map { "{ push: \($0) }" } + (nested.isEmpty ? [] : ["{ push: \(screen)n }"])
         for _ in 0..<(isDialog ? 0 : number(0...3)) {
             let target = pick(names)
