@@ -92,18 +92,18 @@ struct ShopRootView: View {
                 }
                 #endif
                 .alert(
-                    root.navigator[modalAt: level, as: .alert]?.dialog?.title ?? "",
+                    LocalizedStringKey(root.navigator[modalAt: level, as: .alert]?.dialog?.title ?? ""),
                     isPresented: root.$navigator[isPresenting: level, as: .alert],
                     presenting: root.navigator[modalAt: level, as: .alert]?.dialog
                 ) { dialog in
                     buttons(of: dialog)
                 } message: { dialog in
                     if let message = dialog.message {
-                        Text(message)
+                        Text(LocalizedStringKey(message))
                     }
                 }
                 .confirmationDialog(
-                    root.navigator[modalAt: level, as: .confirmationDialog]?.dialog?.title ?? "",
+                    LocalizedStringKey(root.navigator[modalAt: level, as: .confirmationDialog]?.dialog?.title ?? ""),
                     isPresented: root.$navigator[isPresenting: level, as: .confirmationDialog],
                     titleVisibility: .visible,
                     presenting: root.navigator[modalAt: level, as: .confirmationDialog]?.dialog
@@ -111,15 +111,16 @@ struct ShopRootView: View {
                     buttons(of: dialog)
                 } message: { dialog in
                     if let message = dialog.message {
-                        Text(message)
+                        Text(LocalizedStringKey(message))
                     }
                 }
         }
 
-        /// An alert's or confirmation dialog's buttons; each closes it, then does its command.
+        /// An alert's or confirmation dialog's buttons; each closes it, then does its command. Titles,
+        /// messages and labels are localized keys, as tab titles and toolbar labels are.
         private func buttons(of dialog: ShopDialog) -> some View {
             ForEach(dialog.buttons) { button in
-                Button(button.label, role: button.role.map { $0 == .cancel ? ButtonRole.cancel : .destructive }) {
+                Button(LocalizedStringKey(button.label), role: button.role.map { $0 == .cancel ? ButtonRole.cancel : .destructive }) {
                     root.navigator.choose(button)
                 }
             }
