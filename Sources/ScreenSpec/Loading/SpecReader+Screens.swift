@@ -87,7 +87,18 @@ extension SpecReader {
                           + "already given); list several toolbars in 'toolbars'", at: value)
                 }
                 toolbarKey = name
-                if key == .toolbar {
+                // The two keys mixed up: one toolbar is `toolbar: a`, several `toolbars: [a, b]`.
+                let isList = tree.kind(value) == .sequence
+                let text = tree.value(value) ?? ""
+                if key == .toolbar ? isList : tree.isScalar(value) {
+                    let other = isList ? "toolbars" : "toolbar"
+                    error(LoaderID.typeMismatch, isList
+                          ? "expected a string for 'toolbar', found a sequence; several toolbars go in 'toolbars'"
+                          : "expected a list for 'toolbars', found '\(text)'; one toolbar is 'toolbar: \(text)'",
+                          at: value, notes: [Diagnostic.Note("write '\(other)'", at: location(entry.key))],
+                          fixIts: suggestion(other, for: entry.key).fixIts)
+                }
+                if !isList {
                     if let toolbar = string(value, for: name) { screen.toolbars.append(toolbar) }
                 } else if let items = sequence(value, for: "'toolbars'") {
                     for item in items {
@@ -430,7 +441,7 @@ extension SpecReader {
             return nil
         }
         guard let pairs = mapping(node, for: "a link") else { return nil }
-        var verb: (kind: LinkSpec.Kind, value: Node)?
+        var verb: (kind: LinkSpec.Kind, key: Node, value: Node)?
         var hasUnknownKey = false
         for entry in pairs {
             let kind: LinkSpec.Kind
@@ -455,7 +466,7 @@ extension SpecReader {
                 error(LoaderID.invalidValue,
                       "a link has exactly one verb; '\(kind.rawValue)' comes after '\(first.kind.rawValue)'", at: entry.key)
             } else {
-                verb = (kind, entry.value)
+                verb = (kind, entry.key, entry.value)
             }
         }
         guard let verb else {
@@ -466,6 +477,6 @@ extension SpecReader {
             return nil
         }
         guard let target = string(verb.value, for: verb.kind.rawValue) else { return nil }
-        return LinkSpec(kind: verb.kind, target: target, location: location(node))
+        return LinkSpec(kind: verb.kind, target: target, location: location(verb.key))
     }
 }

@@ -362,6 +362,14 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
     /// The builtin type, or nil for an app type or a collection.
     public var builtin: Builtin? { Builtin(rawValue: name) }
 
+    /// How a required param `name` of this type stops needing a value: a default or `?`; `Date`
+    /// and app types take no default, so only `?`.
+    public func remedy(forRequired name: String) -> String {
+        if element != nil { return "give '\(name)' the default '[]' or make it optional" }
+        if builtin == nil || builtin == .Date { return "make '\(name)' optional ('\(self.name)?'): a '\(self.name)' takes no default" }
+        return "give '\(name)' a default or make it optional"
+    }
+
     /// `[T]`: the element type of a collection param (whose `name` is `[T]`), or nil.
     public var element: String? { Self.arrayElement(of: name) }
 
@@ -387,7 +395,7 @@ public struct LinkSpec: Hashable, Sendable {
     public var kind: Kind
     /// The target screen (or tab, for `selectTab`).
     public var target: Located<String>
-    /// The link's entry.
+    /// The link's verb (`sheet` in `sheet: Player`).
     public var location: SourceLocation
 
     /// Creates a link.

@@ -206,8 +206,9 @@ import Testing
         let links = try #require(spec.screens.first?.links)
         #expect(links.map(\.kind) == [.push, .sheet, .fullScreenCover, .selectTab])
         #expect(links.map(\.target.value) == ["A", "B", "C", "home"])
+        // A link's location is its verb's (where a fix-it to another verb goes).
         #expect(links.map(\.location.description) == ["spec.yaml:7:9", "spec.yaml:8:9", "spec.yaml:9:9",
-                                                      "spec.yaml:10:9"])
+                                                      "spec.yaml:10:11"])
         #expect(links.map(\.target.location.column) == [15, 16, 26, 22])
     }
 

@@ -129,7 +129,7 @@ public struct MissingArgumentsRule: Rule {
             emit.emit("\(doer) cannot supply the required \(noun) \(names) of '\(target.value)'",
                       at: target.location,
                       notes: required.map {
-                          Diagnostic.Note("give '\($0.name.value)' a default or make it optional", at: $0.location)
+                          Diagnostic.Note($0.type.value.remedy(forRequired: $0.name.value), at: $0.location)
                       })
         }
         // A tap on a tab with an `action` presents its modal with nothing to fill its params.

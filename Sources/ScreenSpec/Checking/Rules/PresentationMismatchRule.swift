@@ -114,16 +114,23 @@ public struct PresentationMismatchRule: Rule {
             return [Diagnostic.Note("'\(screen.id.value)' declares 'presentation: \(presentation.value.rawValue)' here",
                                     at: presentation.location)]
         }
-        /// Reports `target` unless it is shown as `expected` (nil: any modal).
-        func require(_ target: Located<String>, _ expected: Presentation?, verb: String) {
+        /// Reports `target` unless it is shown as `expected` (nil: any modal). A link presenting
+        /// one kind of modal for another (`sheet:` for a full-screen cover) gets a fix-it to the
+        /// verb the target declares, at `link`.
+        func require(_ target: Located<String>, _ expected: Presentation?, verb: String, link: LinkSpec? = nil) {
             guard let screen = graph.screen(target.value) else { return }
             let actual = screen.effectivePresentation
             if let expected, actual == expected { return }
             if expected == nil, screen.isModal { return }
             let shape = expected.map { "'presentation: \($0.rawValue)'" }
                 ?? "'presentation: sheet', 'fullScreenCover', 'alert' or 'confirmationDialog'"
+            var fixIts: [Diagnostic.FixIt] = []
+            if let link, expected != .push, actual != .push {
+                fixIts.append(Diagnostic.FixIt(replacement: actual.rawValue, at: link.location,
+                                               length: link.kind.rawValue.unicodeScalars.count))
+            }
             emit.emit("'\(verb)' needs a screen with \(shape), but '\(target.value)' is \(Self.describe(actual))",
-                      at: target.location, notes: declared(screen))
+                      at: target.location, notes: declared(screen), fixIts: fixIts)
         }
 
         for (root, _) in graph.stackRoots {
@@ -148,7 +155,8 @@ public struct PresentationMismatchRule: Rule {
                 case .selectTab: continue
                 }
                 guard index.traits(ofScreen: Int(links[position])).presentation != expected else { continue }
-                require(spec.screens[entry].links[position - links.startIndex].target, expected, verb: expected.rawValue)
+                let link = spec.screens[entry].links[position - links.startIndex]
+                require(link.target, expected, verb: expected.rawValue, link: link)
             }
             guard traits.isModal else { continue }
             if !traits.contains(.ownStack) {

@@ -89,7 +89,7 @@ public struct TabRootParamsRule: Rule {
             emit.emit("'\(root.value)', the root of \(owner), has the required \(noun) \(names), which nothing can supply",
                       at: root.location,
                       notes: required.map {
-                          Diagnostic.Note("give '\($0.name.value)' a default or make it optional", at: $0.location)
+                          Diagnostic.Note($0.type.value.remedy(forRequired: $0.name.value), at: $0.location)
                       })
         }
     }

@@ -1,0 +1,69 @@
+import ScreenSpec
+import Testing
+
+/// Mistakes a real app's spec made, each with the fix-it or note that says what to write: the
+/// two toolbar keys swapped, a link presenting one kind of modal for another, and a required
+/// param that can only be made optional.
+struct FixItGuidanceTests {
+    static func diagnostics(_ screens: String) -> [Diagnostic] {
+        LoadRecoveryTests.diagnostics(["app.yaml": """
+            app: { name: Media }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: library, title: Library, systemImage: books.vertical, root: Library }
+            toolbars:
+              close: [ { label: Close, action: dismiss } ]
+              settings: [ { label: Settings, action: { present: Settings } } ]
+            screens:
+              Settings: { presentation: sheet }
+            \(screens)
+            """])
+    }
+
+    @Test func aListInToolbarOrAScalarInToolbarsGetsAFixItToTheOtherKey() throws {
+        let found = Self.diagnostics("""
+              Home: { toolbar: [close, settings] }
+              Library: { toolbars: close }
+            """)
+        let errors = found.filter { $0.id == "spec.type_mismatch" }
+        #expect(errors.map(\.message) == [
+            "expected a string for 'toolbar', found a sequence; several toolbars go in 'toolbars'",
+            "expected a list for 'toolbars', found 'close'; one toolbar is 'toolbar: close'",
+        ])
+        #expect(errors.flatMap(\.fixIts).map(\.replacement) == ["toolbars", "toolbar"])
+        #expect(errors.flatMap(\.fixIts).map(\.location.column) == [11, 14])
+    }
+
+    @Test func aLinkPresentingAnotherKindOfModalGetsAFixItToItsVerb() throws {
+        let found = Self.diagnostics("""
+              Home: { links: [ { sheet: Player } ] }
+              Library: { links: [ { push: Player } ] }
+              Player: { presentation: fullScreenCover }
+            """)
+        let errors = found.filter { $0.id == "presentation_mismatch" }
+        #expect(errors.count == 2)
+        let sheet = try #require(errors.first { $0.message.hasPrefix("'sheet'") })
+        #expect(sheet.fixIts.map(\.replacement) == ["fullScreenCover"])
+        #expect(sheet.fixIts.first?.location.line == 10 && sheet.fixIts.first?.location.column == 22)
+        #expect(sheet.fixIts.first?.length == 5)
+        let push = try #require(errors.first { $0.message.hasPrefix("'push'") })
+        #expect(push.fixIts.isEmpty, "pushing a modal has two fixes: no fix-it picks one")
+    }
+
+    @Test func aRequiredAppTypeParamCanOnlyBeMadeOptional() throws {
+        let found = LoadRecoveryTests.diagnostics(["app.yaml": """
+            app: { name: Media, root: Home }
+            toolbars:
+              main: [ { label: Play, action: { present: Player } } ]
+            screens:
+              Home: { toolbar: main }
+              Player: { presentation: sheet, params: { model: PlayerModel, count: Int, tags: "[String]" } }
+            """])
+        let error = try #require(found.first { $0.id == "missing_arguments" })
+        #expect(error.notes.map(\.message) == [
+            "make 'model' optional ('PlayerModel?'): a 'PlayerModel' takes no default",
+            "give 'count' a default or make it optional",
+            "give 'tags' the default '[]' or make it optional",
+        ])
+    }
+}
