@@ -101,20 +101,46 @@ extension SpecReader {
     }
 
     /// One deployment target: exactly `iOS 16|17|18|26` or `macOS 13|14|15|26`; other spellings of
-    /// those versions (`17`, `iOS17`, `ios 17.0`, `macos14`) get a fix-it to the right one.
+    /// those versions (`17`, `iOS17`, `ios 17.0`, `macos14`) get a fix-it to the right one. A
+    /// version with a minor part (`iOS 18.6`) is an error with a fix-it to its major version, which
+    /// is then the target: the API choices are made per major version, so the checks that depend
+    /// on the target give the same answers as for the fixed spec.
     mutating func deploymentTarget(_ node: Node) -> Located<DeploymentTarget>? {
         guard let text = string(node, for: "deploymentTarget") else { return nil }
         if let target = DeploymentTarget.allCases.first(where: { $0.description == text.value }) {
             return Located(target, at: text.location, verbatimStart: text.verbatimStart)
         }
         let candidates = DeploymentTarget.allCases.map(\.description)
-        invalidValue(node, "'\(text.value)' is not a deployment target: use \(Self.list(candidates))",
-                     candidates: candidates, closest: Self.respelledTarget(text.value))
-        return nil
+        guard let spelling = Self.targetSpelling(text.value), spelling.hasMinor else {
+            invalidValue(node, "'\(text.value)' is not a deployment target: use \(Self.list(candidates))",
+                         candidates: candidates, closest: Self.respelledTarget(text.value))
+            return nil
+        }
+        let major = DeploymentTarget(spelling.platform, spelling.major)
+        let isSupported = DeploymentTarget.allCases.contains(major)
+        let versions = Platform.allCases.map { platform in
+            platform.rawValue + " " + DeploymentTarget.allCases.filter { $0.platform == platform }
+                .map { String($0.version) }.joined(separator: "|")
+        }
+        invalidValue(node, "'\(text.value)' is not a deployment target: targets are given as major versions "
+                     + "(\(versions.joined(separator: ", ")))",
+                     candidates: candidates,
+                     closest: isSupported ? major.description : DidYouMean.closest(to: major.description, in: candidates))
+        guard isSupported else { return nil }
+        return Located(major, at: text.location, verbatimStart: text.verbatimStart)
     }
 
     /// The right spelling of a supported version written another way, or nil.
     static func respelledTarget(_ text: String) -> String? {
+        guard let spelling = targetSpelling(text) else { return nil }
+        let target = DeploymentTarget(spelling.platform, spelling.major)
+        return DeploymentTarget.allCases.contains(target) ? target.description : nil
+    }
+
+    /// A target read leniently: `iOS`, `ios`, `macos`, `osx` or no platform (iOS), then a space,
+    /// `-` or `_` or nothing, then a major version with or without minor parts (`18`, `18.6`,
+    /// `17.0`); nil when the text is not of that form.
+    static func targetSpelling(_ text: String) -> (platform: Platform, major: Int, hasMinor: Bool)? {
         var rest = Substring(text.lowercased())
         var platform = Platform.iOS
         if rest.hasPrefix("ios") {
@@ -127,10 +153,11 @@ extension SpecReader {
             platform = .macOS
         }
         rest = rest.drop { $0 == " " || $0 == "-" || $0 == "_" }
-        while rest.hasSuffix(".0") { rest = rest.dropLast(2) }
-        guard let version = Int(rest) else { return nil }
-        let target = DeploymentTarget(platform, version)
-        return DeploymentTarget.allCases.contains(target) ? target.description : nil
+        let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = parts.first, let major = Int(first),
+              parts.dropFirst().allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } })
+        else { return nil }
+        return (platform, major, parts.count > 1)
     }
 
     /// `urlScheme`: an RFC 3986 scheme, a letter then letters, digits, `+`, `-`, `.`.

@@ -124,6 +124,23 @@ struct LoadRecoveryTests {
         #expect(found.contains { $0.hasPrefix(LoadGap.skippedID) }, "\(found)")
     }
 
+    @Test("a target with a minor version is checked as its major version, not as the default")
+    func minorVersionTargetIsCheckedAsItsMajor() {
+        let found = Self.findings(["a.yaml": """
+            app:
+              name: Shop
+              deploymentTarget: iOS 18.6
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: search, title: Search, systemImage: magnifyingglass, root: Search, role: search }
+            screens:
+              Home: {}
+              Search: {}
+            """])
+        // `role: search` needs iOS 18: no unavailable_api as if the target were iOS 17.
+        #expect(found == ["spec.invalid_value 3:21"])
+    }
+
     @Test("a clean spec has no gaps and no note")
     func cleanSpecHasNoGaps() {
         var diagnostics = DiagnosticCollector()

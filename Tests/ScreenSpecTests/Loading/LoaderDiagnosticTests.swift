@@ -341,6 +341,29 @@ import YAMLSource
         #expect(outcome.diagnostics.first?.fixIts.map(\.replacement) == [expected])
     }
 
+    @Test(arguments: [("deploymentTarget: ↓iOS 18.6", "iOS 18", [DeploymentTarget.iOS18]),
+                      ("deploymentTarget: ↓macOS 15.2", "macOS 15", [.macOS15]),
+                      ("deploymentTarget: [↓iOS 18.6, macOS 15]", "iOS 18", [.iOS18, .macOS15]),
+                      ("deploymentTarget: [iOS 26, ↓macos 26.1.2]", "macOS 26", [.iOS26, .macOS26])])
+    func deploymentTargetsWithAMinorVersionAreFixedToTheirMajorVersion(
+        line: String, expected: String, loaded: [DeploymentTarget]
+    ) throws {
+        let outcome = expectLoaderDiagnostics("""
+            app:
+              name: Demo
+              root: Home
+              \(line)
+            screens:
+              Home: {}
+            """, "spec.invalid_value")
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.message.hasSuffix(
+            "is not a deployment target: targets are given as major versions (iOS 16|17|18|26, macOS 13|14|15|26)"))
+        #expect(diagnostic.fixIts.map(\.replacement) == [expected])
+        // The major version is the target, so nothing else is checked as if it were the default.
+        #expect(outcome.spec?.app.effectiveDeploymentTargets == loaded)
+    }
+
     @Test func rootAndTabsTogetherIsAnInvalidRoot() {
         expectLoaderDiagnostics(files: [
             (path: "a.yaml", text: "app:\n  name: Demo\n  root: ↓Home\n"),
