@@ -104,11 +104,18 @@ extension SpecReader {
     /// those versions (`17`, `iOS17`, `ios 17.0`, `macos14`) get a fix-it to the right one. A
     /// version with a minor part (`iOS 18.6`) is an error with a fix-it to its major version, which
     /// is then the target: the API choices are made per major version, so the checks that depend
-    /// on the target give the same answers as for the fixed spec.
+    /// on the target give the same answers as for the fixed spec. Another platform (`tvOS 26`) is
+    /// an error that says ScreenSpec does not generate for it, with no fix-it.
     mutating func deploymentTarget(_ node: Node) -> Located<DeploymentTarget>? {
         guard let text = string(node, for: "deploymentTarget") else { return nil }
         if let target = DeploymentTarget.allCases.first(where: { $0.description == text.value }) {
             return Located(target, at: text.location, verbatimStart: text.verbatimStart)
+        }
+        if let platform = Self.unsupportedPlatform(text.value) {
+            // No did-you-mean: 'iOS 26' is not what 'tvOS 26' meant.
+            error(LoaderID.invalidValue, "'\(text.value)' is not a deployment target: \(platform) is not supported; "
+                  + "ScreenSpec generates code for iOS and macOS only", at: node)
+            return nil
         }
         let candidates = DeploymentTarget.allCases.map(\.description)
         guard let spelling = Self.targetSpelling(text.value), spelling.hasMinor else {
@@ -128,6 +135,14 @@ extension SpecReader {
                      closest: isSupported ? major.description : DidYouMean.closest(to: major.description, in: candidates))
         guard isSupported else { return nil }
         return Located(major, at: text.location, verbatimStart: text.verbatimStart)
+    }
+
+    /// The platform ScreenSpec does not generate for that `text` names (`tvOS 26`, `tvos 18`,
+    /// `visionOS 2`), in its own spelling, or nil.
+    static func unsupportedPlatform(_ text: String) -> String? {
+        let folded = text.lowercased()
+        let platforms = [("tvos", "tvOS"), ("watchos", "watchOS"), ("visionos", "visionOS"), ("xros", "visionOS")]
+        return platforms.first { folded.hasPrefix($0.0) }?.1
     }
 
     /// The right spelling of a supported version written another way, or nil.

@@ -364,6 +364,25 @@ import YAMLSource
         #expect(outcome.spec?.app.effectiveDeploymentTargets == loaded)
     }
 
+    @Test(arguments: [("tvOS 26", "tvOS"), ("tvos 18", "tvOS"), ("watchOS 11", "watchOS"), ("visionOS 2", "visionOS"),
+                      ("xrOS 1", "visionOS")])
+    func deploymentTargetsOfOtherPlatformsAreNotSupported(written: String, platform: String) throws {
+        let outcome = expectLoaderDiagnostics("""
+            app:
+              name: Demo
+              root: Home
+              deploymentTarget: [iOS 18, ↓\(written)]
+            screens:
+              Home: {}
+            """, "spec.invalid_value")
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.message == "'\(written)' is not a deployment target: \(platform) is not supported; "
+                + "ScreenSpec generates code for iOS and macOS only")
+        // No did-you-mean: 'iOS 26' is not what 'tvOS 26' meant.
+        #expect(diagnostic.notes.isEmpty && diagnostic.fixIts.isEmpty)
+        #expect(outcome.spec?.app.effectiveDeploymentTargets == [.iOS18])
+    }
+
     @Test func rootAndTabsTogetherIsAnInvalidRoot() {
         expectLoaderDiagnostics(files: [
             (path: "a.yaml", text: "app:\n  name: Demo\n  root: ↓Home\n"),
