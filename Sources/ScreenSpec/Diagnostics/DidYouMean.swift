@@ -5,7 +5,8 @@ import Foundation
 public enum DidYouMean {
     /// The candidate closest to `text`, or nil when none is close enough to be worth suggesting.
     ///
-    /// Distance is Levenshtein over Unicode scalars with case ignored, so `Title` is as close to
+    /// Distance is the optimal string alignment distance (Levenshtein, with a swap of two adjacent
+    /// letters as one edit) over Unicode scalars with case ignored, so `Title` is as close to
     /// `title` as can be; the case-sensitive distance breaks ties, then candidate order (pass an
     /// ordered collection: sort a `Set` first). A candidate is close enough when its distance is at
     /// most `max(2, text's length / 3)` and smaller than the longer of the two lengths (so `x` never
@@ -67,37 +68,47 @@ public enum DidYouMean {
         return best?.candidate
     }
 
-    /// The Levenshtein distance between two scalar arrays, in one row of memory.
+    /// The optimal string alignment distance between two scalar arrays: Levenshtein's insertions,
+    /// deletions and substitutions, plus a swap of two adjacent scalars as one edit (`Itme` is one
+    /// edit from `Item`, two from `Home`), each substring edited at most once.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         var cells = Int.max
         return distance(a, b, atMost: max(a.count, b.count), cells: &cells) ?? max(a.count, b.count)
     }
 
-    /// The Levenshtein distance when it is at most `bound`, else nil. Fills only the band of the
-    /// table within `bound` of its diagonal (the other cells cannot be on a path that short) and
-    /// stops as soon as a whole row is over the bound; `cells` is charged for what it fills.
+    /// The optimal string alignment distance when it is at most `bound`, else nil. Fills only the
+    /// band of the table within `bound` of its diagonal (the other cells cannot be on a path that
+    /// short), in three rows of memory (a swap reads two rows up), and stops as soon as a whole row
+    /// is over the bound (a row's minimum never falls: a swap costs what a substitution then a
+    /// match along the diagonal above it does); `cells` is charged for what it fills.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int, cells: inout Int) -> Int? {
         guard abs(a.count - b.count) <= bound else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let over = bound + 1
-        // row[j] is the distance between a[..<i] and b[..<j], capped at `over`.
-        var row = (0...b.count).map { min($0, over) }
+        // previous[j] is the distance between a[..<(i - 1)] and b[..<j], twoBack[j] that for
+        // a[..<(i - 2)], both capped at `over`; the cells outside the band hold `over`.
+        var previous = (0...b.count).map { min($0, over) }
+        var twoBack = previous
+        var row = [Int](repeating: over, count: b.count + 1)
         for i in 1...a.count {
             let low = max(1, i - bound)
             let high = min(b.count, i + bound)
-            var diagonal = row[low - 1]
             row[low - 1] = low == 1 ? min(i, over) : over
             var rowMinimum = row[low - 1]
             for j in low...high {
-                let above = row[j]
-                let value = a[i - 1] == b[j - 1] ? diagonal : 1 + min(diagonal, above, row[j - 1])
+                var value = a[i - 1] == b[j - 1] ? previous[j - 1] : 1 + min(previous[j - 1], previous[j], row[j - 1])
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, twoBack[j - 2] + 1)
+                }
                 row[j] = min(value, over)
-                diagonal = above
                 rowMinimum = min(rowMinimum, row[j])
             }
+            // The next row's band reaches one cell further right: it must read `over` there.
+            if high < b.count { row[high + 1] = over }
             cells -= high - low + 1
             if rowMinimum > bound { return nil }
+            (twoBack, previous, row) = (previous, row, twoBack)
         }
-        return row[b.count] <= bound ? row[b.count] : nil
+        return previous[b.count] <= bound ? previous[b.count] : nil
     }
 }

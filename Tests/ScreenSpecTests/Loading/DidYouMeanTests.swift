@@ -29,6 +29,12 @@ import Testing
         #expect(DidYouMean.closest(to: "Hat", in: ["bat", "hat"]) == "hat")
     }
 
+    @Test func swappingTwoAdjacentLettersIsOneEdit() {
+        // Levenshtein counts a swap as two edits, a tie with 'Home' that the earlier candidate won.
+        #expect(DidYouMean.closest(to: "Itme", in: ["Home", "Item"]) == "Item")
+        #expect(DidYouMean.closest(to: "roel", in: ["root", "role"]) == "role")
+    }
+
     @Test func anExactMatchIsNotACorrection() {
         #expect(DidYouMean.closest(to: "title", in: ["title"]) == nil)
         #expect(DidYouMean.closest(to: "title", in: ["title", "titles"]) == "titles")

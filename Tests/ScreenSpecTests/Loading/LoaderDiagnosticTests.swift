@@ -383,6 +383,18 @@ import YAMLSource
         #expect(outcome.spec?.app.effectiveDeploymentTargets == [.iOS18])
     }
 
+    @Test func aKeyWithSwappedLettersSuggestsTheKeyItSwaps() throws {
+        // 'roel' is two edits from both 'root' and 'role', but one swap from 'role'.
+        let outcome = expectLoaderDiagnostics("""
+            app: { name: Demo }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home, ↓roel: search }
+            screens:
+              Home: {}
+            """, "spec.unknown_key")
+        #expect(outcome.diagnostics.first?.fixIts.map(\.replacement) == ["role"])
+    }
+
     @Test func rootAndTabsTogetherIsAnInvalidRoot() {
         expectLoaderDiagnostics(files: [
             (path: "a.yaml", text: "app:\n  name: Demo\n  root: ↓Home\n"),
