@@ -8,6 +8,9 @@ public struct LoadGap: Hashable, Sendable {
         case definitions
         /// A link, an action, a tab or an app `root` could not be read: some navigation is missing.
         case navigation
+        /// A screen's `presentation` could not be read: the screen counts as pushed, so the links
+        /// that present it, as they should, look wrong.
+        case presentations
         /// A screen's `toolbar`/`toolbars` could not be read: some toolbar uses are missing.
         case toolbarUses
         /// A param could not be read: some screens have fewer params than written.
@@ -20,6 +23,7 @@ public struct LoadGap: Hashable, Sendable {
             switch self {
             case .definitions: return ["undefined_reference", "unreachable_screen", "unused_toolbar", "tab_count"]
             case .navigation: return ["unreachable_screen"]
+            case .presentations: return ["unreachable_screen", "presentation_mismatch", "nested_stack"]
             case .toolbarUses: return ["unused_toolbar"]
             case .params: return ["missing_arguments", "deep_link_mismatch", "invalid_title_interpolation",
                                   "tab_root_params"]
@@ -31,6 +35,7 @@ public struct LoadGap: Hashable, Sendable {
             switch self {
             case .definitions: return "screens, tabs or toolbars out of the spec"
             case .navigation: return "a link, action, tab or root out"
+            case .presentations: return "a screen's presentation out"
             case .toolbarUses: return "a screen's toolbars out"
             case .params: return "a param out"
             }

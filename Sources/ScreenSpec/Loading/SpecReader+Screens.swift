@@ -112,7 +112,9 @@ extension SpecReader {
             case .search: screen.search = search(value, key: entry.key)
             case .params: screen.params = params(value)
             case .links: screen.links = links(value)
-            case .presentation: screen.presentation = enumeration(value, for: name, noun: "a presentation")
+            case .presentation:
+                screen.presentation = enumeration(value, for: name, noun: "a presentation",
+                                                  synonyms: Self.presentationSynonyms)
             case .stack: screen.stack = bool(value, for: name)
             case .deepLink: (screen.deepLink, screen.deepLinkAliases) = deepLinks(value)
             case .entry: screen.entry = bool(value, for: name)
@@ -129,6 +131,13 @@ extension SpecReader {
                                 deepLink: screen.deepLink, deepLinkAliases: screen.deepLinkAliases, entry: screen.entry,
                                 dialog: dialog, location: id.location)
     }
+
+    /// Names users write for a presentation, by their lower-cased spelling: too far from the
+    /// value for ``DidYouMean`` to suggest it by spelling.
+    static let presentationSynonyms: [String: Presentation] = [
+        "fullscreen": .fullScreenCover, "fullscreencover": .fullScreenCover, "cover": .fullScreenCover,
+        "modal": .sheet,
+    ]
 
     /// Reports a screen key found where a screen id is expected (an indentation mistake) and
     /// leaves the pair out.
@@ -150,7 +159,8 @@ extension SpecReader {
         switch key {
         case .toolbar, .toolbars: return .toolbarUses
         case .params: return .params
-        case .links, .presentation, .stack, .entry, .buttons: return .navigation
+        case .presentation: return .presentations
+        case .links, .stack, .entry, .buttons: return .navigation
         case .view, .title, .titleDisplayMode, .search, .deepLink, .message: return nil
         }
     }

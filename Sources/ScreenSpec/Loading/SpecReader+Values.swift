@@ -286,9 +286,10 @@ extension SpecReader {
     }()
 
     /// An enumeration field: one of `Value`'s raw values exactly; nil when not set or invalid
-    /// (`spec.invalid_value` with a fix-it to the closest). `noun` names the set ("a toolbar placement").
+    /// (`spec.invalid_value` with a fix-it to the closest). `noun` names the set ("a toolbar placement");
+    /// `synonyms` are the values meant by other words, by their lower-cased spelling.
     mutating func enumeration<Value: RawRepresentable & CaseIterable & Hashable & Sendable>(
-        _ node: Node, for key: String, noun: String, listingValues: Bool = true
+        _ node: Node, for key: String, noun: String, listingValues: Bool = true, synonyms: [String: Value] = [:]
     ) -> Located<Value>? where Value.RawValue == String {
         guard let text = string(node, for: key) else { return nil }
         if let value = Value(rawValue: text.value) {
@@ -296,7 +297,7 @@ extension SpecReader {
         }
         let candidates = Value.allCases.map(\.rawValue)
         let message = "'\(text.value)' is not \(noun)" + (listingValues ? ": use \(Self.list(candidates))" : "")
-        invalidValue(node, message, candidates: candidates)
+        invalidValue(node, message, candidates: candidates, closest: synonyms[text.value.lowercased()]?.rawValue)
         return nil
     }
 

@@ -141,6 +141,26 @@ struct LoadRecoveryTests {
         #expect(found == ["spec.invalid_value 3:21"])
     }
 
+    @Test("a presentation that did not load is not held against the links to its screen")
+    func unreadPresentationSkipsPresentationRules() throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app:
+              name: Shop
+              root: Home
+            screens:
+              Home:
+                links:
+                  - sheet: Settings
+              Settings:
+                presentation: fullscreen
+            """])
+        // Not "'Settings' is a pushed screen": its presentation was reported and left out.
+        #expect(found.map { "\($0.id) \($0.location.line):\($0.location.column)" }
+                == ["spec.invalid_value 9:19", "spec.check_skipped 9:19"])
+        let note = try #require(found.last)
+        #expect(note.message.contains("'presentation_mismatch'"), "\(note.message)")
+    }
+
     @Test("a clean spec has no gaps and no note")
     func cleanSpecHasNoGaps() {
         var diagnostics = DiagnosticCollector()

@@ -319,7 +319,7 @@ import YAMLSource
                 search: { placement: ↓drawer }
             """, "spec.invalid_value")
         let replacements = outcome.diagnostics.sorted { $0.location < $1.location }.map { $0.fixIts.first?.replacement }
-        #expect(replacements == ["iOS 17", "tabBar", nil, "topBarLeading", "topBarTrailing", "inline", nil,
+        #expect(replacements == ["iOS 17", "tabBar", nil, "topBarLeading", "topBarTrailing", "inline", "sheet",
                                  nil])
         let placement = try #require(outcome.diagnostics.first { $0.message.hasPrefix("'topLeft'") })
         #expect(placement.message == "'topLeft' is not a toolbar placement")
@@ -393,6 +393,17 @@ import YAMLSource
               Home: {}
             """, "spec.unknown_key")
         #expect(outcome.diagnostics.first?.fixIts.map(\.replacement) == ["role"])
+    }
+
+    @Test(arguments: [("fullscreen", "fullScreenCover"), ("fullScreen", "fullScreenCover"),
+                      ("fullscreenCover", "fullScreenCover"), ("cover", "fullScreenCover"), ("modal", "sheet")])
+    func presentationSynonymsGetAFixIt(written: String, expected: String) {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home:
+                presentation: ↓\(written)
+            """, "spec.invalid_value")
+        #expect(outcome.diagnostics.first?.fixIts.map(\.replacement) == [expected])
     }
 
     @Test func rootAndTabsTogetherIsAnInvalidRoot() {
