@@ -45,6 +45,26 @@ struct PresentationRulesTests {
         #expect(message.fixIts.first?.length == "message: Hello".count)
     }
 
+    @Test("a dialog that pushes is not told to add 'stack: true', which a dialog cannot have",
+          arguments: [("alert", "an alert"), ("confirmationDialog", "a confirmation dialog")])
+    func pushFromADialog(presentation: String, noun: String) throws {
+        let found = Self.diagnostics("""
+            app: { name: Shop, root: Home }
+            screens:
+              Home:
+                links: [ { \(presentation): Delete } ]
+              Delete:
+                presentation: \(presentation)
+                title: Delete?
+                links: [ { push: Home } ]
+                buttons:
+                  - { label: Delete, role: destructive }
+            """)
+        let mismatch = try #require(found.first { $0.id == "presentation_mismatch" })
+        #expect(mismatch.notes.map(\.message)
+                == ["\(noun) cannot push: its buttons' actions can open or present screens"])
+    }
+
     @Test("a dialog's buttons are loaded in order with their roles and actions")
     func dialogButtons() throws {
         let spec = try #require(loadClean("""

@@ -114,6 +114,16 @@ public struct PresentationMismatchRule: Rule {
             return [Diagnostic.Note("'\(screen.id.value)' declares 'presentation: \(presentation.value.rawValue)' here",
                                     at: presentation.location)]
         }
+        /// The note on how the modal `screen` could push: with a stack of its own, or, for an alert
+        /// or confirmation dialog, which cannot have one, not at all.
+        func pushNote(_ screen: ScreenDefinition) -> Diagnostic.Note {
+            let location = screen.presentation?.location ?? screen.id.location
+            guard let presentation = screen.presentation?.value, presentation.isDialog else {
+                return Diagnostic.Note("add 'stack: true' to give '\(screen.id.value)' its own stack", at: location)
+            }
+            return Diagnostic.Note("\(Self.describe(presentation)) cannot push: its buttons' actions can open or present screens",
+                                   at: location)
+        }
         /// Reports `target` unless it is shown as `expected` (nil: any modal). A link presenting
         /// one kind of modal for another (`sheet:` for a full-screen cover) gets a fix-it to the
         /// verb the target declares, at `link`.
@@ -167,8 +177,7 @@ public struct PresentationMismatchRule: Rule {
                     let link = screen.links[position - links.startIndex]
                     emit.emit("the modal '\(screen.id.value)' has no NavigationStack to push '\(link.target.value)' onto",
                               at: link.target.location,
-                              notes: [Diagnostic.Note("add 'stack: true' to give '\(screen.id.value)' its own stack",
-                                                      at: screen.presentation?.location ?? screen.id.location)])
+                              notes: [pushNote(screen)])
                 }
                 for (position, use) in index.toolbarUses(ofEntry: entry).enumerated() where use >= 0 {
                     let screen = spec.screens[entry]
@@ -180,8 +189,7 @@ public struct PresentationMismatchRule: Rule {
                         emit.emit("the modal '\(screen.id.value)' has no NavigationStack for toolbar '\(use.value)' to push '\(target.value)' onto",
                                   at: use.location,
                                   notes: [Diagnostic.Note("the toolbar pushes '\(target.value)' here", at: target.location),
-                                          Diagnostic.Note("add 'stack: true' to give '\(screen.id.value)' its own stack",
-                                                          at: screen.presentation?.location ?? screen.id.location)])
+                                          pushNote(screen)])
                     }
                 }
             }
