@@ -261,12 +261,24 @@ public struct SpecDiff: Sendable {
                             at: old.location)
             } else if let now = newByScreen[old.screen] {
                 replaced.insert(old.screen)
-                let kept = "[" + ((newPatterns[old.screen] ?? []) + ["\"\(old.pattern.text)\""]).joined(separator: ", ") + "]"
+                // The old pattern can stay as an alias only if `check` accepts it: each of its
+                // placeholders must still be a param of the screen.
+                let params = Set(current.screen(old.screen)?.params.map(\.name.value) ?? [])
+                var seen = Set<String>()
+                let gone = old.pattern.placeholders.map(\.name).filter { !params.contains($0) && seen.insert($0).inserted }
+                let note: String
+                if gone.isEmpty {
+                    let kept = "[" + ((newPatterns[old.screen] ?? []) + ["\"\(old.pattern.text)\""]).joined(separator: ", ") + "]"
+                    note = "to keep them working, list the old pattern after the new one: 'deepLink: \(kept)'"
+                } else {
+                    let names = gone.map { "'\($0)'" }.joined(separator: ", ")
+                    note = "'\(old.pattern.text)' cannot be kept as an alias: '\(old.screen)' has no "
+                        + (gone.count == 1 ? "param " : "params ") + names + " any more"
+                }
                 found.error(EvolutionID.deepLinkChanged,
                             "the deep link of '\(old.screen)' changed from '\(old.pattern.text)' to "
                                 + "'\(now.pattern.text)': links to the old one no longer open it", at: now.location,
-                            notes: [Diagnostic.Note("to keep them working, list the old pattern after the new one: "
-                                                    + "'deepLink: \(kept)'", at: now.location)])
+                            notes: [Diagnostic.Note(note, at: now.location)])
             } else {
                 found.error(EvolutionID.deepLinkRemoved,
                             "the deep link '\(old.pattern.text)' of '\(old.screen)' was removed: its links no longer "

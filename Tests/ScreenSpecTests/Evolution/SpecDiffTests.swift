@@ -133,6 +133,18 @@ struct SpecDiffTests {
         #expect(diagnostics.contains { $0.id == "change.deep_link_added" && $0.message.contains("m.shop.example.com") })
     }
 
+    @Test func theWayToKeepAChangedPatternKeepsOnlyPatternsThatStillCheck() throws {
+        let moved = F.changed([("/product/{id}", "/item/{id}")])
+        let kept = try #require(F.diff(moved).first { $0.id == "breaking.deep_link_changed" })
+        #expect(kept.notes.map(\.message)
+                == ["to keep them working, list the old pattern after the new one: 'deepLink: [\"/item/{id}\", \"/product/{id}\"]'"])
+        // With the param renamed too, '/product/{id}' would fail `check`: '{id}' is no param.
+        let renamed = F.changed([("/product/{id}", "/items/{itemID}"), ("      id: Int\n", "      itemID: Int\n")])
+        let lost = try #require(F.diff(renamed).first { $0.id == "breaking.deep_link_changed" })
+        #expect(lost.notes.map(\.message)
+                == ["'/product/{id}' cannot be kept as an alias: 'Product' has no param 'id' any more"])
+    }
+
     @Test func queryItemNoLongerRead() {
         let changed = F.changed([("/search?q={q}", "/search?query={q}")])
         #expect(breaking(F.diff(changed)) == ["breaking.deep_link_changed new/app.yaml:\(F.line(of: "/search?", in: changed))"])
