@@ -33,6 +33,15 @@ import Testing
         }
     }
 
+    @Test("README states the Swift the generated code needs: `nonisolated` on a type or extension is Swift 6.1")
+    func readmeStatesTheSwiftOfTheGeneratedCode() throws {
+        let templates = try Self.templatesOnDisk().sorted { $0.key < $1.key }.map(\.value).joined()
+        #expect(templates.contains(#/nonisolated ((private|fileprivate|public) )?(struct|enum|extension|protocol|class) /#))
+        let readme = try String(contentsOf: Self.templatesFolder.deletingLastPathComponent().appending(path: "README.md"),
+                                encoding: .utf8)
+        #expect(readme.contains("The generated code needs Swift 6.1 / Xcode 16.3 or later"))
+    }
+
     @Test func theDefaultSetsFindTheirTemplates() {
         #expect(TemplateSet().defaultNames.contains("Routes.swift"))
         #expect(TemplateSet(subfolder: "docs").defaultNames.allSatisfy { !$0.contains("/") })
