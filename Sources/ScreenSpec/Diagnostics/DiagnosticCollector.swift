@@ -1,15 +1,18 @@
 /// Collects diagnostics so one run reports every problem; stages emit and go on, and the
 /// pipeline stops between stages once an error was seen.
 public struct DiagnosticCollector: Sendable {
-    /// Everything emitted so far, in emission order.
+    /// Everything emitted so far, in emission order, each once.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// What `diagnostics` holds: a mapping merged in through several YAML aliases is read once per
+    /// alias, and its mistakes would otherwise be reported once per alias, at the same place.
+    private var emitted: Set<Diagnostic> = []
 
     /// Creates an empty collector.
     public init() {}
 
-    /// Records a diagnostic.
+    /// Records a diagnostic, unless the very same one (id, place, message, notes, fix-its) was.
     public mutating func emit(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+        if emitted.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
     /// Records an error.
@@ -26,7 +29,7 @@ public struct DiagnosticCollector: Sendable {
 
     /// Records several diagnostics.
     public mutating func emit(contentsOf other: [Diagnostic]) {
-        diagnostics.append(contentsOf: other)
+        for diagnostic in other { emit(diagnostic) }
     }
 
     /// Whether any error was recorded.

@@ -2,8 +2,8 @@ import ScreenSpec
 import Testing
 
 /// Mistakes a real app's spec made, each with the fix-it or note that says what to write: the
-/// two toolbar keys swapped, a link presenting one kind of modal for another, and a required
-/// param that can only be made optional.
+/// two toolbar keys swapped, a link presenting one kind of modal for another, a required param
+/// that can only be made optional, and a mistake in a mapping merged in twice, reported once.
 struct FixItGuidanceTests {
     static func diagnostics(_ screens: String) -> [Diagnostic] {
         LoadRecoveryTests.diagnostics(["app.yaml": """
@@ -48,6 +48,23 @@ struct FixItGuidanceTests {
         #expect(sheet.fixIts.first?.length == 5)
         let push = try #require(errors.first { $0.message.hasPrefix("'push'") })
         #expect(push.fixIts.isEmpty, "pushing a modal has two fixes: no fix-it picks one")
+    }
+
+    @Test func aMistakeInAMappingMergedInTwiceIsReportedOnce() throws {
+        let found = LoadRecoveryTests.diagnostics(["app.yaml": """
+            app: { name: Media, root: Home }
+            screens:
+              Home: { links: [ { sheet: A }, { sheet: B } ] }
+              A:
+                <<: &modal
+                  presentation: sheet
+                  stack: yes
+                  links: [ { push: Detial } ]
+              B: { <<: *modal, title: B }
+              Detail: {}
+            """])
+        #expect(found.filter { $0.id == "spec.type_mismatch" }.map(\.location.line) == [7])
+        #expect(found.filter { $0.id == "undefined_reference" }.map(\.message) == ["unknown screen 'Detial'"])
     }
 
     @Test func aRequiredAppTypeParamCanOnlyBeMadeOptional() throws {

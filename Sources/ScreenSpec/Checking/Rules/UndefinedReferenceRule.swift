@@ -180,8 +180,12 @@ public struct UndefinedReferenceRule: Rule {
                 reportStackless(tab)
             case .open(let screen, let tab):
                 report(screen, .screen)
-                if let tab { report(tab, .tab); reportStackless(tab) }
-                if tab == nil { reportUnopenable(screen, graph: graph, openable: &openable, emit: &emit) }
+                if let tab {
+                    report(tab, .tab)
+                    reportStackless(tab)
+                } else {
+                    reportUnopenable(screen, graph: graph, openable: &openable, emit: &emit)
+                }
             case .push(let screen), .present(let screen):
                 report(screen, .screen)
             case .popToRoot(nil), .pop, .dismiss, .dismissAll, .custom:
