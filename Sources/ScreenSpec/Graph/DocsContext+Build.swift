@@ -165,7 +165,12 @@ private struct DocsContextBuilder {
         // The screen's toolbars as links to their sections, with no items: each toolbar's items
         // are listed once, on the toolbars page (every screen repeating them is screens × items).
         let toolbars = graph.toolbars(of: screen).uniqued(by: \.id.value).map { toolbar($0, withItems: false) }
-        let incoming = links(incomingEdges[id] ?? [], otherEnd: \.from)
+        // A tab with an `action` presents its modal without an edge from a screen: listed first.
+        let tabTaps = graph.spec.tabs.filter { $0.root == nil && $0.presentedScreen?.value == id }.map { tab in
+            DocsContext.Link(screen: nil, kind: markup.code("present"), how: markup.text("a tap on the tab"),
+                             tab: markup.text("the \(quotedTab(tab.id.value)) tab"))
+        }
+        let incoming = tabTaps + links(incomingEdges[id] ?? [], otherEnd: \.from)
         let outgoing = links(outgoingEdges[id] ?? [], otherEnd: { $0.to })
         var page = DocsContext.Screen(
             id: id, title: screen.title.map { markup.text($0.value) }, anchor: "screen-" + id,

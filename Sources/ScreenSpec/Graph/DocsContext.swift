@@ -189,7 +189,7 @@ public struct DocsContext: Encodable, Sendable {
 
     /// A navigation edge seen from one screen: where it goes to, or comes from.
     public struct Link: Encodable, Sendable {
-        /// The screen at the other end; null for a deep link (from outside the app).
+        /// The screen at the other end; null for a deep link (from outside the app) or a tab's tap.
         public var screen: ScreenRef?
         /// Code: the edge kind (`push`, `sheet`, `open` …).
         public var kind: String
@@ -197,6 +197,8 @@ public struct DocsContext: Encodable, Sendable {
         public var how: String
         /// Code: the deep link URL, for deep links.
         public var url: String?
+        /// Text: the tab whose tap presents the screen (`the “New Post” tab`), for a tab's `action`.
+        public var tab: String?
     }
 
     /// One step of the way to a screen.

@@ -156,6 +156,7 @@ extension DocsContext.Link: MustacheObject {
         "kind": { MustacheField($0.pointee.kind) },
         "how": { MustacheField($0.pointee.how) },
         "url": { MustacheField($0.pointee.url) },
+        "tab": { MustacheField($0.pointee.tab) },
     ]
 }
 

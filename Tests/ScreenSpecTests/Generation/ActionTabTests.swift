@@ -126,6 +126,17 @@ struct ActionTabTests {
         try await PlatformMatrixTests.assertMatrixClean(context)
     }
 
+    @Test func theDocsAndTheGraphSayWhatTheTabPresents() throws {
+        let graph = try #require(GenerationFixtures.graph(yaml: Self.social()))
+        let docs = try DocsGenerator(svg: DocsGeneratorTests.noSVG).render(graph, html: true)
+        #expect(docs["index.md"]?.contains("| 2 | `post` | New Post | `square.and.pencil` | presents [Composer](screens/Composer.md) |  | no |") == true)
+        #expect(docs["screens/Composer.md"]?.contains("1. Tap the “New Post” tab → [Composer](Composer.md)") == true)
+        #expect(docs["screens/Composer.md"]?.contains("- the “New Post” tab: `present`, a tap on the tab") == true)
+        #expect(docs["screens/Drafts.md"]?.contains("1. Tap the “New Post” tab → [Composer](Composer.md)\n2. Push → [Drafts](Drafts.md)") == true)
+        #expect(docs["index.html"]?.contains("<li>the “New Post” tab <span class=\"kind kind-present\">present</span>") == true)
+        #expect(throws: GraphError.tabPresentingModal("post", modal: "Composer")) { try GraphSlice(graph, tab: "post") }
+    }
+
     @Test(arguments: [("[iOS 18, macOS 15]", "sidebarAdaptable"), ("[iOS 16, macOS 13]", "splitView"), ("iOS 16", "tabBar")])
     func theGlueCompilesForEveryStyle(target: String, style: String) async throws {
         let graph = try #require(GenerationFixtures.graph(yaml: Self.social(target, style: style)))
