@@ -110,7 +110,7 @@ extension SpecSchema {
                     "instead of `root`: a tap on the tab presents this modal (without required params) over the " +
                         "selected tab, which stays selected; the tab has no stack",
                     object("the modal to present", required: ["present"],
-                           properties: [("present", describe("a sheet or full-screen cover", ref("screenID")))]))),
+                           properties: [("present", describe("a modal screen: a sheet, full-screen cover, alert or confirmation dialog", ref("screenID")))]))),
             ])
         // A tab shows a stack or presents a modal: `root` or `action`, not both.
         guard case .object(let pairs) = tab else { return tab }

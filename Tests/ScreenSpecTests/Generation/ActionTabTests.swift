@@ -126,6 +126,30 @@ struct ActionTabTests {
         try await PlatformMatrixTests.assertMatrixClean(context)
     }
 
+    @Test func aTabMayPresentAnAlert() async throws {
+        let yaml = Self.social(post: "action: { present: SignOut }") + """
+
+              SignOut:
+                presentation: alert
+                title: Sign out?
+                buttons:
+                  - { label: Sign Out, role: destructive, action: dismissAll }
+                  - { label: Cancel, role: cancel }
+            """
+        let graph = try #require(GenerationFixtures.graph(yaml: yaml.replacingOccurrences(
+            of: "  Feed: { links: [ { push: Post } ] }", with: "  Feed: { links: [ { push: Post }, { sheet: Composer } ] }")))
+        let context = ContextBuilder.build(graph)
+        let run = try await GenerationFixtures.run(context, main: """
+            let navigator = SocialNavigator()
+            navigator.select(.post)
+            check(navigator.selectedTab == .feed && navigator.presented == [.signOut])
+            check(navigator.currentOrigin == .signOut && SocialSheet.signOut.dialog?.title == "Sign out?")
+            finish()
+            """)
+        #expect(run.status == 0 && run.stdout.hasSuffix("ok\n"), "\(run)")
+        try await PlatformMatrixTests.assertMatrixClean(context, settings: [.swift6])
+    }
+
     @Test func theDocsAndTheGraphSayWhatTheTabPresents() throws {
         let graph = try #require(GenerationFixtures.graph(yaml: Self.social()))
         let docs = try DocsGenerator(svg: DocsGeneratorTests.noSVG).render(graph, html: true)
