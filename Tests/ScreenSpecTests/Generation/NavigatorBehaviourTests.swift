@@ -384,6 +384,11 @@ struct NavigatorBehaviourTests {
     /// and a nested deep link.
     @Test func shop() async throws {
         try await expectPasses("Shop", """
+            // The Cart tab presents the cart over the selected tab, which stays selected.
+            let tapped = ShopNavigator(selectedTab: .orders)
+            tapped.tabSelection = .cart
+            check(tapped.selectedTab == .orders && tapped.presented == [.cart], "a tap on the Cart tab")
+
             // The cart stays under the checkout; the alert shows over it; Cancel Order dismisses all.
             let navigator = ShopNavigator()
             navigator.perform(ShopToolbar.store.items[0].command!)

@@ -7,8 +7,10 @@ import Observation
 @MainActor
 @Observable
 final class ShopNavigator {
-    /// The selected tab.
-    var selectedTab: ShopTab
+    /// The selected tab; never a tab with an action, which a tap performs instead.
+    var selectedTab: ShopTab {
+        didSet { if selectedTab.command != nil { selectedTab = oldValue } }
+    }
     /// The screens above the root of the Store tab's stack.
     var storePath: [StoreRoute] = []
     /// The screens above the root of the Orders tab's stack.
@@ -36,7 +38,7 @@ final class ShopNavigator {
 
     /// Creates a navigator showing `selectedTab`, every stack at its root.
     init(selectedTab: ShopTab = .store) {
-        self.selectedTab = selectedTab
+        self.selectedTab = selectedTab.command == nil ? selectedTab : .store
     }
 
     /// What `TabView(selection:)` binds to: setting it is a tap on a tab (`select(_:)`).
@@ -45,8 +47,9 @@ final class ShopNavigator {
         set { select(newValue) }
     }
 
-    /// A tap on a tab: selects it, or pops its stack to the root when it is already selected.
+    /// A tap on a tab: selects it, or pops its stack to the root when it is already selected; performs a tab's command instead when it has one.
     func select(_ tab: ShopTab) {
+        if let command = tab.command { return perform(command) }
         if tab == selectedTab {
             popToRoot(tab)
         } else {
@@ -58,6 +61,7 @@ final class ShopNavigator {
     /// Selects a tab (dismissing every modal) and pops it to its root; nil pops the current stack.
     func popToRoot(_ tab: ShopTab? = nil) {
         if let tab {
+            guard tab.command == nil else { return }
             dismissAll()
             selectedTab = tab
         }
@@ -75,6 +79,7 @@ final class ShopNavigator {
             case .store: storePath.removeLast(min(count, storePath.count))
             case .orders: ordersPath.removeLast(min(count, ordersPath.count))
             case .account: accountPath.removeLast(min(count, accountPath.count))
+            case .cart: break
             }
         }
     }
@@ -98,6 +103,7 @@ final class ShopNavigator {
                 guard let route = OrdersRoute(destination) else { return unshown(destination) }
                 ordersPath.append(route)
             case .account: return unshown(destination)
+            case .cart: return unshown(destination)
             }
         }
         return true
@@ -171,6 +177,7 @@ final class ShopNavigator {
     func perform(_ command: ShopCommand, from origin: ShopOrigin) {
         switch command {
         case .selectTab(let tab):
+            if let command = tab.command { return perform(command, from: origin) }
             dismissAll()
             selectedTab = tab
         case .popToRoot(let tab): popToRoot(tab)
@@ -195,6 +202,7 @@ final class ShopNavigator {
         case .store: return storePath.last.map { ShopOrigin($0.destination) } ?? .catalog
         case .orders: return ordersPath.last.map { ShopOrigin($0.destination) } ?? .orders
         case .account: return .account
+        case .cart: return ShopOrigin(.cart)
         }
     }
 
@@ -332,6 +340,7 @@ final class ShopNavigator {
             guard routes.count == shown.count else { return false }
             ordersPath = routes
         case .account: return false
+        case .cart: return false
         }
         dismissAll()
         selectedTab = tab

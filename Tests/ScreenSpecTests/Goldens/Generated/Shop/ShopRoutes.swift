@@ -9,6 +9,7 @@ enum ShopTab: String, CaseIterable, Hashable, Codable, Sendable {
     case store
     case orders
     case account
+    case cart
 
     /// The tab's title in the tab bar.
     var title: String {
@@ -16,6 +17,7 @@ enum ShopTab: String, CaseIterable, Hashable, Codable, Sendable {
         case .store: return "Store"
         case .orders: return "Orders"
         case .account: return "Account"
+        case .cart: return "Cart"
         }
     }
 
@@ -25,6 +27,15 @@ enum ShopTab: String, CaseIterable, Hashable, Codable, Sendable {
         case .store: return "bag"
         case .orders: return "shippingbox"
         case .account: return "person.crop.circle"
+        case .cart: return "cart"
+        }
+    }
+
+    /// What a tap on the tab does instead of selecting it (it has no stack); nil for a tab with a stack.
+    var command: ShopCommand? {
+        switch self {
+        case .cart: return .present(.cart)
+        default: return nil
         }
     }
 }

@@ -31,6 +31,10 @@ struct ShopRootView: View {
             }
             .tabItem { ShopTab.account.tabItemLabel }
             .tag(ShopTab.account)
+
+            EmptyView()
+            .tabItem { ShopTab.cart.tabItemLabel }
+            .tag(ShopTab.cart)
         }
         .modifier(ModalPresentations(root: self, level: 0))
         .onOpenURL { navigator.handle($0) }
