@@ -9,7 +9,9 @@ public struct GeneratedNameCollisionRule: Rule {
             Generated names are derived from ids: tab `home` gives `HomeRoute`, and so does a modal \
             `Home` with `stack: true`; screen `URLPreview` gives the case `urlPreview`, and so does \
             `UrlPreview`; a screen's view type is `<ScreenId>View` unless `view:` names one. Two \
-            elements that derive the same name — two screens with one view type, a view type or a \
+            elements that derive the same name — two screens with one view type that pass it different \
+            values (screens passing the same params, in order, and both or neither searchable share \
+            it: one screen pushed here and presented there), a view type or a \
             screen id equal to a generated type such as `<App>RootView` or `<App>Tab`, a tab and a \
             modal stack whose path properties meet (`addCityPath`), a param named like the search text a \
             searchable screen's view receives (`searchQuery`), a param named `navigator` or `body` \
@@ -58,6 +60,8 @@ public struct GeneratedNameCollisionRule: Rule {
                   - push: Help
               ProductDetail:
                 view: ↓ProductListView
+                params:
+                  id: String
               ↓ShopTab: {}
               Help:
                 view: ↓ShopRootView
@@ -147,6 +151,28 @@ public struct GeneratedNameCollisionRule: Rule {
                   - push: ProductDetail
               ProductDetail:
                 view: ProductView
+            """,
+            """
+            app:
+              name: Social
+            tabs:
+              - { id: feed, title: Feed, systemImage: house, root: Feed }
+              - { id: inbox, title: Inbox, systemImage: tray, root: Inbox }
+            screens:
+              Feed:
+                links:
+                  - push: Profile
+              Inbox:
+                links:
+                  - sheet: ProfileSheet
+              Profile:
+                params:
+                  id: String
+              ProfileSheet:
+                view: ProfileView
+                presentation: sheet
+                params:
+                  id: String
             """,
         ]
     )
@@ -273,17 +299,28 @@ public struct GeneratedNameCollisionRule: Rule {
             } else {
                 owner = firstChoosingDerived[number]
             }
-            if let owner, owner < number {
+            // Screens passing the view the same values share it (one screen pushed in one place
+            // and presented in another): the glue calls one initialiser, the scaffold writes one.
+            if let owner, owner < number, Self.viewArguments(of: index.screens[owner]) != Self.viewArguments(of: screen) {
                 let owner = index.screens[owner]
-                emit.emit("screens '\(owner.id.value)' and '\(screen.id.value)' both use the view type '\(viewType)'",
+                emit.emit("screens '\(owner.id.value)' and '\(screen.id.value)' both use the view type '\(viewType)', "
+                          + "but pass it different values",
                           at: location,
-                          notes: [Diagnostic.Note("'\(owner.id.value)' uses '\(viewType)' here", at: owner.view?.location ?? owner.id.location)])
+                          notes: [Diagnostic.Note("'\(owner.id.value)' uses '\(viewType)' here; a view has one initialiser, so "
+                                                  + "screens sharing it need the same params (names, types, order) and both or "
+                                                  + "neither searchable", at: owner.view?.location ?? owner.id.location)])
             }
             if let role = screen.view == nil ? derivedRoles[number] : appTypeRoles[viewType] {
                 emit.emit("the view type '\(viewType)' of screen '\(screen.id.value)' is also the name of \(role)",
                           at: location, notes: [appNote])
             }
         }
+    }
+
+    /// What a screen's view is initialised with: its params (name and type, in order), then the
+    /// search text when it is searchable.
+    private static func viewArguments(of screen: ScreenDefinition) -> [String] {
+        screen.params.map { $0.name.value + ": " + $0.type.value.description } + (screen.search == nil ? [] : ["search"])
     }
 
     /// Host views (`<ScreenId>Host`) that meet a view type or a screen's app param type, params
