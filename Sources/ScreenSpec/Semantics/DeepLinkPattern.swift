@@ -384,6 +384,11 @@ extension DeepLinkPattern {
         mutating func parsePath(_ range: Range<Int>) {
             var start = range.lowerBound
             if let schemeEnd = schemeEnd(in: range) {
+                let schemeName = text.string(range.lowerBound..<schemeEnd).lowercased()
+                if schemeName == "http:" || schemeName == "https:" {
+                    parseWebURL(range, hostStart: schemeEnd + 2)
+                    return
+                }
                 // `myshop://product/{id}`: one mistake, not a missing '/', a ':' and an empty segment.
                 let scheme = text.string(range.lowerBound..<(schemeEnd + 2))
                 let rest = "/" + text.string((schemeEnd + 2)..<range.upperBound)
@@ -429,6 +434,21 @@ extension DeepLinkPattern {
                     path.append(.placeholder(placeholder))
                 }
             }
+        }
+
+        /// `https://shop.example.com/product/{id}`: one problem saying to write the path and list the
+        /// host in `app.universalLinks`; the path is read only when it is a valid pattern by itself.
+        mutating func parseWebURL(_ range: Range<Int>, hostStart: Int) {
+            let hostEnd = firstIndex(of: "/", in: hostStart..<range.upperBound) ?? range.upperBound
+            let domain = text.string(hostStart..<hostEnd)
+            // The rest, query included; not a fragment, which `parse()` reports on its own.
+            let visibleEnd = firstIndex(of: "#", in: hostEnd..<text.count) ?? text.count
+            let rest = text.string(hostEnd..<visibleEnd)
+            let restIsPattern = DeepLinkPattern(rest).isValid
+            let listIt = domain.isEmpty ? "" : " and list '\(domain)' in 'app.universalLinks'"
+            problem("a deep link pattern is the path after the host, not a URL: write '\(restIsPattern ? rest : "/…")'"
+                    + listIt, at: range.lowerBound, length: hostEnd - range.lowerBound)
+            if restIsPattern { parsePath(hostEnd..<range.upperBound) }
         }
 
         mutating func parseQuery(_ range: Range<Int>, questionMark: Int) {

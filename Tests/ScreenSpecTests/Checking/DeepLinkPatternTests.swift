@@ -87,6 +87,27 @@ struct DeepLinkPatternTests {
         #expect(pattern.problems.first == DeepLinkPattern.Problem(message: message, offset: offset, length: length))
     }
 
+    @Test("an https URL is one problem saying to write its path and list its host; the path is still read")
+    func webURL() {
+        let pattern = DeepLinkPattern("https://shop.example.com/product/{id}?tab={tab}")
+        #expect(pattern.problems == [DeepLinkPattern.Problem(
+            message: "a deep link pattern is the path after the host, not a URL: write '/product/{id}?tab={tab}' "
+                + "and list 'shop.example.com' in 'app.universalLinks'", offset: 0, length: 24)])
+        #expect(pattern.placeholders.map(\.name) == ["id", "tab"])
+        #expect(pattern.placeholders.first?.offset == 33)
+    }
+
+    @Test("an https URL with a fragment: the URL and the fragment once each, nothing that follows from them")
+    func webURLWithFragment() {
+        let pattern = DeepLinkPattern("https://matrix.to/#/{userID}")
+        #expect(pattern.problems.sorted { $0.offset < $1.offset } == [
+            DeepLinkPattern.Problem(message: "a deep link pattern is the path after the host, not a URL: write '/…' "
+                                    + "and list 'matrix.to' in 'app.universalLinks'", offset: 0, length: 17),
+            DeepLinkPattern.Problem(message: "a deep link pattern cannot have a fragment ('#')", offset: 18, length: 10),
+        ])
+        #expect(DeepLinkPattern("HTTP://matrix.to/").problems.count == 1)
+    }
+
     @Test("a host that is a placeholder leaves no host")
     func placeholderHost() {
         #expect(DeepLinkPattern("/{name}/x").host == nil)

@@ -131,6 +131,26 @@ struct GuidingErrorTests {
         #expect(found.first?.message.contains("'/product/{id}'") == true)
     }
 
+    @Test("an https URL as a pattern is one error saying to write the path and list the host, and a fragment one more")
+    func webURLInPattern() throws {
+        let found = Self.diagnostics("""
+            app: { name: Chat, root: Home, urlScheme: chat }
+            screens:
+              Home:
+                links: [ { sheet: Profile } ]
+              Profile:
+                presentation: sheet
+                params:
+                  userID: String
+                deepLink: https://matrix.to/#/{userID}
+            """)
+        #expect(found.map(\.message) == [
+            "a deep link pattern is the path after the host, not a URL: write '/…' and list 'matrix.to' in 'app.universalLinks'",
+            "a deep link pattern cannot have a fragment ('#')",
+        ], "\(found)")
+        #expect(found.allSatisfy { $0.id == "deep_link_mismatch" })
+    }
+
     @Test("actions and links use different verbs: each suggests the other's", arguments: [
         ("toolbars:\n  main:\n    - label: Cart\n      action: { sheet: Cart }\n", "present"),
         ("toolbars:\n  main:\n    - label: Cart\n      action: { fullScreenCover: Cart }\n", "present"),
