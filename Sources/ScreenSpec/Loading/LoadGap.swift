@@ -15,6 +15,8 @@ public struct LoadGap: Hashable, Sendable {
         case toolbarUses
         /// A param could not be read: some screens have fewer params than written.
         case params
+        /// `app.urlScheme` was given but could not be read: the app has a scheme, just not a valid one.
+        case urlScheme
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -27,6 +29,7 @@ public struct LoadGap: Hashable, Sendable {
             case .toolbarUses: return ["unused_toolbar"]
             case .params: return ["missing_arguments", "deep_link_mismatch", "invalid_title_interpolation",
                                   "tab_root_params"]
+            case .urlScheme: return ["deep_link_without_scheme"]
             }
         }
 
@@ -38,6 +41,7 @@ public struct LoadGap: Hashable, Sendable {
             case .presentations: return "a screen's presentation out"
             case .toolbarUses: return "a screen's toolbars out"
             case .params: return "a param out"
+            case .urlScheme: return "the app's 'urlScheme' out"
             }
         }
     }

@@ -33,6 +33,8 @@ struct SpecFragment: Sendable {
         var section: AppSection?
         /// The diagnostics about its content.
         var diagnostics: [Diagnostic]
+        /// What those diagnostics leave out of the section.
+        var gaps: [LoadGap] = []
     }
 
     /// The file's contributions in reading order.

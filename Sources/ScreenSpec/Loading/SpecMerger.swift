@@ -4,7 +4,8 @@
 struct SpecMerger {
     /// Everything reported so far: the fragments' diagnostics, the merge's, and `finish`'s.
     var diagnostics = DiagnosticCollector()
-    /// What the merge left out: the second definitions of ids, whose links are not read.
+    /// What the merge left out: the second definitions of ids, whose links are not read, and what
+    /// the errors in the `app` section that counts leave out.
     var gaps: [LoadGap] = []
 
     /// The `app` section, once read with a name.
@@ -49,6 +50,7 @@ struct SpecMerger {
                 appMapping = section.mapping
                 app = section.section
                 diagnostics.emit(contentsOf: section.diagnostics)
+                gaps += section.gaps
             case .tabsKey(let location):
                 if tabsKey == nil { tabsKey = location }
             case .tabsSection(let location):

@@ -13,7 +13,8 @@ extension SpecReader {
         let keyLocation = location(pair.key)
         // Whether this section counts is known only once the earlier files are merged: its
         // diagnostics are kept with it, and dropped with it when an earlier file has one.
-        let outer = fragment
+        // So are the parts it leaves out.
+        let outer = fragment, outerGaps = gaps.count
         fragment = SpecFragment()
         let section = readAppSection(pair, keyLocation: keyLocation)
         let diagnostics = fragment.entries.compactMap { entry -> Diagnostic? in
@@ -21,8 +22,11 @@ extension SpecReader {
             return nil
         }
         fragment = outer
+        let sectionGaps = Array(gaps[outerGaps...])
+        gaps.removeSubrange(outerGaps...)
         fragment.entries.append(.app(SpecFragment.AppEntry(key: keyLocation, mapping: location(pair.value),
-                                                           section: section, diagnostics: diagnostics)))
+                                                           section: section, diagnostics: diagnostics,
+                                                           gaps: sectionGaps)))
     }
 
     /// The content of a non-null `app` section, or nil when it has no usable name.
@@ -51,7 +55,10 @@ extension SpecReader {
             case "stateRestoration": stateRestoration = bool(value, for: key)
             case "tabStyle": tabStyle = enumeration(value, for: key, noun: "a tab style")
             case "reselectPopsToRoot": reselectPopsToRoot = bool(value, for: key)
-            case "urlScheme": urlScheme = self.urlScheme(value)
+            case "urlScheme":
+                let mark = errorMark
+                urlScheme = self.urlScheme(value)
+                noteGap(.urlScheme, since: mark)
             case "accessLevel": accessLevel = enumeration(value, for: key, noun: "an access level")
             case "root":
                 let mark = errorMark

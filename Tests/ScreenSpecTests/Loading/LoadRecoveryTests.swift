@@ -141,6 +141,29 @@ struct LoadRecoveryTests {
         #expect(found == ["spec.invalid_value 3:21"])
     }
 
+    @Test("a urlScheme that is given but invalid is not reported missing: deep_link_without_scheme is skipped")
+    func invalidURLSchemeIsNotMissing() throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app:
+              name: Shop
+              root: Home
+              urlScheme: my_shop
+            screens:
+              Home:
+                deepLink: /home
+            """])
+        #expect(found.map { "\($0.id) \($0.location.line):\($0.location.column)" }
+                == ["spec.invalid_value 4:14", "spec.check_skipped 4:14"])
+        let note = try #require(found.last)
+        #expect(note.message.contains("'deep_link_without_scheme'"), "\(note.message)")
+        // Only the app section that counts leaves its scheme out.
+        let second = Self.findings([
+            "a.yaml": "app: { name: Shop, root: Home }\nscreens: { Home: { deepLink: /home } }\n",
+            "b.yaml": "app: { name: Shop, urlScheme: my_shop }\n",
+        ])
+        #expect(second == ["deep_link_without_scheme 2:30", "spec.multiple_app 1:1"], "\(second)")
+    }
+
     @Test("a presentation that did not load is not held against the links to its screen")
     func unreadPresentationSkipsPresentationRules() throws {
         let found = Self.diagnostics(["a.yaml": """
