@@ -17,6 +17,8 @@ public struct LoadGap: Hashable, Sendable {
         case params
         /// `app.urlScheme` was given but could not be read: the app has a scheme, just not a valid one.
         case urlScheme
+        /// `app.deploymentTarget` was given but no target could be read: the default is not what it says.
+        case deploymentTarget
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -30,6 +32,7 @@ public struct LoadGap: Hashable, Sendable {
             case .params: return ["missing_arguments", "deep_link_mismatch", "invalid_title_interpolation",
                                   "tab_root_params"]
             case .urlScheme: return ["deep_link_without_scheme"]
+            case .deploymentTarget: return ["unavailable_api"]
             }
         }
 
@@ -42,6 +45,7 @@ public struct LoadGap: Hashable, Sendable {
             case .toolbarUses: return "a screen's toolbars out"
             case .params: return "a param out"
             case .urlScheme: return "the app's 'urlScheme' out"
+            case .deploymentTarget: return "the app's 'deploymentTarget' out"
             }
         }
     }

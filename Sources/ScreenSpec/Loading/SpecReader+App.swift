@@ -51,7 +51,11 @@ extension SpecReader {
             case "name":
                 hasName = !isNull(value)
                 name = identifier(value, for: key, role: .appName)
-            case "deploymentTarget": deploymentTargets = self.deploymentTargets(value)
+            case "deploymentTarget":
+                let mark = errorMark
+                deploymentTargets = self.deploymentTargets(value)
+                // Not one target read: the checks would judge the default, which the spec does not say.
+                if deploymentTargets.isEmpty { noteGap(.deploymentTarget, since: mark) }
             case "stateRestoration": stateRestoration = bool(value, for: key)
             case "tabStyle": tabStyle = enumeration(value, for: key, noun: "a tab style")
             case "reselectPopsToRoot": reselectPopsToRoot = bool(value, for: key)
@@ -88,6 +92,10 @@ extension SpecReader {
 
     /// `deploymentTarget`: one target or a list of them, at most one per platform.
     mutating func deploymentTargets(_ node: Node) -> [Located<DeploymentTarget>] {
+        if let pairs = tree.pairs(node) {
+            reportTargetMapping(node, pairs)
+            return []
+        }
         guard tree.items(node) != nil else { return deploymentTarget(node).map { [$0] } ?? [] }
         guard let items = sequence(node, for: "deploymentTarget") else { return [] }
         var targets: [Located<DeploymentTarget>] = []
@@ -105,6 +113,33 @@ extension SpecReader {
             error(LoaderID.invalidValue, "'deploymentTarget' lists no platform: name at least one, e.g. iOS 17", at: node)
         }
         return targets
+    }
+
+    /// `deploymentTarget: { iOS: '18.5', macOS: '14.5' }`, the form of XcodeGen's `project.yml`:
+    /// an error that shows the list it means (major versions), with a fix-it when the mapping is
+    /// on one line and every entry is a supported target.
+    mutating func reportTargetMapping(_ node: Node, _ pairs: YAMLTree.Pairs) {
+        let targets = pairs.compactMap { pair -> DeploymentTarget? in
+            guard let platform = tree.value(pair.key), let version = tree.value(pair.value),
+                  let spelling = Self.targetSpelling(platform + " " + version) else { return nil }
+            let target = DeploymentTarget(spelling.platform, spelling.major)
+            return DeploymentTarget.allCases.contains(target) ? target : nil
+        }
+        let platforms = Set(targets.map(\.platform))
+        let isComplete = !targets.isEmpty && targets.count == pairs.count && platforms.count == targets.count
+        let form = isComplete
+            ? (targets.count == 1 ? targets[0].description : "[" + targets.map(\.description).joined(separator: ", ") + "]")
+            : "[iOS 17, macOS 14]"
+        let here = location(node)
+        let (start, end) = (tree.start(node), tree.end(node))
+        let fixIts = isComplete && start.line == end.line && end.offset > start.offset
+            ? [Diagnostic.FixIt(replacement: form, at: here, length: end.offset - start.offset)] : []
+        error(LoaderID.typeMismatch,
+              "'deploymentTarget' is a target or a list of targets, not a mapping: write "
+                + (isComplete ? "'deploymentTarget: \(form)'" : "a list such as 'deploymentTarget: \(form)'"),
+              at: node,
+              notes: [Diagnostic.Note("targets are major versions (\(Self.targetVersions))", at: here)],
+              fixIts: fixIts)
     }
 
     /// One deployment target: exactly `iOS 16|17|18|26` or `macOS 13|14|15|26`; other spellings of
@@ -132,16 +167,20 @@ extension SpecReader {
         }
         let major = DeploymentTarget(spelling.platform, spelling.major)
         let isSupported = DeploymentTarget.allCases.contains(major)
-        let versions = Platform.allCases.map { platform in
-            platform.rawValue + " " + DeploymentTarget.allCases.filter { $0.platform == platform }
-                .map { String($0.version) }.joined(separator: "|")
-        }
         invalidValue(node, "'\(text.value)' is not a deployment target: targets are given as major versions "
-                     + "(\(versions.joined(separator: ", ")))",
+                     + "(\(Self.targetVersions))",
                      candidates: candidates,
                      closest: isSupported ? major.description : DidYouMean.closest(to: major.description, in: candidates))
         guard isSupported else { return nil }
         return Located(major, at: text.location, verbatimStart: text.verbatimStart)
+    }
+
+    /// The supported versions per platform: `iOS 16|17|18|26, macOS 13|14|15|26`.
+    static var targetVersions: String {
+        Platform.allCases.map { platform in
+            platform.rawValue + " " + DeploymentTarget.allCases.filter { $0.platform == platform }
+                .map { String($0.version) }.joined(separator: "|")
+        }.joined(separator: ", ")
     }
 
     /// The platform ScreenSpec does not generate for that `text` names (`tvOS 26`, `tvos 18`,

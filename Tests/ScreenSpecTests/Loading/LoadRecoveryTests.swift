@@ -164,6 +164,45 @@ struct LoadRecoveryTests {
         #expect(second == ["deep_link_without_scheme 2:30", "spec.multiple_app 1:1"], "\(second)")
     }
 
+    @Test("a deployment target as a mapping (XcodeGen's form) shows the list it means, and nothing is checked against the default")
+    func targetMappingShowsTheListAndSkipsTargetChecks() throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app:
+              name: Shop
+              deploymentTarget: { iOS: '18.5', macOS: '14.5' }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: search, title: Search, systemImage: magnifyingglass, root: Search, role: search }
+            screens:
+              Home: {}
+              Search: {}
+            """])
+        // `role: search` needs iOS 18: no unavailable_api "at deployment target iOS 17", a target the spec never names.
+        #expect(found.map { "\($0.id) \($0.location.line):\($0.location.column)" }
+                == ["spec.type_mismatch 3:21", "spec.check_skipped 3:21"])
+        let error = try #require(found.first)
+        #expect(error.message == "'deploymentTarget' is a target or a list of targets, not a mapping: "
+                + "write 'deploymentTarget: [iOS 18, macOS 14]'")
+        #expect(error.notes.map(\.message) == ["targets are major versions (iOS 16|17|18|26, macOS 13|14|15|26)"])
+        #expect(error.fixIts.map { "\($0.replacement) \($0.length)" } == ["[iOS 18, macOS 14] 30"])
+        #expect(found.last?.message.contains("'unavailable_api'") == true)
+        // A block mapping, or one that names no supported target: the form without a fix-it.
+        let block = Self.diagnostics(["a.yaml": "app:\n  name: Shop\n  root: Home\n  deploymentTarget:\n    tvOS: 17\n"
+                                      + "screens: { Home: {} }\n"])
+        #expect(block.first?.message == "'deploymentTarget' is a target or a list of targets, not a mapping: "
+                + "write a list such as 'deploymentTarget: [iOS 17, macOS 14]'")
+        #expect(block.first?.fixIts == [])
+        // Any target that reads as none: the same.
+        let other = Self.findings(["a.yaml": """
+            app: { name: Shop, deploymentTarget: [tvOS 26] }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: search, title: Search, systemImage: magnifyingglass, root: Search, role: search }
+            screens: { Home: {}, Search: {} }
+            """])
+        #expect(other == ["spec.invalid_value 1:39", "spec.check_skipped 1:39"], "\(other)")
+    }
+
     @Test("a presentation that did not load is not held against the links to its screen")
     func unreadPresentationSkipsPresentationRules() throws {
         let found = Self.diagnostics(["a.yaml": """
