@@ -264,6 +264,29 @@ struct DeepLinkRulesTests {
         #expect(found.last?.notes.map(\.location) == [Self.at(10, 15), Self.at(12, 15)])
     }
 
+    @Test("an alias earlier in the file than the pattern it clashes with: reported at the later pattern, noted at the alias")
+    func ambiguityWithAnEarlierAlias() throws {
+        let found = try Self.check(AmbiguousDeepLinkRule.self, """
+            app:
+              name: X
+              root: A
+              urlScheme: x
+            screens:
+              A:
+                links: [{ push: B }, { push: C }]
+              B:
+                params: { id: String, e: String? }
+                deepLink: ["/b/{id}", "/b/{id}/e/{e}"]
+              C:
+                params: { x: String, y: String }
+                deepLink: /b/{x}/e/{y}
+            """)
+        #expect(found.map(\.location) == [Self.at(13, 15)])
+        #expect(found.first?.message == "deep link '/b/{x}/e/{y}' of 'C' matches the same URLs as '/b/{id}/e/{e}' of 'B', "
+                + "such as 'x://b/value/e/value'")
+        #expect(found.first?.notes == [Diagnostic.Note("'B' has the deep link '/b/{id}/e/{e}'", at: Self.at(10, 27))])
+    }
+
     @Test("malformed patterns are left to deep_link_mismatch")
     func malformedNotCompared() throws {
         let found = try Self.check(AmbiguousDeepLinkRule.self, """

@@ -3,8 +3,9 @@
 final class DeepLinkPatterns: Sendable {
     /// The screens with a deep link, by number, ascending, with the parsed pattern.
     let patterns: [(screen: Int32, pattern: DeepLinkPattern)]
-    /// Every pattern the rules judge alike: the screens' own (`patterns`), then the aliases (the
-    /// later patterns of `deepLink` lists, in screen and list order, each with its text).
+    /// Every pattern the rules judge alike, in file order: each screen's own (of `patterns`), then
+    /// its aliases (the later patterns of its `deepLink` list, each with its text), so that "the
+    /// later pattern" of a rule's report is the one later in the file.
     let all: [(screen: Int32, pattern: DeepLinkPattern, alias: Located<String>?)]
 
     /// Parses the index's deep links, in screen order.
@@ -12,10 +13,13 @@ final class DeepLinkPatterns: Sendable {
         patterns = index.deepLinks.compactMap { entry, text -> (screen: Int32, pattern: DeepLinkPattern)? in
             index.isDefinition(Int(entry)) ? (index.entryScreens[Int(entry)], DeepLinkPattern(text)) : nil
         }
-        let aliases = patterns.flatMap { screen, _ in
-            index.screens[Int(screen)].deepLinkAliases.map { (screen, DeepLinkPattern($0.value), Optional($0)) }
+        var all: [(screen: Int32, pattern: DeepLinkPattern, alias: Located<String>?)] = []
+        all.reserveCapacity(patterns.count)
+        for (screen, pattern) in patterns {
+            all.append((screen, pattern, nil))
+            for alias in index.screens[Int(screen)].deepLinkAliases { all.append((screen, DeepLinkPattern(alias.value), alias)) }
         }
-        all = patterns.map { ($0.screen, $0.pattern, nil) } + aliases
+        self.all = all
     }
 }
 

@@ -12,7 +12,9 @@ public struct AmbiguousDeepLinkRule: Rule {
             `cities://city/paris`; `/city/{a}` and `/city/{b}` match the same URLs. The query never \
             tells patterns apart, since unknown query items are ignored. Which screen such a URL \
             opens would depend on the order of the generated code, not on the spec; rename a \
-            literal segment or the host so each URL has one meaning.
+            literal segment or the host so each URL has one meaning. The rule reports the pattern \
+            that comes later in the file (the aliases of a `deepLink` list included), with a note \
+            at each earlier one it clashes with.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -58,6 +60,27 @@ public struct AmbiguousDeepLinkRule: Rule {
                   name: String
                   page: Int
                 deepLink: ↓/item/{name}/{page}
+            """,
+            """
+            app:
+              name: Social
+              root: Feed
+              urlScheme: social
+            screens:
+              Feed:
+                links:
+                  - push: Profile
+                  - push: Post
+              Profile:
+                params:
+                  name: String
+                deepLink:
+                  - /user/{name}
+                  - /u/{name}/posts
+              Post:
+                params:
+                  id: Int
+                deepLink: ↓/u/{id}/posts
             """,
         ],
         nonTriggeringExamples: [
