@@ -42,6 +42,11 @@ extension RuleMetadata {
             rationale: "Skeletons are never overwritten, so a changed param or action shows up only as a compile error unless it is pointed out.",
             defaultSeverity: .note),
         RuleMetadata(
+            id: "scaffold.nested_type", name: "Nested param type",
+            summary: "a param type is qualified (`RoomMember.Role`): `scaffold` writes no placeholder for it (a note; declare it yourself)",
+            rationale: "No file can declare a nested type on its own, so the app must, or the generated code does not compile; the note names each such type once, at its first use.",
+            defaultSeverity: .note),
+        RuleMetadata(
             id: "links.no_universal_links", name: "Association file without universal links",
             summary: "`links --format aasa` for an app without `app.universalLinks`",
             rationale: "The file would make iOS open the app for https links that the generated handle(_:) refuses.",

@@ -51,6 +51,31 @@ public struct Scaffolder: Sendable {
         return skeletons
     }
 
+    /// The id of the notes that name the app param types scaffold writes no placeholder for.
+    public static let nestedTypeID = "scaffold.nested_type"
+
+    /// One note per qualified app param type (`RoomMember.Role`), at its first use in the spec:
+    /// no file can declare a nested type on its own, so `skeletons(for:)` writes no placeholder,
+    /// and the generated code compiles only once the app declares it.
+    public static func nestedTypeNotes(in spec: Spec) -> [Diagnostic] {
+        let conformances = spec.app.effectiveStateRestoration ? "Hashable, Codable and Sendable" : "Hashable and Sendable"
+        var seen = Set<String>()
+        var notes: [Diagnostic] = []
+        for screen in spec.screens {
+            for param in screen.params where param.type.value.builtin == nil {
+                let type = param.type.value
+                let name = type.element ?? type.name
+                guard ParamType.Builtin(rawValue: name) == nil, name.contains("."), seen.insert(name).inserted else { continue }
+                notes.append(Diagnostic(
+                    id: nestedTypeID, severity: .note,
+                    message: "scaffold writes no placeholder for '\(name)', a nested type: the app must declare it "
+                        + "(\(conformances)) for the generated code to compile",
+                    at: param.type.location))
+            }
+        }
+        return notes
+    }
+
     /// The skeleton files to write: those of `skeletons(for:)` whose file name is not in
     /// `existing` (the names of the Swift files already in the output folder, at any depth).
     public func plan(context: TemplateContext, existing: Set<String>) throws(MustacheError) -> [GeneratedFile] {

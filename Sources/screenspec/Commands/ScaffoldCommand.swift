@@ -19,7 +19,8 @@ enum ScaffoldCommand: Command {
             param types. Prints one line per file: what it wrote, and what it left alone; then a note \
             (scaffold.outdated) for each kept file that no longer matches the spec: an action handler \
             that lacks an action or still handles a removed one, a view whose initializer is not the one \
-            the glue calls. Notes do not change the exit status.
+            the glue calls; and a note (scaffold.nested_type) at each qualified param type (Room.Kind), \
+            for which no placeholder can be written: the app declares it. Notes do not change the exit status.
             """,
         positionals: [SharedOptions.paths],
         options: [output, SharedOptions.config, SharedOptions.color])
@@ -52,7 +53,10 @@ enum ScaffoldCommand: Command {
             return entry.wasWritten ? "wrote \(path)\n" : "kept \(path) (it exists)\n"
         }
         guard context.print(lines.joined()) else { return .ioError }
-        // A kept file that no longer matches the spec is the app's to update: a note, exit 0.
-        return context.reportText(report.outdated, sources: nil, color: color) ? .success : .ioError
+        // A kept file that no longer matches the spec is the app's to update, and a nested type the
+        // app's to declare: notes, exit 0.
+        guard context.reportText(report.outdated, sources: nil, color: color) else { return .ioError }
+        let nested = Scaffolder.nestedTypeNotes(in: checked.graph.spec)
+        return context.reportText(nested, sources: run.sources, color: color) ? .success : .ioError
     }
 }

@@ -48,6 +48,31 @@ struct ScaffoldCommandTests {
         }
     }
 
+    @Test("scaffold names each nested param type, for which it writes no placeholder, in a note at its first use")
+    func nestedTypesAreNamed() async throws {
+        let spec = """
+            app: { name: Garage, root: Cars }
+            screens:
+              Cars:
+                links: [ { push: Car }, { push: Owner } ]
+              Car:
+                params: { id: Car.ID, owner: Person? }
+              Owner:
+                params: { car: Car.ID, roles: "[Person.Role]" }
+            """
+        try await ScreenSpecBinary.withFiles(["spec.yaml": spec]) { directory in
+            let run = try await ScreenSpecBinary.run(["scaffold", "spec.yaml", "--output", "App"], in: directory)
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stdout.contains("wrote App/Person.swift"), "\(run)")
+            #expect(run.stderr.split(separator: "\n").map(String.init) == [
+                "spec.yaml:6:19: note: scaffold writes no placeholder for 'Car.ID', a nested type: the app must declare it "
+                    + "(Hashable, Codable and Sendable) for the generated code to compile [scaffold.nested_type]",
+                "spec.yaml:8:35: note: scaffold writes no placeholder for 'Person.Role', a nested type: the app must declare it "
+                    + "(Hashable, Codable and Sendable) for the generated code to compile [scaffold.nested_type]",
+            ], "\(run)")
+        }
+    }
+
     @Test("scaffold needs --output")
     func outputIsRequired() async throws {
         try await ScreenSpecBinary.withFiles(Self.citiesSpec) { directory in
