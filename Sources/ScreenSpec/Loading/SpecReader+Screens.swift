@@ -278,7 +278,7 @@ extension SpecReader {
         if type.element != nil {
             let items = tree.items(node)
             if items?.isEmpty == true { return Located("[]", at: location(node)) }
-            let found = items.map { "a list of \($0.count) items" } ?? describe(node)
+            let found = items.map { "a list of \($0.count) item\($0.count == 1 ? "" : "s")" } ?? describe(node)
             error(LoaderID.typeMismatch, "a '\(type.name)' param's default can only be the empty list, '[]'; "
                   + "found \(found)", at: node)
             return nil

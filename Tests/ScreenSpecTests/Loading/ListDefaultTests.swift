@@ -35,11 +35,13 @@ import Testing
                 params:
                   tags: { type: "[String]", default: ↓[a, b] }
                   ids: { type: "[Int]", default: ↓3 }
+                  names: { type: "[String]", default: ↓[a] }
             """, "spec.type_mismatch")
         let messages = outcome.diagnostics.sorted { $0.location < $1.location }.map(\.message)
         #expect(messages == [
             "a '[String]' param's default can only be the empty list, '[]'; found a list of 2 items",
             "a '[Int]' param's default can only be the empty list, '[]'; found '3'",
+            "a '[String]' param's default can only be the empty list, '[]'; found a list of 1 item",
         ])
     }
 }
