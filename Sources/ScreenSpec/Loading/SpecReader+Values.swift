@@ -267,7 +267,13 @@ extension SpecReader {
             message = "expected true or false for '\(key)', found \(Self.quoted(scalar.value))"
         }
         if let word, tree.tag(node) == nil || tree.tag(node) == CoreTag.bool {
-            let (notes, fixIts) = suggestion(word.value ? "true" : "false", for: node)
+            let replacement = word.value ? "true" : "false"
+            var (notes, fixIts) = suggestion(replacement, for: node)
+            if scalar.style != .plain {
+                // Not "did you mean 'false'?" to someone who wrote false: the quotes are the mistake.
+                notes = [Diagnostic.Note("the value is quoted, so it is text; write \(replacement) without quotes",
+                                         at: location(node))]
+            }
             error(LoaderID.typeMismatch, message, at: node, notes: notes, fixIts: fixIts)
         } else {
             error(LoaderID.typeMismatch, message, at: node)

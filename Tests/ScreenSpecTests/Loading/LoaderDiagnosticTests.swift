@@ -195,6 +195,7 @@ import YAMLSource
         #expect(diagnostics[1].message == "expected true or false for 'stack', found the quoted string 'true'")
         #expect(diagnostics[1].fixIts.map(\.replacement) == ["true"])
         #expect(diagnostics[1].fixIts.map(\.length) == [6])
+        #expect(diagnostics[1].notes.map(\.message) == ["the value is quoted, so it is text; write true without quotes"])
         // The tag is part of the node's text, so no fix-it can be exact.
         #expect(diagnostics[2].fixIts.isEmpty)
     }
