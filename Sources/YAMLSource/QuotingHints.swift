@@ -6,6 +6,8 @@
 //   ("mapping values are not allowed in this context");
 // - a quoted value ends at its quote, so `title: "Say "hi""` and `message: 'Don't'` fail just
 //   after it ("did not find expected key").
+// - a plain value that starts with `*` is an alias, so `[*.example.com]` fails after the `*`
+//   ("did not find expected alphabetic or numeric character", "while scanning an alias").
 // Each gets a note that says so and a fix-it that quotes the value as it was meant.
 
 extension YAMLProblem {
@@ -18,6 +20,43 @@ extension YAMLProblem {
             ?? colonHint(problem, at: mark, in: input)
             ?? quoteHint(problem, at: mark, in: input)
             ?? optionalListHint(problem, at: mark, in: input)
+            ?? aliasHint(problem, at: mark, in: input)
+    }
+
+    /// For "did not find expected alphabetic or numeric character" in an alias name: a value that
+    /// starts with `*` (`*.example.com`), which YAML reads as an alias.
+    static func aliasHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
+        -> (note: Note, fixIt: FixIt)?
+    {
+        guard problem.hasPrefix("did not find expected alphabetic or numeric character"),
+              let line = lineBytes(mark.line, in: input),
+              let after = byteIndex(ofColumn: mark.column, in: line, of: input) ?? (mark.column > 1 ? line.upperBound : nil)
+        else { return nil }
+        // Back over the alias name libyaml read, to the `*` that starts the value.
+        var star = after - 1
+        while star >= line.lowerBound, isAliasNameByte(input[star]) { star -= 1 }
+        guard star >= line.lowerBound, input[star] == UInt8(ascii: "*") else { return nil }
+        var before = star - 1
+        while before >= line.lowerBound, input[before] == UInt8(ascii: " ") { before -= 1 }
+        guard before < line.lowerBound || ":,[{-".utf8.contains(input[before]) else { return nil }
+        // In a flow collection the value ends at a `,` or closing bracket; in a block, at the line's end.
+        let inFlow = input[line.lowerBound..<star].contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }
+        var end = endWithoutComment(line, from: star, of: input)
+        if inFlow, let stop = input[star..<end].firstIndex(where: { ",]}".utf8.contains($0) }) { end = stop }
+        while end > star, input[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        let quoted = "\"" + string(input[star..<end]).escapedForDoubleQuotes() + "\""
+        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[star..<after]))
+        let note = Note(message: "a value starting with '*' is read as an alias; quote it: \(quoted)", mark: startMark)
+        return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[star..<end])))
+    }
+
+    /// A byte of an anchor or alias name as libyaml scans it: ASCII letters, digits, `-`, `_`.
+    private static func isAliasNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"): return true
+        default: return false
+        }
     }
 
     /// For "mapping keys are not allowed" at a `?` right after a block mapping's `[ … ]` value: an

@@ -25,6 +25,11 @@ import YAMLSource
         // A quote inside a quoted value.
         ("screen:\n  title: \"Say \"hi\" now\"\n", "'Say \"hi\" now'", "2:10", "double"),
         ("message: 'Don't'  # c\n", "\"Don't\"", "1:10", "single"),
+        // A value starting with `*`, which is an alias.
+        ("app:\n  universalLinks: [*.element.io, matrix.to]\n", "\"*.element.io\"", "2:20", "alias"),
+        ("links: [a.com,*foo.example.com]\n", "\"*foo.example.com\"", "1:15", "alias"),
+        ("domain: *.element.io   # c\n", "\"*.element.io\"", "1:9", "alias"),
+        ("- *.element.io\n", "\"*.element.io\"", "1:3", "alias"),
     ]
 
     @Test("A value with the wrong quotes, or none, gets a note and a fix-it that mends it", arguments: cases)
@@ -39,6 +44,7 @@ import YAMLSource
         case "flow colon": "in a '{ … }' or '[ … ]' a ': ' inside a plain value starts a mapping; quote the value: "
         case "colon": "a ': ' inside a plain value starts a mapping; quote the value: "
         case "list": "brackets make a YAML list; quote a list type: "
+        case "alias": "a value starting with '*' is read as an alias; quote it: "
         case "double": "a double quote inside a double-quoted value ends it; write it as \\\" or quote the value with single quotes: "
         default: "a single quote inside a single-quoted value ends it; write it twice ('') or quote the value with double quotes: "
         }
@@ -50,7 +56,7 @@ import YAMLSource
 
     @Test("Other syntax errors get no hint", arguments: [
         "a: { b: {c: 1} d }\n", "a: { b: x {c} }\n", "a: {b: c\n", "a: [ x {y} ]\n",
-        "k: \"a\" b\n", "k: [a]? b\n", "k: [a, b]x?\n", "k: 'a' b 'c' d\n", "k: &x a: b\n", "- a\nb: c\n", "k: \"unterminated\n",
+        "k: \"a\" b\n", "k: &.x\n", "k: [&.x]\n", "k: [a]? b\n", "k: [a, b]x?\n", "k: 'a' b 'c' d\n", "k: &x a: b\n", "- a\nb: c\n", "k: \"unterminated\n",
     ])
     func noHint(source: String) {
         let problems = YAMLParser.parse(source).problems
