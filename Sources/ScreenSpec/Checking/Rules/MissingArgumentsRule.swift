@@ -121,16 +121,9 @@ public struct MissingArgumentsRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         func report(_ target: Located<String>, by doer: String) {
-            guard let screen = graph.screen(target.value) else { return }
-            let required = screen.requiredParams
-            guard !required.isEmpty else { return }
-            let names = required.map { "'\($0.name.value)'" }.joined(separator: ", ")
-            let noun = required.count == 1 ? "param" : "params"
-            emit.emit("\(doer) cannot supply the required \(noun) \(names) of '\(target.value)'",
-                      at: target.location,
-                      notes: required.map {
-                          Diagnostic.Note($0.type.value.remedy(forRequired: $0.name.value), at: $0.location)
-                      })
+            guard let report = graph.screen(target.value)?.requiredParamsReport() else { return }
+            emit.emit("\(doer) cannot supply the required \(report.phrase) of '\(target.value)'",
+                      at: target.location, notes: report.notes)
         }
         // A tap on a tab with an `action` presents its modal with nothing to fill its params.
         for tab in graph.spec.tabs {

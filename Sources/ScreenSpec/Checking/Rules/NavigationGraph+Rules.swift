@@ -33,3 +33,15 @@ extension NavigationGraph {
         return shown
     }
 }
+
+extension ScreenDefinition {
+    /// The screen's required params for a message (`param 'id'`, `params 'a', 'b'`), with a note
+    /// at each on how it would stop being required; nil when none is.
+    func requiredParamsReport() -> (phrase: String, notes: [Diagnostic.Note])? {
+        let required = requiredParams
+        guard !required.isEmpty else { return nil }
+        let names = required.map { "'\($0.name.value)'" }.joined(separator: ", ")
+        return ((required.count == 1 ? "param " : "params ") + names,
+                required.map { Diagnostic.Note($0.type.value.remedy(forRequired: $0.name.value), at: $0.location) })
+    }
+}

@@ -81,16 +81,9 @@ public struct TabRootParamsRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         for (root, owner) in graph.stackRoots {
-            guard let screen = graph.screen(root.value) else { continue }
-            let required = screen.requiredParams
-            guard !required.isEmpty else { continue }
-            let names = required.map { "'\($0.name.value)'" }.joined(separator: ", ")
-            let noun = required.count == 1 ? "param" : "params"
-            emit.emit("'\(root.value)', the root of \(owner), has the required \(noun) \(names), which nothing can supply",
-                      at: root.location,
-                      notes: required.map {
-                          Diagnostic.Note($0.type.value.remedy(forRequired: $0.name.value), at: $0.location)
-                      })
+            guard let report = graph.screen(root.value)?.requiredParamsReport() else { continue }
+            emit.emit("'\(root.value)', the root of \(owner), has the required \(report.phrase), which nothing can supply",
+                      at: root.location, notes: report.notes)
         }
     }
 }
