@@ -85,6 +85,11 @@ struct ActionTabTests {
         #expect(stackless.message == "tab 'post' has no stack (its 'action' presents a modal), so it cannot be selected, popped or opened in")
         #expect(stackless.notes.map(\.message) == ["a tap on tab 'post' presents 'Composer': present it instead"])
 
+        let rooted = Self.diagnostics(Self.social(post: "root: Composer"))
+        let modalRoot = try #require(rooted.first { $0.id == "presentation_mismatch" })
+        #expect(modalRoot.notes.map(\.message).last
+                == "for a tab whose tap presents 'Composer', write 'action: { present: Composer }' instead of 'root'")
+
         #expect(Self.diagnostics(Self.social()).isEmpty, "the modal a tab presents is reachable, and so is its stack")
     }
 

@@ -114,15 +114,10 @@ public struct PresentationMismatchRule: Rule {
             return [Diagnostic.Note("'\(screen.id.value)' declares 'presentation: \(presentation.value.rawValue)' here",
                                     at: presentation.location)]
         }
-        /// The note on how the modal `screen` could push: with a stack of its own, or, for an alert
-        /// or confirmation dialog, which cannot have one, not at all.
-        func pushNote(_ screen: ScreenDefinition) -> Diagnostic.Note {
-            let location = screen.presentation?.location ?? screen.id.location
-            guard let presentation = screen.presentation?.value, presentation.isDialog else {
-                return Diagnostic.Note("add 'stack: true' to give '\(screen.id.value)' its own stack", at: location)
-            }
-            return Diagnostic.Note("\(Self.describe(presentation)) cannot push: its buttons' actions can open or present screens",
-                                   at: location)
+        /// The note on giving the modal `screen` a stack of its own to push onto.
+        func stackNote(_ screen: ScreenDefinition) -> Diagnostic.Note {
+            Diagnostic.Note("add 'stack: true' to give '\(screen.id.value)' its own stack",
+                            at: screen.presentation?.location ?? screen.id.location)
         }
         /// Reports `target` unless it is shown as `expected` (nil: any modal). A link presenting
         /// one kind of modal for another (`sheet:` for a full-screen cover) gets a fix-it to the
@@ -145,8 +140,12 @@ public struct PresentationMismatchRule: Rule {
 
         for (root, _) in graph.stackRoots {
             guard let screen = graph.screen(root.value), screen.isModal else { continue }
+            // A tab meant to present the modal says so with an `action`.
+            let tabNote = spec.tabs.contains { $0.root == root } && !screen.effectivePresentation.isDialog
+                ? [Diagnostic.Note("for a tab whose tap presents '\(root.value)', write 'action: { present: \(root.value) }' "
+                                   + "instead of 'root'", at: root.location)] : []
             emit.emit("the root '\(root.value)' is \(Self.describe(screen.effectivePresentation)); a root is always in a stack",
-                      at: root.location, notes: declared(screen))
+                      at: root.location, notes: declared(screen) + tabNote)
         }
         // The index tells each link's target and each screen's presentation: a screen is read
         // only to report it.
@@ -168,7 +167,8 @@ public struct PresentationMismatchRule: Rule {
                 let link = spec.screens[entry].links[position - links.startIndex]
                 require(link.target, expected, verb: expected.rawValue, link: link)
             }
-            guard traits.isModal else { continue }
+            // A dialog's links are already the loader's error ('links' is not allowed on an alert).
+            guard traits.isModal, !traits.isDialog else { continue }
             if !traits.contains(.ownStack) {
                 for position in links.indices
                 where index.linkKinds[position] == .push && links[position] >= 0
@@ -177,7 +177,7 @@ public struct PresentationMismatchRule: Rule {
                     let link = screen.links[position - links.startIndex]
                     emit.emit("the modal '\(screen.id.value)' has no NavigationStack to push '\(link.target.value)' onto",
                               at: link.target.location,
-                              notes: [pushNote(screen)])
+                              notes: [stackNote(screen)])
                 }
                 for (position, use) in index.toolbarUses(ofEntry: entry).enumerated() where use >= 0 {
                     let screen = spec.screens[entry]
@@ -189,7 +189,7 @@ public struct PresentationMismatchRule: Rule {
                         emit.emit("the modal '\(screen.id.value)' has no NavigationStack for toolbar '\(use.value)' to push '\(target.value)' onto",
                                   at: use.location,
                                   notes: [Diagnostic.Note("the toolbar pushes '\(target.value)' here", at: target.location),
-                                          pushNote(screen)])
+                                          stackNote(screen)])
                     }
                 }
             }
