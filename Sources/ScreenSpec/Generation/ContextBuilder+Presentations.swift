@@ -61,9 +61,9 @@ extension ContextBuilderRun {
         return caseName + "(" + params.map { binding.contains($0.name) ? "let " + $0.name : "_" }.joined(separator: ", ") + ")"
     }
 
-    /// The nested deep links of destinations whose chain can be opened, each with its parents: on
-    /// a tab's (or the single) stack, or on the own stack of the modal at the chain's bottom (its
-    /// `<App>Sheet` case beside it).
+    /// The nested deep links of destinations whose chain can be opened: the screens below each on
+    /// its stack (a tab's, the single one or a modal's own; `deepLinkChain(to:)`), and for a chain
+    /// on the own stack of the modal at its bottom, the modal (its `<App>Sheet` case beside it).
     func deepLinkChains(_ parts: ScreenParts) -> [(chain: DeepLinkChainContext, modal: String?)] {
         let nesting = graph.deepLinkNesting
         var chains: [(chain: DeepLinkChainContext, modal: String?)] = []
@@ -86,20 +86,31 @@ extension ContextBuilderRun {
             return (expression, params.map(\.name))
         }
         for nest in nesting.nests where nest.problem == nil && isDestination[Int(nest.child)] {
-            var chain = nesting.chain(to: nest.child)
+            var stack = nesting.chain(to: nest.child)
             let modal = nesting.modal(below: nest.child)
-            if modal != nil { chain.removeFirst() }
-            guard chain.allSatisfy({ isDestination[Int($0)] }) else { continue }
-            let child = Int(nest.child)
-            let parents = (modal.map { [$0] } ?? []) + chain.dropLast()
-            let used = Set(parents.flatMap { member($0).binds })
-            let context = DeepLinkChainContext(
-                pattern: Self.pattern(Naming.caseName(forScreen: index.screens[child].id.value),
-                                      params: paramContexts(index.screens[child]), binding: used),
-                chainExpression: "[" + (chain.dropLast().map { member($0).expression } + ["destination"])
-                    .joined(separator: ", ") + "]",
-                sheetExpression: modal.map { member($0).expression })
-            chains.append((context, modal.map { Naming.caseName(forScreen: index.screens[Int($0)].id.value) }))
+            if modal != nil { stack.removeFirst() }
+            guard stack.allSatisfy({ isDestination[Int($0)] }) else { continue }
+            let child = index.screens[Int(nest.child)]
+            let caseName = Naming.caseName(forScreen: child.id.value)
+            let params = paramContexts(child)
+            // Two or more screens below the child: the parent's own chain, then the child, so
+            // each chain names one parent and the code grows with the spec, not its square.
+            let below = stack.dropLast()
+            let chainExpression = below.count > 1
+                ? "Self.deepLinkChain(to: " + member(below[below.endIndex - 1]).expression + ") + [destination]"
+                : "[" + (below.map { member($0).expression } + ["destination"]).joined(separator: ", ") + "]"
+            let binds = below.last.map { member($0).binds } ?? []
+            if !below.isEmpty {
+                chains.append((DeepLinkChainContext(
+                    pattern: Self.pattern(caseName, params: params, binding: Set(binds)),
+                    chainExpression: chainExpression, sheetExpression: nil), nil))
+            }
+            if let modal {
+                chains.append((DeepLinkChainContext(
+                    pattern: Self.pattern(caseName, params: params, binding: Set(member(modal).binds)),
+                    chainExpression: below.isEmpty ? "[destination]" : "Self.deepLinkChain(to: destination)",
+                    sheetExpression: member(modal).expression), Naming.caseName(forScreen: index.screens[Int(modal)].id.value)))
+            }
         }
         return chains
     }

@@ -19,7 +19,7 @@ public struct PresentationsContext: Encodable, Hashable, Sendable {
     public let modalDeepLinks: [DeepLinkContext]
     /// Whether `modalDeepLinks` is not empty: the navigator has `sheet(for:)` and `url(for:)` of a modal.
     public let hasModalDeepLinks: Bool
-    /// The nested deep links that open a chain on a tab's (or the single) stack, in screen order.
+    /// The nested deep links' chains on a stack (a tab's, the single one or a modal's own), in screen order.
     public let deepLinkChains: [DeepLinkChainContext]
     /// Whether `deepLinkChains` is not empty: `handle(_:)` opens chains.
     public let hasDeepLinkChains: Bool
@@ -62,7 +62,7 @@ public struct DialogButtonContext: Encodable, Hashable, Sendable {
 public struct DeepLinkChainContext: Encodable, Hashable, Sendable {
     /// `order(let id)`: the destination case's pattern binding the params the chain uses.
     public let pattern: String
-    /// `[.orders, .order(id: id)]`: the chain as a Swift array literal.
+    /// `[.orders, destination]`, or `Self.deepLinkChain(to: .order(id: id)) + [destination]` below two or more.
     public let chainExpression: String
     /// `.cart`: the `<App>Sheet` value whose own stack shows the chain; null on a tab's stack.
     public let sheetExpression: String?

@@ -92,8 +92,8 @@ struct GeneratedCodeEdgeCaseTests {
         """
 
     /// Nested deep links whose parents have only defaulted params, so the chain constructs
-    /// them with their defaults (`.orders()`), at two depths; and two deep in a sheet's own
-    /// stack, the sheet's value from the path.
+    /// them with their defaults (`.orders()`), at three depths; and three deep in a sheet's own
+    /// stack, the sheet's value from the path (below two, a chain names its parent's chain).
     static let nested = """
         app: { name: Nest, root: Orders, urlScheme: nest }
         screens:
@@ -114,6 +114,10 @@ struct GeneratedCodeEdgeCaseTests {
           Reply:
             params: { thread: String, post: Int, reply: Int }
             deepLink: /threads/{thread}/posts/{post}/{reply}
+            links: [ { push: Quote } ]
+          Quote:
+            params: { thread: String, post: Int, reply: Int, quote: String }
+            deepLink: /threads/{thread}/posts/{post}/{reply}/quotes/{quote}
           Order:
             params: { id: Int, sort: { type: Bool, default: false } }
             deepLink: /orders/{id}
@@ -121,6 +125,10 @@ struct GeneratedCodeEdgeCaseTests {
           Item:
             params: { id: Int, item: String }
             deepLink: /orders/{id}/items/{item}
+            links: [ { push: Note } ]
+          Note:
+            params: { id: Int, item: String, note: Int }
+            deepLink: /orders/{id}/items/{item}/notes/{note}
         """
 
     func context(_ yaml: String) throws -> TemplateContext {
@@ -274,6 +282,8 @@ struct GeneratedCodeEdgeCaseTests {
             let navigator = NestNavigator()
             check(navigator.handle(URL(string: "nest://orders/42/items/x")!))
             check(navigator.path == [.order(id: 42), .item(id: 42, item: "x")], "\\(navigator.path)")
+            check(navigator.handle(URL(string: "nest://orders/5/items/y/notes/3")!))
+            check(navigator.path == [.order(id: 5), .item(id: 5, item: "y"), .note(id: 5, item: "y", note: 3)], "\\(navigator.path)")
             check(navigator.handle(URL(string: "nest://orders/7")!) && navigator.path == [.order(id: 7)])
             check(NestNavigator.url(for: .item(id: 1, item: "a"))?.absoluteString == "nest://orders/1/items/a")
             // Into the sheet's own stack: the sheet from the path's values, the chain pushed on it.
@@ -281,6 +291,10 @@ struct GeneratedCodeEdgeCaseTests {
             check(navigator.presented == [.thread(thread: "t 1")], "\\(navigator.presented)")
             check(navigator.threadPath == [.post(thread: "t 1", post: 3), .reply(thread: "t 1", post: 3, reply: 9)])
             check(navigator.path == [.order(id: 7)], "the app's stack is left as it was")
+            check(navigator.handle(URL(string: "nest://threads/q/posts/2/8/quotes/z")!))
+            check(navigator.presented == [.thread(thread: "q")], "\\(navigator.presented)")
+            check(navigator.threadPath == [.post(thread: "q", post: 2), .reply(thread: "q", post: 2, reply: 8),
+                                           .quote(thread: "q", post: 2, reply: 8, quote: "z")], "\\(navigator.threadPath)")
             check(navigator.handle(URL(string: "nest://threads/u/posts/1")!))
             check(navigator.presented == [.thread(thread: "u")] && navigator.threadPath == [.post(thread: "u", post: 1)])
             check(NestNavigator.url(for: .reply(thread: "a/b", post: 1, reply: 2))?.absoluteString == "nest://threads/a%2Fb/posts/1/2")

@@ -10,3 +10,33 @@ import Testing
         GenerationFixtures.assertMatchesGolden(dumpContext(context), app: app, name: "\(app)Context.json")
     }
 }
+
+/// Nested deep links name one parent each: a chain below two screens is its parent's chain plus
+/// itself, so the navigator grows with the spec, not with the square of its depth.
+@Suite struct DeepLinkChainContextTests {
+    /// A stack of `depth` screens, each pushing the next, each pattern extending the last's.
+    static func nestedSpec(depth: Int) -> String {
+        var yaml = "app: { name: Deep, root: S1, urlScheme: deep }\nscreens:\n"
+        var pattern = ""
+        for level in 1...depth {
+            pattern += "/s\(level)/{p\(level)}"
+            let params = (1...level).map { "p\($0): Int" }.joined(separator: ", ")
+            yaml += "  S\(level):\n    params: { \(params) }\n    deepLink: \(pattern)\n"
+            if level < depth { yaml += "    links: [ { push: S\(level + 1) } ]\n" }
+        }
+        return yaml
+    }
+
+    @Test func eachChainNamesOneParent() throws {
+        let graph = try #require(GenerationFixtures.graph(yaml: Self.nestedSpec(depth: 30)))
+        let chains = ContextBuilder.build(graph).presentations.deepLinkChains
+        // S2 … S30 nest: S2 under the root alone, the others under a chain of their own.
+        #expect(chains.count == 29, "\(chains.map(\.pattern))")
+        #expect(chains.first?.chainExpression == "[.s1(p1: p1), destination]")
+        #expect(chains.last?.chainExpression == "Self.deepLinkChain(to: .s29("
+            + (1...29).map { "p\($0): p\($0)" }.joined(separator: ", ") + ")) + [destination]")
+        for chain in chains.dropFirst() {
+            #expect(chain.chainExpression.components(separatedBy: "deepLinkChain").count == 2, "\(chain.chainExpression)")
+        }
+    }
+}
