@@ -306,6 +306,7 @@ extension DeepLinkPattern {
 
         mutating func parsePath(_ range: Range<Int>) {
             var start = range.lowerBound
+            var trailingSlashReported = false
             if let schemeEnd = schemeEnd(in: range) {
                 let schemeName = text.string(range.lowerBound..<schemeEnd).lowercased()
                 if schemeName == "http:" || schemeName == "https:" {
@@ -313,8 +314,13 @@ extension DeepLinkPattern {
                     return
                 }
                 // `myshop://product/{id}`: one mistake, not a missing '/', a ':' and an empty segment.
+                // A trailing '/' after it is left out of the advice, and not reported again.
                 let scheme = text.string(range.lowerBound..<(schemeEnd + 2))
-                let rest = "/" + text.string((schemeEnd + 2)..<range.upperBound)
+                var rest = "/" + text.string((schemeEnd + 2)..<range.upperBound)
+                if rest.count > 2, rest.hasSuffix("/") {
+                    rest.removeLast()
+                    trailingSlashReported = true
+                }
                 problem("drop the scheme '\(scheme)': a deep link pattern is the part after it, as in '\(rest)' "
                         + "(the scheme is the app's 'urlScheme')", at: range.lowerBound, length: schemeEnd + 2 - range.lowerBound)
                 start = schemeEnd + 1
@@ -338,7 +344,7 @@ extension DeepLinkPattern {
                     if segmentCount == 1 {
                         problem("a deep link pattern needs a first segment, the URL's host", at: segment.lowerBound)
                     } else if number == segmentCount - 1 {
-                        problem("trailing '/' in a deep link pattern", at: segment.lowerBound - 1)
+                        if !trailingSlashReported { problem("trailing '/' in a deep link pattern", at: segment.lowerBound - 1) }
                     } else {
                         problem("empty path segment ('//')", at: segment.lowerBound - 1, length: 2)
                     }

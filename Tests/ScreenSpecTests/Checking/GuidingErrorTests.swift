@@ -131,6 +131,22 @@ struct GuidingErrorTests {
         #expect(found.first?.message.contains("'/product/{id}'") == true)
     }
 
+    @Test("a pattern with a scheme and a trailing '/' is one error whose advice has neither")
+    func schemeAndTrailingSlashInPattern() throws {
+        let found = Self.diagnostics("""
+            app: { name: Shop, root: Home, urlScheme: myshop }
+            screens:
+              Home:
+                links: [ { push: Product } ]
+              Product:
+                params:
+                  id: String
+                deepLink: myshop://product/{id}/
+            """)
+        #expect(found.map(\.id) == ["deep_link_mismatch"], "\(found)")
+        #expect(found.first?.message.contains("as in '/product/{id}' ") == true, "\(found)")
+    }
+
     @Test("an https URL as a pattern is one error saying to write the path and list the host, and a fragment one more")
     func webURLInPattern() throws {
         let found = Self.diagnostics("""
