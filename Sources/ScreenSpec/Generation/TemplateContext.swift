@@ -160,7 +160,7 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let screens: [ScreenContext]
     /// The screens' deep links, in screen order.
     public let deepLinks: [DeepLinkContext]
-    /// The app's own param types (not built in), sorted by name: `scaffold` declares a placeholder for each it can.
+    /// The app's own param types (not built in, not Swift's or Foundation's), sorted: `scaffold` declares placeholders.
     public let appTypes: [AppTypeContext]
     /// Whether some param has an app type.
     public let hasAppTypes: Bool

@@ -184,6 +184,7 @@ extension SpecReader {
 
     /// System types an app type must not shadow: `scaffold` would write a placeholder struct of
     /// that name, which hides the real one in the whole module.
+    /// (Swift's and Foundation's value types that routes can carry are `ParamType.standardTypes`.)
     static let systemTypeNames: Set<String> = [
         "UIImage", "UIColor", "UIView", "UIViewController", "UIFont", "NSImage", "NSColor", "NSView", "NSFont",
         "Visibility", "Color", "Image", "Font", "Text", "Label", "Link", "Menu", "Section", "Form", "Toggle",
@@ -191,9 +192,8 @@ extension SpecReader {
         "Rectangle", "Capsule", "Gradient", "Material", "Animation", "Transaction", "Angle", "Edge", "Alignment",
         "Axis", "ColorScheme", "ScenePhase", "EditMode", "Namespace", "FocusState", "Environment", "Binding",
         "State", "StateObject", "ObservedObject", "Published", "Observable", "AnyView", "EmptyView", "TupleView",
-        "NavigationPath", "NavigationStack", "TabView", "Tab", "Data", "Decimal", "Locale", "Calendar",
-        "TimeZone", "IndexPath", "Measurement", "CGFloat", "CGPoint", "CGSize", "CGRect", "Character",
-        "Substring", "Float", "Int8", "Int16", "Int32", "Int64", "UInt", "Set", "Dictionary", "Array", "Task",
+        "NavigationPath", "NavigationStack", "TabView", "Tab", "Measurement", "CGPoint", "CGSize", "CGRect",
+        "Character", "Substring", "Float16", "Int128", "UInt128", "Set", "Dictionary", "Array", "Task",
     ]
 
     /// Why a param type cannot be a route value (owned by SwiftUI, a closure, an opaque or
@@ -246,9 +246,9 @@ extension SpecReader {
     /// The builtin types by name.
     static let builtinTable = KeyTable<ParamType.Builtin>()
 
-    /// Whether a type name (without `?`) is a builtin or an acceptable app type name.
+    /// Whether a type name (without `?`) is a builtin, a standard type or an acceptable app type name.
     static func isParamTypeName(_ name: String) -> Bool {
-        if builtinTable.match(name) != nil { return true }
+        if builtinTable.match(name) != nil || ParamType.standardTypes.contains(name) { return true }
         if !name.utf8.contains(UInt8(ascii: ".")) {
             // One component, so no qualification: the rules below without splitting.
             return Identifier.isWellFormed(name, casing: .upper) && !Identifier.reservedSet.contains(name)

@@ -359,6 +359,16 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
         case String, Int, Double, Bool, UUID, URL, Date
     }
 
+    /// Swift's and Foundation's value types a param may name as they are (`Int64`, `Data`, …):
+    /// `Hashable`, `Codable` and `Sendable` on every platform, so routes carry them. They are not
+    /// app types (`scaffold` declares no placeholder, which would shadow them), take no default
+    /// and cannot be read from a URL.
+    public static let standardTypes: Set<Swift.String> = [
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "CGFloat",
+        "Decimal", "Data", "Duration", "Locale", "TimeZone", "Calendar", "IndexPath", "DateComponents",
+        "DateInterval", "PersonNameComponents", "URLComponents",
+    ]
+
     /// The builtin type, or nil for an app type or a collection.
     public var builtin: Builtin? { Builtin(rawValue: name) }
 

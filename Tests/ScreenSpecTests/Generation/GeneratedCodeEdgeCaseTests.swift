@@ -131,11 +131,29 @@ struct GeneratedCodeEdgeCaseTests {
             deepLink: /orders/{id}/items/{item}/notes/{note}
         """
 
+    /// Params of Swift's and Foundation's own value types, plain, optional and in lists.
+    static let standardTypes = """
+        app: { name: Kinds, root: Home }
+        screens:
+          Home:
+            links: [ { push: Measure } ]
+          Measure:
+            params:
+              id: Int64
+              small: UInt8?
+              width: CGFloat
+              price: Decimal
+              wait: Duration
+              blob: Data?
+              zones: "[TimeZone]"
+              when: DateComponents
+        """
+
     func context(_ yaml: String) throws -> TemplateContext {
         try #require(GenerationFixtures.graph(yaml: yaml).map { ContextBuilder.build($0) })
     }
 
-    @Test(arguments: [("Bare", bare), ("Lonely", single), ("Linked", linked), ("Nest", nested)])
+    @Test(arguments: [("Bare", bare), ("Lonely", single), ("Linked", linked), ("Nest", nested), ("Kinds", standardTypes)])
     func compilesWithoutWarnings(name: String, yaml: String) async throws {
         let context = try context(yaml)
         #expect(context.appName == name)

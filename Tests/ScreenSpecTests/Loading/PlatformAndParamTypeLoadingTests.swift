@@ -31,6 +31,26 @@ import Testing
         #expect(diagnostics[4].message.contains("'UIImage' names a system type"))
     }
 
+    /// `Int64` or `Data` is Swift's or Foundation's own type, which routes carry as it is; a
+    /// system type that is not on every platform or cannot be a route value is still an error.
+    @Test func standardValueTypesAreAcceptedAndOtherSystemTypesAreNot() {
+        let accepted = Self.load("""
+            app: { name: A, root: Home }
+            screens:
+              Home:
+                params: { a: Int64, b: UInt8?, c: CGFloat, d: Decimal, e: Duration, f: "[Locale]", g: Float }
+            """)
+        #expect(accepted.isEmpty, "\(accepted)")
+        let refused = Self.load("""
+            app: { name: A, root: Home }
+            screens:
+              Home:
+                params: { a: Float16, b: Character, c: CGRect }
+            """)
+        #expect(refused.map(\.id) == Array(repeating: "spec.invalid_identifier", count: 3), "\(refused)")
+        #expect(refused.first?.message.hasPrefix("'Float16' names a system type") == true)
+    }
+
     @Test func anExistentialInsideParenthesesAListOrAnOptionalIsNamedAsOne() {
         let diagnostics = Self.load("""
             app: { name: A, root: Home }

@@ -105,6 +105,23 @@ import Testing
         #expect(skeletons.filter { $0.kind == .appType }.map(\.typeName) == ["Person"])
     }
 
+    /// Swift's and Foundation's value types are used as they are: checked clean (none is taken
+    /// for a misspelled builtin, `UInt` for `Int`), and no placeholder shadows them.
+    @Test func standardTypesGetNoPlaceholder() throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Feed, root: Stories }
+            screens:
+              Stories:
+                links: [ { push: Story } ]
+              Story:
+                params: { id: Int64, rank: UInt, score: Float, text: Data?, ids: "[UInt64]", author: Person }
+            """))
+        let context = ContextBuilder.build(graph)
+        #expect(context.appTypes.map(\.name) == ["Person"])
+        let skeletons = try AppBuildFixtures.scaffolder.skeletons(for: context)
+        #expect(skeletons.filter { $0.kind == .appType }.map(\.typeName) == ["Person"])
+    }
+
     @Test func scaffoldNeverTouchesExistingFilesAndWritesNoManifest() throws {
         let context = try #require(GenerationFixtures.context("Cities"))
         try SwiftToolchain.withScratchDirectory { folder in

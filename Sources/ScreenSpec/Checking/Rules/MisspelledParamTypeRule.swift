@@ -69,7 +69,8 @@ public struct MisspelledParamTypeRule: Rule {
     /// The builtin `name` most likely stands for, or nil when it looks like an app type of its own.
     public static func builtin(misspelledAs name: String) -> String? {
         // A builtin, the common case, first: the other tests cost more.
-        guard SpecReader.builtinTable.match(name) == nil, !name.hasPrefix("["), !name.containsASCII(".") else {
+        guard SpecReader.builtinTable.match(name) == nil, !ParamType.standardTypes.contains(name),
+              !name.hasPrefix("["), !name.containsASCII(".") else {
             return nil
         }
         let folded = name.lowercased()
