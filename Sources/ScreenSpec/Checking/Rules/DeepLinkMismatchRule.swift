@@ -388,9 +388,14 @@ public struct DeepLinkMismatchRule: Rule {
             }
             if !DeepLinkPattern.canParse(params[position].builtin) {
                 let param = screen.params[position]
+                var notes = [Diagnostic.Note("'\(placeholder.name)' is declared here", at: param.type.location)]
+                // `Int64` ids (a server's, Core Data's): `Int` holds every one of them.
+                if ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32"].contains(param.type.value.name) {
+                    notes.append(Diagnostic.Note("'Int' is 64-bit on every Apple platform: it holds every '\(param.type.value.name)'",
+                                                 at: param.type.location))
+                }
                 emit.emit("parameter '\(placeholder.name)' of type '\(param.type.value)' cannot be read from a URL; "
-                          + "use String, Int, Double, Bool or UUID",
-                          at: here, notes: [Diagnostic.Note("'\(placeholder.name)' is declared here", at: param.type.location)])
+                          + "use String, Int, Double, Bool or UUID", at: here, notes: notes)
             }
         }
         // Every placeholder in text order (`pattern.placeholders`), without listing them.
