@@ -90,34 +90,24 @@ import Testing
         #expect(Set(all.map(\.path)).subtracting(some.map(\.path)) == ["HomeView.swift", "CitiesApp.swift"])
     }
 
-    @Test func qualifiedAppTypesGetNoPlaceholder() throws {
+    /// Only the app's own unqualified types get a placeholder: none for a qualified name (no file
+    /// can declare `Car.ID` alone), nor for Swift's and Foundation's value types, which check
+    /// clean (none is taken for a misspelled builtin, `UInt` for `Int`) and a placeholder would shadow.
+    @Test(arguments: [
+        ("{ id: Car.ID, owner: Person? }", ["Car.ID", "Person"]),
+        (#"{ id: Int64, rank: UInt, score: Float, text: Data?, ids: "[UInt64]", owner: Person }"#, ["Person"]),
+    ])
+    func placeholdersOnlyForTheAppsOwnTypes(params: String, appTypes: [String]) throws {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
             app: { name: Garage, root: Cars }
             screens:
               Cars:
                 links: [ { push: Car } ]
               Car:
-                params: { id: Car.ID, owner: Person? }
+                params: \(params)
             """))
         let context = ContextBuilder.build(graph)
-        #expect(context.appTypes.map(\.name) == ["Car.ID", "Person"])
-        let skeletons = try AppBuildFixtures.scaffolder.skeletons(for: context)
-        #expect(skeletons.filter { $0.kind == .appType }.map(\.typeName) == ["Person"])
-    }
-
-    /// Swift's and Foundation's value types are used as they are: checked clean (none is taken
-    /// for a misspelled builtin, `UInt` for `Int`), and no placeholder shadows them.
-    @Test func standardTypesGetNoPlaceholder() throws {
-        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
-            app: { name: Feed, root: Stories }
-            screens:
-              Stories:
-                links: [ { push: Story } ]
-              Story:
-                params: { id: Int64, rank: UInt, score: Float, text: Data?, ids: "[UInt64]", author: Person }
-            """))
-        let context = ContextBuilder.build(graph)
-        #expect(context.appTypes.map(\.name) == ["Person"])
+        #expect(context.appTypes.map(\.name) == appTypes)
         let skeletons = try AppBuildFixtures.scaffolder.skeletons(for: context)
         #expect(skeletons.filter { $0.kind == .appType }.map(\.typeName) == ["Person"])
     }
