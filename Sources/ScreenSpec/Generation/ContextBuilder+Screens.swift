@@ -265,11 +265,7 @@ extension ContextBuilderRun {
         let typeText = type.description
         let defaultLiteral = SwiftSyntax.defaultLiteral(of: param)
         let typed = SwiftSyntax.concatenated(name, ": ", typeText)
-        let interpolatable: Bool
-        switch type.builtin {
-        case .String?, .Int?, .Double?, .Bool?, .UUID?: interpolatable = !type.isOptional
-        default: interpolatable = false
-        }
+        let interpolatable = type.canBeShownInTitle
         return ParamContext(
             name: name, type: typeText, baseType: type.name, isOptional: type.isOptional,
             isRequired: param.isRequired, hasDefault: defaultLiteral != nil, defaultLiteral: defaultLiteral,

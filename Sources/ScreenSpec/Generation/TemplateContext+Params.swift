@@ -44,7 +44,7 @@ public struct ParamContext: Encodable, Hashable, Sendable {
     /// `zoom: zoom`.
     public let argument: String
     /// Whether a `{zoom}` title placeholder may show it (a non-optional String, Int, Double,
-    /// Bool or UUID).
+    /// Bool, UUID or standard number type).
     public let isInterpolatable: Bool
 }
 

@@ -363,11 +363,26 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
     /// `Hashable`, `Codable` and `Sendable` on every platform, so routes carry them. They are not
     /// app types (`scaffold` declares no placeholder, which would shadow them), take no default
     /// and cannot be read from a URL.
-    public static let standardTypes: Set<Swift.String> = [
-        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "CGFloat",
+    public static let standardTypes: Set<Swift.String> = standardNumberTypes.union([
         "Decimal", "Data", "Duration", "Locale", "TimeZone", "Calendar", "IndexPath", "DateComponents",
         "DateInterval", "PersonNameComponents", "URLComponents",
+    ])
+
+    /// The standard types that are numbers: a title shows them as it shows an `Int`.
+    public static let standardNumberTypes: Set<Swift.String> = [
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "CGFloat",
     ]
+
+    /// Whether a title can show a value of the type: a non-optional `String`, `Int`, `Double`,
+    /// `Bool`, `UUID` or standard number type.
+    public var canBeShownInTitle: Bool {
+        guard !isOptional else { return false }
+        switch builtin {
+        case .String?, .Int?, .Double?, .Bool?, .UUID?: return true
+        case .URL?, .Date?: return false
+        case nil: return Self.standardNumberTypes.contains(name)
+        }
+    }
 
     /// The builtin type, or nil for an app type or a collection.
     public var builtin: Builtin? { Builtin(rawValue: name) }

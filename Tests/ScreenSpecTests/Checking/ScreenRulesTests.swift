@@ -163,6 +163,23 @@ struct ScreenRulesTests {
         #expect(found.map(\.location) == [Self.at(6, 17), Self.at(6, 25)])
     }
 
+    @Test("a title shows Swift's number types, not optionals or data")
+    func titleNumberTypes() throws {
+        let found = try Self.check(InvalidTitleInterpolationRule.self, """
+            app:
+              name: News
+              root: Story
+            screens:
+              Story:
+                params: { id: Int64, rank: UInt8?, score: Float, blob: Data? }
+                title: "Story {id} {score} {rank} {blob}"
+            """)
+        #expect(found.map(\.message) == [
+            "parameter 'rank' of type 'UInt8?' cannot be shown in a title; only non-optional String, Int, Double, Bool, UUID and number types (Int64, Float …) can",
+            "parameter 'blob' of type 'Data?' cannot be shown in a title; only non-optional String, Int, Double, Bool, UUID and number types (Int64, Float …) can",
+        ])
+    }
+
     @Test("a title spread over lines is reported at the title itself")
     func titleNotVerbatim() throws {
         let found = try Self.check(InvalidTitleInterpolationRule.self, """

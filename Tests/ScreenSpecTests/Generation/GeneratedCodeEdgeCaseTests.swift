@@ -147,6 +147,8 @@ struct GeneratedCodeEdgeCaseTests {
               blob: Data?
               zones: "[TimeZone]"
               when: DateComponents
+              score: Float
+            title: "Item {id}: {score} ({width})"
         """
 
     func context(_ yaml: String) throws -> TemplateContext {

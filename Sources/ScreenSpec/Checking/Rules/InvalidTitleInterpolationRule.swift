@@ -10,7 +10,7 @@ public struct InvalidTitleInterpolationRule: Rule {
             names no param of the screen would not compile, and one whose param is optional, a \
             `URL`, a `Date` or an app type would show `Optional(...)`, a raw URL or a \
             locale-independent date: only non-optional `String`, `Int`, `Double`, `Bool` and `UUID` \
-            params may be shown. Literal braces cannot be written in version 1, so a lone `{` or \
+            params, and Swift's other number types (`Int64`, `Float` …), may be shown. Literal braces cannot be written in version 1, so a lone `{` or \
             `}` is an error too.
             """,
         defaultSeverity: .error,
@@ -183,26 +183,14 @@ public struct InvalidTitleInterpolationRule: Rule {
             let param = screen().params[position]
             let type = param.type.value
             emit.emit("parameter '\(name)' of type '\(type)' cannot be shown in a title; "
-                      + "only non-optional String, Int, Double, Bool and UUID can",
+                      + "only non-optional String, Int, Double, Bool, UUID and number types (Int64, Float …) can",
                       at: here, notes: [Diagnostic.Note("'\(name)' is declared here", at: param.type.location)])
         }
     }
 
     /// Whether a param of this type may be interpolated into a title.
-    static func canShow(_ type: ParamType) -> Bool {
-        guard !type.isOptional else { return false }
-        return canShow(builtin: type.builtin)
-    }
+    static func canShow(_ type: ParamType) -> Bool { type.canBeShownInTitle }
 
     /// Whether the param may be interpolated into a title.
-    private static func canShow(_ param: ParamSummary) -> Bool {
-        !param.type.isOptional && canShow(builtin: param.builtin)
-    }
-
-    private static func canShow(builtin: ParamType.Builtin?) -> Bool {
-        switch builtin {
-        case .String?, .Int?, .Double?, .Bool?, .UUID?: return true
-        case .URL?, .Date?, nil: return false
-        }
-    }
+    private static func canShow(_ param: ParamSummary) -> Bool { param.type.canBeShownInTitle }
 }
