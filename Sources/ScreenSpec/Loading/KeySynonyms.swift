@@ -17,6 +17,7 @@ enum KeySynonyms {
         "badge": ["badgeCount"],
         "push": ["navigationLink", "navigate", "show"],
         "fullScreenCover": ["cover", "fullScreen"],
+        "presentation": ["present", "presented", "modal", "presentationStyle", "modalPresentationStyle"],
     ]
 
     /// The key among `keys` that `text` is a synonym of (ignoring case), if any.
@@ -27,7 +28,10 @@ enum KeySynonyms {
 
     /// The key an unknown key most likely meant: the one it is a synonym of, else the closest by
     /// spelling.
-    static func likelyKey(for text: String, in keys: [String]) -> String? {
-        key(for: text, in: keys) ?? DidYouMean.closest(to: text, in: keys)
+    /// `holdsLinks`: the value is a list of mappings, as `links` is (`link: [ { push: A } ]` meant
+    /// `links`, where `link: /a` meant `deepLink`).
+    static func likelyKey(for text: String, in keys: [String], holdsLinks: Bool = false) -> String? {
+        let likely = key(for: text, in: keys) ?? DidYouMean.closest(to: text, in: keys)
+        return holdsLinks && likely == "deepLink" && keys.contains("links") ? "links" : likely
     }
 }

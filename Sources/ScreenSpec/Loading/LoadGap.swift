@@ -26,7 +26,8 @@ public struct LoadGap: Hashable, Sendable {
         public var skippedRules: [String] {
             switch self {
             case .definitions: return ["undefined_reference", "unreachable_screen", "unused_toolbar", "tab_count"]
-            case .navigation: return ["unreachable_screen"]
+            // A deep link opens nothing, or its chain cannot open, when the link that pushes it is out.
+            case .navigation: return ["unreachable_screen", "deep_link_mismatch"]
             case .presentations: return ["unreachable_screen", "presentation_mismatch", "nested_stack"]
             case .toolbarUses: return ["unused_toolbar"]
             case .params: return ["missing_arguments", "deep_link_mismatch", "invalid_title_interpolation",

@@ -69,7 +69,7 @@ extension SpecReader {
             let mark = errorMark
             guard let key = key(entry, in: Self.screenKeyTable, context: "screen '\(id.value)'",
                                 candidates: Self.screenKeys) else {
-                noteGap(Self.gapOfUnknownScreenKey(entry, tree: tree), since: mark)
+                noteGap(gapOfUnknownScreenKey(entry), since: mark)
                 continue
             }
             let name = key.rawValue
@@ -167,10 +167,11 @@ extension SpecReader {
 
     /// What may be missing when a screen has an unknown key: what the key it most likely meant
     /// holds, or navigation when it resembles no key (it may be a misspelt `links`).
-    static func gapOfUnknownScreenKey(_ entry: Pair, tree: YAMLTree) -> LoadGap.Kind? {
-        guard let text = tree.value(entry.key), let closest = KeySynonyms.likelyKey(for: text, in: screenKeys),
+    func gapOfUnknownScreenKey(_ entry: Pair) -> LoadGap.Kind? {
+        guard let text = tree.value(entry.key),
+              let closest = KeySynonyms.likelyKey(for: text, in: Self.screenKeys, holdsLinks: holdsLinks(entry.value)),
               let key = ScreenKey(rawValue: closest) else { return .navigation }
-        return gap(of: key)
+        return Self.gap(of: key)
     }
 
     /// The fields of a screen being read.

@@ -76,11 +76,12 @@ extension SpecReader {
 
     /// Reports a key the format does not define, with a fix-it to the known key it most likely
     /// meant (`KeySynonyms`).
-    mutating func unknownKey(_ key: Node, _ text: String, in context: String, candidates: [String]) {
+    mutating func unknownKey(_ key: Node, _ text: String, in context: String, candidates: [String],
+                             holdsLinks: Bool = false) {
         let message = "unknown key \(Self.quoted(text)) in \(context)"
         if let (notes, fixIts) = commaSplitExplanation(key) {
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
-        } else if let closest = KeySynonyms.likelyKey(for: text, in: candidates) {
+        } else if let closest = KeySynonyms.likelyKey(for: text, in: candidates, holdsLinks: holdsLinks) {
             let (notes, fixIts) = suggestion(closest, for: key)
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
         } else if let owners = Self.owners(ofKey: text, besides: candidates) {
@@ -90,6 +91,12 @@ extension SpecReader {
         } else {
             error(LoaderID.unknownKey, message, at: key)
         }
+    }
+
+    /// Whether a value is a list of mappings, as `links` is.
+    func holdsLinks(_ node: Node) -> Bool {
+        guard let items = tree.items(node), let first = items.first else { return false }
+        return tree.pairs(first) != nil
     }
 
     /// The parts of a spec that have the key `text`, other than the one whose keys are
@@ -157,7 +164,7 @@ extension SpecReader {
         switch keyMatch(pair, in: table) {
         case .known(let key)?: return key
         case .unknown(let text)?:
-            unknownKey(pair.key, text, in: context(), candidates: candidates)
+            unknownKey(pair.key, text, in: context(), candidates: candidates, holdsLinks: holdsLinks(pair.value))
             return nil
         case nil: return nil
         }

@@ -49,6 +49,25 @@ import Testing
         }
     }
 
+    @Test("'link' holding links means 'links', holding a pattern 'deepLink'; 'present' and 'modal' mean 'presentation'")
+    func valueShapeAndPresentationWords() {
+        #expect(KeySynonyms.likelyKey(for: "link", in: SpecReader.screenKeys, holdsLinks: true) == "links")
+        #expect(KeySynonyms.likelyKey(for: "Link", in: SpecReader.screenKeys) == "deepLink")
+        #expect(KeySynonyms.likelyKey(for: "present", in: SpecReader.screenKeys) == "presentation")
+        #expect(KeySynonyms.likelyKey(for: "modal", in: SpecReader.screenKeys) == "presentation")
+        // In a link, `present` is no key's synonym: the verbs are `sheet`, `fullScreenCover` ….
+        #expect(KeySynonyms.likelyKey(for: "present", in: SpecReader.linkVerbs) != "presentation")
+        let outcome = expectLoaderDiagnostics("""
+            app: { name: Demo, root: Home }
+            screens:
+              Home:
+                ↓link: [ { push: Add } ]
+              Add:
+                ↓present: sheet
+            """, "spec.unknown_key")
+        #expect(outcome.diagnostics.map { $0.fixIts.first?.replacement ?? "-" } == ["links", "presentation"])
+    }
+
     @Test("A key of another part of the spec, written in the wrong place, says where it belongs")
     func aKeyOfAnotherPartSaysWhereItBelongs() {
         let outcome = expectLoaderDiagnostics("""

@@ -86,6 +86,24 @@ struct LoadRecoveryTests {
         #expect(found == ["spec.unknown_key 6:5", "spec.check_skipped 6:5", "undefined_reference 8:14"])
     }
 
+    @Test("a misspelt link verb skips what the missing push could make false: reachability and a deep link opening nothing")
+    func misspeltLinkVerbSkipsDeepLinks() {
+        let found = Self.findings(["a.yaml": """
+            app:
+              name: Shop
+              root: Home
+              urlScheme: shop
+            screens:
+              Home:
+                links:
+                  - navigate: Detail
+              Detail:
+                params: { id: String }
+                deepLink: /detail/{id}
+            """])
+        #expect(found == ["spec.unknown_key 8:9", "spec.check_skipped 8:9"])
+    }
+
     @Test("a key of no consequence to other checks skips nothing", arguments: [
         "titel: Home", "view: 12", "title: [a]", "deepLink: [x]",
     ])
