@@ -51,6 +51,15 @@ public struct DeepLinkPattern: Hashable, Sendable {
         public var offset: Int
         /// How many scalars it spans (at least 1 unless the pattern is empty).
         public var length: Int
+        /// The fix, when it is certain.
+        public var fix: Fix?
+
+        /// `text` in place of `length` scalars from `offset` of the pattern.
+        public struct Fix: Hashable, Sendable {
+            public var offset: Int
+            public var length: Int
+            public var text: String
+        }
     }
 
     /// Where a param's value comes from in a matching URL.
@@ -257,8 +266,9 @@ extension DeepLinkPattern {
             return (host, path, query, problems)
         }
 
-        mutating func problem(_ message: String, at offset: Int, length: Int = 1) {
-            problems.append(Problem(message: message, offset: offset, length: length))
+        mutating func problem(_ message: String, at offset: Int, length: Int = 1,
+                              fix: Problem.Fix? = nil) {
+            problems.append(Problem(message: message, offset: offset, length: length, fix: fix))
         }
 
         /// The first offset in `range` whose scalar satisfies `predicate`.
@@ -322,13 +332,15 @@ extension DeepLinkPattern {
                     trailingSlashReported = true
                 }
                 problem("drop the scheme '\(scheme)': a deep link pattern is the part after it, as in '\(rest)' "
-                        + "(the scheme is the app's 'urlScheme')", at: range.lowerBound, length: schemeEnd + 2 - range.lowerBound)
+                        + "(the scheme is the app's 'urlScheme')", at: range.lowerBound, length: schemeEnd + 2 - range.lowerBound,
+                        fix: Problem.Fix(offset: range.lowerBound, length: range.count, text: rest))
                 start = schemeEnd + 1
             }
             if start < text.count, text[start] == "/" {
                 start += 1
             } else {
-                problem("a deep link pattern must start with '/'", at: range.lowerBound, length: 1)
+                problem("a deep link pattern must start with '/'", at: range.lowerBound, length: 1,
+                        fix: Problem.Fix(offset: range.lowerBound, length: 0, text: "/"))
             }
             // The segments are read one after another; their number is known first, for the
             // problems that depend on it.
@@ -344,7 +356,10 @@ extension DeepLinkPattern {
                     if segmentCount == 1 {
                         problem("a deep link pattern needs a first segment, the URL's host", at: segment.lowerBound)
                     } else if number == segmentCount - 1 {
-                        if !trailingSlashReported { problem("trailing '/' in a deep link pattern", at: segment.lowerBound - 1) }
+                        if !trailingSlashReported {
+                            problem("trailing '/' in a deep link pattern", at: segment.lowerBound - 1,
+                                    fix: Problem.Fix(offset: segment.lowerBound - 1, length: 1, text: ""))
+                        }
                     } else {
                         problem("empty path segment ('//')", at: segment.lowerBound - 1, length: 2)
                     }
@@ -376,7 +391,9 @@ extension DeepLinkPattern {
             let restIsPattern = DeepLinkPattern(rest).isValid
             let listIt = domain.isEmpty ? "" : " and list '\(domain)' in 'app.universalLinks'"
             problem("a deep link pattern is the path after the host, not a URL: write '\(restIsPattern ? rest : "/…")'"
-                    + listIt, at: range.lowerBound, length: hostEnd - range.lowerBound)
+                    + listIt, at: range.lowerBound, length: hostEnd - range.lowerBound,
+                    fix: restIsPattern ? Problem.Fix(offset: range.lowerBound, length: hostEnd - range.lowerBound, text: "")
+                        : nil)
             if restIsPattern { parsePath(hostEnd..<range.upperBound) }
         }
 
@@ -470,8 +487,12 @@ extension DeepLinkPattern {
                 }
                 if let bad = firstIndex(in: range, where: { !DeepLinkPattern.isUnreserved($0) }) {
                     let what = item.map { "the value of query item '\($0)'" } ?? "path segment '\(literal)'"
+                    // `:id`, as routers elsewhere write a placeholder: `{id}`.
+                    let name = String(literal.dropFirst())
+                    let fix = item == nil && bad == range.lowerBound && literal.hasPrefix(":")
+                        && DeepLinkPattern("/x/{\(name)}").isValid ? Problem.Fix(offset: range.lowerBound, length: range.count, text: "{\(name)}") : nil
                     problem("'\(text[bad])' cannot appear in \(what); use letters, digits, '-', '.', '_' or '~'",
-                            at: bad)
+                            at: bad, fix: fix)
                     return nil
                 }
                 return .literal(literal)
@@ -493,8 +514,12 @@ extension DeepLinkPattern {
                 return nil
             }
             guard isPlaceholderName(nameRange) else {
+                // `{ id }`: the name without the spaces, when that is one.
+                let trimmed = name.trimmingCharacters(in: .whitespaces)
+                let fix = trimmed != name && DeepLinkPattern("/x/{\(trimmed)}").isValid
+                    ? Problem.Fix(offset: first.open + 1, length: nameRange.count, text: trimmed) : nil
                 problem("'{\(name)}' is not a placeholder: a placeholder names a parameter, such as '{id}'",
-                        at: first.open, length: first.close - first.open + 1)
+                        at: first.open, length: first.close - first.open + 1, fix: fix)
                 return nil
             }
             let placeholder = Placeholder(name: name, offset: first.open)

@@ -84,7 +84,8 @@ struct DeepLinkPatternTests {
         let pattern = DeepLinkPattern(text)
         #expect(!pattern.isValid)
         #expect(pattern.problems.count == 1)
-        #expect(pattern.problems.first == DeepLinkPattern.Problem(message: message, offset: offset, length: length))
+        let first = pattern.problems.first
+        #expect(first.map { [$0.message, "\($0.offset)", "\($0.length)"] } == [message, "\(offset)", "\(length)"])
     }
 
     @Test("an https URL is one problem saying to write its path and list its host; the path is still read")
@@ -92,7 +93,8 @@ struct DeepLinkPatternTests {
         let pattern = DeepLinkPattern("https://shop.example.com/product/{id}?tab={tab}")
         #expect(pattern.problems == [DeepLinkPattern.Problem(
             message: "a deep link pattern is the path after the host, not a URL: write '/product/{id}?tab={tab}' "
-                + "and list 'shop.example.com' in 'app.universalLinks'", offset: 0, length: 24)])
+                + "and list 'shop.example.com' in 'app.universalLinks'", offset: 0, length: 24,
+            fix: DeepLinkPattern.Problem.Fix(offset: 0, length: 24, text: ""))])
         #expect(pattern.placeholders.map(\.name) == ["id", "tab"])
         #expect(pattern.placeholders.first?.offset == 33)
     }
@@ -228,5 +230,32 @@ struct DeepLinkPatternTests {
         #expect(a.match(url, scheme: "app") != nil)
         #expect(b.match(url, scheme: "app") != nil)
         #expect(a.sampleOverlap(with: DeepLinkPattern("/a/{x}/d"), scheme: "app") == nil)
+    }
+}
+
+/// A pattern written as another tool or a URL writes it has one fix, which gives the pattern meant.
+@Suite struct DeepLinkPatternFixTests {
+    @Test(arguments: [
+        "product/{id}", "/product/:id", "/product/{ id }", "/product/{id}/",
+        "https://shop.example.com/product/{id}", "shop://product/{id}/",
+    ])
+    func theFixGivesThePatternMeant(written: String) throws {
+        let problems = DeepLinkPattern(written).problems
+        try #require(problems.count == 1, "\(problems)")
+        let fix = try #require(problems[0].fix, "\(problems[0].message)")
+        var scalars = Array(written.unicodeScalars)
+        scalars.replaceSubrange(fix.offset..<(fix.offset + fix.length), with: fix.text.unicodeScalars)
+        let fixed = String(String.UnicodeScalarView(scalars))
+        #expect(fixed == "/product/{id}")
+        #expect(DeepLinkPattern(fixed).isValid)
+    }
+
+    @Test func theFixReachesTheDiagnosticAsAFixIt() throws {
+        let found = try DeepLinkRulesTests.check(DeepLinkMismatchRule.self, DeepLinkRulesTests.header + """
+              CityDetail:
+                params: { name: String }
+                deepLink: /city/:name
+            """)
+        #expect(found.first?.fixIts.map(\.replacement) == ["{name}"], "\(found)")
     }
 }

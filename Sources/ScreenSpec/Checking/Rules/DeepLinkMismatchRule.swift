@@ -340,7 +340,9 @@ public struct DeepLinkMismatchRule: Rule {
             return [Diagnostic.Note("several patterns are a list: 'deepLink: [\(list)]'", at: deepLink.location)]
         }
         for (position, problem) in pattern.problems.enumerated() {
-            emit.emit(problem.message, at: deepLink.location(atOffset: problem.offset), notes: position == 0 ? listNote : [])
+            let fixIt = problem.fix.flatMap { deepLink.fixIt(replacing: $0.length, atOffset: $0.offset, with: $0.text) }
+            emit.emit(problem.message, at: deepLink.location(atOffset: problem.offset), notes: position == 0 ? listNote : [],
+                      fixIts: fixIt.map { [$0] } ?? [])
         }
 
         // A misspelt placeholder is one mistake: its did-you-mean covers the param it leaves unfilled.
