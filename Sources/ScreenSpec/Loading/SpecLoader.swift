@@ -67,7 +67,16 @@ public struct SpecLoader: Sendable {
             }
         }
         guard !files.isEmpty else {
-            return .nothing("no spec file found in '\(path)': it holds no *.yaml or *.yml file")
+            // `check Specs` in a checkout: the apps are one level down.
+            let apps = names.filter { !$0.hasPrefix(".") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.filter { name in
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: folder + name, isDirectory: &isFolder), isFolder.boolValue else { return false }
+                return (try? manager.contentsOfDirectory(atPath: folder + name))?.contains(where: Self.isSpecFileName) == true
+            }
+            let hint = apps.isEmpty ? "" : "; its folder\(apps.count == 1 ? "" : "s") "
+                + apps.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (apps.count > 3 ? " …" : "")
+                + " \(apps.count == 1 ? "holds" : "hold") specs: name one, as in '\(folder + apps[0])'"
+            return .nothing("no spec file found in '\(path)': it holds no *.yaml or *.yml file" + hint)
         }
         return .files(files)
     }

@@ -83,6 +83,15 @@ import Testing
         #expect(SpecLoader.discover(paths: [folder, missing]).isEmpty)
     }
 
+    @Test func aFolderOfAppFoldersNamesThem() throws {
+        let folder = try Self.makeFolder(["Shop/app.yaml": Self.app, "Cities/app.yml": Self.app, "Notes/readme.md": "",
+                                          ".git/x.yaml": Self.app])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = Self.load([folder])
+        #expect(outcome.diagnostics.map(\.message) == ["no spec file found in '\(folder)': it holds no *.yaml or *.yml "
+            + "file; its folders 'Cities', 'Shop' hold specs: name one, as in '\(folder)/Cities'"])
+    }
+
     @Test func aMissingPathNextToGoodOnesIsStillReported() throws {
         let folder = try Self.makeFolder(["spec.yaml": Self.app + "screens:\n  Home: {}\n"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
