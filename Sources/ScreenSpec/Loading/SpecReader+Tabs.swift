@@ -34,6 +34,8 @@ extension SpecReader {
         var role: Located<TabRole>?
         var action: Located<ActionSpec>?
         var given: [String: Node] = [:]
+        // The keys unknown keys were taken for (`titel` → `title`): that error covers the key's absence.
+        var meant = Set<String>()
         for entry in pairs {
             guard let key = keyText(entry) else { continue }
             let value = entry.value
@@ -48,14 +50,16 @@ extension SpecReader {
             case "section": section = sectionName(value)
             case "role": role = enumeration(value, for: key, noun: "a tab role")
             case "action": action = tabAction(value)
-            default: unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys)
+            default:
+                unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys)
+                if let likely = KeySynonyms.likelyKey(for: key, in: Self.tabKeys) { meant.insert(likely) }
             }
         }
-        for required in ["id", "title", "systemImage"] where given[required] == nil {
+        for required in ["id", "title", "systemImage"] where given[required] == nil && !meant.contains(required) {
             error(LoaderID.missingKey, "a tab is missing the required key '\(required)'", at: node)
         }
         // A tab shows a stack (`root`) or, tapped, presents a modal (`action`): one of the two.
-        if given["root"] == nil && given["action"] == nil {
+        if given["root"] == nil && given["action"] == nil && meant.isDisjoint(with: ["root", "action"]) {
             error(LoaderID.missingKey, "a tab is missing the required key 'root' (or an 'action', for a tab that "
                   + "presents a modal instead of showing a stack)", at: node)
         } else if given["root"] != nil, let key = given["action"] {

@@ -68,6 +68,18 @@ import Testing
         #expect(outcome.diagnostics.map { $0.fixIts.first?.replacement ?? "-" } == ["links", "presentation"])
     }
 
+    @Test("A misspelt required key of a tab is one error: the unknown key, not also the missing one")
+    func aMisspeltRequiredTabKeyIsOneError() {
+        let outcome = expectLoaderDiagnostics("""
+            app: { name: Demo }
+            tabs:
+              - { id: a, ↓titel: A, ↓icon: a, ↓rot: A }
+              - { id: b, title: B, systemImage: b, root: B }
+            screens: { A: {}, B: {} }
+            """, "spec.unknown_key")
+        #expect(outcome.diagnostics.map { $0.fixIts.first?.replacement ?? "-" } == ["title", "systemImage", "root"])
+    }
+
     @Test("A key of another part of the spec, written in the wrong place, says where it belongs")
     func aKeyOfAnotherPartSaysWhereItBelongs() {
         let outcome = expectLoaderDiagnostics("""
