@@ -448,7 +448,15 @@ extension SpecReader {
     /// One link: a mapping with exactly one verb.
     mutating func link(_ node: Node) -> LinkSpec? {
         guard tree.pairs(node) != nil else {
-            error(LoaderID.typeMismatch, "expected a link such as 'push: Screen', found \(found(node))", at: node)
+            // `- Product`: a screen named alone is most likely pushed (the checker names the verb
+            // a modal needs).
+            if let text = tree.value(node), Identifier.isWellFormed(text, casing: .upper) {
+                let (notes, fixIts) = suggestion("push: " + text, for: node)
+                error(LoaderID.typeMismatch, "expected a link such as 'push: Screen', found \(found(node))", at: node,
+                      notes: notes, fixIts: fixIts)
+            } else {
+                error(LoaderID.typeMismatch, "expected a link such as 'push: Screen', found \(found(node))", at: node)
+            }
             return nil
         }
         guard let pairs = mapping(node, for: "a link") else { return nil }

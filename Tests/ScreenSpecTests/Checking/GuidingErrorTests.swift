@@ -114,6 +114,21 @@ struct GuidingErrorTests {
         #expect(!found.contains { $0.message.contains("?id={id}") })
     }
 
+    @Test("a screen named alone in 'links' is offered 'push:' before it")
+    func bareLinkGetsPush() throws {
+        let found = Self.diagnostics("""
+            app: { name: Shop, root: Home }
+            screens:
+              Home:
+                links:
+                  - Product
+              Product: {}
+            """)
+        let error = try #require(found.first { $0.id == "spec.type_mismatch" }, "\(found)")
+        #expect(error.notes.first?.message == "did you mean 'push: Product'?")
+        #expect(error.fixIts.map(\.replacement) == ["push: Product"])
+    }
+
     /// With a trailing '/' too, the advice leaves it out and it is not reported again.
     @Test("a pattern with a scheme is one error that says to drop it", arguments: ["", "/"])
     func schemeInPattern(trailing: String) throws {
