@@ -373,6 +373,9 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "CGFloat",
     ]
 
+    /// The standard integer types an `Int` (64-bit on every Apple platform) holds every value of.
+    public static let typesIntHolds: Set<Swift.String> = ["Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32"]
+
     /// Whether a title can show a value of the type: a non-optional `String`, `Int`, `Double`,
     /// `Bool`, `UUID` or standard number type.
     public var canBeShownInTitle: Bool {

@@ -170,17 +170,18 @@ struct DeepLinkRulesTests {
         #expect(found.allSatisfy { $0.fixIts.isEmpty })
     }
 
-    @Test("an Int64 id in a path: the note says Int holds it; a UInt64 gets no such note")
+    @Test("an Int64 id in a path: the note says Int holds it; a UInt64 or UInt gets no such note")
     func integerIdInPath() throws {
         let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
               CityDetail:
-                params: { id: Int64, big: UInt64 }
-                deepLink: /city/{id}/{big}
+                params: { id: Int64, big: UInt64, word: UInt }
+                deepLink: /city/{id}/{big}/{word}
             """)
-        try #require(found.count == 2, "\(found.map(describe))")
+        try #require(found.count == 3, "\(found.map(describe))")
         #expect(found[0].message == "parameter 'id' of type 'Int64' cannot be read from a URL; use String, Int, Double, Bool or UUID")
         #expect(found[0].notes.map(\.message) == ["'id' is declared here", "'Int' is 64-bit on every Apple platform: it holds every 'Int64'"])
         #expect(found[1].notes.map(\.message) == ["'big' is declared here"])
+        #expect(found[2].notes.map(\.message) == ["'word' is declared here"])
     }
 
     @Test("a value that is not verbatim (a folded block scalar) is reported at the value, without fix-its")

@@ -392,7 +392,7 @@ public struct DeepLinkMismatchRule: Rule {
                 let param = screen.params[position]
                 var notes = [Diagnostic.Note("'\(placeholder.name)' is declared here", at: param.type.location)]
                 // `Int64` ids (a server's, Core Data's): `Int` holds every one of them.
-                if ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32"].contains(param.type.value.name) {
+                if ParamType.typesIntHolds.contains(param.type.value.name) {
                     notes.append(Diagnostic.Note("'Int' is 64-bit on every Apple platform: it holds every '\(param.type.value.name)'",
                                                  at: param.type.location))
                 }
