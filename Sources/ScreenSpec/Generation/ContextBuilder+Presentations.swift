@@ -96,13 +96,12 @@ extension ContextBuilderRun {
             // Two or more screens below the child: the parent's own chain, then the child, so
             // each chain names one parent and the code grows with the spec, not its square.
             let below = stack.dropLast()
-            let chainExpression = below.count > 1
-                ? "Self.deepLinkChain(to: " + member(below[below.endIndex - 1]).expression + ") + [destination]"
-                : "[" + (below.map { member($0).expression } + ["destination"]).joined(separator: ", ") + "]"
-            let binds = below.last.map { member($0).binds } ?? []
-            if !below.isEmpty {
+            if let parent = below.last.map(member) {
+                let chainExpression = below.count > 1
+                    ? "Self.deepLinkChain(to: " + parent.expression + ") + [destination]"
+                    : "[" + parent.expression + ", destination]"
                 chains.append((DeepLinkChainContext(
-                    pattern: Self.pattern(caseName, params: params, binding: Set(binds)),
+                    pattern: Self.pattern(caseName, params: params, binding: Set(parent.binds)),
                     chainExpression: chainExpression, sheetExpression: nil), nil))
             }
             if let modal {

@@ -450,13 +450,10 @@ extension SpecReader {
         guard tree.pairs(node) != nil else {
             // `- Product`: a screen named alone is most likely pushed (the checker names the verb
             // a modal needs).
-            if let text = tree.value(node), Identifier.isWellFormed(text, casing: .upper) {
-                let (notes, fixIts) = suggestion("push: " + text, for: node)
-                error(LoaderID.typeMismatch, "expected a link such as 'push: Screen', found \(found(node))", at: node,
-                      notes: notes, fixIts: fixIts)
-            } else {
-                error(LoaderID.typeMismatch, "expected a link such as 'push: Screen', found \(found(node))", at: node)
-            }
+            let screen = tree.value(node).flatMap { Identifier.isWellFormed($0, casing: .upper) ? $0 : nil }
+            let (notes, fixIts) = screen.map { suggestion("push: " + $0, for: node) } ?? ([], [])
+            error(LoaderID.typeMismatch, "expected a link such as 'push: Screen', found \(found(node))", at: node,
+                  notes: notes, fixIts: fixIts)
             return nil
         }
         guard let pairs = mapping(node, for: "a link") else { return nil }

@@ -51,8 +51,7 @@ extension SpecReader {
             case "role": role = enumeration(value, for: key, noun: "a tab role")
             case "action": action = tabAction(value)
             default:
-                unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys)
-                if let likely = KeySynonyms.likelyKey(for: key, in: Self.tabKeys) { meant.insert(likely) }
+                if let likely = unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys) { meant.insert(likely) }
             }
         }
         for required in ["id", "title", "systemImage"] where given[required] == nil && !meant.contains(required) {

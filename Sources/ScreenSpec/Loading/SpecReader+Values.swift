@@ -75,15 +75,17 @@ extension SpecReader {
     }
 
     /// Reports a key the format does not define, with a fix-it to the known key it most likely
-    /// meant (`KeySynonyms`).
+    /// meant (`KeySynonyms`); returns that key, if one was suggested.
+    @discardableResult
     mutating func unknownKey(_ key: Node, _ text: String, in context: String, candidates: [String],
-                             holdsLinks: Bool = false) {
+                             holdsLinks: Bool = false) -> String? {
         let message = "unknown key \(Self.quoted(text)) in \(context)"
         if let (notes, fixIts) = commaSplitExplanation(key) {
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
         } else if let closest = KeySynonyms.likelyKey(for: text, in: candidates, holdsLinks: holdsLinks) {
             let (notes, fixIts) = suggestion(closest, for: key)
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
+            return closest
         } else if let owners = Self.owners(ofKey: text, besides: candidates) {
             // `tabStyle` in a tab, `role` in a screen: a key of another part of the spec.
             error(LoaderID.unknownKey, message, at: key,
@@ -91,6 +93,7 @@ extension SpecReader {
         } else {
             error(LoaderID.unknownKey, message, at: key)
         }
+        return nil
     }
 
     /// Whether a value is a list of mappings, as `links` is.

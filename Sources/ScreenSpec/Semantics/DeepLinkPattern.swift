@@ -488,9 +488,9 @@ extension DeepLinkPattern {
                 if let bad = firstIndex(in: range, where: { !DeepLinkPattern.isUnreserved($0) }) {
                     let what = item.map { "the value of query item '\($0)'" } ?? "path segment '\(literal)'"
                     // `:id`, as routers elsewhere write a placeholder: `{id}`.
-                    let name = String(literal.dropFirst())
-                    let fix = item == nil && bad == range.lowerBound && literal.hasPrefix(":")
-                        && DeepLinkPattern("/x/{\(name)}").isValid ? Problem.Fix(offset: range.lowerBound, length: range.count, text: "{\(name)}") : nil
+                    let name = (range.lowerBound + 1)..<range.upperBound
+                    let fix = item == nil && bad == range.lowerBound && text[bad] == ":" && isPlaceholderName(name)
+                        ? Problem.Fix(offset: range.lowerBound, length: range.count, text: "{" + text.string(name) + "}") : nil
                     problem("'\(text[bad])' cannot appear in \(what); use letters, digits, '-', '.', '_' or '~'",
                             at: bad, fix: fix)
                     return nil
@@ -515,9 +515,11 @@ extension DeepLinkPattern {
             }
             guard isPlaceholderName(nameRange) else {
                 // `{ id }`: the name without the spaces, when that is one.
-                let trimmed = name.trimmingCharacters(in: .whitespaces)
-                let fix = trimmed != name && DeepLinkPattern("/x/{\(trimmed)}").isValid
-                    ? Problem.Fix(offset: first.open + 1, length: nameRange.count, text: trimmed) : nil
+                var inner = nameRange
+                while let start = inner.first, text[start] == " " || text[start] == "\t" { inner = (start + 1)..<inner.upperBound }
+                while let end = inner.last, text[end] == " " || text[end] == "\t" { inner = inner.lowerBound..<end }
+                let fix = inner != nameRange && isPlaceholderName(inner)
+                    ? Problem.Fix(offset: nameRange.lowerBound, length: nameRange.count, text: text.string(inner)) : nil
                 problem("'{\(name)}' is not a placeholder: a placeholder names a parameter, such as '{id}'",
                         at: first.open, length: first.close - first.open + 1, fix: fix)
                 return nil

@@ -10,8 +10,8 @@ public struct InvalidTitleInterpolationRule: Rule {
             names no param of the screen would not compile, and one whose param is optional, a \
             `URL`, a `Date` or an app type would show `Optional(...)`, a raw URL or a \
             locale-independent date: only non-optional `String`, `Int`, `Double`, `Bool` and `UUID` \
-            params, and Swift's other number types (`Int64`, `Float` …), may be shown. Literal braces cannot be written in version 1, so a lone `{` or \
-            `}` is an error too.
+            params, and Swift's other number types (`Int64`, `Float` …), may be shown. Literal braces \
+            cannot be written in version 1, so a lone `{` or `}` is an error too.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -179,7 +179,7 @@ public struct InvalidTitleInterpolationRule: Rule {
             }
             return
         }
-        if !Self.canShow(params[position]) {
+        if !params[position].type.canBeShownInTitle {
             let param = screen().params[position]
             let type = param.type.value
             emit.emit("parameter '\(name)' of type '\(type)' cannot be shown in a title; "
@@ -187,10 +187,4 @@ public struct InvalidTitleInterpolationRule: Rule {
                       at: here, notes: [Diagnostic.Note("'\(name)' is declared here", at: param.type.location)])
         }
     }
-
-    /// Whether a param of this type may be interpolated into a title.
-    static func canShow(_ type: ParamType) -> Bool { type.canBeShownInTitle }
-
-    /// Whether the param may be interpolated into a title.
-    private static func canShow(_ param: ParamSummary) -> Bool { param.type.canBeShownInTitle }
 }
