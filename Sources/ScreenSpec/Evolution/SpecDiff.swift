@@ -1,7 +1,8 @@
 /// Compares a spec with a baseline version of it and reports what the change breaks outside
 /// the app's own code (`screenspec diff`, Documentation/Diff.md): links already out in the
 /// world, and navigation states saved by the baseline. Removals point at the baseline's
-/// files, everything else at the current spec.
+/// files, with a note at the screen in the current spec when it is still there; everything else
+/// points at the current spec.
 public struct SpecDiff: Sendable {
     /// The baseline's model.
     public let baseline: NavigationGraph
@@ -96,13 +97,14 @@ public struct SpecDiff: Sendable {
         for param in old.params {
             let name = param.name.value
             guard let now = new.params.first(where: { $0.name.value == name }) else {
+                let notes = [Self.stillHere(new)]
                 if restorable {
                     found.error(EvolutionID.restoration,
                                 "the param '\(name)' of '\(screen)' was removed or renamed: saved navigation states "
-                                    + "with it no longer decode", at: param.name.location)
+                                    + "with it no longer decode", at: param.name.location, notes: notes)
                 } else {
                     found.note(EvolutionID.paramRemoved, "the param '\(name)' of '\(screen)' was removed or renamed",
-                               at: param.name.location)
+                               at: param.name.location, notes: notes)
                 }
                 continue
             }
@@ -258,7 +260,7 @@ public struct SpecDiff: Sendable {
             } else if old.isAlias {
                 found.error(EvolutionID.deepLinkRemoved,
                             "the alias '\(old.pattern.text)' of '\(old.screen)' was removed: its links no longer open it",
-                            at: old.location)
+                            at: old.location, notes: current.screen(old.screen).map { [Self.stillHere($0)] } ?? [])
             } else if let now = newByScreen[old.screen] {
                 replaced.insert(old.screen)
                 // The old pattern can stay as an alias only if `check` accepts it: each of its
@@ -282,7 +284,8 @@ public struct SpecDiff: Sendable {
             } else {
                 found.error(EvolutionID.deepLinkRemoved,
                             "the deep link '\(old.pattern.text)' of '\(old.screen)' was removed: its links no longer "
-                                + "open the app", at: old.location)
+                                + "open the app", at: old.location,
+                            notes: current.screen(old.screen).map { [Self.stillHere($0)] } ?? [])
             }
         }
         let oldShapes = Set(oldLinks.map(\.shape))
@@ -335,6 +338,13 @@ public struct SpecDiff: Sendable {
         }
     }
 
+    /// The note a removal from a screen that stays gets: where the screen is now, which is also
+    /// where `DiffResult.locatedInCurrentSpec()` puts the removal for reporters that annotate the
+    /// changed files.
+    private static func stillHere(_ screen: ScreenDefinition) -> Diagnostic.Note {
+        Diagnostic.Note("'\(screen.id.value)' is still here", at: screen.id.location)
+    }
+
     /// The first definition of each screen id, as the graph keeps it.
     private static func unique(_ screens: [ScreenDefinition]) -> [ScreenDefinition] {
         var seen = Set<String>()
@@ -344,7 +354,7 @@ public struct SpecDiff: Sendable {
 
 extension DiagnosticCollector {
     /// Records a note.
-    mutating func note(_ id: String, _ message: String, at location: SourceLocation) {
-        emit(Diagnostic(id: id, severity: .note, message: message, at: location))
+    mutating func note(_ id: String, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        emit(Diagnostic(id: id, severity: .note, message: message, at: location, notes: notes))
     }
 }

@@ -27,12 +27,13 @@ public struct GitHubReporter: DiagnosticReporter {
     }
 
     private static func command(_ name: String, _ location: SourceLocation, title: String, message: String) -> String {
-        let properties = [
-            "file=\(escapeProperty(location.file))",
-            "line=\(location.line)",
-            "col=\(location.column)",
-            "title=\(escapeProperty(title))",
-        ]
+        // A whole file has no line (`line` 0), and a location with no file annotates the run.
+        var properties: [String] = []
+        if !location.file.isEmpty { properties.append("file=\(escapeProperty(location.file))") }
+        if !location.file.isEmpty, location.line >= 1 {
+            properties += ["line=\(location.line)", "col=\(location.column)"]
+        }
+        properties.append("title=\(escapeProperty(title))")
         return "::\(name) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 

@@ -83,8 +83,11 @@ public struct SARIFReporter: DiagnosticReporter {
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level(diagnostic.severity))),
             ("message", message(diagnostic.message)),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location))])])),
         ]
+        // A diagnostic with no file (an unreadable baseline revision) has no location.
+        if !diagnostic.location.file.isEmpty {
+            pairs.append(("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location))])])))
+        }
         if !diagnostic.notes.isEmpty {
             pairs.append(("relatedLocations", .array(diagnostic.notes.enumerated().map { index, note in
                 .object([

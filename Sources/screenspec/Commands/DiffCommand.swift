@@ -13,7 +13,7 @@ enum DiffCommand: Command {
             Compares the spec with a baseline: a folder (or file) of spec files, or git:REV for the spec \
             files at a git revision, read from the repository without checking anything out. Breaking \
             changes (breaking.*) are errors, located at the current spec or, for removals, at the \
-            baseline (git files are named REV:path); compatible changes (change.*) are notes. \
+            baseline (git files are named REV:path), or for github and sarif at the current spec; compatible changes (change.*) are notes. \
             .screenspec.yml sets their severities like rules. Exits with 0 when nothing breaks, 1 when \
             something does (or either spec has an error, or the baseline cannot be read), 66 when no \
             spec file was found.
@@ -35,7 +35,8 @@ enum DiffCommand: Command {
             let pipeline = CompilerPipeline(configuration: configuration, warningsAsErrors: warningsAsErrors)
             let paths = configuration.specPaths(commandLine: arguments.values(SharedOptions.paths))
             let diff = pipeline.diff(baseline: Baseline(argument: text), paths: paths)
-            diagnostics += diff.diagnostics
+            // `github` and `sarif` annotate the checkout's files, where no `REV:path` exists.
+            diagnostics += kind == .github || kind == .sarif ? diff.locatedInCurrentSpec() : diff.diagnostics
             result = diff
         }
         let usesColor = context.usesColor(arguments.value(SharedOptions.color))

@@ -130,6 +130,61 @@ struct DiffCommandTests {
         }
     }
 
+    /// `github` and `sarif` annotate the checkout's files, where `HEAD:Specs/app.yaml` is none:
+    /// a removal from a screen that stays goes to that screen, a removed screen to the whole file,
+    /// each saying where it was; text keeps the baseline's line, with a note at the screen.
+    @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git")) func gitRemovalsAnnotateTheCheckout() async throws {
+        let changed = F.changed([("    deepLink: /orders\n", ""), ("      - push: Search\n", ""),
+                                 ("  Search:\n    params:\n      q: String\n    deepLink: /search?q={q}\n", "")])
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+            try await git(["init", "-q"], in: directory)
+            try await git(["add", "Specs/app.yaml"], in: directory)
+            try await git(["commit", "-q", "-m", "baseline"], in: directory)
+            try Data(changed.utf8).write(to: directory.appendingPathComponent("Specs/app.yaml"))
+            let orders = F.line(of: "  Orders:", in: changed)
+            let ordersLink = "HEAD:Specs/app.yaml:\(F.line(of: "/orders", in: F.shop)):15"
+            let search = "HEAD:Specs/app.yaml:\(F.line(of: "  Search:", in: F.shop)):3"
+
+            let text = try await ScreenSpecBinary.run(["diff", "--baseline", "git:HEAD"], in: directory)
+            #expect(text.status == 1, "\(text)")
+            #expect(text.stderr.contains("\(ordersLink): error: the deep link '/orders' of 'Orders' was removed"), "\(text.stderr)")
+            #expect(text.stderr.contains("Specs/app.yaml:\(orders):3: note: 'Orders' is still here"), "\(text.stderr)")
+
+            let github = try await ScreenSpecBinary.run(["diff", "--baseline", "git:HEAD", "--reporter", "github"], in: directory)
+            #expect(github.status == 1, "\(github)")
+            let lines = github.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.contains { $0.hasPrefix("::error file=Specs/app.yaml,line=\(orders),col=3,title=breaking.deep_link_removed::")
+                && $0.hasSuffix("(in the baseline at \(ordersLink))") }, "\(github.stdout)")
+            #expect(lines.contains { $0.hasPrefix("::error file=Specs/app.yaml,title=breaking.restoration::the screen 'Search'")
+                && $0.hasSuffix("(in the baseline at \(search))") }, "\(github.stdout)")
+            #expect(!github.stdout.contains("HEAD%3A"), "no annotation names a baseline file: \(github.stdout)")
+
+            let sarif = try await ScreenSpecBinary.run(["diff", "--baseline", "git:HEAD", "--reporter", "sarif"], in: directory)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+            let results = try #require(((json["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+            let uris = results.flatMap { ($0["locations"] as? [[String: Any]] ?? []) }
+                .compactMap { (($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String }
+            #expect(results.count >= 2 && uris.count == results.count && uris.allSatisfy { $0 == "Specs/app.yaml" }, "\(sarif.stdout)")
+
+            let unreadable = try await ScreenSpecBinary.run(["diff", "--baseline", "git:nope", "--reporter", "github"], in: directory)
+            #expect(unreadable.status == 1)
+            #expect(unreadable.stdout.hasPrefix("::error title=diff.baseline_unreadable::"), "\(unreadable.stdout)")
+        }
+    }
+
+    /// Against a folder, a baseline file's counterpart is the file at the same path below the
+    /// spec's folder.
+    @Test func folderRemovalsAnnotateTheCheckout() async throws {
+        let changed = F.changed([("      - push: Search\n", ""),
+                                 ("  Search:\n    params:\n      q: String\n    deepLink: /search?q={q}\n", "")])
+        try await ScreenSpecBinary.withFiles(["base/app.yaml": F.shop, "Specs/app.yaml": changed]) { directory in
+            let run = try await ScreenSpecBinary.run(["diff", "--baseline", "base", "Specs", "--reporter", "github"], in: directory)
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stdout.contains("::error file=Specs/app.yaml,title=breaking.restoration::the screen 'Search'"), "\(run.stdout)")
+            #expect(!run.stdout.contains("file=base/"), "\(run.stdout)")
+        }
+    }
+
     /// A folder holding one spec file, written `Specs/` or `.`: `git ls-tree` lists that file
     /// as the folder's one entry, which is not the folder itself; the baseline names the file.
     @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git"), arguments: [("Specs/", "", "HEAD:Specs/app.yaml"),
