@@ -101,12 +101,16 @@ def main():
                         help="runs of the start-up case: a few tens of milliseconds each, where the "
                         "machine's noise is as large as a difference worth measuring")
     parser.add_argument("--sizes", default="5000,50000",
-                        help="screen counts; the ratios need 5000 and 50000")
+                        help="screen counts besides the start-up case ('' for none); the ratios need 5000 "
+                        "and 50000, and a target whose sizes were not measured is left out")
     parser.add_argument("--small", type=int, default=500, help="screens of the start-up case (an app's size)")
     args = parser.parse_args()
     if args.runs < 1 or args.small_runs < 1:
         parser.error("--runs and --small-runs must be at least 1")
-    sizes = [int(size) for size in args.sizes.split(",")]
+    sizes = []
+    for size in (int(text) for text in args.sizes.split(",") if text.strip()):
+        if size != args.small and size not in sizes:
+            sizes.append(size)
 
     results = {}  # size -> {program: (seconds, rss, cpu)}, plus "bytes" and "files"
     errors = []
@@ -170,7 +174,8 @@ def main():
         print("| " + " | ".join(cell.ljust(width) for cell, width in zip(line, widths)) + " |")
 
     print()
-    big, mid = max(sizes), 5000 if 5000 in sizes else None
+    big = max(sizes) if sizes else None
+    mid = 5000 if 5000 in sizes and big != 5000 else None
     targets = []
 
     def ratio(name, numerator, denominator, limit, unit="x"):
@@ -183,14 +188,15 @@ def main():
         value = results.get(size, {}).get(program)
         return value[index] if value else None
 
-    ratio(f"check / libyaml parse at {big}", figure(big, "check", 0), figure(big, "libyaml", 0), 6)
-    ratio(f"generate / libyaml parse at {big}", figure(big, "generate", 0), figure(big, "libyaml", 0), 12)
-    for program in ("check", "generate"):
-        ratio(f"{program} peak memory / input at {big}", figure(big, program, 1),
-              results.get(big, {}).get("bytes"), 80)
-    for program in ("check", "generate"):
-        ratio(f"{program} time({big}) / time({mid})", figure(big, program, 0),
-              figure(mid, program, 0) if mid else None, 11)
+    if big:
+        ratio(f"check / libyaml parse at {big}", figure(big, "check", 0), figure(big, "libyaml", 0), 6)
+        ratio(f"generate / libyaml parse at {big}", figure(big, "generate", 0), figure(big, "libyaml", 0), 12)
+        for program in ("check", "generate"):
+            ratio(f"{program} peak memory / input at {big}", figure(big, program, 1),
+                  results.get(big, {}).get("bytes"), 80)
+    if mid:
+        for program in ("check", "generate"):
+            ratio(f"{program} time({big}) / time({mid})", figure(big, program, 0), figure(mid, program, 0), 11)
     ratio(f"generate at {args.small} screens / hello-world", figure(args.small, "generate", 0),
           hello[0] if hello else None, 2)
     ratio(f"debug generate at {args.small} screens, seconds", figure(args.small, "generate (debug)", 0), 1, 0.5, " s")
