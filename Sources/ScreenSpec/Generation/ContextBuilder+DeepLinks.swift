@@ -29,7 +29,7 @@ extension ContextBuilderRun {
         let lookup = DeepLinkPattern.ParamLookup(pattern)
         for param in params {
             let source = lookup.source(ofParam: param.name)
-            let parseable = DeepLinkPattern.canParse(ParamType.Builtin(rawValue: param.baseType))
+            let parseable = DeepLinkPattern.canParse(ParamType(name: param.baseType))
             var isPathSegment = false, pathIndex: Int?, isQueryItem = false
             var queryItem: String?, queryItemLiteral: String?
             var readExpression = "", writeExpression = "nil"
@@ -145,8 +145,7 @@ extension DeepLinkRuntimeContext {
         readsRequiredQueryItems = queried.contains { $0.defaultLiteral == nil }
         readsQueryDefaults = queried.contains { $0.defaultLiteral != nil }
         usesString = carried.contains("String")
-        usesInt = carried.contains("Int")
-        usesDouble = carried.contains("Double")
+        numberTypes = ParamType.urlNumberTypes.filter(carried.contains)
         usesBool = carried.contains("Bool")
         usesUUID = carried.contains("UUID")
         usesOptional = queried.contains { $0.defaultLiteral != nil && $0.type.hasSuffix("?") }

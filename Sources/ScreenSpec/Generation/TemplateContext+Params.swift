@@ -141,10 +141,8 @@ public struct DeepLinkRuntimeContext: Encodable, Hashable, Sendable {
     public let readsQueryDefaults: Bool
     /// Some deep link carries a `String`.
     public let usesString: Bool
-    /// Some deep link carries an `Int`.
-    public let usesInt: Bool
-    /// Some deep link carries a `Double`.
-    public let usesDouble: Bool
+    /// The number types deep links carry (`Int`, `Int64`, `Double` …), in `ParamType.urlNumberTypes`' order.
+    public let numberTypes: [String]
     /// Some deep link carries a `Bool`.
     public let usesBool: Bool
     /// Some deep link carries a `UUID`.

@@ -120,7 +120,7 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
                             entry.source = .query
                             entry.queryItem = item
                         }
-                        let sample = DeepLinkSample.text(for: type.builtin, name: name, variant: .plain)
+                        let sample = DeepLinkSample.text(for: type, name: name, variant: .plain)
                         entry.sample = sample
                         values.append((name, sample))
                     }
@@ -165,9 +165,13 @@ public enum DeepLinkSample {
         case awkward
     }
 
-    /// The URL text of a sample value of a builtin type (nil: an app type, no sample).
-    public static func text(for type: ParamType.Builtin?, name: String, variant: Variant) -> String {
-        switch (type, variant) {
+    /// The URL text of a sample value of a type a URL carries (an app type: none). The standard
+    /// number types take the samples of `Int` and `Double`; an unsigned one, no minus sign.
+    public static func text(for type: ParamType, name: String, variant: Variant) -> String {
+        if variant == .awkward, type.name.hasPrefix("UInt") { return "7" }
+        let builtin = type.builtin ?? (type.name == "Float" ? .Double
+            : ParamType.urlNumberTypes.contains(type.name) ? .Int : nil)
+        switch (builtin, variant) {
         case (.String?, .plain): return "example"
         case (.String?, .awkward): return "Caf\u{E9} & Co/50% ?#1"
         case (.Int?, .plain): return "42"
@@ -183,9 +187,9 @@ public enum DeepLinkSample {
     }
 
     /// The same value as a Swift expression of the param's type.
-    public static func swiftLiteral(for type: ParamType.Builtin?, name: String, variant: Variant) -> String {
+    public static func swiftLiteral(for type: ParamType, name: String, variant: Variant) -> String {
         let text = text(for: type, name: name, variant: variant)
-        switch type {
+        switch type.builtin {
         case .String?: return SwiftSyntax.stringLiteral(text)
         case .UUID?: return "UUID(uuidString: \"\(text)\")!"
         default: return text

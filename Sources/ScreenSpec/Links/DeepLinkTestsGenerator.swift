@@ -189,7 +189,7 @@ public struct DeepLinkTestsGenerator: Sendable {
                               variant: DeepLinkSample.Variant) -> String {
         let caseName = Self.escaped(entry.caseName)
         let arguments = entry.params.filter { $0.source != .none }.map { param in
-            param.name + ": " + DeepLinkSample.swiftLiteral(for: param.type.builtin, name: param.name, variant: variant)
+            param.name + ": " + DeepLinkSample.swiftLiteral(for: param.type, name: param.name, variant: variant)
         }
         if screen.params.isEmpty { return "." + caseName }
         return "." + caseName + "(" + arguments.joined(separator: ", ") + ")"

@@ -361,8 +361,8 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
 
     /// Swift's and Foundation's value types a param may name as they are (`Int64`, `Data`, …):
     /// `Hashable`, `Codable` and `Sendable` on every platform, so routes carry them. They are not
-    /// app types (`scaffold` declares no placeholder, which would shadow them), take no default
-    /// and cannot be read from a URL.
+    /// app types (`scaffold` declares no placeholder, which would shadow them) and take no
+    /// default; the number types among them can be read from a URL (`urlNumberTypes`).
     public static let standardTypes: Set<Swift.String> = standardNumberTypes.union([
         "Decimal", "Data", "Duration", "Locale", "TimeZone", "Calendar", "IndexPath", "DateComponents",
         "DateInterval", "PersonNameComponents", "URLComponents",
@@ -373,8 +373,11 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "CGFloat",
     ]
 
-    /// The standard integer types an `Int` (64-bit on every Apple platform) holds every value of.
-    public static let typesIntHolds: Set<Swift.String> = ["Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32"]
+    /// The number types a deep link reads (`init?(_ text:)`) and writes (`String(_:)`): `Int`,
+    /// `Double` and the standard ones that read and write themselves the same way (not `CGFloat`).
+    public static let urlNumberTypes: [Swift.String] = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    ]
 
     /// Whether a title can show a value of the type: a non-optional `String`, `Int`, `Double`,
     /// `Bool`, `UUID` or standard number type.

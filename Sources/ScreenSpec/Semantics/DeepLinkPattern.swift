@@ -158,7 +158,8 @@ public struct DeepLinkPattern: Hashable, Sendable {
     /// Whether a param of this type can be read from URL text: `String`, `Int`, `Double`,
     /// `Bool` (`true`/`false`), `UUID` and their optionals; not `URL`, `Date` or app types.
     public static func canParse(_ type: ParamType) -> Bool {
-        canParse(type.builtin)
+        if let builtin = type.builtin { return canParse(builtin) }
+        return ParamType.urlNumberTypes.contains(type.name)
     }
 
     /// Whether a param of this builtin type (nil: an app type) can be read from URL text.

@@ -131,12 +131,16 @@ struct GeneratedCodeEdgeCaseTests {
             deepLink: /orders/{id}/items/{item}/notes/{note}
         """
 
-    /// Params of Swift's and Foundation's own value types, plain, optional and in lists.
+    /// Params of Swift's and Foundation's own value types, plain, optional and in lists; the
+    /// number types also in a deep link.
     static let standardTypes = """
-        app: { name: Kinds, root: Home }
+        app: { name: Kinds, root: Home, urlScheme: kinds }
         screens:
           Home:
-            links: [ { push: Measure } ]
+            links: [ { push: Measure }, { push: Lookup } ]
+          Lookup:
+            params: { id: Int64, page: UInt8, big: UInt64?, ratio: Float? }
+            deepLink: /lookup/{id}?page={page}&big={big}&ratio={ratio}
           Measure:
             params:
               id: Int64
@@ -292,6 +296,23 @@ struct GeneratedCodeEdgeCaseTests {
             check(said && LinkedToolbar.bar.items[0].label == "Say \\"hi\\" \\\\ {x}")
             check(LinkedScreen.feed.title == "Feed: \\"{x}\\"" && LinkedScreen.finder.isSearchable)
             check(LinkedScreen.finder.searchPrompt == nil && LinkedScreen.finder.searchPlacement == .automatic)
+            finish()
+            """)
+        #expect(run.status == 0, "\(run)")
+    }
+
+    /// `Int64`, `UInt8`, `UInt64?` and `Float?` read from a URL and written back; a value out of
+    /// its type's range opens nothing.
+    @Test func numberTypesInDeepLinks() async throws {
+        let run = try await GenerationFixtures.run(try context(Self.standardTypes), main: """
+            let navigator = KindsNavigator()
+            check(navigator.handle(URL(string: "kinds://lookup/9000000000?page=3&ratio=1.5")!))
+            check(navigator.path == [.lookup(id: 9_000_000_000, page: 3, big: nil, ratio: 1.5)], "\\(navigator.path)")
+            check(!navigator.handle(URL(string: "kinds://lookup/1?page=300")!), "300 is no UInt8")
+            check(!navigator.handle(URL(string: "kinds://lookup/1?page=-1")!), "-1 is no UInt8")
+            let url = KindsNavigator.url(for: .lookup(id: -4, page: 255, big: UInt64.max, ratio: nil))
+            check(url?.absoluteString == "kinds://lookup/-4?page=255&big=18446744073709551615", "\\(String(describing: url))")
+            check(navigator.handle(url!) && navigator.path.last == .lookup(id: -4, page: 255, big: .max, ratio: nil))
             finish()
             """)
         #expect(run.status == 0, "\(run)")

@@ -11,7 +11,8 @@ public struct DeepLinkMismatchRule: Rule {
             and every other param is read from a query item of its own name, else gets its default \
             or nil. A placeholder that names no param, a required param that neither the path nor \
             the query fills, or a placeholder whose param cannot be parsed from text (only String, \
-            Int, Double, Bool, UUID and their optionals can; not URL, Date or app types) leave a \
+            Int, Double, Bool, UUID, Swift's other number types but CGFloat, and their optionals \
+            can; not URL, Date or app types) leave a \
             route that cannot be built, and `url(for:)` could not be its exact inverse. The pattern \
             itself must follow the grammar `/host(/segment)*(?item={param}(&item={param})*)`: the \
             first segment is the URL's host and is literal, placeholders are whole segments, each \
@@ -388,16 +389,11 @@ public struct DeepLinkMismatchRule: Rule {
                 }
                 return
             }
-            if !DeepLinkPattern.canParse(params[position].builtin) {
+            if !DeepLinkPattern.canParse(params[position].type) {
                 let param = screen.params[position]
-                var notes = [Diagnostic.Note("'\(placeholder.name)' is declared here", at: param.type.location)]
-                // `Int64` ids (a server's, Core Data's): `Int` holds every one of them.
-                if ParamType.typesIntHolds.contains(param.type.value.name) {
-                    notes.append(Diagnostic.Note("'Int' is 64-bit on every Apple platform: it holds every '\(param.type.value.name)'",
-                                                 at: param.type.location))
-                }
                 emit.emit("parameter '\(placeholder.name)' of type '\(param.type.value)' cannot be read from a URL; "
-                          + "use String, Int, Double, Bool or UUID", at: here, notes: notes)
+                          + "use String, a number type (Int, Int64, Double …), Bool or UUID", at: here,
+                          notes: [Diagnostic.Note("'\(placeholder.name)' is declared here", at: param.type.location)])
             }
         }
         // Every placeholder in text order (`pattern.placeholders`), without listing them.
@@ -421,7 +417,7 @@ public struct DeepLinkMismatchRule: Rule {
                 let deepLink = deepLink
                 let remedy: Diagnostic.Note
                 var fixIts: [Diagnostic.FixIt] = []
-                if DeepLinkPattern.canParse(summary.builtin) {
+                if DeepLinkPattern.canParse(summary.type) {
                     let addition = (pattern.query.isEmpty ? "?" : "&") + "\(name)={\(name)}"
                     remedy = Diagnostic.Note("add it to the pattern, as in '\(deepLink.value + addition)'", at: deepLink.location)
                     fixIts = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
@@ -437,7 +433,7 @@ public struct DeepLinkMismatchRule: Rule {
                           at: deepLink.location,
                           notes: [Diagnostic.Note("'\(name)' is declared here", at: param.name.location), remedy],
                           fixIts: fixIts)
-            } else if DeepLinkPattern.canParse(summary.builtin), pattern.source(ofParam: name) == nil,
+            } else if DeepLinkPattern.canParse(summary.type), pattern.source(ofParam: name) == nil,
                       let item = pattern.query.first(where: { $0.name == name }) {
                 emit.emit("query item '\(name)' fills '\(item.placeholder.name)', so parameter '\(name)' of '\(screenID)' "
                           + "cannot be read from a query item of its own name",
