@@ -268,6 +268,7 @@ extension TemplateContext: MustacheObject {
         "contextVersion": { MustacheField($0.pointee.contextVersion) },
         "header": { MustacheField($0.pointee.header) },
         "specFiles": { MustacheField($0.pointee.specFiles) },
+        "imports": { MustacheField($0.pointee.imports) },
         "routesFileName": { MustacheField($0.pointee.routesFileName) },
         "navigatorFileName": { MustacheField($0.pointee.navigatorFileName) },
         "viewsFileName": { MustacheField($0.pointee.viewsFileName) },

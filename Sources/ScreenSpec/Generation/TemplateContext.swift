@@ -11,6 +11,8 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let header: String
     /// The spec files, relative to the folder above the one holding them (`Cities/app.yaml`), sorted.
     public let specFiles: [String]
+    /// `app.imports`: the modules each generated file imports after its own, for param types.
+    public let imports: [String]
     /// `<App>Routes.swift`.
     public let routesFileName: String
     /// `<App>Navigator.swift`.

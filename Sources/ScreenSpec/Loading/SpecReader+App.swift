@@ -4,7 +4,7 @@ import YAMLSource
 
 extension SpecReader {
     static let appKeys = ["name", "deploymentTarget", "tabStyle", "reselectPopsToRoot", "urlScheme", "accessLevel",
-                          "root", "stateRestoration", "universalLinks", "tabBarMinimizeBehavior"]
+                          "root", "stateRestoration", "universalLinks", "tabBarMinimizeBehavior", "imports"]
 
     /// Reads `app: { … }`; a second `app` section (in any file) is `spec.multiple_app`, reported by the merger.
     mutating func readApp(_ pair: Pair) {
@@ -44,6 +44,7 @@ extension SpecReader {
         var root: Located<String>?
         var universalLinks: [Located<String>] = []
         var tabBarMinimizeBehavior: Located<TabBarMinimizeBehavior>?
+        var imports: [Located<String>] = []
         for entry in pairs {
             guard let key = keyText(entry) else { continue }
             let value = entry.value
@@ -69,6 +70,7 @@ extension SpecReader {
                 root = string(value, for: key)
                 noteGap(.navigation, since: mark)
             case "universalLinks": universalLinks = self.universalLinks(value)
+            case "imports": imports = self.imports(value)
             case "tabBarMinimizeBehavior":
                 tabBarMinimizeBehavior = enumeration(value, for: key, noun: "a tab bar minimize behavior")
             default:
@@ -87,6 +89,7 @@ extension SpecReader {
                                  root: root, location: keyLocation)
         section.universalLinks = universalLinks
         section.tabBarMinimizeBehavior = tabBarMinimizeBehavior
+        section.imports = imports
         return section
     }
 

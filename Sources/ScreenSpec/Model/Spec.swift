@@ -46,6 +46,8 @@ public struct AppSection: Hashable, Sendable {
     public var universalLinks: [Located<String>] = []
     /// `app.tabBarMinimizeBehavior`: how the iOS 26 tab bar shrinks on scroll; nil leaves the system's.
     public var tabBarMinimizeBehavior: Located<TabBarMinimizeBehavior>?
+    /// `app.imports`: the modules the generated files import for param types, in order.
+    public var imports: [Located<String>] = []
     /// The `app` key.
     public var location: SourceLocation
 

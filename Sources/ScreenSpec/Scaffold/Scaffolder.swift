@@ -56,16 +56,19 @@ public struct Scaffolder: Sendable {
 
     /// One note per qualified app param type (`RoomMember.Role`), at its first use in the spec:
     /// no file can declare a nested type on its own, so `skeletons(for:)` writes no placeholder,
-    /// and the generated code compiles only once the app declares it.
+    /// and the generated code compiles only once the app declares it. A type qualified by a
+    /// module of `app.imports` (`SwiftData.PersistentIdentifier`) is declared there: no note.
     public static func nestedTypeNotes(in spec: Spec) -> [Diagnostic] {
         let conformances = spec.app.effectiveStateRestoration ? "Hashable, Codable and Sendable" : "Hashable and Sendable"
+        let modules = Set(spec.app.imports.map(\.value))
         var seen = Set<String>()
         var notes: [Diagnostic] = []
         for screen in spec.screens {
             for param in screen.params where param.type.value.builtin == nil {
                 let type = param.type.value
                 let name = type.element ?? type.name
-                guard ParamType.Builtin(rawValue: name) == nil, name.contains("."), seen.insert(name).inserted else { continue }
+                guard ParamType.Builtin(rawValue: name) == nil, name.contains("."),
+                      !modules.contains(where: { name.hasPrefix($0 + ".") }), seen.insert(name).inserted else { continue }
                 notes.append(Diagnostic(
                     id: nestedTypeID, severity: .note,
                     message: "scaffold writes no placeholder for '\(name)', a nested type: the app must declare it "

@@ -59,6 +59,17 @@ extension SpecSchema {
                         ])),
                         ("uniqueItems", .bool(true)),
                     ]))),
+                ("imports", optional(
+                    "modules the generated files import besides their own (`[SwiftData, ShopModels]`), for param " +
+                        "types declared there",
+                    .object([
+                        ("type", .string("array")),
+                        ("items", .object([
+                            ("type", .string("string")),
+                            ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$")),
+                        ])),
+                        ("uniqueItems", .bool(true)),
+                    ]))),
                 ("tabBarMinimizeBehavior", optional(
                     "how the iOS 26 tab bar shrinks as content scrolls; all but `automatic` need iOS 26; left out " +
                         "on the Mac; ignored by `splitView` and a single-stack app",

@@ -183,13 +183,14 @@ struct PlatformMatrixTests {
     /// Generates and scaffolds `context` once, then type-checks it for each of its checked
     /// platforms under each setting.
     static func assertMatrixClean(_ context: TemplateContext, settings: [BuildSetting] = BuildSetting.allCases,
+                                  extraArguments: [String] = [],
                                   sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
         try await SwiftToolchain.withScratchDirectory { folder in
             _ = try AppBuildFixtures.writeApp(context, in: folder)
             for (target, glue) in AppBuildFixtures.checkedTargets(of: context) {
                 for setting in settings {
                     let result = try await AppBuildFixtures.typecheckApp(context, in: folder, target: target, glue: glue,
-                                                                   setting: setting)
+                                                                   setting: setting, extraArguments: extraArguments)
                     #expect(result.isClean, "\(context.appName) for \(target) (\(glue ? "all files" : "routes and navigator")), \(setting): \(result)",
                             sourceLocation: sourceLocation)
                 }

@@ -92,13 +92,14 @@ enum AppBuildFixtures {
     /// Type-checks what `writeApp` wrote for `target` under `setting`: everything when `glue`,
     /// else the generated routes and navigator and the skeletons that do not import SwiftUI.
     static func typecheckApp(_ context: TemplateContext, in folder: URL, target: PlatformTarget, glue: Bool,
-                             setting: BuildSetting, mode: SwiftToolchain.CheckMode = .silDiagnostics) async throws -> CompilerResult {
+                             setting: BuildSetting, mode: SwiftToolchain.CheckMode = .silDiagnostics,
+                             extraArguments: [String] = []) async throws -> CompilerResult {
         let generated = swiftFiles(in: folder.appendingPathComponent("Generated", isDirectory: true))
         let app = swiftFiles(in: folder.appendingPathComponent("App", isDirectory: true))
         let files = glue ? generated + app : generated.filter { $0.lastPathComponent != context.viewsFileName }
             + app.filter { file in !((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("import SwiftUI") }
         return try await SwiftToolchain.typecheck(files: files, for: target, setting: setting, mode: mode,
-                                            moduleName: context.appName + "App")
+                                            moduleName: context.appName + "App", extraArguments: extraArguments)
     }
 
     /// Generates into `folder/Generated`, scaffolds into `folder/App`, and type-checks everything

@@ -200,7 +200,7 @@ extension SwiftToolchain {
     /// conditions resolved for its platform. The files are copied (rewritten) into a scratch folder.
     static func typecheck(files: [URL], for target: PlatformTarget, setting: BuildSetting,
                           mode: CheckMode = .silDiagnostics, moduleName: String = "Checked",
-                          againstSwiftUIStub: Bool = true) async throws -> CompilerResult {
+                          againstSwiftUIStub: Bool = true, extraArguments: [String] = []) async throws -> CompilerResult {
         var sources: [String: String] = [:]
         for (number, file) in files.enumerated() {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -208,13 +208,13 @@ extension SwiftToolchain {
             sources[String(format: "%03d-", number) + file.lastPathComponent] = PlatformRewriter.resolvingPlatformConditions(text)
         }
         return try await typecheck(sources: sources, for: target, setting: setting, mode: mode, moduleName: moduleName,
-                             againstSwiftUIStub: againstSwiftUIStub)
+                             againstSwiftUIStub: againstSwiftUIStub, extraArguments: extraArguments)
     }
 
     /// Type-checks in-memory files (name → source) for `target` under `setting`.
     static func typecheck(sources: [String: String], for target: PlatformTarget, setting: BuildSetting,
                           mode: CheckMode = .silDiagnostics, moduleName: String = "Checked",
-                          againstSwiftUIStub: Bool = true) async throws -> CompilerResult {
+                          againstSwiftUIStub: Bool = true, extraArguments: [String] = []) async throws -> CompilerResult {
         try await withScratchDirectory { directory in
             let files = try write(sources.mapValues(PlatformRewriter.resolvingPlatformConditions), into: directory)
             var arguments: [String]
@@ -227,7 +227,7 @@ extension SwiftToolchain {
             if againstSwiftUIStub {
                 arguments += ["-I", try await swiftUIStubModuleDirectory(for: target).path]
             }
-            arguments += try commonArguments() + files.map(\.path)
+            arguments += try commonArguments() + extraArguments + files.map(\.path)
             return try await compile(arguments, in: directory)
         }
     }

@@ -1,0 +1,63 @@
+import YAMLSource
+
+// `app.imports` (SpecFormat.md §4).
+
+extension SpecReader {
+    /// `imports: [SwiftData, ShopModels]`: the modules the generated files import besides their
+    /// own, for param types declared there. Each a module name (`Foundation.NSString` style
+    /// submodules too), listed once; `import SwiftData` gets a fix-it to `SwiftData`.
+    mutating func imports(_ node: Node) -> [Located<String>] {
+        if isNull(node) { return [] }
+        guard let items = sequence(node, for: "'imports'") else { return [] }
+        var modules: [Located<String>] = []
+        for item in items {
+            guard let text = string(item, for: "imports") else { continue }
+            if let first = modules.first(where: { $0.value == text.value }) {
+                error(LoaderID.duplicateDefinition, "the module '\(text.value)' is listed twice in 'imports'",
+                      at: item, notes: [Diagnostic.Note("first listed here", at: first.location)])
+                continue
+            }
+            guard ModuleName.isValid(text.value) else {
+                let message = "'\(text.value)' is not a module name: 'imports' lists modules such as 'SwiftData'"
+                if let fixed = ModuleName.repaired(text.value) {
+                    let (notes, fixIts) = suggestion(fixed, for: item)
+                    error(LoaderID.invalidValue, message, at: item, notes: notes, fixIts: fixIts)
+                } else {
+                    error(LoaderID.invalidValue, message, at: item)
+                }
+                continue
+            }
+            modules.append(text)
+        }
+        return modules
+    }
+}
+
+/// What `app.imports` accepts: what may follow `import` in Swift.
+enum ModuleName {
+    /// Identifiers (letters, digits and `_`, not starting with a digit, no keyword), joined by `.`.
+    static func isValid(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, !("0"..."9").contains(first),
+                  !Identifier.swiftKeywords.contains(String(part)) else { return false }
+            return part.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+            }
+        }
+    }
+
+    /// The module a near miss names: `import SwiftData`, `@_exported import Models` or
+    /// `SwiftData;` gives the name alone; nil when there is none.
+    static func repaired(_ text: String) -> String? {
+        var words = text.split(separator: " ").map(String.init)
+        while let first = words.first, first.hasPrefix("@") || first == "import" || first == "public"
+            || first == "internal" || first == "package" || first == "private" || first == "fileprivate" {
+            words.removeFirst()
+        }
+        guard words.count == 1 else { return nil }
+        var candidate = words[0]
+        while candidate.hasSuffix(";") { candidate.removeLast() }
+        return candidate != text && isValid(candidate) ? candidate : nil
+    }
+}

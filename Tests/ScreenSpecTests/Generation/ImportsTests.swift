@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import ScreenSpec
+
+/// `app.imports`: param types from another module (SwiftData's `PersistentIdentifier`, an app's
+/// own model package) reach every generated file and skeleton through an `import`.
+@Suite(.serialized, .enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
+struct ImportsTests {
+    static let spec = """
+        app:
+          name: Catalog
+          deploymentTarget: [iOS 17, macOS 14]
+          imports: [ShopModels]
+        tabs:
+          - { id: shop, title: Shop, systemImage: bag, root: Shelf }
+        screens:
+          Shelf:
+            title: Shelf
+            links: [ { push: Detail } ]
+          Detail:
+            params: { product: ShopModels.Product }
+            title: Detail
+        """
+
+    /// Builds the module `ShopModels` (one public `Product`) into `folder`.
+    static func buildShopModels(in folder: URL) async throws {
+        let source = folder.appendingPathComponent("Product.swift")
+        try Data("""
+            public struct Product: Hashable, Codable, Sendable {
+                public let id: Int
+                public init(id: Int) { self.id = id }
+            }
+
+            """.utf8).write(to: source)
+        let result = try await SwiftToolchain.compile(
+            ["-emit-module", "-parse-as-library", "-module-name", "ShopModels",
+             "-emit-module-path", folder.appendingPathComponent("ShopModels.swiftmodule").path]
+                + (try SwiftToolchain.commonArguments()) + [source.path], in: folder)
+        try #require(result.succeeded, "\(result)")
+    }
+
+    @Test func everyGeneratedFileImportsTheModules() throws {
+        let context = try #require(AppBuildFixtures.checkedGraph(yaml: Self.spec).map { ContextBuilder.build($0) })
+        #expect(context.imports == ["ShopModels"])
+        for name in ["Routes.swift", "Navigator.swift", "Views.swift"] {
+            let text = try GenerationFixtures.render(name, context)
+            #expect(text.contains("\nimport ShopModels\n"), "\(name)")
+        }
+    }
+
+    @Test func compilesOnEveryPlatformAgainstTheModule() async throws {
+        try await SwiftToolchain.withScratchDirectory { folder in
+            try await Self.buildShopModels(in: folder)
+            let graph = try #require(AppBuildFixtures.checkedGraph(yaml: Self.spec))
+            try await PlatformMatrixTests.assertMatrixClean(ContextBuilder.build(graph), extraArguments: ["-I", folder.path])
+
+            // Without the import the same code does not compile: the test above can fail.
+            let without = try #require(AppBuildFixtures.checkedGraph(
+                yaml: Self.spec.replacingOccurrences(of: "  imports: [ShopModels]\n", with: "")))
+            let context = ContextBuilder.build(without)
+            let result = try await SwiftToolchain.withScratchDirectory { app in
+                _ = try AppBuildFixtures.writeApp(context, in: app)
+                return try await AppBuildFixtures.typecheckApp(context, in: app, target: PlatformTarget(.iOS, 17), glue: false,
+                                                               setting: .swift6, extraArguments: ["-I", folder.path])
+            }
+            #expect(!result.succeeded && result.output.contains("ShopModels"), "\(result)")
+        }
+    }
+
+    @Test func aTypeQualifiedByAnImportedModuleGetsNoScaffoldNote() throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: Self.spec.replacingOccurrences(
+            of: "params: { product: ShopModels.Product }", with: "params: { product: ShopModels.Product, role: Room.Role }")))
+        let notes = Scaffolder.nestedTypeNotes(in: graph.spec)
+        #expect(notes.map(\.message).count == 1 && notes.allSatisfy { $0.message.contains("'Room.Role'") }, "\(notes)")
+    }
+
+    @Test func badModuleNamesAreErrorsWithFixIts() throws {
+        var diagnostics = DiagnosticCollector()
+        let yaml = """
+            app: { name: Catalog, root: Shelf, imports: [SwiftData, "import ShopModels", SwiftData, 9Lives, "@_exported import Kit"] }
+            screens:
+              Shelf: {}
+            """
+        let loaded = CompilerPipeline().load(sources: [SourceFile(path: "app.yaml", text: yaml)], diagnostics: &diagnostics)
+        #expect(loaded?.spec.app.imports.map(\.value) == ["SwiftData"])
+        let found = diagnostics.diagnostics.map { "\($0.location.column) \($0.id) \($0.fixIts.map(\.replacement))" }
+        #expect(found == ["57 spec.invalid_value [\"ShopModels\"]", "78 spec.duplicate_definition []",
+                          "89 spec.invalid_value []", "97 spec.invalid_value [\"Kit\"]"], "\(diagnostics.diagnostics)")
+    }
+}
