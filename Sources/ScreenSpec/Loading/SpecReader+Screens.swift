@@ -316,14 +316,16 @@ extension SpecReader {
                 error(LoaderID.typeMismatch, "\(Self.quoted(text)) does not fit in an Int", at: node)
                 return nil
             }
-            error(LoaderID.typeMismatch, "expected an Int default (a decimal integer), found \(describe(node))", at: node)
+            numberError("expected an Int default (a decimal integer), found \(describe(node))", at: node,
+                        unquoted: !isPlain && Self.isDecimalInteger(text) && Int(text) != nil)
             return nil
         case .Double:
             if isPlain, tree.tag(node) == nil || tree.tag(node) == CoreTag.float || tree.tag(node) == CoreTag.int,
                Self.isDecimalNumber(text), let value = Double(text), value.isFinite {
                 return Located(text, at: here, verbatimStart: verbatimStart(of: node))
             }
-            error(LoaderID.typeMismatch, "expected a Double default (a decimal number), found \(describe(node))", at: node)
+            numberError("expected a Double default (a decimal number), found \(describe(node))", at: node,
+                        unquoted: !isPlain && Self.isDecimalNumber(text) && Double(text).map(\.isFinite) == true)
             return nil
         case .UUID:
             guard let value = string(node, for: "default") else { return nil }
@@ -346,6 +348,18 @@ extension SpecReader {
             error(LoaderID.typeMismatch, "a '\(type.name)' param cannot have a default in version 1", at: node)
             return nil
         }
+    }
+
+    /// A number default that is not one; when only its quotes are wrong (`"0"`), a note says so
+    /// and the fix-it removes them, as for a quoted `"true"`.
+    private mutating func numberError(_ message: String, at node: Node, unquoted: Bool) {
+        guard unquoted, let text = scalar(node)?.value else {
+            error(LoaderID.typeMismatch, message, at: node)
+            return
+        }
+        let fixIts = suggestion(text, for: node).fixIts
+        let notes = [Diagnostic.Note("the value is quoted, so it is text; write \(text) without quotes", at: location(node))]
+        error(LoaderID.typeMismatch, message, at: node, notes: notes, fixIts: fixIts)
     }
 
     /// Words for "no value" that YAML reads as text, written as an optional param's default.
