@@ -114,6 +114,30 @@ struct GuidingErrorTests {
         #expect(!found.contains { $0.message.contains("?id={id}") })
     }
 
+    @Test("a param a URL cannot carry is never offered as a placeholder's new name")
+    func noRenameToAnUnreadableParam() throws {
+        let found = Self.diagnostics("""
+            app: { name: Shop, root: Home, urlScheme: shop }
+            screens:
+              Home:
+                links: [ { push: Product }, { push: Order } ]
+              Product:
+                params: { id: Item.ID }
+                deepLink: /product/{productId}
+              Order:
+                params: { check: Item.ID }
+                deepLink: /order/{chek}
+            """)
+        let placeholders = found.filter { $0.message.hasSuffix("is not a parameter of 'Product'") || $0.message.hasSuffix("of 'Order'") }
+        #expect(placeholders.count == 2, "\(found)")
+        #expect(placeholders.allSatisfy { $0.fixIts.isEmpty }, "\(placeholders)")
+        #expect(placeholders.map { $0.notes.map(\.message) } == [[], ["did you mean 'check'? It cannot be read from a URL"]])
+        // The unfilled params are reported on their own, with what would work instead.
+        let unfilled = found.filter { $0.message.hasPrefix("required parameter") }
+        #expect(unfilled.count == 2 && unfilled.allSatisfy { $0.notes.last?.message.contains("cannot be read from a URL") == true },
+                "\(found)")
+    }
+
     @Test("a screen named alone in 'links' is offered 'push:' before it")
     func bareLinkGetsPush() throws {
         let found = Self.diagnostics("""

@@ -368,14 +368,19 @@ public struct DeepLinkMismatchRule: Rule {
                 let message = names.isEmpty
                     ? "'{\(placeholder.name)}' is not a parameter: '\(screenID)' has no parameters"
                     : "'{\(placeholder.name)}' is not a parameter of '\(screenID)'"
-                if let closest = DidYouMean.closest(to: placeholder.name, in: names, budget: &budget) {
+                // A param a URL cannot carry gets no rename: renaming would only move the error.
+                func readable(_ name: String) -> Bool { params.first(named: name).map { DeepLinkPattern.canParse(params[$0].type) } ?? false }
+                let closest = DidYouMean.closest(to: placeholder.name, in: names, budget: &budget)
+                if let closest, !readable(closest) {
+                    emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'? It cannot be read from a URL", at: here)])
+                } else if let closest {
                     suggested.insert(closest)
                     let fixIt = deepLink.fixIt(replacing: placeholder.name.unicodeScalars.count,
                                                atOffset: placeholder.offset + 1, with: closest)
                     emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
                               fixIts: fixIt.map { [$0] } ?? [])
                 } else if pattern.isValid, case let candidates = unfilledRequired(), candidates.count == 1,
-                          !suggested.contains(candidates[0]) {
+                          !suggested.contains(candidates[0]), readable(candidates[0]) {
                     let name = candidates[0]
                     suggested.insert(name)
                     let fixIt = deepLink.fixIt(replacing: placeholder.name.unicodeScalars.count,
