@@ -473,13 +473,20 @@ extension SpecReader {
         guard let pairs = mapping(node, for: "a link") else { return nil }
         var verb: (kind: LinkSpec.Kind, key: Node, value: Node)?
         var hasUnknownKey = false
+        // `{ open: Screen, tab: t }` is a toolbar action: one mistake, reported once at `open`.
+        let opens = pairs.contains { tree.value($0.key) == "open" }
+        let namesTab = pairs.contains { tree.value($0.key) == "tab" }
         for entry in pairs {
             let kind: LinkSpec.Kind
             switch keyMatch(entry, in: Self.linkVerbTable) {
             case nil: continue
             case .known(let known)?: kind = known
             case .unknown(let key)?:
-                if key == "present" {
+                if key == "open" {
+                    openInLink(entry.key, namesTab: namesTab)
+                } else if key == "tab", opens {
+                    // Part of the `open` reported above.
+                } else if key == "present" {
                     // Toolbar actions say `present`; links say how the screen is presented.
                     let (notes, fixIts) = suggestion("sheet", for: entry.key)
                     error(LoaderID.unknownKey, "unknown key 'present' in a link: links present with 'sheet' or "
@@ -508,5 +515,19 @@ extension SpecReader {
         }
         guard let target = string(verb.value, for: verb.kind.rawValue) else { return nil }
         return LinkSpec(kind: verb.kind, target: target, location: location(verb.key))
+    }
+
+    /// `open:` in a link: a toolbar or dialog action's verb. A link says how this screen reaches
+    /// another; a screen shown in another tab is pushed in that tab's stack and reached here with
+    /// `selectTab`, and the app's code opens it with the navigator.
+    /// Without a `tab`, `push` is the likely meaning (the fix-it); with one, only the note applies.
+    private mutating func openInLink(_ key: Node, namesTab: Bool) {
+        let (notes, fixIts) = namesTab ? ([], []) : suggestion("push", for: key)
+        error(LoaderID.unknownKey, "unknown key 'open' in a link: links say how this screen reaches another "
+              + "(\(Self.list(Self.linkVerbs))); 'open' is the verb of toolbar and dialog actions", at: key,
+              notes: notes + [Diagnostic.Note("to show a screen in another tab, push it from that tab's stack and link "
+                                              + "'selectTab: TAB' here; the app calls the navigator's 'open(_:in:)'",
+                                              at: location(key))],
+              fixIts: fixIts)
     }
 }

@@ -99,4 +99,19 @@ import Testing
         #expect(SpecReader.owners(ofKey: "id", besides: SpecReader.screenKeys) == "a tab or a toolbar item")
         #expect(SpecReader.owners(ofKey: "nonsense", besides: SpecReader.tabKeys) == nil)
     }
+
+    @Test("'open' in a link is one error at 'open', with the way to show a screen in another tab")
+    func openInALink() throws {
+        let outcome = expectLoaderDiagnostics("""
+            app: { name: Demo, root: A }
+            screens:
+              A:
+                links: [ { ↓open: B, tab: other }, { ↓open: B } ]
+              B: {}
+            """, "spec.unknown_key")
+        let diagnostics = outcome.diagnostics.sorted { $0.location < $1.location }
+        #expect(diagnostics.allSatisfy { $0.message.hasPrefix("unknown key 'open' in a link: links say how") })
+        #expect(diagnostics.map { $0.fixIts.map(\.replacement) } == [[], ["push"]], "with a tab, 'push' would not do")
+        #expect(diagnostics.allSatisfy { $0.notes.last?.message.contains("'selectTab: TAB'") == true })
+    }
 }
