@@ -29,21 +29,27 @@ extension ContextBuilderRun {
         let params = paramContexts(screen)
         let names = Set(params.map(\.name))
         var used = Set<String>()
+        // Whether the text has params: filled in, it is shown as written, not looked up as a key.
+        var hasParams = false
         func expression(_ text: String) -> String {
             let parts = SwiftSyntax.titleParts(text) { names.contains(String($0)) }
+            hasParams = false
             var body = ""
             for part in parts {
                 switch part {
                 case .text(let text): body += SwiftSyntax.escaped(text)
                 case .param(let name):
                     used.insert(name)
+                    hasParams = true
                     body += "\\(" + name + ")"
                 }
             }
             return "\"" + body + "\""
         }
         let title = expression(screen.title?.value ?? screen.id.value)
+        let titleIsKey = !hasParams
         let message = screen.dialog?.message.map { expression($0.value) } ?? "nil"
+        let messageIsKey = message == "nil" || !hasParams
         let buttons = (screen.dialog?.buttons ?? []).enumerated().map { position, button in
             DialogButtonContext(
                 index: position, labelLiteral: SwiftSyntax.stringLiteral(button.label.value),
@@ -51,7 +57,8 @@ extension ContextBuilderRun {
                 commandExpression: button.action.flatMap { command(for: $0.value) } ?? "nil")
         }
         return DialogContext(caseName: caseName, pattern: Self.pattern(caseName, params: params, binding: used),
-                             titleExpression: title, messageExpression: message, buttons: buttons)
+                             titleExpression: title, titleIsKey: titleIsKey, messageExpression: message,
+                             messageIsKey: messageIsKey, buttons: buttons)
     }
 
     /// `name(let a, _)`: a case pattern binding only the params in `binding`; the bare case name

@@ -135,7 +135,9 @@ extension DialogContext: MustacheObject {
         "caseName": { MustacheField($0.pointee.caseName) },
         "pattern": { MustacheField($0.pointee.pattern) },
         "titleExpression": { MustacheField($0.pointee.titleExpression) },
+        "titleIsKey": { MustacheField($0.pointee.titleIsKey) },
         "messageExpression": { MustacheField($0.pointee.messageExpression) },
+        "messageIsKey": { MustacheField($0.pointee.messageIsKey) },
         "buttons": { MustacheField($0.pointee.buttons) },
     ]
 }

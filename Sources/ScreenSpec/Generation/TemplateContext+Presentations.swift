@@ -35,13 +35,16 @@ public struct PresentationsContext: Encodable, Hashable, Sendable {
 public struct DialogContext: Encodable, Hashable, Sendable {
     /// The `<App>Sheet` case.
     public let caseName: String
-    /// `cancelOrder` or `deleteOrder(let id)`: the case's pattern binding the params the title
-    /// and message use (`_` for the others).
+    /// `cancelOrder` or `deleteOrder(let id)`: the case's pattern binding the params the title and message use.
     public let pattern: String
     /// The title as a Swift `String` expression, its params interpolated.
     public let titleExpression: String
+    /// Whether the title has no params: it is a key of the app's string catalog, else shown as written.
+    public let titleIsKey: Bool
     /// The message as a Swift `String` expression, or `nil`.
     public let messageExpression: String
+    /// Whether the message (when there is one) has no params: a key of the string catalog.
+    public let messageIsKey: Bool
     /// The buttons, in order.
     public let buttons: [DialogButtonContext]
 }

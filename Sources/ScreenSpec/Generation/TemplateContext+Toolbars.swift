@@ -30,9 +30,8 @@ public struct ToolbarContext: Encodable, Hashable, Sendable {
     /// More than `ContextBuilder.toolbarBlockLimit` items: each run of ten is a private builder
     /// property of the content type (see `ToolbarItemContext.block`), and `content` names those.
     public let hasItemBlocks: Bool
-    /// The children of the content type's `body`: the items, or with `hasItemBlocks` their
-    /// blocks, at most `ContextBuilder.toolbarBlockLimit` to a builder block, the rest in nested
-    /// `Group`s.
+    /// The children of the content type's `body`: the items, or with `hasItemBlocks` their blocks,
+    /// at most `ContextBuilder.toolbarBlockLimit` to a builder block, the rest in nested `Group`s.
     public let content: [ToolbarContentContext]
 }
 
@@ -71,8 +70,7 @@ public struct ToolbarItemContext: Encodable, Hashable, Sendable {
     public let hasOnlySystemImage: Bool
     /// Only a label: `Text(label)`.
     public let hasOnlyLabel: Bool
-    /// The `<App>Command` expression without the type (`.open(.profile, in: .settings)`); null for
-    /// static content.
+    /// The `<App>Command` expression without the type (`.open(.profile, in: .settings)`); null: static content.
     public let command: String?
     /// Whether the item is a button (has an action).
     public let hasCommand: Bool

@@ -109,6 +109,7 @@ struct PlatformMatrixTests {
         #expect(context.presentations.dialogs.map(\.pattern) == ["discard", "orderActions(let id, _)"])
         let views = try AppBuildFixtures.views(context)
         #expect(views.contains(".alert(\n") && views.contains(".confirmationDialog(\n"))
+        #expect(views.contains("isKey ? Text(LocalizedStringKey(text)) : Text(verbatim: text)"))
         #expect(!views.contains("DiscardHost") && !views.contains("OrderActionsView"))
         try await Self.assertMatrixClean(context, settings: [.swift6])
     }

@@ -209,8 +209,12 @@ struct ShopDialog: Hashable, Sendable {
 
     /// The title, its params filled in.
     let title: String
+    /// Whether `title` is a localized key (it has no params); else it is shown as written.
+    let titleIsKey: Bool
     /// The message under the title, if any.
     let message: String?
+    /// Whether `message` is a localized key (it has no params); else it is shown as written.
+    let messageIsKey: Bool
     /// The buttons, in order.
     let buttons: [Button]
 }
@@ -220,16 +224,22 @@ extension ShopSheet {
     var dialog: ShopDialog? {
         switch self {
         case .cancelOrder:
-            return ShopDialog(title: "Cancel this order?", message: "Your cart is kept.", buttons: [
-                .init(id: 0, label: "Cancel Order", role: .destructive, command: .dismissAll),
-                .init(id: 1, label: "Keep Shopping", role: .cancel, command: nil),
-            ])
+            return ShopDialog(
+                title: "Cancel this order?", titleIsKey: true,
+                message: "Your cart is kept.", messageIsKey: true,
+                buttons: [
+                    .init(id: 0, label: "Cancel Order", role: .destructive, command: .dismissAll),
+                    .init(id: 1, label: "Keep Shopping", role: .cancel, command: nil),
+                ])
         case .orderActions(let id):
-            return ShopDialog(title: "Order \(id)", message: "What would you like to do?", buttons: [
-                .init(id: 0, label: "Buy Again", role: nil, command: .custom(.buyAgain)),
-                .init(id: 1, label: "Open Cart", role: nil, command: .present(.cart)),
-                .init(id: 2, label: "Cancel", role: .cancel, command: nil),
-            ])
+            return ShopDialog(
+                title: "Order \(id)", titleIsKey: false,
+                message: "What would you like to do?", messageIsKey: true,
+                buttons: [
+                    .init(id: 0, label: "Buy Again", role: nil, command: .custom(.buyAgain)),
+                    .init(id: 1, label: "Open Cart", role: nil, command: .present(.cart)),
+                    .init(id: 2, label: "Cancel", role: .cancel, command: nil),
+                ])
         default:
             return nil
         }

@@ -96,18 +96,18 @@ struct ShopRootView: View {
                 }
                 #endif
                 .alert(
-                    LocalizedStringKey(root.navigator[modalAt: level, as: .alert]?.dialog?.title ?? ""),
+                    title(of: root.navigator[modalAt: level, as: .alert]?.dialog),
                     isPresented: root.$navigator[isPresenting: level, as: .alert],
                     presenting: root.navigator[modalAt: level, as: .alert]?.dialog
                 ) { dialog in
                     buttons(of: dialog)
                 } message: { dialog in
                     if let message = dialog.message {
-                        Text(LocalizedStringKey(message))
+                        text(message, isKey: dialog.messageIsKey)
                     }
                 }
                 .confirmationDialog(
-                    LocalizedStringKey(root.navigator[modalAt: level, as: .confirmationDialog]?.dialog?.title ?? ""),
+                    title(of: root.navigator[modalAt: level, as: .confirmationDialog]?.dialog),
                     isPresented: root.$navigator[isPresenting: level, as: .confirmationDialog],
                     titleVisibility: .visible,
                     presenting: root.navigator[modalAt: level, as: .confirmationDialog]?.dialog
@@ -115,13 +115,24 @@ struct ShopRootView: View {
                     buttons(of: dialog)
                 } message: { dialog in
                     if let message = dialog.message {
-                        Text(LocalizedStringKey(message))
+                        text(message, isKey: dialog.messageIsKey)
                     }
                 }
         }
 
-        /// An alert's or confirmation dialog's buttons; each closes it, then does its command. Titles,
-        /// messages and labels are localized keys, as tab titles and toolbar labels are.
+        /// A dialog's title; empty while none is shown.
+        private func title(of dialog: ShopDialog?) -> Text {
+            dialog.map { text($0.title, isKey: $0.titleIsKey) } ?? Text(verbatim: "")
+        }
+
+        /// A title or message: a localized key, as tab titles and toolbar labels are; with its params
+        /// filled in, the text as written (a key's Markdown would style the values).
+        private func text(_ text: String, isKey: Bool) -> Text {
+            isKey ? Text(LocalizedStringKey(text)) : Text(verbatim: text)
+        }
+
+        /// An alert's or confirmation dialog's buttons; each closes it, then does its command. Labels
+        /// are localized keys.
         private func buttons(of dialog: ShopDialog) -> some View {
             ForEach(dialog.buttons) { button in
                 Button(LocalizedStringKey(button.label), role: button.role.map { $0 == .cancel ? ButtonRole.cancel : .destructive }) {
