@@ -7,29 +7,9 @@ extension SpecReader {
     /// own, for param types declared there. Each a module name (`Foundation.NSString` style
     /// submodules too), listed once; `import SwiftData` gets a fix-it to `SwiftData`.
     mutating func imports(_ node: Node) -> [Located<String>] {
-        if isNull(node) { return [] }
-        guard let items = sequence(node, for: "'imports'") else { return [] }
-        var modules: [Located<String>] = []
-        for item in items {
-            guard let text = string(item, for: "imports") else { continue }
-            if let first = modules.first(where: { $0.value == text.value }) {
-                error(LoaderID.duplicateDefinition, "the module '\(text.value)' is listed twice in 'imports'",
-                      at: item, notes: [Diagnostic.Note("first listed here", at: first.location)])
-                continue
-            }
-            guard ModuleName.isValid(text.value) else {
-                let message = "'\(text.value)' is not a module name: 'imports' lists modules such as 'SwiftData'"
-                if let fixed = ModuleName.repaired(text.value) {
-                    let (notes, fixIts) = suggestion(fixed, for: item)
-                    error(LoaderID.invalidValue, message, at: item, notes: notes, fixIts: fixIts)
-                } else {
-                    error(LoaderID.invalidValue, message, at: item)
-                }
-                continue
-            }
-            modules.append(text)
+        names(node, key: "imports", noun: "module", isValid: ModuleName.isValid, repaired: ModuleName.repaired) {
+            "'\($0)' is not a module name: 'imports' lists modules such as 'SwiftData'"
         }
-        return modules
     }
 }
 

@@ -7,30 +7,11 @@ extension SpecReader {
     /// written as a URL (`https://shop.example.com/`) or in capitals gets a fix-it to its host
     /// name; anything else that is not a host name is `spec.invalid_value`.
     mutating func universalLinks(_ node: Node) -> [Located<String>] {
-        if isNull(node) { return [] }
-        guard let items = sequence(node, for: "'universalLinks'") else { return [] }
-        var domains: [Located<String>] = []
-        for item in items {
-            guard let text = string(item, for: "universalLinks") else { continue }
-            if let first = domains.first(where: { $0.value == text.value }) {
-                error(LoaderID.duplicateDefinition, "the domain '\(text.value)' is listed twice in 'universalLinks'",
-                      at: item, notes: [Diagnostic.Note("first listed here", at: first.location)])
-                continue
-            }
-            guard UniversalLinkDomain.isValid(text.value) else {
-                let message = "'\(text.value)' is not a domain for universal links: "
-                    + "use a host name such as 'shop.example.com', without scheme, port, path or wildcard"
-                if let fixed = UniversalLinkDomain.repaired(text.value) {
-                    let (notes, fixIts) = suggestion(fixed, for: item)
-                    error(LoaderID.invalidValue, message, at: item, notes: notes, fixIts: fixIts)
-                } else {
-                    error(LoaderID.invalidValue, message, at: item)
-                }
-                continue
-            }
-            domains.append(text)
+        names(node, key: "universalLinks", noun: "domain", isValid: UniversalLinkDomain.isValid,
+              repaired: UniversalLinkDomain.repaired) {
+            "'\($0)' is not a domain for universal links: "
+                + "use a host name such as 'shop.example.com', without scheme, port, path or wildcard"
         }
-        return domains
     }
 }
 

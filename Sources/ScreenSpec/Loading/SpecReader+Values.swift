@@ -323,3 +323,30 @@ extension SpecReader {
         return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
     }
 }
+
+extension SpecReader {
+    /// A list of names (`universalLinks`, `imports`), each once: a repeat is
+    /// `spec.duplicate_definition` pointing at the first, a name `isValid` rejects is
+    /// `spec.invalid_value` (with a fix-it when `repaired` finds the name meant) and left out.
+    mutating func names(_ node: Node, key: String, noun: String, isValid: (String) -> Bool,
+                        repaired: (String) -> String?, invalid: (String) -> String) -> [Located<String>] {
+        if isNull(node) { return [] }
+        guard let items = sequence(node, for: "'\(key)'") else { return [] }
+        var names: [Located<String>] = []
+        for item in items {
+            guard let text = string(item, for: key) else { continue }
+            if let first = names.first(where: { $0.value == text.value }) {
+                error(LoaderID.duplicateDefinition, "the \(noun) '\(text.value)' is listed twice in '\(key)'",
+                      at: item, notes: [Diagnostic.Note("first listed here", at: first.location)])
+                continue
+            }
+            guard isValid(text.value) else {
+                let (notes, fixIts) = repaired(text.value).map { suggestion($0, for: item) } ?? ([], [])
+                error(LoaderID.invalidValue, invalid(text.value), at: item, notes: notes, fixIts: fixIts)
+                continue
+            }
+            names.append(text)
+        }
+        return names
+    }
+}
