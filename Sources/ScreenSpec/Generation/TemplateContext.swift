@@ -224,7 +224,7 @@ public struct SidebarSectionContext: Encodable, Hashable, Sendable {
     public let endsGroup: Bool
 }
 
-/// An app-defined param type (`ServiceEntry`): routes carry it, so it is `Hashable`, `Codable`, `Sendable`.
+/// An app-defined param type (`ServiceEntry`): routes carry it, so it is `Hashable`, `Sendable` (and `Codable`).
 public struct AppTypeContext: Encodable, Hashable, Sendable {
     /// The type name as written, without `?` (`ServiceEntry`, `Car.ID`).
     public let name: String

@@ -70,6 +70,19 @@ import Testing
         #expect(entryType.file.contents.contains("struct ServiceEntry: Hashable, Codable, Sendable {}"))
     }
 
+    @Test func withoutStateRestorationPlaceholdersAreNotCodable() throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Plain, root: Home, stateRestoration: false }
+            screens:
+              Home: { links: [ { push: Entry } ] }
+              Entry: { params: { entry: ServiceEntry } }
+            """))
+        let skeletons = try AppBuildFixtures.scaffolder.skeletons(for: ContextBuilder.build(graph))
+        let placeholder = try #require(skeletons.first { $0.kind == .appType }).file.contents
+        #expect(placeholder.contains("struct ServiceEntry: Hashable, Sendable {}"), "\(placeholder)")
+        #expect(placeholder.contains("must stay `Hashable` and `Sendable`."), "\(placeholder)")
+    }
+
     @Test func publicAppsGetPublicSkeletonsWithInitializers() throws {
         let context = try #require(GenerationFixtures.context("Palette"))
         let skeletons = try AppBuildFixtures.scaffolder.skeletons(for: context)
