@@ -168,9 +168,13 @@ extension SpecReader {
     /// What may be missing when a screen has an unknown key: what the key it most likely meant
     /// holds, or navigation when it resembles no key (it may be a misspelt `links`).
     func gapOfUnknownScreenKey(_ entry: Pair) -> LoadGap.Kind? {
-        guard let text = tree.value(entry.key),
-              let closest = KeySynonyms.likelyKey(for: text, in: Self.screenKeys, holdsLinks: holdsLinks(entry.value)),
-              let key = ScreenKey(rawValue: closest) else { return .navigation }
+        guard let text = tree.value(entry.key) else { return .navigation }
+        guard let closest = KeySynonyms.likelyKey(for: text, in: Self.screenKeys, holdsLinks: holdsLinks(entry.value)),
+              let key = ScreenKey(rawValue: closest) else {
+            // Another element's key that does not navigate (`badge`, `systemImage` of a tab) leaves nothing out.
+            let navigates = ["root", "action", "menu"].contains(text)
+            return !navigates && Self.owners(ofKey: text, besides: Self.screenKeys) != nil ? nil : .navigation
+        }
         return Self.gap(of: key)
     }
 

@@ -21,25 +21,32 @@ extension SpecReader {
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
             let id = identifier(pair.key, text: key, role: .toolbar)
-            // An item or action left out may be the one that leads somewhere.
-            let mark = errorMark
             let items = toolbarItems(pair.value, toolbar: key)
-            noteGap(.navigation, since: mark)
             fragment.entries.append(.toolbar(ToolbarSpec(id: id, items: items, location: id.location)))
         }
     }
 
-    /// The items of one toolbar; an empty value is an empty toolbar.
+    /// The items of one toolbar; an empty value is an empty toolbar. An item or action left out
+    /// may be the one that leads somewhere (a navigation gap); a wrong placement or label is not.
     mutating func toolbarItems(_ node: Node, toolbar: String) -> [ToolbarItemSpec] {
         if isNull(node) { return [] }
-        guard let nodes = sequence(node, for: "toolbar '\(toolbar)' (its items)") else { return [] }
+        let mark = errorMark
+        guard let nodes = sequence(node, for: "toolbar '\(toolbar)' (its items)") else {
+            noteGap(.navigation, since: mark)
+            return []
+        }
         var items: [ToolbarItemSpec] = []
         var itemIDs: [String: SourceLocation] = [:]
         for itemNode in nodes {
-            guard let item = toolbarItem(itemNode) else { continue }
+            let mark = errorMark
+            guard let item = toolbarItem(itemNode) else {
+                noteGap(.navigation, since: mark)
+                continue
+            }
             if let id = item.id {
                 if let first = itemIDs[id.value] {
                     emit(SpecMerger.duplicate(id, first: first, kind: "toolbar item"))
+                    gaps.append(LoadGap(.navigation, at: id.location))
                     continue
                 }
                 itemIDs[id.value] = id.location
@@ -68,7 +75,9 @@ extension SpecReader {
                 }
             default:
                 if !readButtonKey(key, entry, in: node, into: &item, hasContent: &hasContent) {
+                    let mark = errorMark
                     unknownKey(entry.key, key, in: "a toolbar item", candidates: Self.itemKeys)
+                    if Self.mayBeAction(key) { noteGap(.navigation, since: mark) }
                 }
             }
         }
@@ -92,7 +101,9 @@ extension SpecReader {
             hasContent = hasContent || !isNull(value)
             item.label = string(value, for: key)
         case "action":
+            let mark = errorMark
             item.action = action(value)
+            noteGap(.navigation, since: mark)
             item.actionRemoval = entryRemoval(entry, in: node)
         case "menu":
             item.menuKey = location(entry.key)
@@ -116,8 +127,24 @@ extension SpecReader {
     /// an empty menu, which the checker reports (`invalid_menu`).
     mutating func menuItems(_ node: Node) -> [ToolbarItemSpec] {
         if isNull(node) { return [] }
-        guard let nodes = sequence(node, for: "'menu' (its items)") else { return [] }
-        return nodes.compactMap { menuItem($0) }
+        let mark = errorMark
+        guard let nodes = sequence(node, for: "'menu' (its items)") else {
+            noteGap(.navigation, since: mark)
+            return []
+        }
+        return nodes.compactMap { node in
+            let mark = errorMark
+            let item = menuItem(node)
+            if item == nil { noteGap(.navigation, since: mark) }
+            return item
+        }
+    }
+
+    /// Whether an unknown key of a toolbar or menu item may be a misspelt `action` or `menu`
+    /// (so an action may be missing): it is not recognisably one of the keys that only show.
+    static func mayBeAction(_ key: String) -> Bool {
+        let likely = KeySynonyms.likelyKey(for: key, in: itemKeys + ["role"])
+        return likely == nil || likely == "action" || likely == "menu"
     }
 
     /// One item of a menu: a button (`label` and/or `systemImage`, `role`, `action`) or a submenu
@@ -133,7 +160,9 @@ extension SpecReader {
             case "role": item.role = enumeration(value, for: key, noun: "a menu item role")
             default:
                 if !readButtonKey(key, entry, in: node, into: &item, hasContent: &hasContent) {
+                    let mark = errorMark
                     unknownKey(entry.key, key, in: "a menu item", candidates: Self.menuItemKeys)
+                    if Self.mayBeAction(key) { noteGap(.navigation, since: mark) }
                 }
             }
         }

@@ -105,7 +105,7 @@ struct LoadRecoveryTests {
     }
 
     @Test("a key of no consequence to other checks skips nothing", arguments: [
-        "titel: Home", "view: 12", "title: [a]", "deepLink: [x]",
+        "titel: Home", "view: 12", "title: [a]", "deepLink: [x]", "badge: true",
     ])
     func harmlessKeySkipsNothing(_ line: String) {
         let found = Self.findings(["a.yaml": """
@@ -119,6 +119,26 @@ struct LoadRecoveryTests {
             """])
         #expect(found.contains("unreachable_screen 7:3"), "\(found)")
         #expect(!found.contains { $0.hasPrefix(LoadGap.skippedID) }, "\(found)")
+    }
+
+    @Test("a toolbar item's wrong placement, label or key of its own skips nothing; a lost action skips reachability",
+          arguments: [
+              ("placement: topBarTrailling, label: Read", false), ("label: [Read]", false), ("labl: Read", false),
+              ("label: Read, action: { pusj: Orphan }", true), ("label: Read, acton: { push: Orphan }", true),
+              ("label: Read, menu: [ 12 ]", true),
+          ])
+    func toolbarItemGaps(_ item: String, skips: Bool) {
+        let found = Self.findings(["a.yaml": """
+            app: { name: Shop, root: Home }
+            toolbars:
+              main:
+                - { \(item) }
+            screens:
+              Home: { toolbar: main }
+              Orphan: {}
+            """])
+        #expect(found.contains("unreachable_screen 7:3") == !skips, "\(found)")
+        #expect(found.contains { $0.hasPrefix(LoadGap.skippedID) } == skips, "\(found)")
     }
 
     @Test("a bad param type skips the param rules only")
