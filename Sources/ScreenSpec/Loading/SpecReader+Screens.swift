@@ -75,7 +75,8 @@ extension SpecReader {
             let name = key.rawValue
             let value = entry.value
             given.append((key, entry))
-            defer { noteGap(Self.gap(of: key), since: mark) }
+            // `params` notes its own gaps: a screen key indented under it leaves no param out.
+            defer { if key != .params { noteGap(Self.gap(of: key), since: mark) } }
             switch key {
             case .view: screen.view = identifier(value, for: name, role: .view)
             case .title: screen.title = string(value, for: name)
@@ -231,15 +232,43 @@ extension SpecReader {
     /// `params: { name: Type | { type, default } }`, in order.
     mutating func params(_ node: Node) -> [ParamSpec] {
         if isNull(node) { return [] }
-        guard let pairs = mapping(node, for: "'params'") else { return [] }
+        let mark = errorMark
+        guard let pairs = mapping(node, for: "'params'") else {
+            noteGap(.params, since: mark)
+            return []
+        }
         var params: [ParamSpec] = []
         params.reserveCapacity(pairs.count)
         for pair in pairs {
-            guard let key = keyText(pair) else { continue }
+            let mark = errorMark
+            guard let key = keyText(pair) else {
+                noteGap(.params, since: mark)
+                continue
+            }
+            if let screenKey = ScreenKey(rawValue: key), !mayBeParamType(pair.value) {
+                // `presentation: sheet` indented one level too deep, under `params`: no param is lost.
+                error(LoaderID.invalidIdentifier, "'\(key)' is a key of a screen, not a param: check the indentation; "
+                      + "to give it to the screen, indent it as 'params' is", at: pair.key)
+                noteGap(Self.gap(of: screenKey), since: mark)
+                continue
+            }
             let name = identifier(pair.key, text: key, role: .param)
             if let param = param(name, value: pair.value, key: pair.key) { params.append(param) }
+            noteGap(.params, since: mark)
         }
         return params
+    }
+
+    /// Whether a param's value may be meant as a type: a name starting with a capital or `[`, a
+    /// lower-case builtin (`string`, which gets a fix-it), nothing, or a mapping with `type`.
+    /// `fullScreenCover`, `true`, `/a/{b}` or a list are not.
+    func mayBeParamType(_ node: Node) -> Bool {
+        if isNull(node) { return true }
+        if let pairs = tree.pairs(node) { return pairs.contains { tree.value($0.key) == "type" } }
+        guard let text = tree.value(node), let first = text.unicodeScalars.first else { return false }
+        if ("A"..."Z").contains(first) || first == "[" { return true }
+        let bare = text.hasSuffix("?") ? String(text.dropLast()) : text
+        return ParamType.Builtin.allCases.contains { $0.rawValue.lowercased() == bare.lowercased() }
     }
 
     /// One param, or nil when its type is missing or invalid (reported).

@@ -114,4 +114,27 @@ import Testing
         #expect(diagnostics.map { $0.fixIts.map(\.replacement) } == [[], ["push"]], "with a tab, 'push' would not do")
         #expect(diagnostics.allSatisfy { $0.notes.last?.message.contains("'selectTab: TAB'") == true })
     }
+
+    @Test("a screen key indented under 'params' is an indentation error, not a param type to capitalize")
+    func screenKeyUnderParams() throws {
+        let outcome = expectLoaderDiagnostics("""
+            app: { name: Demo, root: A }
+            screens:
+              A:
+                links: [ { fullScreenCover: B } ]
+              B:
+                params:
+                  url: URL
+                  title: String
+                  ↓presentation: fullScreenCover
+                  ↓links: [ { push: A } ]
+            """, "spec.invalid_identifier")
+        #expect(outcome.diagnostics.allSatisfy { $0.message.hasSuffix("not a param: check the indentation; "
+            + "to give it to the screen, indent it as 'params' is") && $0.fixIts.isEmpty }, "\(outcome.diagnostics)")
+        // A param named like a screen key, with a type, is a param; no param was lost, so no param rule is skipped.
+        let params = outcome.spec?.screens.first { $0.id.value == "B" }?.params.map(\.name.value)
+        #expect(params == ["url", "title"])
+        let gaps = outcome.loaded?.gaps.map(\.kind) ?? []
+        #expect(gaps.contains(.presentations) && !gaps.contains(.params), "\(gaps)")
+    }
 }
