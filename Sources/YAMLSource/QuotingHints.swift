@@ -21,6 +21,30 @@ extension YAMLProblem {
             ?? quoteHint(problem, at: mark, in: input)
             ?? optionalListHint(problem, at: mark, in: input)
             ?? aliasHint(problem, at: mark, in: input)
+            ?? gluedAnchorHint(problem, at: mark, in: input)
+    }
+
+    /// For "did not find expected alphabetic or numeric character" in an anchor name that follows
+    /// a collection glued to plain text in a flow collection: `[/login?a={a}&b={b}]` reads as
+    /// `/login?a=`, a mapping `{a}`, then the anchor `&b`. The brace is the mistake.
+    static func gluedAnchorHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
+        -> (note: Note, fixIt: FixIt)?
+    {
+        guard problem.hasPrefix("did not find expected alphabetic or numeric character"),
+              let line = lineBytes(mark.line, in: input),
+              let after = byteIndex(ofColumn: mark.column, in: line, of: input) ?? (mark.column > 1 ? line.upperBound : nil)
+        else { return nil }
+        var ampersand = after - 1
+        while ampersand > line.lowerBound, isAliasNameByte(input[ampersand]) { ampersand -= 1 }
+        guard ampersand > line.lowerBound, input[ampersand] == UInt8(ascii: "&"),
+              input[ampersand - 1] == UInt8(ascii: "}") || input[ampersand - 1] == UInt8(ascii: "]"),
+              let (start, end) = flowValue(around: ampersand, in: line, of: input)
+        else { return nil }
+        let quoted = "\"" + string(input[start..<end]).escapedForDoubleQuotes() + "\""
+        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<after]))
+        let note = Note(message: "in a '{ … }' or '[ … ]' a brace ends a plain value and starts a collection; "
+                            + "quote the value: \(quoted)", mark: startMark)
+        return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
     }
 
     /// For "did not find expected alphabetic or numeric character" in an alias name: a value that
@@ -176,16 +200,30 @@ extension YAMLProblem {
         let isOptionalList = input[brace] == UInt8(ascii: "?") && input[brace - 1] == UInt8(ascii: "]")
         guard isColon || isOptionalList || input[brace] == UInt8(ascii: "{") || input[brace] == UInt8(ascii: "[")
         else { return nil }
-        // The value starts after the `: `, `, `, `{ ` or `[ ` before it, or right after a `[` or
-        // `,` (`[/user/{name}, …]`; not in `[Photo]?`, whose list is the value), and is plain.
-        var start = brace
+        guard let (start, end) = flowValue(around: brace, in: line, of: input, optionalList: isOptionalList) else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
+        let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
+        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<brace]))
+        let what = isColon ? "a ': ' inside a plain value starts a mapping" : "a brace ends a plain value and starts a collection"
+        let message = isOptionalList ? listTypeNote(quoted)
+            : "in a '{ … }' or '[ … ]' \(what); quote the value: \(quoted)"
+        let note = Note(message: message, mark: startMark)
+        return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
+    }
+
+    /// The plain value of a flow collection that the byte at `index` was meant to continue: it
+    /// starts after the `: `, `, `, `{ ` or `[ ` before it, or right after a `[` or `,`
+    /// (`[/user/{name}, …]`; not in `[Photo]?`, whose list is the value), and ends at the first
+    /// comma or closing bracket outside the braces it opens, or a comment. Nil for a quoted value.
+    private static func flowValue(around index: Int, in line: Range<Int>, of input: UnsafeBufferPointer<UInt8>,
+                                  optionalList: Bool = false) -> (start: Int, end: Int)? {
+        var start = index
         while start > line.lowerBound, !(input[start - 1] == UInt8(ascii: " ") && start - 1 > line.lowerBound
                                          && isIndicator(input[start - 2])),
-              isOptionalList || (input[start - 1] != UInt8(ascii: "[") && input[start - 1] != UInt8(ascii: ",")) {
+              optionalList || (input[start - 1] != UInt8(ascii: "[") && input[start - 1] != UInt8(ascii: ",")) {
             start -= 1
         }
         guard start > line.lowerBound, input[start] != UInt8(ascii: "\""), input[start] != UInt8(ascii: "'") else { return nil }
-        // It ends at the first comma or closing bracket outside the braces it opens, or a comment.
         var end = start
         var depth = 0
         scan: while end < line.upperBound {
@@ -201,15 +239,8 @@ extension YAMLProblem {
             end += 1
         }
         while end > start, input[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        guard depth == 0, end > brace else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
-        let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
-        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<brace]))
-        let what = isColon ? "a ': ' inside a plain value starts a mapping" : "a brace ends a plain value and starts a collection"
-        let message = isOptionalList ? listTypeNote(quoted)
-            : "in a '{ … }' or '[ … ]' \(what); quote the value: \(quoted)"
-        let note = Note(message: message, mark: startMark)
-        return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
+        guard depth == 0, end > index else { return nil }
+        return (start, end)
     }
 
     /// The byte range of 1-based line `line`, without its line break.

@@ -15,6 +15,9 @@ import YAMLSource
         ("a: [x,/u/{name}]\n", "\"/u/{name}\"", "1:7", "brace"),
         ("top:\n  a: { link: /o/{id} }  # a comment\n", "\"/o/{id}\"", "2:14", "brace"),
         ("a: { t: a\"b/{x} }\n", "\"a\\\"b/{x}\"", "1:9", "brace"),
+        // … and the anchor that a glued query item's `&` then starts.
+        ("deepLink: [/login?s={s}&a={a}, \"/x\"]\n", "\"/login?s={s}&a={a}\"", "1:12", "brace"),
+        ("a: [x, /l?s={s}&a-b_c={a}]\n", "\"/l?s={s}&a-b_c={a}\"", "1:8", "brace"),
         ("screens:\n  Home: { title: Hello: world, x: 1 }\n", "\"Hello: world\"", "2:18", "flow colon"),
         // `: ` inside a plain value.
         ("title: Note: read this\n", "\"Note: read this\"", "1:8", "colon"),
