@@ -275,8 +275,10 @@ private struct DocsContextBuilder {
                 steps.append(DocsContext.Step(number: 1, action: markup.text("Tap the \(quotedTab(tab.id.value)) tab"),
                                               screen: ref(from)))
             } else if !witness.isEmpty {
+                // A modal the app's code shows (`entry: true`) starts where the code shows it.
                 let tab = graph.tabs(rootedAt: from).first
-                let action = tab.map { "Select the \(quotedTab($0)) tab" } ?? "Start at the app's root"
+                let action = graph.screen(from)?.isEntry == true ? "Let the app's code show it"
+                    : tab.map { "Select the \(quotedTab($0)) tab" } ?? "Start at the app's root"
                 steps.append(DocsContext.Step(number: 1, action: markup.text(action), screen: ref(from)))
             }
         }

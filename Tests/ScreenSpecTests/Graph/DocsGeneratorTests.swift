@@ -130,6 +130,23 @@ struct DocsGeneratorTests {
         #expect(profile.contains("- `cities://profile`: `deepLink`, deep link"))
     }
 
+    @Test("steps that start at a modal the app's code shows say so, not 'the app's root'")
+    func stepsFromAnEntryModal() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Mini, root: Home }
+            screens:
+              Home: { links: [ { push: Detail } ] }
+              Detail: {}
+              Onboarding: { presentation: fullScreenCover, stack: true, entry: true, links: [ { push: LogIn } ] }
+              LogIn: {}
+            """))
+        let files = try DocsGenerator(svg: Self.noSVG).render(graph, html: false)
+        let logIn = try #require(files["screens/LogIn.md"])
+        #expect(logIn.contains("1. Let the app's code show it → [Onboarding](Onboarding.md)\n2. Push → [LogIn](LogIn.md)"), "\(logIn)")
+        let detail = try #require(files["screens/Detail.md"])
+        #expect(detail.contains("1. Start at the app's root → [Home](Home.md)"), "\(detail)")
+    }
+
     @Test("titles with Markdown and HTML syntax are escaped")
     func escaping() throws {
         let graph = try #require(GraphFixtures.graph(yaml: """
