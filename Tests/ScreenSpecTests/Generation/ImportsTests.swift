@@ -74,6 +74,17 @@ struct ImportsTests {
         #expect(notes.map(\.message).count == 1 && notes.allSatisfy { $0.message.contains("'Room.Role'") }, "\(notes)")
     }
 
+    @Test func anUnqualifiedTypesPlaceholderSaysToQualifyIt() throws {
+        let spec = Self.spec.replacingOccurrences(of: "ShopModels.Product", with: "Product")
+        let context = try #require(AppBuildFixtures.checkedGraph(yaml: spec).map { ContextBuilder.build($0) })
+        let placeholder = try #require(try AppBuildFixtures.scaffolder.skeletons(for: context).first { $0.kind == .appType })
+        #expect(placeholder.file.contents.contains("delete this file and qualify it in the spec (`Module.Product`)"))
+        let without = try #require(AppBuildFixtures.checkedGraph(yaml: spec.replacingOccurrences(of: "  imports: [ShopModels]\n", with: ""))
+            .map { ContextBuilder.build($0) })
+        let plain = try #require(try AppBuildFixtures.scaffolder.skeletons(for: without).first { $0.kind == .appType })
+        #expect(!plain.file.contents.contains("qualify it"))
+    }
+
     @Test func badModuleNamesAreErrorsWithFixIts() throws {
         var diagnostics = DiagnosticCollector()
         let yaml = """
