@@ -15,12 +15,13 @@ extension SpecReader {
         }
         for item in items {
             let mark = errorMark
-            // A tab left out (no id) is missing from the tab list; one read in part may lack its root.
-            if readTab(item) { noteGap(.navigation, since: mark) } else { noteGap(.definitions, since: mark) }
+            // A tab left out (no id) is missing from the tab list; `readTab` notes a missing root or action.
+            if !readTab(item) { noteGap(.definitions, since: mark) }
         }
     }
 
-    /// Reads one tab; a tab without an id is reported and left out (false).
+    /// Reads one tab; a tab without an id is reported and left out (false). Only a root or an
+    /// action that did not read is a navigation gap: a wrong `badge` or `systemImage` hides nothing.
     @discardableResult
     mutating func readTab(_ node: Node) -> Bool {
         guard let pairs = mapping(node, for: "a tab") else { return false }
@@ -44,19 +45,30 @@ extension SpecReader {
             case "id": id = identifier(value, for: key, role: .tab)
             case "title": title = string(value, for: key)
             case "systemImage": systemImage = string(value, for: key)
-            case "root": root = string(value, for: key)
+            case "root":
+                let mark = errorMark
+                root = string(value, for: key)
+                noteGap(.navigation, since: mark)
             case "badge": badge = bool(value, for: key)
             case "routeType": routeType = identifier(value, for: key, role: .routeType)
             case "section": section = sectionName(value)
             case "role": role = enumeration(value, for: key, noun: "a tab role")
-            case "action": action = tabAction(value)
+            case "action":
+                let mark = errorMark
+                action = tabAction(value)
+                noteGap(.navigation, since: mark)
             default:
-                if let likely = unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys) { meant.insert(likely) }
+                let mark = errorMark
+                let likely = unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys)
+                if let likely { meant.insert(likely) }
+                // It may be a misspelt `root` or `action`.
+                if likely == nil || likely == "root" || likely == "action" { noteGap(.navigation, since: mark) }
             }
         }
         for required in ["id", "title", "systemImage"] where given[required] == nil && !meant.contains(required) {
             error(LoaderID.missingKey, "a tab is missing the required key '\(required)'", at: node)
         }
+        let checks = errorMark
         // A tab shows a stack (`root`) or, tapped, presents a modal (`action`): one of the two.
         if given["root"] == nil && given["action"] == nil && meant.isDisjoint(with: ["root", "action"]) {
             error(LoaderID.missingKey, "a tab is missing the required key 'root' (or an 'action', for a tab that "
@@ -64,7 +76,9 @@ extension SpecReader {
         } else if given["root"] != nil, let key = given["action"] {
             error(LoaderID.invalidValue, "a tab has a 'root' (its stack) or an 'action' (a tap presents a modal), "
                   + "not both", at: key)
-        } else if given["action"] != nil, let key = given["routeType"] {
+        }
+        noteGap(.navigation, since: checks)
+        if given["root"] == nil, given["action"] != nil, let key = given["routeType"] {
             error(LoaderID.invalidValue, "a tab with an 'action' has no stack, so no 'routeType'", at: key)
         }
         guard let id else { return false }

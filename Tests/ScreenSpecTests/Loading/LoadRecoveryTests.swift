@@ -141,6 +141,28 @@ struct LoadRecoveryTests {
         #expect(found.contains { $0.hasPrefix(LoadGap.skippedID) } == skips, "\(found)")
     }
 
+    @Test("a tab's wrong badge, symbol or section skips nothing; a root or action that did not read skips reachability",
+          arguments: [
+              ("title: A, systemImage: a, root: A, badge: yes", false), ("title: A, sytemImage: a, root: A", false),
+              ("title: A, root: A", false), ("title: A, systemImage: a, root: A, section: ' '", false),
+              ("title: A, systemImage: a, rot: A", true), ("title: A, systemImage: a, root: [A]", true),
+              ("title: A, systemImage: a", true), ("title: A, systemImage: a, root: A, action: { present: B }", true),
+          ])
+    func tabGaps(_ tab: String, skips: Bool) {
+        let found = Self.findings(["a.yaml": """
+            app: { name: Shop }
+            tabs:
+              - { id: a, \(tab) }
+              - { id: b, title: B, systemImage: b, root: B }
+            screens:
+              A: {}
+              B: {}
+              Orphan: {}
+            """])
+        #expect(found.contains("unreachable_screen 8:3") == !skips, "\(found)")
+        #expect(found.contains { $0.hasPrefix(LoadGap.skippedID) } == skips, "\(found)")
+    }
+
     @Test("a bad param type skips the param rules only")
     func badParamSkipsParamRules() {
         let found = Self.findings(["a.yaml": """
