@@ -3,7 +3,8 @@ extension ContextBuilderRun {
     /// generated `handle(_:)` and `url(for:)` follow `DeepLinkPattern.match` and `.url` exactly.
     /// Nil for an invalid pattern; asked for destinations with a link in an app with a scheme.
     func deepLinkContext(_ text: String, pattern: DeepLinkPattern, scheme: String, caseName: String,
-                         params: [ParamContext], spellings: CaseSpellings, isAlias: Bool = false) -> DeepLinkContext? {
+                         params: [ParamContext], spellings: CaseSpellings, isAlias: Bool = false,
+                         readsOwnQueryItems: Bool = true) -> DeepLinkContext? {
         guard pattern.isValid, let patternHost = pattern.host else { return nil }
         let host = patternHost.lowercased()
         let hostLiteral = SwiftSyntax.stringLiteral(host)
@@ -28,7 +29,8 @@ extension ContextBuilderRun {
         var unrepresentable: [String] = []
         let lookup = DeepLinkPattern.ParamLookup(pattern)
         for param in params {
-            let source = lookup.source(ofParam: param.name)
+            var source = lookup.source(ofParam: param.name)
+            if !readsOwnQueryItems, !lookup.mentions(param: param.name) { source = nil }
             let parseable = DeepLinkPattern.canParse(ParamType(name: param.baseType))
             var isPathSegment = false, pathIndex: Int?, isQueryItem = false
             var queryItem: String?, queryItemLiteral: String?

@@ -134,7 +134,8 @@ extension ContextBuilderRun {
             if let deepLink = context.deepLink, let spellings {
                 let aliases = index.screens[number].deepLinkAliases.compactMap { alias in
                     deepLinkContext(alias.value, pattern: DeepLinkPattern(alias.value), scheme: spec.app.urlScheme?.value ?? "",
-                                    caseName: context.caseName, params: context.params, spellings: spellings, isAlias: true)
+                                    caseName: context.caseName, params: context.params, spellings: spellings, isAlias: true,
+                                    readsOwnQueryItems: graph.readsOwnQueryItems(ofScreen: number))
                 }
                 if context.isModal {
                     parts.modalDeepLinks.append(deepLink)
@@ -329,7 +330,8 @@ extension ContextBuilderRun {
             // A modal's deep link presents it: its case is `<App>Sheet`'s, spelled the same.
             if let text = screen.deepLink?.value, let scheme = spec.app.urlScheme?.value {
                 deepLink = deepLinkContext(text, pattern: deepLinkPattern(number, text: text, cache: &cache),
-                                           scheme: scheme, caseName: caseName, params: params, spellings: caseSpellings)
+                                           scheme: scheme, caseName: caseName, params: params, spellings: caseSpellings,
+                                           readsOwnQueryItems: graph.readsOwnQueryItems(ofScreen: number))
             }
         }
         let context = ScreenContext(

@@ -103,6 +103,7 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
                 modal = graph.index.screens[Int(bottom)].id.value
                 stack = nil
             }
+            let readsOwnQueryItems = graph.index.screenNumber(screen.id.value).map(graph.readsOwnQueryItems(ofScreen:)) ?? true
             for text in screen.allDeepLinks {
                 let pattern = DeepLinkPattern(text.value)
                 guard pattern.isValid, let host = pattern.host else { continue }
@@ -113,7 +114,8 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
                     let type = param.type.value
                     var entry = Param(name: name, type: type, source: .none, queryItem: nil, isRequired: param.isRequired,
                                       sample: nil)
-                    if DeepLinkPattern.canParse(type), let source = pattern.source(ofParam: name) {
+                    if DeepLinkPattern.canParse(type), let source = pattern.source(ofParam: name),
+                       readsOwnQueryItems || pattern.mentions(param: name) {
                         switch source {
                         case .pathSegment: entry.source = .path
                         case .queryItem(let item):

@@ -53,6 +53,15 @@ public struct NavigationGraph: Sendable {
     /// The screen with this id.
     public func screen(_ id: String) -> ScreenDefinition? { index.screenNumber(id).map { index.screens[$0] } }
 
+    /// Whether the deep link of the screen with this number reads a param the pattern does not
+    /// name from a query item of its own name (`?page=2`). Not for a tab root or `app.root` that
+    /// no stack pushes: it is always shown with its params' defaults, so the value would be dropped.
+    public func readsOwnQueryItems(ofScreen number: Int) -> Bool {
+        let id = index.screens[number].id.value
+        guard spec.app.root?.value == id || spec.tabs.contains(where: { $0.root?.value == id }) else { return true }
+        return stackScreens.contains { $0.contains(Int32(number)) }
+    }
+
     /// Screens that are a destination of at least one stack, in definition order.
     public var destinationScreens: [ScreenDefinition] {
         // One union, not a search of every stack per screen: there is a stack per modal.
