@@ -154,10 +154,11 @@ public struct GraphSlice: Sendable {
         }
     }
 
-    /// Whether the screen is an entry point, drawn as such: the root of a tab or of the app, or a
-    /// screen app code shows (`entry: true`).
+    /// Whether the screen is an entry point, drawn as such: the root of a tab or of the app, the
+    /// modal a tap on a tab presents (its `action`), or a screen app code shows (`entry: true`).
     public func isEntry(_ screenID: String) -> Bool {
         if graph.screen(screenID)?.isEntry == true { return true }
+        if graph.spec.tabs.contains(where: { $0.presentedScreen?.value == screenID }) { return true }
         // Only the stacks holding the screen: every stack per screen is quadratic in many tabs.
         return graph.stacksContaining(screenID).contains { stack in
             switch stack.kind {

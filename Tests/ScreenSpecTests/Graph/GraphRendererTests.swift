@@ -47,6 +47,24 @@ struct GraphRendererTests {
         }
     }
 
+    @Test("the modal a tab's action presents is drawn as an entry point")
+    func actionTabModalIsAnEntry() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Demo }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: donate, title: Support, systemImage: heart, action: { present: Donate } }
+            screens:
+              Home: { links: [ { sheet: Other } ] }
+              Donate: { presentation: sheet }
+              Other: { presentation: sheet }
+            """))
+        #expect(try renderGraph(graph, format: .mermaid).contains("class Home,Donate entry"))
+        let dot = try renderGraph(graph, format: .dot)
+        #expect(dot.contains("\"Donate\" [label=<<b>Donate</b>>, peripheries=2"), "\(dot)")
+        #expect(!dot.contains("\"Other\" [label=<<b>Other</b>>, peripheries=2"), "\(dot)")
+    }
+
     @Test("rendering is deterministic")
     func deterministic() throws {
         let first = try #require(GraphFixtures.exampleGraph("Cities"))
