@@ -138,6 +138,22 @@ struct GuidingErrorTests {
                 "\(found)")
     }
 
+    @Test("a section of one tab named like another section gets a fix-it to that name")
+    func misspeltSection() throws {
+        let found = Self.diagnostics("""
+            app: { name: Kiwix, tabStyle: splitView }
+            tabs:
+              - { id: opened, title: Opened, systemImage: folder, root: A, section: Library }
+              - { id: hotspot, title: Hotspot, systemImage: wifi, root: B, section: "Libary" }
+              - { id: downloads, title: Downloads, systemImage: tray, root: C, section: Library }
+              - { id: about, title: About, systemImage: info, root: D, section: Help }
+            screens: { A: {}, B: {}, C: {}, D: {} }
+            """)
+        #expect(found.map(\.id) == ["tab_section_order"], "\(found)")
+        #expect(found.first?.fixIts.map(\.replacement) == ["Library"])
+        #expect(found.first?.fixIts.map { "\($0.location.line):\($0.location.column) \($0.length)" } == ["4:74 6"], "inside the quotes")
+    }
+
     @Test("a screen named alone in 'links' is offered 'push:' before it")
     func bareLinkGetsPush() throws {
         let found = Self.diagnostics("""

@@ -10,8 +10,11 @@ public struct TabSectionOrderRule: Rule {
             header. Each section appears once, where its first tab is, holding its tabs in `tabs` \
             order; a tab written after another section's tabs moves up into its own section, so \
             the sidebar's order differs from the spec's (and from the selection order of \
-            `select`). Keep each section's tabs together. A tab bar ignores sections, so \
-            `tabStyle: tabBar` is not checked.
+            `select`). Keep each section's tabs together. A section of one tab whose name is a \
+            close spelling of another section's (`Libary` beside `Library`) is a header of its \
+            own, most likely by mistake: it is reported with a fix-it to that name, and the \
+            order is judged as if it had it. A tab bar ignores sections, so `tabStyle: tabBar` \
+            is not checked.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -27,6 +30,19 @@ public struct TabSectionOrderRule: Rule {
               Truck: {}
               Sales: {}
               Orders: {}
+            """,
+            """
+            app:
+              name: Truck
+              tabStyle: splitView
+            tabs:
+              - { id: truck, title: Truck, systemImage: box.truck, root: Truck, section: Food Truck }
+              - { id: orders, title: Orders, systemImage: shippingbox, root: Orders, section: ↓Food Trcuk }
+              - { id: menu, title: Menu, systemImage: menucard, root: Menu, section: Food Truck }
+            screens:
+              Truck: {}
+              Orders: {}
+              Menu: {}
             """,
         ],
         nonTriggeringExamples: [
@@ -64,12 +80,13 @@ public struct TabSectionOrderRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         guard !graph.isSingleStack, graph.spec.app.showsSections else { return }
+        let meant = misspeltSections(graph.spec.tabs, emit: &emit)
         // A run is consecutive tabs with the same section (nil: no header); a section seen in an
         // earlier run, with another run in between, is out of order.
         var firstRun: [String: TabSpec] = [:]
         var previous: String?
         for tab in graph.spec.tabs {
-            let name = tab.section?.value
+            let name = tab.section.map { meant[$0.value] ?? $0.value }
             defer { previous = name }
             guard let name, let section = tab.section else { continue }
             if let earlier = firstRun[name] {
@@ -82,5 +99,25 @@ public struct TabSectionOrderRule: Rule {
                 firstRun[name] = tab
             }
         }
+    }
+
+    /// Reports each section of one tab named like another section of several (`Libary` beside
+    /// `Library`), with a fix-it; returns the name each such section most likely meant.
+    func misspeltSections(_ tabs: [TabSpec], emit: inout RuleEmitter) -> [String: String] {
+        var counts: [String: Int] = [:]
+        for tab in tabs { if let name = tab.section?.value { counts[name, default: 0] += 1 } }
+        let shared = counts.keys.filter { counts[$0, default: 0] > 1 }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        guard !shared.isEmpty else { return [:] }
+        var budget = DidYouMean.Budget()
+        var meant: [String: String] = [:]
+        for tab in tabs {
+            guard let section = tab.section, counts[section.value] == 1,
+                  let closest = DidYouMean.closest(to: section.value, in: shared, budget: &budget) else { continue }
+            meant[section.value] = closest
+            emit.emit("tab '\(tab.id.value)' is alone in section '\(section.value)', a header of its own; did you mean '\(closest)'?",
+                      at: section.location,
+                      fixIts: section.fixIt(replacing: section.value.unicodeScalars.count, with: closest).map { [$0] } ?? [])
+        }
+        return meant
     }
 }
