@@ -154,6 +154,22 @@ struct GuidingErrorTests {
         #expect(found.first?.fixIts.map { "\($0.location.line):\($0.location.column) \($0.length)" } == ["4:74 6"], "inside the quotes")
     }
 
+    @Test("an iOS-only placement given for the Mac gets a fix-it to its Mac form, when it has one")
+    func macPlacementFixIt() throws {
+        let found = Self.diagnostics("""
+            app: { name: Demo, root: Home, deploymentTarget: [iOS 17, macOS 14] }
+            toolbars:
+              main:
+                - { id: a, placement: { macOS: topBarTrailing }, label: A, action: pop }
+                - { id: b, placement: { iOS: principal, macOS: bottomBar }, label: B, action: pop }
+            screens:
+              Home: { toolbar: main }
+            """).filter { $0.id == "unavailable_api" }
+        #expect(found.map { $0.fixIts.map(\.replacement) } == [["primaryAction"], ["status"]], "\(found)")
+        #expect(found.first?.notes.map(\.message) == ["its macOS counterpart is 'primaryAction'"])
+        #expect(found.map { $0.fixIts.map(\.length) } == [[14], [9]])
+    }
+
     @Test("a screen named alone in 'links' is offered 'push:' before it")
     func bareLinkGetsPush() throws {
         let found = Self.diagnostics("""

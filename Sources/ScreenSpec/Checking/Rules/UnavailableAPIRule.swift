@@ -198,10 +198,11 @@ public struct UnavailableAPIRule: Rule {
                 report(what, introduced: introduced.counterpart(on: platform), at: location)
             }
         }
-        func reportMissing(_ what: String, on platform: Platform, at location: SourceLocation, note: String) {
+        func reportMissing(_ what: String, on platform: Platform, at location: SourceLocation, note: String,
+                           fixIts: [Diagnostic.FixIt] = []) {
             guard targets.contains(where: { $0.platform == platform }) else { return }
             emit.emit("\(what) is not available on \(platform.rawValue)", at: location,
-                      notes: [Diagnostic.Note(note, at: location)])
+                      notes: [Diagnostic.Note(note, at: location)], fixIts: fixIts)
         }
 
         if !graph.isSingleStack, let style = app.tabStyle, let introduced = Self.introduced(style.value) {
@@ -215,8 +216,19 @@ public struct UnavailableAPIRule: Rule {
                 }
                 for (platform, placement) in item.placementByPlatform.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                     if !placement.value.isAvailable(on: platform) {
-                        reportMissing("placement '\(placement.value.rawValue)'", on: platform, at: placement.location,
-                                      note: "give this platform a placement it has")
+                        // The placement the generator would give it there, when there is one (`primaryAction`).
+                        if let form = placement.value.form(on: platform) {
+                            let fixIt = placement.verbatimStart.map { _ in
+                                Diagnostic.FixIt(replacement: form.rawValue, at: placement.location,
+                                                 length: placement.value.rawValue.unicodeScalars.count)
+                            }
+                            reportMissing("placement '\(placement.value.rawValue)'", on: platform, at: placement.location,
+                                          note: "its \(platform.rawValue) counterpart is '\(form.rawValue)'",
+                                          fixIts: fixIt.map { [$0] } ?? [])
+                        } else {
+                            reportMissing("placement '\(placement.value.rawValue)'", on: platform, at: placement.location,
+                                          note: "give this platform a placement it has")
+                        }
                     } else if let introduced = placement.value.introduced(on: platform) {
                         report("placement '\(placement.value.rawValue)'", introduced: introduced, at: placement.location)
                     }
