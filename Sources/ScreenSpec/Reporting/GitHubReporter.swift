@@ -1,5 +1,7 @@
 /// GitHub Actions workflow commands, so a CI run annotates the spec files in pull requests:
-/// `::error file=F,line=L,col=C,title=ID::message`, `::warning …`, and each note as `::notice`.
+/// `::error file=F,line=L,col=C,title=ID::message`, `::warning …`, and each note as `::notice`;
+/// a note elsewhere than its diagnostic carries the diagnostic's message after its own, since
+/// the annotation is shown alone (`'Home' first defined here — screen 'Home' is defined twice`).
 public struct GitHubReporter: DiagnosticReporter {
     public static let identifier = "github"
 
@@ -12,7 +14,8 @@ public struct GitHubReporter: DiagnosticReporter {
             output += Self.command(Self.commandName(diagnostic.severity), diagnostic.location,
                                    title: diagnostic.id, message: diagnostic.message)
             for note in diagnostic.notes {
-                output += Self.command("notice", note.location, title: diagnostic.id, message: note.message)
+                let message = note.location == diagnostic.location ? note.message : note.message + " — " + diagnostic.message
+                output += Self.command("notice", note.location, title: diagnostic.id, message: message)
             }
         }
         return output

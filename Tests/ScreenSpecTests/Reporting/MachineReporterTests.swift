@@ -94,7 +94,7 @@ import Testing
         ])
         #expect(text == """
             ::warning file=a%2Cb.yaml,line=2,col=5,title=w::careful
-            ::notice file=c.yaml,line=1,col=1,title=w::see here
+            ::notice file=c.yaml,line=1,col=1,title=w::see here — careful
 
             """)
     }
