@@ -58,7 +58,12 @@ extension SpecReader {
                 // Not one target read: the checks would judge the default, which the spec does not say.
                 if deploymentTargets.isEmpty { noteGap(.deploymentTarget, since: mark) }
             case "stateRestoration": stateRestoration = bool(value, for: key)
-            case "tabStyle": tabStyle = enumeration(value, for: key, noun: "a tab style")
+            case "tabStyle":
+                // Words for a style too far from its name for a spelling match.
+                tabStyle = enumeration(value, for: key, noun: "a tab style", synonyms: [
+                    "sidebar": .sidebarAdaptable, "adaptable": .sidebarAdaptable, "split": .splitView,
+                    "navigationsplitview": .splitView, "tabview": .tabBar, "tabs": .tabBar,
+                ])
             case "reselectPopsToRoot": reselectPopsToRoot = bool(value, for: key)
             case "urlScheme":
                 let mark = errorMark

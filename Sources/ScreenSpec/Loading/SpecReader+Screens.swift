@@ -80,7 +80,10 @@ extension SpecReader {
             switch key {
             case .view: screen.view = identifier(value, for: name, role: .view)
             case .title: screen.title = string(value, for: name)
-            case .titleDisplayMode: screen.titleDisplayMode = enumeration(value, for: name, noun: "a title display mode")
+            case .titleDisplayMode:
+                screen.titleDisplayMode = enumeration(value, for: name, noun: "a title display mode", synonyms: [
+                    "compact": .inline, "small": .inline, "big": .large, "largetitle": .large,
+                ])
             case .toolbar, .toolbars:
                 if isNull(value) { continue }
                 if let first = toolbarKey {

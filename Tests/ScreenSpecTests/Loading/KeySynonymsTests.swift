@@ -137,4 +137,15 @@ import Testing
         let gaps = outcome.loaded?.gaps.map(\.kind) ?? []
         #expect(gaps.contains(.presentations) && !gaps.contains(.params), "\(gaps)")
     }
+
+    @Test("everyday words for a tab style or a title display mode get a fix-it to the value")
+    func valueSynonyms() throws {
+        let outcome = expectLoaderDiagnostics("""
+            app: { name: Demo, root: A, tabStyle: ↓sidebar }
+            screens:
+              A: { titleDisplayMode: ↓compact }
+            """, "spec.invalid_value")
+        let fixes = outcome.diagnostics.sorted { $0.location < $1.location }.map { $0.fixIts.map(\.replacement) }
+        #expect(fixes == [["sidebarAdaptable"], ["inline"]])
+    }
 }
