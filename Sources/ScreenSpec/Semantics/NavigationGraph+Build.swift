@@ -43,6 +43,9 @@ extension NavigationGraph {
         // Edge numbers, so that a destination keeps the name the first edge reaching it used.
         var pushes: [(group: Int32, item: Int32)] = []
         var opens: [(group: Int32, item: Int32)] = []
+        // An alert's or confirmation dialog's button pushes onto the stack under it: the stack of
+        // the screen showing the dialog, so a stack passes through the dialogs its screens show.
+        var dialogs: [(group: Int32, item: Int32)] = []
         pushes.reserveCapacity(edges.count)
         for (position, kind) in edges.kinds.enumerated() {
             switch kind {
@@ -51,12 +54,18 @@ extension NavigationGraph {
             case .open:
                 let tab = edges.openedTab(position)
                 if tab >= 0 { opens.append((tab, Int32(position))) }
+            case .alert, .confirmationDialog, .present:
+                let source = edges.sources[position]
+                if source >= 0, index.traits(ofScreen: Int(edges.targets[position])).isDialog {
+                    dialogs.append((source, Int32(position)))
+                }
             default:
                 break
             }
         }
         let pushTargets = Adjacency(groups: index.screens.count, pushes)
         let openTargets = Adjacency(groups: index.tabs.count, opens)
+        let dialogTargets = Adjacency(groups: index.screens.count, dialogs)
 
         // Marks of the stack being built, so that no set is made per stack: a screen is
         // visited or a destination when its mark equals the stack's number.
@@ -89,6 +98,13 @@ extension NavigationGraph {
                 let screen = Int(queue[head])
                 head += 1
                 for edge in pushTargets[screen] { reach(edge) }
+                for edge in dialogTargets[screen] {
+                    let dialog = Int(edges.targets[Int(edge)])
+                    if visited[dialog] != mark {
+                        visited[dialog] = mark
+                        queue.append(Int32(dialog))
+                    }
+                }
             }
             destinations.sort()
             let ordered = destinations.map { names[Int($0)] }
