@@ -117,6 +117,15 @@ public struct GeneratedNameCollisionRule: Rule {
             """
             app:
               name: Shop
+              root: Home
+            screens:
+              Home: { links: [ { alert: AltText }, { sheet: Editor } ] }
+              AltText: { presentation: alert, params: { text: String }, title: ALT, message: "{text}" }
+              Editor: { view: AltTextView, presentation: sheet }
+            """,
+            """
+            app:
+              name: Shop
             tabs:
               - id: home
                 title: Home
@@ -263,6 +272,12 @@ public struct GeneratedNameCollisionRule: Rule {
                                        emit: inout RuleEmitter) {
         let index = graph.index
         func hasView(_ number: Int) -> Bool { index.traits(ofScreen: number).contains(.view) }
+        // A screen naming its view type after itself: one without `view:`, and not an alert or
+        // confirmation dialog, which SwiftUI draws without a view of the app's.
+        func derivesView(_ number: Int) -> Bool {
+            let traits = index.traits(ofScreen: number)
+            return !traits.contains(.view) && !traits.isDialog
+        }
         // The first screen with each `view:` value, and the screen deriving that name, if any.
         var firstWithView: [String: Int] = [:]
         // For a screen deriving its view type, the first screen choosing the same name.
@@ -275,12 +290,12 @@ public struct GeneratedNameCollisionRule: Rule {
             viewScreens.append(number)
             guard firstWithView[view] == nil else { continue }
             firstWithView[view] = number
-            if let stem = view.strippingSuffix("View"), let deriving = index.screenNumber(stem), !hasView(deriving) {
+            if let stem = view.strippingSuffix("View"), let deriving = index.screenNumber(stem), derivesView(deriving) {
                 firstChoosingDerived[deriving] = number
             }
         }
         for (name, role) in appTypeRoles {
-            if let stem = name.strippingSuffix("View"), let deriving = index.screenNumber(stem), !hasView(deriving) {
+            if let stem = name.strippingSuffix("View"), let deriving = index.screenNumber(stem), derivesView(deriving) {
                 derivedRoles[deriving] = role
             }
         }
@@ -293,7 +308,7 @@ public struct GeneratedNameCollisionRule: Rule {
             var owner: Int?
             if let view = screen.view?.value {
                 owner = firstWithView[view]
-                if let stem = view.strippingSuffix("View"), let deriving = index.screenNumber(stem), !hasView(deriving) {
+                if let stem = view.strippingSuffix("View"), let deriving = index.screenNumber(stem), derivesView(deriving) {
                     owner = min(owner ?? deriving, deriving)
                 }
             } else {
