@@ -256,8 +256,11 @@ extension SpecReader {
                 continue
             }
             let name = identifier(pair.key, text: key, role: .param)
-            if let param = param(name, value: pair.value, key: pair.key) { params.append(param) }
-            noteGap(.params, since: mark)
+            // Only a param left out, or one that lost its default, can make the param rules wrong;
+            // a bad name or default is reported, and the param kept as written.
+            var whole = true
+            if let param = param(name, value: pair.value, key: pair.key, whole: &whole) { params.append(param) } else { whole = false }
+            if !whole { noteGap(.params, since: mark) }
         }
         return params
     }
@@ -274,8 +277,9 @@ extension SpecReader {
         return ParamType.Builtin.allCases.contains { $0.rawValue.lowercased() == bare.lowercased() }
     }
 
-    /// One param, or nil when its type is missing or invalid (reported).
-    mutating func param(_ name: Located<String>, value: Node, key: Node) -> ParamSpec? {
+    /// One param, or nil when its type is missing or invalid (reported). `whole` becomes false
+    /// when a key of its long form could not be read (a misspelt `default`).
+    mutating func param(_ name: Located<String>, value: Node, key: Node, whole: inout Bool) -> ParamSpec? {
         if isNull(value) {
             error(LoaderID.missingKey, "param '\(name.value)' needs a type, e.g. '\(name.value): String'", at: key)
             return nil
@@ -292,7 +296,10 @@ extension SpecReader {
         var defaultNode: Node?
         for entry in pairs {
             guard let key = self.key(entry, in: Self.paramKeyTable, context: "param '\(name.value)'",
-                                candidates: Self.paramKeys) else { continue }
+                                candidates: Self.paramKeys) else {
+                whole = false
+                continue
+            }
             switch key {
             case .type: typeNode = entry.value
             case .default: defaultNode = entry.value
@@ -303,7 +310,12 @@ extension SpecReader {
             return nil
         }
         guard let type = paramType(typeNode, for: "type") else { return nil }
-        let defaultValue = defaultNode.flatMap { self.defaultValue($0, type: type.value) }
+        let mark = errorMark
+        var defaultValue = defaultNode.flatMap { self.defaultValue($0, type: type.value) }
+        if defaultValue == nil, errorMark > mark, let defaultNode {
+            // A default that is wrong (reported) is still a default: the param is not a required one.
+            defaultValue = Located(tree.value(defaultNode) ?? "", at: location(defaultNode))
+        }
         return ParamSpec(name: name, type: type, defaultValue: defaultValue, location: name.location)
     }
 

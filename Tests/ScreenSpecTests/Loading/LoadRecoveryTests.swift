@@ -163,6 +163,29 @@ struct LoadRecoveryTests {
         #expect(found.contains { $0.hasPrefix(LoadGap.skippedID) } == skips, "\(found)")
     }
 
+    @Test("a wrong default or param name elsewhere skips nothing: the toolbar's missing argument is still found")
+    func wrongDefaultSkipsNothing() {
+        let found = Self.findings(["a.yaml": """
+            app: { name: Demo, root: Home }
+            toolbars:
+              main: [ { id: open, label: Open, action: { push: Detail } } ]
+            screens:
+              Home: { toolbar: main, links: [ { push: Other } ] }
+              Detail: { params: { id: String } }
+              Other: { params: { page: { type: Int, default: "1" }, in: String } }
+            """])
+        #expect(found.contains("missing_arguments 3:52"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix(LoadGap.skippedID) }, "\(found)")
+        // A misspelt `default` leaves the param looking required: that does skip the param rules.
+        let misspelt = Self.findings(["a.yaml": """
+            app: { name: Demo, root: Home }
+            screens:
+              Home: { links: [ { push: Other } ] }
+              Other: { params: { page: { type: Int, defualt: 1 } } }
+            """])
+        #expect(misspelt.contains { $0.hasPrefix(LoadGap.skippedID) }, "\(misspelt)")
+    }
+
     @Test("a bad param type skips the param rules only")
     func badParamSkipsParamRules() {
         let found = Self.findings(["a.yaml": """
