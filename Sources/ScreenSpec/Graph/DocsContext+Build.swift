@@ -160,7 +160,8 @@ private struct DocsContextBuilder {
         }) { $0.isLast = true }
         let params = markingLast(screen.params.map { param in
             DocsContext.Param(name: param.name.value, type: markup.code(param.type.value.description),
-                              defaultValue: param.defaultValue.map { markup.code($0.value) }, isRequired: param.isRequired)
+                              defaultValue: param.defaultValue.map { markup.code(Self.defaultText($0.value, of: param)) },
+                              isRequired: param.isRequired)
         }) { $0.isLast = true }
         // The screen's toolbars as links to their sections, with no items: each toolbar's items
         // are listed once, on the toolbars page (every screen repeating them is screens × items).
@@ -251,6 +252,12 @@ private struct DocsContextBuilder {
     func itemName(toolbar: String, index: Int) -> String {
         guard let items = graph.toolbarsByID[toolbar]?.items, index < items.count else { return "item \(index + 1)" }
         return items[index].label?.value ?? items[index].id?.value ?? "item \(index + 1)"
+    }
+
+    /// A default as the docs show it: as written, but an empty `String` default as `""`, which
+    /// would otherwise read as no default at all.
+    static func defaultText(_ value: String, of param: ParamSpec) -> String {
+        value.isEmpty && param.type.value.builtin == .String ? "\"\"" : value
     }
 
     // MARK: - Reaching a screen

@@ -147,6 +147,18 @@ struct DocsGeneratorTests {
         #expect(detail.contains("1. Start at the app's root → [Home](Home.md)"), "\(detail)")
     }
 
+    @Test("an empty String default is shown as \"\", not as a blank that reads as no default")
+    func emptyStringDefault() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Mini, root: Home }
+            screens:
+              Home: { params: { text: { type: String, default: "" }, note: String? } }
+            """))
+        let page = try #require(try DocsGenerator(svg: Self.noSVG).render(graph, html: false)["screens/Home.md"])
+        #expect(page.contains("| `text` | `String` | `\"\"` | no |"), "\(page)")
+        #expect(!page.contains("| `note` | `String?` | `\"\"`"), "\(page)")
+    }
+
     @Test("titles with Markdown and HTML syntax are escaped")
     func escaping() throws {
         let graph = try #require(GraphFixtures.graph(yaml: """
