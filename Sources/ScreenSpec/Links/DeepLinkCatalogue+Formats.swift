@@ -226,7 +226,7 @@ extension DeepLinkCatalogue {
             output += """
                 \t\t<dict>
                 \t\t\t<key>CFBundleTypeRole</key>
-                \t\t\t<string>Viewer</string>
+                \t\t\t<string>Editor</string>
                 \t\t\t<key>CFBundleURLName</key>
                 \t\t\t<string>\(Self.xmlEscaped(name))</string>
                 \t\t\t<key>CFBundleURLSchemes</key>

@@ -201,7 +201,7 @@ struct DeepLinkCatalogueTests {
                 t = p['CFBundleURLTypes'][0]
                 assert t['CFBundleURLSchemes'] == ['shop'], t
                 assert t['CFBundleURLName'] == 'com.example.shop', t
-                assert t['CFBundleTypeRole'] == 'Viewer', t
+                assert t['CFBundleTypeRole'] == 'Editor', t
                 print('ok')
                 """
             let run = try await SwiftToolchain.run(executable: URL(fileURLWithPath: "/usr/bin/python3"),
