@@ -52,8 +52,8 @@ extension RuleMetadata {
             defaultSeverity: .error),
         RuleMetadata(
             id: EvolutionID.requiredParamAdded, name: "Required param added",
-            summary: "a screen has a new param without a default that is not optional",
-            rationale: "Old links do not carry it, saved navigation states have no value for it, and every caller must pass it.",
+            summary: "a screen has a new param without a default that is not optional, which old links or saved states miss",
+            rationale: "Old links do not carry it (unless their URLs fill it from the same path position), and saved navigation states have no value for it.",
             defaultSeverity: .error),
         RuleMetadata(
             id: EvolutionID.restoration, name: "State restoration broken",
@@ -77,8 +77,8 @@ extension RuleMetadata {
             defaultSeverity: .note),
         RuleMetadata(
             id: EvolutionID.paramAdded, name: "Param added",
-            summary: "a new optional param",
-            rationale: "A compatible change: callers, links and saved states need not supply it.",
+            summary: "a new optional param, or a required one that old links fill and no saved state holds",
+            rationale: "A compatible change for links and saved states; callers of a required one must pass it, which the compiler says.",
             defaultSeverity: .note),
         RuleMetadata(
             id: EvolutionID.paramRemoved, name: "Param removed",

@@ -72,6 +72,8 @@ public struct SpecDiff: Sendable {
     private func compareScreens(_ found: inout DiagnosticCollector) {
         let restorable = restores ? Self.restorable(baseline) : []
         let baselineIDs = Set(baseline.spec.screens.map(\.id.value))
+        let oldLinks = Dictionary(grouping: Self.links(baseline), by: \.screen)
+        let newLinks = Dictionary(grouping: Self.links(current), by: \.screen)
         for old in Self.unique(baseline.spec.screens) {
             guard let new = current.screen(old.id.value) else {
                 if restorable.contains(old.id.value) {
@@ -84,7 +86,8 @@ public struct SpecDiff: Sendable {
                 }
                 continue
             }
-            compareParams(of: old, with: new, restorable: restorable.contains(old.id.value), &found)
+            compareParams(of: old, with: new, restorable: restorable.contains(old.id.value),
+                          oldLinks: oldLinks[old.id.value] ?? [], newLinks: newLinks[old.id.value] ?? [], &found)
         }
         for new in Self.unique(current.spec.screens) where !baselineIDs.contains(new.id.value) {
             found.note(EvolutionID.screenAdded, "new screen '\(new.id.value)'", at: new.id.location)
@@ -92,6 +95,7 @@ public struct SpecDiff: Sendable {
     }
 
     private func compareParams(of old: ScreenDefinition, with new: ScreenDefinition, restorable: Bool,
+                               oldLinks: [Link], newLinks: [Link],
                                _ found: inout DiagnosticCollector) {
         let screen = old.id.value
         for param in old.params {
@@ -118,19 +122,31 @@ public struct SpecDiff: Sendable {
         }
         for param in new.params where !old.params.contains(where: { $0.name.value == param.name.value }) {
             let name = param.name.value
-            if param.isRequired {
+            // Old links miss it unless every old pattern still matches, now filling it from the path
+            // (a renamed placeholder: `/actor/{personID}` → `/actor/{actorID}`).
+            let linksMiss = oldLinks.contains { link in
+                !newLinks.contains { $0.shape == link.shape && $0.pattern.source(ofParam: name).map(Self.isPath) == true }
+            }
+            // Saved states miss a param that is not optional (a synthesized `Decodable` does not fall
+            // back to a default); after a rename they are already reported, at the param that went.
+            let renamed = !old.params.allSatisfy { old in new.params.contains { $0.name.value == old.name.value } }
+            let statesMiss = restorable && !param.type.value.isOptional && !renamed
+            if param.isRequired, linksMiss || statesMiss {
+                let missing = [linksMiss ? "old links" : nil, statesMiss ? "saved navigation states" : nil].compactMap { $0 }
                 found.error(EvolutionID.requiredParamAdded,
-                            "'\(screen)' has a new required param '\(name)': old links, "
-                                + (restores ? "saved navigation states and " : "") + "callers do not supply it",
-                            at: param.name.location)
-            } else if restorable, !param.type.value.isOptional {
-                // A synthesized `Decodable` does not fall back to a default: only optionals may be absent.
+                            "'\(screen)' has a new required param '\(name)': \(missing.joined(separator: " and ")) do not "
+                                + "supply it", at: param.name.location)
+            } else if statesMiss {
                 found.error(EvolutionID.restoration,
                             "'\(screen)' has a new param '\(name)' that is not optional: saved navigation states "
                                 + "have no value for it and no longer decode", at: param.name.location)
+            } else if restorable, renamed, !param.type.value.isOptional {
+                continue
             } else {
-                found.note(EvolutionID.paramAdded, "'\(screen)' has a new optional param '\(name)'",
-                           at: param.name.location)
+                let kind = param.isRequired ? "required" : "optional"
+                let links = param.isRequired && !oldLinks.isEmpty ? ", which its old links fill from the path" : ""
+                found.note(EvolutionID.paramAdded, "'\(screen)' has a new \(kind) param '\(name)'\(links)"
+                               + (param.isRequired ? "; callers must pass it" : ""), at: param.name.location)
             }
         }
     }
@@ -341,6 +357,11 @@ public struct SpecDiff: Sendable {
     /// The note a removal from a screen that stays gets: where the screen is now, which is also
     /// where `DiffResult.locatedInCurrentSpec()` puts the removal for reporters that annotate the
     /// changed files.
+    private static func isPath(_ source: DeepLinkPattern.ParamSource) -> Bool {
+        if case .pathSegment = source { return true }
+        return false
+    }
+
     private static func stillHere(_ screen: ScreenDefinition) -> Diagnostic.Note {
         Diagnostic.Note("'\(screen.id.value)' is still here", at: screen.id.location)
     }

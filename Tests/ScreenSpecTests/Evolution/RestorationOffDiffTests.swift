@@ -47,4 +47,19 @@ struct RestorationOffDiffTests {
         #expect(off.location.file == "new/app.yaml" && off.location.line == F.line(of: "stateRestoration", in: changed))
         #expect(F.diff(F.shop, baseline: changed).isEmpty, "turning it on breaks nothing")
     }
+
+    @Test func aRenamedPlaceholderBreaksNoLink() {
+        let rename = [("      id: Int\n", "      productID: Int\n"), ("/product/{id}", "/product/{productID}")]
+        let diagnostics = F.diff(Self.off(rename), baseline: Self.off())
+        // `shop://product/5` still opens Product with 5: only notes.
+        #expect(diagnostics.allSatisfy { $0.severity == .note }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.message == "'Product' has a new required param 'productID', which its old links fill from the path; callers must pass it" })
+        // With restoration on, the saved states holding `id` break: one error, at the param that went.
+        let restoring = F.diff(F.changed(rename)).filter { $0.severity == .error }
+        #expect(restoring.map(\.id) == ["breaking.restoration"], "\(restoring)")
+        // A new required param the old links do not carry is still breaking, and says so.
+        let added = F.diff(Self.off([("      ref: String?\n", "      ref: String?\n      page: Int\n"),
+                                     ("/product/{id}", "/product/{id}?page={page}")]), baseline: Self.off())
+        #expect(added.filter { $0.severity == .error }.map(\.message) == ["'Product' has a new required param 'page': old links do not supply it"])
+    }
 }
