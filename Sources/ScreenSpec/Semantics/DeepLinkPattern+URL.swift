@@ -8,7 +8,8 @@ extension DeepLinkPattern {
     /// and each of `otherParams` (the screen's params the pattern does not mention) whose own
     /// query item is present. Nil when the URL does not match: another scheme (ignoring case),
     /// another host (ignoring case), another number of path segments (one trailing `/` is
-    /// ignored), a different literal, an empty or undecodable segment. Query items the pattern
+    /// ignored), a different literal, an empty or undecodable segment, or a `.` or `..` one (which
+    /// browsers and `URL.standardized` remove, so no link carries it). Query items the pattern
     /// does not read are ignored; the first of repeated items wins; an item without `=` reads as
     /// the empty string. Whether the values parse as the params' types is the caller's concern.
     public func match(_ url: URL, scheme: String, otherParams: [String] = []) -> [String: String]? {
@@ -23,7 +24,7 @@ extension DeepLinkPattern {
         guard rawSegments.count == path.count else { return nil }
         var values: [String: String] = [:]
         for (segment, raw) in zip(path, rawSegments) {
-            guard let decoded = raw.removingPercentEncoding, !decoded.isEmpty else { return nil }
+            guard let decoded = raw.removingPercentEncoding, !Self.isDotOrEmpty(decoded) else { return nil }
             switch segment {
             case .literal(let literal):
                 guard decoded == literal else { return nil }
@@ -49,8 +50,8 @@ extension DeepLinkPattern {
     /// Builds the URL for param values (already formatted as text), the exact inverse of
     /// `match`: path placeholders take their values (nil when one is missing or empty), named
     /// query items follow in pattern order when their value is given, then the other params
-    /// given, in order, under their own names. Everything but unreserved characters is
-    /// percent-encoded.
+    /// given, in order, under their own names (nil, too, for a path value `.` or `..`). Everything
+    /// but unreserved characters is percent-encoded.
     public func url(scheme: String, values: [(name: String, value: String)]) -> URL? {
         guard isValid, let host else { return nil }
         func value(_ name: String) -> String? { values.first { $0.name == name }?.value }
@@ -61,7 +62,7 @@ extension DeepLinkPattern {
             case .literal(let literal):
                 text += "/" + literal
             case .placeholder(let placeholder):
-                guard let value = value(placeholder.name), !value.isEmpty else { return nil }
+                guard let value = value(placeholder.name), !Self.isDotOrEmpty(value) else { return nil }
                 text += "/" + Self.percentEncoded(value)
             }
         }
@@ -79,4 +80,7 @@ extension DeepLinkPattern {
         if !items.isEmpty { text += "?" + items.joined(separator: "&") }
         return URL(string: text)
     }
+
+    /// A path segment no URL can carry: empty, or a dot-segment (`.`, `..`) that URL resolution removes.
+    static func isDotOrEmpty(_ segment: String) -> Bool { segment.isEmpty || segment == "." || segment == ".." }
 }

@@ -37,6 +37,7 @@ struct DeepLinkAgreementTests {
         "agree://query?search=hi", "agree://query?search=", "agree://query?search", "agree://query?search=a&search=b",
         "agree://query?extra=e&search=s", "agree://query?q=s", "agree://query/x?search=s", "agree://query",
         "other://plain/a", "agree:plain/a", "agree://unknown/a", "agree://query?search=%2B%20+",
+        "agree://plain/..", "agree://plain/.", "agree://plain/%2E%2E", "agree://plain/...",
     ]
 
     @Test func generatedMatchingAgreesWithThePattern() async throws {

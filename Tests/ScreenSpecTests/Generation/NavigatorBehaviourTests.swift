@@ -167,10 +167,15 @@ struct NavigatorBehaviourTests {
                 "cities://city/Paris?zoom=ten", "cities://city/Paris?zoom=", "cities://city", "cities://city/Paris/map",
                 "cities://town/Paris", "other://city/Paris", "cities://city//Paris", "cities://city/%FF",
                 "cities:city/Paris", "https://example.com/city/Paris", "cities://profile/extra",
+                "cities://city/..", "cities://city/.", "cities://city/%2E%2E",
             ] {
                 check(!untouched.handle(URL(string: text)!), text)
                 check(untouched.state == snapshot, "\\(text) changed the state")
             }
+
+            // A dot-segment, which URL resolution removes, is no link to write either.
+            check(CitiesNavigator.url(for: .cityDetail(name: "..")) == nil && CitiesNavigator.url(for: .cityDetail(name: ".")) == nil)
+            check(CitiesNavigator.url(for: .cityDetail(name: "...")) != nil)
 
             // The state round-trips through JSON.
             let restored = CitiesNavigator()

@@ -267,7 +267,8 @@ nonisolated private struct PopToRootDeepLink {
         if segments.first?.isEmpty == true { segments.removeFirst() }
         if segments.last?.isEmpty == true { segments.removeLast() }
         let path = segments.map { $0.removingPercentEncoding ?? "" }
-        guard !path.contains("") else { return nil }
+        // An empty segment, or a dot-segment that URL resolution removes (`..`), matches nothing.
+        guard !path.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
         self.host = host
         self.path = path
         self.items = components.queryItems ?? []
@@ -289,9 +290,9 @@ nonisolated private struct PopToRootDeepLink {
         return Value(urlText: item.value ?? "")
     }
 
-    /// A deep link's URL; nil when a path segment is nil or empty. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
+    /// A deep link's URL; nil when a path segment is nil, empty, `.` or `..`. All but RFC 3986 unreserved characters are percent-encoded; nil query values are left out.
     static func url(host: String, path: [String?], query: KeyValuePairs<String, String?>) -> URL? {
-        let segments = path.compactMap { $0 }.filter { !$0.isEmpty }
+        let segments = path.compactMap { $0 }.filter { !$0.isEmpty && $0 != "." && $0 != ".." }
         guard segments.count == path.count else { return nil }
         let text = Self.scheme + "://" + host + segments.map { "/" + encoded($0) }.joined()
         let items = query.compactMap { name, value in value.map { name + "=" + encoded($0) } }
