@@ -344,6 +344,11 @@ struct NavigatorBehaviourTests {
             check(PaletteNavigator.url(for: .colorDetail(hex: "FF9500"))?.absoluteString == "palette://color/FF9500")
             check(navigator.handle(URL(string: "palette://color/00FF00?opacity=0.25")!))
             check(navigator.sheet == nil && navigator.colorsPath == [.colorDetail(hex: "00FF00", opacity: 0.25)])
+            // A Double reads decimal, finite text only; `2.5e-1` is decimal.
+            for text in ["nan", "inf", "-infinity", "1e400", "0x1p3", " 1", "1,5"] {
+                check(PaletteNavigator.destination(for: URL(string: "palette://color/00FF00?opacity=\\(text)".replacingOccurrences(of: " ", with: "%20"))!) == nil, text)
+            }
+            check(PaletteNavigator.destination(for: URL(string: "palette://color/00FF00?opacity=2.5e-1")!) == .colorDetail(hex: "00FF00", opacity: 0.25))
             check(!navigator.handle(URL(string: "palette://color/00FF00?opacity=half")!))
             let restored = PaletteNavigator()
             restored.state = try! JSONDecoder().decode(PaletteNavigationState.self,

@@ -377,7 +377,16 @@ nonisolated extension String: CitiesDeepLinkValue {
     fileprivate var urlText: String { self }
 }
 
+/// A number as links write it: decimal (not `nan`, `inf` or `0x1p3`) and finite (`1e400` reads as infinity, and only a finite `x` has `x * 0 == 0`).
+nonisolated private func linkNumber<Number: Numeric & LosslessStringConvertible>(_ text: String) -> Number? {
+    guard text.allSatisfy({ "0123456789+-.eE".contains($0) }), let number = Number(text), number * 0 == 0 else { return nil }
+    return number
+}
+
 nonisolated extension Int: CitiesDeepLinkValue {
-    fileprivate init?(urlText: String) { self.init(urlText) }
+    fileprivate init?(urlText: String) {
+        guard let number: Self = linkNumber(urlText) else { return nil }
+        self = number
+    }
     fileprivate var urlText: String { String(self) }
 }
