@@ -71,6 +71,9 @@ enum GitReader {
                 ? "the current folder is not in a git repository" : "'\(revision)' is not a commit of the git repository here"
             return .failure(BaselineProblem("cannot read the baseline '\(display)': \(problem) (\(reason))", at: .file(display)))
         }
+        // In a subfolder of the repository, `REV:path` names a path from the repository's root:
+        // the files are named `REV:./path`, which `git show` reads relative to this folder.
+        let inSubfolder = run(git, ["rev-parse", "--show-prefix"]).map { $0.status == 0 && $0.output.count > 1 } ?? false
         var sources: [SourceFile] = []
         for path in paths {
             let entries = tree(git, commit: commit, path: path)
@@ -95,7 +98,8 @@ enum GitReader {
                 guard let blob = run(git, ["cat-file", "blob", file.blob]), blob.status == 0 else {
                     return .failure(BaselineProblem("cannot read '\(file.name)' in '\(display)'", at: .file(display)))
                 }
-                sources.append(SourceFile(path: revision + ":" + file.name, bytes: blob.output))
+                let name = inSubfolder && !file.name.hasPrefix("./") && !file.name.hasPrefix("../") ? "./" + file.name : file.name
+                sources.append(SourceFile(path: revision + ":" + name, bytes: blob.output))
             }
         }
         return .success(sources)

@@ -92,15 +92,27 @@ extension CompilerPipeline {
             return file
         }
         var current: [String: String] = [:]
-        for file in currentFiles { current[relative(file, to: paths)] = current[relative(file, to: paths)] ?? file }
+        for file in currentFiles {
+            let key = relative(Self.withoutDotSlash(file), to: paths.map(Self.withoutDotSlash))
+            current[key] = current[key] ?? file
+        }
         var pairs: [String: String] = [:]
         for file in baselineFiles {
             let key = switch baseline {
-            case .git(let revision): relative(String(file.dropFirst(revision.count + 1)), to: paths)
+            case .git(let revision):
+                // `REV:./app.yaml` (read in a subfolder) pairs with the current `app.yaml`.
+                relative(Self.withoutDotSlash(String(file.dropFirst(revision.count + 1))), to: paths.map(Self.withoutDotSlash))
             case .path(let root): relative(file, to: [root])
             }
             pairs[file] = current[key]
         }
         return pairs
+    }
+
+    /// `app.yaml` for `./app.yaml`: one file, two spellings.
+    static func withoutDotSlash(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        return String(path)
     }
 }

@@ -172,6 +172,25 @@ struct DiffCommandTests {
         }
     }
 
+    /// Run in a subfolder of the repository, baseline files are `HEAD:./app.yaml`, a name `git show`
+    /// reads from there (`HEAD:app.yaml` would be a file at the repository's root).
+    @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git")) func gitBaselineFromASubfolder() async throws {
+        let changed = F.changed([("    deepLink: /orders\n", "")])
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
+            try await git(["init", "-q"], in: directory)
+            try await git(["add", "Specs/app.yaml"], in: directory)
+            try await git(["commit", "-q", "-m", "baseline"], in: directory)
+            try Data(changed.utf8).write(to: directory.appendingPathComponent("Specs/app.yaml"))
+            let specs = directory.appendingPathComponent("Specs")
+            let text = try await ScreenSpecBinary.run(["diff", "app.yaml", "--baseline", "git:HEAD"], in: specs)
+            #expect(text.status == 1, "\(text)")
+            #expect(text.stderr.contains("HEAD:./app.yaml:\(F.line(of: "/orders", in: F.shop)):15: error:"), "\(text.stderr)")
+            #expect(text.stderr.contains("app.yaml:\(F.line(of: "  Orders:", in: changed)):3: note: 'Orders' is still here"), "\(text.stderr)")
+            let github = try await ScreenSpecBinary.run(["diff", "app.yaml", "--baseline", "git:HEAD", "--reporter", "github"], in: specs)
+            #expect(github.stdout.hasPrefix("::error file=app.yaml,line="), "\(github.stdout)")
+        }
+    }
+
     /// Against a folder, a baseline file's counterpart is the file at the same path below the
     /// spec's folder.
     @Test func folderRemovalsAnnotateTheCheckout() async throws {
