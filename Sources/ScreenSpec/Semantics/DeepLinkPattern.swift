@@ -53,6 +53,9 @@ public struct DeepLinkPattern: Hashable, Sendable {
         public var length: Int
         /// The fix, when it is certain.
         public var fix: Fix?
+        /// For a pattern written as a web URL, its domain: the checker says to list it in
+        /// `app.universalLinks` when it is not there.
+        public var webDomain: String?
 
         /// `text` in place of `length` scalars from `offset` of the pattern.
         public struct Fix: Hashable, Sendable {
@@ -388,14 +391,23 @@ extension DeepLinkPattern {
             let domain = text.string(hostStart..<hostEnd)
             // The rest, query included; not a fragment, which `parse()` reports on its own.
             let visibleEnd = firstIndex(of: "#", in: hostEnd..<text.count) ?? text.count
-            let rest = text.string(hostEnd..<visibleEnd)
-            let restIsPattern = DeepLinkPattern(rest).isValid
-            let listIt = domain.isEmpty ? "" : " and list '\(domain)' in 'app.universalLinks'"
-            problem("a deep link pattern is the path after the host, not a URL: write '\(restIsPattern ? rest : "/…")'"
-                    + listIt, at: range.lowerBound, length: hostEnd - range.lowerBound,
-                    fix: restIsPattern ? Problem.Fix(offset: range.lowerBound, length: hostEnd - range.lowerBound, text: "")
-                        : nil)
-            if restIsPattern { parsePath(hostEnd..<range.upperBound) }
+            var rest = text.string(hostEnd..<visibleEnd)
+            var restIsPattern = DeepLinkPattern(rest).isValid
+            // `https://shop.example.com/orders/`: a URL's trailing `/` is no part of the pattern.
+            let pathEnd = firstIndex(of: "?", in: hostEnd..<visibleEnd) ?? visibleEnd
+            let trailingSlash = !restIsPattern && pathEnd - hostEnd > 1 && text[pathEnd - 1] == "/"
+            if trailingSlash {
+                let trimmed = text.string(hostEnd..<(pathEnd - 1)) + text.string(pathEnd..<visibleEnd)
+                if DeepLinkPattern(trimmed).isValid { (rest, restIsPattern) = (trimmed, true) }
+            }
+            problem("a deep link pattern is the path after the host, not a URL: write '\(restIsPattern ? rest : "/…")'",
+                    at: range.lowerBound, length: hostEnd - range.lowerBound,
+                    fix: !restIsPattern ? nil : trailingSlash
+                        ? Problem.Fix(offset: range.lowerBound, length: pathEnd - range.lowerBound,
+                                      text: text.string(hostEnd..<(pathEnd - 1)))
+                        : Problem.Fix(offset: range.lowerBound, length: hostEnd - range.lowerBound, text: ""))
+            if !domain.isEmpty { problems[problems.count - 1].webDomain = domain }
+            if restIsPattern && !trailingSlash { parsePath(hostEnd..<range.upperBound) }
         }
 
         mutating func parseQuery(_ range: Range<Int>, questionMark: Int) {

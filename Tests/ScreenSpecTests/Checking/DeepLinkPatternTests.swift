@@ -92,9 +92,12 @@ struct DeepLinkPatternTests {
     func webURL() {
         let pattern = DeepLinkPattern("https://shop.example.com/product/{id}?tab={tab}")
         #expect(pattern.problems == [DeepLinkPattern.Problem(
-            message: "a deep link pattern is the path after the host, not a URL: write '/product/{id}?tab={tab}' "
-                + "and list 'shop.example.com' in 'app.universalLinks'", offset: 0, length: 24,
-            fix: DeepLinkPattern.Problem.Fix(offset: 0, length: 24, text: ""))])
+            message: "a deep link pattern is the path after the host, not a URL: write '/product/{id}?tab={tab}'",
+            offset: 0, length: 24, fix: DeepLinkPattern.Problem.Fix(offset: 0, length: 24, text: ""),
+            webDomain: "shop.example.com")])
+        // A URL's trailing `/` is no part of the pattern: the fix writes the path without it.
+        #expect(DeepLinkPattern("https://shop.example.com/orders/?page={page}").problems.first?.fix
+            == DeepLinkPattern.Problem.Fix(offset: 0, length: 32, text: "/orders"))
         #expect(pattern.placeholders.map(\.name) == ["id", "tab"])
         #expect(pattern.placeholders.first?.offset == 33)
     }
@@ -103,8 +106,8 @@ struct DeepLinkPatternTests {
     func webURLWithFragment() {
         let pattern = DeepLinkPattern("https://matrix.to/#/{userID}")
         #expect(pattern.problems.sorted { $0.offset < $1.offset } == [
-            DeepLinkPattern.Problem(message: "a deep link pattern is the path after the host, not a URL: write '/…' "
-                                    + "and list 'matrix.to' in 'app.universalLinks'", offset: 0, length: 17),
+            DeepLinkPattern.Problem(message: "a deep link pattern is the path after the host, not a URL: write '/…'",
+                                    offset: 0, length: 17, webDomain: "matrix.to"),
             DeepLinkPattern.Problem(message: "a deep link pattern cannot have a fragment ('#')", offset: 18, length: 10),
         ])
         #expect(DeepLinkPattern("HTTP://matrix.to/").problems.count == 1)

@@ -221,6 +221,15 @@ struct GuidingErrorTests {
             "a deep link pattern cannot have a fragment ('#')",
         ], "\(found)")
         #expect(found.allSatisfy { $0.id == "deep_link_mismatch" })
+        // A domain already listed is not to be listed again; a trailing `/` is dropped by the fix-it.
+        let listed = Self.diagnostics("""
+
+            app: { name: Chat, root: Home, urlScheme: chat, universalLinks: [chat.example.com] }
+            screens:
+              Home: { deepLink: "https://Chat.example.com/home/" }
+            """)
+        #expect(listed.map(\.message) == ["a deep link pattern is the path after the host, not a URL: write '/home'"], "\(listed)")
+        #expect(listed.first?.fixIts.map(\.replacement) == ["/home"])
     }
 
     @Test("actions and links use different verbs: each suggests the other's", arguments: [

@@ -342,7 +342,12 @@ public struct DeepLinkMismatchRule: Rule {
         }
         for (position, problem) in pattern.problems.enumerated() {
             let fixIt = problem.fix.flatMap { deepLink.fixIt(replacing: $0.length, atOffset: $0.offset, with: $0.text) }
-            emit.emit(problem.message, at: deepLink.location(atOffset: problem.offset), notes: position == 0 ? listNote : [],
+            var message = problem.message
+            if let domain = problem.webDomain,
+               !spec.app.universalLinks.contains(where: { $0.value.lowercased() == domain.lowercased() }) {
+                message += " and list '\(domain)' in 'app.universalLinks'"
+            }
+            emit.emit(message, at: deepLink.location(atOffset: problem.offset), notes: position == 0 ? listNote : [],
                       fixIts: fixIt.map { [$0] } ?? [])
         }
 
