@@ -51,25 +51,11 @@ extension SpecSchema {
                     ref("screenID"))),
                 ("universalLinks", optional(
                     "domains whose `https://<domain>/<deep link>` URLs open the app's deep links (needs `urlScheme`)",
-                    .object([
-                        ("type", .string("array")),
-                        ("items", .object([
-                            ("type", .string("string")),
-                            ("pattern", .string("^([a-z0-9]([a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9]([a-z0-9-]*[a-z0-9])?$")),
-                        ])),
-                        ("uniqueItems", .bool(true)),
-                    ]))),
+                    uniqueStrings(matching: "^([a-z0-9]([a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9]([a-z0-9-]*[a-z0-9])?$"))),
                 ("imports", optional(
                     "modules the generated files import besides their own (`[SwiftData, ShopModels]`), for param " +
                         "types declared there",
-                    .object([
-                        ("type", .string("array")),
-                        ("items", .object([
-                            ("type", .string("string")),
-                            ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$")),
-                        ])),
-                        ("uniqueItems", .bool(true)),
-                    ]))),
+                    uniqueStrings(matching: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"))),
                 ("tabBarMinimizeBehavior", optional(
                     "how the iOS 26 tab bar shrinks as content scrolls; all but `automatic` need iOS 26; left out " +
                         "on the Mac; ignored by `splitView` and a single-stack app",
@@ -487,6 +473,15 @@ extension SpecSchema {
     /// A reference to a definition.
     static func ref(_ name: String) -> JSONValue {
         .object([("$ref", .string("#/definitions/\(name)"))])
+    }
+
+    /// A list of strings matching `pattern`, each once.
+    static func uniqueStrings(matching pattern: String) -> JSONValue {
+        .object([
+            ("type", .string("array")),
+            ("items", .object([("type", .string("string")), ("pattern", .string(pattern))])),
+            ("uniqueItems", .bool(true)),
+        ])
     }
 
     static func enumeration(_ values: [String]) -> JSONValue {
