@@ -57,25 +57,29 @@ public struct MustacheLibrary: Sendable {
         return template
     }
 
+    /// Why the file at `path` (links followed) is no template to read: nil for a regular file.
+    static func notAFile(_ path: String) -> String? {
+        switch (try? FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath))?[.type] as? FileAttributeType {
+        case .typeRegular?: return nil
+        case nil, .typeSymbolicLink?: return "it is a symbolic link to nothing"
+        case .typeDirectory?: return "it is a folder, not a file"
+        default: return "it is not a regular file (a FIFO, a socket or a device): it is not read"
+        }
+    }
+
     private func load(_ name: String) throws(MustacheError) -> MustacheTemplate? {
         if let directory {
             let file = directory.appendingPathComponent("\(name).\(Self.fileExtension)", isDirectory: false)
-            if FileManager.default.fileExists(atPath: file.path) {
-                let source: String
-                do {
-                    let data = try Data(contentsOf: file)
-                    guard let text = String(data: data, encoding: .utf8) else {
-                        throw MustacheError(
-                            .unreadablePartial, "partial '\(name)' is not valid UTF-8", templateName: file.relativePath)
-                    }
-                    source = text
-                } catch let error as MustacheError {
-                    throw error
-                } catch {
-                    throw MustacheError(
-                        .unreadablePartial, "cannot read partial '\(name)': \(error.localizedDescription)",
-                        templateName: file.relativePath)
+            // A link whose target is gone is an override that cannot be read, not a missing one.
+            if FileManager.default.fileExists(atPath: file.path)
+                || (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) != nil {
+                func unreadable(_ problem: String) -> MustacheError {
+                    MustacheError(.unreadablePartial, "cannot read template '\(name)': \(problem)", templateName: file.relativePath)
                 }
+                if let problem = Self.notAFile(file.path) { throw unreadable(problem) }
+                let data: Data
+                do { data = try Data(contentsOf: file) } catch { throw unreadable(error.localizedDescription) }
+                guard let source = String(data: data, encoding: .utf8) else { throw unreadable("it is not valid UTF-8") }
                 return try MustacheTemplate(source: source, name: file.relativePath)
             }
         }

@@ -96,14 +96,26 @@ import Testing
             try Data([0x66, 0xFF, 0xFE]).write(to: templates.appendingPathComponent("binary.mustache"))
             try FileManager.default.createDirectory(
                 at: templates.appendingPathComponent("folder.mustache"), withIntermediateDirectories: true)
-            let library = MustacheLibrary(directory: templates)
-            for name in ["binary", "folder"] {
+            // A link to nothing is an override that cannot be read, not one that is missing; a FIFO
+            // or a device is never read (a read would block or not end).
+            try FileManager.default.createSymbolicLink(atPath: templates.appendingPathComponent("dangling.mustache").path,
+                                                       withDestinationPath: "/nonexistent/x")
+            try FileManager.default.createSymbolicLink(atPath: templates.appendingPathComponent("device.mustache").path,
+                                                       withDestinationPath: "/dev/zero")
+            let fifo = templates.appendingPathComponent("fifo.mustache").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let library = MustacheLibrary(embedded: ["dangling": "default"], directory: templates)
+            let reasons = ["binary": "it is not valid UTF-8", "folder": "it is a folder, not a file",
+                           "dangling": "it is a symbolic link to nothing", "device": "it is not a regular file",
+                           "fifo": "it is not a regular file"]
+            for (name, reason) in reasons.sorted(by: { $0.key < $1.key }) {
                 do throws(MustacheError) {
                     _ = try library.template(named: name)
                     Issue.record("expected an error for \(name)")
                 } catch {
                     #expect(error.kind == .unreadablePartial)
                     #expect(error.templateName.hasSuffix("templates/\(name).mustache"))
+                    #expect(error.message.hasPrefix("cannot read template '\(name)': \(reason)"), "\(error.message)")
                 }
             }
         }
