@@ -85,7 +85,7 @@ extension SpecSchema {
                     ref("lowerIdentifier"))),
                 ("title", describe("the tab-bar label", ref("text"))),
                 ("systemImage", describe("the tab's SF Symbol name", ref("text"))),
-                ("root", describe(
+                ("root", optional(
                     "the screen at the root of the tab's NavigationStack; it must not have required params",
                     ref("screenID"))),
                 ("badge", optional(
@@ -109,12 +109,14 @@ extension SpecSchema {
                     object("the modal to present", required: ["present"],
                            properties: [("present", describe("a modal screen: a sheet, full-screen cover, alert or confirmation dialog", ref("screenID")))]))),
             ])
-        // A tab shows a stack or presents a modal: `root` or `action`, not both.
+        // A tab shows a stack or presents a modal: `root` or `action`, not both. A key left empty
+        // (`root:`) is not set, as everywhere in the format.
         guard case .object(let pairs) = tab else { return tab }
-        return .object(pairs + [("oneOf", .array([
-            .object([("required", .array([.string("root")]))]),
-            .object([("required", .array([.string("action")]))]),
-        ]))])
+        func given(_ key: String, _ type: String) -> JSONValue {
+            .object([("required", .array([.string(key)])),
+                     ("properties", .object([(key, .object([("type", .string(type))]))]))])
+        }
+        return .object(pairs + [("oneOf", .array([given("root", "string"), given("action", "object")]))])
     }
 
     // MARK: toolbars (§6)

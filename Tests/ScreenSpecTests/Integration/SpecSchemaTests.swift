@@ -151,11 +151,14 @@ import Testing
             """),
         ("deep link with query", "screens:\n  A:\n    deepLink: /history/{car}?from={start}&to={end}\n"),
         ("search without keys", "screens:\n  A:\n    search: {}\n"),
+        ("a tab's root left empty beside its action", "tabs:\n  - { id: a, title: A, systemImage: a, root:, action: { present: B } }\n"),
     ]
 
     /// Each breaks one rule of the format that a single file shows.
     static let brokenSnippets: [(String, String)] = [
         ("unknown top-level key", "routes: {}\n"),
+        ("a tab with both root and action", "tabs:\n  - { id: a, title: A, systemImage: a, root: A, action: { present: B } }\n"),
+        ("a tab with neither root nor action", "tabs:\n  - { id: a, title: A, systemImage: a, root: }\n"),
         ("unknown app key", "app: { name: Cities, titel: x }\n"),
         ("app without name", "app: { urlScheme: cities }\n"),
         ("app name lowercase", "app: { name: cities }\n"),
