@@ -51,7 +51,29 @@ public struct TemplateSet: Sendable {
     /// did-you-mean among the fields in scope) and `template.unknown_partial`, warnings at the tag,
     /// each once, sorted. The defaults miss nothing (the tests render every example with them).
     public var warnings: [Diagnostic] {
-        Diagnostic.sortedForOutput(Array(Set(missLog.all.compactMap(Self.warning(for:)))))
+        Diagnostic.sortedForOutput(Array(Set(missLog.all.compactMap(Self.warning(for:)))) + misnamedOverrides)
+    }
+
+    /// `template.misnamed_override`, a warning at each file of the templates folder that is named
+    /// like a default but is none (`Navigatr.swift.mustache`, `Navigator.mustache`) and that no
+    /// file there includes: it changes nothing, silently. A partial of one's own that no default
+    /// resembles is not reported.
+    var misnamedOverrides: [Diagnostic] {
+        guard let directory = library.directory,
+              let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        let suffix = "." + MustacheLibrary.fileExtension
+        let names = files.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
+        let texts = names.compactMap { try? String(contentsOf: directory.appending(path: $0 + suffix), encoding: .utf8) }
+        let defaults = defaultNames
+        return names.sorted().compactMap { name in
+            guard library.embedded[name] == nil,
+                  let meant = defaults.first(where: { $0 == name + ".swift" }) ?? DidYouMean.closest(to: name, in: defaults),
+                  !texts.contains(where: { $0.contains(">" + name + "}}") || $0.contains("> " + name + " }}") }) else { return nil }
+            let file = directory.appending(path: name + suffix).relativePath
+            return Diagnostic(id: "template.misnamed_override", severity: .warning,
+                              message: "'\(name + suffix)' overrides no default template and no template here includes it: "
+                                  + "did you mean '\(meant + suffix)'?", at: SourceLocation(file: file, line: 1, column: 1))
+        }
     }
 
     /// Whether a template came from the templates folder: those are named by their file's path

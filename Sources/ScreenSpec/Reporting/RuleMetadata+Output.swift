@@ -66,6 +66,11 @@ extension RuleMetadata {
             summary: "a partial or parent of your template is neither in the templates folder nor among the defaults",
             rationale: "Mustache renders a missing partial as nothing, so a misspelling would silently drop code.",
             defaultSeverity: .warning),
+        RuleMetadata(
+            id: "template.misnamed_override", name: "Override that overrides nothing",
+            summary: "a file of the templates folder is named like a default template but is none, and nothing includes it",
+            rationale: "A default is replaced only by a file of exactly its name, so a misnamed one leaves the default in use, silently.",
+            defaultSeverity: .warning),
     ] + MustacheError.Kind.allCases.map { kind in
         RuleMetadata(id: kind.rawValue, name: "Template error", summary: kind.summary,
                      rationale: "The template cannot be rendered, so nothing is written.", defaultSeverity: .error)

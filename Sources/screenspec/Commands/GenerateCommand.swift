@@ -24,7 +24,8 @@ enum GenerateCommand: Command {
             'Generated: wrote 2, unchanged 1' (nothing with --quiet). A --templates folder, or the \
             configuration's templates, that does not exist is an error (exit status 66); a tag of \
             its templates naming something found nowhere renders as nothing and is a warning \
-            (template.unknown_name, template.unknown_partial).
+            (template.unknown_name, template.unknown_partial), and so is a file there named like a \
+            default template but none, which overrides nothing (template.misnamed_override).
             """,
         positionals: [SharedOptions.paths],
         options: [SharedOptions.outputFolder, templates, tests, testModule, check, SharedOptions.quiet,

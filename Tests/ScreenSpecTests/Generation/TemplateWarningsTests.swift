@@ -37,6 +37,21 @@ struct TemplateWarningsTests {
         }
     }
 
+    @Test func filesNamedLikeADefaultButNoneAreWarnings() throws {
+        try SwiftToolchain.withScratchDirectory { folder in
+            let files = ["Navigator.mustache": "// a", "Navigatr.swift.mustache": "// b", "_myRow.mustache": "// c",
+                         "_viewsHostt.mustache": "// d", "Views.swift.mustache": "{{>_viewsHostt}}"]
+            for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+            let warnings = TemplateSet(overrides: folder).warnings
+            #expect(warnings.map(\.id) == ["template.misnamed_override", "template.misnamed_override"], "\(warnings)")
+            #expect(warnings.map(\.message) == [
+                "'Navigator.mustache' overrides no default template and no template here includes it: did you mean 'Navigator.swift.mustache'?",
+                "'Navigatr.swift.mustache' overrides no default template and no template here includes it: did you mean 'Navigator.swift.mustache'?",
+            ])
+            #expect(warnings.allSatisfy { $0.location.line == 1 && $0.location.file.hasSuffix(".mustache") })
+        }
+    }
+
     @Test func misspeltNamesInAnOverrideAreWarnings() async throws {
         let routes = """
             {{#tabs}}{{idd}}{{^@last}}, {{/@last}}{{/tabs}}
