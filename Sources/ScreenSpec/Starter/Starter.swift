@@ -16,10 +16,12 @@ public struct Starter: Hashable, Sendable {
     /// The name used when none can be made from the folder.
     public static let defaultAppName = "MyApp"
 
-    /// The app name for a project folder: `my-shop` → `MyShop`, `cities` → `Cities`; `MyApp` when
-    /// the folder name gives no valid UpperCamel identifier.
+    /// The app name for a project folder: `my-shop` → `MyShop`, `cities` → `Cities`, `café` →
+    /// `Cafe` (accents folded, not dropped with their letter); `MyApp` when the folder name gives
+    /// no valid UpperCamel identifier.
     public static func appName(forFolder folderName: String) -> String {
-        guard let name = Identifier.camelCased(folderName, casing: .upper),
+        let folded = folderName.folding(options: .diacriticInsensitive, locale: nil)
+        guard let name = Identifier.camelCased(folded, casing: .upper),
               Identifier.isValid(name, casing: .upper) else { return defaultAppName }
         return name
     }

@@ -148,7 +148,7 @@ import Testing
 
     @Test("app names come from the folder name", arguments: [
         ("my-shop", "MyShop"), ("cities", "Cities"), ("Palette", "Palette"), ("2048 game", "Game"),
-        ("app", "MyApp"), ("view", "MyApp"), ("---", "MyApp"), ("", "MyApp"), ("ünïcode", "NCode"),
+        ("app", "MyApp"), ("view", "MyApp"), ("---", "MyApp"), ("", "MyApp"), ("ünïcode", "Unicode"), ("café", "Cafe"), ("日記", "MyApp"),
     ])
     func appNames(folder: String, expected: String) {
         #expect(Starter.appName(forFolder: folder) == expected)
