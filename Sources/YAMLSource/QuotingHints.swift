@@ -1,7 +1,8 @@
 // Values that needed quotes, and the errors libyaml gives for them, which name a token rather than
 // the mistake:
 // - in a flow collection (`{ … }`, `[ … ]`) a plain value ends at a brace, so
-//   `{ deepLink: /orders/{id} }` fails at the `{` ("did not find expected ',' or '}'");
+//   `{ deepLink: /orders/{id} }` fails at the `{` ("did not find expected ',' or '}'"), and
+//   `[/login?a={a}&b={b}]` in the anchor the `&` after `{a}` starts ("while scanning an anchor");
 // - in a plain value `: ` starts a mapping, so `title: Note: read this` fails at the second colon
 //   ("mapping values are not allowed in this context");
 // - a quoted value ends at its quote, so `title: "Say "hi""` and `message: 'Don't'` fail just
@@ -20,46 +21,31 @@ extension YAMLProblem {
             ?? colonHint(problem, at: mark, in: input)
             ?? quoteHint(problem, at: mark, in: input)
             ?? optionalListHint(problem, at: mark, in: input)
-            ?? aliasHint(problem, at: mark, in: input)
-            ?? gluedAnchorHint(problem, at: mark, in: input)
+            ?? nameHint(problem, at: mark, in: input)
     }
 
-    /// For "did not find expected alphabetic or numeric character" in an anchor name that follows
-    /// a collection glued to plain text in a flow collection: `[/login?a={a}&b={b}]` reads as
-    /// `/login?a=`, a mapping `{a}`, then the anchor `&b`. The brace is the mistake.
-    static func gluedAnchorHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
+    /// For "did not find expected alphabetic or numeric character" in an alias or anchor name:
+    /// - a value that starts with `*` (`*.example.com`), which YAML reads as an alias;
+    /// - an `&` after a collection glued to plain text in a flow collection: `[/login?a={a}&b={b}]`
+    ///   reads as `/login?a=`, a mapping `{a}`, then the anchor `&b`; the brace is the mistake.
+    static func nameHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
         -> (note: Note, fixIt: FixIt)?
     {
         guard problem.hasPrefix("did not find expected alphabetic or numeric character"),
               let line = lineBytes(mark.line, in: input),
               let after = byteIndex(ofColumn: mark.column, in: line, of: input) ?? (mark.column > 1 ? line.upperBound : nil)
         else { return nil }
-        var ampersand = after - 1
-        while ampersand > line.lowerBound, isAliasNameByte(input[ampersand]) { ampersand -= 1 }
-        guard ampersand > line.lowerBound, input[ampersand] == UInt8(ascii: "&"),
-              input[ampersand - 1] == UInt8(ascii: "}") || input[ampersand - 1] == UInt8(ascii: "]"),
-              let (start, end) = flowValue(around: ampersand, in: line, of: input)
-        else { return nil }
-        let quoted = "\"" + string(input[start..<end]).escapedForDoubleQuotes() + "\""
-        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<after]))
-        let note = Note(message: "in a '{ … }' or '[ … ]' a brace ends a plain value and starts a collection; "
-                            + "quote the value: \(quoted)", mark: startMark)
-        return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
-    }
-
-    /// For "did not find expected alphabetic or numeric character" in an alias name: a value that
-    /// starts with `*` (`*.example.com`), which YAML reads as an alias.
-    static func aliasHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
-        -> (note: Note, fixIt: FixIt)?
-    {
-        guard problem.hasPrefix("did not find expected alphabetic or numeric character"),
-              let line = lineBytes(mark.line, in: input),
-              let after = byteIndex(ofColumn: mark.column, in: line, of: input) ?? (mark.column > 1 ? line.upperBound : nil)
-        else { return nil }
-        // Back over the alias name libyaml read, to the `*` that starts the value.
-        var star = after - 1
-        while star >= line.lowerBound, isAliasNameByte(input[star]) { star -= 1 }
-        guard star >= line.lowerBound, input[star] == UInt8(ascii: "*") else { return nil }
+        // Back over the name libyaml read, to the `*` or `&` before it.
+        var indicator = after - 1
+        while indicator >= line.lowerBound, isAliasNameByte(input[indicator]) { indicator -= 1 }
+        guard indicator >= line.lowerBound else { return nil }
+        if input[indicator] == UInt8(ascii: "&") {
+            guard indicator > line.lowerBound, "}]".utf8.contains(input[indicator - 1]),
+                  let (start, end) = flowValue(around: indicator, in: line, of: input) else { return nil }
+            return doubleQuoting(start, end, markedAt: after, mark, in: input, message: braceNote)
+        }
+        let star = indicator
+        guard input[star] == UInt8(ascii: "*") else { return nil }
         var before = star - 1
         while before >= line.lowerBound, input[before] == UInt8(ascii: " ") { before -= 1 }
         guard before < line.lowerBound || ":,[{-".utf8.contains(input[before]) else { return nil }
@@ -68,10 +54,27 @@ extension YAMLProblem {
         var end = endWithoutComment(line, from: star, of: input)
         if inFlow, let stop = input[star..<end].firstIndex(where: { ",]}".utf8.contains($0) }) { end = stop }
         while end > star, input[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        let quoted = "\"" + string(input[star..<end]).escapedForDoubleQuotes() + "\""
-        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[star..<after]))
-        let note = Note(message: "a value starting with '*' is read as an alias; quote it: \(quoted)", mark: startMark)
-        return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[star..<end])))
+        return doubleQuoting(star, end, markedAt: after, mark, in: input) {
+            "a value starting with '*' is read as an alias; quote it: \($0)"
+        }
+    }
+
+    /// The hint that double-quotes the value `input[start..<end]`: a note, `message` of the quoted
+    /// value, and the fix-it, both at the value's start, found back from `mark`, the column of
+    /// byte `index`.
+    private static func doubleQuoting(_ start: Int, _ end: Int, markedAt index: Int, _ mark: Mark,
+                                      in input: UnsafeBufferPointer<UInt8>, message: (String) -> String)
+        -> (note: Note, fixIt: FixIt)
+    {
+        let quoted = "\"" + string(input[start..<end]).escapedForDoubleQuotes() + "\""
+        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<index]))
+        return (Note(message: message(quoted), mark: startMark),
+                FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
+    }
+
+    /// The note on a value a brace ended in a flow collection.
+    private static func braceNote(_ quoted: String) -> String {
+        "in a '{ … }' or '[ … ]' a brace ends a plain value and starts a collection; quote the value: \(quoted)"
     }
 
     /// A byte of an anchor or alias name as libyaml scans it: ASCII letters, digits, `-`, `_`.
@@ -96,11 +99,7 @@ extension YAMLProblem {
         else { return nil }
         let end = endWithoutComment(line, from: start, of: input)
         guard end == question + 1 else { return nil }
-        let text = string(input[start..<end])
-        let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
-        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<question]))
-        let note = Note(message: listTypeNote(quoted), mark: startMark)
-        return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
+        return doubleQuoting(start, end, markedAt: question, mark, in: input, message: listTypeNote)
     }
 
     /// The note on an optional list type written without quotes, block or flow.
@@ -120,11 +119,9 @@ extension YAMLProblem {
         else { return nil }
         guard !"\"'&*!|>%@`".utf8.contains(input[start]) else { return nil }
         let end = endWithoutComment(line, from: start, of: input)
-        let text = string(input[start..<end])
-        let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
-        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<colon]))
-        let note = Note(message: "a ': ' inside a plain value starts a mapping; quote the value: \(quoted)", mark: startMark)
-        return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
+        return doubleQuoting(start, end, markedAt: colon, mark, in: input) {
+            "a ': ' inside a plain value starts a mapping; quote the value: \($0)"
+        }
     }
 
     /// For "did not find expected key" just after a quote that ends a quoted value early, when a
@@ -201,14 +198,11 @@ extension YAMLProblem {
         guard isColon || isOptionalList || input[brace] == UInt8(ascii: "{") || input[brace] == UInt8(ascii: "[")
         else { return nil }
         guard let (start, end) = flowValue(around: brace, in: line, of: input, optionalList: isOptionalList) else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
-        let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
-        let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<brace]))
-        let what = isColon ? "a ': ' inside a plain value starts a mapping" : "a brace ends a plain value and starts a collection"
-        let message = isOptionalList ? listTypeNote(quoted)
-            : "in a '{ … }' or '[ … ]' \(what); quote the value: \(quoted)"
-        let note = Note(message: message, mark: startMark)
-        return (note, FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
+        return doubleQuoting(start, end, markedAt: brace, mark, in: input) { quoted in
+            isOptionalList ? listTypeNote(quoted)
+                : isColon ? "in a '{ … }' or '[ … ]' a ': ' inside a plain value starts a mapping; quote the value: \(quoted)"
+                : braceNote(quoted)
+        }
     }
 
     /// The plain value of a flow collection that the byte at `index` was meant to continue: it
