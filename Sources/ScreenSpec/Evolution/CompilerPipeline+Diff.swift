@@ -91,17 +91,17 @@ extension CompilerPipeline {
             }
             return file
         }
+        // `REV:./app.yaml` (read in a subfolder) pairs with the current `app.yaml`.
+        let roots = paths.map(Self.withoutDotSlash)
         var current: [String: String] = [:]
         for file in currentFiles {
-            let key = relative(Self.withoutDotSlash(file), to: paths.map(Self.withoutDotSlash))
+            let key = relative(Self.withoutDotSlash(file), to: roots)
             current[key] = current[key] ?? file
         }
         var pairs: [String: String] = [:]
         for file in baselineFiles {
             let key = switch baseline {
-            case .git(let revision):
-                // `REV:./app.yaml` (read in a subfolder) pairs with the current `app.yaml`.
-                relative(Self.withoutDotSlash(String(file.dropFirst(revision.count + 1))), to: paths.map(Self.withoutDotSlash))
+            case .git(let revision): relative(Self.withoutDotSlash(String(file.dropFirst(revision.count + 1))), to: roots)
             case .path(let root): relative(file, to: [root])
             }
             pairs[file] = current[key]

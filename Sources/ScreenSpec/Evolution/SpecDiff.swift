@@ -18,11 +18,13 @@ public struct SpecDiff: Sendable {
     /// Every difference, sorted for output; default severities (`breaking.*` errors, `change.*` notes).
     public func diagnostics() -> [Diagnostic] {
         var found = DiagnosticCollector()
+        // Both specs' deep links, parsed once for the params' and the links' comparisons.
+        let oldLinks = Self.links(baseline), newLinks = Self.links(current)
         compareRestoration(&found)
         compareTabs(&found)
-        compareScreens(&found)
+        compareScreens(oldLinks: oldLinks, newLinks: newLinks, &found)
         if restores { compareStacks(&found) }
-        compareDeepLinks(&found)
+        compareDeepLinks(oldLinks: oldLinks, newLinks: newLinks, &found)
         return Diagnostic.sortedForOutput(found.diagnostics)
     }
 
@@ -69,11 +71,11 @@ public struct SpecDiff: Sendable {
         return screens
     }
 
-    private func compareScreens(_ found: inout DiagnosticCollector) {
+    private func compareScreens(oldLinks: [Link], newLinks: [Link], _ found: inout DiagnosticCollector) {
         let restorable = restores ? Self.restorable(baseline) : []
         let baselineIDs = Set(baseline.spec.screens.map(\.id.value))
-        let oldLinks = Dictionary(grouping: Self.links(baseline), by: \.screen)
-        let newLinks = Dictionary(grouping: Self.links(current), by: \.screen)
+        let oldLinks = Dictionary(grouping: oldLinks, by: \.screen)
+        let newLinks = Dictionary(grouping: newLinks, by: \.screen)
         for old in Self.unique(baseline.spec.screens) {
             guard let new = current.screen(old.id.value) else {
                 if restorable.contains(old.id.value) {
@@ -220,11 +222,9 @@ public struct SpecDiff: Sendable {
         }
     }
 
-    private func compareDeepLinks(_ found: inout DiagnosticCollector) {
+    private func compareDeepLinks(oldLinks: [Link], newLinks: [Link], _ found: inout DiagnosticCollector) {
         let oldApp = baseline.spec.app
         let newApp = current.spec.app
-        let oldLinks = Self.links(baseline)
-        let newLinks = Self.links(current)
         if let oldScheme = oldApp.urlScheme {
             guard let newScheme = newApp.urlScheme else {
                 found.error(EvolutionID.deepLinkRemoved,
@@ -354,14 +354,15 @@ public struct SpecDiff: Sendable {
         }
     }
 
-    /// The note a removal from a screen that stays gets: where the screen is now, which is also
-    /// where `DiffResult.locatedInCurrentSpec()` puts the removal for reporters that annotate the
-    /// changed files.
+    /// Whether a param's value comes from a path segment (not a query item).
     private static func isPath(_ source: DeepLinkPattern.ParamSource) -> Bool {
         if case .pathSegment = source { return true }
         return false
     }
 
+    /// The note a removal from a screen that stays gets: where the screen is now, which is also
+    /// where `DiffResult.locatedInCurrentSpec()` puts the removal for reporters that annotate the
+    /// changed files.
     private static func stillHere(_ screen: ScreenDefinition) -> Diagnostic.Note {
         Diagnostic.Note("'\(screen.id.value)' is still here", at: screen.id.location)
     }

@@ -29,27 +29,25 @@ extension ContextBuilderRun {
         let params = paramContexts(screen)
         let names = Set(params.map(\.name))
         var used = Set<String>()
-        // Whether the text has params: filled in, it is shown as written, not looked up as a key.
-        var hasParams = false
-        func expression(_ text: String) -> String {
+        // The text as a Swift string, and whether it is a key: with params filled in it is shown
+        // as written, not looked up.
+        func expression(_ text: String) -> (code: String, isKey: Bool) {
             let parts = SwiftSyntax.titleParts(text) { names.contains(String($0)) }
-            hasParams = false
             var body = ""
+            var isKey = true
             for part in parts {
                 switch part {
                 case .text(let text): body += SwiftSyntax.escaped(text)
                 case .param(let name):
                     used.insert(name)
-                    hasParams = true
+                    isKey = false
                     body += "\\(" + name + ")"
                 }
             }
-            return "\"" + body + "\""
+            return ("\"" + body + "\"", isKey)
         }
         let title = expression(screen.title?.value ?? screen.id.value)
-        let titleIsKey = !hasParams
-        let message = screen.dialog?.message.map { expression($0.value) } ?? "nil"
-        let messageIsKey = message == "nil" || !hasParams
+        let message = screen.dialog?.message.map { expression($0.value) } ?? (code: "nil", isKey: true)
         let buttons = (screen.dialog?.buttons ?? []).enumerated().map { position, button in
             DialogButtonContext(
                 index: position, labelLiteral: SwiftSyntax.stringLiteral(button.label.value),
@@ -57,8 +55,8 @@ extension ContextBuilderRun {
                 commandExpression: button.action.flatMap { command(for: $0.value) } ?? "nil")
         }
         return DialogContext(caseName: caseName, pattern: Self.pattern(caseName, params: params, binding: used),
-                             titleExpression: title, titleIsKey: titleIsKey, messageExpression: message,
-                             messageIsKey: messageIsKey, buttons: buttons)
+                             titleExpression: title.code, titleIsKey: title.isKey, messageExpression: message.code,
+                             messageIsKey: message.isKey, buttons: buttons)
     }
 
     /// `name(let a, _)`: a case pattern binding only the params in `binding`; the bare case name

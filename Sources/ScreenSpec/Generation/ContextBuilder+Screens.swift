@@ -132,10 +132,11 @@ extension ContextBuilderRun {
                 if context.isModal { parts.sheets.append(sheetContext(context, enumCase)) }
             }
             if let deepLink = context.deepLink, let spellings {
+                let readsOwnQueryItems = graph.readsOwnQueryItems(ofScreen: number)
                 let aliases = index.screens[number].deepLinkAliases.compactMap { alias in
                     deepLinkContext(alias.value, pattern: DeepLinkPattern(alias.value), scheme: spec.app.urlScheme?.value ?? "",
                                     caseName: context.caseName, params: context.params, spellings: spellings, isAlias: true,
-                                    readsOwnQueryItems: graph.readsOwnQueryItems(ofScreen: number))
+                                    readsOwnQueryItems: readsOwnQueryItems)
                 }
                 if context.isModal {
                     parts.modalDeepLinks.append(deepLink)

@@ -217,18 +217,17 @@ public struct UnavailableAPIRule: Rule {
                 for (platform, placement) in item.placementByPlatform.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                     if !placement.value.isAvailable(on: platform) {
                         // The placement the generator would give it there, when there is one (`primaryAction`).
-                        if let form = placement.value.form(on: platform) {
-                            let fixIt = placement.verbatimStart.map { _ in
-                                Diagnostic.FixIt(replacement: form.rawValue, at: placement.location,
-                                                 length: placement.value.rawValue.unicodeScalars.count)
+                        let form = placement.value.form(on: platform)
+                        let fixIts = form.flatMap { form in
+                            placement.verbatimStart.map { _ in
+                                [Diagnostic.FixIt(replacement: form.rawValue, at: placement.location,
+                                                  length: placement.value.rawValue.unicodeScalars.count)]
                             }
-                            reportMissing("placement '\(placement.value.rawValue)'", on: platform, at: placement.location,
-                                          note: "its \(platform.rawValue) counterpart is '\(form.rawValue)'",
-                                          fixIts: fixIt.map { [$0] } ?? [])
-                        } else {
-                            reportMissing("placement '\(placement.value.rawValue)'", on: platform, at: placement.location,
-                                          note: "give this platform a placement it has")
                         }
+                        reportMissing("placement '\(placement.value.rawValue)'", on: platform, at: placement.location,
+                                      note: form.map { "its \(platform.rawValue) counterpart is '\($0.rawValue)'" }
+                                          ?? "give this platform a placement it has",
+                                      fixIts: fixIts ?? [])
                     } else if let introduced = placement.value.introduced(on: platform) {
                         report("placement '\(placement.value.rawValue)'", introduced: introduced, at: placement.location)
                     }
