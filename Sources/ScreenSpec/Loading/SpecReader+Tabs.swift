@@ -44,7 +44,7 @@ extension SpecReader {
             switch key {
             case "id": id = identifier(value, for: key, role: .tab)
             case "title": title = string(value, for: key)
-            case "systemImage": systemImage = string(value, for: key)
+            case "systemImage": systemImage = symbolName(value, for: key)
             case "root":
                 let mark = errorMark
                 root = string(value, for: key)

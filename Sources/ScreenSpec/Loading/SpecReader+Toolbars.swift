@@ -96,7 +96,7 @@ extension SpecReader {
         switch key {
         case "systemImage":
             hasContent = hasContent || !isNull(value)
-            item.systemImage = string(value, for: key)
+            item.systemImage = symbolName(value, for: key)
         case "label":
             hasContent = hasContent || !isNull(value)
             item.label = string(value, for: key)

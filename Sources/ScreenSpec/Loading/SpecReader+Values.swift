@@ -241,6 +241,23 @@ extension SpecReader {
         return Located(tree.value(node) ?? "", at: location(node), verbatimStart: verbatimStart(of: node))
     }
 
+    /// An SF Symbol's name (`systemImage`): a string with no whitespace. An empty one shows no
+    /// image; one with spaces is no symbol's name (they are dotted: `house.fill`).
+    mutating func symbolName(_ node: Node, for key: String) -> Located<String>? {
+        guard let name = string(node, for: key) else { return nil }
+        if name.value.allSatisfy(\.isWhitespace) {
+            error(LoaderID.invalidValue, "an empty '\(key)' shows no image: name an SF Symbol, such as 'house'", at: node)
+            return nil
+        }
+        guard !name.value.contains(where: \.isWhitespace) else {
+            let dotted = name.value.split(whereSeparator: \.isWhitespace).joined(separator: ".")
+            invalidValue(node, "'\(name.value)' is no SF Symbol's name: symbol names have dots, not spaces",
+                         candidates: [], closest: dotted)
+            return nil
+        }
+        return name
+    }
+
     /// Where a scalar's text starts when the source spells it verbatim on one line (see
     /// `sourceLength(of:)`): at the node, or one column after its opening quote.
     func verbatimStart(of node: Node) -> SourceLocation? {

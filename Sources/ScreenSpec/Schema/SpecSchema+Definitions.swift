@@ -84,7 +84,7 @@ extension SpecSchema {
                         "default route enum `<Id>Route`",
                     ref("lowerIdentifier"))),
                 ("title", describe("the tab-bar label", ref("text"))),
-                ("systemImage", describe("the tab's SF Symbol name", ref("text"))),
+                ("systemImage", describe("the tab's SF Symbol name", ref("symbolName"))),
                 ("root", optional(
                     "the screen at the root of the tab's NavigationStack; it must not have required params",
                     ref("screenID"))),
@@ -158,7 +158,7 @@ extension SpecSchema {
                             })),
                         ]),
                     ]))]))),
-                ("systemImage", optional("the item's SF Symbol name", ref("text"))),
+                ("systemImage", optional("the item's SF Symbol name", ref("symbolName"))),
                 ("label", optional(
                     "the item's text, and its accessibility label when it has a `systemImage`",
                     ref("text"))),
@@ -185,7 +185,7 @@ extension SpecSchema {
             required: [],
             properties: [
                 ("label", optional("the item's text", ref("text"))),
-                ("systemImage", optional("the item's SF Symbol name", ref("text"))),
+                ("systemImage", optional("the item's SF Symbol name", ref("symbolName"))),
                 ("role", optional("the button's role", enumeration(MenuItemRole.allCases.map(\.rawValue)))),
                 ("action", optional("what the item does", ref("action"))),
                 ("menu", optional(
@@ -449,6 +449,14 @@ extension SpecSchema {
         .object([
             ("description", .string("text: any scalar, taken as written (`title: No` is the text \"No\")")),
             ("type", .array(["string", "number", "boolean"].map { .string($0) })),
+        ])
+    }
+
+    static var symbolNameValue: JSONValue {
+        .object([
+            ("description", .string("an SF Symbol's name, dotted (`house.fill`): not empty, no spaces")),
+            ("type", .array(["string", "number", "boolean"].map { .string($0) })),
+            ("pattern", .string("^\\S+$")),
         ])
     }
 

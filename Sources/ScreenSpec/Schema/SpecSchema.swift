@@ -57,6 +57,7 @@ public enum SpecSchema {
             ("dialogButton", dialogButton),
             ("deepLink", deepLink),
             ("text", textValue),
+            ("symbolName", symbolNameValue),
             ("upperIdentifier", identifier(.upper)),
             ("lowerIdentifier", identifier(.lower)),
             ("screenID", described(ref("upperIdentifier"), "a screen id: a key of `screens`")),

@@ -294,12 +294,14 @@ public struct GeneratedFileWriter: Sendable {
         return (components, name)
     }
 
-    /// The paths the previous run recorded; entries that are not plain relative paths are ignored.
-    /// The manifest is read only if it is a regular file (not a link, not a FIFO), at most 64 MiB.
+    /// The paths the previous run recorded; entries that are not plain relative paths, and the
+    /// manifest itself (it is rewritten, not a stale file), are ignored. The manifest is read only
+    /// if it is a regular file (not a link, not a FIFO), at most 64 MiB.
     private func previousManifest(_ root: FolderDescriptor) -> [String] {
         guard let data = root.contents(of: Self.manifestName, limit: 64 << 20),
               let text = String(data: data, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").map(String.init).filter(Self.isPlainRelative).sorted()
+        return text.split(separator: "\n").map(String.init)
+            .filter { Self.isPlainRelative($0) && $0 != Self.manifestName }.sorted()
     }
 
     private func failure(_ id: String, _ message: String, _ code: Int32) -> Failure {

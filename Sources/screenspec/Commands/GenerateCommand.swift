@@ -38,6 +38,11 @@ enum GenerateCommand: Command {
         let testsFolder = arguments.value(tests)
         let output = arguments.value(SharedOptions.outputFolder) ?? run.configuration.output
         if output == nil, testsFolder == nil {
+            // A configuration's `output` that did not read (`output: ""`) is reported where it is.
+            if CommandContext.exitCode(for: run.diagnostics) != .success {
+                guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
+                return CommandContext.exitCode(for: run.diagnostics)
+            }
             return context.usageError(UsageError("generate needs --output DIR (or `output` in .screenspec.yml)"),
                                       command: configuration)
         }

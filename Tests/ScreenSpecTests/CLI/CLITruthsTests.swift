@@ -85,6 +85,16 @@ import Testing
         }
     }
 
+    @Test("an empty `output` in the configuration is a located error, not a usage error")
+    func emptyConfiguredOutput() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec, ".screenspec.yml": "output: \"\"\n"]) { directory in
+            let run = try await ScreenSpecBinary.run(["generate"], in: directory)
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stderr.hasPrefix(".screenspec.yml:1:9: error: an empty path names no file or folder"), "\(run)")
+            #expect(!run.stderr.contains("usage:"), "\(run)")
+        }
+    }
+
     @Test("a file named twice, in two spellings, is read once")
     func fileNamedTwice() async throws {
         try await ScreenSpecBinary.withFiles(["app.yaml": Self.spec]) { directory in

@@ -165,6 +165,8 @@ import Testing
         ("reserved screen id", "screens:\n  View: {}\n"),
         ("tab id with a dash", "tabs:\n  - { id: my-tab, title: A, systemImage: a, root: A }\n"),
         ("tab without root", "tabs:\n  - { id: a, title: A, systemImage: a }\n"),
+        ("empty SF Symbol name", "tabs:\n  - { id: a, title: A, systemImage: '', root: A }\n"),
+        ("SF Symbol name with a space", "toolbars:\n  main:\n    - { label: x, systemImage: house fill }\n"),
         ("quoted boolean", "tabs:\n  - { id: a, title: A, systemImage: a, root: A, badge: \"true\" }\n"),
         ("unknown deployment target", "app: { name: A, deploymentTarget: iOS 15 }\n"),
         ("unknown placement", "toolbars:\n  main:\n    - { placement: topLeft, label: x }\n"),

@@ -253,6 +253,41 @@ import Testing
     }
 }
 
+/// `systemImage`: an SF Symbol's name, which is never empty and has no spaces.
+@Suite struct SymbolNameTests {
+    @Test("an empty or spaced systemImage of a tab, toolbar item or menu item is an invalid value")
+    func emptyAndSpacedNames() throws {
+        let outcome = expectLoaderDiagnostics("""
+            app: { name: Demo }
+            tabs:
+              - { id: a, title: A, systemImage: ↓house fill, root: Home }
+              - { id: b, title: '', systemImage: ↓'', root: Home }
+            toolbars:
+              main:
+                - id: x
+                  placement: topBarTrailing
+                  systemImage: ↓"  "
+                  label: X
+                - id: more
+                  placement: topBarTrailing
+                  label: More
+                  menu:
+                    - { label: Share, systemImage: square.and.arrow.up, action: pop }
+                    - { label: Copy, systemImage: ↓doc on doc, action: pop }
+            screens:
+              Home: { toolbar: main }
+            """, "spec.invalid_value", "spec.invalid_value", "spec.invalid_value", "spec.invalid_value")
+        let diagnostics = outcome.diagnostics
+        #expect(diagnostics.map(\.message) == [
+            "'house fill' is no SF Symbol's name: symbol names have dots, not spaces",
+            "an empty 'systemImage' shows no image: name an SF Symbol, such as 'house'",
+            "an empty 'systemImage' shows no image: name an SF Symbol, such as 'house'",
+            "'doc on doc' is no SF Symbol's name: symbol names have dots, not spaces",
+        ])
+        #expect(diagnostics.map { $0.fixIts.map(\.replacement) } == [["house.fill"], [], [], ["doc.on.doc"]])
+    }
+}
+
 /// `verbatimStart`: where a value's own text starts, for rules that point inside it.
 @Suite struct VerbatimStartTests {
     @Test func plainAndSimplyQuotedValuesHaveIt() throws {

@@ -82,6 +82,16 @@ import Testing
         #expect(read(parent, "precious.txt") == "keep\n")
     }
 
+    @Test("A manifest that lists itself is rewritten, not reported or removed as a stale file")
+    func manifestListingItselfIsNotStale() throws {
+        let folder = try makeFolder()
+        _ = FileManager.default.createFile(atPath: folder + "/" + GeneratedFileWriter.manifestName,
+                                           contents: Data("A.swift\n\(GeneratedFileWriter.manifestName)\n".utf8))
+        let report = try GeneratedFileWriter(outputPath: folder).write([GeneratedFile(path: "A.swift", contents: "a\n")])
+        #expect(report.removed.isEmpty)
+        #expect(read(folder, GeneratedFileWriter.manifestName) == "A.swift\n")
+    }
+
     @Test func checkModeWritesNothing() throws {
         let folder = try makeFolder()
         let report = try GeneratedFileWriter(outputPath: folder + "/out").plan([GeneratedFile(path: "A.swift", contents: "a\n")])
