@@ -4,8 +4,11 @@ import Foundation
 /// content changed, each atomically (temporary file, then rename), removing only stale regular
 /// files listed in the folder's manifest, never through a symbolic link and never outside the folder.
 public struct GeneratedFileWriter: Sendable {
-    /// The manifest that records what the last run generated.
+    /// The manifest that records what the last `generate` run wrote into a folder.
     public static let manifestName = ".screenspec-manifest"
+    /// The manifest of `docs`: its own, so that `generate` and `docs` writing into one folder
+    /// never take each other's files for stale ones.
+    public static let docsManifestName = ".screenspec-docs-manifest"
 
     /// The output folder as the user named it.
     public let outputPath: String
@@ -14,12 +17,16 @@ public struct GeneratedFileWriter: Sendable {
     /// Whether the manifest is written. `scaffold` writes files the user owns from then on: they
     /// must never be recorded, or a later `generate` into the same folder would remove them.
     public let writesManifest: Bool
+    /// The name of the manifest in the folder.
+    public let manifestFileName: String
 
     /// Creates a writer for an output folder.
-    public init(outputPath: String, removesStaleFiles: Bool = true, writesManifest: Bool = true) {
+    public init(outputPath: String, removesStaleFiles: Bool = true, writesManifest: Bool = true,
+                manifestFileName: String = manifestName) {
         self.outputPath = outputPath
         self.removesStaleFiles = removesStaleFiles
         self.writesManifest = writesManifest
+        self.manifestFileName = manifestFileName
     }
 
     /// Why a write was refused; `exitCode` is 73 (cannot create) or 74 (cannot write).
@@ -66,12 +73,12 @@ public struct GeneratedFileWriter: Sendable {
             }
         }
         let manifest = files.map(\.path).sorted().joined(separator: "\n") + "\n"
-        let manifestFile = GeneratedFile(path: Self.manifestName, contents: manifest)
+        let manifestFile = GeneratedFile(path: manifestFileName, contents: manifest)
         if writesManifest,
-           !Self.contents(root.contents(of: Self.manifestName, limit: manifestFile.utf8.count), equal: manifestFile) {
+           !Self.contents(root.contents(of: manifestFileName, limit: manifestFile.utf8.count), equal: manifestFile) {
             try writeAtomically(manifestFile, root: root)
         }
-        removeAbandonedTemporaries(of: files.map(\.path) + (writesManifest ? [Self.manifestName] : []), root: root)
+        removeAbandonedTemporaries(of: files.map(\.path) + (writesManifest ? [manifestFileName] : []), root: root)
         return report
     }
 
@@ -149,7 +156,7 @@ public struct GeneratedFileWriter: Sendable {
         }
         // The manifest is replaced like a generated file, so it is refused in the same cases.
         if writesManifest {
-            try checkEntry(Self.manifestName, of: root, path: Self.manifestName)
+            try checkEntry(manifestFileName, of: root, path: manifestFileName)
         }
     }
 
@@ -298,10 +305,10 @@ public struct GeneratedFileWriter: Sendable {
     /// manifest itself (it is rewritten, not a stale file), are ignored. The manifest is read only
     /// if it is a regular file (not a link, not a FIFO), at most 64 MiB.
     private func previousManifest(_ root: FolderDescriptor) -> [String] {
-        guard let data = root.contents(of: Self.manifestName, limit: 64 << 20),
+        guard let data = root.contents(of: manifestFileName, limit: 64 << 20),
               let text = String(data: data, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").map(String.init)
-            .filter { Self.isPlainRelative($0) && $0 != Self.manifestName }.sorted()
+            .filter { Self.isPlainRelative($0) && $0 != manifestFileName }.sorted()
     }
 
     private func failure(_ id: String, _ message: String, _ code: Int32) -> Failure {

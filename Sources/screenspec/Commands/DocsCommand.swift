@@ -21,9 +21,9 @@ enum DocsCommand: Command {
             toolbars.md and one page per screen in screens/, rendered from the templates in \
             Templates/docs/. With --html, also index.html, styled and self-contained; its graph is \
             SVG drawn by Graphviz's 'dot' when it is on PATH, else the Mermaid source. Only changed \
-            files are written; pages of screens that no longer exist are removed. Without --output, \
-            the docs go to the docs/ folder inside the configuration's output, apart from the \
-            generated Swift (each folder keeps its own list of generated files). A --templates folder, \
+            files are written; pages of screens that no longer exist are removed (the folder's \
+            .screenspec-docs-manifest lists them, apart from generate's list: both may share a folder). \
+            Without --output, the docs go to the docs/ folder inside the configuration's output. A --templates folder, \
             or the configuration's templates, that does not exist is an error (exit status 66).
             """,
         positionals: [SharedOptions.paths],
@@ -61,7 +61,7 @@ enum DocsCommand: Command {
             context.printError("note: \(reason); index.html shows the Mermaid source instead of a drawing\n")
         }
         do {
-            try GeneratedFileWriter(outputPath: folder).write(files)
+            try GeneratedFileWriter(outputPath: folder, manifestFileName: GeneratedFileWriter.docsManifestName).write(files)
             return .success
         } catch {
             context.reportText([error.diagnostic], sources: nil, color: color)

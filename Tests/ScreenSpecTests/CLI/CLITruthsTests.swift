@@ -85,6 +85,25 @@ import Testing
         }
     }
 
+    @Test("generate and docs into one folder keep separate manifests and never remove each other's files")
+    func generateAndDocsShareAFolder() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec]) { directory in
+            for arguments in [["generate", "--output", "Mix"], ["docs", "--output", "Mix"], ["generate", "--output", "Mix"]] {
+                let run = try await ScreenSpecBinary.run(arguments, in: directory)
+                #expect(run.status == 0, "\(run)")
+                #expect(!run.stdout.contains("removed") || run.stdout.contains("removed 0"), "\(run)")
+            }
+            let mix = directory.appendingPathComponent("Mix")
+            let fileManager = FileManager.default
+            #expect(fileManager.fileExists(atPath: mix.appendingPathComponent("ShopRoutes.swift").path))
+            #expect(fileManager.fileExists(atPath: mix.appendingPathComponent("index.md").path))
+            let docsList = try String(contentsOf: mix.appendingPathComponent(".screenspec-docs-manifest"), encoding: .utf8)
+            let swiftList = try String(contentsOf: mix.appendingPathComponent(".screenspec-manifest"), encoding: .utf8)
+            #expect(docsList.contains("index.md\n") && !docsList.contains(".swift"))
+            #expect(swiftList.contains("ShopRoutes.swift\n") && !swiftList.contains(".md"))
+        }
+    }
+
     @Test("an empty `output` in the configuration is a located error, not a usage error")
     func emptyConfiguredOutput() async throws {
         try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec, ".screenspec.yml": "output: \"\"\n"]) { directory in

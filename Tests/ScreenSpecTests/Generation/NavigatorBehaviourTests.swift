@@ -438,6 +438,17 @@ struct NavigatorBehaviourTests {
             check(navigator.presented.isEmpty)
             navigator.sheet = .login
             check(navigator.presented == [.login])
+
+            // A modal leaves with its stack, however it leaves: shown again it starts at its root.
+            navigator.present(.checkout)
+            check(navigator.push(.payment) && navigator.checkoutPath == [.payment])
+            navigator.dismissAll()
+            check(navigator.checkoutPath.isEmpty, "dismissAll empties the checkout's stack")
+            navigator.sheet = .checkout
+            check(navigator.checkoutPath.isEmpty, "the setter shows the checkout at its root")
+            check(navigator.push(.payment))
+            navigator.presented = []
+            check(navigator.checkoutPath.isEmpty, "assigning presented empties it too")
             navigator.sheet = nil
             check(navigator.presented.isEmpty)
 

@@ -1,16 +1,18 @@
-/// `missing_arguments`: a toolbar item's or a tab's command is fixed data, so the screen it opens,
-/// pushes or presents must not need values that only the app's code could supply.
+/// `missing_arguments`: a toolbar item's, a dialog button's or a tab's command is fixed data, so
+/// the screen it opens, pushes or presents must not need values that only the app's code could supply.
 public struct MissingArgumentsRule: Rule {
     public static let description = RuleDescription(
         id: "missing_arguments",
         name: "Missing arguments",
-        summary: "a toolbar or tab action opens, pushes or presents a screen with required params it cannot supply",
+        summary: "a toolbar, dialog button or tab action opens, pushes or presents a screen with required params it cannot supply",
         rationale: """
             A toolbar item's command (`open`, `push`, `present`) is generated as a constant such as \
             `.push(.orderList)`; a screen with a required param has no case without its value, so \
             the command cannot be written. Give the param a default or make it optional, or show \
             the screen from the app's code (a `links` entry needs no arguments: the view supplies \
-            them at run time). The same holds for the modal a tab's `action` presents. Tab roots with \
+            them at run time). The same holds for an alert's or confirmation dialog's button, whose \
+            command is written the same way (the button would only close the dialog), and for the \
+            modal a tab's `action` presents. Tab roots with \
             required params are `tab_root_params`, and deep links \
             that cannot fill a param are `deep_link_mismatch`.
             """,
@@ -75,6 +77,25 @@ public struct MissingArgumentsRule: Rule {
                 params:
                   order: String
             """,
+            """
+            app:
+              name: Notes
+              root: Home
+            screens:
+              Home:
+                links:
+                  - alert: Saved
+              Note:
+                params:
+                  id: String
+              Saved:
+                presentation: alert
+                title: Saved
+                buttons:
+                  - label: Show
+                    action: { push: ↓Note }
+                  - { label: OK, role: cancel }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -131,17 +152,27 @@ public struct MissingArgumentsRule: Rule {
         }
         for toolbar in graph.spec.toolbars {
             for action in toolbar.items.flatMap(\.actions) {
-                let target: Located<String>
-                let verb: String
-                switch action.value as ActionSpec? {
-                case .open(let screen, let tab)? where !graph.opensRoot(screen.value, tab: tab?.value):
-                    (target, verb) = (screen, "open")
-                case .push(let screen)?: (target, verb) = (screen, "push")
-                case .present(let screen)?: (target, verb) = (screen, "present")
-                default: continue
-                }
-                report(target, by: "'\(verb)' in toolbar '\(toolbar.id.value)'")
+                check(action.value, by: "in toolbar '\(toolbar.id.value)'")
             }
+        }
+        // A button's command is written as a constant too: without it the button only closes.
+        for screen in graph.spec.screens {
+            for button in screen.dialog?.buttons ?? [] {
+                guard let action = button.action else { continue }
+                check(action.value, by: "in the button '\(button.label.value)' of '\(screen.id.value)'")
+            }
+        }
+        func check(_ action: ActionSpec, by doer: String) {
+            let target: Located<String>
+            let verb: String
+            switch action {
+            case .open(let screen, let tab) where !graph.opensRoot(screen.value, tab: tab?.value):
+                (target, verb) = (screen, "open")
+            case .push(let screen): (target, verb) = (screen, "push")
+            case .present(let screen): (target, verb) = (screen, "present")
+            default: return
+            }
+            report(target, by: "'\(verb)' \(doer)")
         }
     }
 }

@@ -11,7 +11,8 @@ public struct PresentationMismatchRule: Rule {
             `.alert` or `.confirmationDialog`; pushed screens are cases of route enums, shown by \
             `navigationDestination`. A link or action that shows a screen the other way has no \
             generated code to do it. A modal cannot be a tab root or the app root, and a modal \
-            without `stack: true` has no stack to push onto.
+            without `stack: true` has no stack to push onto: not for its links, its toolbars, nor \
+            the buttons of an alert or dialog it shows.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -62,6 +63,27 @@ public struct PresentationMismatchRule: Rule {
                 links:
                   - push: ↓Payment
                   - alert: ↓Payment
+              Payment: {}
+            """,
+            """
+            app:
+              name: Shop
+              root: ProductList
+            screens:
+              ProductList:
+                links:
+                  - sheet: Checkout
+                  - alert: Declined
+              Checkout:
+                presentation: sheet
+                links:
+                  - alert: Declined
+              Declined:
+                presentation: alert
+                title: Card declined
+                buttons:
+                  - label: Change Card
+                    action: { push: ↓Payment }
               Payment: {}
             """,
         ],
@@ -178,6 +200,21 @@ public struct PresentationMismatchRule: Rule {
                     emit.emit("the modal '\(screen.id.value)' has no NavigationStack to push '\(link.target.value)' onto",
                               at: link.target.location,
                               notes: [stackNote(screen)])
+                }
+                // A dialog's button pushes onto the stack under the dialog: this modal has none.
+                for position in links.indices
+                where links[position] >= 0 && index.traits(ofScreen: Int(links[position])).isDialog {
+                    let screen = spec.screens[entry]
+                    let dialog = screen.links[position - links.startIndex].target
+                    for button in graph.screen(dialog.value)?.dialog?.buttons ?? [] {
+                        guard case .push(let target)? = button.action?.value,
+                              graph.screen(target.value)?.isModal == false else { continue }
+                        emit.emit("the modal '\(screen.id.value)' has no NavigationStack for the button "
+                                      + "'\(button.label.value)' of '\(dialog.value)' to push '\(target.value)' onto",
+                                  at: target.location,
+                                  notes: [Diagnostic.Note("'\(screen.id.value)' shows '\(dialog.value)' here", at: dialog.location),
+                                          stackNote(screen)])
+                    }
                 }
                 for (position, use) in index.toolbarUses(ofEntry: entry).enumerated() where use >= 0 {
                     let screen = spec.screens[entry]

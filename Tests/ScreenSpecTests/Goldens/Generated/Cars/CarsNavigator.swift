@@ -16,10 +16,15 @@ final class CarsNavigator {
     #endif
     var path: [CarsRoute] = []
     /// The presented modals, bottom to top: each is presented by the one below it.
+    /// A modal leaving it takes its own stack's screens along: shown again, it starts at its root.
     #if canImport(Combine) || canImport(SwiftUI)
     @Published
     #endif
-    var presented: [CarsSheet] = []
+    var presented: [CarsSheet] = [] {
+        didSet {
+            if !addCarPath.isEmpty, !presented.contains(where: { $0.screen == .addCar }) { addCarPath = [] }
+        }
+    }
     /// The screens above the root of the New Car sheet's own stack.
     #if canImport(Combine) || canImport(SwiftUI)
     @Published
@@ -193,8 +198,8 @@ final class CarsNavigator {
         }
         set {
             path = newValue.path
-            presented = newValue.presented
             addCarPath = newValue.addCarPath
+            presented = newValue.presented
         }
     }
 }

@@ -18,7 +18,12 @@ final class CitiesNavigator {
     /// The screens above the root of the Settings tab's stack.
     var settingsPath: [SettingsRoute] = []
     /// The presented modals, bottom to top: each is presented by the one below it.
-    var presented: [CitiesSheet] = []
+    /// A modal leaving it takes its own stack's screens along: shown again, it starts at its root.
+    var presented: [CitiesSheet] = [] {
+        didSet {
+            if !addCityPath.isEmpty, !presented.contains(where: { $0.screen == .addCity }) { addCityPath = [] }
+        }
+    }
     /// The screens above the root of the Add a City sheet's own stack.
     var addCityPath: [AddCityRoute] = []
     /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came from.
@@ -242,8 +247,8 @@ final class CitiesNavigator {
             citiesPath = newValue.citiesPath
             favoritesPath = newValue.favoritesPath
             settingsPath = newValue.settingsPath
-            presented = newValue.presented
             addCityPath = newValue.addCityPath
+            presented = newValue.presented
         }
     }
 

@@ -26,7 +26,12 @@ final class FoodTruckNavigator {
     /// The screens above the root of the Cities tab's stack.
     var citiesPath: [CitiesRoute] = []
     /// The presented modals, bottom to top: each is presented by the one below it.
-    var presented: [FoodTruckSheet] = []
+    /// A modal leaving it takes its own stack's screens along: shown again, it starts at its root.
+    var presented: [FoodTruckSheet] = [] {
+        didSet {
+            if !newDonutPath.isEmpty, !presented.contains(where: { $0.screen == .newDonut }) { newDonutPath = [] }
+        }
+    }
     /// The screens above the root of the New Donut sheet's own stack.
     var newDonutPath: [NewDonutRoute] = []
     /// The badge counts of the tabs that show one; 0 or no entry shows none.
@@ -264,8 +269,8 @@ final class FoodTruckNavigator {
             donutsPath = newValue.donutsPath
             donutEditorPath = newValue.donutEditorPath
             citiesPath = newValue.citiesPath
-            presented = newValue.presented
             newDonutPath = newValue.newDonutPath
+            presented = newValue.presented
         }
     }
 

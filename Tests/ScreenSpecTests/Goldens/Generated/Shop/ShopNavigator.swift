@@ -18,7 +18,13 @@ final class ShopNavigator {
     /// The screens above the root of the Account tab's stack.
     var accountPath: [AccountRoute] = []
     /// The presented modals, bottom to top: each is presented by the one below it.
-    var presented: [ShopSheet] = []
+    /// A modal leaving it takes its own stack's screens along: shown again, it starts at its root.
+    var presented: [ShopSheet] = [] {
+        didSet {
+            if !cartPath.isEmpty, !presented.contains(where: { $0.screen == .cart }) { cartPath = [] }
+            if !checkoutPath.isEmpty, !presented.contains(where: { $0.screen == .checkout }) { checkoutPath = [] }
+        }
+    }
     /// The screens above the root of the Cart sheet's own stack.
     var cartPath: [CartRoute] = []
     /// The screens above the root of the Checkout full-screen cover's own stack.
@@ -321,9 +327,9 @@ final class ShopNavigator {
             storePath = newValue.storePath
             ordersPath = newValue.ordersPath
             accountPath = newValue.accountPath
-            presented = newValue.presented
             cartPath = newValue.cartPath
             checkoutPath = newValue.checkoutPath
+            presented = newValue.presented
         }
     }
 
