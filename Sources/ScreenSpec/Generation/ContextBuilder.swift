@@ -29,7 +29,9 @@ public enum ContextBuilder {
     /// The files a spec was read from, sorted and made relative to the folder above their common
     /// folder: `Specs/Cities/app.yaml` and `/abs/Specs/Cities/app.yaml` both give `Cities/app.yaml`,
     /// so the header never holds an absolute path and does not depend on the working directory.
-    public static func specFiles(of spec: Spec) -> [String] {
+    /// Relative paths are first resolved against `workingDirectory`, when given: `app.yaml` read
+    /// in `Specs/Cities` is `Cities/app.yaml` too.
+    public static func specFiles(of spec: Spec, workingDirectory: String? = nil) -> [String] {
         var files = Set<String>([spec.app.location.file])
         files.formUnion(spec.tabs.map(\.location.file))
         files.formUnion(spec.toolbars.map(\.location.file))
@@ -40,7 +42,16 @@ public enum ContextBuilder {
             lastFile = screen.location.file
         }
         let split = files.sorted().map { path in
-            path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
+            let resolved = path.hasPrefix("/") ? path : workingDirectory.map { $0 + "/" + path } ?? path
+            var components: [String] = []
+            for component in resolved.split(separator: "/") where component != "." {
+                if component == "..", let last = components.last, last != ".." {
+                    components.removeLast()
+                } else {
+                    components.append(String(component))
+                }
+            }
+            return components
         }
         var common = split.first.map { Array($0.dropLast()) } ?? []
         for components in split.dropFirst() {

@@ -17,7 +17,10 @@ extension CompilerPipeline {
 
     /// Stage 3: the template context, the only thing templates see.
     public func context(_ checked: CheckedSpec) -> TemplateContext {
-        ContextBuilder.build(checked.graph)
+        // The files were read relative to the working directory: the header names them from it.
+        let files = ContextBuilder.specFiles(of: checked.graph.spec,
+                                             workingDirectory: FileManager.default.currentDirectoryPath)
+        return ContextBuilder.build(checked.graph, specFiles: files)
     }
 
     /// From this many screens on, the top-level templates render on separate threads, one per
