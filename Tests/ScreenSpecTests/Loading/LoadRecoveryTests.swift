@@ -104,6 +104,26 @@ struct LoadRecoveryTests {
         #expect(found == ["spec.unknown_key 8:9", "spec.check_skipped 8:9"])
     }
 
+    @Test("a tab without its id, or a misspelt tabs section, skips a deep link opening nothing: its stack is left out",
+          arguments: ["tabs:\n  - idd: home", "tab:\n  - id: home"])
+    func lostTabSkipsDeepLinks(_ head: String) {
+        let found = Self.findings(["a.yaml": """
+            app: { name: Shop, urlScheme: shop }
+            \(head)
+                title: Home
+                systemImage: house
+                root: Home
+            screens:
+              Home:
+                links: [push: Detail]
+              Detail:
+                params: { id: String }
+                deepLink: /detail/{id}
+            """])
+        #expect(!found.contains { $0.hasPrefix("deep_link_mismatch") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("spec.check_skipped") }, "\(found)")
+    }
+
     @Test("a key of no consequence to other checks skips nothing", arguments: [
         "titel: Home", "view: 12", "title: [a]", "deepLink: [x]", "badge: true",
     ])
