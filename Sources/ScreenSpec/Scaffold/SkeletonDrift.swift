@@ -104,11 +104,26 @@ public enum SkeletonDrift {
         let found = initializers.isEmpty ? [memberwiseParameters(body)] : initializers
         // The glue passes every argument by label, in order: an initializer matches when it takes
         // those labels in that order, and every other parameter has a default.
-        let matches = found.contains { parameters in
+        let candidates = found.filter { parameters in
             parameters.filter { expected.contains($0.label) }.map(\.label) == expected
                 && parameters.allSatisfy { expected.contains($0.label) || $0.hasDefault }
         }
-        guard !matches else { return nil }
+        // The labels match: so must the types the file states (`var zoom = 1` states none).
+        let types = Dictionary(arguments.map { ($0.name, normalized($0.type)) }, uniquingKeysWith: { first, _ in first })
+        func mismatch(_ parameters: [Parameter]) -> (Parameter, String)? {
+            for parameter in parameters {
+                guard let stated = parameter.type, let type = types[parameter.label], normalized(stated) != type else { continue }
+                return (parameter, type)
+            }
+            return nil
+        }
+        if !candidates.isEmpty {
+            guard candidates.allSatisfy({ mismatch($0) != nil }), let (parameter, type) = mismatch(candidates[0]) else { return nil }
+            return Diagnostic(id: id, severity: .note,
+                              message: "the generated glue passes '\(parameter.label)' as \(type), but \(typeName) declares it "
+                                  + "\(parameter.type ?? ""); update its type (scaffold leaves the file alone)",
+                              at: SourceLocation(file: path, line: start + 1, column: 1))
+        }
         let call = "\(typeName)(\(expected.map { $0 + ":" }.joined()))"
         let actual = found.map { "(\($0.map { $0.label + ":" }.joined()))" }.joined(separator: " or ")
         return Diagnostic(id: id, severity: .note,
@@ -123,10 +138,27 @@ public enum SkeletonDrift {
         return words[index + 1] == Substring(typeName)
     }
 
-    /// One parameter of an initializer: its label, and whether it may be left out.
+    /// One parameter of an initializer: its label, whether it may be left out, and its type as
+    /// written, if it is.
     struct Parameter: Equatable {
         var label: String
         var hasDefault: Bool
+        var type: String?
+    }
+
+    /// A type as written, compared without spaces and qualifiers: `SwiftData.PersistentIdentifier`
+    /// and `PersistentIdentifier` may well name the same type in the file's imports.
+    static func normalized(_ type: String) -> String {
+        type.filter { !$0.isWhitespace }
+            .replacingOccurrences(of: "[A-Za-z_][A-Za-z0-9_]*\\.", with: "", options: .regularExpression)
+    }
+
+    /// The type in `: Type = default` or `: Type`, or nil when none is written.
+    static func statedType(_ declaration: Substring) -> String? {
+        guard let colon = declaration.firstIndex(of: ":") else { return nil }
+        let type = declaration[declaration.index(after: colon)...].prefix { $0 != "=" }
+            .trimmingCharacters(in: .whitespaces)
+        return type.isEmpty ? nil : type
     }
 
     /// The parameters of an `init(…)` on one line, or nil when the line declares none.
@@ -154,7 +186,8 @@ public enum SkeletonDrift {
     static func parameter(_ text: String) -> Parameter {
         let head = text.split(separator: ":", maxSplits: 1).first.map(String.init) ?? text
         let names = head.split(separator: " ")
-        return Parameter(label: names.first.map(String.init) ?? "", hasDefault: text.contains("="))
+        return Parameter(label: names.first.map(String.init) ?? "", hasDefault: text.contains("="),
+                         type: statedType(Substring(text)))
     }
 
     /// The parameters of the memberwise initializer: the type's stored properties, in order, but
@@ -192,7 +225,7 @@ public enum SkeletonDrift {
         if hasValue && words[index] == "let" { return nil }
         if hasValue && modifiers.contains("@State") { return nil }
         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.isEmpty ? nil : Parameter(label: String(name), hasDefault: hasValue)
+        return name.isEmpty ? nil : Parameter(label: String(name), hasDefault: hasValue, type: statedType(Substring(rest)))
     }
 
     static func quotedList(_ names: [String]) -> String {

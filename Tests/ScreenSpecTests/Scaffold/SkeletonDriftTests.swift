@@ -101,6 +101,29 @@ import Testing
             }
             """)
         #expect(renamed?.message.contains("calls MapView(id:zoom:), but MapView takes (identifier:zoom:)") == true)
+        // A param whose type changed: the labels match, the stated type does not.
+        let retyped = note("""
+            struct MapView: View {
+                var id: String = "home"
+                var zoom: Bool = false
+                var body: some View { Text("") }
+            }
+            """)
+        #expect(retyped?.message == "the generated glue passes 'zoom' as Int, but MapView declares it Bool; "
+                    + "update its type (scaffold leaves the file alone)", "\(String(describing: retyped))")
+        #expect(note("""
+            struct MapView: View {
+                init(id: Swift.String = "home", zoom: Int = 1) {}
+                var body: some View { Text("") }
+            }
+            """) == nil, "a qualified type is the same type")
+        #expect(note("""
+            struct MapView: View {
+                var id = "home"
+                var zoom = 1
+                var body: some View { Text("") }
+            }
+            """) == nil, "an inferred type is not compared")
         // A file without the type says nothing.
         #expect(note("struct Other {}") == nil)
     }
