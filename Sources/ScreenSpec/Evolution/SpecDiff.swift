@@ -280,12 +280,20 @@ public struct SpecDiff: Sendable {
             } else if let now = newByScreen[old.screen] {
                 replaced.insert(old.screen)
                 // The old pattern can stay as an alias only if `check` accepts it: each of its
-                // placeholders must still be a param of the screen.
-                let params = Set(current.screen(old.screen)?.params.map(\.name.value) ?? [])
+                // placeholders must still be a param of the screen, and each required param a placeholder.
+                let screenParams = current.screen(old.screen)?.params ?? []
+                let params = Set(screenParams.map(\.name.value))
                 var seen = Set<String>()
                 let gone = old.pattern.placeholders.map(\.name).filter { !params.contains($0) && seen.insert($0).inserted }
+                let filled = Set(old.pattern.placeholders.map(\.name))
+                let unfilled = screenParams.filter { $0.isRequired && !filled.contains($0.name.value) }.map(\.name.value)
                 let note: String
-                if gone.isEmpty {
+                if gone.isEmpty, !unfilled.isEmpty {
+                    let names = unfilled.map { "'\($0)'" }.joined(separator: ", ")
+                    note = "'\(old.pattern.text)' cannot be kept as an alias: it has no value for the required "
+                        + (unfilled.count == 1 ? "param " : "params ") + names + " of '\(old.screen)'; "
+                        + (unfilled.count == 1 ? "a default for it" : "defaults for them") + " would let it stay"
+                } else if gone.isEmpty {
                     let kept = "[" + ((newPatterns[old.screen] ?? []) + ["\"\(old.pattern.text)\""]).joined(separator: ", ") + "]"
                     note = "to keep them working, list the old pattern after the new one: 'deepLink: \(kept)'"
                 } else {

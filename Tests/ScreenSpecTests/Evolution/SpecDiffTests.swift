@@ -143,6 +143,12 @@ struct SpecDiffTests {
         let lost = try #require(F.diff(renamed).first { $0.id == "breaking.deep_link_changed" })
         #expect(lost.notes.map(\.message)
                 == ["'/product/{id}' cannot be kept as an alias: 'Product' has no param 'id' any more"])
+        // With a required param added, '/product/{id}' would fail `check`: it cannot fill it.
+        let grown = F.changed([("/product/{id}", "/item/{id}?size={size}"), ("      ref: String?\n", "      ref: String?\n      size: Int\n")])
+        let unfilled = try #require(F.diff(grown).first { $0.id == "breaking.deep_link_changed" })
+        #expect(unfilled.notes.map(\.message)
+                == ["'/product/{id}' cannot be kept as an alias: it has no value for the required param 'size' of 'Product'; "
+                        + "a default for it would let it stay"])
     }
 
     @Test func queryItemNoLongerRead() {
