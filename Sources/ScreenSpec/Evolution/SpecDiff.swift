@@ -51,11 +51,17 @@ public struct SpecDiff: Sendable {
     private func compareTabs(_ found: inout DiagnosticCollector) {
         let currentTabs = Set(current.spec.tabs.map(\.id.value))
         let baselineTabs = Set(baseline.spec.tabs.map(\.id.value))
-        for tab in baseline.spec.tabs where !currentTabs.contains(tab.id.value) {
+        let now = current.spec.tabs
+        for (position, tab) in baseline.spec.tabs.enumerated() where !currentTabs.contains(tab.id.value) {
+            // Where the tab was, in the current spec: the tab at its position (or the last), or
+            // the root of an app that has none any more.
+            let here = now.isEmpty
+                ? current.spec.app.root.map { [Diagnostic.Note("the app has no tabs now: its stack's root is here", at: $0.location)] }
+                : [Diagnostic.Note("the tabs are here now", at: now[min(position, now.count - 1)].id.location)]
             found.error(EvolutionID.tabRemoved,
                         "the tab '\(tab.id.value)' was removed or renamed"
                             + (restores ? ": saved navigation states that select it no longer decode" : ""),
-                        at: tab.id.location)
+                        at: tab.id.location, notes: here ?? [])
         }
         for tab in current.spec.tabs where !baselineTabs.contains(tab.id.value) {
             found.note(EvolutionID.tabAdded, "new tab '\(tab.id.value)'", at: tab.id.location)
