@@ -122,10 +122,16 @@ enum ArgumentParser {
         }
     }
 
-    /// An unknown option, with the closest known one when there is a close one.
+    /// Options that one command names as another does: `check` and `diff` print with
+    /// `--reporter`, `graph` and `links` with `--format`.
+    static let otherCommandsSpelling = ["--format": "--reporter", "--reporter": "--format"]
+
+    /// An unknown option, with the closest known one when there is a close one (or the one
+    /// this command has for another command's option).
     static func unknownOption(_ spelling: String, in configuration: CommandConfiguration) -> UsageError {
         let known = configuration.options.map(\.spelling) + ["--help"]
-        guard let suggestion = DidYouMean.closest(to: spelling, in: known) else {
+        let counterpart = otherCommandsSpelling[spelling].flatMap { known.contains($0) ? $0 : nil }
+        guard let suggestion = DidYouMean.closest(to: spelling, in: known) ?? counterpart else {
             return UsageError("unknown option '\(spelling)'")
         }
         return UsageError("unknown option '\(spelling)'; did you mean '\(suggestion)'?")

@@ -80,6 +80,8 @@ import Testing
     @Test func errors() {
         #expect(failure(["--bogus"]) == "unknown option '--bogus'")
         #expect(failure(["--strct"]) == "unknown option '--strct'; did you mean '--strict'?")
+        #expect(failure(["--format", "json"]) == "unknown option '--format'; did you mean '--reporter'?",
+                "graph's and links' name for it")
         #expect(failure(["-x"]) == "unknown option '-x'")
         #expect(failure(["--reporter"]) == "missing value for '--reporter'")
         #expect(failure(["--reporter", "xml"]) == "invalid value 'xml' for '--reporter'; expected text or json")
