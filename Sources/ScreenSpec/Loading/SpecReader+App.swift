@@ -233,8 +233,15 @@ extension SpecReader {
     mutating func urlScheme(_ node: Node) -> Located<String>? {
         guard let text = string(node, for: "urlScheme") else { return nil }
         guard Self.isURLScheme(Substring(text.value)) else {
-            error(LoaderID.invalidValue,
-                  "'\(text.value)' is not a URL scheme: use a letter, then letters, digits, '+', '-' or '.'", at: node)
+            // `cork://` or `cork:` is the scheme with the URL's punctuation: the scheme is `cork`.
+            let bare = text.value.hasSuffix("://") ? text.value.dropLast(3) : text.value.hasSuffix(":") ? text.value.dropLast() : ""
+            let message = "'\(text.value)' is not a URL scheme: use a letter, then letters, digits, '+', '-' or '.'"
+            if !bare.isEmpty, Self.isURLScheme(bare) {
+                let (notes, fixIts) = suggestion(String(bare), for: node)
+                error(LoaderID.invalidValue, message, at: node, notes: notes, fixIts: fixIts)
+            } else {
+                error(LoaderID.invalidValue, message, at: node)
+            }
             return nil
         }
         return text

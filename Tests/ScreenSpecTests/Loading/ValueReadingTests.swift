@@ -288,6 +288,17 @@ import Testing
     }
 }
 
+@Suite struct URLSchemeValueTests {
+    @Test("a scheme written with the URL's punctuation gets a fix-it to the bare scheme; other wrong ones none",
+          arguments: [("cork://", "cork"), ("'my.app:'", "my.app"), ("my_shop", nil), ("'://'", nil)])
+    func schemeWithPunctuation(_ written: String, _ fix: String?) throws {
+        let outcome = expectLoaderDiagnostics("app: { name: Cork, root: Home, urlScheme: ↓\(written) }\nscreens: { Home: {} }\n",
+                                              "spec.invalid_value")
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.fixIts.map(\.replacement) == (fix.map { [$0] } ?? []))
+    }
+}
+
 /// `verbatimStart`: where a value's own text starts, for rules that point inside it.
 @Suite struct VerbatimStartTests {
     @Test func plainAndSimplyQuotedValuesHaveIt() throws {
