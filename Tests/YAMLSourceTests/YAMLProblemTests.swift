@@ -23,6 +23,28 @@ import YAMLSource
         #expect(problem.notes.map(\.mark.description) == ["1:1"])
     }
 
+    @Test("Keys of one mapping indented differently: both indentations, and a note at the deeper key above")
+    func unevenIndentation() throws {
+        let stream = YAMLParser.parse(
+            """
+            screens:
+              Add:
+                  presentation: sheet
+
+                # a comment between does not count
+                title: Add
+            """)
+        let problem = try #require(stream.problems.first)
+        #expect(problem.message == "did not find expected key: this line is indented by 4 spaces and the key "
+                    + "above it by 6: keys of one mapping line up")
+        #expect(problem.mark.description == "6:5")
+        #expect(problem.notes.map(\.message).last == "indented by 6 spaces here")
+        #expect(problem.notes.last?.mark.description == "3:7")
+        // A line indented like the key above is another problem: no such hint.
+        let quoted = YAMLParser.parse("title: \"Say \"hi\"\"\n")
+        #expect(quoted.problems.first.map { !$0.message.contains("indented") } == true)
+    }
+
     @Test("Every repetition is reported, in flow and nested mappings too, after é")
     func everyDuplicate() {
         let stream = YAMLParser.parse(
