@@ -231,8 +231,9 @@ extension ContextBuilderRun {
         }
     }
 
-    /// The custom actions in first-use order (menus' included), each with the origin pattern of
-    /// the first screen (in definition order) whose toolbars trigger it.
+    /// The custom actions in first-use order (menus' included, then dialog buttons'), each with
+    /// the origin pattern of the first screen (in definition order) whose toolbars or, for a
+    /// dialog, buttons trigger it.
     func actionContexts(_ screens: [ScreenContext]) -> [ActionContext] {
         var names: [String] = []
         var namesByToolbar: [String: [String]] = [:]
@@ -245,19 +246,22 @@ extension ContextBuilderRun {
             }
             namesByToolbar[toolbar.id.value] = own
         }
-        var patterns: [String: String] = [:]
-        for screen in screens where patterns.count < names.count {
-            for toolbar in screen.toolbars {
-                for name in namesByToolbar[toolbar.caseName] ?? [] where patterns[name] == nil {
-                    patterns[name] = screen.hasParams
-                        ? screen.caseName + "(" + screen.params.map(\.binding).joined(separator: ", ") + ")"
-                        : screen.caseName
-                }
-            }
-        }
+        // A dialog's button acts from the dialog: its origin is the dialog's screen.
+        var namesByDialog: [String: [String]] = [:]
         for screen in spec.screens where screen.isDialog {
             for button in screen.dialog?.buttons ?? [] {
-                if case .custom(let name)? = button.action?.value, !names.contains(name.value) { names.append(name.value) }
+                guard case .custom(let name)? = button.action?.value else { continue }
+                if !names.contains(name.value) { names.append(name.value) }
+                namesByDialog[screen.id.value, default: []].append(name.value)
+            }
+        }
+        var patterns: [String: String] = [:]
+        for screen in screens where patterns.count < names.count {
+            let triggered = screen.toolbars.flatMap { namesByToolbar[$0.caseName] ?? [] } + (namesByDialog[screen.id] ?? [])
+            for name in triggered where patterns[name] == nil {
+                patterns[name] = screen.hasParams
+                    ? screen.caseName + "(" + screen.params.map(\.binding).joined(separator: ", ") + ")"
+                    : screen.caseName
             }
         }
         return names.map { ActionContext(caseName: $0, originPattern: patterns[$0]) }

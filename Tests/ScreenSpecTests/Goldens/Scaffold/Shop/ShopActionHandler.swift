@@ -11,6 +11,7 @@ struct ShopActionHandler {
     func handle(_ action: ShopAction, from origin: ShopOrigin, navigator: ShopNavigator) {
         switch action {
         case .buyAgain:
+            // e.g. `if case .orderActions(let id) = origin { … }`
             break // TODO: buyAgain
         }
     }
