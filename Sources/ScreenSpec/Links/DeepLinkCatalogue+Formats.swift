@@ -120,6 +120,7 @@ extension DeepLinkCatalogue {
                 ("case", .string(entry.caseName)),
                 ("tab", entry.tab.map(JSONValue.string) ?? .null),
                 ("modal", entry.modal.map(JSONValue.string) ?? .null),
+                ("presentation", .string(entry.presentation.rawValue)),
                 ("params", .array(entry.params.map { param in
                     .object([
                         ("name", .string(param.name)),

@@ -23,6 +23,8 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         /// The modal presented to show it on that modal's own stack (its pattern extends the
         /// modal's); nil when a tab's stack (or the single stack) shows it.
         public var modal: String?
+        /// How the screen is shown: `push` on a stack, or presented (`sheet` …) when it is a modal.
+        public var presentation: Presentation
         /// Where it opens, for a table: the tab, `Cart (its own stack)`, or nil.
         public var shownIn: String? { tab ?? modal.map { $0 + " (its own stack)" } }
         /// The screen's params, in order.
@@ -136,7 +138,8 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
                 entries.append(Entry(
                     pattern: text.value, aliasOf: text == own ? nil : own.value, screen: screen.id.value,
                     caseName: Naming.caseName(forScreen: screen.id.value),
-                    tab: stack?.tabID, isTabRoot: stack?.root == screen.id.value, modal: modal, params: params,
+                    tab: stack?.tabID, isTabRoot: stack?.root == screen.id.value, modal: modal,
+                    presentation: screen.effectivePresentation, params: params,
                     pathPattern: "/" + ([host.lowercased()] + segments).joined(separator: "/"), example: example,
                     universalExample: domains.first.map { Self.universal(example, scheme: scheme, domain: $0) },
                     location: text.location))

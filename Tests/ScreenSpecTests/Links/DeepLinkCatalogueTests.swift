@@ -35,6 +35,23 @@ struct DeepLinkCatalogueTests {
         #expect(catalogue.entries[0].screen == "Orders" && catalogue.entries[0].tab == "orders" && catalogue.entries[0].isTabRoot)
     }
 
+    @Test("JSON says how each link's screen is shown: pushed, or the modal's presentation")
+    func jsonPresentation() throws {
+        let yaml = """
+            app: { name: Shop, root: Home, urlScheme: shop }
+            screens:
+              Home: { links: [sheet: Cart, push: Product] }
+              Cart: { presentation: sheet, stack: true, deepLink: /cart, links: [push: Item] }
+              Item: { deepLink: /cart/item }
+              Product: { deepLink: /product }
+            """
+        let catalogue = try #require(EvolutionFixtures.graph(yaml, path: "Specs/app.yaml").map(DeepLinkCatalogue.init))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(catalogue.json().utf8)) as? [String: Any])
+        let links = try #require(object["deepLinks"] as? [[String: Any]])
+        #expect(links.map { "\($0["pattern"] ?? "") \($0["presentation"] ?? "")" }
+                == ["/cart sheet", "/cart/item push", "/product push"])
+    }
+
     @Test func markdownTable() throws {
         let markdown = try #require(Self.catalogue).markdown()
         #expect(markdown.contains("| Pattern | Screen | Tab | Params | Example |\n|---|---|---|---|---|\n"))
