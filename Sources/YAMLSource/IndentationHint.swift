@@ -5,16 +5,21 @@
 //       title: Add Tap
 //
 // libyaml ends the mapping of `presentation` at `title`, finds no mapping indented by 6 to
-// continue, and says "did not find expected key" at `title`, which names no mistake.
+// continue, and says "did not find expected key" at `title`, which names no mistake. The other
+// way round, a key indented deeper than a `key: value` line above it continues that value, and
+// its colon is "mapping values are not allowed in this context".
 
 extension YAMLProblem {
-    /// For "did not find expected key" at the start of a line indented less than the key on the
-    /// line above it: what the two indentations are, and a note at the line above (either line
-    /// may be the one to move, so there is no fix-it). Nil for any other problem.
+    /// For "did not find expected key" at the start of a line indented unlike the key on the line
+    /// above it, or "mapping values are not allowed in this context" at the colon of a bare key
+    /// indented deeper than the `key: value` above it: what the two indentations are, and a note
+    /// at the line above (either line may be the one to move, so there is no fix-it). Nil for any
+    /// other problem.
     static func indentationHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
         -> (message: String, note: Note)?
     {
-        guard problem == "did not find expected key", mark.line > 1 else { return nil }
+        let deeper = problem == "mapping values are not allowed in this context"
+        guard problem == "did not find expected key" || deeper, mark.line > 1 else { return nil }
         var starts = [0]
         var index = 0
         while starts.count < mark.line, let newline = input[index...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -31,14 +36,30 @@ extension YAMLProblem {
             return (position - starts[number - 1], blank ? nil : first)
         }
         let here = indentation(mark.line)
-        guard here.spaces == mark.column - 1, here.first != nil else { return nil }
+        guard here.first != nil else { return nil }
+        if deeper {
+            // The colon ends a bare key that starts the line: `presentation: sheet`.
+            let keyStart = starts[mark.line - 1] + here.spaces
+            let keyEnd = keyStart + mark.column - 1 - here.spaces
+            guard keyEnd > keyStart, keyEnd <= input.count,
+                  input[keyStart..<keyEnd].allSatisfy({ isKeyByte($0) }) else { return nil }
+        } else {
+            guard here.spaces == mark.column - 1 else { return nil }
+        }
         var above = mark.line - 1
         while above >= 1, indentation(above).first == nil || indentation(above).first == UInt8(ascii: "#") { above -= 1 }
         guard above >= 1 else { return nil }
         let before = indentation(above).spaces
-        guard before > here.spaces else { return nil }
-        return ("this line is indented by \(here.spaces) spaces and the key above it by \(before): "
+        guard deeper ? before < here.spaces : before != here.spaces else { return nil }
+        let what = deeper ? ", so it reads as more of that key's value" : ""
+        return ("this line is indented by \(here.spaces) spaces and the key above it by \(before)\(what): "
                     + "keys of one mapping line up",
                 Note(message: "indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)))
+    }
+
+    /// A byte of a bare key: an ASCII letter, digit or `_`.
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 }

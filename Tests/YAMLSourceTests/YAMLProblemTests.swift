@@ -40,6 +40,17 @@ import YAMLSource
         #expect(problem.mark.description == "6:5")
         #expect(problem.notes.map(\.message).last == "indented by 6 spaces here")
         #expect(problem.notes.last?.mark.description == "3:7")
+        // A key indented deeper than a `key: value` above it continues that value.
+        let deeper = YAMLParser.parse("screen:\n  title: Home\n    links: [push: About]\n")
+        #expect(deeper.problems.first?.message == "mapping values are not allowed in this context: this line is indented "
+                    + "by 4 spaces and the key above it by 2, so it reads as more of that key's value: keys of one mapping line up")
+        #expect(deeper.problems.first?.notes.last?.mark.description == "2:3")
+        let afterFlow = YAMLParser.parse("screen:\n  params: { id: String }\n    title: Home\n")
+        #expect(afterFlow.problems.first?.message.hasSuffix("indented by 4 spaces and the key above it by 2: keys of one mapping line up") == true,
+                "\(afterFlow.problems)")
+        // Text continued on a deeper line, with a colon inside, is not taken for a key.
+        let continued = YAMLParser.parse("title: This is\n  a note: read\n")
+        #expect(continued.problems.first.map { !$0.message.contains("indented") } == true)
         // A line indented like the key above is another problem: no such hint.
         let quoted = YAMLParser.parse("title: \"Say \"hi\"\"\n")
         #expect(quoted.problems.first.map { !$0.message.contains("indented") } == true)

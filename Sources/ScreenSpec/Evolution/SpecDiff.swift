@@ -51,13 +51,12 @@ public struct SpecDiff: Sendable {
     private func compareTabs(_ found: inout DiagnosticCollector) {
         let currentTabs = Set(current.spec.tabs.map(\.id.value))
         let baselineTabs = Set(baseline.spec.tabs.map(\.id.value))
-        let now = current.spec.tabs
-        for (position, tab) in baseline.spec.tabs.enumerated() where !currentTabs.contains(tab.id.value) {
-            // Where the tab was, in the current spec: the tab at its position (or the last), or
-            // the root of an app that has none any more.
-            let here = now.isEmpty
+        for tab in baseline.spec.tabs where !currentTabs.contains(tab.id.value) {
+            // Where the tab was, in the current spec: its `tabs` section, or the root of an app
+            // that has no tabs any more.
+            let here = current.spec.tabs.isEmpty
                 ? current.spec.app.root.map { [Diagnostic.Note("the app has no tabs now: its stack's root is here", at: $0.location)] }
-                : [Diagnostic.Note("the tabs are here now", at: now[min(position, now.count - 1)].id.location)]
+                : current.spec.tabsLocation.map { [Diagnostic.Note("the app's tabs are here now", at: $0)] }
             found.error(EvolutionID.tabRemoved,
                         "the tab '\(tab.id.value)' was removed or renamed"
                             + (restores ? ": saved navigation states that select it no longer decode" : ""),

@@ -30,7 +30,8 @@ public struct LoadGap: Hashable, Sendable {
                                        "deep_link_mismatch"]
             // A deep link opens nothing, or its chain cannot open, when the link that pushes it is out.
             case .navigation: return ["unreachable_screen", "deep_link_mismatch"]
-            case .presentations: return ["unreachable_screen", "presentation_mismatch", "nested_stack"]
+            // A modal's deep link presents it; counted as pushed, it would need a stack to push it.
+            case .presentations: return ["unreachable_screen", "presentation_mismatch", "nested_stack", "deep_link_mismatch"]
             case .toolbarUses: return ["unused_toolbar"]
             case .params: return ["missing_arguments", "deep_link_mismatch", "invalid_title_interpolation",
                                   "tab_root_params"]

@@ -94,6 +94,18 @@ extension SpecReader {
                 // The two keys mixed up: one toolbar is `toolbar: a`, several `toolbars: [a, b]`.
                 let isList = tree.kind(value) == .sequence
                 let text = tree.value(value) ?? ""
+                // `toolbars: main, filter`: a list without its brackets, read as the list it means.
+                let parts = isList ? [] : text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                if parts.count > 1, !parts.contains(where: \.isEmpty) {
+                    let list = "[" + parts.joined(separator: ", ") + "]"
+                    let fixIts = suggestion(list, for: value).fixIts
+                        + (key == .toolbar ? suggestion("toolbars", for: entry.key).fixIts : [])
+                    error(LoaderID.typeMismatch, "expected a list for '\(name)', found '\(text)'; several toolbars "
+                          + "are a list: 'toolbars: \(list)'", at: value,
+                          notes: [Diagnostic.Note("write 'toolbars: \(list)'", at: location(entry.key))], fixIts: fixIts)
+                    screen.toolbars += parts.map { Located($0, at: location(value)) }
+                    continue
+                }
                 if key == .toolbar ? isList : tree.isScalar(value) {
                     let other = isList ? "toolbars" : "toolbar"
                     error(LoaderID.typeMismatch, isList

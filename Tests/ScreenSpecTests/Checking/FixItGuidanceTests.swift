@@ -34,6 +34,18 @@ struct FixItGuidanceTests {
         #expect(errors.flatMap(\.fixIts).map(\.location.column) == [11, 14])
     }
 
+    @Test("toolbars written without brackets are read as the list they mean, with a fix-it adding them")
+    func toolbarListWithoutBrackets() throws {
+        let found = Self.diagnostics("""
+              Home: { toolbars: "close, settings" }
+              Library: { toolbar: "close, settings" }
+            """)
+        let errors = found.filter { $0.severity == .error }
+        #expect(errors.map(\.id) == ["spec.type_mismatch", "spec.type_mismatch"], "\(found)")
+        #expect(errors.map { $0.fixIts.map(\.replacement) } == [["[close, settings]"], ["[close, settings]", "toolbars"]])
+        #expect(!found.contains { $0.id == "undefined_reference" || $0.id == "unused_toolbar" }, "\(found)")
+    }
+
     @Test func aLinkPresentingAnotherKindOfModalGetsAFixItToItsVerb() throws {
         let found = Self.diagnostics("""
               Home: { links: [ { sheet: Player } ] }

@@ -115,7 +115,7 @@ struct SpecDiffTests {
         // A note in the current spec, where the github and sarif reporters annotate it.
         let removed = diagnostics.first { $0.id == "breaking.tab_removed" }
         #expect(removed?.notes.map { "\($0.message) \($0.location.file):\($0.location.line)" }
-                == ["the tabs are here now new/app.yaml:\(F.line(of: "id: home", in: changed))"])
+                == ["the app's tabs are here now new/app.yaml:\(F.line(of: "tabs:", in: changed))"])
     }
 
     @Test func screenMovedOffAStackBreaksRestoration() {

@@ -312,16 +312,19 @@ struct LoadRecoveryTests {
             app:
               name: Shop
               root: Home
+              urlScheme: shop
             screens:
               Home:
                 links:
                   - sheet: Settings
               Settings:
                 presentation: fullscreen
+                deepLink: /settings
             """])
-        // Not "'Settings' is a pushed screen": its presentation was reported and left out.
+        // Not "'Settings' is a pushed screen", nor "its deep link would open nothing" (no stack
+        // pushes it): its presentation was reported and left out.
         #expect(found.map { "\($0.id) \($0.location.line):\($0.location.column)" }
-                == ["spec.invalid_value 9:19", "spec.check_skipped 9:19"])
+                == ["spec.invalid_value 10:19", "spec.check_skipped 10:19"])
         let note = try #require(found.last)
         #expect(note.message.contains("'presentation_mismatch'"), "\(note.message)")
     }

@@ -11,8 +11,9 @@ public struct PresentationMismatchRule: Rule {
             `.alert` or `.confirmationDialog`; pushed screens are cases of route enums, shown by \
             `navigationDestination`. A link or action that shows a screen the other way has no \
             generated code to do it. A modal cannot be a tab root or the app root, and a modal \
-            without `stack: true` has no stack to push onto: not for its links, its toolbars, nor \
-            the buttons of an alert or dialog it shows.
+            without `stack: true` has no stack to push onto or pop: not for its links, its toolbars, \
+            nor the buttons of an alert or dialog it shows (a `pop` there would pop the stack \
+            hidden under the modal).
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -84,6 +85,8 @@ public struct PresentationMismatchRule: Rule {
                 buttons:
                   - label: Change Card
                     action: { push: ↓Payment }
+                  - label: Start Over
+                    action: ↓popToRoot
               Payment: {}
             """,
         ],
@@ -201,17 +204,17 @@ public struct PresentationMismatchRule: Rule {
                               at: link.target.location,
                               notes: [stackNote(screen)])
                 }
-                // A dialog's button pushes onto the stack under the dialog: this modal has none.
+                // A dialog's button acts on the stack under the dialog: this modal has none (a pop
+                // would pop the stack hidden under the modal).
                 for position in links.indices
                 where links[position] >= 0 && index.traits(ofScreen: Int(links[position])).isDialog {
                     let screen = spec.screens[entry]
                     let dialog = screen.links[position - links.startIndex].target
                     for button in graph.screen(dialog.value)?.dialog?.buttons ?? [] {
-                        guard case .push(let target)? = button.action?.value,
-                              graph.screen(target.value)?.isModal == false else { continue }
+                        guard let action = button.action, let use = Self.stackUse(action, graph) else { continue }
                         emit.emit("the modal '\(screen.id.value)' has no NavigationStack for the button "
-                                      + "'\(button.label.value)' of '\(dialog.value)' to push '\(target.value)' onto",
-                                  at: target.location,
+                                      + "'\(button.label.value)' of '\(dialog.value)' to \(use.phrase)",
+                                  at: use.location,
                                   notes: [Diagnostic.Note("'\(screen.id.value)' shows '\(dialog.value)' here", at: dialog.location),
                                           stackNote(screen)])
                     }
@@ -221,11 +224,10 @@ public struct PresentationMismatchRule: Rule {
                     let use = screen.toolbars[position]
                     guard let toolbar = graph.toolbarsByID[use.value] else { continue }
                     for action in toolbar.items.flatMap(\.actions) {
-                        guard case .push(let target) = action.value,
-                              graph.screen(target.value)?.isModal == false else { continue }
-                        emit.emit("the modal '\(screen.id.value)' has no NavigationStack for toolbar '\(use.value)' to push '\(target.value)' onto",
+                        guard let stackUse = Self.stackUse(action, graph) else { continue }
+                        emit.emit("the modal '\(screen.id.value)' has no NavigationStack for toolbar '\(use.value)' to \(stackUse.phrase)",
                                   at: use.location,
-                                  notes: [Diagnostic.Note("the toolbar pushes '\(target.value)' here", at: target.location),
+                                  notes: [Diagnostic.Note("the toolbar does so here", at: stackUse.location),
                                           stackNote(screen)])
                     }
                 }
@@ -241,6 +243,20 @@ public struct PresentationMismatchRule: Rule {
             case .present(let target): require(target, nil, verb: "present")
             default: break
             }
+        }
+    }
+
+    /// What an action does to the current stack (`push 'X' onto`, `pop`), and where it says so;
+    /// nil for an action that uses no stack of the screen it is on.
+    private static func stackUse(_ action: Located<ActionSpec>, _ graph: NavigationGraph)
+        -> (phrase: String, location: SourceLocation)?
+    {
+        switch action.value {
+        case .push(let target) where graph.screen(target.value)?.isModal == false:
+            return ("push '\(target.value)' onto", target.location)
+        case .pop: return ("pop", action.location)
+        case .popToRoot(nil): return ("pop to its root", action.location)
+        default: return nil
         }
     }
 
