@@ -104,7 +104,9 @@ extension SpecReader {
             reportTargetMapping(node, pairs)
             return []
         }
-        guard tree.items(node) != nil else { return deploymentTarget(node).map { [$0] } ?? [] }
+        guard tree.items(node) != nil else {
+            return targetsWithoutBrackets(node) ?? deploymentTarget(node).map { [$0] } ?? []
+        }
         guard let items = sequence(node, for: "deploymentTarget") else { return [] }
         var targets: [Located<DeploymentTarget>] = []
         for item in items {
@@ -121,6 +123,26 @@ extension SpecReader {
             error(LoaderID.invalidValue, "'deploymentTarget' lists no platform: name at least one, e.g. iOS 17", at: node)
         }
         return targets
+    }
+
+    /// `deploymentTarget: iOS 17, macOS 14`: one text naming supported targets of different
+    /// platforms, a list without its brackets. An error with a fix-it adding them, and the targets
+    /// it names (so the checks that depend on them run as for the fixed spec); nil for other text.
+    mutating func targetsWithoutBrackets(_ node: Node) -> [Located<DeploymentTarget>]? {
+        guard let text = tree.value(node), tree.isScalar(node) else { return nil }
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count > 1 else { return nil }
+        let targets = parts.compactMap { part -> DeploymentTarget? in
+            guard let spelling = Self.targetSpelling(part), !spelling.hasMinor else { return nil }
+            let target = DeploymentTarget(spelling.platform, spelling.major)
+            return DeploymentTarget.allCases.contains(target) ? target : nil
+        }
+        guard targets.count == parts.count, Set(targets.map(\.platform)).count == targets.count else { return nil }
+        let form = "[" + targets.map(\.description).joined(separator: ", ") + "]"
+        let (notes, fixIts) = suggestion(form, for: node)
+        error(LoaderID.typeMismatch, "'deploymentTarget' lists several targets without brackets: write "
+              + "'deploymentTarget: \(form)'", at: node, notes: notes, fixIts: fixIts)
+        return targets.map { Located($0, at: location(node)) }
     }
 
     /// `deploymentTarget: { iOS: '18.5', macOS: '14.5' }`, the form of XcodeGen's `project.yml`:

@@ -267,6 +267,26 @@ struct LoadRecoveryTests {
         #expect(second == ["deep_link_without_scheme 2:30", "spec.multiple_app 1:1"], "\(second)")
     }
 
+    @Test("targets listed without brackets are the list they mean: a fix-it adds the brackets, and checks use them")
+    func targetsWithoutBrackets() throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app:
+              name: Shop
+              deploymentTarget: iOS 17, macOS 14
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: search, title: Search, systemImage: magnifyingglass, root: Search, role: search }
+            screens:
+              Home: {}
+              Search: {}
+            """])
+        let error = try #require(found.first { $0.id == "spec.type_mismatch" })
+        #expect(error.message == "'deploymentTarget' lists several targets without brackets: write 'deploymentTarget: [iOS 17, macOS 14]'")
+        #expect(error.fixIts.map(\.replacement) == ["[iOS 17, macOS 14]"])
+        // `role: search` is checked against the targets named: iOS 18 and macOS 15 it needs.
+        #expect(found.filter { $0.id == "unavailable_api" }.count == 2, "\(found.map(\.message))")
+    }
+
     @Test("a deployment target as a mapping (XcodeGen's form) shows the list it means, and nothing is checked against the default")
     func targetMappingShowsTheListAndSkipsTargetChecks() throws {
         let found = Self.diagnostics(["a.yaml": """
