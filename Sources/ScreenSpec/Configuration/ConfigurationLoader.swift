@@ -169,8 +169,14 @@ private struct ConfigurationReader {
                 continue
             }
             guard knownRuleIDs.contains(id) else {
+                // `spec.unknown_key`: a diagnostic of reading, whose severity is fixed.
+                let prefix = id.prefix { $0 != "." }
+                let isFixed = id.contains(".") && ["spec", "yaml", "io", "output", "template", "library", "config"]
+                    .contains(String(prefix))
                 unknown(pair.key, id, id: "config.unknown_rule", severity: .warning,
-                        message: "unknown rule '\(id)'", candidates: knownRuleIDs)
+                        message: isFixed ? "'\(id)' is no rule: the severities of '\(prefix).*' diagnostics are fixed"
+                            : "unknown rule '\(id)'",
+                        candidates: isFixed ? [] : knownRuleIDs)
                 continue
             }
             if Self.isNull(pair.value) { continue }
@@ -189,6 +195,13 @@ private struct ConfigurationReader {
                 diagnostics.error("spec.invalid_value",
                                   "invalid severity '\(text)' for rule '\(id)'; expected error, warning or off",
                                   at: location(pair.value), notes: notes, fixIts: fixIts)
+                continue
+            }
+            // `change.*` findings of `diff` are notes: they can be switched off, not raised.
+            if id.hasPrefix("change."), setting != .off {
+                diagnostics.warning("spec.invalid_value", "'\(id)' stays a note: 'change.*' findings can only be "
+                                        + "switched off ('breaking.*' ones can be warnings or errors)",
+                                    at: location(pair.value))
                 continue
             }
             rules[id] = setting

@@ -89,6 +89,22 @@ import Testing
             fixIts: [Diagnostic.FixIt(replacement: "unused_toolbar", at: location(2, 3), length: 15)])])
     }
 
+    @Test("A change.* finding cannot be raised, and a reading diagnostic is no rule: both say so")
+    func unratedIDs() {
+        let loader = ConfigurationLoader(knownRuleIDs: ["tab_count", "change.tab_added", "breaking.tab_removed"])
+        var collector = DiagnosticCollector()
+        let configuration = loader.parse("rules:\n  change.tab_added: error\n  spec.unknown_key: warning\n"
+                                             + "  breaking.tab_removed: warning\n",
+                                         file: ".screenspec.yml", diagnostics: &collector)
+        let messages = collector.diagnostics.map(\.message)
+        #expect(messages == [
+            "'change.tab_added' stays a note: 'change.*' findings can only be switched off ('breaking.*' ones can be warnings or errors)",
+            "'spec.unknown_key' is no rule: the severities of 'spec.*' diagnostics are fixed",
+        ])
+        #expect(configuration.rules["breaking.tab_removed"] == .warning)
+        #expect(configuration.rules["spec.unknown_key"] == nil)
+    }
+
     @Test("A quoted key's fix-it replaces the text inside the quotes")
     func quotedKeyFixIt() {
         let (_, diagnostics) = parse("\"spex\": Specs")
