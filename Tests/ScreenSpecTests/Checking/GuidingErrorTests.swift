@@ -42,6 +42,24 @@ struct GuidingErrorTests {
         #expect(found.last?.message.contains("'Settings'") == true)
     }
 
+    @Test("a misspelt target is suggested among the screens its verb shows, and judged reachable as that one")
+    func didYouMeanFollowsTheVerb() throws {
+        let found = Self.diagnostics("""
+            app: { name: Social, root: Home }
+            toolbars:
+              main: [ { label: Report, action: { present: Reprts } } ]
+            screens:
+              Home: { toolbar: main, links: [push: Repost, sheet: Reposts] }
+              Report: { presentation: sheet }
+              Reposts: {}
+            """)
+        #expect(found.map(\.id) == ["undefined_reference", "undefined_reference", "presentation_mismatch"], "\(found)")
+        let suggestions = found.filter { $0.id == "undefined_reference" }.map { $0.fixIts.map(\.replacement) }
+        // `push: Repost` means the pushed Reposts, not the sheet Report one letter closer;
+        // `present: Reprts` means the sheet Report.
+        #expect(suggestions == [["Report"], ["Reposts"]])
+    }
+
     @Test("an unreachable cycle that nothing enters is reported once")
     func unreachableCycle() {
         let found = Self.diagnostics("""

@@ -8,7 +8,9 @@ public struct UndefinedReferenceRule: Rule {
         rationale: """
             A name that matches nothing cannot become a route case, a tab or a toolbar, so the \
             generated code would not compile, or the button would do nothing. Usually it is a \
-            typo: the fix-it replaces it with the closest defined name. An `open` action without \
+            typo: the fix-it replaces it with the closest defined name (for a screen, the closest \
+            of those shown the way the link or action shows it, when one is close: a pushed screen \
+            for `push:`, a sheet for `sheet:`). An `open` action without \
             `tab` needs a stack that already shows its screen; when none does, the navigator would \
             have nowhere to open it. A tab with an `action` instead of a `root` has no stack, so \
             `selectTab`, `popToRoot` and `open … tab:` cannot name it: present its modal instead.
@@ -123,11 +125,12 @@ public struct UndefinedReferenceRule: Rule {
         let spec = graph.spec
         let index = graph.index
         var names = KnownNames(graph)
-        func report(_ reference: Located<String>, _ kind: KnownNames.Kind, extra: String = "") {
+        func report(_ reference: Located<String>, _ kind: KnownNames.Kind, extra: String = "",
+                    fits: KnownNames.Fit? = nil) {
             guard !names.contains(reference.value, kind) else { return }
             var notes: [Diagnostic.Note] = []
             var fixIts: [Diagnostic.FixIt] = []
-            if let suggestion = names.suggestion(for: reference.value, kind) {
+            if let suggestion = names.suggestion(for: reference.value, kind, preferring: fits) {
                 notes.append(Diagnostic.Note("did you mean '\(suggestion)'?", at: reference.location))
                 // Inside quotes the name starts one column after the node.
                 fixIts.append(Diagnostic.FixIt(replacement: suggestion, at: reference.verbatimStart ?? reference.location,
@@ -165,7 +168,7 @@ public struct UndefinedReferenceRule: Rule {
             let screen = spec.screens[entry]
             for toolbar in screen.toolbars { report(toolbar, .toolbar) }
             for link in screen.links {
-                report(link.target, link.kind == .selectTab ? .tab : .screen)
+                report(link.target, link.kind == .selectTab ? .tab : .screen, fits: KnownNames.fit(link.kind))
             }
         }
         var openable: [Bool]?
@@ -179,15 +182,17 @@ public struct UndefinedReferenceRule: Rule {
                 report(tab, .tab)
                 reportStackless(tab)
             case .open(let screen, let tab):
-                report(screen, .screen)
+                report(screen, .screen, fits: KnownNames.pushed)
                 if let tab {
                     report(tab, .tab)
                     reportStackless(tab)
                 } else {
                     reportUnopenable(screen, graph: graph, openable: &openable, emit: &emit)
                 }
-            case .push(let screen), .present(let screen):
-                report(screen, .screen)
+            case .push(let screen):
+                report(screen, .screen, fits: KnownNames.pushed)
+            case .present(let screen):
+                report(screen, .screen, fits: KnownNames.presented)
             case .popToRoot(nil), .pop, .dismiss, .dismissAll, .custom:
                 break
             }
@@ -223,9 +228,9 @@ public struct UndefinedReferenceRule: Rule {
         var spec = graph.spec
         var names = KnownNames(graph)
         var changed = false
-        func fix(_ reference: Located<String>, _ kind: KnownNames.Kind) -> Located<String> {
+        func fix(_ reference: Located<String>, _ kind: KnownNames.Kind, fits: KnownNames.Fit? = nil) -> Located<String> {
             guard !names.contains(reference.value, kind),
-                  let suggestion = names.suggestion(for: reference.value, kind) else { return reference }
+                  let suggestion = names.suggestion(for: reference.value, kind, preferring: fits) else { return reference }
             changed = true
             return Located(suggestion, at: reference.location)
         }
@@ -246,7 +251,7 @@ public struct UndefinedReferenceRule: Rule {
                 if fixed.value != use.value { spec.screens[entry].toolbars[position] = fixed }
             }
             for (position, link) in screen.links.enumerated() {
-                let fixed = fix(link.target, link.kind == .selectTab ? .tab : .screen)
+                let fixed = fix(link.target, link.kind == .selectTab ? .tab : .screen, fits: KnownNames.fit(link.kind))
                 if fixed.value != link.target.value { spec.screens[entry].links[position].target = fixed }
             }
         }
@@ -259,9 +264,10 @@ public struct UndefinedReferenceRule: Rule {
             switch action.value {
             case .popToRoot(let tab?): value = .popToRoot(tab: fix(tab, .tab))
             case .selectTab(let tab): value = .selectTab(fix(tab, .tab))
-            case .open(let screen, let tab): value = .open(screen: fix(screen, .screen), tab: tab.map { fix($0, .tab) })
-            case .push(let screen): value = .push(fix(screen, .screen))
-            case .present(let screen): value = .present(fix(screen, .screen))
+            case .open(let screen, let tab):
+                value = .open(screen: fix(screen, .screen, fits: KnownNames.pushed), tab: tab.map { fix($0, .tab) })
+            case .push(let screen): value = .push(fix(screen, .screen, fits: KnownNames.pushed))
+            case .present(let screen): value = .present(fix(screen, .screen, fits: KnownNames.presented))
             case .popToRoot(nil), .pop, .dismiss, .dismissAll, .custom: return
             }
             item.action = Located(value, at: action.location)
@@ -300,13 +306,29 @@ private struct KnownNames {
     /// Shared by every suggestion of a run, so thousands of misspellings cannot take hours.
     private var budget = DidYouMean.Budget()
 
-    mutating func suggestion(for name: String, _ kind: Kind) -> String? {
+    /// Whether a screen is shown the way a reference shows it (`push:` a pushed screen).
+    typealias Fit = @Sendable (ScreenDefinition) -> Bool
+    static let pushed: Fit = { !$0.isModal }
+    static let presented: Fit = { $0.isModal }
+    /// The screens a link of this kind can show: `push:` pushed ones, `sheet:` sheets, and so on.
+    static func fit(_ kind: LinkSpec.Kind) -> Fit? {
+        guard kind != .selectTab else { return nil }
+        return { (screen: ScreenDefinition) -> Bool in screen.effectivePresentation.rawValue == kind.rawValue }
+    }
+
+    /// The closest name of `kind`; for a screen, among the ones that `fits` first (a `push:` of a
+    /// misspelt name means a pushed screen, not a sheet one letter closer), else among all.
+    mutating func suggestion(for name: String, _ kind: Kind, preferring fits: Fit? = nil) -> String? {
         if candidates[kind] == nil {
             switch kind {
             case .screen: candidates[kind] = graph.spec.screens.map(\.id.value)
             case .tab: candidates[kind] = graph.spec.tabs.map(\.id.value)
             case .toolbar: candidates[kind] = graph.spec.toolbars.map(\.id.value)
             }
+        }
+        if kind == .screen, let fits {
+            let fitting = graph.spec.screens.filter(fits).map(\.id.value)
+            if let best = DidYouMean.closest(to: name, in: fitting, budget: &budget) { return best }
         }
         return DidYouMean.closest(to: name, in: candidates[kind]!, budget: &budget)
     }
