@@ -17,7 +17,9 @@ public struct GeneratedNameCollisionRule: Rule {
             searchable screen's view receives (`searchQuery`), a param named `navigator` or `body` \
             (properties of the generated host and skeleton views), a host view `<ScreenId>Host` equal \
             to an app type — would declare one name twice, and the \
-            generated code would not compile. Clashes of route type names and of cases inside one \
+            generated code would not compile. Screen ids that differ only in case (`MuteList`, \
+            `Mutelist`) are reported too: their skeleton files and docs pages would be one file on \
+            a case-insensitive file system, macOS's default. Clashes of route type names and of cases inside one \
             route enum are `duplicate_destination_type`.
             """,
         defaultSeverity: .error,
@@ -111,6 +113,18 @@ public struct GeneratedNameCollisionRule: Rule {
               ↓AddCity:
                 presentation: sheet
                 stack: true
+            """,
+            """
+            app:
+              name: Social
+              root: Settings
+            screens:
+              Settings:
+                links:
+                  - push: MuteList
+                  - push: Mutelist
+              MuteList: {}
+              ↓Mutelist: {}
             """,
         ],
         nonTriggeringExamples: [
@@ -247,6 +261,7 @@ public struct GeneratedNameCollisionRule: Rule {
         }
 
         reportCaseClashes(graph: graph, emit: &emit)
+        reportFileNameClashes(graph: graph, emit: &emit)
 
         // Path properties of the navigator (`homePath`, `addCityPath`), unless the route types
         // already clash above.
@@ -404,6 +419,26 @@ public struct GeneratedNameCollisionRule: Rule {
 
     /// Screens whose cases (in `<App>Screen`, `<App>Destination`, `<App>Sheet`) would be equal,
     /// unless they already clash inside one route enum (`duplicate_destination_type`).
+    /// Screen ids equal but for case (`MuteList`, `Mutelist`) generate different Swift names, but
+    /// skeleton files and docs pages whose names differ only in case: one file on macOS's default
+    /// (case-insensitive) file system, so `scaffold` would skip one view and `docs` lose a page.
+    private func reportFileNameClashes(graph: NavigationGraph, emit: inout RuleEmitter) {
+        var first: [String: ScreenDefinition] = [:]
+        for screen in graph.index.screens {
+            let key = screen.id.value.lowercased()
+            guard let other = first[key] else {
+                first[key] = screen
+                continue
+            }
+            // The same case name is reported above.
+            guard Naming.caseName(forScreen: other.id.value) != Naming.caseName(forScreen: screen.id.value) else { continue }
+            emit.emit("screens '\(other.id.value)' and '\(screen.id.value)' differ only in case: their view files and "
+                          + "docs pages would be one file on a case-insensitive file system (macOS's default)",
+                      at: screen.id.location,
+                      notes: [Diagnostic.Note("'\(other.id.value)' is defined here", at: other.id.location)])
+        }
+    }
+
     private func reportCaseClashes(graph: NavigationGraph, emit: inout RuleEmitter) {
         let caseNames = graph.caseNameGroups
         guard !caseNames.groups.isEmpty else { return }
