@@ -145,6 +145,13 @@ private struct DocsContextBuilder {
         "“" + (graph.tabsByID[id]?.title?.value ?? id) + "”"
     }
 
+    /// Choosing a tab: `Tap the “Feed” tab`, or in a split view, whose tabs are sidebar rows,
+    /// `Choose “Feed” in the sidebar`.
+    func choose(_ tab: String, verb: String) -> String {
+        graph.spec.app.tabStyle?.value == .splitView ? "Choose \(quotedTab(tab)) in the sidebar"
+            : "\(verb) the \(quotedTab(tab)) tab"
+    }
+
     // MARK: - Screens
 
     func screen(_ screen: ScreenDefinition) -> DocsContext.Screen {
@@ -279,13 +286,13 @@ private struct DocsContextBuilder {
         } else if let from = witness.first?.from ?? (witness.isEmpty ? id : nil) {
             // A modal a tab's tap presents starts there; a stack's screens start at its root.
             if let tab = graph.spec.tabs.first(where: { $0.presentedScreen?.value == from }) {
-                steps.append(DocsContext.Step(number: 1, action: markup.text("Tap the \(quotedTab(tab.id.value)) tab"),
+                steps.append(DocsContext.Step(number: 1, action: markup.text(choose(tab.id.value, verb: "Tap")),
                                               screen: ref(from)))
             } else if !witness.isEmpty {
                 // A modal the app's code shows (`entry: true`) starts where the code shows it.
                 let tab = graph.tabs(rootedAt: from).first
                 let action = graph.screen(from)?.isEntry == true ? "Let the app's code show it"
-                    : tab.map { "Select the \(quotedTab($0)) tab" } ?? "Start at the app's root"
+                    : tab.map { choose($0, verb: "Select") } ?? "Start at the app's root"
                 steps.append(DocsContext.Step(number: 1, action: markup.text(action), screen: ref(from)))
             }
         }
@@ -304,7 +311,7 @@ private struct DocsContextBuilder {
             case .fullScreenCover: return "Present full screen"
             case .alert: return "Show the alert"
             case .confirmationDialog: return "Show the confirmation dialog"
-            case .selectTab: return "Switch to the \(edge.tab.map(quotedTab) ?? "other") tab"
+            case .selectTab: return edge.tab.map { choose($0, verb: "Switch to") } ?? "Switch to the other tab"
             default: return "Push"
             }
         case .toolbarItem(let toolbar, _, let index):
@@ -334,6 +341,14 @@ private struct DocsContextBuilder {
             usedBy: users, isUsed: withItems ? !users.isEmpty : true)
     }
 
+    /// An item's placement: one, or each platform's (`principal` (iOS), `navigation` (macOS)).
+    func placement(of item: ToolbarItemSpec) -> String {
+        guard !item.placementByPlatform.isEmpty else { return markup.code((item.placement?.value ?? .automatic).rawValue) }
+        return Platform.allCases.compactMap { platform in
+            item.placementByPlatform[platform].map { markup.code($0.value.rawValue) + markup.text(" (\(platform.rawValue))") }
+        }.joined(separator: markup.text(", "))
+    }
+
     func item(_ item: ToolbarItemSpec, index: Int) -> DocsContext.Item {
         var (action, target) = describe(item.action?.value)
         if let menu = item.menu { action = "a menu: " + Self.menuSummary(menu) }
@@ -341,7 +356,7 @@ private struct DocsContextBuilder {
             id: item.id?.value, label: item.label.map { markup.text($0.value) },
             name: markup.text(item.label?.value ?? item.id?.value ?? "item \(index + 1)"),
             systemImage: item.systemImage.map { markup.code($0.value) },
-            placement: markup.code((item.placement?.value ?? .automatic).rawValue),
+            placement: placement(of: item),
             action: markup.text(action), hasAction: item.action != nil || item.menu != nil,
             target: target.flatMap { graph.screen($0) != nil ? ref($0) : nil })
     }

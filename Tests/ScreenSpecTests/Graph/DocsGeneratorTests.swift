@@ -187,6 +187,28 @@ struct DocsGeneratorTests {
         try HTMLCheck.expectWellFormed(html)
     }
 
+    @Test("a placement per platform lists each; a split view's tabs are sidebar rows")
+    func platformPlacementsAndSidebarWording() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Mail, tabStyle: splitView, deploymentTarget: [iOS 17, macOS 14] }
+            tabs:
+              - { id: inbox, title: Inbox, systemImage: tray, root: Inbox }
+              - { id: sent, title: Sent, systemImage: paperplane, root: Sent }
+            toolbars:
+              bar:
+                - { label: Compose, placement: { iOS: principal, macOS: navigation }, action: { custom: compose } }
+            screens:
+              Inbox: { toolbar: bar, links: [push: Message] }
+              Sent: {}
+              Message: {}
+            """))
+        let files = try DocsGenerator(svg: Self.noSVG).render(graph, html: false)
+        let toolbars = try #require(files["toolbars.md"])
+        #expect(toolbars.contains("`principal` (iOS), `navigation` (macOS)"), "\(toolbars)")
+        let message = try #require(files["screens/Message.md"])
+        #expect(message.contains("1. Choose “Inbox” in the sidebar → [Inbox](Inbox.md)"), "\(message)")
+    }
+
     @Test("Markdown escaping and code spans")
     func markup() {
         #expect(DocsMarkup.markdown.text("a_b*c") == #"a\_b\*c"#)
