@@ -119,10 +119,14 @@ public enum SkeletonDrift {
         }
         if !candidates.isEmpty {
             guard candidates.allSatisfy({ mismatch($0) != nil }), let (parameter, type) = mismatch(candidates[0]) else { return nil }
+            // At the line declaring it (`var zoom: Bool`, or the initializer's), else the type's.
+            let declaration = body.firstIndex {
+                $0.range(of: "\\b" + parameter.label + "\\s*:", options: .regularExpression) != nil
+            }.map { start + $0 + 1 } ?? start + 1
             return Diagnostic(id: id, severity: .note,
                               message: "the generated glue passes '\(parameter.label)' as \(type), but \(typeName) declares it "
                                   + "\(parameter.type ?? ""); update its type (scaffold leaves the file alone)",
-                              at: SourceLocation(file: path, line: start + 1, column: 1))
+                              at: SourceLocation(file: path, line: declaration, column: 1))
         }
         let call = "\(typeName)(\(expected.map { $0 + ":" }.joined()))"
         let actual = found.map { "(\($0.map { $0.label + ":" }.joined()))" }.joined(separator: " or ")

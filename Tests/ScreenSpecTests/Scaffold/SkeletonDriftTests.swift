@@ -111,6 +111,7 @@ import Testing
             """)
         #expect(retyped?.message == "the generated glue passes 'zoom' as Int, but MapView declares it Bool; "
                     + "update its type (scaffold leaves the file alone)", "\(String(describing: retyped))")
+        #expect(retyped?.location.line == 3, "at the property's line")
         #expect(note("""
             struct MapView: View {
                 init(id: Swift.String = "home", zoom: Int = 1) {}
