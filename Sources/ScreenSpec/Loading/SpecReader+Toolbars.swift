@@ -179,11 +179,21 @@ extension SpecReader {
         if let placement = ToolbarPlacement(rawValue: text.value) {
             return Located(placement, at: text.location, verbatimStart: text.verbatimStart)
         }
+        if let why = Self.unsupportedPlacements[text.value] {
+            error(LoaderID.invalidValue, "'\(text.value)' is a SwiftUI placement ScreenSpec does not support: \(why)", at: node)
+            return nil
+        }
         let candidates = ToolbarPlacement.allCases.map(\.rawValue)
         invalidValue(node, "'\(text.value)' is not a toolbar placement", candidates: candidates,
                      closest: Self.placementSynonyms[text.value.lowercased()]?.rawValue)
         return nil
     }
+
+    /// SwiftUI's placements the format leaves out, and why.
+    static let unsupportedPlacements = [
+        "accessoryBar": "the Mac's accessory bars take an id of the app's (use 'navigation', 'primaryAction' or 'status')",
+        "bottomOrnament": "it is visionOS's, and ScreenSpec generates code for iOS and macOS only",
+    ]
 
     /// `placement: { iOS: topBarLeading, macOS: navigation }`: a placement per platform.
     mutating func platformPlacements(_ node: Node) -> [Platform: Located<ToolbarPlacement>] {

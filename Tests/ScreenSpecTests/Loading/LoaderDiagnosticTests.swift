@@ -328,6 +328,20 @@ import YAMLSource
         #expect(placement.fixIts.map(\.length) == [7])
     }
 
+    @Test("a SwiftUI placement the format leaves out says so, with no did-you-mean")
+    func unsupportedPlacement() throws {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            toolbars:
+              main:
+                - { label: Hi, placement: { macOS: ↓accessoryBar } }
+            screens:
+              Home: { toolbar: main }
+            """, "spec.invalid_value")
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.message.hasPrefix("'accessoryBar' is a SwiftUI placement ScreenSpec does not support: "))
+        #expect(diagnostic.fixIts.isEmpty)
+    }
+
     @Test(arguments: [("17", "iOS 17"), ("iOS 17.0", "iOS 17"), ("ios 18", "iOS 18"), ("iOS-26", "iOS 26"),
                       ("iOS 15", "iOS 16"), ("16.0", "iOS 16")])
     func deploymentTargetSpellingsAreCorrected(written: String, expected: String) throws {
