@@ -170,6 +170,18 @@ struct GuidingErrorTests {
         #expect(found.map(\.id) == ["tab_section_order"], "\(found)")
         #expect(found.first?.fixIts.map(\.replacement) == ["Library"])
         #expect(found.first?.fixIts.map { "\($0.location.line):\($0.location.column) \($0.length)" } == ["4:74 6"], "inside the quotes")
+        // Two sections of one tab each, one letter apart: the later one is taken for the typo.
+        let singles = Self.diagnostics("""
+            app: { name: Chat, tabStyle: splitView }
+            tabs:
+              - { id: chats, title: Chats, systemImage: bubble, root: A, section: Talk }
+              - { id: tools, title: Tools, systemImage: hammer, root: B, section: Tools }
+              - { id: more, title: More, systemImage: ellipsis, root: C, section: Tols }
+              - { id: help, title: Help, systemImage: info, root: D, section: Help }
+            screens: { A: {}, B: {}, C: {}, D: {} }
+            """)
+        #expect(singles.map(\.message) == ["tab 'more' is alone in section 'Tols', a header of its own; did you mean 'Tools'?"])
+        #expect(singles.first?.fixIts.map(\.replacement) == ["Tools"])
     }
 
     @Test("an iOS-only placement given for the Mac gets a fix-it to its Mac form, when it has one")

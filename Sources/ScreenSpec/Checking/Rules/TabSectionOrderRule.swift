@@ -11,7 +11,8 @@ public struct TabSectionOrderRule: Rule {
             order; a tab written after another section's tabs moves up into its own section, so \
             the sidebar's order differs from the spec's (and from the selection order of \
             `select`). Keep each section's tabs together. A section of one tab whose name is a \
-            close spelling of another section's (`Libary` beside `Library`) is a header of its \
+            close spelling of another section's (`Libary` beside `Library`; of two sections of \
+            one tab each, the later one) is a header of its \
             own, most likely by mistake: it is reported with a fix-it to that name, and the \
             order is judged as if it had it. A tab bar ignores sections, so `tabStyle: tabBar` \
             is not checked.
@@ -107,12 +108,19 @@ public struct TabSectionOrderRule: Rule {
         var counts: [String: Int] = [:]
         for tab in tabs { if let name = tab.section?.value { counts[name, default: 0] += 1 } }
         let shared = counts.keys.filter { counts[$0, default: 0] > 1 }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        guard !shared.isEmpty else { return [:] }
         var budget = DidYouMean.Budget()
         var meant: [String: String] = [:]
+        // Sections of one tab not close to a shared one: a later one close to an earlier one
+        // (`Tols` after `Tools`) is most likely that one misspelt.
+        var earlierSingles: [String] = []
         for tab in tabs {
-            guard let section = tab.section, counts[section.value] == 1,
-                  let closest = DidYouMean.closest(to: section.value, in: shared, budget: &budget) else { continue }
+            guard let section = tab.section, counts[section.value] == 1 else { continue }
+            let closest = DidYouMean.closest(to: section.value, in: shared, budget: &budget)
+                ?? DidYouMean.closest(to: section.value, in: earlierSingles, budget: &budget)
+            guard let closest else {
+                earlierSingles.append(section.value)
+                continue
+            }
             meant[section.value] = closest
             emit.emit("tab '\(tab.id.value)' is alone in section '\(section.value)', a header of its own; did you mean '\(closest)'?",
                       at: section.location,
