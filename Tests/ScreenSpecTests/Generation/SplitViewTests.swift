@@ -45,7 +45,7 @@ struct SplitViewTests {
         #expect(context.sidebarSections.map { $0.tabs.map(\.id) } == [["truck", "orders"], ["sales"], ["about"]])
         let views = try GenerationFixtures.render("Views.swift", context)
         #expect(views.contains("NavigationSplitView(columnVisibility: columnVisibilityBinding ?? $ownColumnVisibility) {"))
-        #expect(views.contains("List(selection: $navigator.sidebarSelection) {"))
+        #expect(views.contains("List(selection: sidebarSelection) {"))
         #expect(views.contains("        Section(\"Food Truck\") {\n"))
         #expect(!views.contains("TabView"))
     }

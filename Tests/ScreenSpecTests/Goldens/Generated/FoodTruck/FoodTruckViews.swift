@@ -10,6 +10,24 @@ struct FoodTruckRootView: View {
     /// Which columns the split view shows: the app's binding, else the view's own state.
     private let columnVisibilityBinding: Binding<NavigationSplitViewVisibility>?
     @State private var ownColumnVisibility = NavigationSplitViewVisibility.automatic
+    /// The tab whose row SwiftUI deselected (Back to the sidebar on iPhone), until a row is chosen.
+    @State private var deselectedTab: FoodTruckTab?
+
+    /// The sidebar's selection: none after SwiftUI cleared it, else the selected tab. Choosing a
+    /// row selects its tab (`select(_:)`); choosing the deselected one again shows it as it was.
+    private var sidebarSelection: Binding<FoodTruckTab?> {
+        Binding(get: { @MainActor in
+            navigator.selectedTab == deselectedTab ? nil : navigator.selectedTab
+        }, set: { @MainActor tab in
+            guard let tab else {
+                deselectedTab = navigator.selectedTab
+                return
+            }
+            let reopens = tab == deselectedTab
+            deselectedTab = nil
+            if !reopens { navigator.select(tab) }
+        })
+    }
 
     /// Shows the navigation state of `navigator`; `columnVisibility` shows, hides or observes the sidebar.
     init(navigator: FoodTruckNavigator, columnVisibility: Binding<NavigationSplitViewVisibility>? = nil) {
@@ -19,7 +37,7 @@ struct FoodTruckRootView: View {
 
     var body: some View {
         NavigationSplitView(columnVisibility: columnVisibilityBinding ?? $ownColumnVisibility) {
-            List(selection: $navigator.sidebarSelection) {
+            List(selection: sidebarSelection) {
                 Section("Food Truck") {
                     NavigationLink(value: FoodTruckTab.truck) { FoodTruckTab.truck.tabItemLabel }
                     NavigationLink(value: FoodTruckTab.orders) { FoodTruckTab.orders.tabItemLabel }
@@ -145,20 +163,6 @@ extension FoodTruckTab {
     fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
     @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
-}
-
-// MARK: - Sidebar
-
-extension FoodTruckNavigator {
-    /// The sidebar's selection: choosing a row selects its tab (`select(_:)`).
-    fileprivate var sidebarSelection: FoodTruckTab? {
-        get { selectedTab }
-        set {
-            if let newValue {
-                select(newValue)
-            }
-        }
-    }
 }
 
 // MARK: - Links
