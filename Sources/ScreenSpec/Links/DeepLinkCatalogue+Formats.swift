@@ -75,8 +75,9 @@ extension DeepLinkCatalogue {
 
     // MARK: Markdown
 
-    /// A table: pattern, screen (and for an alias the pattern it stands in for), tab (or the modal
-    /// whose stack shows it), params (with where the URL carries them), example URL.
+    /// A table: pattern, screen (and for an alias the pattern it stands in for), where it is
+    /// shown (the tab, the modal whose stack shows it, or how a modal is presented), params
+    /// (with where the URL carries them), example URL.
     public func markdown() -> String {
         var output = "# Deep links of \(appName)\n\n"
         guard let scheme else {
@@ -88,7 +89,7 @@ extension DeepLinkCatalogue {
         }
         output += ".\n\n"
         guard !entries.isEmpty else { return output + "No screen has a deep link.\n" }
-        output += "| Pattern | Screen | Tab | Params | Example |\n|---|---|---|---|---|\n"
+        output += "| Pattern | Screen | Shown in | Params | Example |\n|---|---|---|---|---|\n"
         for entry in entries {
             let params = entry.params.map { param -> String in
                 var text = "`\(param.name): \(param.type)`"

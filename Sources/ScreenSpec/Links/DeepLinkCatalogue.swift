@@ -25,8 +25,18 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         public var modal: String?
         /// How the screen is shown: `push` on a stack, or presented (`sheet` …) when it is a modal.
         public var presentation: Presentation
-        /// Where it opens, for a table: the tab, `Cart (its own stack)`, or nil.
-        public var shownIn: String? { tab ?? modal.map { $0 + " (its own stack)" } }
+        /// Where it opens, for a table: the tab, `Cart (its own stack)`, how a modal is presented
+        /// (`a sheet`), or nil (the single stack).
+        public var shownIn: String? {
+            if let place = tab ?? modal.map({ $0 + " (its own stack)" }) { return place }
+            switch presentation {
+            case .push: return nil
+            case .sheet: return "a sheet"
+            case .fullScreenCover: return "a full-screen cover"
+            case .alert: return "an alert"
+            case .confirmationDialog: return "a confirmation dialog"
+            }
+        }
         /// The screen's params, in order.
         public var params: [Param]
         /// The host and path part, as Apple's `components` match it: `/product/?*` (`?*`: one or

@@ -50,11 +50,15 @@ struct DeepLinkCatalogueTests {
         let links = try #require(object["deepLinks"] as? [[String: Any]])
         #expect(links.map { "\($0["pattern"] ?? "") \($0["presentation"] ?? "")" }
                 == ["/cart sheet", "/cart/item push", "/product push"])
+        // The table says where each opens: presented as a sheet, on its stack, on the app's stack.
+        #expect(catalogue.markdown().contains("| `/cart` | Cart | a sheet |"))
+        #expect(catalogue.markdown().contains("| `/cart/item` | Item | Cart (its own stack) |"))
+        #expect(catalogue.markdown().contains("| `/product` | Product |  |"))
     }
 
     @Test func markdownTable() throws {
         let markdown = try #require(Self.catalogue).markdown()
-        #expect(markdown.contains("| Pattern | Screen | Tab | Params | Example |\n|---|---|---|---|---|\n"))
+        #expect(markdown.contains("| Pattern | Screen | Shown in | Params | Example |\n|---|---|---|---|---|\n"))
         #expect(markdown.contains("| `/search?q={q}` | Search | home | `q: String` (query `q`, required) | `shop://search?q=example`"))
         #expect(markdown.hasSuffix("|\n"))
     }
