@@ -1,4 +1,5 @@
 import Foundation
+import YAMLSource
 import Mustache
 
 /// The templates one output kind renders from: the defaults embedded from `Templates/`,
@@ -63,7 +64,12 @@ public struct TemplateSet: Sendable {
               let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         let suffix = "." + MustacheLibrary.fileExtension
         let names = files.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
-        let texts = names.compactMap { try? String(contentsOf: directory.appending(path: $0 + suffix), encoding: .utf8) }
+        // Read as inputs are (a FIFO or a kernel file that would block is skipped, never waited on).
+        let texts = names.compactMap { name -> String? in
+            guard case .success(let bytes) = RegularFile.read(directory.appending(path: name + suffix).path,
+                                                              limit: YAMLLimits.default.maxBytes) else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let defaults = defaultNames
         return names.sorted().compactMap { name in
             guard library.embedded[name] == nil,

@@ -24,9 +24,8 @@ public enum RegularFile {
         var info = stat()
         guard fstat(file, &info) == 0 else { return .failure(.unreadable(errno: errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular(kind: kind(info.st_mode))) }
-        // Blocking reads from here on: a regular file never blocks, and the flag only mattered
-        // for opening a FIFO.
-        _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) & ~O_NONBLOCK)
+        // Reads stay non-blocking: a file on disk never blocks, but a kernel file that calls
+        // itself regular may (`/proc/kmsg` waits for the next message), and it is refused.
         guard let bytes = readBytes(file, sizeHint: Int(info.st_size), limit: limit) else {
             return .failure(.unreadable(errno: errno))
         }
@@ -55,7 +54,8 @@ public enum RegularFile {
     }
 
     /// Reads an open regular file to its end, or to `limit + 1` bytes, whichever comes first:
-    /// past the size `fstat` gave (the file may have grown), never past the cap.
+    /// past the size `fstat` gave (the file may have grown), never past the cap. Nil on a read
+    /// error, `EAGAIN` included: opened without blocking, a file that would wait is unreadable.
     static func readBytes(_ file: Int32, sizeHint: Int, limit: Int) -> [UInt8]? {
         let cap = limit >= Int.max - 1 ? Int.max : limit + 1
         var bytes = [UInt8](repeating: 0, count: min(max(sizeHint, 0) + 1, cap))

@@ -67,6 +67,21 @@ import YAMLSource
         #expect(load(paths: [path], limits: YAMLLimits(maxBytes: 1000)).contains { $0.id == "yaml.limit" })
     }
 
+    @Test("A kernel file that calls itself regular but would block (/proc/kmsg) is refused, not waited on")
+    func blockingRegularFile() async throws {
+        // Only root may open it, and only where the kernel has it.
+        guard geteuid() == 0, access("/proc/kmsg", R_OK) == 0 else {
+            print("skipped: /proc/kmsg cannot be opened here")
+            return
+        }
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            _ = RegularFile.read("/proc/kmsg", limit: 1 << 20)
+            finished.signal()
+        }
+        #expect(finished.wait(timeout: .now() + 10) == .success, "the read waited for the next kernel message")
+    }
+
     @Test("A configuration file that is a FIFO is refused, not waited on")
     func fifoConfiguration() throws {
         let folder = try makeFolder()
