@@ -62,7 +62,9 @@ public struct SpecLoader: Sendable {
         for name in names where Self.isSpecFileName(name) {
             let file = folder + name
             var isFolder: ObjCBool = false
-            if manager.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue {
+            // A link to nothing, or a name that is not UTF-8 (read with U+FFFD, so no such file),
+            // is listed all the same: reading it reports why it cannot be read, never silence.
+            if !manager.fileExists(atPath: file, isDirectory: &isFolder) || !isFolder.boolValue {
                 files.append(file)
             }
         }

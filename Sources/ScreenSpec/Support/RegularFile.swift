@@ -35,7 +35,13 @@ public enum RegularFile {
     /// A user-facing message for a problem with the file at `path`.
     public static func message(_ problem: Problem, path: String, limit: Int) -> String {
         switch problem {
-        case .unreadable(let code): return "cannot read '\(path)': \(FolderDescriptor.reason(code))"
+        case .unreadable(let code):
+            // A name whose bytes are not UTF-8 is listed with U+FFFD in their place: no such file.
+            var info = stat()
+            let why = code != ENOENT ? ""
+                : lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK ? " (a symbolic link to nothing)"
+                : path.contains("\u{FFFD}") ? " (its name is not UTF-8, which ScreenSpec cannot name)" : ""
+            return "cannot read '\(path)': \(FolderDescriptor.reason(code))\(why)"
         case .notRegular(let kind): return "'\(path)' is \(kind), not a regular file: it is not read"
         case .tooLarge: return "file is more than the limit of \(limit) bytes"
         }

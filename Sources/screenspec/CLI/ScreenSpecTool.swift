@@ -25,7 +25,14 @@ enum ScreenSpecTool {
     }
 
     /// Runs the tool with the words after the program name.
-    static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+    /// Runs the tool on its arguments; `notUTF8` is the position of an argument whose bytes are
+    /// not UTF-8. Swift reads such an argument with U+FFFD in place of its bad bytes, which names
+    /// another file or folder (`gq\xff` would become `gq\u{FFFD}`): it is refused, never used.
+    static func run(_ arguments: [String], context: CommandContext, notUTF8: Int? = nil) -> ExitCode {
+        if let notUTF8 {
+            return context.usageError(UsageError("argument '\(arguments[notUTF8])' is not UTF-8 (shown with U+FFFD for its "
+                                                 + "bad bytes): ScreenSpec names files and folders in UTF-8"), command: nil)
+        }
         guard let first = arguments.first else {
             context.printError(HelpFormatter.toolHelp(commands.map { $0.configuration }))
             return .usage

@@ -119,6 +119,44 @@ import Testing
         }
     }
 
+    @Test("an argument whose bytes are not UTF-8 is refused, never read as another path")
+    func nonUTF8Argument() async throws {
+        let binary = try #require(ScreenSpecBinary.url)
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec]) { directory in
+            // Through a shell: a Swift string cannot hold the byte 0xFF.
+            let run = try await SwiftToolchain.run(
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", "\"$0\" generate Specs --output \"$(printf 'Out\\377')\"", binary.path],
+                currentDirectory: directory, timeout: 60)
+            #expect(run.status == 64, "\(run)")
+            #expect(run.stderr.contains("is not UTF-8"), "\(run)")
+            let made = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            #expect(made == ["Specs"], "nothing written: \(made)")
+        }
+    }
+
+    @Test("a spec folder's link to nothing, and a file whose name is not UTF-8, are reported, not skipped")
+    func unreadableFolderEntries() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec]) { directory in
+            let specs = directory.appendingPathComponent("Specs").path
+            try FileManager.default.createSymbolicLink(atPath: specs + "/extra.yaml", withDestinationPath: "missing")
+            let run = try await ScreenSpecBinary.run(["check", "Specs"], in: directory)
+            #expect(run.status != 0, "\(run)")
+            #expect(run.stderr.contains("cannot read 'Specs/extra.yaml': no such file or directory (a symbolic link to nothing) [spec.no_input]"),
+                    "\(run)")
+            // Linux file systems take any bytes in a name; others refuse them (then nothing to test).
+            var bytes = Array((specs + "/z").utf8CString.dropLast()).map { UInt8(bitPattern: $0) } + [0xFE]
+            bytes += Array(".yaml".utf8) + [0]
+            let descriptor = bytes.withUnsafeBufferPointer { pointer in
+                pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { open($0, O_WRONLY | O_CREAT, 0o644) }
+            }
+            guard descriptor >= 0 else { return }
+            close(descriptor)
+            let again = try await ScreenSpecBinary.run(["check", "Specs"], in: directory)
+            #expect(again.stderr.contains("(its name is not UTF-8, which ScreenSpec cannot name) [spec.no_input]"), "\(again)")
+        }
+    }
+
     @Test("an empty `output` in the configuration is a located error, not a usage error")
     func emptyConfiguredOutput() async throws {
         try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec, ".screenspec.yml": "output: \"\"\n"]) { directory in
