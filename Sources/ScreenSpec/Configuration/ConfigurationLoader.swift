@@ -153,6 +153,11 @@ private struct ConfigurationReader {
                               at: location(node))
             return nil
         }
+        // The system reads a path up to its first NUL: `out\0put` would name `out`.
+        guard !scalar.value.utf8.contains(0) else {
+            diagnostics.error("spec.invalid_value", "a path cannot hold a NUL character ('\\0')", at: location(node))
+            return nil
+        }
         return scalar.value
     }
 

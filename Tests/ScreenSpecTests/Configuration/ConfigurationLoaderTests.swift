@@ -105,6 +105,13 @@ import Testing
         #expect(configuration.rules["spec.unknown_key"] == nil)
     }
 
+    @Test("A path with a NUL character is an error, never cut short at it")
+    func nulInPath() {
+        let (configuration, diagnostics) = parse("output: \"../out\\0Generated\"\nspecs: [\"Specs\\0/../..\"]\n")
+        #expect(configuration.output == nil && configuration.specs == nil)
+        #expect(diagnostics.map(\.message) == ["a path cannot hold a NUL character ('\\0')", "a path cannot hold a NUL character ('\\0')"])
+    }
+
     @Test("A quoted key's fix-it replaces the text inside the quotes")
     func quotedKeyFixIt() {
         let (_, diagnostics) = parse("\"spex\": Specs")
