@@ -46,6 +46,11 @@ public struct Starter: Hashable, Sendable {
         guard existing.isEmpty else { throw .exists(existing) }
         // A spec folder that holds a spec already (`Specs/app.yaml`) would get a second app.
         let specFolder = FolderDescriptor.split(Self.join(directory, Self.specPath)).folder
+        // A `Specs` that is a symbolic link would take the spec outside the project.
+        var status = stat()
+        if lstat(specFolder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw .cannotCreate(specFolder, reason: "it is a symbolic link, which init does not write through")
+        }
         if let names = try? FileManager.default.contentsOfDirectory(atPath: specFolder),
            let spec = names.sorted().first(where: SpecLoader.isSpecFileName) {
             throw .specExists(Self.join(specFolder, spec))

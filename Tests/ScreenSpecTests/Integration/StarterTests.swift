@@ -135,6 +135,23 @@ import Testing
         }
     }
 
+    @Test("a Specs folder that is a symbolic link is not written through: the spec stays in the project")
+    func refusesALinkedSpecFolder() throws {
+        try IntegrationSupport.withTemporaryDirectory { directory in
+            let elsewhere = directory.appendingPathComponent("elsewhere")
+            let project = directory.appendingPathComponent("project")
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: project.path + "/Specs", withDestinationPath: elsewhere.path)
+            #expect(throws: StarterError.cannotCreate(project.path + "/Specs",
+                                                      reason: "it is a symbolic link, which init does not write through")) {
+                try Starter().write(into: project.path)
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: project.path) == ["Specs"])
+        }
+    }
+
     @Test("a folder that cannot be created is reported, and nothing is left behind")
     func reportsUncreatableFolder() throws {
         try IntegrationSupport.withTemporaryDirectory { directory in
