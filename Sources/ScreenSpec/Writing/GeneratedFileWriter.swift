@@ -19,14 +19,18 @@ public struct GeneratedFileWriter: Sendable {
     public let writesManifest: Bool
     /// The name of the manifest in the folder.
     public let manifestFileName: String
+    /// The extensions (`html`) of files the command may write and a run may not: a stale one of
+    /// these kinds is removed too (the kinds written now always are).
+    public let staleKinds: Set<String>
 
     /// Creates a writer for an output folder.
     public init(outputPath: String, removesStaleFiles: Bool = true, writesManifest: Bool = true,
-                manifestFileName: String = manifestName) {
+                manifestFileName: String = manifestName, staleKinds: Set<String> = []) {
         self.outputPath = outputPath
         self.removesStaleFiles = removesStaleFiles
         self.writesManifest = writesManifest
         self.manifestFileName = manifestFileName
+        self.staleKinds = staleKinds
     }
 
     /// Why a write was refused; `exitCode` is 73 (cannot create) or 74 (cannot write).
@@ -102,8 +106,13 @@ public struct GeneratedFileWriter: Sendable {
         }
         if removesStaleFiles {
             let current = Set(files.map(\.path))
+            // A manifest is a file like any other: one planted or edited could name `.git/HEAD` or
+            // a user's notes. Only a kind of file this run writes (its extensions), outside
+            // hidden folders, is ever taken for a stale one.
+            let kinds = Set(files.map { String(Self.fileExtension($0.path)) }).union(staleKinds)
             report.removed = previousManifest(root).filter { path in
-                guard !current.contains(path) else { return false }
+                guard !current.contains(path), kinds.contains(String(Self.fileExtension(path))),
+                      !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
                 let (folder, name) = Self.split(path)
                 guard case .success(let parent?) = root.subfolder(folder, creating: false) else { return false }
                 return parent.entry(name) == .regularFile
@@ -295,6 +304,13 @@ public struct GeneratedFileWriter: Sendable {
     }
 
     /// A plain relative path's folder components and file name.
+    /// The extension of a path's file name (`swift`), or "" without one.
+    private static func fileExtension(_ path: String) -> Substring {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...]
+    }
+
     private static func split(_ path: String) -> (folder: [Substring], name: String) {
         var components = path.split(separator: "/")
         let name = components.popLast().map(String.init) ?? path

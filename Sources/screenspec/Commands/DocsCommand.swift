@@ -61,7 +61,8 @@ enum DocsCommand: Command {
             context.printError("note: \(reason); index.html shows the Mermaid source instead of a drawing\n")
         }
         do {
-            try GeneratedFileWriter(outputPath: folder, manifestFileName: GeneratedFileWriter.docsManifestName).write(files)
+            try GeneratedFileWriter(outputPath: folder, manifestFileName: GeneratedFileWriter.docsManifestName,
+                                    staleKinds: ["md", "html"]).write(files)
             return .success
         } catch {
             context.reportText([error.diagnostic], sources: nil, color: color)

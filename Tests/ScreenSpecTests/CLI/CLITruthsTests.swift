@@ -101,6 +101,13 @@ import Testing
             let swiftList = try String(contentsOf: mix.appendingPathComponent(".screenspec-manifest"), encoding: .utf8)
             #expect(docsList.contains("index.md\n") && !docsList.contains(".swift"))
             #expect(swiftList.contains("ShopRoutes.swift\n") && !swiftList.contains(".md"))
+            // docs with --html, then without: the page it no longer writes is removed.
+            _ = try await ScreenSpecBinary.run(["docs", "--output", "Mix", "--html"], in: directory)
+            #expect(FileManager.default.fileExists(atPath: mix.appendingPathComponent("index.html").path))
+            let plain = try await ScreenSpecBinary.run(["docs", "--output", "Mix"], in: directory)
+            #expect(plain.status == 0, "\(plain)")
+            #expect(!FileManager.default.fileExists(atPath: mix.appendingPathComponent("index.html").path))
+            #expect(fileManager.fileExists(atPath: mix.appendingPathComponent("ShopRoutes.swift").path))
         }
     }
 

@@ -71,6 +71,21 @@ import Testing
         #expect(read(folder, "Mine.swift") == "user\n")
     }
 
+    @Test("a manifest naming files of other kinds, or in hidden folders, removes none of them")
+    func plantedManifestRemovesOnlyWhatTheRunWrites() throws {
+        let folder = try makeFolder()
+        for (path, text) in [(".git/HEAD", "ref\n"), ("notes.txt", "mine\n"), ("sub/x.txt", "x\n"), ("Old.swift", "o\n")] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: folder + "/" + path, contents: Data(text.utf8))
+        }
+        _ = FileManager.default.createFile(atPath: folder + "/" + GeneratedFileWriter.manifestName,
+                                           contents: Data(".git/HEAD\nnotes.txt\nsub/x.txt\nOld.swift\n".utf8))
+        let report = try GeneratedFileWriter(outputPath: folder).write([GeneratedFile(path: "A.swift", contents: "a\n")])
+        #expect(report.removed == ["Old.swift"])
+        #expect(read(folder, ".git/HEAD") == "ref\n" && read(folder, "notes.txt") == "mine\n" && read(folder, "sub/x.txt") == "x\n")
+    }
+
     @Test func manifestEntriesCannotReachOutside() throws {
         let parent = try makeFolder()
         let folder = parent + "/out"
