@@ -1,4 +1,5 @@
 import Foundation
+import YAMLSource
 
 /// Where `screenspec diff` reads the baseline spec from: a folder (or file) on disk, or the spec
 /// files at a git revision (`git:main`), read from the repository without checking anything out.
@@ -18,8 +19,10 @@ public enum Baseline: Hashable, Sendable {
     }
 
     /// The baseline's spec files at `paths` (the current spec's paths, for a git revision), or
-    /// the diagnostic saying why they cannot be read. Files from git are named `REV:path`.
-    public func sources(paths: [String]) -> Result<[SourceFile], BaselineProblem> {
+    /// the diagnostic saying why they cannot be read. Files from git are named `REV:path`. No
+    /// file over `limit` bytes is read (on disk, nor from git, whose sizes are listed first), and
+    /// none that is not a regular file (a FIFO is never waited on).
+    public func sources(paths: [String], limit: Int = YAMLLimits.default.maxBytes) -> Result<[SourceFile], BaselineProblem> {
         switch self {
         case .path(let path):
             let files = SpecLoader.discover(paths: [path])
@@ -28,14 +31,16 @@ public enum Baseline: Hashable, Sendable {
             }
             var sources: [SourceFile] = []
             for file in files {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    return .failure(BaselineProblem("cannot read the baseline file '\(file)'", at: .file(file)))
+                switch RegularFile.read(file, limit: limit) {
+                case .success(let bytes): sources.append(SourceFile(path: file, bytes: bytes))
+                case .failure(let problem):
+                    return .failure(BaselineProblem("cannot read the baseline file '\(file)': "
+                                                        + RegularFile.message(problem, path: file, limit: limit), at: .file(file)))
                 }
-                sources.append(SourceFile(path: file, bytes: Array(data)))
             }
             return .success(sources)
         case .git(let revision):
-            return GitReader.sources(revision: revision, paths: paths)
+            return GitReader.sources(revision: revision, paths: paths, limit: limit)
         }
     }
 }
@@ -53,7 +58,7 @@ public struct BaselineProblem: Error, Hashable, Sendable {
 /// Reads spec files at a git revision with `git rev-parse`, `git ls-tree` and `git cat-file`,
 /// run with an argument vector (never through a shell) in the current folder.
 enum GitReader {
-    static func sources(revision: String, paths: [String]) -> Result<[SourceFile], BaselineProblem> {
+    static func sources(revision: String, paths: [String], limit: Int) -> Result<[SourceFile], BaselineProblem> {
         let display = "git:" + revision
         guard !revision.isEmpty, !revision.hasPrefix("-"), !revision.contains("\u{0}") else {
             return .failure(BaselineProblem("'\(display)' names no git revision", at: .file(display)))
@@ -77,24 +82,28 @@ enum GitReader {
         var sources: [SourceFile] = []
         for path in paths {
             let entries = tree(git, commit: commit, path: path)
-            var files: [(name: String, blob: String)] = []
+            var files: [(name: String, blob: String, size: Int)] = []
             // A file's own entry, not the one file of a folder written `Specs/` or `.` (whose
             // children `ls-tree` lists): the entry's name ends with the path's last component.
             if entries.count == 1, entries[0].type == "blob", !path.hasSuffix("/"),
                entries[0].name.split(separator: "/").last == path.split(separator: "/").last {
-                files = [(path, entries[0].blob)]
+                files = [(path, entries[0].blob, entries[0].size)]
             } else {
                 let folder = path.hasSuffix("/") ? path : path + "/"
                 for entry in tree(git, commit: commit, path: folder) where entry.type == "blob" {
                     let name = entry.name.split(separator: "/").last.map(String.init) ?? entry.name
                     guard SpecLoader.isSpecFileName(name) else { continue }
-                    files.append((folder + name, entry.blob))
+                    files.append((folder + name, entry.blob, entry.size))
                 }
             }
             guard !files.isEmpty else {
                 return .failure(BaselineProblem("no spec file found at '\(path)' in '\(display)'", at: .file(display)))
             }
             for file in files.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+                guard file.size <= limit else {
+                    return .failure(BaselineProblem("cannot read '\(file.name)' in '\(display)': it is \(file.size) bytes, "
+                                                        + "more than the limit of \(limit)", at: .file(display)))
+                }
                 guard let blob = run(git, ["cat-file", "blob", file.blob]), blob.status == 0 else {
                     return .failure(BaselineProblem("cannot read '\(file.name)' in '\(display)'", at: .file(display)))
                 }
@@ -105,16 +114,16 @@ enum GitReader {
         return .success(sources)
     }
 
-    /// The entries `git ls-tree` lists for a path at a commit: a file's own entry, or with a
-    /// trailing `/` a folder's children.
-    private static func tree(_ git: URL, commit: String, path: String) -> [(type: String, blob: String, name: String)] {
-        guard let listed = run(git, ["ls-tree", "-z", commit, "--", path]), listed.status == 0 else { return [] }
+    /// The entries `git ls-tree -l` lists for a path at a commit, with each blob's size (`-` for
+    /// a folder: 0): a file's own entry, or with a trailing `/` a folder's children.
+    private static func tree(_ git: URL, commit: String, path: String) -> [(type: String, blob: String, size: Int, name: String)] {
+        guard let listed = run(git, ["ls-tree", "-l", "-z", commit, "--", path]), listed.status == 0 else { return [] }
         return listed.output.split(separator: 0).compactMap { record in
             let text = String(decoding: record, as: UTF8.self)
             guard let tab = text.firstIndex(of: "\t") else { return nil }
             let fields = text[..<tab].split(separator: " ")
-            guard fields.count == 3 else { return nil }
-            return (String(fields[1]), String(fields[2]), String(text[text.index(after: tab)...]))
+            guard fields.count == 4 else { return nil }
+            return (String(fields[1]), String(fields[2]), Int(fields[3]) ?? 0, String(text[text.index(after: tab)...]))
         }
     }
 

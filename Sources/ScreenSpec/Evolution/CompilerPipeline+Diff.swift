@@ -55,7 +55,7 @@ extension CompilerPipeline {
         let (checked, sources) = loadAndCheck(paths: paths, diagnostics: &diagnostics)
 
         let baselineFiles: [SourceFile]
-        switch baseline.sources(paths: paths) {
+        switch baseline.sources(paths: paths, limit: limits.maxBytes) {
         case .success(let files): baselineFiles = files
         case .failure(let problem):
             diagnostics.emit(contentsOf: configuration.adjusting([problem.diagnostic], warningsAsErrors: warningsAsErrors))

@@ -119,6 +119,26 @@ struct DiffCommandTests {
     }
 
     /// Outside a repository the message says so, instead of calling `HEAD` no commit of it.
+    @Test("a baseline file over the size limit is refused before it is read, from git or from a folder",
+          .enabled(if: DiffCommandTests.gitAvailable, "no git"))
+    func baselineOverTheLimit() async throws {
+        let big = F.shop + "# " + String(repeating: "x", count: 4000) + "\n"
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": big, "Old/app.yaml": big,
+                                              ".screenspec.yml": "limits: { maxFileSize: 3000 }\n"]) { directory in
+            try await git(["init", "-q"], in: directory)
+            try await git(["add", "Specs/app.yaml"], in: directory)
+            try await git(["commit", "-q", "-m", "baseline"], in: directory)
+            try Data(F.shop.utf8).write(to: directory.appendingPathComponent("Specs/app.yaml"))
+            let fromGit = try await ScreenSpecBinary.run(["diff", "Specs", "--baseline", "git:HEAD"], in: directory)
+            #expect(fromGit.status == 1, "\(fromGit)")
+            #expect(fromGit.stderr.contains("cannot read 'Specs/app.yaml' in 'git:HEAD': it is \(big.utf8.count) bytes, more than the limit of 3000"),
+                    "\(fromGit)")
+            let fromFolder = try await ScreenSpecBinary.run(["diff", "Specs", "--baseline", "Old"], in: directory)
+            #expect(fromFolder.status == 1, "\(fromFolder)")
+            #expect(fromFolder.stderr.contains("more than the limit of 3000 bytes"), "\(fromFolder)")
+        }
+    }
+
     @Test(.enabled(if: DiffCommandTests.gitAvailable, "no git")) func gitBaselineOutsideARepository() async throws {
         try await ScreenSpecBinary.withFiles(["Specs/app.yaml": F.shop]) { directory in
             let run = try await ScreenSpecBinary.run(["diff", "--baseline", "git:HEAD"], in: directory,
