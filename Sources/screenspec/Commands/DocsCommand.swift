@@ -32,8 +32,9 @@ enum DocsCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let color = arguments.value(SharedOptions.color)
         var run = context.loadedGraph(arguments)
-        let (templatesFolder, missingTemplates) = context.templatesFolder(templates, arguments,
+        var (templatesFolder, missingTemplates) = context.templatesFolder(templates, arguments,
                                                                           configuration: run.configuration)
+        if missingTemplates == nil, let folder = templatesFolder { missingTemplates = docsTemplatesProblem(in: folder) }
         if let missingTemplates { run.diagnostics.append(missingTemplates) }
         guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
         guard let graph = run.graph, missingTemplates == nil else { return CommandContext.exitCode(for: run.diagnostics) }
@@ -91,4 +92,18 @@ private final class DrawingRecord: @unchecked Sendable {
         defer { lock.unlock() }
         return reason
     }
+}
+
+/// `DIR/docs` that is there but no folder (a FIFO, a device, a file, a link to nothing): the docs
+/// templates cannot be read, which must not fall back to the defaults without a word.
+private func docsTemplatesProblem(in folder: String) -> Diagnostic? {
+    let path = (folder as NSString).appendingPathComponent("docs")
+    var link = stat(), info = stat()
+    guard lstat(path, &link) == 0 else { return nil }
+    let resolved = stat(path, &info) == 0
+    if resolved, info.st_mode & S_IFMT == S_IFDIR { return nil }
+    let kind = !resolved ? "a symbolic link to nothing"
+        : info.st_mode & S_IFMT == S_IFREG ? "a file" : "a FIFO, a device or a socket"
+    return Diagnostic(id: "io.not_found", severity: .error,
+                      message: "the docs templates '\(path)' are not a folder: it is \(kind)", at: .file(path))
 }

@@ -49,6 +49,14 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out").path))
             let docs = try await ScreenSpecBinary.run(["docs", "--output", "Docs", "--templates", "Nope"], in: directory)
             #expect(docs.status == 66, "\(docs)")
+            // Templates whose docs/ is a device or a FIFO: an error, not the defaults without a word.
+            let templates = directory.appendingPathComponent("T")
+            try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+            #expect(mkfifo(templates.path + "/docs", 0o644) == 0)
+            let fifo = try await ScreenSpecBinary.run(["docs", "--output", "Docs", "--templates", "T"], in: directory)
+            #expect(fifo.status == 66, "\(fifo)")
+            #expect(fifo.stderr.contains("the docs templates 'T/docs' are not a folder: it is a FIFO, a device or a socket"), "\(fifo)")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Docs").path))
             // A file where the folder belongs is named as such.
             let file = try await ScreenSpecBinary.run(["generate", "--output", "Out", "--templates", "Specs/app.yaml"], in: directory)
             #expect(file.status == 66, "\(file)")
