@@ -37,6 +37,10 @@ public enum SingleFileWriter {
                 throw failure("output.create_failed", "cannot create the folder '\(prefix)': \(FolderDescriptor.reason(code))", 73)
             }
             opened = FolderDescriptor(path: folderPath)
+            // A file where the folder belongs (`notes.txt/graph.dot`): it cannot be made.
+            if opened == nil {
+                throw failure("output.create_failed", "cannot create the folder '\(folderPath)': \(FolderDescriptor.reason(errno))", 73)
+            }
         }
         guard let folder = opened else {
             throw failure("output.write_failed", "cannot write '\(path)': \(FolderDescriptor.reason(errno))", 74)

@@ -263,6 +263,12 @@ import Testing
         }
         #expect(inFile.diagnostic.id == "output.create_failed" && inFile.exitCode == 73)
         #expect(inFile.diagnostic.message == "cannot create the folder '\(folder)/file/sub': not a directory", "\(inFile.diagnostic)")
+        // The file in the way one level up: the same error, naming it.
+        let parent = try #require(throws: SingleFileWriter.Failure.self) {
+            try SingleFileWriter.write("x", to: folder + "/file/graph.dot")
+        }
+        #expect(parent.diagnostic.id == "output.create_failed" && parent.exitCode == 73)
+        #expect(parent.diagnostic.message == "cannot create the folder '\(folder)/file': not a directory", "\(parent.diagnostic)")
         #expect(read(folder + "/file") == "mine\n")
     }
 
