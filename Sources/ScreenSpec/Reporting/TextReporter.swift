@@ -115,8 +115,8 @@ public struct TextReporter: DiagnosticReporter {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
-    /// `text` with hidden scalars escaped.
-    static func visible(_ text: String) -> String {
+    /// `text` with hidden scalars escaped: for paths and other user text on a terminal.
+    public static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isHidden) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

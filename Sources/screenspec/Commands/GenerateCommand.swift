@@ -117,6 +117,6 @@ enum GenerateCommand: Command {
     static func summary(_ report: WriteReport, output: String) -> String {
         var parts = ["wrote \(report.written.count)", "unchanged \(report.unchanged.count)"]
         if !report.removed.isEmpty { parts.append("removed \(report.removed.count)") }
-        return "\(output): " + parts.joined(separator: ", ")
+        return "\(TextReporter.visible(output)): " + parts.joined(separator: ", ")
     }
 }

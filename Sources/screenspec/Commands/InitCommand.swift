@@ -23,7 +23,7 @@ enum InitCommand: Command {
         let starter = Starter(appName: Starter.appName(forFolder: (folder as NSString).lastPathComponent))
         do {
             let written = try starter.write(into: directory)
-            let lines = written.map { "wrote \($0)\n" }.joined()
+            let lines = written.map { "wrote \(TextReporter.visible($0))\n" }.joined()
             return context.print(lines) ? .success : .ioError
         } catch {
             context.reportText([error.diagnostic], sources: nil, color: nil)

@@ -50,7 +50,7 @@ enum ScaffoldCommand: Command {
         guard context.reportText(templates.warnings, sources: nil, color: color) else { return .ioError }
         let lines = report.entries.map { entry in
             let path = (outputPath as NSString).appendingPathComponent(entry.path)
-            return entry.wasWritten ? "wrote \(path)\n" : "kept \(path) (it exists)\n"
+            return entry.wasWritten ? "wrote \(TextReporter.visible(path))\n" : "kept \(TextReporter.visible(path)) (it exists)\n"
         }
         guard context.print(lines.joined()) else { return .ioError }
         // A kept file that no longer matches the spec is the app's to update, and a nested type the

@@ -172,6 +172,15 @@ import Testing
         }
     }
 
+    @Test("status lines show a path's control characters escaped, as diagnostics do")
+    func statusLinesEscapeControlCharacters() async throws {
+        try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec]) { directory in
+            let run = try await ScreenSpecBinary.run(["generate", "Specs", "--output", "Out\u{1B}[31m"], in: directory)
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stdout == "Out\\u{1B}[31m: wrote 3, unchanged 0\n", "\(run)")
+        }
+    }
+
     @Test("an empty `output` in the configuration is a located error, not a usage error")
     func emptyConfiguredOutput() async throws {
         try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.spec, ".screenspec.yml": "output: \"\"\n"]) { directory in
