@@ -32,9 +32,9 @@ enum DocsCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let color = arguments.value(SharedOptions.color)
         var run = context.loadedGraph(arguments)
-        var (templatesFolder, missingTemplates) = context.templatesFolder(templates, arguments,
-                                                                          configuration: run.configuration)
-        if missingTemplates == nil, let folder = templatesFolder { missingTemplates = docsTemplatesProblem(in: folder) }
+        let (templatesFolder, missingFolder) = context.templatesFolder(templates, arguments,
+                                                                       configuration: run.configuration)
+        let missingTemplates = missingFolder ?? templatesFolder.flatMap { docsTemplatesProblem(in: $0) }
         if let missingTemplates { run.diagnostics.append(missingTemplates) }
         guard context.reportText(run.diagnostics, sources: run.sources, color: color) else { return .ioError }
         guard let graph = run.graph, missingTemplates == nil else { return CommandContext.exitCode(for: run.diagnostics) }

@@ -146,6 +146,19 @@ public struct MissingArgumentsRule: Rule {
             emit.emit("\(doer) cannot supply the required \(report.phrase) of '\(target.value)'",
                       at: target.location, notes: report.notes)
         }
+        /// A toolbar item's or a button's action that opens, pushes or presents a screen.
+        func check(_ action: ActionSpec, by doer: String) {
+            let target: Located<String>
+            let verb: String
+            switch action {
+            case .open(let screen, let tab) where !graph.opensRoot(screen.value, tab: tab?.value):
+                (target, verb) = (screen, "open")
+            case .push(let screen): (target, verb) = (screen, "push")
+            case .present(let screen): (target, verb) = (screen, "present")
+            default: return
+            }
+            report(target, by: "'\(verb)' \(doer)")
+        }
         // A tap on a tab with an `action` presents its modal with nothing to fill its params.
         for tab in graph.spec.tabs {
             if let target = tab.presentedScreen { report(target, by: "'present' in tab '\(tab.id.value)'") }
@@ -161,18 +174,6 @@ public struct MissingArgumentsRule: Rule {
                 guard let action = button.action else { continue }
                 check(action.value, by: "in the button '\(button.label.value)' of '\(screen.id.value)'")
             }
-        }
-        func check(_ action: ActionSpec, by doer: String) {
-            let target: Located<String>
-            let verb: String
-            switch action {
-            case .open(let screen, let tab) where !graph.opensRoot(screen.value, tab: tab?.value):
-                (target, verb) = (screen, "open")
-            case .push(let screen): (target, verb) = (screen, "push")
-            case .present(let screen): (target, verb) = (screen, "present")
-            default: return
-            }
-            report(target, by: "'\(verb)' \(doer)")
         }
     }
 }

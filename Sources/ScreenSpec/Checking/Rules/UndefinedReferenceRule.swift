@@ -306,15 +306,28 @@ private struct KnownNames {
     /// Shared by every suggestion of a run, so thousands of misspellings cannot take hours.
     private var budget = DidYouMean.Budget()
 
-    /// Whether a screen is shown the way a reference shows it (`push:` a pushed screen).
-    typealias Fit = @Sendable (ScreenDefinition) -> Bool
-    static let pushed: Fit = { !$0.isModal }
-    static let presented: Fit = { $0.isModal }
+    /// The screens a reference shows: pushed ones (`push:`, `open:`), any modal (`present:`), or
+    /// those of one presentation (`sheet:` sheets).
+    enum Fit: Hashable {
+        case pushed, presented
+        case shown(Presentation)
+
+        func contains(_ screen: ScreenDefinition) -> Bool {
+            switch self {
+            case .pushed: !screen.isModal
+            case .presented: screen.isModal
+            case .shown(let presentation): screen.effectivePresentation == presentation
+            }
+        }
+    }
+    static let pushed = Fit.pushed
+    static let presented = Fit.presented
     /// The screens a link of this kind can show: `push:` pushed ones, `sheet:` sheets, and so on.
     static func fit(_ kind: LinkSpec.Kind) -> Fit? {
-        guard kind != .selectTab else { return nil }
-        return { (screen: ScreenDefinition) -> Bool in screen.effectivePresentation.rawValue == kind.rawValue }
+        Presentation(rawValue: kind.rawValue).map(Fit.shown)
     }
+    /// The names of the screens of each fit asked about, made on the first suggestion.
+    private var fitting: [Fit: [String]] = [:]
 
     /// The closest name of `kind`; for a screen, among the ones that `fits` first (a `push:` of a
     /// misspelt name means a pushed screen, not a sheet one letter closer), else among all.
@@ -327,8 +340,8 @@ private struct KnownNames {
             }
         }
         if kind == .screen, let fits {
-            let fitting = graph.spec.screens.filter(fits).map(\.id.value)
-            if let best = DidYouMean.closest(to: name, in: fitting, budget: &budget) { return best }
+            if fitting[fits] == nil { fitting[fits] = graph.spec.screens.filter(fits.contains).map(\.id.value) }
+            if let best = DidYouMean.closest(to: name, in: fitting[fits]!, budget: &budget) { return best }
         }
         return DidYouMean.closest(to: name, in: candidates[kind]!, budget: &budget)
     }
