@@ -22,16 +22,19 @@ public struct LoadGap: Hashable, Sendable {
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
+        /// Whether the part left out may be what shows a screen (a tab, a link, a root, a
+        /// presentation): whether a deep link opens its screen, or its chain, is then not checked,
+        /// while its pattern still is.
+        public var losesNavigation: Bool { self == .definitions || self == .navigation || self == .presentations }
+
         /// The checker rules whose findings could be false while this part is missing.
         public var skippedRules: [String] {
             switch self {
-            // A left-out tab or screen may be the stack a deep link's screen is pushed on.
-            case .definitions: return ["undefined_reference", "unreachable_screen", "unused_toolbar", "tab_count",
-                                       "deep_link_mismatch"]
-            // A deep link opens nothing, or its chain cannot open, when the link that pushes it is out.
-            case .navigation: return ["unreachable_screen", "deep_link_mismatch"]
-            // A modal's deep link presents it; counted as pushed, it would need a stack to push it.
-            case .presentations: return ["unreachable_screen", "presentation_mismatch", "nested_stack", "deep_link_mismatch"]
+            // These three also lose what reaches what: `deep_link_mismatch` runs on the patterns
+            // alone (see `losesNavigation`).
+            case .definitions: return ["undefined_reference", "unreachable_screen", "unused_toolbar", "tab_count"]
+            case .navigation: return ["unreachable_screen"]
+            case .presentations: return ["unreachable_screen", "presentation_mismatch", "nested_stack"]
             case .toolbarUses: return ["unused_toolbar"]
             case .params: return ["missing_arguments", "deep_link_mismatch", "invalid_title_interpolation",
                                   "tab_root_params"]
@@ -77,8 +80,15 @@ public struct LoadGap: Hashable, Sendable {
         var notes: [Diagnostic] = []
         for kind in Kind.allCases {
             guard var locations = byKind[kind] else { continue }
-            let skipped = kind.skippedRules.filter { rules.contains($0) && !alreadySkipped.contains($0) }
+            var skipped = kind.skippedRules.filter { rules.contains($0) && !alreadySkipped.contains($0) }
             alreadySkipped.formUnion(skipped)
+            // Said once, at the first kind that loses navigation, unless the rule is off or skipped.
+            let partial = "whether each deep link opens its screen ('deep_link_mismatch')"
+            if kind.losesNavigation, rules.contains("deep_link_mismatch"), !alreadySkipped.contains("deep_link_mismatch"),
+               !alreadySkipped.contains(partial) {
+                alreadySkipped.insert(partial)
+                skipped.append(partial)
+            }
             guard !skipped.isEmpty else { continue }
             locations = Array(Set(locations)).sorted()
             let others = locations.dropFirst()
@@ -86,7 +96,7 @@ public struct LoadGap: Hashable, Sendable {
             if others.count > 5 {
                 extra.append(Diagnostic.Note("and \(others.count - 5) more places", at: others[others.startIndex + 5]))
             }
-            let list = skipped.map { "'\($0)'" }.joined(separator: ", ")
+            let list = skipped.map { $0.hasPrefix("whether") ? $0 : "'\($0)'" }.joined(separator: ", ")
             notes.append(Diagnostic(
                 id: skippedID, severity: .note,
                 message: "not checked: \(list), since this error leaves \(kind.leftOut) and "

@@ -51,7 +51,8 @@ public struct CompilerPipeline: Sendable {
     /// When the loader left parts out (`loaded.gaps`), the rules that depend on them are skipped,
     /// with a `spec.check_skipped` note each, and every other rule runs.
     public func check(_ loaded: LoadedSpec, diagnostics: inout DiagnosticCollector) -> CheckedSpec {
-        let graph = NavigationGraph(spec: loaded.spec)
+        var graph = NavigationGraph(spec: loaded.spec)
+        graph.navigationIsPartial = loaded.gaps.contains { $0.kind.losesNavigation }
         var local = DiagnosticCollector()
         var rules = rules
         if !loaded.gaps.isEmpty {

@@ -35,6 +35,9 @@ public struct NavigationGraph: Sendable {
     let stackScreens: [[Int32]]
     /// What the graph's users derive from it and share, computed once.
     let memo: GraphMemo
+    /// Whether the loader left out links, tabs, screens or presentations (`LoadGap`): what
+    /// reaches what is then unknown, and the checks that depend on it say nothing.
+    public var navigationIsPartial = false
 
     /// The `predecessors` of a screen that no path reaches.
     static let unreached = Int32.min

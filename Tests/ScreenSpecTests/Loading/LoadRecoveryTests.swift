@@ -104,6 +104,26 @@ struct LoadRecoveryTests {
         #expect(found == ["spec.unknown_key 8:9", "spec.check_skipped 8:9"])
     }
 
+    @Test("with navigation left out, deep-link patterns are still checked; only whether a link opens its screen is not")
+    func lostNavigationStillChecksPatterns() throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app: { name: Shop, root: Home, urlScheme: shop }
+            screens:
+              Home:
+                links:
+                  - navigate: Detail
+              Detail:
+                params: { id: String }
+                deepLink: "/detail/{ident}"
+              Orphan: { deepLink: /orphan }
+            """])
+        #expect(found.map { "\($0.id) \($0.location.line):\($0.location.column)" }
+                == ["spec.unknown_key 5:9", "spec.check_skipped 5:9", "deep_link_mismatch 8:24"], "\(found)")
+        let note = try #require(found.first { $0.id == "spec.check_skipped" })
+        #expect(note.message.hasPrefix("not checked: 'unreachable_screen', whether each deep link opens its screen ('deep_link_mismatch'), "),
+                "\(note.message)")
+    }
+
     @Test("a tab without its id, or a misspelt tabs section, skips a deep link opening nothing: its stack is left out",
           arguments: ["tabs:\n  - idd: home", "tab:\n  - id: home"])
     func lostTabSkipsDeepLinks(_ head: String) {

@@ -237,11 +237,14 @@ public struct DeepLinkMismatchRule: Rule {
             guard let number = index.screenNumber(root.value), rootOwners[Int32(number)] == nil else { continue }
             rootOwners[Int32(number)] = owner
         }
+        // With links, tabs or presentations left out by the loader, only the patterns themselves
+        // are checked: where a link opens, and its chain, depend on what was left out.
+        let partial = graph.navigationIsPartial
         for (number, pattern, alias) in graph.deepLinkPatterns.all {
             let entry = Int(index.screenEntries[Int(number)])
             check(entry, of: graph.spec, params: ParamLookup(index.params(ofEntry: entry)), pattern: pattern,
                   alias: alias, budget: &budget, emit: &emit)
-            if let owner = rootOwners[number], let placeholder = pattern.placeholders.first,
+            if !partial, let owner = rootOwners[number], let placeholder = pattern.placeholders.first,
                case let screen = graph.spec.screens[entry], let deepLink = alias ?? screen.deepLink {
                 let here = deepLink.location(atOffset: placeholder.offset)
                 emit.emit("'\(screen.id.value)' is the root of \(owner), which is always shown with its params' defaults: "
@@ -251,6 +254,7 @@ public struct DeepLinkMismatchRule: Rule {
                                                   + "screen the root pushes", at: here)])
             }
         }
+        guard !partial else { return }
         for nest in graph.deepLinkNesting.nests {
             if let problem = nest.problem { report(problem, of: nest, in: graph, emit: &emit) }
         }
