@@ -28,14 +28,7 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         /// Where it opens, for a table: the tab, `Cart (its own stack)`, how a modal is presented
         /// (`a sheet`), or nil (the single stack).
         public var shownIn: String? {
-            if let place = tab ?? modal.map({ $0 + " (its own stack)" }) { return place }
-            switch presentation {
-            case .push: return nil
-            case .sheet: return "a sheet"
-            case .fullScreenCover: return "a full-screen cover"
-            case .alert: return "an alert"
-            case .confirmationDialog: return "a confirmation dialog"
-            }
+            tab ?? modal.map { $0 + " (its own stack)" } ?? (presentation == .push ? nil : presentation.phrase)
         }
         /// The screen's params, in order.
         public var params: [Param]

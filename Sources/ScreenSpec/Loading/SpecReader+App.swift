@@ -129,9 +129,7 @@ extension SpecReader {
     /// platforms, a list without its brackets. An error with a fix-it adding them, and the targets
     /// it names (so the checks that depend on them run as for the fixed spec); nil for other text.
     mutating func targetsWithoutBrackets(_ node: Node) -> [Located<DeploymentTarget>]? {
-        guard let text = tree.value(node), tree.isScalar(node) else { return nil }
-        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count > 1 else { return nil }
+        guard tree.isScalar(node), let parts = Self.unbracketedItems(tree.value(node) ?? "") else { return nil }
         let targets = parts.compactMap { part -> DeploymentTarget? in
             guard let spelling = Self.targetSpelling(part), !spelling.hasMinor else { return nil }
             let target = DeploymentTarget(spelling.platform, spelling.major)
@@ -257,13 +255,8 @@ extension SpecReader {
         guard Self.isURLScheme(Substring(text.value)) else {
             // `cork://` or `cork:` is the scheme with the URL's punctuation: the scheme is `cork`.
             let bare = text.value.hasSuffix("://") ? text.value.dropLast(3) : text.value.hasSuffix(":") ? text.value.dropLast() : ""
-            let message = "'\(text.value)' is not a URL scheme: use a letter, then letters, digits, '+', '-' or '.'"
-            if !bare.isEmpty, Self.isURLScheme(bare) {
-                let (notes, fixIts) = suggestion(String(bare), for: node)
-                error(LoaderID.invalidValue, message, at: node, notes: notes, fixIts: fixIts)
-            } else {
-                error(LoaderID.invalidValue, message, at: node)
-            }
+            invalidValue(node, "'\(text.value)' is not a URL scheme: use a letter, then letters, digits, '+', '-' or '.'",
+                         candidates: [], closest: !bare.isEmpty && Self.isURLScheme(bare) ? String(bare) : nil)
             return nil
         }
         return text

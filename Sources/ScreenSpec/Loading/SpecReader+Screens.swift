@@ -95,8 +95,7 @@ extension SpecReader {
                 let isList = tree.kind(value) == .sequence
                 let text = tree.value(value) ?? ""
                 // `toolbars: main, filter`: a list without its brackets, read as the list it means.
-                let parts = isList ? [] : text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                if parts.count > 1, !parts.contains(where: \.isEmpty) {
+                if !isList, let parts = Self.unbracketedItems(text) {
                     let list = "[" + parts.joined(separator: ", ") + "]"
                     let fixIts = suggestion(list, for: value).fixIts
                         + (key == .toolbar ? suggestion("toolbars", for: entry.key).fixIts : [])

@@ -241,6 +241,13 @@ extension SpecReader {
         return Located(tree.value(node) ?? "", at: location(node), verbatimStart: verbatimStart(of: node))
     }
 
+    /// The items of a list written without its brackets (`main, filter`), trimmed; nil for text
+    /// with no comma, or with an item that is only spaces.
+    static func unbracketedItems(_ text: String) -> [String]? {
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return parts.count > 1 && !parts.contains(where: \.isEmpty) ? parts : nil
+    }
+
     /// An SF Symbol's name (`systemImage`): a string with no whitespace. An empty one shows no
     /// image; one with spaces is no symbol's name (they are dotted: `house.fill`).
     mutating func symbolName(_ node: Node, for key: String) -> Located<String>? {

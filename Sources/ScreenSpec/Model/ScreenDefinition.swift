@@ -253,6 +253,17 @@ public enum Presentation: String, Hashable, Sendable, CaseIterable {
 
     /// An alert or a confirmation dialog: SwiftUI shows its title, message and buttons, no view.
     public var isDialog: Bool { self == .alert || self == .confirmationDialog }
+
+    /// The screen it shows, in words: `a pushed screen`, `a sheet`, `a full-screen cover` …
+    public var phrase: String {
+        switch self {
+        case .push: "a pushed screen"
+        case .sheet: "a sheet"
+        case .fullScreenCover: "a full-screen cover"
+        case .alert: "an alert"
+        case .confirmationDialog: "a confirmation dialog"
+        }
+    }
 }
 
 /// The message and buttons of an alert or confirmation dialog.

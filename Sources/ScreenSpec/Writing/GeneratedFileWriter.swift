@@ -109,9 +109,9 @@ public struct GeneratedFileWriter: Sendable {
             // A manifest is a file like any other: one planted or edited could name `.git/HEAD` or
             // a user's notes. Only a kind of file this run writes (its extensions), outside
             // hidden folders, is ever taken for a stale one.
-            let kinds = Set(files.map { String(Self.fileExtension($0.path)) }).union(staleKinds)
+            let kinds = Set(files.map { ($0.path as NSString).pathExtension }).union(staleKinds)
             report.removed = previousManifest(root).filter { path in
-                guard !current.contains(path), kinds.contains(String(Self.fileExtension(path))),
+                guard !current.contains(path), kinds.contains((path as NSString).pathExtension),
                       !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
                 let (folder, name) = Self.split(path)
                 guard case .success(let parent?) = root.subfolder(folder, creating: false) else { return false }
@@ -304,13 +304,6 @@ public struct GeneratedFileWriter: Sendable {
     }
 
     /// A plain relative path's folder components and file name.
-    /// The extension of a path's file name (`swift`), or "" without one.
-    private static func fileExtension(_ path: String) -> Substring {
-        let name = path.split(separator: "/").last ?? ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...]
-    }
-
     private static func split(_ path: String) -> (folder: [Substring], name: String) {
         var components = path.split(separator: "/")
         let name = components.popLast().map(String.init) ?? path

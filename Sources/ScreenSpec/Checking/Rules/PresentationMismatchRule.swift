@@ -159,7 +159,7 @@ public struct PresentationMismatchRule: Rule {
                 fixIts.append(Diagnostic.FixIt(replacement: actual.rawValue, at: link.location,
                                                length: link.kind.rawValue.unicodeScalars.count))
             }
-            emit.emit("'\(verb)' needs a screen with \(shape), but '\(target.value)' is \(Self.describe(actual))",
+            emit.emit("'\(verb)' needs a screen with \(shape), but '\(target.value)' is \(actual.phrase)",
                       at: target.location, notes: declared(screen), fixIts: fixIts)
         }
 
@@ -169,7 +169,7 @@ public struct PresentationMismatchRule: Rule {
             let tabNote = spec.tabs.contains { $0.root == root } && !screen.effectivePresentation.isDialog
                 ? [Diagnostic.Note("for a tab whose tap presents '\(root.value)', write 'action: { present: \(root.value) }' "
                                    + "instead of 'root'", at: root.location)] : []
-            emit.emit("the root '\(root.value)' is \(Self.describe(screen.effectivePresentation)); a root is always in a stack",
+            emit.emit("the root '\(root.value)' is \(screen.effectivePresentation.phrase); a root is always in a stack",
                       at: root.location, notes: declared(screen) + tabNote)
         }
         // The index tells each link's target and each screen's presentation: a screen is read
@@ -257,16 +257,6 @@ public struct PresentationMismatchRule: Rule {
         case .pop: return ("pop", action.location)
         case .popToRoot(nil): return ("pop to its root", action.location)
         default: return nil
-        }
-    }
-
-    private static func describe(_ presentation: Presentation) -> String {
-        switch presentation {
-        case .push: return "a pushed screen"
-        case .sheet: return "a sheet"
-        case .fullScreenCover: return "a full-screen cover"
-        case .alert: return "an alert"
-        case .confirmationDialog: return "a confirmation dialog"
         }
     }
 }
