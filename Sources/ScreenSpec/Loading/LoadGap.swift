@@ -77,30 +77,30 @@ public struct LoadGap: Hashable, Sendable {
         var byKind: [Kind: [SourceLocation]] = [:]
         for gap in gaps { byKind[gap.kind, default: []].append(gap.location) }
         var alreadySkipped: Set<String> = []
+        var saidPartial = false
         var notes: [Diagnostic] = []
         for kind in Kind.allCases {
             guard var locations = byKind[kind] else { continue }
-            var skipped = kind.skippedRules.filter { rules.contains($0) && !alreadySkipped.contains($0) }
+            let skipped = kind.skippedRules.filter { rules.contains($0) && !alreadySkipped.contains($0) }
             alreadySkipped.formUnion(skipped)
+            var listed = skipped.map { "'\($0)'" }
             // Said once, at the first kind that loses navigation, unless the rule is off or skipped.
-            let partial = "whether each deep link opens its screen ('deep_link_mismatch')"
-            if kind.losesNavigation, rules.contains("deep_link_mismatch"), !alreadySkipped.contains("deep_link_mismatch"),
-               !alreadySkipped.contains(partial) {
-                alreadySkipped.insert(partial)
-                skipped.append(partial)
+            if kind.losesNavigation, !saidPartial, rules.contains("deep_link_mismatch"),
+               !alreadySkipped.contains("deep_link_mismatch") {
+                saidPartial = true
+                listed.append("whether each deep link opens its screen ('deep_link_mismatch')")
             }
-            guard !skipped.isEmpty else { continue }
+            guard !listed.isEmpty else { continue }
             locations = Array(Set(locations)).sorted()
             let others = locations.dropFirst()
             var extra: [Diagnostic.Note] = others.prefix(5).map { Diagnostic.Note("also left out here", at: $0) }
             if others.count > 5 {
                 extra.append(Diagnostic.Note("and \(others.count - 5) more places", at: others[others.startIndex + 5]))
             }
-            let list = skipped.map { $0.hasPrefix("whether") ? $0 : "'\($0)'" }.joined(separator: ", ")
             notes.append(Diagnostic(
                 id: skippedID, severity: .note,
-                message: "not checked: \(list), since this error leaves \(kind.leftOut) and "
-                    + "\(skipped.count == 1 ? "its findings" : "their findings") could be false; fix it and check again",
+                message: "not checked: \(listed.joined(separator: ", ")), since this error leaves \(kind.leftOut) and "
+                    + "\(listed.count == 1 ? "its findings" : "their findings") could be false; fix it and check again",
                 at: locations[0], notes: extra))
         }
         return notes
