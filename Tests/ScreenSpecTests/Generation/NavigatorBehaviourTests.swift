@@ -184,6 +184,14 @@ struct NavigatorBehaviourTests {
             check(restored.state == snapshot)
             check(restored.selectedTab == .favorites && restored.sheet == .addCity)
             check(restored.addCityPath == [.cityPreview(name: "x")])
+            // A state saved before a tab or a modal's stack was added decodes with that stack at its root;
+            // one without the selected tab or the modals does not.
+            let older = #"{"selectedTab":"favorites","homePath":[],"citiesPath":[],"presented":[]}"#
+            let decoded = try? JSONDecoder().decode(CitiesNavigationState.self, from: Data(older.utf8))
+            check(decoded == CitiesNavigationState(selectedTab: .favorites), "\\(String(describing: decoded))")
+            for missing in [#"{"presented":[]}"#, #"{"selectedTab":"home"}"#] {
+                check((try? JSONDecoder().decode(CitiesNavigationState.self, from: Data(missing.utf8))) == nil, missing)
+            }
             check(HomeRoute(.profile) == nil && SettingsRoute(.profile) == .profile)
             check(HomeRoute.cityDetail(name: "x").destination == .cityDetail(name: "x"))
             """)

@@ -229,6 +229,16 @@ struct CarsNavigationState: Hashable, Codable, Sendable {
         self.addCarPath = addCarPath
     }
 
+    /// Decodes a saved state; a stack it does not hold (one added since it was saved) is at its root.
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            path: values.decodeIfPresent([CarsRoute].self, forKey: .path) ?? [],
+            presented: values.decode([CarsSheet].self, forKey: .presented),
+            addCarPath: values.decodeIfPresent([AddCarRoute].self, forKey: .addCarPath) ?? []
+        )
+    }
+
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: CarsSheet? {
         get { presented.first }

@@ -315,6 +315,20 @@ struct CitiesNavigationState: Hashable, Codable, Sendable {
         self.addCityPath = addCityPath
     }
 
+    /// Decodes a saved state; a stack it does not hold (one added since it was saved) is at its root.
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            selectedTab: values.decode(CitiesTab.self, forKey: .selectedTab),
+            homePath: values.decodeIfPresent([HomeRoute].self, forKey: .homePath) ?? [],
+            citiesPath: values.decodeIfPresent([CitiesRoute].self, forKey: .citiesPath) ?? [],
+            favoritesPath: values.decodeIfPresent([FavoritesRoute].self, forKey: .favoritesPath) ?? [],
+            settingsPath: values.decodeIfPresent([SettingsRoute].self, forKey: .settingsPath) ?? [],
+            presented: values.decode([CitiesSheet].self, forKey: .presented),
+            addCityPath: values.decodeIfPresent([AddCityRoute].self, forKey: .addCityPath) ?? []
+        )
+    }
+
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: CitiesSheet? {
         get { presented.first }

@@ -256,6 +256,20 @@ struct FilesNavigationState: Hashable, Codable, Sendable {
         self.presented = presented
     }
 
+    /// Decodes a saved state; a stack it does not hold (one added since it was saved) is at its root.
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            selectedTab: values.decode(FilesTab.self, forKey: .selectedTab),
+            homePath: values.decodeIfPresent([HomeRoute].self, forKey: .homePath) ?? [],
+            recentsPath: values.decodeIfPresent([DocumentRoute].self, forKey: .recentsPath) ?? [],
+            sharedPath: values.decodeIfPresent([DocumentRoute].self, forKey: .sharedPath) ?? [],
+            browsePath: values.decodeIfPresent([BrowseRoute].self, forKey: .browsePath) ?? [],
+            searchPath: values.decodeIfPresent([SearchRoute].self, forKey: .searchPath) ?? [],
+            presented: values.decode([FilesSheet].self, forKey: .presented)
+        )
+    }
+
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: FilesSheet? {
         get { presented.first }

@@ -360,6 +360,24 @@ struct FoodTruckNavigationState: Hashable, Codable, Sendable {
         self.newDonutPath = newDonutPath
     }
 
+    /// Decodes a saved state; a stack it does not hold (one added since it was saved) is at its root.
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            selectedTab: values.decode(FoodTruckTab.self, forKey: .selectedTab),
+            truckPath: values.decodeIfPresent([TruckRoute].self, forKey: .truckPath) ?? [],
+            ordersPath: values.decodeIfPresent([OrdersRoute].self, forKey: .ordersPath) ?? [],
+            socialFeedPath: values.decodeIfPresent([SocialFeedRoute].self, forKey: .socialFeedPath) ?? [],
+            salesHistoryPath: values.decodeIfPresent([SalesHistoryRoute].self, forKey: .salesHistoryPath) ?? [],
+            topFivePath: values.decodeIfPresent([TopFiveRoute].self, forKey: .topFivePath) ?? [],
+            donutsPath: values.decodeIfPresent([DonutsRoute].self, forKey: .donutsPath) ?? [],
+            donutEditorPath: values.decodeIfPresent([DonutEditorRoute].self, forKey: .donutEditorPath) ?? [],
+            citiesPath: values.decodeIfPresent([CitiesRoute].self, forKey: .citiesPath) ?? [],
+            presented: values.decode([FoodTruckSheet].self, forKey: .presented),
+            newDonutPath: values.decodeIfPresent([NewDonutRoute].self, forKey: .newDonutPath) ?? []
+        )
+    }
+
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: FoodTruckSheet? {
         get { presented.first }

@@ -245,6 +245,17 @@ public struct PaletteNavigationState: Hashable, Codable, Sendable {
         self.presented = presented.isEmpty ? sheet.map { [$0] } ?? [] : presented
     }
 
+    /// Decodes a saved state; a stack it does not hold (one added since it was saved) is at its root.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            selectedTab: values.decode(PaletteTab.self, forKey: .selectedTab),
+            colorsPath: values.decodeIfPresent([ColorsRoute].self, forKey: .colorsPath) ?? [],
+            favoritesPath: values.decodeIfPresent([FavoritesRoute].self, forKey: .favoritesPath) ?? [],
+            presented: values.decode([PaletteSheet].self, forKey: .presented)
+        )
+    }
+
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     public var sheet: PaletteSheet? {
         get { presented.first }

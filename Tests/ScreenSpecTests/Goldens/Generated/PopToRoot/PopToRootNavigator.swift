@@ -243,6 +243,17 @@ struct PopToRootNavigationState: Hashable, Codable, Sendable {
         self.presented = presented
     }
 
+    /// Decodes a saved state; a stack it does not hold (one added since it was saved) is at its root.
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            selectedTab: values.decode(PopToRootTab.self, forKey: .selectedTab),
+            firstPath: values.decodeIfPresent([FirstRoute].self, forKey: .firstPath) ?? [],
+            secondPath: values.decodeIfPresent([SecondRoute].self, forKey: .secondPath) ?? [],
+            presented: values.decode([PopToRootSheet].self, forKey: .presented)
+        )
+    }
+
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: PopToRootSheet? {
         get { presented.first }

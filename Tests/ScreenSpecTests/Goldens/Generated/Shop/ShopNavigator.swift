@@ -391,6 +391,20 @@ struct ShopNavigationState: Hashable, Codable, Sendable {
         self.checkoutPath = checkoutPath
     }
 
+    /// Decodes a saved state; a stack it does not hold (one added since it was saved) is at its root.
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            selectedTab: values.decode(ShopTab.self, forKey: .selectedTab),
+            storePath: values.decodeIfPresent([StoreRoute].self, forKey: .storePath) ?? [],
+            ordersPath: values.decodeIfPresent([OrdersRoute].self, forKey: .ordersPath) ?? [],
+            accountPath: values.decodeIfPresent([AccountRoute].self, forKey: .accountPath) ?? [],
+            presented: values.decode([ShopSheet].self, forKey: .presented),
+            cartPath: values.decodeIfPresent([CartRoute].self, forKey: .cartPath) ?? [],
+            checkoutPath: values.decodeIfPresent([CheckoutRoute].self, forKey: .checkoutPath) ?? []
+        )
+    }
+
     /// The bottom-most presented modal; setting it replaces every presented modal with this one.
     var sheet: ShopSheet? {
         get { presented.first }
