@@ -27,6 +27,10 @@ public enum EvolutionID {
     public static let deepLinkAdded = "change.deep_link_added"
     /// A deep link opens the same screen elsewhere: another stack, or other screens below it.
     public static let deepLinkMoved = "change.deep_link_moved"
+    /// A param's type changed to one that reads every old value (`Int` → `Int?`, `Int` → `Int64`, `UUID` → `String`).
+    public static let paramTypeWidened = "change.param_type_widened"
+    /// A stack of the baseline is gone while its tab or modal stays (saved states restore without its screens).
+    public static let stackRemoved = "change.stack_removed"
     /// The baseline cannot be read (a bad revision, no git, no spec files there).
     public static let baselineUnreadable = "diff.baseline_unreadable"
 }
@@ -47,7 +51,7 @@ extension RuleMetadata {
             defaultSeverity: .error),
         RuleMetadata(
             id: EvolutionID.paramTypeChanged, name: "Param type changed",
-            summary: "a screen's param has another type than in the baseline",
+            summary: "a screen's param has another type than in the baseline, one that does not read every old value",
             rationale: "Links carrying the old value may no longer parse, saved navigation states no longer decode, and callers no longer compile.",
             defaultSeverity: .error),
         RuleMetadata(
@@ -57,7 +61,7 @@ extension RuleMetadata {
             defaultSeverity: .error),
         RuleMetadata(
             id: EvolutionID.restoration, name: "State restoration broken",
-            summary: "a navigation state saved by the baseline would no longer decode: a removed or renamed screen, route case or param, or state restoration turned off (never with stateRestoration: false)",
+            summary: "a navigation state saved by the baseline would no longer decode: a removed or renamed screen or route case, a new non-optional param, or state restoration turned off (never with stateRestoration: false)",
             rationale: "Apps save the navigator's state (SceneStorage, a file) and restore it after an update; a state that no longer decodes is lost.",
             defaultSeverity: .error),
         RuleMetadata(
@@ -82,13 +86,23 @@ extension RuleMetadata {
             defaultSeverity: .note),
         RuleMetadata(
             id: EvolutionID.paramRemoved, name: "Param removed",
-            summary: "a param of a screen that no saved navigation state can hold (a tab or app root, or with stateRestoration: false) was removed or renamed",
-            rationale: "Nothing outside the app breaks (a param a deep link reads is reported as a changed link), but the app's code that passes it no longer compiles: listed so a review sees it.",
+            summary: "a param was removed or renamed: saved navigation states restore the screen without it",
+            rationale: "A decoder skips a label it does not know, so nothing outside the app breaks (a query item a deep link read is reported as a changed link), but the app's code that passes it no longer compiles: listed so a review sees it.",
             defaultSeverity: .note),
         RuleMetadata(
             id: EvolutionID.screenRemoved, name: "Screen removed",
             summary: "a screen that no saved navigation state can hold (a tab or app root, or with stateRestoration: false) was removed or renamed",
             rationale: "Nothing outside the app breaks (its deep link, if any, is reported as removed or changed), but the app's view and code that open it go with it: listed so a review sees it.",
+            defaultSeverity: .note),
+        RuleMetadata(
+            id: EvolutionID.paramTypeWidened, name: "Param type widened",
+            summary: "a screen's param has a type that reads every value of the old one: optional, a wider integer, Double, or String for a UUID or URL",
+            rationale: "Old links and saved navigation states still read; the app's code that uses the value may need to change, which the compiler says.",
+            defaultSeverity: .note),
+        RuleMetadata(
+            id: EvolutionID.stackRemoved, name: "Stack removed",
+            summary: "a tab or a modal of the baseline stays but has no navigation stack any more (an action tab, a modal without `stack: true`)",
+            rationale: "Saved navigation states still decode, without the screens that were pushed on it: listed so a review sees where users will land.",
             defaultSeverity: .note),
         RuleMetadata(
             id: EvolutionID.screenAdded, name: "Screen added",

@@ -108,24 +108,26 @@ public struct SpecDiff: Sendable {
         for param in old.params {
             let name = param.name.value
             guard let now = new.params.first(where: { $0.name.value == name }) else {
-                let notes = [Self.stillHere(new)]
-                if restorable {
-                    found.error(EvolutionID.restoration,
-                                "the param '\(name)' of '\(screen)' was removed or renamed: saved navigation states "
-                                    + "with it no longer decode", at: param.name.location, notes: notes)
-                } else {
-                    found.note(EvolutionID.paramRemoved, "the param '\(name)' of '\(screen)' was removed or renamed",
-                               at: param.name.location, notes: notes)
-                }
+                // A decoder skips a label it does not know: saved states still decode, without the value.
+                found.note(EvolutionID.paramRemoved, "the param '\(name)' of '\(screen)' was removed or renamed"
+                               + (restorable ? ": saved navigation states restore '\(screen)' without it" : ""),
+                           at: param.name.location, notes: [Self.stillHere(new)])
                 continue
             }
             if now.type.value != param.type.value {
-                found.error(EvolutionID.paramTypeChanged,
-                            "the type of '\(name)' of '\(screen)' changed from '\(param.type.value)' to "
-                                + "'\(now.type.value)': old links "
-                                + (restores ? "and saved navigation states may no longer decode" : "may no longer open it"),
-                            at: now.type.location)
+                let change = "the type of '\(name)' of '\(screen)' changed from '\(param.type.value)' to '\(now.type.value)'"
+                if now.type.value.readsValues(of: param.type.value) {
+                    found.note(EvolutionID.paramTypeWidened, change + ": old links still open it"
+                                   + (restores ? " and saved navigation states still decode" : "")
+                                   + "; the app's code that uses the value may need to change, which the compiler says",
+                               at: now.type.location)
+                } else {
+                    found.error(EvolutionID.paramTypeChanged, change + ": old links "
+                                    + (restores ? "and saved navigation states may no longer decode" : "may no longer open it"),
+                                at: now.type.location)
+                }
             }
+            compareAbsentValue(of: param, with: now, screen: screen, oldLinks: oldLinks, newLinks: newLinks, &found)
         }
         for param in new.params where !old.params.contains(where: { $0.name.value == param.name.value }) {
             let name = param.name.value
@@ -135,9 +137,8 @@ public struct SpecDiff: Sendable {
                 !newLinks.contains { $0.shape == link.shape && $0.pattern.source(ofParam: name).map(Self.isPath) == true }
             }
             // Saved states miss a param that is not optional (a synthesized `Decodable` does not fall
-            // back to a default); after a rename they are already reported, at the param that went.
-            let renamed = !old.params.allSatisfy { old in new.params.contains { $0.name.value == old.name.value } }
-            let statesMiss = restorable && !param.type.value.isOptional && !renamed
+            // back to a default), a renamed one too: they hold the value under its old label.
+            let statesMiss = restorable && !param.type.value.isOptional
             if param.isRequired, linksMiss || statesMiss {
                 let missing = [linksMiss ? "old links" : nil, statesMiss ? "saved navigation states" : nil].compactMap { $0 }
                 found.error(EvolutionID.requiredParamAdded,
@@ -147,14 +148,49 @@ public struct SpecDiff: Sendable {
                 found.error(EvolutionID.restoration,
                             "'\(screen)' has a new param '\(name)' that is not optional: saved navigation states "
                                 + "have no value for it and no longer decode", at: param.name.location)
-            } else if restorable, renamed, !param.type.value.isOptional {
-                continue
             } else {
                 let kind = param.isRequired ? "required" : "optional"
                 let links = param.isRequired && !oldLinks.isEmpty ? ", which its old links fill from the path" : ""
                 found.note(EvolutionID.paramAdded, "'\(screen)' has a new \(kind) param '\(name)'\(links)"
                                + (param.isRequired ? "; callers must pass it" : ""), at: param.name.location)
             }
+        }
+    }
+
+    /// A param an old link may leave out (it has a default, or is optional) and reads from a query
+    /// item: a link without the item must still open the screen with the same value.
+    private func compareAbsentValue(of old: ParamSpec, with new: ParamSpec, screen: String,
+                                    oldLinks: [Link], newLinks: [Link], _ found: inout DiagnosticCollector) {
+        guard old.type.value == new.type.value, let before = Self.valueWhenAbsent(old) else { return }
+        let after = Self.valueWhenAbsent(new)
+        guard after != before else { return }
+        let name = old.name.value
+        for link in oldLinks {
+            guard case .queryItem(let item)? = link.pattern.source(ofParam: name),
+                  let now = newLinks.first(where: { $0.shape == link.shape }),
+                  case .queryItem(item)? = now.pattern.source(ofParam: name) else { continue }
+            let without = "links to '\(link.pattern.text)' without the query item '\(item)'"
+            if let after {
+                found.error(EvolutionID.deepLinkChanged,
+                            "\(without) now open '\(screen)' with '\(name)' \(after), not \(before); `url(for:)` leaves "
+                                + "the item out when the value is the default, so links the app wrote for \(before) now mean \(after)",
+                            at: new.defaultValue?.location ?? new.name.location)
+            } else {
+                found.error(EvolutionID.deepLinkChanged,
+                            "\(without) no longer open '\(screen)': '\(name)' was \(before) without it and is now required",
+                            at: new.name.location)
+            }
+        }
+    }
+
+    /// The value a param has when a link leaves it out: its default, nil for an optional, none
+    /// for a required param (a link without it does not open the screen).
+    private static func valueWhenAbsent(_ param: ParamSpec) -> String? {
+        guard let text = param.defaultValue?.value else { return param.type.value.isOptional ? "nil" : nil }
+        switch param.type.value.name {
+        case "String": return "\"\(text)\""
+        case "Double", "Float": return Double(text).map { "\($0)" } ?? text
+        default: return Int(text).map(String.init) ?? text
         }
     }
 
@@ -170,9 +206,22 @@ public struct SpecDiff: Sendable {
             // A removed tab is reported as such, a removed modal as a removed screen.
             if let tab = stack.tabID, !currentTabs.contains(tab) { continue }
             if case .modal(let id) = stack.kind, current.screen(id) == nil { continue }
-            let now = currentStacks[stack.pathProperty]
+            guard let now = currentStacks[stack.pathProperty] else {
+                // The state has no path for it any more, and a decoder skips the old one.
+                let here: SourceLocation? = switch stack.kind {
+                case .tab(let id): current.spec.tabs.first { $0.id.value == id }?.id.location
+                // A modal that is no longer one is reported below.
+                case .modal(let id): current.modalScreens.first { $0.id.value == id }?.id.location
+                case .single: current.spec.tabsLocation
+                }
+                if let here {
+                    found.note(EvolutionID.stackRemoved, "\(Self.describe(stack)) is gone: saved navigation states "
+                                   + "restore without the screens that were on it", at: here)
+                }
+                continue
+            }
             for destination in stack.destinations {
-                guard let screen = current.screen(destination), now?.destinationSet.contains(destination) != true,
+                guard let screen = current.screen(destination), !now.destinationSet.contains(destination),
                       reported.insert(destination + "\u{0}" + stack.pathProperty).inserted else { continue }
                 found.error(EvolutionID.restoration,
                             "'\(destination)' can no longer be on \(Self.describe(stack)): saved navigation states "
@@ -355,15 +404,23 @@ public struct SpecDiff: Sendable {
         return places
     }
 
-    /// The query items a link read before and reads no more (the param is still there).
+    /// The query items a link read before and reads no more: into the same param, or at all when
+    /// the param was removed or renamed (old links carrying it lose the value).
     private func compareQueries(_ old: Link, _ now: Link, _ found: inout DiagnosticCollector) {
         guard let oldScreen = baseline.screen(old.screen), let newScreen = current.screen(now.screen) else { return }
-        for param in oldScreen.params where newScreen.params.contains(where: { $0.name.value == param.name.value }) {
-            guard case .queryItem(let item)? = old.pattern.source(ofParam: param.name.value) else { continue }
-            if case .queryItem(let newItem)? = now.pattern.source(ofParam: param.name.value), newItem == item { continue }
-            found.error(EvolutionID.deepLinkChanged,
-                        "'\(now.pattern.text)' no longer reads the query item '\(item)' into '\(param.name.value)'",
-                        at: now.location)
+        for param in oldScreen.params {
+            let name = param.name.value
+            guard case .queryItem(let item)? = old.pattern.source(ofParam: name) else { continue }
+            if newScreen.params.contains(where: { $0.name.value == name }) {
+                if case .queryItem(let newItem)? = now.pattern.source(ofParam: name), newItem == item { continue }
+                found.error(EvolutionID.deepLinkChanged,
+                            "'\(now.pattern.text)' no longer reads the query item '\(item)' into '\(name)'", at: now.location)
+            } else if !newScreen.params.contains(where: { now.pattern.source(ofParam: $0.name.value) == .queryItem(item) }) {
+                found.error(EvolutionID.deepLinkChanged,
+                            "'\(now.pattern.text)' no longer reads the query item '\(item)': the param '\(name)' of "
+                                + "'\(old.screen)' was removed or renamed, so old links carrying it lose the value",
+                            at: now.location)
+            }
         }
     }
 
@@ -391,5 +448,30 @@ extension DiagnosticCollector {
     /// Records a note.
     mutating func note(_ id: String, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         emit(Diagnostic(id: id, severity: .note, message: message, at: location, notes: notes))
+    }
+}
+
+extension ParamType {
+    /// Whether every value of `old`, as a link's text and as `JSONEncoder` writes it into a saved
+    /// state, reads as this type too: the same type made optional, a wider integer, an integer or
+    /// `Float` as `Double`, a `UUID` or `URL` as `String`.
+    func readsValues(of old: ParamType) -> Bool {
+        guard isOptional || !old.isOptional else { return false }
+        if name == old.name { return true }
+        let signed = ["Int8", "Int16", "Int32", "Int64"], unsigned = ["UInt8", "UInt16", "UInt32", "UInt64"]
+        let width = { (type: String) -> Int? in
+            if type == "Int" || type == "UInt" { return 64 }
+            return (signed + unsigned).firstIndex(of: type).map { 8 << ($0 % 4) }
+        }
+        switch (old.name, name) {
+        case ("UUID", "String"), ("URL", "String"), ("Float", "Double"): return true
+        case (_, "Double"): return width(old.name) != nil
+        default:
+            guard let from = width(old.name), let to = width(name) else { return false }
+            let fromSigned = old.name == "Int" || signed.contains(old.name)
+            let toSigned = name == "Int" || signed.contains(name)
+            // Signed never reads as unsigned; unsigned reads as a wider signed or an unsigned at least as wide.
+            return fromSigned ? toSigned && to >= from : (toSigned ? to > from : to >= from)
+        }
     }
 }

@@ -102,9 +102,16 @@ struct SpecDiffTests {
         #expect(breaking(F.diff(changed)) == ["breaking.restoration new/app.yaml:\(F.line(of: "page:", in: changed))"])
     }
 
-    @Test func removedParamBreaksRestorationAtTheBaseline() {
+    @Test func removedParamIsANoteButTheQueryItemItWasReadFromBreaksLinks() throws {
+        // A decoder skips the label it does not know: saved states still decode, without `ref`.
         let changed = F.changed([("      ref: String?\n", "")])
-        #expect(breaking(F.diff(changed)) == ["breaking.restoration old/app.yaml:\(F.line(of: "ref:", in: F.shop))"])
+        let diagnostics = F.diff(changed)
+        #expect(breaking(diagnostics) == ["breaking.deep_link_changed new/app.yaml:\(F.line(of: "/product/{id}", in: changed))"])
+        let note = try #require(diagnostics.first { $0.id == "change.param_removed" })
+        #expect(note.message == "the param 'ref' of 'Product' was removed or renamed: saved navigation states restore 'Product' without it")
+        #expect(note.location.file == "old/app.yaml" && note.location.line == F.line(of: "ref:", in: F.shop))
+        let link = try #require(diagnostics.first { $0.id == "breaking.deep_link_changed" })
+        #expect(link.message.hasPrefix("'/product/{id}' no longer reads the query item 'ref': the param 'ref' of 'Product' was removed"))
     }
 
     @Test func removedTabIsReportedAtTheBaselineTab() {

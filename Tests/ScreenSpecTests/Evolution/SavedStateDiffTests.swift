@@ -1,0 +1,90 @@
+import Foundation
+@testable import ScreenSpec
+import Testing
+
+/// `SpecDiff` says what old links and saved states really do after a change: what still decodes
+/// (a new stack, a removed label, a widened type) is a note, what changes a link's meaning is not.
+struct SavedStateDiffTests {
+    typealias F = EvolutionFixtures
+
+    /// The shop with a Cart sheet that Home presents; `stack` gives it its own stack pushing Receipt.
+    static func withCart(stack: Bool) -> String {
+        F.changed([
+            ("      - push: Search\n", "      - push: Search\n      - sheet: Cart\n"),
+            ("  Orders:\n", """
+                  Cart:
+                    presentation: sheet
+                \(stack ? "    stack: true\n    links:\n      - push: Receipt\n" : "")  Receipt:
+                    title: Receipt
+                  Orders:
+
+                """),
+            // Receipt stays on the account tab's stack either way.
+            ("    deepLink: /orders\n", "    deepLink: /orders\n    links:\n      - push: Receipt\n"),
+        ])
+    }
+
+    @Test func aNewTabOrModalStackBreaksNoSavedState() {
+        // The generated state decodes a stack it does not hold at its root (NavigatorBehaviourTests).
+        let tab = F.changed([("  - { id: account,", "  - { id: deals, title: Deals, systemImage: tag, root: Deals }\n  - { id: account,"),
+                             ("  Orders:\n", "  Deals:\n    title: Deals\n  Orders:\n")])
+        let added = F.diff(tab)
+        #expect(added.allSatisfy { $0.severity == .note } && added.contains { $0.id == "change.tab_added" }, "\(added)")
+        let given = F.diff(Self.withCart(stack: true), baseline: Self.withCart(stack: false))
+        #expect(!given.contains { $0.severity == .error }, "\(given)")
+    }
+
+    @Test func aStackThatIsGoneIsANote() throws {
+        let diagnostics = F.diff(Self.withCart(stack: false), baseline: Self.withCart(stack: true))
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        let note = try #require(diagnostics.first { $0.id == "change.stack_removed" })
+        #expect(note.message == "the stack of 'Cart' is gone: saved navigation states restore without the screens that were on it")
+        #expect(note.location.file == "new/app.yaml" && note.location.line == F.line(of: "  Cart:", in: Self.withCart(stack: false)))
+    }
+
+    @Test func aWidenedTypeIsANoteAndANarrowedOneBreaks() throws {
+        for (from, to) in [("Int", "Int?"), ("Int", "Int64"), ("Int", "Double")] {
+            let diagnostics = F.diff(F.changed([("      id: \(from)\n", "      id: \(to)\n")]))
+            let note = try #require(diagnostics.first { $0.id == "change.param_type_widened" }, "\(from) → \(to): \(diagnostics)")
+            #expect(note.message.hasPrefix("the type of 'id' of 'Product' changed from '\(from)' to '\(to)': old links still open it and saved navigation states still decode"))
+            #expect(!diagnostics.contains { $0.severity == .error }, "\(from) → \(to)")
+        }
+        for (from, to) in [("Int", "String"), ("Int", "Int32"), ("Int", "UInt")] {
+            let diagnostics = F.diff(F.changed([("      id: \(from)\n", "      id: \(to)\n")]))
+            #expect(diagnostics.contains { $0.id == "breaking.param_type_changed" }, "\(from) → \(to)")
+        }
+        let optional = F.diff(F.changed([("      ref: String?\n", "      ref: String\n"), ("/product/{id}", "/product/{id}?ref={ref}")]))
+        #expect(optional.contains { $0.id == "breaking.param_type_changed" })
+    }
+
+    @Test func whatReadsOldValues() {
+        func reads(_ new: String, _ old: String) -> Bool {
+            func type(_ text: String) -> ParamType {
+                ParamType(name: String(text.filter { $0 != "?" }), isOptional: text.hasSuffix("?"))
+            }
+            return type(new).readsValues(of: type(old))
+        }
+        #expect(reads("Int?", "Int") && reads("Int64", "Int") && reads("Int", "Int32") && reads("Int32", "UInt16"))
+        #expect(reads("UInt64", "UInt32") && reads("Double", "Float") && reads("Double", "UInt8") && reads("String", "UUID"))
+        #expect(reads("String?", "URL") && reads("Date", "Date"))
+        #expect(!reads("Int", "Int?") && !reads("Int32", "Int") && !reads("UInt", "Int") && !reads("Int64", "UInt64"))
+        #expect(!reads("Int", "Double") && !reads("UUID", "String") && !reads("String", "Int") && !reads("Float", "Double"))
+    }
+
+    @Test func aNewDefaultChangesWhatOldLinksWithoutTheItemMean() throws {
+        let page = { (declaration: String) in
+            F.changed([("      ref: String?\n", "      ref: String?\n      page: \(declaration)\n")])
+        }
+        let before = page("{ type: Int, default: 1 }")
+        let changed = F.diff(page("{ type: Int, default: 2 }"), baseline: before)
+        let link = try #require(changed.first { $0.id == "breaking.deep_link_changed" })
+        #expect(link.message.hasPrefix("links to '/product/{id}' without the query item 'page' now open 'Product' with 'page' 2, not 1"))
+        #expect(link.location.line == F.line(of: "page:", in: before) && link.location.file == "new/app.yaml")
+        #expect(F.diff(page("{ type: Int, default: 01 }"), baseline: before).isEmpty, "the same value")
+        let optional = F.diff(page("{ type: Int?, default: 3 }"), baseline: page("Int?"))
+        #expect(optional.contains { $0.message.contains("with 'page' 3, not nil") })
+        let required = F.diff(page("Int").replacingOccurrences(of: "/product/{id}", with: "/product/{id}?page={page}"),
+                              baseline: before)
+        #expect(required.contains { $0.message == "links to '/product/{id}' without the query item 'page' no longer open 'Product': 'page' was 1 without it and is now required" })
+    }
+}
