@@ -340,6 +340,24 @@ struct GeneratedCodeEdgeCaseTests {
             check(navigator.presented == [.thread(thread: "u")] && navigator.threadPath == [.post(thread: "u", post: 1)])
             check(NestNavigator.url(for: .reply(thread: "a/b", post: 1, reply: 2))?.absoluteString == "nest://threads/a%2Fb/posts/1/2")
             check(!navigator.handle(URL(string: "nest://threads/u/posts/x")!) && navigator.threadPath == [.post(thread: "u", post: 1)])
+            // The same modal with other values is a new presentation: it starts at its root.
+            navigator.sheet = .thread(thread: "v")
+            check(navigator.threadPath.isEmpty, "\\(navigator.threadPath)")
+            navigator.threadPath = [.post(thread: "v", post: 2)]
+            navigator.presented = [.thread(thread: "v", unread: true)]
+            check(navigator.threadPath.isEmpty, "\\(navigator.threadPath)")
+            navigator.threadPath = [.post(thread: "v", post: 2)]
+            navigator.presented = [.thread(thread: "v", unread: true)]
+            check(navigator.threadPath == [.post(thread: "v", post: 2)], "the same value keeps its screens")
+            // A restored state keeps its modal's screens, whatever was presented before.
+            var saved = navigator.state
+            saved.presented = [.thread(thread: "w")]
+            saved.threadPath = [.post(thread: "w", post: 4)]
+            navigator.state = saved
+            check(navigator.threadPath == [.post(thread: "w", post: 4)] && navigator.state == saved, "\\(navigator.state)")
+            saved.presented = []
+            navigator.state = saved
+            check(navigator.threadPath.isEmpty, "a stack without its modal is not restored")
             finish()
             """)
         #expect(run.status == 0, "\(run)")

@@ -16,13 +16,16 @@ final class CarsNavigator {
     #endif
     var path: [CarsRoute] = []
     /// The presented modals, bottom to top: each is presented by the one below it.
-    /// A modal leaving it takes its own stack's screens along: shown again, it starts at its root.
+    /// A modal leaving it, or replaced by itself with other values, takes its own stack's screens along.
     #if canImport(Combine) || canImport(SwiftUI)
     @Published
     #endif
     var presented: [CarsSheet] = [] {
         didSet {
-            if !addCarPath.isEmpty, !presented.contains(where: { $0.screen == .addCar }) { addCarPath = [] }
+            if !addCarPath.isEmpty,
+               presented.first(where: { $0.screen == .addCar }) != oldValue.first(where: { $0.screen == .addCar }) {
+                addCarPath = []
+            }
         }
     }
     /// The screens above the root of the New Car sheet's own stack.
@@ -198,8 +201,8 @@ final class CarsNavigator {
         }
         set {
             path = newValue.path
-            addCarPath = newValue.addCarPath
             presented = newValue.presented
+            addCarPath = presented.contains { $0.screen == .addCar } ? newValue.addCarPath : []
         }
     }
 }

@@ -18,10 +18,13 @@ final class CitiesNavigator {
     /// The screens above the root of the Settings tab's stack.
     var settingsPath: [SettingsRoute] = []
     /// The presented modals, bottom to top: each is presented by the one below it.
-    /// A modal leaving it takes its own stack's screens along: shown again, it starts at its root.
+    /// A modal leaving it, or replaced by itself with other values, takes its own stack's screens along.
     var presented: [CitiesSheet] = [] {
         didSet {
-            if !addCityPath.isEmpty, !presented.contains(where: { $0.screen == .addCity }) { addCityPath = [] }
+            if !addCityPath.isEmpty,
+               presented.first(where: { $0.screen == .addCity }) != oldValue.first(where: { $0.screen == .addCity }) {
+                addCityPath = []
+            }
         }
     }
     /// The screens above the root of the Add a City sheet's own stack.
@@ -247,8 +250,8 @@ final class CitiesNavigator {
             citiesPath = newValue.citiesPath
             favoritesPath = newValue.favoritesPath
             settingsPath = newValue.settingsPath
-            addCityPath = newValue.addCityPath
             presented = newValue.presented
+            addCityPath = presented.contains { $0.screen == .addCity } ? newValue.addCityPath : []
         }
     }
 

@@ -26,10 +26,13 @@ final class FoodTruckNavigator {
     /// The screens above the root of the Cities tab's stack.
     var citiesPath: [CitiesRoute] = []
     /// The presented modals, bottom to top: each is presented by the one below it.
-    /// A modal leaving it takes its own stack's screens along: shown again, it starts at its root.
+    /// A modal leaving it, or replaced by itself with other values, takes its own stack's screens along.
     var presented: [FoodTruckSheet] = [] {
         didSet {
-            if !newDonutPath.isEmpty, !presented.contains(where: { $0.screen == .newDonut }) { newDonutPath = [] }
+            if !newDonutPath.isEmpty,
+               presented.first(where: { $0.screen == .newDonut }) != oldValue.first(where: { $0.screen == .newDonut }) {
+                newDonutPath = []
+            }
         }
     }
     /// The screens above the root of the New Donut sheet's own stack.
@@ -269,8 +272,8 @@ final class FoodTruckNavigator {
             donutsPath = newValue.donutsPath
             donutEditorPath = newValue.donutEditorPath
             citiesPath = newValue.citiesPath
-            newDonutPath = newValue.newDonutPath
             presented = newValue.presented
+            newDonutPath = presented.contains { $0.screen == .newDonut } ? newValue.newDonutPath : []
         }
     }
 

@@ -18,11 +18,17 @@ final class ShopNavigator {
     /// The screens above the root of the Account tab's stack.
     var accountPath: [AccountRoute] = []
     /// The presented modals, bottom to top: each is presented by the one below it.
-    /// A modal leaving it takes its own stack's screens along: shown again, it starts at its root.
+    /// A modal leaving it, or replaced by itself with other values, takes its own stack's screens along.
     var presented: [ShopSheet] = [] {
         didSet {
-            if !cartPath.isEmpty, !presented.contains(where: { $0.screen == .cart }) { cartPath = [] }
-            if !checkoutPath.isEmpty, !presented.contains(where: { $0.screen == .checkout }) { checkoutPath = [] }
+            if !cartPath.isEmpty,
+               presented.first(where: { $0.screen == .cart }) != oldValue.first(where: { $0.screen == .cart }) {
+                cartPath = []
+            }
+            if !checkoutPath.isEmpty,
+               presented.first(where: { $0.screen == .checkout }) != oldValue.first(where: { $0.screen == .checkout }) {
+                checkoutPath = []
+            }
         }
     }
     /// The screens above the root of the Cart sheet's own stack.
@@ -327,9 +333,9 @@ final class ShopNavigator {
             storePath = newValue.storePath
             ordersPath = newValue.ordersPath
             accountPath = newValue.accountPath
-            cartPath = newValue.cartPath
-            checkoutPath = newValue.checkoutPath
             presented = newValue.presented
+            cartPath = presented.contains { $0.screen == .cart } ? newValue.cartPath : []
+            checkoutPath = presented.contains { $0.screen == .checkout } ? newValue.checkoutPath : []
         }
     }
 
