@@ -27,7 +27,7 @@ struct SplitViewTests {
 
     @Test func sectionsGroupTheSidebarInFirstAppearanceOrder() throws {
         let graph = try #require(GenerationFixtures.graph(yaml: """
-            app: { name: Truck, tabStyle: splitView }
+            app: { name: Truck, tabStyle: splitView, urlScheme: truck }
             tabs:
               - { id: truck, title: Truck, systemImage: box.truck, root: Truck, section: Food Truck }
               - { id: sales, title: Sales, systemImage: chart.bar, root: Sales, section: Analytics }
@@ -35,7 +35,7 @@ struct SplitViewTests {
               - { id: about, title: About, systemImage: info.circle, root: About }
             screens:
               Truck: {}
-              Sales: {}
+              Sales: { deepLink: /sales }
               Orders: {}
               About: {}
             """))
@@ -46,6 +46,8 @@ struct SplitViewTests {
         let views = try GenerationFixtures.render("Views.swift", context)
         #expect(views.contains("NavigationSplitView(columnVisibility: columnVisibilityBinding ?? $ownColumnVisibility) {"))
         #expect(views.contains("List(selection: sidebarSelection) {"))
+        // A deep link into the tab the sidebar deselected (Back on iPhone) selects its row again.
+        #expect(views.contains(".onOpenURL { if navigator.handle($0) { deselectedTab = nil } }"))
         #expect(views.contains("        Section(\"Food Truck\") {\n"))
         #expect(!views.contains("TabView"))
     }

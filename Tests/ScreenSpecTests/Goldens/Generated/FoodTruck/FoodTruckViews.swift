@@ -101,7 +101,8 @@ struct FoodTruckRootView: View {
             }
         }
         .modifier(ModalPresentations(root: self, level: 0))
-        .onOpenURL { navigator.handle($0) }
+        // A link into the deselected tab shows it: the sidebar selects its row again.
+        .onOpenURL { if navigator.handle($0) { deselectedTab = nil } }
         .environment(navigator)
     }
 
