@@ -104,6 +104,8 @@ struct SpecMerger {
             diagnostics.error(LoaderID.invalidValue,
                               "'app.root' makes a single-stack app, which has no 'tabs'; give one or the other",
                               at: root.location)
+            // Whichever was meant, the other's stacks are not what the app shows.
+            gaps.append(LoadGap(.navigation, at: root.location))
         } else if app.root == nil, tabsSection == nil, let appMapping {
             diagnostics.error(LoaderID.missingKey,
                               "'app' needs 'root' (a single-stack app) or a 'tabs' section (a tab app)",

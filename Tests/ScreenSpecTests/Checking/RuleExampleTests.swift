@@ -235,6 +235,26 @@ struct RuleExampleTests {
         #expect(found.map(\.id) == ["undefined_reference", "undefined_reference"], "\(Self.rendered(found))")
     }
 
+    @Test("a typo before a deep-linked screen is reported once: its link opens what the typo meant")
+    func typoDoesNotCloseDeepLinks() throws {
+        let spec = try #require(Self.load("""
+            app: { name: Birds, urlScheme: birds }
+            tabs:
+              - { id: birds, title: Birds, systemImage: bird, root: BirdsList }
+              - { id: about, title: About, systemImage: info, root: About }
+            screens:
+              About: {}
+              BirdList:
+                links:
+                  - push: BirdDetial
+              BirdDetail:
+                params: { species: String }
+                deepLink: /birds/{species}
+            """).spec)
+        let found = Diagnostic.sortedForOutput(Self.check(spec))
+        #expect(found.map(\.id) == ["undefined_reference", "undefined_reference"], "\(Self.rendered(found))")
+    }
+
     @Test("route case names lower a leading acronym as a whole")
     func caseNames() {
         #expect(Naming.caseName(forScreen: "CityDetail") == "cityDetail")

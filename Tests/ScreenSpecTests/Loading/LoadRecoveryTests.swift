@@ -144,6 +144,22 @@ struct LoadRecoveryTests {
         #expect(found.contains { $0.hasPrefix("spec.check_skipped") }, "\(found)")
     }
 
+    @Test("'app.root' beside a tabs section is one error: whether deep links open their screens is not judged")
+    func rootBesideTabsSkipsDeepLinks() {
+        let found = Self.findings(["a.yaml": """
+            app: { name: Shop, urlScheme: shop, root: Home }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+            screens:
+              Home:
+                links: [push: Detail]
+              Detail:
+                params: { id: String }
+                deepLink: /detail/{id}
+            """])
+        #expect(found == ["spec.invalid_value 1:43", "spec.check_skipped 1:43"], "\(found)")
+    }
+
     @Test("a key of no consequence to other checks skips nothing", arguments: [
         "titel: Home", "view: 12", "title: [a]", "deepLink: [x]", "badge: true",
     ])

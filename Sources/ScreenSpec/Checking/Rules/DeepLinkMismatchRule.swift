@@ -255,10 +255,13 @@ public struct DeepLinkMismatchRule: Rule {
             }
         }
         guard !partial else { return }
-        for nest in graph.deepLinkNesting.nests {
-            if let problem = nest.problem { report(problem, of: nest, in: graph, emit: &emit) }
+        // Where links open is judged as if every misspelt name meant its closest match, as
+        // `unreachable_screen` judges: the typo is `undefined_reference`'s to report.
+        let judged = graph.repairedReferences.graph ?? graph
+        for nest in judged.deepLinkNesting.nests {
+            if let problem = nest.problem { report(problem, of: nest, in: judged, emit: &emit) }
         }
-        reportLinksThatOpenNothing(graph, emit: &emit)
+        reportLinksThatOpenNothing(judged, emit: &emit)
     }
 
     /// The deep links of pushed screens that no tab's stack (nor the single stack) shows and that
