@@ -4,7 +4,7 @@ import Testing
 
 /// The compile matrix: every example app, generated and scaffolded, type-checks without a
 /// warning for each platform it lists at its version (and for macOS when it lists only iOS,
-/// where only the routes, navigator and plain-Swift skeletons compile), under each build setting
+/// where the glue and the app entry point compile to nothing), under each build setting
 /// app targets use. The stub is built once per flavour; the checks run one at a time.
 @Suite(.serialized, .enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
 struct PlatformMatrixTests {

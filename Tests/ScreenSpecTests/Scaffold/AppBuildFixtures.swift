@@ -69,14 +69,16 @@ enum AppBuildFixtures {
     }
 
     /// The platforms to type-check a context for: each listed one at its version, plus macOS
-    /// (the version of the lowest listed target's generation) when only iOS is listed, where only
-    /// the plain-Swift files compile; `glue` says whether the SwiftUI file and skeletons do.
+    /// (the version of the lowest listed target's generation) when only iOS is listed, where the
+    /// glue and the app entry point compile to nothing; `glue` says whether the SwiftUI file and
+    /// skeletons are checked (always, now that both are guarded by the platform condition).
     static func checkedTargets(of context: TemplateContext) -> [(target: PlatformTarget, glue: Bool)] {
         let listed = targets(of: context)
         var checked = listed.map { (target: $0, glue: true) }
         if !listed.contains(where: { $0.platform == .macOS }), let lowest = listed.min(by: { $0.version < $1.version }) {
             let versions = [16: 13, 17: 14, 18: 15, 26: 26]
-            checked.append((target: PlatformTarget(.macOS, versions[lowest.version] ?? 14), glue: false))
+            // Every file: the glue and the app entry point compile to nothing off their platforms.
+            checked.append((target: PlatformTarget(.macOS, versions[lowest.version] ?? 14), glue: true))
         }
         return checked
     }

@@ -2,12 +2,13 @@
 
 import Foundation
 
-/// What the app-defined toolbar actions of Cars do (`custom:` in the spec). `CarsApp` hands
-/// it every action through `CarsNavigator.onAction`, with the screen it came from.
+/// What the app-defined actions of Cars do (`custom:` in the spec: toolbar and menu items, alert and
+/// dialog buttons). `CarsAppWindow` hands it every action through `CarsNavigator.onAction`, with the
+/// screen it came from.
 @MainActor
 struct CarsActionHandler {
-    /// Does what `action` means on `origin`, the screen whose toolbar it came from (with its
-    /// values); `navigator` is there for actions that also navigate.
+    /// Does what `action` means on `origin`, the screen whose toolbar or dialog it came from (with
+    /// its values); `navigator` is there for actions that also navigate.
     func handle(_ action: CarsAction, from origin: CarsOrigin, navigator: CarsNavigator) {
         switch action {
         case .sortCarsByYear:

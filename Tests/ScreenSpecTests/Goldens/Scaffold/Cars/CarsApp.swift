@@ -1,10 +1,21 @@
 // Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
 
+#if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// Cars: owns the navigation state and shows it in the app's window.
+/// Cars: each window shows its own navigation.
 @main
 struct CarsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CarsAppWindow()
+        }
+    }
+}
+
+/// One window's navigation state, shown by the root view: each window an iPad or a Mac opens has
+/// its own, so navigating in one leaves the others as they are.
+struct CarsAppWindow: View {
     @StateObject private var navigator: CarsNavigator
 
     init() {
@@ -16,9 +27,8 @@ struct CarsApp: App {
         _navigator = StateObject(wrappedValue: navigator)
     }
 
-    var body: some Scene {
-        WindowGroup {
-            CarsRootView(navigator: navigator)
-        }
+    var body: some View {
+        CarsRootView(navigator: navigator)
     }
 }
+#endif

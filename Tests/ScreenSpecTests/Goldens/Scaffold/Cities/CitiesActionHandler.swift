@@ -2,12 +2,13 @@
 
 import Foundation
 
-/// What the app-defined toolbar actions of Cities do (`custom:` in the spec). `CitiesApp` hands
-/// it every action through `CitiesNavigator.onAction`, with the screen it came from.
+/// What the app-defined actions of Cities do (`custom:` in the spec: toolbar and menu items, alert and
+/// dialog buttons). `CitiesAppWindow` hands it every action through `CitiesNavigator.onAction`, with the
+/// screen it came from.
 @MainActor
 struct CitiesActionHandler {
-    /// Does what `action` means on `origin`, the screen whose toolbar it came from (with its
-    /// values); `navigator` is there for actions that also navigate.
+    /// Does what `action` means on `origin`, the screen whose toolbar or dialog it came from (with
+    /// its values); `navigator` is there for actions that also navigate.
     func handle(_ action: CitiesAction, from origin: CitiesOrigin, navigator: CitiesNavigator) {
         switch action {
         case .saveCity:

@@ -1,10 +1,21 @@
 // Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
 
+#if canImport(SwiftUI) && (os(iOS) || os(macOS))
 import SwiftUI
 
-/// Cities: owns the navigation state and shows it in the app's window.
+/// Cities: each window shows its own navigation.
 @main
 struct CitiesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CitiesAppWindow()
+        }
+    }
+}
+
+/// One window's navigation state, shown by the root view: each window an iPad or a Mac opens has
+/// its own, so navigating in one leaves the others as they are.
+struct CitiesAppWindow: View {
     @State private var navigator: CitiesNavigator
 
     init() {
@@ -16,9 +27,8 @@ struct CitiesApp: App {
         _navigator = State(initialValue: navigator)
     }
 
-    var body: some Scene {
-        WindowGroup {
-            CitiesRootView(navigator: navigator)
-        }
+    var body: some View {
+        CitiesRootView(navigator: navigator)
     }
 }
+#endif

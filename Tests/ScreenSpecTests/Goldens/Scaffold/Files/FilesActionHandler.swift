@@ -2,12 +2,13 @@
 
 import Foundation
 
-/// What the app-defined toolbar actions of Files do (`custom:` in the spec). `FilesApp` hands
-/// it every action through `FilesNavigator.onAction`, with the screen it came from.
+/// What the app-defined actions of Files do (`custom:` in the spec: toolbar and menu items, alert and
+/// dialog buttons). `FilesAppWindow` hands it every action through `FilesNavigator.onAction`, with the
+/// screen it came from.
 @MainActor
 struct FilesActionHandler {
-    /// Does what `action` means on `origin`, the screen whose toolbar it came from (with its
-    /// values); `navigator` is there for actions that also navigate.
+    /// Does what `action` means on `origin`, the screen whose toolbar or dialog it came from (with
+    /// its values); `navigator` is there for actions that also navigate.
     func handle(_ action: FilesAction, from origin: FilesOrigin, navigator: FilesNavigator) {
         switch action {
         case .goBack:

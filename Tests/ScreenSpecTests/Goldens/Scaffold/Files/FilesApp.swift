@@ -1,10 +1,21 @@
 // Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
 
+#if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// Files: owns the navigation state and shows it in the app's window.
+/// Files: each window shows its own navigation.
 @main
 struct FilesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            FilesAppWindow()
+        }
+    }
+}
+
+/// One window's navigation state, shown by the root view: each window an iPad or a Mac opens has
+/// its own, so navigating in one leaves the others as they are.
+struct FilesAppWindow: View {
     @State private var navigator: FilesNavigator
 
     init() {
@@ -16,9 +27,8 @@ struct FilesApp: App {
         _navigator = State(initialValue: navigator)
     }
 
-    var body: some Scene {
-        WindowGroup {
-            FilesRootView(navigator: navigator)
-        }
+    var body: some View {
+        FilesRootView(navigator: navigator)
     }
 }
+#endif

@@ -1,10 +1,21 @@
 // Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
 
+#if canImport(SwiftUI) && (os(iOS) || os(macOS))
 import SwiftUI
 
-/// FoodTruck: owns the navigation state and shows it in the app's window.
+/// FoodTruck: each window shows its own navigation.
 @main
 struct FoodTruckApp: App {
+    var body: some Scene {
+        WindowGroup {
+            FoodTruckAppWindow()
+        }
+    }
+}
+
+/// One window's navigation state, shown by the root view: each window an iPad or a Mac opens has
+/// its own, so navigating in one leaves the others as they are.
+struct FoodTruckAppWindow: View {
     @State private var navigator: FoodTruckNavigator
 
     init() {
@@ -16,9 +27,8 @@ struct FoodTruckApp: App {
         _navigator = State(initialValue: navigator)
     }
 
-    var body: some Scene {
-        WindowGroup {
-            FoodTruckRootView(navigator: navigator)
-        }
+    var body: some View {
+        FoodTruckRootView(navigator: navigator)
     }
 }
+#endif

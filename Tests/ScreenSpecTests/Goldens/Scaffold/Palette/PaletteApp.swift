@@ -1,10 +1,21 @@
 // Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
 
+#if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// Palette: owns the navigation state and shows it in the app's window.
+/// Palette: each window shows its own navigation.
 @main
 struct PaletteApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PaletteAppWindow()
+        }
+    }
+}
+
+/// One window's navigation state, shown by the root view: each window an iPad or a Mac opens has
+/// its own, so navigating in one leaves the others as they are.
+struct PaletteAppWindow: View {
     @State private var navigator: PaletteNavigator
 
     init() {
@@ -16,9 +27,8 @@ struct PaletteApp: App {
         _navigator = State(initialValue: navigator)
     }
 
-    var body: some Scene {
-        WindowGroup {
-            PaletteRootView(navigator: navigator)
-        }
+    var body: some View {
+        PaletteRootView(navigator: navigator)
     }
 }
+#endif

@@ -1,15 +1,25 @@
 // Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
 
+#if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// PopToRoot: owns the navigation state and shows it in the app's window.
+/// PopToRoot: each window shows its own navigation.
 @main
 struct PopToRootApp: App {
-    @State private var navigator = PopToRootNavigator()
-
     var body: some Scene {
         WindowGroup {
-            PopToRootRootView(navigator: navigator)
+            PopToRootAppWindow()
         }
     }
 }
+
+/// One window's navigation state, shown by the root view: each window an iPad or a Mac opens has
+/// its own, so navigating in one leaves the others as they are.
+struct PopToRootAppWindow: View {
+    @State private var navigator = PopToRootNavigator()
+
+    var body: some View {
+        PopToRootRootView(navigator: navigator)
+    }
+}
+#endif

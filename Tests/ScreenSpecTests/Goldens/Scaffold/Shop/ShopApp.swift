@@ -1,10 +1,21 @@
 // Written by screenspec scaffold as a starting point: edit it freely, scaffold never overwrites it.
 
+#if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// Shop: owns the navigation state and shows it in the app's window.
+/// Shop: each window shows its own navigation.
 @main
 struct ShopApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ShopAppWindow()
+        }
+    }
+}
+
+/// One window's navigation state, shown by the root view: each window an iPad or a Mac opens has
+/// its own, so navigating in one leaves the others as they are.
+struct ShopAppWindow: View {
     @State private var navigator: ShopNavigator
 
     init() {
@@ -16,9 +27,8 @@ struct ShopApp: App {
         _navigator = State(initialValue: navigator)
     }
 
-    var body: some Scene {
-        WindowGroup {
-            ShopRootView(navigator: navigator)
-        }
+    var body: some View {
+        ShopRootView(navigator: navigator)
     }
 }
+#endif
