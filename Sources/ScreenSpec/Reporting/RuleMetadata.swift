@@ -50,7 +50,7 @@ extension RuleMetadata {
             defaultSeverity: .warning),
         RuleMetadata(
             id: "io.not_found", name: "Input not found",
-            summary: "a `--config` file, or a template, context or partials folder given to `render`, does not exist (a missing spec path is `spec.no_input`)",
+            summary: "a `--config` file, a `--templates` folder of `generate` or `docs`, or a template, context or partials folder given to `render`, does not exist (a missing spec path is `spec.no_input`)",
             rationale: "Nothing can be checked or rendered from an input that is not there.",
             defaultSeverity: .error),
         RuleMetadata(

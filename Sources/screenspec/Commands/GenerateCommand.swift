@@ -18,7 +18,7 @@ enum GenerateCommand: Command {
             only the files whose content changed, each atomically, and nothing at all if the spec has an \
             error. Files an earlier run generated and this one does not are removed (they are listed in \
             the folder's .screenspec-manifest); no other file is touched. With --tests DIR it also writes \
-            <App>DeepLinkTests.swift into DIR (alone, without --output): Swift Testing tests for the app's \
+            <App>DeepLinkTests.swift into DIR (with or without --output): Swift Testing tests for the app's \
             test target that round-trip every deep link through url(for:) and handle(_:) and open every \
             URL of 'screenspec links'. Then prints what it did for each folder, e.g. \
             'Generated: wrote 2, unchanged 1' (nothing with --quiet). A --templates folder, or the \

@@ -18,9 +18,9 @@ enum GraphCommand: Command {
             Draws every spec that loads, even one the checker would reject, so unreachable screens \
             show in red (run 'screenspec check' for the problems themselves). One cluster per tab \
             and per modal stack; solid arrows push, dashed arrows present, dotted arrows switch \
-            tabs. Exits with 64 when --tab names no tab, 1 when the spec does not load. With \
-            --output, the file is written only when its content changes; a symbolic link there is \
-            refused (exit 73).
+            tabs. Exits with 64 when --tab names no tab, 66 when no spec file is found, 1 when the spec \
+            does not load. With --output, the file is written only when its content changes; a \
+            symbolic link there, or a path that cannot be a file, is refused (exit 73).
             """,
         positionals: [SharedOptions.paths],
         options: [format, tab, output, SharedOptions.config, SharedOptions.color])
