@@ -1,3 +1,5 @@
+import Foundation
+
 /// The identifier rules of spec ids (SpecFormat.md §3) and the case conversions generated names
 /// are built with, in one place so the loader, the checker and the generator agree.
 public enum Identifier {
@@ -138,11 +140,12 @@ public enum Identifier {
     }
 
     /// A well-formed id made from arbitrary text, for suggestions: `my-tab` → `myTab`,
-    /// `city detail` → `CityDetail`; nil when no ASCII letter is left.
+    /// `city detail` → `CityDetail`, `Café` → `Cafe`; nil when no ASCII letter is left.
     public static func camelCased(_ text: String, casing: Casing) -> String? {
         var words: [String.UnicodeScalarView] = []
         var word = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        // Accents are folded, not dropped with their letter: `Café` → `Cafe`.
+        for scalar in text.folding(options: .diacriticInsensitive, locale: nil).unicodeScalars {
             if isUpper(scalar) || isLower(scalar) || isDigit(scalar) {
                 // Digits cannot start an id: drop them until the first letter.
                 if words.isEmpty, word.isEmpty, isDigit(scalar) { continue }

@@ -20,8 +20,7 @@ public struct Starter: Hashable, Sendable {
     /// `Cafe` (accents folded, not dropped with their letter); `MyApp` when the folder name gives
     /// no valid UpperCamel identifier.
     public static func appName(forFolder folderName: String) -> String {
-        let folded = folderName.folding(options: .diacriticInsensitive, locale: nil)
-        guard let name = Identifier.camelCased(folded, casing: .upper),
+        guard let name = Identifier.camelCased(folderName, casing: .upper),
               Identifier.isValid(name, casing: .upper) else { return defaultAppName }
         return name
     }

@@ -255,6 +255,19 @@ struct RuleExampleTests {
         #expect(found.map(\.id) == ["undefined_reference", "undefined_reference"], "\(Self.rendered(found))")
     }
 
+    @Test("a reference spelt as an invalid id's fix-it writes it is no second mistake, and gets no fix-it back")
+    func referenceToAnInvalidIDAsFixed() throws {
+        let spec = try #require(Self.load("""
+            app: { name: Fin, root: Home }
+            screens:
+              Home:
+                links: [ { push: Log } ]
+              log: { title: Logs }
+            """).spec)
+        let found = Self.check(spec)
+        #expect(found.isEmpty, "\(Self.rendered(found))")
+    }
+
     @Test("route case names lower a leading acronym as a whole")
     func caseNames() {
         #expect(Naming.caseName(forScreen: "CityDetail") == "cityDetail")

@@ -44,7 +44,8 @@ import Testing
 
     @Test(arguments: [("my-tab", Identifier.Casing.lower, "myTab"), ("city detail", .upper, "CityDetail"),
                       ("URL-preview", .lower, "urlPreview"), ("2fast", .upper, "Fast"), ("my_tab_2", .lower, "myTab2"),
-                      ("Home", .lower, "home")])
+                      ("Home", .lower, "home"), ("Café", .upper, "Cafe"), ("Übersicht", .upper, "Ubersicht"),
+                      ("Lög", .upper, "Log")])
     func camelCasedMakesAnIdFromText(text: String, casing: Identifier.Casing, expected: String) {
         #expect(Identifier.camelCased(text, casing: casing) == expected)
     }

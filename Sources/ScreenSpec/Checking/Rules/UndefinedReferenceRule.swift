@@ -127,7 +127,7 @@ public struct UndefinedReferenceRule: Rule {
         var names = KnownNames(graph)
         func report(_ reference: Located<String>, _ kind: KnownNames.Kind, extra: String = "",
                     fits: KnownNames.Fit? = nil) {
-            guard !names.contains(reference.value, kind) else { return }
+            guard !names.contains(reference.value, kind), !names.isFixedInvalidID(reference.value, kind) else { return }
             var notes: [Diagnostic.Note] = []
             var fixIts: [Diagnostic.FixIt] = []
             if let suggestion = names.suggestion(for: reference.value, kind, preferring: fits) {
@@ -293,6 +293,23 @@ private struct KnownNames {
 
     init(_ graph: NavigationGraph) {
         self.graph = graph
+    }
+
+    /// The ids the loader reported as invalid, as their fix-its write them (`log` → `Log`).
+    private var fixedInvalidIDs: [Kind: Set<String>] = [:]
+
+    /// Whether `name` is how the loader's fix-it writes an invalid id (`push: Log` to a screen
+    /// `log`): right once that fix-it is applied, so no mistake of its own, and no fix-it back.
+    mutating func isFixedInvalidID(_ name: String, _ kind: Kind) -> Bool {
+        if fixedInvalidIDs[kind] == nil {
+            let (role, ids): (IdentifierRole, [String]) = switch kind {
+            case .screen: (.screen, graph.spec.screens.map(\.id.value))
+            case .tab: (.tab, graph.spec.tabs.map(\.id.value))
+            case .toolbar: (.toolbar, graph.spec.toolbars.map(\.id.value))
+            }
+            fixedInvalidIDs[kind] = Set(ids.filter { role.problem(with: $0) != nil }.compactMap { role.suggestion(for: $0) })
+        }
+        return fixedInvalidIDs[kind]!.contains(name)
     }
 
     func contains(_ name: String, _ kind: Kind) -> Bool {
