@@ -146,6 +146,22 @@ struct ScreenRulesTests {
         #expect(found[0].fixIts == [Diagnostic.FixIt(replacement: "number", at: Self.at(8, 23), length: 5)])
     }
 
+    @Test("a param whose type is a misspelt builtin that a title shows is left to misspelled_param_type")
+    func titleOfAMisspeltType() throws {
+        let found = try Self.check(InvalidTitleInterpolationRule.self, """
+            app: { name: Fin, root: Stream }
+            screens:
+              Stream:
+                params: { index: Integer, link: URI, when: Day }
+                title: "Stream {index} {link} {when}"
+            """)
+        // `URI` means `URL` and `Day` no builtin: neither could be shown, fixed or not.
+        #expect(found.map(\.message) == [
+            "parameter 'link' of type 'URI' cannot be shown in a title; only non-optional String, Int, Double, Bool, UUID and number types (Int64, Float …) can",
+            "parameter 'when' of type 'Day' cannot be shown in a title; only non-optional String, Int, Double, Bool, UUID and number types (Int64, Float …) can",
+        ])
+    }
+
     @Test("unclosed braces, and a title without params")
     func titleBraces() throws {
         let found = try Self.check(InvalidTitleInterpolationRule.self, """

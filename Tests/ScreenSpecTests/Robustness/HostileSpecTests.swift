@@ -70,7 +70,7 @@ import Testing
         }
         let clashes = try await check(text).filter { $0.id == "duplicate_placement" }
         #expect(clashes.count == count - 1)
-        #expect(clashes.first?.message == "'S0' shows two items in the single-item placement 'principal'; SwiftUI shows only one")
+        #expect(clashes.first?.message == "toolbar 'main' has two items in the single-item placement 'principal'; SwiftUI shows only one")
     }
 
     /// Shaped to hurt the generator rather than the checker: the glue once wrote every item into

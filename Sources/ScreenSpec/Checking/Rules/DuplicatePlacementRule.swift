@@ -153,21 +153,24 @@ public struct DuplicatePlacementRule: Rule {
             guard walked.insert(applied) else { continue }
             let screenID = index.ids[number]
             let toolbars = applied.map { index.toolbars[Int($0)] }
-            var firstInPlacement: [ToolbarPlacement: Located<ToolbarPlacement>] = [:]
+            var firstInPlacement: [ToolbarPlacement: (toolbar: String, placement: Located<ToolbarPlacement>)] = [:]
             var firstWithID: [String: (toolbar: String, id: Located<String>)] = [:]
             for toolbar in toolbars {
                 for item in toolbar.items {
                     if let placement = item.placement, placement.value.isSingleItem {
                         if let first = firstInPlacement[placement.value] {
-                            if reported.insert([placement.location, first.location]).inserted {
-                                emit.emit("'\(screenID)' shows two items in the single-item placement "
+                            if reported.insert([placement.location, first.placement.location]).inserted {
+                                // Within one toolbar, every screen using it clashes: name the toolbar.
+                                let who = first.toolbar == toolbar.id.value
+                                    ? "toolbar '\(toolbar.id.value)' has" : "'\(screenID)' shows"
+                                emit.emit("\(who) two items in the single-item placement "
                                           + "'\(placement.value.rawValue)'; SwiftUI shows only one",
                                           at: placement.location,
                                           notes: [Diagnostic.Note("the first '\(placement.value.rawValue)' item is here",
-                                                                  at: first.location)])
+                                                                  at: first.placement.location)])
                             }
                         } else {
-                            firstInPlacement[placement.value] = placement
+                            firstInPlacement[placement.value] = (toolbar.id.value, placement)
                         }
                     }
                     if let id = item.id {

@@ -179,7 +179,10 @@ public struct InvalidTitleInterpolationRule: Rule {
             }
             return
         }
-        if !params[position].type.canBeShownInTitle {
+        // A misspelt builtin that could be shown (`Integer`) is `misspelled_param_type`'s to report.
+        let type = params[position].type
+        if !type.canBeShownInTitle, type.isOptional || MisspelledParamTypeRule.builtin(misspelledAs: type.name)
+            .map({ !ParamType(name: $0, isOptional: false).canBeShownInTitle }) ?? true {
             let param = screen().params[position]
             let type = param.type.value
             emit.emit("parameter '\(name)' of type '\(type)' cannot be shown in a title; "
