@@ -105,7 +105,8 @@ extension SpecReader {
     /// The parts of a spec that have the key `text`, other than the one whose keys are
     /// `candidates`: `'app'`, `a tab or a screen`; nil when none has it.
     static func owners(ofKey text: String, besides candidates: [String]) -> String? {
-        let parts = [("'app'", appKeys), ("a tab", tabKeys), ("a screen", screenKeys), ("a toolbar item", itemKeys)]
+        let parts = [("'app'", appKeys), ("a tab", tabKeys), ("a screen", screenKeys), ("a screen's 'search'", searchKeys),
+                     ("a toolbar item", itemKeys)]
         let owners = parts.filter { $0.1 != candidates && $0.1.contains(text) }.map(\.0)
         return owners.isEmpty ? nil : owners.joined(separator: " or ")
     }

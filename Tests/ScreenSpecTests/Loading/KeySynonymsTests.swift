@@ -98,6 +98,8 @@ import Testing
         #expect(notes == ["'tabStyle' is a key of 'app'", "'deepLink' is a key of a screen", "'role' is a key of a tab"])
         #expect(SpecReader.owners(ofKey: "id", besides: SpecReader.screenKeys) == "a tab or a toolbar item")
         #expect(SpecReader.owners(ofKey: "nonsense", besides: SpecReader.tabKeys) == nil)
+        // A key dedented out of `search:` says where it belongs.
+        #expect(SpecReader.owners(ofKey: "prompt", besides: SpecReader.screenKeys) == "a screen's 'search'")
     }
 
     @Test("'open' in a link is one error at 'open', with the way to show a screen in another tab")

@@ -161,7 +161,7 @@ struct LoadRecoveryTests {
     }
 
     @Test("a key of no consequence to other checks skips nothing", arguments: [
-        "titel: Home", "view: 12", "title: [a]", "deepLink: [x]", "badge: true",
+        "titel: Home", "view: 12", "title: [a]", "deepLink: [x]", "badge: true", "prompt: Search movies",
     ])
     func harmlessKeySkipsNothing(_ line: String) {
         let found = Self.findings(["a.yaml": """
