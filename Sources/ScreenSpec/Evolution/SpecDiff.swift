@@ -131,10 +131,12 @@ public struct SpecDiff: Sendable {
         }
         for param in new.params where !old.params.contains(where: { $0.name.value == param.name.value }) {
             let name = param.name.value
-            // Old links miss it unless every old pattern still matches, now filling it from the path
-            // (a renamed placeholder: `/actor/{personID}` → `/actor/{actorID}`).
+            // Old links miss it unless each old pattern that still matches now fills it from the path
+            // (a renamed placeholder: `/actor/{personID}` → `/actor/{actorID}`); a pattern that no
+            // longer matches is reported as removed or changed.
             let linksMiss = oldLinks.contains { link in
-                !newLinks.contains { $0.shape == link.shape && $0.pattern.source(ofParam: name).map(Self.isPath) == true }
+                guard let now = newLinks.first(where: { $0.shape == link.shape }) else { return false }
+                return now.pattern.source(ofParam: name).map(Self.isPath) != true
             }
             // Saved states miss a param that is not optional (a synthesized `Decodable` does not fall
             // back to a default), a renamed one too: they hold the value under its old label.

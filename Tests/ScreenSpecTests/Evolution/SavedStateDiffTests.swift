@@ -71,6 +71,16 @@ struct SavedStateDiffTests {
         #expect(!reads("Int", "Double") && !reads("UUID", "String") && !reads("String", "Int") && !reads("Float", "Double"))
     }
 
+    @Test func aRemovedAliasIsNotAlsoALinkMissingARenamedParam() {
+        let before = F.changed([("deepLink: /product/{id}", #"deepLink: ["/product/{id}", "/p/{id}"]"#)])
+        let after = F.changed([("      id: Int\n", "      productID: Int\n"),
+                               ("deepLink: /product/{id}", #"deepLink: ["/product/{productID}", "/pr/{productID}"]"#)])
+        let errors = F.diff(after, baseline: before).filter { $0.severity == .error }.map(\.message)
+        #expect(errors == ["'Product' has a new required param 'productID': saved navigation states do not supply it",
+                           "the alias '/p/{id}' of 'Product' was removed: its links no longer open it"],
+                "\(errors)")
+    }
+
     @Test func aNewDefaultChangesWhatOldLinksWithoutTheItemMean() throws {
         let page = { (declaration: String) in
             F.changed([("      ref: String?\n", "      ref: String?\n      page: \(declaration)\n")])
