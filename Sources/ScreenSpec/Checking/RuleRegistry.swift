@@ -27,6 +27,7 @@ public enum RuleRegistry {
         TabSectionOrderRule.self,
         // Format 1.1: param types.
         MisspelledParamTypeRule.self,
+        ParamNamedLikeScreenKeyRule.self,
         // Format 1.1: toolbar menus.
         InvalidMenuRule.self,
         MenuPlacementRule.self,

@@ -11,7 +11,8 @@ public struct LoadGap: Hashable, Sendable {
         /// A screen's `presentation` could not be read: the screen counts as pushed, so the links
         /// that present it, as they should, look wrong.
         case presentations
-        /// A screen's `toolbar`/`toolbars` could not be read: some toolbar uses are missing.
+        /// A screen's `toolbar`/`toolbars` could not be read: some toolbar uses, and the screens
+        /// their actions show, are missing.
         case toolbarUses
         /// A param could not be read: some screens have fewer params than written.
         case params
@@ -25,7 +26,9 @@ public struct LoadGap: Hashable, Sendable {
         /// Whether the part left out may be what shows a screen (a tab, a link, a root, a
         /// presentation): whether a deep link opens its screen, or its chain, is then not checked,
         /// while its pattern still is.
-        public var losesNavigation: Bool { self == .definitions || self == .navigation || self == .presentations }
+        public var losesNavigation: Bool {
+            self == .definitions || self == .navigation || self == .presentations || self == .toolbarUses
+        }
 
         /// The checker rules whose findings could be false while this part is missing.
         public var skippedRules: [String] {
@@ -35,7 +38,8 @@ public struct LoadGap: Hashable, Sendable {
             case .definitions: return ["undefined_reference", "unreachable_screen", "unused_toolbar", "tab_count"]
             case .navigation: return ["unreachable_screen"]
             case .presentations: return ["unreachable_screen", "presentation_mismatch", "nested_stack"]
-            case .toolbarUses: return ["unused_toolbar"]
+            // A toolbar's actions lead to screens: without its use they may look unreachable.
+            case .toolbarUses: return ["unused_toolbar", "unreachable_screen"]
             case .params: return ["missing_arguments", "deep_link_mismatch", "invalid_title_interpolation",
                                   "tab_root_params"]
             case .urlScheme: return ["deep_link_without_scheme"]

@@ -144,6 +144,25 @@ struct LoadRecoveryTests {
         #expect(found.contains { $0.hasPrefix("spec.check_skipped") }, "\(found)")
     }
 
+    @Test("a toolbar use lost under 'params' skips reachability: the toolbar's action may be the way in")
+    func lostToolbarUseSkipsReachability() {
+        let found = Self.findings(["a.yaml": """
+            app: { name: Birds, root: BirdList }
+            toolbars:
+              detail:
+                - { id: delete, label: Delete, action: { present: DeleteBird } }
+            screens:
+              BirdList:
+                links: [push: BirdDetail]
+              BirdDetail:
+                params:
+                  species: String
+                  toolbar: detail
+              DeleteBird: { presentation: sheet }
+            """])
+        #expect(found == ["spec.invalid_identifier 11:7", "spec.check_skipped 11:7"], "\(found)")
+    }
+
     @Test("'app.root' beside a tabs section is one error: whether deep links open their screens is not judged")
     func rootBesideTabsSkipsDeepLinks() {
         let found = Self.findings(["a.yaml": """
