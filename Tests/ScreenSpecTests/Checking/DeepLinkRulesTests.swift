@@ -57,6 +57,21 @@ struct DeepLinkRulesTests {
         #expect(found.map(\.location) == [Self.at(10, 21)])
     }
 
+    @Test("a root's placeholder that names no param is that one error, not also a dropped value")
+    func rootPlaceholderOfNoParam() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, """
+            app: { name: Cities, root: CityList, urlScheme: cities }
+            screens:
+              CityList:
+                params: { sort: { type: String, default: name } }
+                deepLink: /cities/{kind}/{sort}
+            """)
+        #expect(found.map(\.message) == [
+            "'{kind}' is not a parameter of 'CityList'",
+            "'CityList' is the root of the app's stack, which is always shown with its params' defaults: the deep link would read '{sort}' and drop it",
+        ])
+    }
+
     @Test("a missing required param: note at the param and a fix-it appending a query item")
     func missingRequired() throws {
         let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """

@@ -244,8 +244,10 @@ public struct DeepLinkMismatchRule: Rule {
             let entry = Int(index.screenEntries[Int(number)])
             check(entry, of: graph.spec, params: ParamLookup(index.params(ofEntry: entry)), pattern: pattern,
                   alias: alias, budget: &budget, emit: &emit)
-            if !partial, let owner = rootOwners[number], let placeholder = pattern.placeholders.first,
-               case let screen = graph.spec.screens[entry], let deepLink = alias ?? screen.deepLink {
+            // A placeholder that names no param is reported above as such.
+            if !partial, let owner = rootOwners[number], case let screen = graph.spec.screens[entry],
+               let placeholder = pattern.placeholders.first(where: { name in screen.params.contains { $0.name.value == name.name } }),
+               let deepLink = alias ?? screen.deepLink {
                 let here = deepLink.location(atOffset: placeholder.offset)
                 emit.emit("'\(screen.id.value)' is the root of \(owner), which is always shown with its params' defaults: "
                           + "the deep link would read '{\(placeholder.name)}' and drop it",
