@@ -198,11 +198,55 @@ extension YAMLProblem {
         guard isColon || isOptionalList || input[brace] == UInt8(ascii: "{") || input[brace] == UInt8(ascii: "[")
         else { return nil }
         guard let (start, end) = flowValue(around: brace, in: line, of: input, optionalList: isOptionalList) else { return nil }
-        return doubleQuoting(start, end, markedAt: brace, mark, in: input) { quoted in
+        let hint = doubleQuoting(start, end, markedAt: brace, mark, in: input) { quoted in
             isOptionalList ? listTypeNote(quoted)
                 : isColon ? "in a '{ … }' or '[ … ]' a ': ' inside a plain value starts a mapping; quote the value: \(quoted)"
                 : braceNote(quoted)
         }
+        guard !isOptionalList, let (others, last) = laterBracedValues(after: end, in: line, of: input) else { return hint }
+        // `[/birds/{species}, /bird/{species}]`: one fix-it quotes every such value of the list.
+        var replacement = "", position = start
+        for (valueStart, valueEnd) in [(start, end)] + others {
+            replacement += string(input[position..<valueStart])
+                + "\"" + string(input[valueStart..<valueEnd]).escapedForDoubleQuotes() + "\""
+            position = valueEnd
+        }
+        return (Note(message: hint.note.message + " (and the other values like it)", mark: hint.note.mark),
+                FixIt(replacement: replacement, mark: hint.fixIt.mark, length: scalarCount(input[start..<last])))
+    }
+
+    /// The plain values after `index` in the same flow collection on its line that contain a brace
+    /// too, and where the last of them ends; nil when there is none.
+    private static func laterBracedValues(after index: Int, in line: Range<Int>, of input: UnsafeBufferPointer<UInt8>)
+        -> (values: [(Int, Int)], end: Int)?
+    {
+        var values: [(Int, Int)] = []
+        var cursor = index
+        while true {
+            var next = cursor
+            while next < line.upperBound, input[next] == UInt8(ascii: " ") { next += 1 }
+            guard next < line.upperBound, input[next] == UInt8(ascii: ",") else { break }
+            next += 1
+            while next < line.upperBound, input[next] == UInt8(ascii: " ") { next += 1 }
+            guard next < line.upperBound else { break }
+            if input[next] == UInt8(ascii: "\"") || input[next] == UInt8(ascii: "'") {
+                // A quoted value: past its closing quote (a `\"` inside double quotes, `''` inside single).
+                let quote = input[next]
+                var close = next + 1
+                while close < line.upperBound, input[close] != quote || (quote == UInt8(ascii: "\"") && input[close - 1] == UInt8(ascii: "\\")) {
+                    close += 1
+                }
+                guard close < line.upperBound else { break }
+                cursor = close + 1
+                continue
+            }
+            guard !"[{".utf8.contains(input[next]),
+                  let end = flowValueEnd(from: next, in: line, of: input), end > next else { break }
+            if input[next..<end].contains(where: { $0 == UInt8(ascii: "{") }) { values.append((next, end)) }
+            cursor = end
+        }
+        guard let last = values.last else { return nil }
+        return (values, last.1)
     }
 
     /// The plain value of a flow collection that the byte at `index` was meant to continue: it
@@ -217,7 +261,15 @@ extension YAMLProblem {
               optionalList || (input[start - 1] != UInt8(ascii: "[") && input[start - 1] != UInt8(ascii: ",")) {
             start -= 1
         }
-        guard start > line.lowerBound, input[start] != UInt8(ascii: "\""), input[start] != UInt8(ascii: "'") else { return nil }
+        guard start > line.lowerBound, input[start] != UInt8(ascii: "\""), input[start] != UInt8(ascii: "'"),
+              let end = flowValueEnd(from: start, in: line, of: input), end > index else { return nil }
+        return (start, end)
+    }
+
+    /// Where the plain flow value starting at `start` ends: at the first comma or closing bracket
+    /// outside the braces it opens, or a comment, without trailing spaces; nil when its braces do
+    /// not close on the line.
+    private static func flowValueEnd(from start: Int, in line: Range<Int>, of input: UnsafeBufferPointer<UInt8>) -> Int? {
         var end = start
         var depth = 0
         scan: while end < line.upperBound {
@@ -233,8 +285,7 @@ extension YAMLProblem {
             end += 1
         }
         while end > start, input[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        guard depth == 0, end > index else { return nil }
-        return (start, end)
+        return depth == 0 ? end : nil
     }
 
     /// The byte range of 1-based line `line`, without its line break.

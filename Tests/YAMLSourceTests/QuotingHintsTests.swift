@@ -57,6 +57,19 @@ import YAMLSource
         #expect(YAMLParser.parse(mended).problems.isEmpty, "\(mended)")
     }
 
+    @Test("One fix-it quotes every plain value with a brace of the list, and the list then parses", arguments: [
+        ("deepLink: [/birds/{species}, /bird/{species}]\n", "\"/birds/{species}\", \"/bird/{species}\""),
+        ("a: [/x/{a}, plain, \"/q/{b}\", /y/{c}]  # c\n", "\"/x/{a}\", plain, \"/q/{b}\", \"/y/{c}\""),
+    ])
+    func everyBracedValue(source: String, replacement: String) throws {
+        let problem = try #require(YAMLParser.parse(source).problems.first)
+        let fixIt = try #require(problem.fixIts.first)
+        #expect(fixIt.replacement == replacement)
+        #expect(problem.notes.last?.message.hasSuffix(" (and the other values like it)") == true)
+        let mended = Self.applying(fixIt, to: source)
+        #expect(YAMLParser.parse(mended).problems.isEmpty, "\(mended)")
+    }
+
     @Test("Other syntax errors get no hint", arguments: [
         "a: { b: {c: 1} d }\n", "a: { b: x {c} }\n", "a: {b: c\n", "a: [ x {y} ]\n",
         "k: \"a\" b\n", "k: &.x\n", "k: [&.x]\n", "k: [a]? b\n", "k: [a, b]x?\n", "k: 'a' b 'c' d\n", "k: &x a: b\n", "- a\nb: c\n", "k: \"unterminated\n",
