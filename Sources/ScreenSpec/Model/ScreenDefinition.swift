@@ -245,6 +245,8 @@ public struct ScreenDefinition: Hashable, Sendable {
 /// `titleDisplayMode`.
 public enum TitleDisplayMode: String, Hashable, Sendable, CaseIterable {
     case automatic, inline, large
+    /// `ToolbarTitleDisplayMode.inlineLarge` (iOS 17): a large title inline in the navigation bar.
+    case inlineLarge
 }
 
 /// `presentation`: how links must show a screen.

@@ -126,6 +126,16 @@ struct ScreenRulesTests {
         #expect(found.map(\.message) == ["tab style 'sidebarAdaptable' is not available at deployment target iOS 17"])
     }
 
+    @Test("'inlineLarge' needs iOS 17: iOS 16's navigation bar title modes have no such value")
+    func inlineLargeNeedsIOS17() throws {
+        let found = try Self.check(UnavailableAPIRule.self, """
+            app: { name: Lib, deploymentTarget: [iOS 16, macOS 13], root: Library }
+            screens:
+              Library: { title: Library, titleDisplayMode: inlineLarge }
+            """)
+        #expect(found.map(\.message) == ["'titleDisplayMode: inlineLarge' is not available at deployment target iOS 16"])
+    }
+
     // MARK: invalid_title_interpolation
 
     @Test("a misspelt title placeholder: did-you-mean with a fix-it inside the quotes")

@@ -14,6 +14,19 @@ struct PlatformMatrixTests {
         try await Self.assertMatrixClean(context)
     }
 
+    /// `titleDisplayMode: inlineLarge` (a `ToolbarTitleDisplayMode` from iOS 17, also on macOS 14).
+    @Test func inlineLargeTitlesCompile() async throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Lib, deploymentTarget: [iOS 17, macOS 14], root: Library }
+            screens:
+              Library: { title: Library, titleDisplayMode: inlineLarge, links: [push: Item] }
+              Item: { title: Item, titleDisplayMode: inline }
+            """))
+        let context = ContextBuilder.build(graph)
+        #expect(try AppBuildFixtures.views(context).contains(".toolbarTitleDisplayMode(.inlineLarge)"))
+        try await Self.assertMatrixClean(context)
+    }
+
     /// Fourteen tabs with the iOS 18 `Tab` API (a `Group` per ten), and fourteen below iOS 18.
     @Test(arguments: ["iOS 18", "[iOS 17, macOS 14]"])
     func fourteenTabsCompile(target: String) async throws {

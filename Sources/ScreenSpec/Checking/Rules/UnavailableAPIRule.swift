@@ -246,6 +246,12 @@ public struct UnavailableAPIRule: Rule {
                   targets.contains(where: { $0.platform == .iOS && introduced.version > $0.version }) else { continue }
             report("search placement '\(placement.value.rawValue)'", introduced: introduced, at: placement.location)
         }
+        // `inlineLarge` is a `ToolbarTitleDisplayMode` (iOS 17); iOS 16's navigation bar mode has no such value.
+        for screen in graph.spec.screens {
+            if let mode = screen.titleDisplayMode, mode.value == .inlineLarge {
+                report("'titleDisplayMode: inlineLarge'", introduced: .iOS17, at: mode.location)
+            }
+        }
         // Sections of a sidebar-adaptable tab view are `TabSection`s (iOS 18); one report for all.
         if !graph.isSingleStack, app.effectiveTabStyle == .sidebarAdaptable,
            let section = graph.spec.tabs.lazy.compactMap(\.section).first {

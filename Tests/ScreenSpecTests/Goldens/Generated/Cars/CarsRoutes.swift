@@ -230,7 +230,7 @@ enum CarsScreen: String, CaseIterable, Sendable {
     case carPhoto
 
     /// How a screen's navigation title is displayed.
-    enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
+    enum TitleDisplayMode: String, Sendable { case automatic, inline, large, inlineLarge }
     /// Where a searchable screen's search field goes (a `SearchFieldPlacement`).
     enum SearchPlacement: String, Sendable { case automatic, navigationBarDrawer, toolbar, sidebar }
     /// How links show a screen.

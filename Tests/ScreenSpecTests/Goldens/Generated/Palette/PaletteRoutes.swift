@@ -226,7 +226,7 @@ public enum PaletteScreen: String, CaseIterable, Sendable {
     case exportColors
 
     /// How a screen's navigation title is displayed.
-    public enum TitleDisplayMode: String, Sendable { case automatic, inline, large }
+    public enum TitleDisplayMode: String, Sendable { case automatic, inline, large, inlineLarge }
     /// Where a searchable screen's search field goes (a `SearchFieldPlacement`).
     public enum SearchPlacement: String, Sendable { case automatic, navigationBarDrawer, toolbar, sidebar }
     /// How links show a screen.
