@@ -351,7 +351,12 @@ private struct DocsContextBuilder {
 
     func item(_ item: ToolbarItemSpec, index: Int) -> DocsContext.Item {
         var (action, target) = describe(item.action?.value)
-        if let menu = item.menu { action = "a menu: " + Self.menuSummary(menu) }
+        if let menu = item.menu {
+            action = "a menu: " + Self.menuSummary(menu)
+            // The screen its items lead to, when they lead to one.
+            let targets = Set(menuTargets(menu))
+            target = targets.count == 1 ? targets.first : nil
+        }
         return DocsContext.Item(
             id: item.id?.value, label: item.label.map { markup.text($0.value) },
             name: markup.text(item.label?.value ?? item.id?.value ?? "item \(index + 1)"),
@@ -359,6 +364,11 @@ private struct DocsContextBuilder {
             placement: placement(of: item),
             action: markup.text(action), hasAction: item.action != nil || item.menu != nil,
             target: target.flatMap { graph.screen($0) != nil ? ref($0) : nil })
+    }
+
+    /// The screens a menu's items and submenus lead to, in order.
+    func menuTargets(_ items: [ToolbarItemSpec]) -> [String] {
+        items.flatMap { item in (item.menu.map(menuTargets) ?? []) + [describe(item.action?.value).1].compactMap { $0 } }
     }
 
     /// A menu's items by label (or symbol), a submenu's in parentheses: `Save, Copy (Name, Link)`.

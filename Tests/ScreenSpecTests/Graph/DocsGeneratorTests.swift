@@ -209,6 +209,25 @@ struct DocsGeneratorTests {
         #expect(message.contains("1. Choose “Inbox” in the sidebar → [Inbox](Inbox.md)"), "\(message)")
     }
 
+    @Test("a menu whose items lead to one screen goes to it; one leading to several names none")
+    func menuGoesTo() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Birds, root: Birds }
+            toolbars:
+              bar:
+                - { id: more, systemImage: ellipsis.circle, menu: [ { label: Delete, action: { present: Delete } } ] }
+                - { id: all, systemImage: ellipsis, menu: [ { label: Delete, action: { present: Delete } },
+                                                            { label: Edit, action: { push: Edit } } ] }
+            screens:
+              Birds: { toolbar: bar }
+              Delete: { presentation: sheet }
+              Edit: {}
+            """))
+        let toolbars = try #require(try DocsGenerator(svg: Self.noSVG).render(graph, html: false)["toolbars.md"])
+        #expect(toolbars.contains("| a menu: Delete | [Delete](screens/Delete.md) |"), "\(toolbars)")
+        #expect(toolbars.contains("| a menu: Delete, Edit |  |"), "\(toolbars)")
+    }
+
     @Test("Markdown escaping and code spans")
     func markup() {
         #expect(DocsMarkup.markdown.text("a_b*c") == #"a\_b\*c"#)
