@@ -103,9 +103,9 @@ extension Starter {
         # templates: Templates
 
         # Rule severities: error, warning or off. `screenspec rules` lists the rules.
-        rules:
-          # unused_toolbar: off
-          # tab_count: error
+        # rules:
+        #   unused_toolbar: off
+        #   tab_count: error
 
         # Bounds every spec file is read within; hitting one is a `yaml.limit` error (defaults shown).
         # limits:

@@ -72,6 +72,15 @@ import Testing
         #expect(configuration.limits == .default)
     }
 
+    @Test("a rules block appended to the configuration, as the README shows it, is no duplicate key")
+    func appendedRules() {
+        let appended = Starter().configuration + "\nrules:\n  unused_toolbar: error\n"
+        var diagnostics = DiagnosticCollector()
+        let configuration = ConfigurationLoader().parse(appended, file: ".screenspec.yml", diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
+        #expect(configuration.rules == ["unused_toolbar": .error])
+    }
+
     @Test("write returns the paths it wrote, joined to the folder as given")
     func writesFiles() throws {
         try IntegrationSupport.withTemporaryDirectory { directory in
