@@ -85,7 +85,7 @@ extension SpecReader {
                 }
                 error(LoaderID.invalidValue, "'\(key.rawValue)' is not allowed on \(noun): \(why)", at: pair.key,
                       notes: [Diagnostic.Note("remove '\(key.rawValue)'", at: location(pair.key))],
-                      fixIts: removal(of: pair))
+                      fixIts: entryRemoval(pair, in: body).map { [$0] } ?? [])
             }
             if title == nil {
                 let example = kind == .alert ? "Delete this order?" : "Share the order"
@@ -98,14 +98,7 @@ extension SpecReader {
             error(LoaderID.invalidValue, "'\(key.rawValue)' is only allowed on an alert or a confirmation dialog "
                   + "('presentation: alert' or 'presentation: confirmationDialog')", at: pair.key,
                   notes: [Diagnostic.Note("remove '\(key.rawValue)', or make '\(id.value)' an alert", at: location(pair.key))],
-                  fixIts: removal(of: pair))
+                  fixIts: entryRemoval(pair, in: body).map { [$0] } ?? [])
         }
-    }
-
-    /// A fix-it deleting a `key: value` pair written on one line; none for a pair over several lines.
-    private func removal(of pair: Pair) -> [Diagnostic.FixIt] {
-        let (start, end) = (tree.start(pair.key), tree.end(pair.value))
-        guard start.line == end.line, end.offset > start.offset else { return [] }
-        return [Diagnostic.FixIt(replacement: "", at: location(pair.key), length: end.offset - start.offset)]
     }
 }

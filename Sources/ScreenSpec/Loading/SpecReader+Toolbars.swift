@@ -104,6 +104,7 @@ extension SpecReader {
             let mark = errorMark
             item.action = action(value)
             noteGap(.navigation, since: mark)
+            item.actionKey = location(entry.key)
             item.actionRemoval = entryRemoval(entry, in: node)
         case "menu":
             item.menuKey = location(entry.key)
@@ -114,14 +115,6 @@ extension SpecReader {
         return true
     }
 
-    /// A fix-it deleting the entry `key: value` of the block mapping `mapping`, when it is on one
-    /// line; nil for a flow mapping (the commas around it would stay) or an entry over lines.
-    func entryRemoval(_ entry: YAMLTree.Pair, in mapping: Node) -> Diagnostic.FixIt? {
-        let start = tree.start(entry.key), end = tree.end(entry.value)
-        guard tree.start(mapping).offset == tree.start(tree.pairs(mapping)?.first?.key ?? entry.key).offset,
-              start.line == end.line, end.offset > start.offset else { return nil }
-        return Diagnostic.FixIt(replacement: "", at: location(entry.key), length: end.offset - start.offset)
-    }
 
     /// `menu: [items]`: the items of a toolbar item's (or a menu item's) menu; an empty value is
     /// an empty menu, which the checker reports (`invalid_menu`).

@@ -67,7 +67,9 @@ struct MenuRulesTests {
             """)
         let spec = try #require(block.spec)
         let both = try #require(RuleExampleTests.check(spec).first { $0.id == "invalid_menu" })
-        #expect(both.fixIts == [Diagnostic.FixIt(replacement: "", at: both.location, length: 25)])
+        // The whole line, its indentation too: no line of spaces is left.
+        #expect(both.fixIts == [Diagnostic.FixIt(replacement: "", at: ScreenSpec.SourceLocation(file: both.location.file, line: 5, column: 1),
+                                                 length: 31)])
         #expect(both.location.line == 5 && both.location.column == 7)
 
         let flow = RuleExampleTests.load("""

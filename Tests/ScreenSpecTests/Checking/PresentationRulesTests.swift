@@ -36,7 +36,9 @@ struct PresentationRulesTests {
             """, "spec.invalid_value", "spec.invalid_value", "spec.invalid_value", "spec.invalid_value",
             "spec.invalid_value", "spec.invalid_value", "spec.missing_key", "spec.missing_key")
         let view = try #require(outcome.diagnostics.first { $0.message.hasPrefix("'view' is not allowed on an alert") })
-        #expect(view.fixIts.count == 1 && view.fixIts.first?.replacement == "" && view.fixIts.first?.length == 16)
+        #expect(view.fixIts.count == 1 && view.fixIts.first?.replacement == "" && view.fixIts.first?.length == 20)
+        // From the line's start, so no line of spaces is left; the first key of a mapping keeps its indentation.
+        #expect(view.fixIts.first?.location.column == 1)
         let links = try #require(outcome.diagnostics.first { $0.message.hasPrefix("'links'") })
         #expect(links.fixIts.isEmpty, "a pair over several lines gets no fix-it")
         let cancel = try #require(outcome.diagnostics.first { $0.message.contains("at most one 'cancel'") })

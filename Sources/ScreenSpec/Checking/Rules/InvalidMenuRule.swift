@@ -121,7 +121,7 @@ public struct InvalidMenuRule: Rule {
             }
             if let action = item.action {
                 emit.emit("\(name) has both 'menu' and 'action'; the menu's items act, not the menu",
-                          at: item.actionRemoval?.location ?? action.location,
+                          at: item.actionKey ?? action.location,
                           notes: [Diagnostic.Note("remove the action, or make it an item of the menu", at: action.location)],
                           fixIts: item.actionRemoval.map { [$0] } ?? [])
             }
