@@ -155,6 +155,64 @@ extension YAMLProblem {
         return (note, FixIt(replacement: quoted, mark: startMark, length: length))
     }
 
+    /// For an error after a line whose value opens a quote it does not close (`title: "Items`): the
+    /// quoted value ran on to a quote lines later, and the error is where that left the YAML. A
+    /// note at the open quote, and a fix-it that closes it at the end of its line. `context` is
+    /// where libyaml began the construct it failed in; the quote is looked for from there.
+    static func unclosedQuoteHint(at mark: Mark, context: Mark?, in input: UnsafeBufferPointer<UInt8>)
+        -> (note: Note, fixIt: FixIt)?
+    {
+        guard let context, context.line < mark.line else { return nil }
+        for number in context.line..<mark.line {
+            guard let line = lineBytes(number, in: input),
+                  let start = valueStart(in: line, before: line.upperBound, of: input) ?? listItemStart(in: line, of: input)
+            else { continue }
+            let quote = input[start]
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { continue }
+            var index = start + 1
+            var closed = false
+            while index < line.upperBound {
+                if input[index] == quote {
+                    // `''` inside single quotes is one quote; `\"` inside double quotes is escaped.
+                    if quote == UInt8(ascii: "'"), index + 1 < line.upperBound, input[index + 1] == quote {
+                        index += 2
+                        continue
+                    }
+                    if quote == UInt8(ascii: "\""), input[index - 1] == UInt8(ascii: "\\") {
+                        index += 1
+                        continue
+                    }
+                    closed = true
+                    break
+                }
+                index += 1
+            }
+            if closed { continue }
+            var end = line.upperBound
+            while end > start + 1, input[end - 1] == UInt8(ascii: " ") || input[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            let quoteText = quote == UInt8(ascii: "\"") ? "\"" : "'"
+            let column = 1 + scalarCount(input[line.lowerBound..<start])
+            // Where the value ends instead: the next line holding that quote. (With none, libyaml
+            // says "while scanning a quoted scalar" at the quote itself.)
+            guard let closing = ((number + 1)...mark.line).first(where: { lineBytes($0, in: input).map { input[$0].contains(quote) } ?? false })
+            else { return nil }
+            return (Note(message: "this \(quote == UInt8(ascii: "\"") ? "double" : "single") quote is not closed on its line, so "
+                            + "the value runs on to the next \(quoteText) on line \(closing); close it at the end of this line",
+                         mark: Mark(line: number, column: column)),
+                    FixIt(replacement: quoteText, mark: Mark(line: number, column: column + scalarCount(input[start..<end])),
+                          length: 0))
+        }
+        return nil
+    }
+
+    /// The first byte of a list item's value (after its `- `), if the line is one.
+    private static func listItemStart(in line: Range<Int>, of input: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = line.lowerBound
+        while index < line.upperBound, input[index] == UInt8(ascii: " ") { index += 1 }
+        guard index + 2 < line.upperBound, input[index] == UInt8(ascii: "-"), input[index + 1] == UInt8(ascii: " ") else { return nil }
+        return index + 2
+    }
+
     /// The first byte of the value of the line's `key: value` (after its first `: `), when that is
     /// before `limit`.
     private static func valueStart(in line: Range<Int>, before limit: Int, of input: UnsafeBufferPointer<UInt8>) -> Int? {

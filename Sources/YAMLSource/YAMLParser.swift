@@ -168,6 +168,10 @@ private struct TreeBuilder {
         if let hint = YAMLProblem.quotingHint(problem, at: location, in: input) {
             return YAMLProblem(.syntax, problem, at: location, notes: notes + [hint.note], fixIts: [hint.fixIt])
         }
+        if let hint = YAMLProblem.unclosedQuoteHint(at: location, context: parser.context.map { _ in mark(parser.context_mark) },
+                                                    in: input) {
+            return YAMLProblem(.syntax, problem, at: location, notes: notes + [hint.note], fixIts: [hint.fixIt])
+        }
         if let hint = YAMLProblem.indentationHint(problem, at: location, in: input) {
             return YAMLProblem(.syntax, problem + ": " + hint.message, at: location, notes: notes + [hint.note])
         }

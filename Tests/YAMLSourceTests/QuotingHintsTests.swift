@@ -70,6 +70,23 @@ import YAMLSource
         #expect(YAMLParser.parse(mended).problems.isEmpty, "\(mended)")
     }
 
+    @Test("A quote left open on its line: a note there and a fix-it closing it, after which the file parses", arguments: [
+        ("a:\n  title: \"Items\n  links:\n    - push: Detail\nb:\n  title: \"Detail\"\n", "2:10", "\"", 6),
+        ("a:\n  title: 'Items\n  links:\n    - push: Detail\nb:\n  title: 'Detail'\n", "2:10", "'", 6),
+        ("a:\n  - \"one\n  - two\nb:\n  c: \"x\"\n", "2:5", "\"", 5),
+    ])
+    func unclosedQuote(source: String, note: String, quote: String, closingLine: Int) throws {
+        let problem = try #require(YAMLParser.parse(source).problems.first)
+        let hint = try #require(problem.notes.last)
+        #expect(hint.mark.description == note)
+        #expect(hint.message.hasSuffix("quote is not closed on its line, so the value runs on to the next \(quote) on line "
+                                       + "\(closingLine); close it at the end of this line"), "\(hint.message)")
+        let fixIt = try #require(problem.fixIts.first)
+        #expect(fixIt.replacement == quote && fixIt.length == 0)
+        let mended = Self.applying(fixIt, to: source)
+        #expect(YAMLParser.parse(mended).problems.isEmpty, "\(mended)")
+    }
+
     @Test("Other syntax errors get no hint", arguments: [
         "a: { b: {c: 1} d }\n", "a: { b: x {c} }\n", "a: {b: c\n", "a: [ x {y} ]\n",
         "k: \"a\" b\n", "k: &.x\n", "k: [&.x]\n", "k: [a]? b\n", "k: [a, b]x?\n", "k: 'a' b 'c' d\n", "k: &x a: b\n", "- a\nb: c\n", "k: \"unterminated\n",
