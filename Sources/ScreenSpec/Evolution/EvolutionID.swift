@@ -29,6 +29,8 @@ public enum EvolutionID {
     public static let deepLinkMoved = "change.deep_link_moved"
     /// A param's type changed to one that reads every old value (`Int` → `Int?`, `Int` → `Int64`, `UUID` → `String`).
     public static let paramTypeWidened = "change.param_type_widened"
+    /// A screen's params, those it kept, are in another order.
+    public static let paramsReordered = "change.params_reordered"
     /// A stack of the baseline is gone while its tab or modal stays (saved states restore without its screens).
     public static let stackRemoved = "change.stack_removed"
     /// The baseline cannot be read (a bad revision, no git, no spec files there).
@@ -98,6 +100,11 @@ extension RuleMetadata {
             id: EvolutionID.paramTypeWidened, name: "Param type widened",
             summary: "a screen's param has a type that reads every value of the old one: optional, a wider integer, Double, or String for a UUID or URL",
             rationale: "Old links and saved navigation states still read; the app's code that uses the value may need to change, which the compiler says.",
+            defaultSeverity: .note),
+        RuleMetadata(
+            id: EvolutionID.paramsReordered, name: "Params reordered",
+            summary: "a screen's params are in another order: the route case's labels follow it",
+            rationale: "Links and saved states read params by name, so nothing outside the app breaks; calls must list them in the new order (the compiler says), but a pattern that binds them by position silently binds others when two have one type.",
             defaultSeverity: .note),
         RuleMetadata(
             id: EvolutionID.stackRemoved, name: "Stack removed",

@@ -129,6 +129,17 @@ public struct SpecDiff: Sendable {
             }
             compareAbsentValue(of: param, with: now, screen: screen, oldLinks: oldLinks, newLinks: newLinks, &found)
         }
+        // The params both have, in their order: the route case's labels follow it.
+        let kept = old.params.map(\.name.value).filter { name in new.params.contains { $0.name.value == name } }
+        let nowKept = new.params.filter { param in kept.contains(param.name.value) }
+        if let moved = zip(kept, nowKept).first(where: { $0.0 != $0.1.name.value })?.1 {
+            let order = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
+            found.note(EvolutionID.paramsReordered,
+                       "the params of '\(screen)' are in another order (\(order(kept)) → \(order(nowKept.map(\.name.value)))): "
+                           + "calls name them in the new order, which the compiler says, but a pattern binding them by "
+                           + "position ('case .\(Naming.caseName(forScreen: screen))(let a, let b)') silently binds others",
+                       at: moved.name.location)
+        }
         for param in new.params where !old.params.contains(where: { $0.name.value == param.name.value }) {
             let name = param.name.value
             // Old links miss it unless each old pattern that still matches now fills it from the path

@@ -71,6 +71,17 @@ struct SavedStateDiffTests {
         #expect(!reads("Int", "Double") && !reads("UUID", "String") && !reads("String", "Int") && !reads("Float", "Double"))
     }
 
+    @Test func reorderedParamsAreANote() throws {
+        let diagnostics = F.diff(F.changed([("      id: Int\n      ref: String?\n", "      ref: String?\n      id: Int\n")]))
+        let note = try #require(diagnostics.first { $0.id == "change.params_reordered" }, "\(diagnostics)")
+        #expect(note.message.hasPrefix("the params of 'Product' are in another order ('id', 'ref' → 'ref', 'id')"))
+        #expect(note.message.hasSuffix("('case .product(let a, let b)') silently binds others"))
+        #expect(diagnostics.allSatisfy { $0.severity == .note })
+        // A param added or removed in between moves none of the others.
+        let added = F.diff(F.changed([("      ref: String?\n", "      page: Int?\n      ref: String?\n")]))
+        #expect(!added.contains { $0.id == "change.params_reordered" })
+    }
+
     @Test func aRemovedAliasIsNotAlsoALinkMissingARenamedParam() {
         let before = F.changed([("deepLink: /product/{id}", #"deepLink: ["/product/{id}", "/p/{id}"]"#)])
         let after = F.changed([("      id: Int\n", "      productID: Int\n"),
