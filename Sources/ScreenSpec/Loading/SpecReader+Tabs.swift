@@ -35,12 +35,14 @@ extension SpecReader {
         var role: Located<TabRole>?
         var action: Located<ActionSpec>?
         var given: [String: Node] = [:]
+        // Keys written without a value (`title:`, or `title: #1 Birds`, whose `#` starts a comment).
+        var empty: [String: Node] = [:]
         // The keys unknown keys were taken for (`titel` → `title`): that error covers the key's absence.
         var meant = Set<String>()
         for entry in pairs {
             guard let key = keyText(entry) else { continue }
             let value = entry.value
-            if !isNull(value) { given[key] = entry.key }
+            if !isNull(value) { given[key] = entry.key } else { empty[key] = entry.key }
             switch key {
             case "id": id = identifier(value, for: key, role: .tab)
             case "title": title = string(value, for: key)
@@ -66,7 +68,11 @@ extension SpecReader {
             }
         }
         for required in ["id", "title", "systemImage"] where given[required] == nil && !meant.contains(required) {
-            error(LoaderID.missingKey, "a tab is missing the required key '\(required)'", at: node)
+            if let key = empty[required] {
+                error(LoaderID.missingKey, "a tab's '\(required)' has no value", at: key)
+            } else {
+                error(LoaderID.missingKey, "a tab is missing the required key '\(required)'", at: node)
+            }
         }
         let checks = errorMark
         // A tab shows a stack (`root`) or, tapped, presents a modal (`action`): one of the two.

@@ -286,15 +286,20 @@ import YAMLSource
     }
 
     @Test func anEmptyValueIsAMissingKey() {
-        expectLoaderDiagnostics("""
+        // Each at its key: an empty value is said where it is (a `#` after a key starts a comment).
+        let outcome = expectLoaderDiagnostics("""
             app:
               name: Demo
             tabs:
-              - ↓↓↓id: home
-                title:
-                systemImage: ~
+              - ↓id: home
+                ↓title:
+                ↓systemImage: ~
                 root: null
             """, "spec.missing_key")
+        #expect(outcome.diagnostics.map(\.message).sorted() == [
+            "a tab is missing the required key 'root' (or an 'action', for a tab that presents a modal instead of showing a stack)",
+            "a tab's 'systemImage' has no value", "a tab's 'title' has no value",
+        ])
     }
 
     // MARK: spec.invalid_value
