@@ -136,6 +136,18 @@ struct ScreenRulesTests {
         #expect(found.map(\.message) == ["'titleDisplayMode: inlineLarge' is not available at deployment target iOS 16"])
     }
 
+    @Test("a param named like a property of the generated views says how to rename it")
+    func paramNamedLikeAViewProperty() throws {
+        let found = try Self.check(GeneratedNameCollisionRule.self, """
+            app: { name: Fin, root: Home }
+            screens:
+              Home: { links: [push: Item] }
+              Item: { params: { navigator: String } }
+            """)
+        #expect(found.map(\.message) == ["param 'navigator' of screen 'Item' has the name of a property the generated views use"])
+        #expect(found.first?.notes.map(\.message) == ["rename it, e.g. 'navigatorValue' (with its placeholders and titles)"])
+    }
+
     // MARK: invalid_title_interpolation
 
     @Test("a misspelt title placeholder: did-you-mean with a fix-it inside the quotes")

@@ -401,7 +401,9 @@ public struct GeneratedNameCollisionRule: Rule {
             }
             for param in reservedByScreen[number] ?? [] {
                 emit.emit("param '\(param.name.value)' of screen '\(id)' has the name of a property the generated views use",
-                          at: param.name.location)
+                          at: param.name.location,
+                          notes: [Diagnostic.Note("rename it, e.g. '\(param.name.value)Value' (with its placeholders and titles)",
+                                                  at: param.name.location)])
             }
         }
 
