@@ -232,7 +232,11 @@ private struct DocsContextBuilder {
         edges.uniqued { GraphSlice.Edge(kind: $0.kind, from: $0.from, to: $0.to, tab: $0.tab, via: $0.via) }
             .map { edge in
                 var url: String?
-                if case .url(let pattern) = edge.via { url = markup.code(self.url(pattern)) }
+                if case .url(let pattern) = edge.via {
+                    // The screen's aliases open it too (its page's header lists them as well).
+                    let aliases = graph.screen(edge.to)?.deepLinkAliases.map { markup.code(self.url($0.value)) } ?? []
+                    url = ([markup.code(self.url(pattern))] + aliases).joined(separator: markup.text(", also "))
+                }
                 return DocsContext.Link(screen: otherEnd(edge).map(ref), kind: markup.code(edge.kind.rawValue),
                                         how: markup.text(how(edge)), url: url)
             }
