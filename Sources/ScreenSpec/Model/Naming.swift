@@ -8,7 +8,7 @@ public enum Naming {
         case tab = "Tab", navigator = "Navigator", destination = "Destination", sheet = "Sheet"
         case action = "Action", command = "Command", toolbar = "Toolbar", toolbarItem = "ToolbarItem"
         case screen = "Screen", navigationState = "NavigationState", rootView = "RootView"
-        case deepLink = "DeepLink", app = "App", actionHandler = "ActionHandler", dialog = "Dialog"
+        case deepLink = "DeepLink", app = "App", appWindow = "AppWindow", actionHandler = "ActionHandler", dialog = "Dialog"
         case origin = "Origin", link = "Link", menuItem = "MenuItem"
 
         /// What the type is, for messages.
@@ -27,6 +27,7 @@ public enum Naming {
             case .rootView: return "the generated root view"
             case .deepLink: return "the generated deep-link parser"
             case .app: return "the app entry point scaffold writes"
+            case .appWindow: return "the window view scaffold writes"
             case .actionHandler: return "the action handler scaffold writes"
             case .origin: return "the generated origin enum"
             case .link: return "the generated link view"

@@ -136,6 +136,18 @@ struct ScreenRulesTests {
         #expect(found.map(\.message) == ["'titleDisplayMode: inlineLarge' is not available at deployment target iOS 16"])
     }
 
+    @Test("a view type named like the scaffolded window view collides with it")
+    func viewNamedLikeTheWindowView() throws {
+        let found = try Self.check(GeneratedNameCollisionRule.self, """
+            app: { name: Fin, root: Home }
+            screens:
+              Home: { view: FinAppWindow }
+            """)
+        #expect(found.map(\.message) == ["the view type 'FinAppWindow' of screen 'Home' is also the name of the window view scaffold writes"])
+        // SkeletonApp.swift.mustache spells it `{{appEntryType}}Window`.
+        #expect(Naming.type(.appWindow, app: "Fin") == Naming.type(.app, app: "Fin") + "Window")
+    }
+
     @Test("a param named like a property of the generated views says how to rename it")
     func paramNamedLikeAViewProperty() throws {
         let found = try Self.check(GeneratedNameCollisionRule.self, """
