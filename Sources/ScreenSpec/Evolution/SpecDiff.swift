@@ -105,12 +105,16 @@ public struct SpecDiff: Sendable {
                                oldLinks: [Link], newLinks: [Link],
                                _ found: inout DiagnosticCollector) {
         let screen = old.id.value
+        // A new param that is not optional makes saved states fail (reported at it), renamed or not.
+        let gainsNonOptional = new.params.contains { param in
+            !param.type.value.isOptional && !old.params.contains { $0.name.value == param.name.value }
+        }
         for param in old.params {
             let name = param.name.value
             guard let now = new.params.first(where: { $0.name.value == name }) else {
                 // A decoder skips a label it does not know: saved states still decode, without the value.
                 found.note(EvolutionID.paramRemoved, "the param '\(name)' of '\(screen)' was removed or renamed"
-                               + (restorable ? ": saved navigation states restore '\(screen)' without it" : ""),
+                               + (restorable && !gainsNonOptional ? ": saved navigation states restore '\(screen)' without it" : ""),
                            at: param.name.location, notes: [Self.stillHere(new)])
                 continue
             }
@@ -163,7 +167,10 @@ public struct SpecDiff: Sendable {
                                 + "have no value for it and no longer decode", at: param.name.location)
             } else {
                 let kind = param.isRequired ? "required" : "optional"
-                let links = param.isRequired && !oldLinks.isEmpty ? ", which its old links fill from the path" : ""
+                let filled = !oldLinks.isEmpty && oldLinks.allSatisfy { link in
+                    newLinks.contains { $0.shape == link.shape && $0.pattern.source(ofParam: name).map(Self.isPath) == true }
+                }
+                let links = param.isRequired && filled ? ", which its old links fill from the path" : ""
                 found.note(EvolutionID.paramAdded, "'\(screen)' has a new \(kind) param '\(name)'\(links)"
                                + (param.isRequired ? "; callers must pass it" : ""), at: param.name.location)
             }
@@ -174,7 +181,8 @@ public struct SpecDiff: Sendable {
     /// item: a link without the item must still open the screen with the same value.
     private func compareAbsentValue(of old: ParamSpec, with new: ParamSpec, screen: String,
                                     oldLinks: [Link], newLinks: [Link], _ found: inout DiagnosticCollector) {
-        guard old.type.value == new.type.value, let before = Self.valueWhenAbsent(old) else { return }
+        // The same type, or the same one made optional or not (`Int` with a default → `Int?`).
+        guard old.type.value.name == new.type.value.name, let before = Self.valueWhenAbsent(old) else { return }
         let after = Self.valueWhenAbsent(new)
         guard after != before else { return }
         let name = old.name.value
@@ -228,8 +236,10 @@ public struct SpecDiff: Sendable {
                 case .single: current.spec.tabsLocation
                 }
                 if let here {
+                    // A tab that now presents a modal is never selected: a state selecting it keeps the tab before.
+                    let selected = stack.tabID.map { ", and one that selected '\($0)' restores with the tab selected before" } ?? ""
                     found.note(EvolutionID.stackRemoved, "\(Self.describe(stack)) is gone: saved navigation states "
-                                   + "restore without the screens that were on it", at: here)
+                                   + "restore without the screens that were on it" + selected, at: here)
                 }
                 continue
             }

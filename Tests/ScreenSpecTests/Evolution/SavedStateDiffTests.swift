@@ -42,6 +42,16 @@ struct SavedStateDiffTests {
         #expect(note.location.file == "new/app.yaml" && note.location.line == F.line(of: "  Cart:", in: Self.withCart(stack: false)))
     }
 
+    @Test func aTabThatNowPresentsAModalLosesItsStackAndItsSelection() throws {
+        let action = F.changed([("  - { id: account, title: Account, systemImage: person, root: Account }",
+                                 "  - { id: account, title: Account, systemImage: person, action: { present: Menu } }"),
+                                ("      - push: Search\n", "      - push: Search\n      - push: Account\n"),
+                                ("  Orders:\n", "  Menu: { presentation: sheet }\n  Orders:\n")])
+        let note = try #require(F.diff(action).first { $0.id == "change.stack_removed" }, "\(F.diff(action))")
+        #expect(note.message == "the stack of the tab 'account' is gone: saved navigation states restore without the screens "
+                + "that were on it, and one that selected 'account' restores with the tab selected before")
+    }
+
     @Test func aWidenedTypeIsANoteAndANarrowedOneBreaks() throws {
         for (from, to) in [("Int", "Int?"), ("Int", "Int64"), ("Int", "Double")] {
             let diagnostics = F.diff(F.changed([("      id: \(from)\n", "      id: \(to)\n")]))
@@ -90,6 +100,9 @@ struct SavedStateDiffTests {
         #expect(errors == ["'Product' has a new required param 'productID': saved navigation states do not supply it",
                            "the alias '/p/{id}' of 'Product' was removed: its links no longer open it"],
                 "\(errors)")
+        // The param that went is a note that does not claim saved states restore: the new one fails them.
+        let removed = F.diff(after, baseline: before).first { $0.id == "change.param_removed" }
+        #expect(removed?.message == "the param 'id' of 'Product' was removed or renamed")
     }
 
     @Test func aNewDefaultChangesWhatOldLinksWithoutTheItemMean() throws {
@@ -104,6 +117,12 @@ struct SavedStateDiffTests {
         #expect(F.diff(page("{ type: Int, default: 01 }"), baseline: before).isEmpty, "the same value")
         let optional = F.diff(page("{ type: Int?, default: 3 }"), baseline: page("Int?"))
         #expect(optional.contains { $0.message.contains("with 'page' 3, not nil") })
+        // Made optional or not, the value a link without the item gives is compared too.
+        let dropped = F.diff(page("Int?"), baseline: before)
+        #expect(dropped.contains { $0.id == "breaking.deep_link_changed" && $0.message.contains("with 'page' nil, not 1") }, "\(dropped)")
+        #expect(dropped.contains { $0.id == "change.param_type_widened" })
+        let given = F.diff(page("{ type: Int, default: 3 }"), baseline: page("Int?"))
+        #expect(given.contains { $0.id == "breaking.deep_link_changed" && $0.message.contains("with 'page' 3, not nil") }, "\(given)")
         let required = F.diff(page("Int").replacingOccurrences(of: "/product/{id}", with: "/product/{id}?page={page}"),
                               baseline: before)
         #expect(required.contains { $0.message == "links to '/product/{id}' without the query item 'page' no longer open 'Product': 'page' was 1 without it and is now required" })
