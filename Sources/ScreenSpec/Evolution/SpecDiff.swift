@@ -338,6 +338,9 @@ public struct SpecDiff: Sendable {
         for old in oldLinks {
             if let now = newByShape[old.shape] {
                 if now.screen != old.screen {
+                    // A renamed screen (the old gone, the new one new) keeps its links; the rename is
+                    // reported as a removed screen.
+                    if current.screen(old.screen) == nil, baseline.screen(now.screen) == nil { continue }
                     found.error(EvolutionID.deepLinkChanged,
                                 "'\(old.pattern.text)' opened '\(old.screen)' and now opens '\(now.screen)'",
                                 at: now.location)

@@ -25,9 +25,13 @@ struct SpecDiffTests {
         let diagnostics = F.diff(changed)
         let line = F.line(of: "  Search:", in: F.shop)
         #expect(breaking(diagnostics).contains("breaking.restoration old/app.yaml:\(line)"))
-        // The link now opens the renamed screen: changed, at the new spec.
-        let link = F.line(of: "/search?q={q}", in: changed)
-        #expect(breaking(diagnostics).contains("breaking.deep_link_changed new/app.yaml:\(link)"))
+        // Its link opens the renamed screen with the same values: the rename is the one error.
+        #expect(breaking(diagnostics) == ["breaking.restoration old/app.yaml:\(line)"], "\(diagnostics)")
+        // A link that now opens a screen that was there before is another screen.
+        let other = F.diff(F.changed([("    deepLink: /search?q={q}\n", ""),
+                                      ("    deepLink: /orders\n", "    deepLink: /orders\n    params: { q: String? }\n")])
+                           .replacingOccurrences(of: "deepLink: /orders", with: "deepLink: /search?q={q}"))
+        #expect(other.contains { $0.message == "'/search?q={q}' opened 'Search' and now opens 'Orders'" }, "\(other)")
         #expect(diagnostics.contains { $0.id == "change.screen_added" && $0.severity == .note })
     }
 
