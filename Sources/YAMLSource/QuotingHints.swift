@@ -168,26 +168,8 @@ extension YAMLProblem {
                   let start = valueStart(in: line, before: line.upperBound, of: input) ?? listItemStart(in: line, of: input)
             else { continue }
             let quote = input[start]
-            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { continue }
-            var index = start + 1
-            var closed = false
-            while index < line.upperBound {
-                if input[index] == quote {
-                    // `''` inside single quotes is one quote; `\"` inside double quotes is escaped.
-                    if quote == UInt8(ascii: "'"), index + 1 < line.upperBound, input[index + 1] == quote {
-                        index += 2
-                        continue
-                    }
-                    if quote == UInt8(ascii: "\""), input[index - 1] == UInt8(ascii: "\\") {
-                        index += 1
-                        continue
-                    }
-                    closed = true
-                    break
-                }
-                index += 1
-            }
-            if closed { continue }
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"),
+                  closingQuote(from: start, in: line, of: input) == nil else { continue }
             var end = line.upperBound
             while end > start + 1, input[end - 1] == UInt8(ascii: " ") || input[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             let quoteText = quote == UInt8(ascii: "\"") ? "\"" : "'"
@@ -201,6 +183,24 @@ extension YAMLProblem {
                          mark: Mark(line: number, column: column)),
                     FixIt(replacement: quoteText, mark: Mark(line: number, column: column + scalarCount(input[start..<end])),
                           length: 0))
+        }
+        return nil
+    }
+
+    /// The closing quote, on its line, of the quoted value whose opening quote is at `start`: past
+    /// a `\"` inside double quotes and a `''` inside single ones; nil when it does not close there.
+    private static func closingQuote(from start: Int, in line: Range<Int>, of input: UnsafeBufferPointer<UInt8>) -> Int? {
+        let quote = input[start]
+        var index = start + 1
+        while index < line.upperBound {
+            if input[index] == quote {
+                if quote == UInt8(ascii: "'"), index + 1 < line.upperBound, input[index + 1] == quote {
+                    index += 2
+                    continue
+                }
+                if quote != UInt8(ascii: "\"") || input[index - 1] != UInt8(ascii: "\\") { return index }
+            }
+            index += 1
         }
         return nil
     }
@@ -288,13 +288,8 @@ extension YAMLProblem {
             while next < line.upperBound, input[next] == UInt8(ascii: " ") { next += 1 }
             guard next < line.upperBound else { break }
             if input[next] == UInt8(ascii: "\"") || input[next] == UInt8(ascii: "'") {
-                // A quoted value: past its closing quote (a `\"` inside double quotes, `''` inside single).
-                let quote = input[next]
-                var close = next + 1
-                while close < line.upperBound, input[close] != quote || (quote == UInt8(ascii: "\"") && input[close - 1] == UInt8(ascii: "\\")) {
-                    close += 1
-                }
-                guard close < line.upperBound else { break }
+                // A quoted value: past its closing quote.
+                guard let close = closingQuote(from: next, in: line, of: input) else { break }
                 cursor = close + 1
                 continue
             }

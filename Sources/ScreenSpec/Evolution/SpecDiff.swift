@@ -146,13 +146,13 @@ public struct SpecDiff: Sendable {
         }
         for param in new.params where !old.params.contains(where: { $0.name.value == param.name.value }) {
             let name = param.name.value
-            // Old links miss it unless each old pattern that still matches now fills it from the path
-            // (a renamed placeholder: `/actor/{personID}` → `/actor/{actorID}`); a pattern that no
-            // longer matches is reported as removed or changed.
-            let linksMiss = oldLinks.contains { link in
-                guard let now = newLinks.first(where: { $0.shape == link.shape }) else { return false }
-                return now.pattern.source(ofParam: name).map(Self.isPath) != true
+            // For each old pattern, whether the new one that matches the same URLs fills the param
+            // from the path (a renamed placeholder: `/actor/{personID}` → `/actor/{actorID}`); nil
+            // for a pattern that no longer matches, reported as removed or changed.
+            let filledByOldLinks = oldLinks.map { link in
+                newLinks.first { $0.shape == link.shape }.map { $0.pattern.source(ofParam: name).map(Self.isPath) == true }
             }
+            let linksMiss = filledByOldLinks.contains(false)
             // Saved states miss a param that is not optional (a synthesized `Decodable` does not fall
             // back to a default), a renamed one too: they hold the value under its old label.
             let statesMiss = restorable && !param.type.value.isOptional
@@ -167,9 +167,7 @@ public struct SpecDiff: Sendable {
                                 + "have no value for it and no longer decode", at: param.name.location)
             } else {
                 let kind = param.isRequired ? "required" : "optional"
-                let filled = !oldLinks.isEmpty && oldLinks.allSatisfy { link in
-                    newLinks.contains { $0.shape == link.shape && $0.pattern.source(ofParam: name).map(Self.isPath) == true }
-                }
+                let filled = !filledByOldLinks.isEmpty && filledByOldLinks.allSatisfy { $0 == true }
                 let links = param.isRequired && filled ? ", which its old links fill from the path" : ""
                 found.note(EvolutionID.paramAdded, "'\(screen)' has a new \(kind) param '\(name)'\(links)"
                                + (param.isRequired ? "; callers must pass it" : ""), at: param.name.location)

@@ -262,7 +262,7 @@ struct ContextBuilderRun {
                 // Screens of a module mostly share their types: the last one is not hashed again.
                 // A collection's app type is its element's (`[Photo]` -> `Photo`).
                 let name = param.type.element ?? param.type.name
-                if ParamType.Builtin(rawValue: name) != nil || ParamType.standardTypes.contains(name) { continue }
+                if !ParamType.isAppTypeName(name) { continue }
                 if name != last {
                     names.insert(name)
                     last = name

@@ -115,7 +115,6 @@ extension SpecReader {
         return true
     }
 
-
     /// `menu: [items]`: the items of a toolbar item's (or a menu item's) menu; an empty value is
     /// an empty menu, which the checker reports (`invalid_menu`).
     mutating func menuItems(_ node: Node) -> [ToolbarItemSpec] {

@@ -406,6 +406,12 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
     /// The builtin type, or nil for an app type or a collection.
     public var builtin: Builtin? { Builtin(rawValue: name) }
 
+    /// Whether a type name (a param's, or a collection's element) is the app's own: neither a
+    /// builtin nor a standard type.
+    public static func isAppTypeName(_ name: Swift.String) -> Bool {
+        Builtin(rawValue: name) == nil && !standardTypes.contains(name)
+    }
+
     /// How a required param `name` of this type stops needing a value: a default or `?`; `Date`
     /// and app types take no default, so only `?`.
     public func remedy(forRequired name: String) -> String {

@@ -179,10 +179,11 @@ public struct InvalidTitleInterpolationRule: Rule {
             }
             return
         }
-        // A misspelt builtin that could be shown (`Integer`) is `misspelled_param_type`'s to report.
+        // A misspelt builtin that a title could show (`Integer`) is `misspelled_param_type`'s to report.
         let type = params[position].type
-        if !type.canBeShownInTitle, type.isOptional || MisspelledParamTypeRule.builtin(misspelledAs: type.name)
-            .map({ !ParamType(name: $0, isOptional: false).canBeShownInTitle }) ?? true {
+        let misspeltShowable = !type.isOptional
+            && MisspelledParamTypeRule.builtin(misspelledAs: type.name).map { ParamType(name: $0).canBeShownInTitle } == true
+        if !type.canBeShownInTitle, !misspeltShowable {
             let param = screen().params[position]
             let type = param.type.value
             emit.emit("parameter '\(name)' of type '\(type)' cannot be shown in a title; "

@@ -53,8 +53,7 @@ public struct ParamNamedLikeScreenKeyRule: Rule {
         for screen in graph.spec.screens {
             for param in screen.params where Self.keys.contains(param.name.value) {
                 let type = param.type.value
-                guard ParamType.Builtin(rawValue: type.name) == nil, !ParamType.standardTypes.contains(type.name),
-                      ParamType.arrayElement(of: type.name) == nil else { continue }
+                guard type.element == nil, ParamType.isAppTypeName(type.name) else { continue }
                 emit.emit("the param '\(param.name.value)' of '\(screen.id.value)' has the app type '\(type)': if "
                           + "'\(param.name.value): \(type)' is meant for the screen, indent it as 'params' is",
                           at: param.type.location,
