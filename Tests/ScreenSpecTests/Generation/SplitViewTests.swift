@@ -94,6 +94,29 @@ struct SplitViewTests {
             """, "spec.invalid_value")
     }
 
+    /// App code opening a screen in the tab the sidebar deselected (Back on iPhone) shows the tab
+    /// again, as a link does: the view watches each path with a stack, in the `onChange` form of
+    /// the deployment target (one value before iOS 17 and macOS 14, none deprecated after).
+    @Test(arguments: [("[iOS 16, macOS 13]", "{ path in"), ("[iOS 17, macOS 14]", "{ _, path in")])
+    func appCodeOpeningTheDeselectedTabShowsIt(targets: String, closure: String) async throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Trucks, deploymentTarget: \(targets), tabStyle: splitView }
+            tabs:
+              - { id: truck, title: Truck, systemImage: box.truck, root: Truck }
+              - { id: about, title: About, systemImage: info.circle, root: About }
+            screens:
+              Truck: { links: [{ push: Order }] }
+              Order: { params: { id: Int } }
+              About: {}
+            """))
+        let context = ContextBuilder.build(graph)
+        let views = try GenerationFixtures.render("Views.swift", context)
+        let watch = ".onChange(of: navigator.truckPath) \(closure) if !path.isEmpty, deselectedTab == .truck { deselectedTab = nil } }"
+        #expect(views.contains(watch))
+        #expect(!views.contains(".onChange(of: navigator.aboutPath)"), "a stack that pushes nothing never changes")
+        try await PlatformMatrixTests.assertMatrixClean(context)
+    }
+
     @Test func fourteenTabsInThreeTabSectionsTypeCheck() async throws {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: Self.mail))
         let context = ContextBuilder.build(graph)

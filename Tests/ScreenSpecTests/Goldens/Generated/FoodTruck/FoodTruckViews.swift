@@ -103,6 +103,13 @@ struct FoodTruckRootView: View {
         .modifier(ModalPresentations(root: self, level: 0))
         // A link into the deselected tab shows it: the sidebar selects its row again.
         .onOpenURL { if navigator.handle($0) { deselectedTab = nil } }
+        // App code showing a screen on the deselected tab's stack (`open`, `push`) shows the tab again;
+        // an emptied path does not (going back to the sidebar may empty it).
+        .onChange(of: navigator.truckPath) { _, path in if !path.isEmpty, deselectedTab == .truck { deselectedTab = nil } }
+        .onChange(of: navigator.ordersPath) { _, path in if !path.isEmpty, deselectedTab == .orders { deselectedTab = nil } }
+        .onChange(of: navigator.topFivePath) { _, path in if !path.isEmpty, deselectedTab == .topFive { deselectedTab = nil } }
+        .onChange(of: navigator.donutsPath) { _, path in if !path.isEmpty, deselectedTab == .donuts { deselectedTab = nil } }
+        .onChange(of: navigator.citiesPath) { _, path in if !path.isEmpty, deselectedTab == .cities { deselectedTab = nil } }
         .environment(navigator)
     }
 
