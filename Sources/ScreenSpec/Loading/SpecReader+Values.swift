@@ -258,6 +258,7 @@ extension SpecReader {
     /// The items of a list written without its brackets (`main, filter`), trimmed; nil for text
     /// with no comma, or with an item that is only spaces.
     static func unbracketedItems(_ text: String) -> [String]? {
+        guard text.utf8.contains(UInt8(ascii: ",")) else { return nil }
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         return parts.count > 1 && !parts.contains(where: \.isEmpty) ? parts : nil
     }
