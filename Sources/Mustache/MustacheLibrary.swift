@@ -57,13 +57,26 @@ public struct MustacheLibrary: Sendable {
         return template
     }
 
-    /// Why the file at `path` (links followed) is no template to read: nil for a regular file.
+    /// Why the file at `path` (links followed, a relative one from the link's own folder) is no
+    /// template to read: nil for a regular file.
     static func notAFile(_ path: String) -> String? {
-        switch (try? FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath))?[.type] as? FileAttributeType {
-        case .typeRegular?: return nil
-        case nil, .typeSymbolicLink?: return "it is a symbolic link to nothing"
-        case .typeDirectory?: return "it is a folder, not a file"
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return errno == ENOENT ? "it is a symbolic link to nothing" : reason(errno)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "it is a folder, not a file"
         default: return "it is not a regular file (a FIFO, a socket or a device): it is not read"
+        }
+    }
+
+    /// Why a file could not be opened or read, in the words of the tool's other messages.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: return "permission denied"
+        case ELOOP: return "its symbolic links form a loop"
+        default: return String(cString: strerror(code)).lowercased()
         }
     }
 
@@ -77,8 +90,9 @@ public struct MustacheLibrary: Sendable {
                     MustacheError(.unreadablePartial, "cannot read template '\(name)': \(problem)", templateName: file.relativePath)
                 }
                 if let problem = Self.notAFile(file.path) { throw unreadable(problem) }
-                let data: Data
-                do { data = try Data(contentsOf: file) } catch { throw unreadable(error.localizedDescription) }
+                guard let data = FileManager.default.contents(atPath: file.path) else {
+                    throw unreadable(access(file.path, R_OK) != 0 ? Self.reason(errno) : "it cannot be read")
+                }
                 guard let source = String(data: data, encoding: .utf8) else { throw unreadable("it is not valid UTF-8") }
                 return try MustacheTemplate(source: source, name: file.relativePath)
             }

@@ -121,6 +121,21 @@ import Testing
         }
     }
 
+    /// A template shared through a relative link (`../shared/row.mustache`) is read from where
+    /// the link points, wherever the tool runs.
+    @Test func relativeLinksAreFollowedFromTheirFolder() throws {
+        try withTemplateFolder { templates, root in
+            let shared = root.appendingPathComponent("shared", isDirectory: true)
+            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+            try write("<{{.}}>", "row.mustache", in: shared)
+            try FileManager.default.createSymbolicLink(atPath: templates.appendingPathComponent("row.mustache").path,
+                                                       withDestinationPath: "../shared/row.mustache")
+            let library = MustacheLibrary(directory: templates)
+            let template = try MustacheTemplate(source: "{{#items}}{{>row}}{{/items}}")
+            #expect(try template.render(["items": [.int(1), .int(2)]], library: library) == "<1><2>")
+        }
+    }
+
     @Test func librariesAreSharedAcrossThreads() async throws {
         let library = MustacheLibrary(embedded: ["row": "<{{.}}>"])
         let template = try MustacheTemplate(source: "{{#items}}{{>row}}{{/items}}")
