@@ -194,6 +194,15 @@ extension SpecReader {
         "State", "StateObject", "ObservedObject", "Published", "Observable", "AnyView", "EmptyView", "TupleView",
         "NavigationPath", "NavigationStack", "TabView", "Tab", "Measurement", "CGPoint", "CGSize", "CGRect",
         "Character", "Substring", "Float16", "Int128", "UInt128", "Set", "Dictionary", "Array", "Task",
+        // Foundation's, AppKit's, UIKit's and Core Data's objects and services: no route values, and a
+        // placeholder of the name (`scaffold`) would hide the system's type from the whole app.
+        "Process", "Bundle", "FileManager", "FileHandle", "Notification", "NotificationCenter", "Progress",
+        "Timer", "Thread", "RunLoop", "UserDefaults", "URLSession", "URLRequest", "JSONDecoder", "JSONEncoder",
+        "DateFormatter", "NumberFormatter", "DispatchQueue", "OperationQueue", "Logger", "NSObject", "NSString",
+        "NSNumber", "NSError", "NSWindow", "NSAlert", "NSOpenPanel", "NSSavePanel", "NSWorkspace",
+        "NSViewController", "NSApplication", "NSMenu", "NSPasteboard", "NSEvent", "UIApplication", "UIWindow",
+        "UIScene", "UIAlertController", "UIPasteboard", "UIDevice", "UIScreen", "UIEvent", "CGImage", "CGColor",
+        "CGContext", "NSManagedObject", "NSManagedObjectContext", "NSManagedObjectID",
     ]
 
     /// Why a param type cannot be a route value (owned by SwiftUI, a closure, an opaque or

@@ -49,6 +49,16 @@ import Testing
             """)
         #expect(refused.map(\.id) == Array(repeating: "spec.invalid_identifier", count: 3), "\(refused)")
         #expect(refused.first?.message.hasPrefix("'Float16' names a system type") == true)
+        // Objects and services of Foundation, AppKit, UIKit and Core Data: `scaffold` would declare
+        // a placeholder hiding the system's `Process` from the whole app.
+        let objects = Self.load("""
+            app: { name: A, root: Home }
+            screens:
+              Home:
+                params: { a: Process?, b: NSWindow, c: "[Timer]", d: NSManagedObjectID, e: UIApplication }
+            """)
+        #expect(objects.map(\.id) == Array(repeating: "spec.invalid_identifier", count: 5), "\(objects)")
+        #expect(objects.first?.message.hasPrefix("'Process' names a system type") == true)
     }
 
     @Test func anExistentialInsideParenthesesAListOrAnOptionalIsNamedAsOne() {
