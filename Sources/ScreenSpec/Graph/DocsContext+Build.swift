@@ -355,10 +355,12 @@ private struct DocsContextBuilder {
 
     func item(_ item: ToolbarItemSpec, index: Int) -> DocsContext.Item {
         var (action, target) = describe(item.action?.value)
+        var targets = target.map { [$0] } ?? []
         if let menu = item.menu {
             action = "a menu: " + Self.menuSummary(menu)
-            // The screen its items lead to, when they lead to one.
-            let targets = Set(menuTargets(menu))
+            // The screens its items lead to, each once; `target` when they lead to one.
+            var seen = Set<String>()
+            targets = menuTargets(menu).filter { seen.insert($0).inserted }
             target = targets.count == 1 ? targets.first : nil
         }
         return DocsContext.Item(
@@ -367,7 +369,8 @@ private struct DocsContextBuilder {
             systemImage: item.systemImage.map { markup.code($0.value) },
             placement: placement(of: item),
             action: markup.text(action), hasAction: item.action != nil || item.menu != nil,
-            target: target.flatMap { graph.screen($0) != nil ? ref($0) : nil })
+            target: target.flatMap { graph.screen($0) != nil ? ref($0) : nil },
+            targets: targets.compactMap { graph.screen($0) != nil ? ref($0) : nil })
     }
 
     /// The screens a menu's items and submenus lead to, in order.

@@ -154,8 +154,10 @@ public struct DocsContext: Encodable, Sendable {
         public var action: String
         /// Whether the item has an action.
         public var hasAction: Bool
-        /// The screen it leads to, if any.
+        /// The screen it leads to, if any: a menu's when its items lead to one.
         public var target: ScreenRef?
+        /// Every screen it leads to, in order: a menu's items' (each once), or `target`.
+        public var targets: [ScreenRef]
     }
 
     /// A button of an alert or confirmation dialog.

@@ -121,6 +121,7 @@ extension DocsContext.Item: MustacheObject {
         "action": { MustacheField($0.pointee.action) },
         "hasAction": { MustacheField($0.pointee.hasAction) },
         "target": { MustacheField($0.pointee.target) },
+        "targets": { MustacheField($0.pointee.targets) },
     ]
 }
 

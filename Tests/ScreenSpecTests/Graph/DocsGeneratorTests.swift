@@ -209,7 +209,7 @@ struct DocsGeneratorTests {
         #expect(message.contains("1. Choose “Inbox” in the sidebar → [Inbox](Inbox.md)"), "\(message)")
     }
 
-    @Test("a menu whose items lead to one screen goes to it; one leading to several names none")
+    @Test("a menu goes to every screen its items lead to, each once")
     func menuGoesTo() throws {
         let graph = try #require(GraphFixtures.graph(yaml: """
             app: { name: Birds, root: Birds }
@@ -225,7 +225,11 @@ struct DocsGeneratorTests {
             """))
         let toolbars = try #require(try DocsGenerator(svg: Self.noSVG).render(graph, html: false)["toolbars.md"])
         #expect(toolbars.contains("| a menu: Delete | [Delete](screens/Delete.md) |"), "\(toolbars)")
-        #expect(toolbars.contains("| a menu: Delete, Edit |  |"), "\(toolbars)")
+        #expect(toolbars.contains("| a menu: Delete, Edit | [Delete](screens/Delete.md), [Edit](screens/Edit.md) |"),
+                "\(toolbars)")
+        let html = try #require(try DocsGenerator(svg: Self.noSVG).render(graph, html: true)["index.html"])
+        #expect(html.contains("a menu: Delete, Edit → <a href=\"#screen-Delete\">Delete</a>, <a href=\"#screen-Edit\">Edit</a></td>"),
+                "\(html)")
     }
 
     @Test("Markdown escaping and code spans")
