@@ -91,6 +91,8 @@ private struct DocsContextBuilder {
             deepLinks[index].universalExample = entry.universalExample.map(markup.code)
         }
         let unreachable = refs(screens.map(\.id.value).filter { !graph.isReachable($0) })
+        // A page's deep link is the one in `deepLinks`, with where it opens and its example.
+        let linkByScreen = Dictionary(deepLinks.map { ($0.screen.id, $0) }, uniquingKeysWith: { first, _ in first })
         return DocsContext(
             markup: markup.rawValue,
             app: DocsContext.App(
@@ -106,7 +108,11 @@ private struct DocsContextBuilder {
                                      svg: svg, hasSVG: svg != nil, drawingProblem: problem),
             tabs: tabs, hasTabs: !tabs.isEmpty, hasSections: tabs.contains { $0.section != nil },
             stacks: stacks,
-            screens: screens.map(screen),
+            screens: screens.map { screen in
+                var page = self.screen(screen)
+                page.deepLink = linkByScreen[screen.id.value] ?? page.deepLink
+                return page
+            },
             toolbars: toolbars, hasToolbars: !toolbars.isEmpty,
             deepLinks: deepLinks, hasDeepLinks: !deepLinks.isEmpty,
             unreachable: unreachable, hasUnreachable: !unreachable.isEmpty,

@@ -78,4 +78,40 @@ import Testing
         let reflected = Self.reflectedKeys()["TemplateContext"] ?? []
         #expect(Set(json?.keys.map { $0 } ?? []) == reflected)
     }
+
+    /// §4's example is an excerpt of the Cities context as `dump-context` prints it: every key
+    /// and value it shows is the dump's (`"…"` stands for what it leaves out; list elements are
+    /// matched by `id`, `caseName` or `name`).
+    @Test func theExampleIsAnExcerptOfTheDump() throws {
+        let context = try #require(GenerationFixtures.context("Cities"))
+        let dump = try JSONSerialization.jsonObject(with: Data(dumpContext(context).utf8))
+        let url = GenerationFixtures.projectRoot.appendingPathComponent("Documentation/TemplateContext.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let section = try #require(text.range(of: "## 4. Example")).upperBound
+        let start = try #require(text.range(of: "```json\n", range: section..<text.endIndex)).upperBound
+        let end = try #require(text.range(of: "\n```", range: start..<text.endIndex)).lowerBound
+        let example = try JSONSerialization.jsonObject(with: Data(text[start..<end].utf8))
+        var problems: [String] = []
+        func compare(_ shown: Any, _ real: Any, at path: String) {
+            if let shown = shown as? [String: Any] {
+                guard let real = real as? [String: Any] else { return problems.append("\(path) is no object") }
+                for (key, value) in shown where key != "…" {
+                    guard let actual = real[key] else { problems.append("\(path).\(key) does not exist"); continue }
+                    compare(value, actual, at: path + "." + key)
+                }
+            } else if let shown = shown as? [Any] {
+                guard let real = real as? [[String: Any]] else { return problems.append("\(path) is no list of objects") }
+                for case let element as [String: Any] in shown {
+                    let key = ["id", "caseName", "name"].first { element[$0] != nil } ?? "id"
+                    let match = real.first { ($0[key] as? String) == (element[key] as? String) }
+                    guard let match else { problems.append("\(path)[] has no element \(element[key] ?? "?")"); continue }
+                    compare(element, match, at: path + "[]")
+                }
+            } else if "\(shown)" != "\(real)" {
+                problems.append("\(path) is \(real), not \(shown)")
+            }
+        }
+        compare(example, dump, at: "")
+        #expect(problems.isEmpty, "TemplateContext.md §4 differs from the dump: \(problems)")
+    }
 }

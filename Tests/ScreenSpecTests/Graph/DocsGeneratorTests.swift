@@ -232,6 +232,26 @@ struct DocsGeneratorTests {
                 "\(html)")
     }
 
+    @Test("a screen's deep link is the catalogue's, with where it opens and an example")
+    func screenDeepLinkIsTheCatalogues() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Shop, urlScheme: shop }
+            tabs:
+              - { id: orders, title: Orders, systemImage: bag, root: Orders }
+              - { id: more, title: More, systemImage: ellipsis, root: More }
+            screens:
+              Orders: { links: [push: Order] }
+              Order: { params: { orderId: Int }, deepLink: "/order/{orderId}" }
+              More: {}
+            """))
+        let context = DocsContext(graph: graph, markup: .markdown)
+        let page = try #require(context.screens.first { $0.id == "Order" }?.deepLink)
+        let listed = try #require(context.deepLinks.first)
+        #expect(page.example == listed.example && page.example != nil)
+        #expect(page.tab == listed.tab && page.tab != nil)
+        #expect(page.params == listed.params && page.params != nil)
+    }
+
     @Test("Markdown escaping and code spans")
     func markup() {
         #expect(DocsMarkup.markdown.text("a_b*c") == #"a\_b\*c"#)
