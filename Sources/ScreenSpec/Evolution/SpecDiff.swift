@@ -185,9 +185,9 @@ public struct SpecDiff: Sendable {
         guard after != before else { return }
         let name = old.name.value
         for link in oldLinks {
-            guard case .queryItem(let item)? = link.pattern.source(ofParam: name),
+            guard case .queryItem(let item)? = Self.source(of: old, in: link.pattern),
                   let now = newLinks.first(where: { $0.shape == link.shape }),
-                  case .queryItem(item)? = now.pattern.source(ofParam: name) else { continue }
+                  case .queryItem(item)? = Self.source(of: new, in: now.pattern) else { continue }
             let without = "links to '\(link.pattern.text)' without the query item '\(item)'"
             if let after {
                 found.error(EvolutionID.deepLinkChanged,
@@ -428,18 +428,27 @@ public struct SpecDiff: Sendable {
         return places
     }
 
+    /// Where a link reads `param` from: the pattern's answer, but nothing from a query item of the
+    /// param's own name when `inURL: false` keeps it out of URLs.
+    static func source(of param: ParamSpec, in pattern: DeepLinkPattern) -> DeepLinkPattern.ParamSource? {
+        guard param.isInURLs || pattern.mentions(param: param.name.value) else { return nil }
+        return pattern.source(ofParam: param.name.value)
+    }
+
     /// The query items a link read before and reads no more: into the same param, or at all when
     /// the param was removed or renamed (old links carrying it lose the value).
     private func compareQueries(_ old: Link, _ now: Link, _ found: inout DiagnosticCollector) {
         guard let oldScreen = baseline.screen(old.screen), let newScreen = current.screen(now.screen) else { return }
         for param in oldScreen.params {
             let name = param.name.value
-            guard case .queryItem(let item)? = old.pattern.source(ofParam: name) else { continue }
-            if newScreen.params.contains(where: { $0.name.value == name }) {
-                if case .queryItem(let newItem)? = now.pattern.source(ofParam: name), newItem == item { continue }
+            guard case .queryItem(let item)? = Self.source(of: param, in: old.pattern) else { continue }
+            if let kept = newScreen.params.first(where: { $0.name.value == name }) {
+                if case .queryItem(let newItem)? = Self.source(of: kept, in: now.pattern), newItem == item { continue }
+                let why = kept.isInURLs ? "" : ": 'inURL: false' keeps '\(name)' out of URLs"
                 found.error(EvolutionID.deepLinkChanged,
-                            "'\(now.pattern.text)' no longer reads the query item '\(item)' into '\(name)'", at: now.location)
-            } else if !newScreen.params.contains(where: { now.pattern.source(ofParam: $0.name.value) == .queryItem(item) }) {
+                            "'\(now.pattern.text)' no longer reads the query item '\(item)' into '\(name)'\(why)",
+                            at: now.location)
+            } else if !newScreen.params.contains(where: { Self.source(of: $0, in: now.pattern) == .queryItem(item) }) {
                 found.error(EvolutionID.deepLinkChanged,
                             "'\(now.pattern.text)' no longer reads the query item '\(item)': the param '\(name)' of "
                                 + "'\(old.screen)' was removed or renamed, so old links carrying it lose the value",

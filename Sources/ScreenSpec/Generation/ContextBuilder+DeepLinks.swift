@@ -2,9 +2,11 @@ extension ContextBuilderRun {
     /// The deep link of a screen, from the same `DeepLinkPattern` the checker validates, so the
     /// generated `handle(_:)` and `url(for:)` follow `DeepLinkPattern.match` and `.url` exactly.
     /// Nil for an invalid pattern; asked for destinations with a link in an app with a scheme.
+    /// A param the pattern does not name is read from its own query item when `readsOwnQueryItems`
+    /// and it is not one of `notInURLs` (`inURL: false`).
     func deepLinkContext(_ text: String, pattern: DeepLinkPattern, scheme: String, caseName: String,
                          params: [ParamContext], spellings: CaseSpellings, isAlias: Bool = false,
-                         readsOwnQueryItems: Bool = true) -> DeepLinkContext? {
+                         readsOwnQueryItems: Bool = true, notInURLs: Set<String> = []) -> DeepLinkContext? {
         guard pattern.isValid, let patternHost = pattern.host else { return nil }
         let host = patternHost.lowercased()
         let hostLiteral = SwiftSyntax.stringLiteral(host)
@@ -30,7 +32,7 @@ extension ContextBuilderRun {
         let lookup = DeepLinkPattern.ParamLookup(pattern)
         for param in params {
             var source = lookup.source(ofParam: param.name)
-            if !readsOwnQueryItems, !lookup.mentions(param: param.name) { source = nil }
+            if !readsOwnQueryItems || notInURLs.contains(param.name), !lookup.mentions(param: param.name) { source = nil }
             let parseable = DeepLinkPattern.canParse(ParamType(name: param.baseType))
             var isPathSegment = false, pathIndex: Int?, isQueryItem = false
             var queryItem: String?, queryItemLiteral: String?
@@ -151,5 +153,12 @@ extension DeepLinkRuntimeContext {
         usesBool = carried.contains("Bool")
         usesUUID = carried.contains("UUID")
         usesOptional = queried.contains { $0.defaultLiteral != nil && $0.type.hasSuffix("?") }
+    }
+}
+
+extension ContextBuilderRun {
+    /// The params of a screen that `inURL: false` keeps out of deep links.
+    static func notInURLs(_ screen: ScreenDefinition) -> Set<String> {
+        Set(screen.params.lazy.filter { !$0.isInURLs }.map(\.name.value))
     }
 }

@@ -136,7 +136,7 @@ extension ContextBuilderRun {
                 let aliases = index.screens[number].deepLinkAliases.compactMap { alias in
                     deepLinkContext(alias.value, pattern: DeepLinkPattern(alias.value), scheme: spec.app.urlScheme?.value ?? "",
                                     caseName: context.caseName, params: context.params, spellings: spellings, isAlias: true,
-                                    readsOwnQueryItems: readsOwnQueryItems)
+                                    readsOwnQueryItems: readsOwnQueryItems, notInURLs: Self.notInURLs(index.screens[number]))
                 }
                 if context.isModal {
                     parts.modalDeepLinks.append(deepLink)
@@ -332,7 +332,8 @@ extension ContextBuilderRun {
             if let text = screen.deepLink?.value, let scheme = spec.app.urlScheme?.value {
                 deepLink = deepLinkContext(text, pattern: deepLinkPattern(number, text: text, cache: &cache),
                                            scheme: scheme, caseName: caseName, params: params, spellings: caseSpellings,
-                                           readsOwnQueryItems: graph.readsOwnQueryItems(ofScreen: number))
+                                           readsOwnQueryItems: graph.readsOwnQueryItems(ofScreen: number),
+                                           notInURLs: Self.notInURLs(screen))
             }
         }
         let context = ScreenContext(

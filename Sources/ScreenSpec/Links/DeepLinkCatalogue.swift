@@ -120,7 +120,7 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
                     var entry = Param(name: name, type: type, source: .none, queryItem: nil, isRequired: param.isRequired,
                                       sample: nil)
                     if DeepLinkPattern.canParse(type), let source = pattern.source(ofParam: name),
-                       readsOwnQueryItems || pattern.mentions(param: name) {
+                       readsOwnQueryItems && param.isInURLs || pattern.mentions(param: name) {
                         switch source {
                         case .pathSegment: entry.source = .path
                         case .queryItem(let item):

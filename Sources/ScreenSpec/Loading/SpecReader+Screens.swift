@@ -16,7 +16,7 @@ enum SearchKey: String, CaseIterable, Sendable {
 
 /// The keys of a param's long form.
 enum ParamKey: String, CaseIterable, Sendable {
-    case type, `default`
+    case type, `default`, inURL
 }
 
 extension SpecReader {
@@ -303,8 +303,7 @@ extension SpecReader {
         guard let pairs = mapping(value, for: "param '\(name.value)' (a type, or { type:, default: })") else {
             return nil
         }
-        var typeNode: Node?
-        var defaultNode: Node?
+        var typeNode: Node?, defaultNode: Node?, inURL: Located<Bool>?
         for entry in pairs {
             guard let key = self.key(entry, in: Self.paramKeyTable, context: "param '\(name.value)'",
                                 candidates: Self.paramKeys) else {
@@ -314,6 +313,7 @@ extension SpecReader {
             switch key {
             case .type: typeNode = entry.value
             case .default: defaultNode = entry.value
+            case .inURL: inURL = bool(entry.value, for: "inURL")
             }
         }
         guard let typeNode, !isNull(typeNode) else {
@@ -327,7 +327,7 @@ extension SpecReader {
             // A default that is wrong (reported) is still a default: the param is not a required one.
             defaultValue = Located(tree.value(defaultNode) ?? "", at: location(defaultNode))
         }
-        return ParamSpec(name: name, type: type, defaultValue: defaultValue, location: name.location)
+        return ParamSpec(name: name, type: type, defaultValue: defaultValue, inURL: inURL, location: name.location)
     }
 
     /// A param's `default`, read by the param's type (for `T?`, as `T`), as written; Bool defaults

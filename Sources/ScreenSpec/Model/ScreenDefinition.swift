@@ -338,20 +338,27 @@ public struct ParamSpec: Hashable, Sendable {
     public var type: Located<ParamType>
     /// `default`, as written (its scalar text), validated against the type by the loader.
     public var defaultValue: Located<String>?
+    /// `inURL`: `false` keeps the param out of deep links (never read from a query item of its
+    /// name, never written by `url(for:)`); nil when not given.
+    public var inURL: Located<Bool>?
     /// The param's key.
     public var location: SourceLocation
 
     /// Creates a param.
     public init(name: Located<String>, type: Located<ParamType>, defaultValue: Located<String>? = nil,
-                location: SourceLocation) {
+                inURL: Located<Bool>? = nil, location: SourceLocation) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.inURL = inURL
         self.location = location
     }
 
     /// Whether a caller must supply the param.
     public var isRequired: Bool { defaultValue == nil && !type.value.isOptional }
+
+    /// Whether a deep link may carry the param: not when `inURL: false` keeps it out.
+    public var isInURLs: Bool { inURL?.value ?? true }
 }
 
 /// A param type: `String`, `Int?`, an app type …

@@ -328,7 +328,7 @@ extension SpecSchema {
 
     static var param: JSONValue {
         .object([
-            ("description", .string("a param: its type, or `{ type, default }`")),
+            ("description", .string("a param: its type, or `{ type, default, inURL }`")),
             ("oneOf", .array([
                 ref("paramType"),
                 .object([
@@ -343,6 +343,9 @@ extension SpecSchema {
                                 .object([("type", .array(["string", "number", "boolean"].map { .string($0) }))]),
                                 emptyList,
                             ]))]))),
+                        ("inURL", optional(
+                            "`false` keeps the param out of deep links: never read from a query item, never written by `url(for:)`",
+                            .object([("type", .string("boolean"))]))),
                     ])),
                     ("allOf", .array(defaultRules)),
                 ]),

@@ -18,7 +18,9 @@ public struct DeepLinkMismatchRule: Rule {
             first segment is the URL's host and is literal, placeholders are whole segments, each \
             placeholder appears once. A param that is not in the pattern cannot share its name \
             with a query item that already fills another param. Other params whose type a URL \
-            cannot carry are neither read nor written: they keep their default or nil. A pattern \
+            cannot carry, and params `inURL: false` keeps out of URLs, are neither read nor \
+            written: they keep their default or nil; the pattern may not name a param kept out, \
+            nor leave one that is required. A pattern \
             that extends another pushed screen's pattern by whole segments (`/orders/{id}` after \
             `/orders`) is nested: the link opens the chain, the shorter pattern's screen below the \
             longer one's, so that screen must push it, name the shared placeholders with the same \
@@ -429,14 +431,24 @@ public struct DeepLinkMismatchRule: Rule {
         params.forEachFirstOfItsName { position in
             let summary = params[position]
             let name = summary.name
-            guard !(mentioned?.contains(name) ?? pattern.mentions(param: name)) else { return }
+            guard !(mentioned?.contains(name) ?? pattern.mentions(param: name)) else {
+                if let inURL = screen.params[position].inURL, !inURL.value {
+                    emit.emit("the deep link of '\(screenID)' names '\(name)', which 'inURL: false' keeps out of URLs",
+                              at: deepLink.location,
+                              notes: [Diagnostic.Note("remove '{\(name)}' from the pattern, or 'inURL: false'", at: inURL.location)])
+                }
+                return
+            }
             if summary.isRequired {
                 guard !suggested.contains(name) else { return }
                 let param = screen.params[position]
                 let deepLink = deepLink
                 let remedy: Diagnostic.Note
                 var fixIts: [Diagnostic.FixIt] = []
-                if DeepLinkPattern.canParse(summary.type) {
+                if let inURL = param.inURL, !inURL.value {
+                    remedy = Diagnostic.Note("'inURL: false' keeps it out of URLs: give it a default or make it optional, "
+                                             + "or remove the deep link", at: inURL.location)
+                } else if DeepLinkPattern.canParse(summary.type) {
                     let addition = (pattern.query.isEmpty ? "?" : "&") + "\(name)={\(name)}"
                     remedy = Diagnostic.Note("add it to the pattern, as in '\(deepLink.value + addition)'", at: deepLink.location)
                     fixIts = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
@@ -452,7 +464,7 @@ public struct DeepLinkMismatchRule: Rule {
                           at: deepLink.location,
                           notes: [Diagnostic.Note("'\(name)' is declared here", at: param.name.location), remedy],
                           fixIts: fixIts)
-            } else if DeepLinkPattern.canParse(summary.type), pattern.source(ofParam: name) == nil,
+            } else if screen.params[position].isInURLs, DeepLinkPattern.canParse(summary.type), pattern.source(ofParam: name) == nil,
                       let item = pattern.query.first(where: { $0.name == name }) {
                 emit.emit("query item '\(name)' fills '\(item.placeholder.name)', so parameter '\(name)' of '\(screenID)' "
                           + "cannot be read from a query item of its own name",
