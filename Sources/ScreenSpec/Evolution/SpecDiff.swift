@@ -120,14 +120,19 @@ public struct SpecDiff: Sendable {
             }
             if now.type.value != param.type.value {
                 let change = "the type of '\(name)' of '\(screen)' changed from '\(param.type.value)' to '\(now.type.value)'"
+                // What holds a value of the old type: the screen's old links, saved states.
+                func holders(_ links: String, _ states: String) -> String {
+                    let holders = [oldLinks.isEmpty ? nil : links, restorable ? states : nil].compactMap { $0 }
+                    return holders.isEmpty ? "" : ": " + holders.joined(separator: " and ")
+                }
                 if now.type.value.readsValues(of: param.type.value) {
-                    found.note(EvolutionID.paramTypeWidened, change + ": old links still open it"
-                                   + (restores ? " and saved navigation states still decode" : "")
+                    found.note(EvolutionID.paramTypeWidened,
+                               change + holders("old links still open it", "saved navigation states still decode")
                                    + "; the app's code that uses the value may need to change, which the compiler says",
                                at: now.type.location)
                 } else {
-                    found.error(EvolutionID.paramTypeChanged, change + ": old links "
-                                    + (restores ? "and saved navigation states may no longer decode" : "may no longer open it"),
+                    found.error(EvolutionID.paramTypeChanged,
+                                change + holders("old links may no longer open it", "saved navigation states may no longer decode"),
                                 at: now.type.location)
                 }
             }

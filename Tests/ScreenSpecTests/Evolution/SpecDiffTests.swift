@@ -53,6 +53,21 @@ struct SpecDiffTests {
         #expect(renamed.contains { $0.id == "change.screen_added" && $0.message == "new screen 'Storefront'" })
     }
 
+    /// A type change names only what holds a value of the old type: a screen without a deep link
+    /// has no old links, a tab root is in no saved state.
+    @Test func paramTypeChangeNamesWhatHoldsTheValue() throws {
+        let pushed = F.changed([("      - push: Search\n", "      - push: Search\n      - push: Detail\n"),
+                                ("  Orders:\n", "  Detail:\n    params: { id: Int }\n  Orders:\n")])
+        let retyped = pushed.replacingOccurrences(of: "params: { id: Int }", with: "params: { id: String }")
+        let stateOnly = try #require(F.diff(retyped, baseline: pushed).first { $0.id == "breaking.param_type_changed" })
+        #expect(stateOnly.message == "the type of 'id' of 'Detail' changed from 'Int' to 'String': "
+                + "saved navigation states may no longer decode")
+        let widened = try #require(F.diff(retyped.replacingOccurrences(of: "id: String", with: "id: Int?"), baseline: pushed)
+            .first { $0.id == "change.param_type_widened" })
+        #expect(widened.message.hasPrefix("the type of 'id' of 'Detail' changed from 'Int' to 'Int?': saved navigation "
+                                          + "states still decode; "), "\(widened.message)")
+    }
+
     @Test func paramTypeChangeIsReportedAtTheNewType() throws {
         let changed = F.changed([("id: Int", "id: String")])
         let diagnostics = F.diff(changed)
