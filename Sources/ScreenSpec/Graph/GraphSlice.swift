@@ -145,7 +145,9 @@ public struct GraphSlice: Sendable {
     static func label(of stack: NavigationStackModel, in graph: NavigationGraph) -> String {
         switch stack.kind {
         case .tab(let id):
-            return (graph.tabsByID[id]?.title?.value ?? id) + " tab"
+            // A split view shows the tabs as rows of its sidebar.
+            let isRow = graph.spec.app.effectiveTabStyle == .splitView
+            return (graph.tabsByID[id]?.title?.value ?? id) + (isRow ? " sidebar row" : " tab")
         case .single:
             return graph.spec.app.name.value + " stack"
         case .modal(let id):

@@ -75,7 +75,7 @@ struct SplitViewTests {
         let slice = try GraphSlice(graph)
         #expect(slice.clusterGroups.compactMap(\.title) == ["Food Truck", "Analytics", "Products"])
         let mermaid = MermaidRenderer().render(slice)
-        #expect(mermaid.contains("    subgraph section [\"Food Truck\"]\n        subgraph tab_truck [\"Truck tab\"]\n"))
+        #expect(mermaid.contains("    subgraph section [\"Food Truck\"]\n        subgraph tab_truck [\"Truck sidebar row\"]\n"))
         let dot = DOTRenderer().render(slice)
         #expect(dot.contains("subgraph \"cluster_section_0\" {\n        label=\"Food Truck\";"))
         let json = GraphJSONRenderer().render(slice)
