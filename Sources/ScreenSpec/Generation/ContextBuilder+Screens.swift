@@ -355,7 +355,7 @@ extension ContextBuilderRun {
             searchPromptLiteral: search?.prompt.map { SwiftSyntax.stringLiteral($0.value) },
             hasSearchPrompt: search?.prompt != nil,
             searchPlacement: searchPlacement?.rawValue,
-            searchPlacementExpression: searchPlacement.map(searchPlacementExpression),
+            searchPlacementExpression: search.map(searchPlacementExpression),
             searchPlacementIsAutomatic: searchPlacement == .automatic,
             params: params, hasParams: !params.isEmpty,
             presentation: presentation.rawValue,

@@ -161,11 +161,13 @@ extension ContextBuilderRun {
             }
         }
         for screen in spec.screens {
-            guard let placement = screen.search.map({ $0.placement?.value ?? .automatic }),
-                  let macOS = Self.searchPlacement(placement, on: .macOS), macOS != placement else { continue }
-            let name = Self.platformPlacementName(placement.rawValue, macOS.rawValue)
+            guard let search = screen.search else { continue }
+            let placement = search.placement?.value ?? .automatic
+            guard let macOS = Self.searchPlacement(placement, on: .macOS), macOS != placement else { continue }
+            let iOS = Self.searchForm(search)
+            let name = Self.platformPlacementName(iOS.name, macOS.rawValue)
             found[name] = PlatformPlacementContext(type: "SearchFieldPlacement", name: name,
-                                                   iOSExpression: "." + placement.rawValue, macOSExpression: "." + macOS.rawValue)
+                                                   iOSExpression: iOS.expression, macOSExpression: "." + macOS.rawValue)
         }
         return found.keys.sorted().map { found[$0]! }
     }
@@ -175,13 +177,26 @@ extension ContextBuilderRun {
         platform == .macOS && placement == .navigationBarDrawer ? .toolbar : placement
     }
 
-    /// How a search placement is written for the listed platforms.
-    func searchPlacementExpression(_ placement: SearchPlacement) -> String {
-        let forms = spec.app.platforms.map { Self.searchPlacement(placement, on: $0) ?? placement }
-        if forms.count == 2, forms[0] != forms[1] {
-            return "." + Self.platformPlacementName(forms[0].rawValue, forms[1].rawValue)
+    /// A search's placement on iOS: the name its platform property starts with and its
+    /// expression, `navigationBarDrawer(displayMode: .always)` for a drawer always shown.
+    static func searchForm(_ search: SearchSpec) -> (name: String, expression: String) {
+        let placement = search.placement?.value ?? .automatic
+        if placement == .navigationBarDrawer, search.displayMode?.value == .always {
+            return (placement.rawValue + "Always", ".navigationBarDrawer(displayMode: .always)")
         }
-        return "." + (forms.first ?? placement).rawValue
+        return (placement.rawValue, "." + placement.rawValue)
+    }
+
+    /// How a search's placement is written for the listed platforms.
+    func searchPlacementExpression(_ search: SearchSpec) -> String {
+        let placement = search.placement?.value ?? .automatic
+        let macOS = Self.searchPlacement(placement, on: .macOS) ?? placement
+        let iOS = Self.searchForm(search)
+        switch (spec.app.platforms.contains(.iOS), spec.app.platforms.contains(.macOS)) {
+        case (true, true) where macOS != placement: return "." + Self.platformPlacementName(iOS.name, macOS.rawValue)
+        case (false, true): return "." + macOS.rawValue
+        default: return iOS.expression
+        }
     }
 
     /// The `<App>Sheet` value presenting modal `id` with its defaults, without the type; nil for a

@@ -1,17 +1,12 @@
 import Foundation
 import YAMLSource
 
-// The `screens` section (SpecFormat.md §7): screen keys, search, params with defaults, links.
+// The `screens` section (SpecFormat.md §7): screen keys, params with defaults, links.
 
 /// The keys of a screen, in the order suggestions are made.
 enum ScreenKey: String, CaseIterable, Sendable {
     case view, title, titleDisplayMode, toolbar, toolbars, search, params, links, presentation, stack, deepLink
     case entry, message, buttons
-}
-
-/// The keys of `search`.
-enum SearchKey: String, CaseIterable, Sendable {
-    case prompt, placement
 }
 
 /// The keys of a param's long form.
@@ -21,11 +16,9 @@ enum ParamKey: String, CaseIterable, Sendable {
 
 extension SpecReader {
     static let screenKeyTable = KeyTable<ScreenKey>()
-    static let searchKeyTable = KeyTable<SearchKey>()
     static let paramKeyTable = KeyTable<ParamKey>()
     static let linkVerbTable = KeyTable<LinkSpec.Kind>()
     static let screenKeys = screenKeyTable.names
-    static let searchKeys = searchKeyTable.names
     static let paramKeys = paramKeyTable.names
     static let linkVerbs = linkVerbTable.names
 
@@ -221,24 +214,6 @@ extension SpecReader {
             error(LoaderID.invalidValue, "'deepLink' lists no pattern; give one, or leave 'deepLink' out", at: node)
         }
         return (patterns.first, Array(patterns.dropFirst()))
-    }
-
-    /// `search: { prompt, placement }`; `search: {}` is searchable with the defaults.
-    mutating func search(_ node: Node, key: Node) -> SearchSpec? {
-        if isNull(node) { return nil }
-        guard let pairs = mapping(node, for: "'search' (write 'search: {}' for the defaults)") else { return nil }
-        var search = SearchSpec(location: location(key))
-        for entry in pairs {
-            guard let key = self.key(entry, in: Self.searchKeyTable, context: "'search'", candidates: Self.searchKeys) else {
-                continue
-            }
-            switch key {
-            case .prompt: search.prompt = string(entry.value, for: key.rawValue)
-            case .placement:
-                search.placement = enumeration(entry.value, for: key.rawValue, noun: "a search field placement")
-            }
-        }
-        return search
     }
 
     // MARK: Params

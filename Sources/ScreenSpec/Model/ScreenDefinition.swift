@@ -314,13 +314,17 @@ public struct SearchSpec: Hashable, Sendable {
     public var prompt: Located<String>?
     /// `placement`; nil means `automatic`.
     public var placement: Located<SearchPlacement>?
+    /// `displayMode` of a `navigationBarDrawer` placement; nil means `automatic`.
+    public var displayMode: Located<SearchDisplayMode>?
     /// The `search` key.
     public var location: SourceLocation
 
     /// Creates a search.
-    public init(prompt: Located<String>? = nil, placement: Located<SearchPlacement>? = nil, location: SourceLocation) {
+    public init(prompt: Located<String>? = nil, placement: Located<SearchPlacement>? = nil,
+                displayMode: Located<SearchDisplayMode>? = nil, location: SourceLocation) {
         self.prompt = prompt
         self.placement = placement
+        self.displayMode = displayMode
         self.location = location
     }
 }
@@ -328,6 +332,12 @@ public struct SearchSpec: Hashable, Sendable {
 /// `search.placement`: a `SearchFieldPlacement`.
 public enum SearchPlacement: String, Hashable, Sendable, CaseIterable {
     case automatic, navigationBarDrawer, toolbar, sidebar
+}
+
+/// `search.displayMode`: `SearchFieldPlacement.NavigationBarDrawerDisplayMode` (`always`: the
+/// search field stays shown instead of hiding as the content scrolls).
+public enum SearchDisplayMode: String, Hashable, Sendable, CaseIterable {
+    case automatic, always
 }
 
 /// One entry of `params`.

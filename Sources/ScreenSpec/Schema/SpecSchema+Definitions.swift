@@ -398,6 +398,9 @@ extension SpecSchema {
                 ("placement", optional(
                     "the SearchFieldPlacement; default `automatic`",
                     enumeration(SearchPlacement.allCases.map(\.rawValue)))),
+                ("displayMode", optional(
+                    "`always` keeps a `navigationBarDrawer` search field shown as the content scrolls; default `automatic`",
+                    enumeration(SearchDisplayMode.allCases.map(\.rawValue)))),
             ])
     }
 

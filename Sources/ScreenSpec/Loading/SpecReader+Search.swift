@@ -1,0 +1,43 @@
+import YAMLSource
+
+// A screen's `search` (SpecFormat.md §7).
+
+/// The keys of `search`.
+enum SearchKey: String, CaseIterable, Sendable {
+    case prompt, placement, displayMode
+}
+
+extension SpecReader {
+    static let searchKeyTable = KeyTable<SearchKey>()
+    static let searchKeys = searchKeyTable.names
+
+    /// `search: { prompt, placement, displayMode }`; `search: {}` is searchable with the defaults.
+    mutating func search(_ node: Node, key: Node) -> SearchSpec? {
+        if isNull(node) { return nil }
+        guard let pairs = mapping(node, for: "'search' (write 'search: {}' for the defaults)") else { return nil }
+        var search = SearchSpec(location: location(key))
+        var modeNode: Node?
+        for entry in pairs {
+            guard let key = self.key(entry, in: Self.searchKeyTable, context: "'search'", candidates: Self.searchKeys) else {
+                continue
+            }
+            switch key {
+            case .prompt: search.prompt = string(entry.value, for: key.rawValue)
+            case .placement:
+                search.placement = enumeration(entry.value, for: key.rawValue, noun: "a search field placement")
+            case .displayMode:
+                modeNode = entry.value
+                search.displayMode = enumeration(entry.value, for: key.rawValue, noun: "a search display mode")
+            }
+        }
+        // Only the navigation bar drawer hides its field as the content scrolls.
+        if search.displayMode != nil, let modeNode, search.placement?.value != .navigationBarDrawer {
+            let placement = search.placement.map { "'\($0.value.rawValue)'" } ?? "the default 'automatic'"
+            error(LoaderID.invalidValue, "'displayMode' is for 'placement: navigationBarDrawer' only, not \(placement)",
+                  at: modeNode, notes: search.placement.map {
+                      [Diagnostic.Note("write 'placement: navigationBarDrawer', or remove 'displayMode'", at: $0.location)]
+                  } ?? [])
+        }
+        return search
+    }
+}
