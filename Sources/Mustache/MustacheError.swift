@@ -62,9 +62,7 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The error as `name:line:column: error: message [id]`, the format users read.
     public var description: String {
         var location = templateName.isEmpty ? "<template>" : templateName
-        if line > 0 {
-            location += ":\(line):\(column)"
-        }
+        if line > 0 { location += ":\(line):\(column)" }
         return "\(location): error: \(message) [\(id)]"
     }
 }

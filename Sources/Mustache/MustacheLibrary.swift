@@ -73,11 +73,8 @@ public struct MustacheLibrary: Sendable {
 
     /// Why a file could not be opened or read, in the words of the tool's other messages.
     static func reason(_ code: Int32) -> String {
-        switch code {
-        case EACCES, EPERM: return "permission denied"
-        case ELOOP: return "its symbolic links form a loop"
-        default: return String(cString: strerror(code)).lowercased()
-        }
+        code == EACCES || code == EPERM ? "permission denied"
+            : code == ELOOP ? "its symbolic links form a loop" : String(cString: strerror(code)).lowercased()
     }
 
     private func load(_ name: String) throws(MustacheError) -> MustacheTemplate? {
@@ -93,7 +90,14 @@ public struct MustacheLibrary: Sendable {
                 guard let data = FileManager.default.contents(atPath: file.path) else {
                     throw unreadable(access(file.path, R_OK) != 0 ? Self.reason(errno) : "it cannot be read")
                 }
-                guard let source = String(data: data, encoding: .utf8) else { throw unreadable("it is not valid UTF-8") }
+                guard let source = String(data: data, encoding: .utf8) else {
+                    // Located at the first byte that is no UTF-8.
+                    var parser = Unicode.UTF8.ForwardParser(), iterator = data.makeIterator(), valid = 0
+                    while case .valid(let scalar) = parser.parseScalar(from: &iterator) { valid += scalar.count }
+                    let (line, column) = SourceLocator.location(of: valid, in: data)
+                    throw MustacheError(.unreadablePartial, "cannot read template '\(name)': it is not valid UTF-8",
+                                        templateName: file.relativePath, line: line, column: column)
+                }
                 return try MustacheTemplate(source: source, name: file.relativePath)
             }
         }
@@ -111,15 +115,7 @@ private final class TemplateCache: @unchecked Sendable {
     private var templates: [String: MustacheTemplate?] = [:]
 
     /// `.some(nil)` for a remembered miss, nil when the name was never looked up.
-    func lookup(_ name: String) -> MustacheTemplate?? {
-        lock.lock()
-        defer { lock.unlock() }
-        return templates[name]
-    }
+    func lookup(_ name: String) -> MustacheTemplate?? { lock.withLock { templates[name] } }
 
-    func store(_ template: MustacheTemplate?, for name: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        templates.updateValue(template, forKey: name)
-    }
+    func store(_ template: MustacheTemplate?, for name: String) { lock.withLock { templates[name] = .some(template) } }
 }

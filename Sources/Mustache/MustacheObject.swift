@@ -218,11 +218,9 @@ private final class SortedNames: @unchecked Sendable {
 
     /// The sorted names, sorting `names` on the first call.
     func value(sorting names: @autoclosure () -> [String]) -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let sorted { return sorted }
-        let value = names().sorted()
-        sorted = value
-        return value
+        lock.withLock {
+            if sorted == nil { sorted = names().sorted() }
+            return sorted!
+        }
     }
 }

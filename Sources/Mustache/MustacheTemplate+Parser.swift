@@ -150,10 +150,17 @@ extension Parser {
             terminator = [UInt8(ascii: "=")] + close
             contentStart += 1
         }
-        guard let contentEnd = find(terminator, from: contentStart) else {
-            let opening = String(decoding: bytes[tagStart..<min(contentStart, bytes.count)], as: UTF8.self)
-            let expected = String(decoding: terminator, as: UTF8.self)
-            throw source.error(.unclosedTag, "tag '\(opening)' is never closed with '\(expected)'", at: tagStart)
+        // A tag ends on its line and before the next tag opens (only comments may span lines):
+        // past either, what is missing is its closing delimiter, reported where the tag opens.
+        func unclosed() -> MustacheError {
+            source.error(.unclosedTag, "tag '\(String(decoding: bytes[tagStart..<min(contentStart, bytes.count)], as: UTF8.self))'"
+                + " is never closed with '\(String(decoding: terminator, as: UTF8.self))'", at: tagStart)
+        }
+        guard let contentEnd = find(terminator, from: contentStart) else { throw unclosed() }
+        let runsOn = offset(of: newline, in: contentStart..<contentEnd) != nil
+        if sigil == UInt8(ascii: "!") ? runsOn && find(open, in: contentStart..<contentEnd)
+            : runsOn || find(open, in: contentStart..<contentEnd) || find(close, in: contentStart..<contentEnd) {
+            throw unclosed()
         }
         let tagEnd = contentEnd + terminator.count
         var token = Token(kind: .comment, start: tagStart, end: tagEnd)
@@ -169,41 +176,17 @@ extension Parser {
             return tagEnd
         case UInt8(ascii: "{"):
             token.kind = .variable(escaped: false)
-        case UInt8(ascii: "&"):
-            token.kind = .variable(escaped: false)
-            contentStart += 1
-        case UInt8(ascii: "#"):
-            token.kind = .section
-            contentStart += 1
-        case UInt8(ascii: "^"):
-            token.kind = .invertedSection
-            contentStart += 1
-        case UInt8(ascii: "/"):
-            token.kind = .close
-            contentStart += 1
-        case UInt8(ascii: ">"):
-            token.kind = .partial
-            contentStart += 1
-        case UInt8(ascii: "<"):
-            token.kind = .parent
-            contentStart += 1
-        case UInt8(ascii: "$"):
-            token.kind = .block
-            contentStart += 1
         default:
-            token.kind = .variable(escaped: true)
+            token.kind = sigil.flatMap { Self.sigils[$0] } ?? .variable(escaped: true)
+            if token.kind != .variable(escaped: true) { contentStart += 1 }
         }
 
         var content = trimmed(contentStart..<max(contentStart, contentEnd))
-        switch token.kind {
-        case .partial, .parent, .close:
-            // Spec (dynamic names): `{{>*name}}` names the partial by the value of `name`.
-            if content.lowerBound < content.upperBound && bytes[content.lowerBound] == UInt8(ascii: "*") {
-                token.isDynamic = true
-                content = trimmed(content.lowerBound + 1..<content.upperBound)
-            }
-        default:
-            break
+        // Spec (dynamic names): `{{>*name}}` names the partial by the value of `name`.
+        if token.kind == .partial || token.kind == .parent || token.kind == .close,
+           content.lowerBound < content.upperBound && bytes[content.lowerBound] == UInt8(ascii: "*") {
+            token.isDynamic = true
+            content = trimmed(content.lowerBound + 1..<content.upperBound)
         }
         guard !content.isEmpty else {
             let tagText = String(decoding: bytes[tagStart..<tagEnd], as: UTF8.self)
@@ -214,25 +197,38 @@ extension Parser {
             guard bytes[offset] == UInt8(ascii: ".") else {
                 let name = String(decoding: bytes[content], as: UTF8.self)
                 throw source.error(
-                    .invalidName, "name '\(name)' contains whitespace; names cannot have spaces inside",
+                    .invalidName, "name '\(shortened(name))' contains whitespace; names cannot have spaces inside",
                     at: offset)
             }
             token.isDotted = true
         }
         token.name = String(decoding: bytes[content], as: UTF8.self)
-        let namesData: Bool
-        switch token.kind {
-        case .variable, .section, .invertedSection: namesData = true
-        case .partial, .parent, .close: namesData = token.isDynamic
-        default: namesData = false
+        let namesData = switch token.kind {
+        case .variable, .section, .invertedSection: true
+        case .partial, .parent, .close: token.isDynamic
+        default: false
         }
         if namesData && token.isDotted && !Self.isValidDataName(token.name) {
             throw source.error(
                 .invalidName,
-                "name '\(token.name)' is not '.' or keys separated by single dots", at: content.lowerBound)
+                "name '\(shortened(token.name))' is not '.' or keys separated by single dots", at: content.lowerBound)
         }
         tokens.append(token)
         return tagEnd
+    }
+
+    /// The kinds of tags their sigil names, apart from comments, set-delimiter tags and `{{{`.
+    private static let sigils: [UInt8: Token.Kind] = [
+        UInt8(ascii: "&"): .variable(escaped: false), UInt8(ascii: "#"): .section, UInt8(ascii: "^"): .invertedSection,
+        UInt8(ascii: "/"): .close, UInt8(ascii: ">"): .partial, UInt8(ascii: "<"): .parent, UInt8(ascii: "$"): .block,
+    ]
+
+    /// `text` for a message, cut after 40 characters: a name may be a whole line of a template.
+    private func shortened(_ text: String) -> String { text.count > 40 ? text.prefix(40) + "…" : text }
+
+    /// Whether `needle` occurs inside `range`.
+    private func find(_ needle: [UInt8], in range: Range<Int>) -> Bool {
+        find(needle, from: range.lowerBound).map { $0 + needle.count <= range.upperBound } ?? false
     }
 
     /// Whether `name` is `.` or non-empty keys joined by single dots.

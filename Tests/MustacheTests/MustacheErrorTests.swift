@@ -44,6 +44,25 @@ import Testing
         expect(parseError("{{! never closed"), .unclosedTag, 1, 1)
     }
 
+    /// A tag ends on its line and before the next tag: one that runs on is unclosed, at its
+    /// opening, not an invalid name or an unexpected close somewhere further on.
+    @Test func aTagRunningPastItsLineOrIntoTheNextTagIsUnclosed() {
+        expect(parseError("// {{appName\nimport Foundation\nlet x = \"{{{header}}}\""), .unclosedTag, 1, 4)
+        expect(parseError("// {{{appName}}\nlet x = {{{header}}}"), .unclosedTag, 1, 4)
+        expect(parseError("{{{appName}} {{{header}}}"), .unclosedTag, 1, 1)
+        expect(parseError("ab {{a {{b}}"), .unclosedTag, 1, 4)
+        expect(parseError("{{#a\n}}{{/a}}"), .unclosedTag, 1, 1)
+        // A comment may span lines (the spec has multi-line comments), but not run into a tag.
+        expect(parseError("x\n{{! TODO\nimport\n{{#imports}}\n{{.}}\n{{/imports}}\n"), .unclosedTag, 2, 1)
+        #expect(throws: Never.self) { _ = try MustacheTemplate(source: "{{! one\ntwo }}{{! a {{b}} c }}") }
+        // Messages stay short, however much text the tag swallowed.
+        let triple = parseError("{{{appName}} " + String(repeating: "x ", count: 300) + "{{{h}}}")
+        #expect(triple?.message == "tag '{{{' is never closed with '}}}'")
+        let name = parseError("{{" + String(repeating: "a ", count: 300) + "}}")
+        expect(name, .invalidName, 1, 4)
+        #expect(name?.message == "name '" + String(repeating: "a ", count: 20) + "…' contains whitespace; names cannot have spaces inside")
+    }
+
     @Test func unclosedTagReportsTheCurrentDelimiters() {
         let error = parseError("{{=<% %>=}}\n <%name")
         expect(error, .unclosedTag, 2, 2)

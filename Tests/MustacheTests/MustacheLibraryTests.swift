@@ -121,6 +121,21 @@ import Testing
         }
     }
 
+    /// Text that is not UTF-8 is located at its first bad byte, not at the file's start.
+    @Test func textThatIsNotUTF8IsLocatedAtItsFirstBadByte() throws {
+        try withTemplateFolder { templates, _ in
+            // `// é\n// © 2025 Caf` then Latin-1 `é`: line 2, after thirteen characters.
+            try (Data("// é\n// © 2025 Caf".utf8) + Data([0xE9, 0x0A])).write(to: templates.appendingPathComponent("latin1.mustache"))
+            do throws(MustacheError) {
+                _ = try MustacheLibrary(directory: templates).template(named: "latin1")
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.kind == .unreadablePartial)
+                #expect((error.line, error.column) == (2, 14), "\(error)")
+            }
+        }
+    }
+
     /// A template shared through a relative link (`../shared/row.mustache`) is read from where
     /// the link points, wherever the tool runs.
     @Test func relativeLinksAreFollowedFromTheirFolder() throws {

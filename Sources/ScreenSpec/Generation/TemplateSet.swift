@@ -10,11 +10,17 @@ public struct TemplateSet: Sendable {
     /// The misses of the renders so far, shared by copies of the set (renders may run on
     /// several threads).
     private let missLog = MissLog()
+    /// The set's folder under `Templates/` (`docs`), or empty for the top level.
+    let subfolder: String
+    /// The templates folder as given, whose `subfolder` overrides this set.
+    let overridesRoot: URL?
 
     /// The templates of `Templates/<subfolder>/` (or `Templates/` itself), overridden by the
     /// files of `overrides/<subfolder>/` when given.
     public init(subfolder: String = "", overrides: URL? = nil) {
         let prefix = subfolder.isEmpty ? "" : subfolder + "/"
+        self.subfolder = subfolder
+        overridesRoot = overrides
         var embedded: [String: String] = [:]
         for (path, text) in EmbeddedTemplates.files where path.hasPrefix(prefix) {
             let name = String(path.dropFirst(prefix.count))
@@ -52,34 +58,9 @@ public struct TemplateSet: Sendable {
     /// did-you-mean among the fields in scope) and `template.unknown_partial`, warnings at the tag,
     /// each once, sorted. The defaults miss nothing (the tests render every example with them).
     public var warnings: [Diagnostic] {
-        Diagnostic.sortedForOutput(Array(Set(missLog.all.compactMap(Self.warning(for:)))) + misnamedOverrides)
-    }
-
-    /// `template.misnamed_override`, a warning at each file of the templates folder that is named
-    /// like a default but is none (`Navigatr.swift.mustache`, `Navigator.mustache`) and that no
-    /// file there includes: it changes nothing, silently. A partial of one's own that no default
-    /// resembles is not reported.
-    var misnamedOverrides: [Diagnostic] {
-        guard let directory = library.directory,
-              let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
-        let suffix = "." + MustacheLibrary.fileExtension
-        let names = files.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
-        // Read as inputs are (a FIFO or a kernel file that would block is skipped, never waited on).
-        let texts = names.compactMap { name -> String? in
-            guard case .success(let bytes) = RegularFile.read(directory.appending(path: name + suffix).path,
-                                                              limit: YAMLLimits.default.maxBytes) else { return nil }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        let defaults = defaultNames
-        return names.sorted().compactMap { name in
-            guard library.embedded[name] == nil,
-                  let meant = defaults.first(where: { $0 == name + ".swift" }) ?? DidYouMean.closest(to: name, in: defaults),
-                  !texts.contains(where: { $0.contains(">" + name + "}}") || $0.contains("> " + name + " }}") }) else { return nil }
-            let file = directory.appending(path: name + suffix).relativePath
-            return Diagnostic(id: "template.misnamed_override", severity: .warning,
-                              message: "'\(name + suffix)' overrides no default template and no template here includes it: "
-                                  + "did you mean '\(meant + suffix)'?", at: SourceLocation(file: file, line: 1, column: 1))
-        }
+        let partials = defaultNames + overrideFileNames.filter { $0.hasSuffix(Self.suffix) }.map { String($0.dropLast(Self.suffix.count)) }
+        let warnings = missLog.all.compactMap { Self.warning(for: $0, partials: partials) }
+        return Diagnostic.sortedForOutput(Array(Set(warnings)) + misnamedOverrides)
     }
 
     /// Whether a template came from the templates folder: those are named by their file's path
@@ -89,7 +70,8 @@ public struct TemplateSet: Sendable {
     }
 
     /// The warning for a tag of the user's templates that found nothing; nil for the defaults'.
-    static func warning(for miss: MustacheMiss) -> Diagnostic? {
+    /// `partials` are the templates a misspelt partial name may have meant.
+    static func warning(for miss: MustacheMiss, partials: [String]) -> Diagnostic? {
         guard isOverride(miss.templateName) else { return nil }
         let location = SourceLocation(file: miss.templateName, line: miss.line, column: miss.column)
         switch miss.kind {
@@ -99,7 +81,8 @@ public struct TemplateSet: Sendable {
             let (prefix, last) = miss.name.lastIndex(of: ".").map {
                 (String(miss.name[...$0]), String(miss.name[miss.name.index(after: $0)...]))
             } ?? ("", miss.name)
-            let close = DidYouMean.closest(to: last, in: miss.namesInScope).map { prefix + $0 }
+            let inScope = last.hasPrefix("@") ? ["@first", "@last", "@index"] : miss.namesInScope
+            let close = DidYouMean.closest(to: last, in: inScope).map { prefix + $0 }
             return Diagnostic(
                 id: "template.unknown_name", severity: .warning,
                 message: "no '\(miss.name)' in the template context here: the tag renders as nothing",
@@ -108,7 +91,7 @@ public struct TemplateSet: Sendable {
             return Diagnostic(
                 id: "template.unknown_partial", severity: .warning,
                 message: "no template '\(miss.name)' in the templates folder or among the defaults: the tag renders as nothing",
-                at: location)
+                at: location, notes: DidYouMean.closest(to: miss.name, in: partials).map { [Diagnostic.Note("did you mean '\($0)'?", at: location)] } ?? [])
         }
     }
 

@@ -30,6 +30,8 @@ public struct DocsGenerator: Sendable {
     /// The files to write, by path relative to the output folder: `index.md`, `toolbars.md`,
     /// `screens/<Id>.md`, and with `html` also `index.html`. Throws a template error.
     public func render(_ graph: NavigationGraph, html: Bool) throws(MustacheError) -> [String: String] {
+        // Every override is parsed first, whether this spec (or this run, for the HTML page) needs it or not.
+        if let error = templates.overrideErrors(templates.defaultNames).first { throw error }
         var files: [String: String] = [:]
         let markdown = DocsContext(graph: graph, markup: .markdown)
         files["index.md"] = try templates.render("index.md", context: markdown)

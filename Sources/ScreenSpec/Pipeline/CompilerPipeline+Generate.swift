@@ -61,6 +61,13 @@ extension CompilerPipeline {
     /// templates they parse: a caller that holds on to them decides when those are freed.
     public func render(_ context: TemplateContext, templates: TemplateSet, templatesFolder: String?,
                        diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
+        // Every override of a template or partial generate uses is parsed first, reached or not.
+        let broken = templates.overrideErrors(templates.defaultNames.filter { !Scaffolder.templateNames.contains($0) })
+        guard broken.isEmpty else {
+            diagnostics.emit(contentsOf: templates.warnings)
+            for error in broken { diagnostics.emit(Self.diagnostic(for: error, templatesFolder: templatesFolder)) }
+            return []
+        }
         let names = Self.generatedTemplates.map(\.template)
         let expectedBytes = Self.expectedBytes(screens: context.screens.count)
         let rendered = ParallelWork.map(names.count, parallel: context.screens.count >= Self.parallelRenderScreens) { index in

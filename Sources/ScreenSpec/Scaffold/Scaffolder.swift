@@ -15,6 +15,8 @@ public struct Scaffolder: Sendable {
     public static let actionHandlerTemplate = "SkeletonActionHandler.swift"
     /// The template of an app param type's placeholder (rendered with the context plus `appType`).
     public static let appTypeTemplate = "SkeletonAppType.swift"
+    /// The templates skeletons render from, none of them used by `generate`.
+    public static let templateNames = [viewTemplate, appTemplate, actionHandlerTemplate, appTypeTemplate]
 
     /// The templates skeletons render from: the embedded defaults, or a user's overrides.
     public let templates: TemplateSet
@@ -28,6 +30,8 @@ public struct Scaffolder: Sendable {
     /// order (one per view type), the app types by name, then the action handler (when there are
     /// custom actions) and the app entry point.
     public func skeletons(for context: TemplateContext) throws(MustacheError) -> [Skeleton] {
+        // Every override of a skeleton template is parsed first, whether this spec needs it or not.
+        if let error = templates.overrideErrors(Self.templateNames).first { throw error }
         var skeletons: [Skeleton] = []
         var seen = Set<String>()
         func add(_ kind: Skeleton.Kind, _ typeName: String, _ template: String, _ page: SkeletonContext) throws(MustacheError) {

@@ -55,6 +55,12 @@ public struct Starter: Hashable, Sendable {
             throw .specExists(Self.join(specFolder, spec))
         }
 
+        return try Self.writeNew(targets)
+    }
+
+    /// Writes each file to its path, folders created as needed; on a failed write it removes
+    /// what it wrote. Returns the paths written.
+    static func writeNew(_ targets: [(file: GeneratedFile, path: String)]) throws(StarterError) -> [String] {
         var written: [String] = []
         for (file, path) in targets {
             let folder = FolderDescriptor.split(path).folder
@@ -75,12 +81,12 @@ public struct Starter: Hashable, Sendable {
 
     /// Whether anything is at `path`, a symbolic link included, even one that leads nowhere
     /// (which `fileExists` would follow and call missing).
-    private static func isTaken(_ path: String) -> Bool {
+    static func isTaken(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0
     }
 
-    private static func join(_ directory: String, _ path: String) -> String {
+    static func join(_ directory: String, _ path: String) -> String {
         if directory.isEmpty || directory == "." { return path }
         return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
@@ -107,7 +113,9 @@ public enum StarterError: Error, Hashable, Sendable {
     public var message: String {
         switch self {
         case .exists(let paths):
-            let list = paths.map { "'\($0)'" }.joined(separator: ", ")
+            // A few names, then a count: a templates folder may hold dozens.
+            let list = paths.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
             return (paths.count == 1 ? "\(list) exists" : "\(list) exist") + "; init never overwrites, so nothing was written"
         case .specExists(let path):
             return "'\(path)' is a spec already; init starts a new project, so nothing was written"

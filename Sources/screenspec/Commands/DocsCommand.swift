@@ -24,7 +24,10 @@ enum DocsCommand: Command {
             files are written; pages of screens that no longer exist are removed (the folder's \
             .screenspec-docs-manifest lists them, apart from generate's list: both may share a folder). \
             Without --output, the docs go to the docs/ folder inside the configuration's output. A --templates folder, \
-            or the configuration's templates, that does not exist is an error (exit status 66).
+            or the configuration's templates, that does not exist is an error (exit status 66); \
+            every override in its docs/ is parsed on each run, and one that does not parse or cannot \
+            be read is an error, with nothing written. 'screenspec init --templates DIR' writes the \
+            default templates, to start from.
             """,
         positionals: [SharedOptions.paths],
         options: [output, html, templates, SharedOptions.config, SharedOptions.color])

@@ -22,10 +22,13 @@ enum GenerateCommand: Command {
             test target that round-trip every deep link through url(for:) and handle(_:) and open every \
             URL of 'screenspec links'. Then prints what it did for each folder, e.g. \
             'Generated: wrote 2, unchanged 1' (nothing with --quiet). A --templates folder, or the \
-            configuration's templates, that does not exist is an error (exit status 66); a tag of \
-            its templates naming something found nowhere renders as nothing and is a warning \
-            (template.unknown_name, template.unknown_partial), and so is a file there named like a \
-            default template but none, which overrides nothing (template.misnamed_override).
+            configuration's templates, that does not exist is an error (exit status 66). Every \
+            override there of a template generate uses is parsed on each run, whether the spec \
+            reaches it or not: one that does not parse or cannot be read is an error, and nothing is \
+            written. A tag of its templates naming something found nowhere renders as nothing and is \
+            a warning (template.unknown_name, template.unknown_partial), and so is a file there named \
+            like a default template but none, which overrides nothing (template.misnamed_override). \
+            'screenspec init --templates DIR' writes the default templates, to start from.
             """,
         positionals: [SharedOptions.paths],
         options: [SharedOptions.outputFolder, templates, tests, testModule, check, SharedOptions.quiet,

@@ -71,6 +71,7 @@ struct TemplateWarningsTests {
                 "Overrides/Routes.swift.mustache:1:10: warning: no 'idd' in the template context here: the tag renders as nothing [template.unknown_name]",
                 "Overrides/Routes.swift.mustache:1:10: note: did you mean 'id'?",
                 "Overrides/Routes.swift.mustache:2:1: warning: no template '_RouteEnumm' in the templates folder or among the defaults: the tag renders as nothing [template.unknown_partial]",
+                "Overrides/Routes.swift.mustache:2:1: note: did you mean '_RouteEnum'?",
                 "Overrides/Routes.swift.mustache:3:4: warning: no 'appNmae' in the template context here: the tag renders as nothing [template.unknown_name]",
                 "Overrides/Routes.swift.mustache:3:4: note: did you mean 'appName'?",
             ], "\(run.stderr)")

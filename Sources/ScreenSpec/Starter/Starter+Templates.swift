@@ -1,0 +1,23 @@
+import Foundation
+import Mustache
+
+extension Starter {
+    /// The default templates built into `screenspec` (generate's and scaffold's at the top,
+    /// the docs' in `docs/`), as the files `init --templates DIR` writes: `Routes.swift.mustache`,
+    /// `_RouteEnum.mustache`, `docs/index.md.mustache` …, sorted, each exactly as embedded.
+    public static var defaultTemplateFiles: [GeneratedFile] {
+        EmbeddedTemplates.files.keys.sorted().map {
+            GeneratedFile(path: $0 + "." + MustacheLibrary.fileExtension, contents: EmbeddedTemplates.files[$0]!)
+        }
+    }
+
+    /// Writes the default templates into `directory` (created when missing), to copy and edit
+    /// as overrides. Refuses, writing nothing, when any of the files exists. Returns the paths
+    /// written, each joined to `directory` as given.
+    public static func writeDefaultTemplates(into directory: String) throws(StarterError) -> [String] {
+        let targets = defaultTemplateFiles.map { (file: $0, path: join(directory, $0.path)) }
+        let existing = targets.map(\.path).filter(isTaken)
+        guard existing.isEmpty else { throw .exists(existing) }
+        return try writeNew(targets)
+    }
+}
