@@ -322,6 +322,33 @@ struct LoadRecoveryTests {
         #expect(second == ["deep_link_without_scheme 2:30", "spec.multiple_app 1:1"], "\(second)")
     }
 
+    @Test("a tabStyle that did not read (wrong case, misspelt key) skips tab_count: the app may be a split view",
+          arguments: ["tabStyle: splitview", "tabstyle: splitView"])
+    func unreadTabStyleSkipsTabCount(line: String) throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app:
+              name: Whisky
+              \(line)
+            tabs:
+              - { id: bottles, title: Bottles, systemImage: wineglass, root: BottleList }
+            screens:
+              BottleList: {}
+            """])
+        #expect(!found.contains { $0.id == "tab_count" }, "\(found.map(\.message))")
+        let note = try #require(found.first { $0.id == LoadGap.skippedID })
+        #expect(note.message.contains("'tab_count'") && note.message.contains("'tabStyle' out"), "\(note.message)")
+        #expect(found.filter { $0.severity == .error }.count == 1, "\(found.map(\.message))")
+        // A style that read still counts the tabs.
+        let counted = Self.findings(["a.yaml": """
+            app: { name: Whisky, tabStyle: tabBar }
+            tabs:
+              - { id: bottles, title: Bottles, systemImage: wineglass, root: BottleList }
+            screens:
+              BottleList: {}
+            """])
+        #expect(counted == ["tab_count 2:1"], "\(counted)")
+    }
+
     @Test("targets listed without brackets are the list they mean: a fix-it adds the brackets, and checks use them")
     func targetsWithoutBrackets() throws {
         let found = Self.diagnostics(["a.yaml": """
@@ -379,6 +406,44 @@ struct LoadRecoveryTests {
             screens: { Home: {}, Search: {} }
             """])
         #expect(other == ["spec.invalid_value 1:39", "spec.check_skipped 1:39"], "\(other)")
+    }
+
+    @Test("a target mapping with platforms ScreenSpec does not generate for shows the list of the supported ones")
+    func targetMappingLeavesOutOtherPlatforms() throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app:
+              name: Shop
+              root: Home
+              deploymentTarget: { iOS: '16.0', watchOS: '8.0', tvOS: '16.0' }
+            screens:
+              Home: {}
+            """])
+        let error = try #require(found.first { $0.id == "spec.type_mismatch" })
+        #expect(error.message == "'deploymentTarget' is a target or a list of targets, not a mapping: "
+                + "write 'deploymentTarget: iOS 16'")
+        #expect(error.notes.map(\.message).contains(
+            "watchOS and tvOS are not generated for: ScreenSpec generates code for iOS and macOS only"),
+                "\(error.notes.map(\.message))")
+        #expect(error.fixIts.map(\.replacement) == ["iOS 16"])
+    }
+
+    @Test("a target mapping below the lowest supported version shows what it means, without a fix-it raising it")
+    func targetMappingBelowTheLowestHasNoFixIt() throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app:
+              name: Shop
+              root: Home
+              deploymentTarget: { iOS: 15.0, macOS: '14.0' }
+            screens:
+              Home: {}
+            """])
+        let error = try #require(found.first { $0.id == "spec.type_mismatch" })
+        #expect(error.message == "'deploymentTarget' is a target or a list of targets, not a mapping: "
+                + "it means 'deploymentTarget: [iOS 15, macOS 14]', but ScreenSpec does not generate for iOS 15")
+        #expect(error.notes.map(\.message).contains(
+            "the lowest iOS ScreenSpec generates for is iOS 16: raise the app's minimum OS only if it can drop iOS 15"),
+                "\(error.notes.map(\.message))")
+        #expect(error.fixIts.isEmpty)
     }
 
     @Test("a presentation that did not load is not held against the links to its screen")
