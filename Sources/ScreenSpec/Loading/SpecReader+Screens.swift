@@ -75,8 +75,8 @@ extension SpecReader {
             let name = key.rawValue
             let value = entry.value
             given.append((key, entry))
-            // `params` notes its own gaps: a screen key indented under it leaves no param out.
-            defer { if key != .params { noteGap(Self.gap(of: key), since: mark) } }
+            // `params` and `buttons` note their own gaps: a key indented under one, a button's `role`, hide nothing.
+            defer { if key != .params && key != .buttons { noteGap(Self.gap(of: key), since: mark) } }
             switch key {
             case .view: screen.view = identifier(value, for: name, role: .view)
             case .title: screen.title = string(value, for: name)

@@ -446,6 +446,65 @@ struct LoadRecoveryTests {
         #expect(error.fixIts.isEmpty)
     }
 
+    @Test("'title:' for 'label:' in a toolbar item, a menu item or a dialog button is one error at the key, as in a tab")
+    func labelWrittenAsTitleIsOneError() throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app: { name: Shop }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: more, titel: More, systemImage: ellipsis, root: More }
+            toolbars:
+              main:
+                - placement: primaryAction
+                  title: Save
+                  action: { present: Ask }
+                - systemImage: ellipsis
+                  menu:
+                    - { title: Share, action: { push: Detail } }
+            screens:
+              Home: { toolbar: main }
+              More: {}
+              Detail: {}
+              Ask:
+                presentation: alert
+                title: Sure?
+                buttons:
+                  - { title: Open, action: { push: Detail } }
+                  - { label: Cancel, role: cancle }
+            """])
+        #expect(found.map { "\($0.id) \($0.location.line):\($0.location.column)" }
+                == ["spec.unknown_key 4:17", "spec.unknown_key 8:7", "spec.unknown_key 12:13", "spec.unknown_key 21:11",
+                    "spec.invalid_value 22:32"], "\(found.map(\.message))")
+        #expect(found.filter { $0.id == "spec.unknown_key" }.dropFirst().allSatisfy { $0.fixIts.map(\.replacement) == ["label"] })
+        // The button stays, labelled with the misspelt key's text: its action still counts.
+        let outcome = loadSources([(path: "a.yaml", text: "app: { name: Shop, root: Ask }\nscreens:\n  Ask:\n"
+                                    + "    presentation: alert\n    title: Sure?\n    buttons:\n"
+                                    + "      - { title: Open, action: dismiss }\n")])
+        #expect(outcome.spec?.screens.first?.dialog?.buttons.map(\.label.value) == ["Open"])
+    }
+
+    @Test("a button whose action read skips nothing; one whose action did not read skips unreachable_screen")
+    func buttonErrorsSkipReachabilityOnlyWhenTheActionIsLost() {
+        func findings(_ button: String) -> [String] {
+            Self.findings(["a.yaml": """
+                app: { name: Shop, root: Home }
+                screens:
+                  Home: { links: [{ alert: Ask }] }
+                  Ask:
+                    presentation: alert
+                    title: Sure?
+                    buttons:
+                      - \(button)
+                  Orphan: {}
+                """])
+        }
+        #expect(findings("{ label: Stop, role: destroy, action: dismiss }")
+                == ["spec.invalid_value 8:30", "unreachable_screen 9:3"])
+        #expect(findings("{ title: Stop, action: dismiss }") == ["spec.unknown_key 8:11", "unreachable_screen 9:3"])
+        #expect(findings("{ label: Stop, actoin: { push: Orphan } }") == ["spec.unknown_key 8:24", "spec.check_skipped 8:24"])
+        #expect(findings("{ label: Stop, action: { puhs: Orphan } }").contains("spec.check_skipped 8:34"))
+    }
+
     @Test("a presentation that did not load is not held against the links to its screen")
     func unreadPresentationSkipsPresentationRules() throws {
         let found = Self.diagnostics(["a.yaml": """
