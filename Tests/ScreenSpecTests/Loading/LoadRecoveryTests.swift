@@ -505,6 +505,45 @@ struct LoadRecoveryTests {
         #expect(findings("{ label: Stop, action: { puhs: Orphan } }").contains("spec.check_skipped 8:34"))
     }
 
+    @Test("a screen indented too deep inside another is one error with a note, read as the screen it means")
+    func screenIndentedTooDeep() throws {
+        // `Compose:` at the indentation of Home's keys: the keys below it were meant as its own.
+        let found = Self.diagnostics(["a.yaml": """
+            app: { name: Notes }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: more, title: More, systemImage: ellipsis, root: More }
+            screens:
+              Home:
+                links:
+                  - sheet: Compose
+                Compose:
+                presentation: sheet
+              More: {}
+            """])
+        #expect(found.map { "\($0.id) \($0.location.line):\($0.location.column)" } == ["spec.unknown_key 9:5"],
+                "\(found.map(\.message))")
+        let note = try #require(found.first?.notes.first)
+        #expect(note.message == "'Compose' looks like a screen indented too deep: a link or action names it as a screen; "
+                + "dedent it to the indentation of 'Home' (the keys below it are read as its own)")
+        // The whole screen one level too deep: its keys are its own, Home keeps the rest.
+        let whole = Self.diagnostics(["a.yaml": """
+            app: { name: Notes, root: Home }
+            screens:
+              Home:
+                links:
+                  - sheet: Compose
+                Compose:
+                  presentation: sheet
+                title: Home
+            """])
+        #expect(whole.map(\.id) == ["spec.unknown_key"], "\(whole.map(\.message))")
+        #expect(whole.first?.notes.first?.message.hasSuffix("dedent it and its keys to the indentation of 'Home'") == true)
+        // A key no link names, or a screen defined at its place, is only an unknown key.
+        let unnamed = Self.diagnostics(["a.yaml": "app: { name: Notes, root: Home }\nscreens:\n  Home:\n    Compose:\n"])
+        #expect(unnamed.first.map { $0.id == "spec.unknown_key" && $0.notes.allSatisfy { !$0.message.contains("too deep") } } == true)
+    }
+
     @Test("a presentation that did not load is not held against the links to its screen")
     func unreadPresentationSkipsPresentationRules() throws {
         let found = Self.diagnostics(["a.yaml": """
