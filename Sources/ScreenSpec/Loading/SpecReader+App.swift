@@ -54,9 +54,11 @@ extension SpecReader {
                 name = identifier(value, for: key, role: .appName)
             case "deploymentTarget":
                 let mark = errorMark
-                deploymentTargets = self.deploymentTargets(value)
-                // Not one target read: the checks would judge the default, which the spec does not say.
-                if deploymentTargets.isEmpty { noteGap(.deploymentTarget, since: mark) }
+                var lost = false
+                deploymentTargets = self.deploymentTargets(value, lost: &lost)
+                // Not one target read: the checks would judge the default, which the spec does not say;
+                // an iOS or macOS target of a list that did not read: the app would look like it lacks it.
+                if deploymentTargets.isEmpty || lost { noteGap(.deploymentTarget, since: mark) }
             case "stateRestoration": stateRestoration = bool(value, for: key)
             case "tabStyle":
                 let mark = errorMark
@@ -106,7 +108,8 @@ extension SpecReader {
     }
 
     /// `deploymentTarget`: one target or a list of them, at most one per platform.
-    mutating func deploymentTargets(_ node: Node) -> [Located<DeploymentTarget>] {
+    /// `lost`: set when an item of a list names iOS or macOS but did not read (`[iOS 15, macOS 14]`).
+    mutating func deploymentTargets(_ node: Node, lost: inout Bool) -> [Located<DeploymentTarget>] {
         if let pairs = tree.pairs(node) {
             reportTargetMapping(node, pairs)
             return []
@@ -117,7 +120,10 @@ extension SpecReader {
         guard let items = sequence(node, for: "deploymentTarget") else { return [] }
         var targets: [Located<DeploymentTarget>] = []
         for item in items {
-            guard let target = deploymentTarget(item) else { continue }
+            guard let target = deploymentTarget(item) else {
+                lost = lost || Self.unsupportedPlatform(tree.value(item) ?? "") == nil
+                continue
+            }
             if let first = targets.first(where: { $0.value.platform == target.value.platform }) {
                 error(LoaderID.duplicateDefinition,
                       "'deploymentTarget' lists \(target.value.platform.rawValue) twice", at: item,

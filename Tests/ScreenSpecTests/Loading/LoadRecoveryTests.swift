@@ -408,6 +408,24 @@ struct LoadRecoveryTests {
         #expect(other == ["spec.invalid_value 1:39", "spec.check_skipped 1:39"], "\(other)")
     }
 
+    @Test("a listed iOS or macOS target that did not read skips unavailable_api: the app is not judged without it")
+    func unreadListedTargetSkipsTargetChecks() {
+        func findings(_ targets: String) -> [String] {
+            Self.findings(["a.yaml": """
+                app: { name: Shop, root: Home, deploymentTarget: \(targets) }
+                toolbars:
+                  main:
+                    - { placement: largeTitle, label: Big }
+                screens:
+                  Home: { toolbar: main }
+                """])
+        }
+        // Read as macOS 14 alone, 'largeTitle' would be reported as missing on an iOS-less app.
+        #expect(findings("[iOS 15, macOS 14]") == ["spec.invalid_value 1:51", "spec.check_skipped 1:51"])
+        // tvOS is not generated for: the list of the others is the app's, and is checked.
+        #expect(findings("[macOS 14, tvOS 17]") == ["spec.invalid_value 1:61", "unavailable_api 4:20"])
+    }
+
     @Test("a target mapping with platforms ScreenSpec does not generate for shows the list of the supported ones")
     func targetMappingLeavesOutOtherPlatforms() throws {
         let found = Self.diagnostics(["a.yaml": """
