@@ -19,7 +19,9 @@ extension YAMLProblem {
         -> (message: String, note: Note)?
     {
         let deeper = problem == "mapping values are not allowed in this context"
-        guard problem == "did not find expected key" || deeper, mark.line > 1 else { return nil }
+        // A key of a list item's mapping dedented to the item's `-`: libyaml expects another item.
+        let atDash = problem == "did not find expected '-' indicator"
+        guard problem == "did not find expected key" || deeper || atDash, mark.line > 1 else { return nil }
         var starts = [0]
         var index = 0
         while starts.count < mark.line, let newline = input[index...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -46,10 +48,26 @@ extension YAMLProblem {
         } else {
             guard here.spaces == mark.column - 1 else { return nil }
         }
+        if atDash {
+            // `label: Save`: a bare key starts the line.
+            var end = starts[mark.line - 1] + here.spaces
+            while end < input.count, isKeyByte(input[end]) { end += 1 }
+            guard end > starts[mark.line - 1] + here.spaces, end < input.count, input[end] == UInt8(ascii: ":") else { return nil }
+        }
         var above = mark.line - 1
         while above >= 1, indentation(above).first == nil || indentation(above).first == UInt8(ascii: "#") { above -= 1 }
         guard above >= 1 else { return nil }
-        let before = indentation(above).spaces
+        var before = indentation(above).spaces
+        if atDash {
+            // The key above may follow its item's `- ` (`- id: save`): its column is the key's.
+            var position = starts[above - 1] + before
+            if position + 1 < input.count, input[position] == UInt8(ascii: "-"), input[position + 1] == UInt8(ascii: " ") {
+                position += 1
+                while position < input.count, input[position] == UInt8(ascii: " ") { position += 1 }
+                before = position - starts[above - 1]
+            }
+            guard before > here.spaces else { return nil }
+        }
         guard deeper ? before < here.spaces : before != here.spaces else { return nil }
         let what = deeper ? ", so it reads as more of that key's value" : ""
         return ("this line is indented by \(here.spaces) spaces and the key above it by \(before)\(what): "

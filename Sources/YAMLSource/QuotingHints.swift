@@ -20,6 +20,7 @@ extension YAMLProblem {
         flowValueHint(problem, at: mark, in: input)
             ?? colonHint(problem, at: mark, in: input)
             ?? quoteHint(problem, at: mark, in: input)
+            ?? flowQuoteHint(problem, at: mark, in: input)
             ?? optionalListHint(problem, at: mark, in: input)
             ?? nameHint(problem, at: mark, in: input)
     }
@@ -140,6 +141,53 @@ extension YAMLProblem {
               !input[(last + 1)..<line.upperBound].contains(where: { $0 != UInt8(ascii: " ") })
                 || input[(last + 1)..<line.upperBound].first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "#")
         else { return nil }
+        return requoting(from: start, to: last, markedAt: after, mark, in: input)
+    }
+
+    /// For "did not find expected ',' or '}'" (or `']'`) in a flow collection, just after a quote
+    /// that ends a quoted value early (`{ label: 'Don't kill', role: cancel }`), when a later quote
+    /// of the same kind on the line, followed by a `,`, a closing bracket or the line's end, ends
+    /// what was meant as the value: the note and fix-it `quoteHint` gives in block style.
+    static func flowQuoteHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
+        -> (note: Note, fixIt: FixIt)?
+    {
+        guard problem.hasPrefix("did not find expected ','"),
+              let line = lineBytes(mark.line, in: input),
+              let after = byteIndex(ofColumn: mark.column, in: line, of: input), after - 1 > line.lowerBound
+        else { return nil }
+        let quote = input[after - 1]
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+        // The opening quote: the one this value began at, after a `: `, `, `, `{`, `[` or `,`.
+        var start = after - 2
+        while start >= line.lowerBound {
+            if input[start] == quote, start > line.lowerBound, closingQuote(from: start, in: line, of: input) == after - 1 {
+                var before = start - 1
+                while before > line.lowerBound, input[before] == UInt8(ascii: " ") { before -= 1 }
+                if isIndicator(input[before]) { break }
+            }
+            start -= 1
+        }
+        guard start >= line.lowerBound else { return nil }
+        // The closing quote meant: the first later one that a separator follows.
+        var last = after
+        while last < line.upperBound {
+            if input[last] == quote {
+                var next = last + 1
+                while next < line.upperBound, input[next] == UInt8(ascii: " ") { next += 1 }
+                if next == line.upperBound || ",}]".utf8.contains(input[next])
+                    || (input[next] == UInt8(ascii: "#") && next > last + 1) { break }
+            }
+            last += 1
+        }
+        guard last < line.upperBound else { return nil }
+        return requoting(from: start, to: last, markedAt: after, mark, in: input)
+    }
+
+    /// The note and fix-it that quote `input[start...last]`, a value opened by the quote at `start`
+    /// and meant to close at `last`, with the other kind of quote; `mark` is the column of byte `after`.
+    private static func requoting(from start: Int, to last: Int, markedAt after: Int, _ mark: Mark,
+                                  in input: UnsafeBufferPointer<UInt8>) -> (note: Note, fixIt: FixIt) {
+        let quote = input[start]
         let text = string(input[(start + 1)..<last])
         let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<after]))
         let length = scalarCount(input[start...last])

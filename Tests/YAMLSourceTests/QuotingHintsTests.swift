@@ -28,6 +28,13 @@ import YAMLSource
         // A quote inside a quoted value.
         ("screen:\n  title: \"Say \"hi\" now\"\n", "'Say \"hi\" now'", "2:10", "double"),
         ("message: 'Don't'  # c\n", "\"Don't\"", "1:10", "single"),
+        // The same inside a flow collection, where libyaml expects a ',' or a closing bracket.
+        ("buttons:\n  - { label: 'Don't kill', role: cancel }\n", "\"Don't kill\"", "2:14", "single"),
+        ("buttons: [ { label: 'Don't kill', role: cancel } ]\n", "\"Don't kill\"", "1:21", "single"),
+        ("buttons: [{label: 'Don't'}]\n", "\"Don't\"", "1:19", "single"),
+        ("b: { label: 'It''s ok', role: 'can't' }\n", "\"can't\"", "1:31", "single"),
+        ("b: { label: \"Say \"hi\"\", role: cancel }\n", "'Say \"hi\"'", "1:13", "double"),
+        ("tags: ['Don't', b]\n", "\"Don't\"", "1:8", "single"),
         // A value starting with `*`, which is an alias.
         ("app:\n  universalLinks: [*.element.io, matrix.to]\n", "\"*.element.io\"", "2:20", "alias"),
         ("links: [a.com,*foo.example.com]\n", "\"*foo.example.com\"", "1:15", "alias"),

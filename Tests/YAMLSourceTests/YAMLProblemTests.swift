@@ -56,6 +56,26 @@ import YAMLSource
         #expect(quoted.problems.first.map { !$0.message.contains("indented") } == true)
     }
 
+    @Test("A list item's key dedented to the item's '-': both indentations, and a note at the key above")
+    func keyDedentedToTheDash() throws {
+        let stream = YAMLParser.parse("toolbars:\n  main:\n    - id: save\n      placement: confirmationAction\n"
+                                      + "    label: Save\n")
+        let problem = try #require(stream.problems.first)
+        #expect(problem.message == "did not find expected '-' indicator: this line is indented by 4 spaces and the key "
+                    + "above it by 6: keys of one mapping line up")
+        #expect(problem.mark.description == "5:5")
+        #expect(problem.notes.last?.message == "indented by 6 spaces here")
+        #expect(problem.notes.last?.mark.description == "4:7")
+        // Right after the item's `- id:` line, the key above is the one after the `- `.
+        let second = YAMLParser.parse("toolbars:\n  main:\n    - id: save\n    label: Save\n")
+        #expect(second.problems.first?.message.hasSuffix("indented by 4 spaces and the key above it by 6: "
+                    + "keys of one mapping line up") == true, "\(second.problems)")
+        #expect(second.problems.first?.notes.last?.mark.description == "3:7")
+        // Another item's text at the '-' column (no key) keeps libyaml's message.
+        let plain = YAMLParser.parse("items:\n  - a: 1\n    b: 2\n  c d\n")
+        #expect(plain.problems.first.map { !$0.message.contains("indented") } == true, "\(plain.problems)")
+    }
+
     @Test("Every repetition is reported, in flow and nested mappings too, after é")
     func everyDuplicate() {
         let stream = YAMLParser.parse(

@@ -20,6 +20,9 @@ public struct LoadGap: Hashable, Sendable {
         case urlScheme
         /// `app.deploymentTarget` was given but no target could be read: the default is not what it says.
         case deploymentTarget
+        /// `app.tabStyle` was given (or a misspelling of it) but did not read: the app may be a split
+        /// view, which has no tab bar.
+        case tabStyle
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -44,6 +47,8 @@ public struct LoadGap: Hashable, Sendable {
                                   "tab_root_params"]
             case .urlScheme: return ["deep_link_without_scheme"]
             case .deploymentTarget: return ["unavailable_api"]
+            // A split view's sidebar is a list, not a tab bar: its tabs are not counted.
+            case .tabStyle: return ["tab_count"]
             }
         }
 
@@ -57,6 +62,7 @@ public struct LoadGap: Hashable, Sendable {
             case .params: return "a param out"
             case .urlScheme: return "the app's 'urlScheme' out"
             case .deploymentTarget: return "the app's 'deploymentTarget' out"
+            case .tabStyle: return "the app's 'tabStyle' out"
             }
         }
     }

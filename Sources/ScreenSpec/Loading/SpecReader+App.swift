@@ -54,11 +54,15 @@ extension SpecReader {
                 name = identifier(value, for: key, role: .appName)
             case "deploymentTarget":
                 let mark = errorMark
-                deploymentTargets = self.deploymentTargets(value)
-                // Not one target read: the checks would judge the default, which the spec does not say.
-                if deploymentTargets.isEmpty { noteGap(.deploymentTarget, since: mark) }
+                var lost = false
+                deploymentTargets = self.deploymentTargets(value, lost: &lost)
+                // Not one target read: the checks would judge the default, which the spec does not say;
+                // an iOS or macOS target of a list that did not read: the app would look like it lacks it.
+                if deploymentTargets.isEmpty || lost { noteGap(.deploymentTarget, since: mark) }
             case "stateRestoration": stateRestoration = bool(value, for: key)
             case "tabStyle":
+                let mark = errorMark
+                defer { noteGap(.tabStyle, since: mark) }
                 // Words for a style too far from its name for a spelling match.
                 tabStyle = enumeration(value, for: key, noun: "a tab style", synonyms: [
                     "sidebar": .sidebarAdaptable, "adaptable": .sidebarAdaptable, "split": .splitView,
@@ -81,7 +85,12 @@ extension SpecReader {
             default:
                 let mark = errorMark
                 unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys)
-                if DidYouMean.closest(to: key, in: Self.appKeys) == "root" { noteGap(.navigation, since: mark) }
+                switch DidYouMean.closest(to: key, in: Self.appKeys) {
+                case "root": noteGap(.navigation, since: mark)
+                // `tabstyle: splitView`: the app may be a split view, whose tabs are not counted.
+                case "tabStyle": noteGap(.tabStyle, since: mark)
+                default: break
+                }
             }
         }
         if !hasName {
@@ -99,7 +108,8 @@ extension SpecReader {
     }
 
     /// `deploymentTarget`: one target or a list of them, at most one per platform.
-    mutating func deploymentTargets(_ node: Node) -> [Located<DeploymentTarget>] {
+    /// `lost`: set when an item of a list names iOS or macOS but did not read (`[iOS 15, macOS 14]`).
+    mutating func deploymentTargets(_ node: Node, lost: inout Bool) -> [Located<DeploymentTarget>] {
         if let pairs = tree.pairs(node) {
             reportTargetMapping(node, pairs)
             return []
@@ -110,7 +120,10 @@ extension SpecReader {
         guard let items = sequence(node, for: "deploymentTarget") else { return [] }
         var targets: [Located<DeploymentTarget>] = []
         for item in items {
-            guard let target = deploymentTarget(item) else { continue }
+            guard let target = deploymentTarget(item) else {
+                lost = lost || Self.unsupportedPlatform(tree.value(item) ?? "") == nil
+                continue
+            }
             if let first = targets.first(where: { $0.value.platform == target.value.platform }) {
                 error(LoaderID.duplicateDefinition,
                       "'deploymentTarget' lists \(target.value.platform.rawValue) twice", at: item,
@@ -145,29 +158,69 @@ extension SpecReader {
 
     /// `deploymentTarget: { iOS: '18.5', macOS: '14.5' }`, the form of XcodeGen's `project.yml`:
     /// an error that shows the list it means (major versions), with a fix-it when the mapping is
-    /// on one line and every entry is a supported target.
+    /// on one line and names only supported targets. Platforms ScreenSpec does not generate for
+    /// (`watchOS: '8.0'`) are left out of that list, with a note; a version below the lowest
+    /// supported one (`iOS: 15.0`) is shown as written, with a note and no fix-it: raising the
+    /// app's minimum OS is not a spelling fix.
     mutating func reportTargetMapping(_ node: Node, _ pairs: YAMLTree.Pairs) {
-        let targets = pairs.compactMap { pair -> DeploymentTarget? in
-            guard let platform = tree.value(pair.key), let version = tree.value(pair.value),
-                  let spelling = Self.targetSpelling(platform + " " + version) else { return nil }
+        var meant: [DeploymentTarget] = [], tooOld: [DeploymentTarget] = [], others: [String] = []
+        var unread = false
+        for pair in pairs {
+            guard let platform = tree.value(pair.key), let version = tree.value(pair.value) else {
+                unread = true
+                continue
+            }
+            if let other = Self.unsupportedPlatform(platform) {
+                if !others.contains(other) { others.append(other) }
+                continue
+            }
+            guard let spelling = Self.targetSpelling(platform + " " + version) else {
+                unread = true
+                continue
+            }
             let target = DeploymentTarget(spelling.platform, spelling.major)
-            return DeploymentTarget.allCases.contains(target) ? target : nil
+            if DeploymentTarget.allCases.contains(target) {
+                meant.append(target)
+            } else if let lowest = Self.lowestTarget(on: target.platform), target.version < lowest.version {
+                meant.append(target)
+                tooOld.append(target)
+            } else {
+                unread = true
+            }
         }
-        let platforms = Set(targets.map(\.platform))
-        let isComplete = !targets.isEmpty && targets.count == pairs.count && platforms.count == targets.count
-        let form = isComplete
-            ? (targets.count == 1 ? targets[0].description : "[" + targets.map(\.description).joined(separator: ", ") + "]")
-            : "[iOS 17, macOS 14]"
         let here = location(node)
+        var notes = [Diagnostic.Note("targets are major versions (\(Self.targetVersions))", at: here)]
+        notes += tooOld.compactMap { target in
+            Self.lowestTarget(on: target.platform).map { Diagnostic.Note(Self.tooOldNote(target, lowest: $0), at: here) }
+        }
+        if !others.isEmpty {
+            notes.append(Diagnostic.Note("\(others.joined(separator: " and ")) \(others.count == 1 ? "is" : "are") not generated for: "
+                                         + "ScreenSpec generates code for iOS and macOS only", at: here))
+        }
+        let isComplete = !unread && !meant.isEmpty && Set(meant.map(\.platform)).count == meant.count
+        let form = isComplete
+            ? (meant.count == 1 ? meant[0].description : "[" + meant.map(\.description).joined(separator: ", ") + "]")
+            : "[iOS 17, macOS 14]"
         let (start, end) = (tree.start(node), tree.end(node))
-        let fixIts = isComplete && start.line == end.line && end.offset > start.offset
+        let fixIts = isComplete && tooOld.isEmpty && start.line == end.line && end.offset > start.offset
             ? [Diagnostic.FixIt(replacement: form, at: here, length: end.offset - start.offset)] : []
-        error(LoaderID.typeMismatch,
-              "'deploymentTarget' is a target or a list of targets, not a mapping: write "
-                + (isComplete ? "'deploymentTarget: \(form)'" : "a list such as 'deploymentTarget: \(form)'"),
-              at: node,
-              notes: [Diagnostic.Note("targets are major versions (\(Self.targetVersions))", at: here)],
-              fixIts: fixIts)
+        let advice = !isComplete ? "write a list such as 'deploymentTarget: \(form)'"
+            : tooOld.isEmpty ? "write 'deploymentTarget: \(form)'"
+            : "it means 'deploymentTarget: \(form)', but ScreenSpec does not generate for "
+                + tooOld.map(\.description).joined(separator: " and ")
+        error(LoaderID.typeMismatch, "'deploymentTarget' is a target or a list of targets, not a mapping: " + advice,
+              at: node, notes: notes, fixIts: fixIts)
+    }
+
+    /// The lowest supported target of `platform` (iOS 16, macOS 13).
+    static func lowestTarget(on platform: Platform) -> DeploymentTarget? {
+        DeploymentTarget.allCases.first { $0.platform == platform }
+    }
+
+    /// The note at a target below the lowest supported one: what to use instead, without a fix-it.
+    static func tooOldNote(_ target: DeploymentTarget, lowest: DeploymentTarget) -> String {
+        "the lowest \(target.platform.rawValue) ScreenSpec generates for is \(lowest): raise the app's minimum OS "
+            + "only if it can drop \(target)"
     }
 
     /// One deployment target: exactly `iOS 16|17|18|26` or `macOS 13|14|15|26`; other spellings of
@@ -185,6 +238,15 @@ extension SpecReader {
             // No did-you-mean: 'iOS 26' is not what 'tvOS 26' meant.
             error(LoaderID.invalidValue, "'\(text.value)' is not a deployment target: \(platform) is not supported; "
                   + "ScreenSpec generates code for iOS and macOS only", at: node)
+            return nil
+        }
+        if let spelling = Self.targetSpelling(text.value), let lowest = Self.lowestTarget(on: spelling.platform),
+           spelling.major < lowest.version {
+            // No did-you-mean: 'iOS 16' raises the app's minimum OS, it does not spell 'iOS 15'.
+            let target = DeploymentTarget(spelling.platform, spelling.major)
+            error(LoaderID.invalidValue, "'\(text.value)' is not a deployment target: ScreenSpec generates for "
+                  + "\(Self.targetVersions)", at: node,
+                  notes: [Diagnostic.Note(Self.tooOldNote(target, lowest: lowest), at: text.location)])
             return nil
         }
         let candidates = DeploymentTarget.allCases.map(\.description)

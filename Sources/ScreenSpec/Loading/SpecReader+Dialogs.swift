@@ -13,10 +13,16 @@ extension SpecReader {
     static let dialogButtonKeys = dialogButtonKeyTable.names
     static let dialogButtonRoles = DialogButtonSpec.Role.allCases.map(\.rawValue)
 
-    /// `buttons: [ { label, role, action } ]`, in order; at most one `cancel`.
+    /// `buttons: [ { label, role, action } ]`, in order; at most one `cancel`. Notes its own gaps:
+    /// only a button's action left out (an unreadable `action`, a key that may be a misspelt one,
+    /// a button dropped with its action) hides navigation; a wrong `role` or `label` hides none.
     mutating func dialogButtons(_ node: Node) -> [DialogButtonSpec] {
         if isNull(node) { return [] }
-        guard let items = sequence(node, for: "'buttons'") else { return [] }
+        let mark = errorMark
+        guard let items = sequence(node, for: "'buttons'") else {
+            noteGap(.navigation, since: mark)
+            return []
+        }
         var buttons: [DialogButtonSpec] = []
         var cancel: Located<DialogButtonSpec.Role>?
         for item in items {
@@ -36,28 +42,54 @@ extension SpecReader {
         return buttons
     }
 
-    /// One button; nil when it has no label (reported).
+    /// One button; nil when it has no label (reported). A key taken for `label` (`title: OK`) is
+    /// reported as unknown, with its fix-it, and its text is the label: the button, and its
+    /// action, stay in the spec, and its absence is not reported a second time.
     mutating func dialogButton(_ node: Node) -> DialogButtonSpec? {
         guard tree.pairs(node) != nil else {
             error(LoaderID.typeMismatch, "expected a button such as '{ label: OK, role: cancel }', found \(found(node))",
                   at: node)
             return nil
         }
-        guard let pairs = mapping(node, for: "a button") else { return nil }
+        let start = errorMark
+        guard let pairs = mapping(node, for: "a button") else {
+            noteGap(.navigation, since: start)
+            return nil
+        }
         var label: Located<String>?
+        var meantLabel: Located<String>?
+        var labelMeant = false
         var role: Located<DialogButtonSpec.Role>?
         var action: Located<ActionSpec>?
+        var hasAction = false
         for entry in pairs {
-            guard let key = key(entry, in: Self.dialogButtonKeyTable, context: "a button",
-                                candidates: Self.dialogButtonKeys) else { continue }
-            switch key {
-            case .label: label = string(entry.value, for: key.rawValue)
-            case .role: role = enumeration(entry.value, for: key.rawValue, noun: "a button role")
-            case .action: action = self.action(entry.value)
+            let mark = errorMark
+            switch keyMatch(entry, in: Self.dialogButtonKeyTable) {
+            case .known(.label)?: label = string(entry.value, for: "label")
+            case .known(.role)?: role = enumeration(entry.value, for: "role", noun: "a button role")
+            case .known(.action)?:
+                hasAction = hasAction || !isNull(entry.value)
+                action = self.action(entry.value)
+                noteGap(.navigation, since: mark)
+            case .unknown(let text)?:
+                let likely = unknownKey(entry.key, text, in: "a button", candidates: Self.dialogButtonKeys)
+                labelMeant = labelMeant || likely == "label"
+                if likely == "label", meantLabel == nil, let text = tree.value(entry.value), !isNull(entry.value) {
+                    meantLabel = Located(text, at: location(entry.value))
+                }
+                // It may be a misspelt `action`.
+                if likely == nil || likely == "action" {
+                    hasAction = true
+                    noteGap(.navigation, since: mark)
+                }
+            case nil: continue
             }
         }
-        guard let label else {
-            error(LoaderID.missingKey, "a button is missing the required key 'label'", at: node)
+        guard let label = label ?? meantLabel else {
+            // The unknown key taken for `label` already says what is missing.
+            if !labelMeant { error(LoaderID.missingKey, "a button is missing the required key 'label'", at: node) }
+            // A button left out takes its action with it.
+            if hasAction { noteGap(.navigation, since: start) }
             return nil
         }
         return DialogButtonSpec(label: label, role: role, action: action, location: location(node))

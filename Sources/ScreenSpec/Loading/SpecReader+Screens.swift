@@ -44,10 +44,11 @@ extension SpecReader {
         }
     }
 
-    /// One screen; an empty body (`About:`) is a screen with defaults.
-    mutating func screen(_ id: Located<String>, body: Node) -> ScreenDefinition {
-        if isNull(body) { return ScreenDefinition(id: id, location: id.location) }
-        guard let pairs = mapping(body, for: "screen '\(id.value)'") else {
+    /// One screen; an empty body (`About:`) is a screen with defaults. `given`: only these keys of
+    /// `body` (those after a screen written too deep in it, `SpecReader+NestedScreens`).
+    mutating func screen(_ id: Located<String>, body: Node, pairs given: Slice<YAMLTree.Pairs>? = nil) -> ScreenDefinition {
+        if given == nil, isNull(body) { return ScreenDefinition(id: id, location: id.location) }
+        guard let pairs = given ?? mapping(body, for: "screen '\(id.value)'")?[...] else {
             gaps.append(LoadGap(.navigation, at: location(body)))
             return ScreenDefinition(id: id, location: id.location)
         }
@@ -58,8 +59,11 @@ extension SpecReader {
         // The keys given, for what an alert or confirmation dialog may not have (SpecReader+Dialogs).
         var given: [(key: ScreenKey, pair: Pair)] = []
         given.reserveCapacity(pairs.count)
-        for entry in pairs {
+        for (index, entry) in zip(pairs.indices, pairs) {
             let mark = errorMark
+            if let nested = nestedScreen(entry, in: id, rest: pairs[(index + 1)...], body: body) {
+                if nested == .withRest { break } else { continue }
+            }
             guard let key = key(entry, in: Self.screenKeyTable, context: "screen '\(id.value)'",
                                 candidates: Self.screenKeys) else {
                 noteGap(gapOfUnknownScreenKey(entry), since: mark)
@@ -68,8 +72,8 @@ extension SpecReader {
             let name = key.rawValue
             let value = entry.value
             given.append((key, entry))
-            // `params` notes its own gaps: a screen key indented under it leaves no param out.
-            defer { if key != .params { noteGap(Self.gap(of: key), since: mark) } }
+            // `params` and `buttons` note their own gaps: a key indented under one, a button's `role`, hide nothing.
+            defer { if key != .params && key != .buttons { noteGap(Self.gap(of: key), since: mark) } }
             switch key {
             case .view: screen.view = identifier(value, for: name, role: .view)
             case .title: screen.title = string(value, for: name)
@@ -139,13 +143,6 @@ extension SpecReader {
                                 deepLink: screen.deepLink, deepLinkAliases: screen.deepLinkAliases, entry: screen.entry,
                                 dialog: dialog, location: id.location)
     }
-
-    /// Names users write for a presentation, by their lower-cased spelling: too far from the
-    /// value for ``DidYouMean`` to suggest it by spelling.
-    static let presentationSynonyms: [String: Presentation] = [
-        "fullscreen": .fullScreenCover, "fullscreencover": .fullScreenCover, "cover": .fullScreenCover,
-        "modal": .sheet,
-    ]
 
     /// Reports a screen key found where a screen id is expected (an indentation mistake) and
     /// leaves the pair out.

@@ -76,7 +76,9 @@ extension SpecReader {
             default:
                 if !readButtonKey(key, entry, in: node, into: &item, hasContent: &hasContent) {
                     let mark = errorMark
-                    unknownKey(entry.key, key, in: "a toolbar item", candidates: Self.itemKeys)
+                    let likely = unknownKey(entry.key, key, in: "a toolbar item", candidates: Self.itemKeys)
+                    // `title: Save` taken for `label`: that error covers the label's absence.
+                    hasContent = hasContent || likely == "label" || likely == "systemImage"
                     if Self.mayBeAction(key) { noteGap(.navigation, since: mark) }
                 }
             }
@@ -153,7 +155,8 @@ extension SpecReader {
             default:
                 if !readButtonKey(key, entry, in: node, into: &item, hasContent: &hasContent) {
                     let mark = errorMark
-                    unknownKey(entry.key, key, in: "a menu item", candidates: Self.menuItemKeys)
+                    let likely = unknownKey(entry.key, key, in: "a menu item", candidates: Self.menuItemKeys)
+                    hasContent = hasContent || likely == "label" || likely == "systemImage"
                     if Self.mayBeAction(key) { noteGap(.navigation, since: mark) }
                 }
             }

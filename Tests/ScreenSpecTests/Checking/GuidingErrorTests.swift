@@ -200,6 +200,25 @@ struct GuidingErrorTests {
         #expect(found.map { $0.fixIts.map(\.length) } == [[14], [9]])
     }
 
+    @Test("an iOS-only placement in a spec without iOS names Mac placements, not an iOS mapping")
+    func iOSOnlyPlacementWithoutIOS() throws {
+        func notes(_ targets: String) -> [String] {
+            Self.diagnostics("""
+                app: { name: Demo, root: Home, deploymentTarget: \(targets) }
+                toolbars:
+                  main:
+                    - { placement: largeTitle, label: Big }
+                screens:
+                  Home: { toolbar: main }
+                """).filter { $0.id == "unavailable_api" && $0.message.hasSuffix("not available on macOS") }
+                .flatMap { $0.notes.map(\.message) }
+        }
+        #expect(notes("macOS 14") == ["'largeTitle' is an iOS-only placement and the app lists no iOS target: use a Mac "
+                                      + "placement such as 'principal' (the center of the toolbar), 'navigation', "
+                                      + "'primaryAction' or 'automatic'"])
+        #expect(notes("[iOS 26, macOS 26]") == ["add 'placement: { iOS: largeTitle, macOS: … }'"])
+    }
+
     @Test("a screen named alone in 'links' is offered 'push:' before it")
     func bareLinkGetsPush() throws {
         let found = Self.diagnostics("""

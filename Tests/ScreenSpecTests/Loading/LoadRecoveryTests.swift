@@ -322,6 +322,33 @@ struct LoadRecoveryTests {
         #expect(second == ["deep_link_without_scheme 2:30", "spec.multiple_app 1:1"], "\(second)")
     }
 
+    @Test("a tabStyle that did not read (wrong case, misspelt key) skips tab_count: the app may be a split view",
+          arguments: ["tabStyle: splitview", "tabstyle: splitView"])
+    func unreadTabStyleSkipsTabCount(line: String) throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app:
+              name: Whisky
+              \(line)
+            tabs:
+              - { id: bottles, title: Bottles, systemImage: wineglass, root: BottleList }
+            screens:
+              BottleList: {}
+            """])
+        #expect(!found.contains { $0.id == "tab_count" }, "\(found.map(\.message))")
+        let note = try #require(found.first { $0.id == LoadGap.skippedID })
+        #expect(note.message.contains("'tab_count'") && note.message.contains("'tabStyle' out"), "\(note.message)")
+        #expect(found.filter { $0.severity == .error }.count == 1, "\(found.map(\.message))")
+        // A style that read still counts the tabs.
+        let counted = Self.findings(["a.yaml": """
+            app: { name: Whisky, tabStyle: tabBar }
+            tabs:
+              - { id: bottles, title: Bottles, systemImage: wineglass, root: BottleList }
+            screens:
+              BottleList: {}
+            """])
+        #expect(counted == ["tab_count 2:1"], "\(counted)")
+    }
+
     @Test("targets listed without brackets are the list they mean: a fix-it adds the brackets, and checks use them")
     func targetsWithoutBrackets() throws {
         let found = Self.diagnostics(["a.yaml": """
@@ -379,6 +406,160 @@ struct LoadRecoveryTests {
             screens: { Home: {}, Search: {} }
             """])
         #expect(other == ["spec.invalid_value 1:39", "spec.check_skipped 1:39"], "\(other)")
+    }
+
+    @Test("a listed iOS or macOS target that did not read skips unavailable_api: the app is not judged without it")
+    func unreadListedTargetSkipsTargetChecks() {
+        func findings(_ targets: String) -> [String] {
+            Self.findings(["a.yaml": """
+                app: { name: Shop, root: Home, deploymentTarget: \(targets) }
+                toolbars:
+                  main:
+                    - { placement: largeTitle, label: Big }
+                screens:
+                  Home: { toolbar: main }
+                """])
+        }
+        // Read as macOS 14 alone, 'largeTitle' would be reported as missing on an iOS-less app.
+        #expect(findings("[iOS 15, macOS 14]") == ["spec.invalid_value 1:51", "spec.check_skipped 1:51"])
+        // tvOS is not generated for: the list of the others is the app's, and is checked.
+        #expect(findings("[macOS 14, tvOS 17]") == ["spec.invalid_value 1:61", "unavailable_api 4:20"])
+    }
+
+    @Test("a target mapping with platforms ScreenSpec does not generate for shows the list of the supported ones")
+    func targetMappingLeavesOutOtherPlatforms() throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app:
+              name: Shop
+              root: Home
+              deploymentTarget: { iOS: '16.0', watchOS: '8.0', tvOS: '16.0' }
+            screens:
+              Home: {}
+            """])
+        let error = try #require(found.first { $0.id == "spec.type_mismatch" })
+        #expect(error.message == "'deploymentTarget' is a target or a list of targets, not a mapping: "
+                + "write 'deploymentTarget: iOS 16'")
+        #expect(error.notes.map(\.message).contains(
+            "watchOS and tvOS are not generated for: ScreenSpec generates code for iOS and macOS only"),
+                "\(error.notes.map(\.message))")
+        #expect(error.fixIts.map(\.replacement) == ["iOS 16"])
+    }
+
+    @Test("a target mapping below the lowest supported version shows what it means, without a fix-it raising it")
+    func targetMappingBelowTheLowestHasNoFixIt() throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app:
+              name: Shop
+              root: Home
+              deploymentTarget: { iOS: 15.0, macOS: '14.0' }
+            screens:
+              Home: {}
+            """])
+        let error = try #require(found.first { $0.id == "spec.type_mismatch" })
+        #expect(error.message == "'deploymentTarget' is a target or a list of targets, not a mapping: "
+                + "it means 'deploymentTarget: [iOS 15, macOS 14]', but ScreenSpec does not generate for iOS 15")
+        #expect(error.notes.map(\.message).contains(
+            "the lowest iOS ScreenSpec generates for is iOS 16: raise the app's minimum OS only if it can drop iOS 15"),
+                "\(error.notes.map(\.message))")
+        #expect(error.fixIts.isEmpty)
+    }
+
+    @Test("'title:' for 'label:' in a toolbar item, a menu item or a dialog button is one error at the key, as in a tab")
+    func labelWrittenAsTitleIsOneError() throws {
+        let found = Self.diagnostics(["a.yaml": """
+            app: { name: Shop }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: more, titel: More, systemImage: ellipsis, root: More }
+            toolbars:
+              main:
+                - placement: primaryAction
+                  title: Save
+                  action: { present: Ask }
+                - systemImage: ellipsis
+                  menu:
+                    - { title: Share, action: { push: Detail } }
+            screens:
+              Home: { toolbar: main }
+              More: {}
+              Detail: {}
+              Ask:
+                presentation: alert
+                title: Sure?
+                buttons:
+                  - { title: Open, action: { push: Detail } }
+                  - { label: Cancel, role: cancle }
+            """])
+        #expect(found.map { "\($0.id) \($0.location.line):\($0.location.column)" }
+                == ["spec.unknown_key 4:17", "spec.unknown_key 8:7", "spec.unknown_key 12:13", "spec.unknown_key 21:11",
+                    "spec.invalid_value 22:32"], "\(found.map(\.message))")
+        #expect(found.filter { $0.id == "spec.unknown_key" }.dropFirst().allSatisfy { $0.fixIts.map(\.replacement) == ["label"] })
+        // The button stays, labelled with the misspelt key's text: its action still counts.
+        let outcome = loadSources([(path: "a.yaml", text: "app: { name: Shop, root: Ask }\nscreens:\n  Ask:\n"
+                                    + "    presentation: alert\n    title: Sure?\n    buttons:\n"
+                                    + "      - { title: Open, action: dismiss }\n")])
+        #expect(outcome.spec?.screens.first?.dialog?.buttons.map(\.label.value) == ["Open"])
+    }
+
+    @Test("a button whose action read skips nothing; one whose action did not read skips unreachable_screen")
+    func buttonErrorsSkipReachabilityOnlyWhenTheActionIsLost() {
+        func findings(_ button: String) -> [String] {
+            Self.findings(["a.yaml": """
+                app: { name: Shop, root: Home }
+                screens:
+                  Home: { links: [{ alert: Ask }] }
+                  Ask:
+                    presentation: alert
+                    title: Sure?
+                    buttons:
+                      - \(button)
+                  Orphan: {}
+                """])
+        }
+        #expect(findings("{ label: Stop, role: destroy, action: dismiss }")
+                == ["spec.invalid_value 8:30", "unreachable_screen 9:3"])
+        #expect(findings("{ title: Stop, action: dismiss }") == ["spec.unknown_key 8:11", "unreachable_screen 9:3"])
+        #expect(findings("{ label: Stop, actoin: { push: Orphan } }") == ["spec.unknown_key 8:24", "spec.check_skipped 8:24"])
+        #expect(findings("{ label: Stop, action: { puhs: Orphan } }").contains("spec.check_skipped 8:34"))
+    }
+
+    @Test("a screen indented too deep inside another is one error with a note, read as the screen it means")
+    func screenIndentedTooDeep() throws {
+        // `Compose:` at the indentation of Home's keys: the keys below it were meant as its own.
+        let found = Self.diagnostics(["a.yaml": """
+            app: { name: Notes }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: more, title: More, systemImage: ellipsis, root: More }
+            screens:
+              Home:
+                links:
+                  - sheet: Compose
+                Compose:
+                presentation: sheet
+              More: {}
+            """])
+        #expect(found.map { "\($0.id) \($0.location.line):\($0.location.column)" } == ["spec.unknown_key 9:5"],
+                "\(found.map(\.message))")
+        let note = try #require(found.first?.notes.first)
+        #expect(note.message == "'Compose' looks like a screen indented too deep: a link or action names it as a screen; "
+                + "dedent it to the indentation of 'Home' (the keys below it are read as its own)")
+        // The whole screen one level too deep: its keys are its own, Home keeps the rest.
+        let whole = Self.diagnostics(["a.yaml": """
+            app: { name: Notes, root: Home }
+            screens:
+              Home:
+                links:
+                  - sheet: Compose
+                Compose:
+                  presentation: sheet
+                title: Home
+            """])
+        #expect(whole.map(\.id) == ["spec.unknown_key"], "\(whole.map(\.message))")
+        #expect(whole.first?.notes.first?.message.hasSuffix("dedent it and its keys to the indentation of 'Home'") == true)
+        // A key no link names, or a screen defined at its place, is only an unknown key.
+        let unnamed = Self.diagnostics(["a.yaml": "app: { name: Notes, root: Home }\nscreens:\n  Home:\n    Compose:\n"])
+        #expect(unnamed.first.map { $0.id == "spec.unknown_key" && $0.notes.allSatisfy { !$0.message.contains("too deep") } } == true)
     }
 
     @Test("a presentation that did not load is not held against the links to its screen")

@@ -348,7 +348,7 @@ import YAMLSource
     }
 
     @Test(arguments: [("17", "iOS 17"), ("iOS 17.0", "iOS 17"), ("ios 18", "iOS 18"), ("iOS-26", "iOS 26"),
-                      ("iOS 15", "iOS 16"), ("16.0", "iOS 16")])
+                      ("16.0", "iOS 16")])
     func deploymentTargetSpellingsAreCorrected(written: String, expected: String) throws {
         let outcome = expectLoaderDiagnostics("""
             app:
@@ -359,6 +359,26 @@ import YAMLSource
               Home: {}
             """, "spec.invalid_value")
         #expect(outcome.diagnostics.first?.fixIts.map(\.replacement) == [expected])
+    }
+
+    @Test("a target below the lowest supported one is an error with a note naming that one, and no fix-it raising it",
+          arguments: [("iOS 15", "iOS 16"), ("macOS 12", "macOS 13"), ("15", "iOS 16"), ("iOS 15.0", "iOS 16"),
+                      ("macos 12.6", "macOS 13")])
+    func deploymentTargetsBelowTheLowestGetNoFixIt(written: String, lowest: String) throws {
+        let outcome = expectLoaderDiagnostics("""
+            app:
+              name: Demo
+              root: Home
+              deploymentTarget: ↓\(written)
+            screens:
+              Home: {}
+            """, "spec.invalid_value")
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.message == "'\(written)' is not a deployment target: ScreenSpec generates for "
+                + "iOS 16|17|18|26, macOS 13|14|15|26")
+        #expect(diagnostic.fixIts.isEmpty)
+        #expect(diagnostic.notes.map(\.message).contains { $0.hasPrefix("the lowest ") && $0.contains("is \(lowest):") },
+                "\(diagnostic.notes.map(\.message))")
     }
 
     @Test(arguments: [("deploymentTarget: ↓iOS 18.6", "iOS 18", [DeploymentTarget.iOS18]),

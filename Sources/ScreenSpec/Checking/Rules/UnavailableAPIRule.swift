@@ -235,8 +235,13 @@ public struct UnavailableAPIRule: Rule {
                 // A placement the Mac lacks and has no counterpart for, without a macOS override.
                 if item.placementByPlatform[.macOS] == nil, let placement = item.placement,
                    (item.placement?.value ?? .automatic).form(on: .macOS) == nil {
+                    // Without iOS listed, a per-platform mapping would name a platform the app does not build for.
+                    let hasIOS = targets.contains { $0.platform == .iOS }
                     reportMissing("placement '\(placement.value.rawValue)'", on: .macOS, at: placement.location,
-                                  note: "add 'placement: { iOS: \(placement.value.rawValue), macOS: … }'")
+                                  note: hasIOS ? "add 'placement: { iOS: \(placement.value.rawValue), macOS: … }'"
+                                      : "'\(placement.value.rawValue)' is an iOS-only placement and the app lists no iOS "
+                                        + "target: use a Mac placement such as 'principal' (the center of the toolbar), "
+                                        + "'navigation', 'primaryAction' or 'automatic'")
                 }
             }
         }

@@ -1,0 +1,80 @@
+import YAMLSource
+
+// A screen written one level too deep, inside the screen above it (SpecFormat.md §11.1):
+//
+//     Home:
+//       links:
+//         - sheet: Compose
+//       Compose:
+//       presentation: sheet
+//
+// YAML reads `Compose` as a key of `Home`, and the keys below it as more of `Home`'s, so `Home`
+// becomes a sheet and `Compose` an unknown screen. An UpperCamel key that links or actions of the
+// file name as a screen is reported as the unknown key it is, with a note that says what it
+// looks like, and read as the screen it was meant to be: no cascade of errors about `Home`.
+
+extension SpecReader {
+    /// Names users write for a presentation, by their lower-cased spelling: too far from the
+    /// value for ``DidYouMean`` to suggest it by spelling.
+    static let presentationSynonyms: [String: Presentation] = [
+        "fullscreen": .fullScreenCover, "fullscreencover": .fullScreenCover, "cover": .fullScreenCover,
+        "modal": .sheet,
+    ]
+
+    /// How much of a screen a key that is a screen written too deep takes.
+    enum NestedScreen {
+        /// Its own keys are under it (`Compose: { … }`): the screen's other keys stay its own.
+        case alone
+        /// It has no value, and the keys after it are its own (`Compose:` then `presentation: sheet`).
+        case withRest
+    }
+
+    /// When `entry`, an unknown key of screen `parent`, is a screen written too deep: reports it,
+    /// reads the screen it means (from its value, or from `rest`, the keys after it) and adds it
+    /// to the fragment. Nil, having done nothing, for any other key.
+    mutating func nestedScreen(_ entry: Pair, in parent: Located<String>, rest: Slice<YAMLTree.Pairs>,
+                               body: Node) -> NestedScreen? {
+        guard Self.screenKeyTable.match(entry.key, in: tree) == nil, let name = tree.value(entry.key),
+              Identifier.isWellFormed(name, casing: .upper),
+              KeySynonyms.likelyKey(for: name, in: Self.screenKeys) == nil,
+              isNull(entry.value) || tree.pairs(entry.value) != nil,
+              let document = tree.documents.first,
+              !definesScreen(name, in: document), namesScreen(name, in: document)
+        else { return nil }
+        let alone = !isNull(entry.value)
+        let how = alone ? "dedent it and its keys to the indentation of '\(parent.value)'"
+            : "dedent it to the indentation of '\(parent.value)' (the keys below it are read as its own)"
+        error(LoaderID.unknownKey, "unknown key \(Self.quoted(name)) in screen '\(parent.value)'", at: entry.key,
+              notes: [Diagnostic.Note("'\(name)' looks like a screen indented too deep: a link or action names it as "
+                                      + "a screen; \(how)", at: location(entry.key))])
+        let id = identifier(entry.key, text: name, role: .screen)
+        let screen = alone ? screen(id, body: entry.value) : screen(id, body: body, pairs: rest)
+        fragment.entries.append(.screen(screen))
+        return alone ? .alone : .withRest
+    }
+
+    /// Whether the file's `screens` section has a screen `name`.
+    private func definesScreen(_ name: String, in document: Node) -> Bool {
+        guard let sections = tree.pairs(document),
+              let screens = sections.first(where: { tree.value($0.key) == "screens" }),
+              let pairs = tree.pairs(screens.value) else { return false }
+        return pairs.contains { tree.value($0.key) == name }
+    }
+
+    /// Whether a link, action or tab of the file names screen `name` (`sheet: Compose`,
+    /// `present: Compose`, `root: Compose`).
+    private func namesScreen(_ name: String, in node: Node) -> Bool {
+        if let pairs = tree.pairs(node) {
+            return pairs.contains { pair in
+                if let verb = tree.value(pair.key), Self.screenVerbs.contains(verb), tree.value(pair.value) == name {
+                    return true
+                }
+                return namesScreen(name, in: pair.value)
+            }
+        }
+        return tree.items(node)?.contains { namesScreen(name, in: $0) } ?? false
+    }
+
+    /// The keys whose value is a screen id: link verbs, action verbs and roots.
+    private static let screenVerbs: Set<String> = Set(linkVerbs).union(["present", "open", "root"])
+}
