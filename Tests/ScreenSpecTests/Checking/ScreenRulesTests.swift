@@ -196,6 +196,27 @@ struct ScreenRulesTests {
         ])
     }
 
+    @Test("a dialog's message is checked as its title is")
+    func messagePlaceholders() throws {
+        let found = try Self.check(InvalidTitleInterpolationRule.self, """
+            app: { name: Creds, root: Home }
+            screens:
+              Home: { links: [ { alert: DeleteCredential } ] }
+              DeleteCredential:
+                presentation: alert
+                params: { credentialID: UUID }
+                title: Delete credential?
+                message: "{credentialId} will be removed {now"
+                buttons: [ { label: Delete, role: destructive } ]
+            """)
+        #expect(found.map(\.message) == [
+            "'{credentialId}' in the message is not a parameter of 'DeleteCredential'",
+            "unclosed '{' in the message; literal braces cannot be written in version 1",
+        ])
+        #expect(found.first?.location == Self.at(8, 15))
+        #expect(found.first?.fixIts == [Diagnostic.FixIt(replacement: "credentialID", at: Self.at(8, 16), length: 12)])
+    }
+
     @Test("unclosed braces, and a title without params")
     func titleBraces() throws {
         let found = try Self.check(InvalidTitleInterpolationRule.self, """

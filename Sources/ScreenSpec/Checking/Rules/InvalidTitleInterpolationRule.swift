@@ -4,14 +4,16 @@ public struct InvalidTitleInterpolationRule: Rule {
     public static let description = RuleDescription(
         id: "invalid_title_interpolation",
         name: "Invalid title interpolation",
-        summary: "a `{x}` in a title where `x` is not a param that can be shown, or an unbalanced brace",
+        summary: "a `{x}` in a title or a dialog's message where `x` is not a param that can be shown, or an unbalanced brace",
         rationale: """
             `title: "{name}"` is generated as `.navigationTitle("\\(name)")`. A placeholder that \
             names no param of the screen would not compile, and one whose param is optional, a \
             `URL`, a `Date` or an app type would show `Optional(...)`, a raw URL or a \
             locale-independent date: only non-optional `String`, `Int`, `Double`, `Bool` and `UUID` \
             params, and Swift's other number types (`Int64`, `Float` …), may be shown. Literal braces \
-            cannot be written in version 1, so a lone `{` or `}` is an error too.
+            cannot be written in version 1, so a lone `{` or `}` is an error too. An alert's or \
+            confirmation dialog's `message` is filled in as its title is, and checked the same way: \
+            a placeholder naming no param would show as written, braces and all.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -87,35 +89,54 @@ public struct InvalidTitleInterpolationRule: Rule {
         // Only a title with a brace can have anything to report.
         let index = graph.index
         for (entry, text) in index.titlesWithBraces where index.isDefinition(Int(entry)) {
-            check(text, entry: Int(entry), of: graph.spec, params: ParamLookup(index.params(ofEntry: Int(entry))),
+            check(text, field: .title, entry: Int(entry), of: graph.spec, params: ParamLookup(index.params(ofEntry: Int(entry))),
                   budget: &budget, emit: &emit)
+        }
+        // An alert's or confirmation dialog's message is filled in as its title is.
+        for (entry, screen) in graph.spec.screens.enumerated() where index.isDefinition(entry) {
+            guard let message = screen.dialog?.message?.value, message.utf8.contains(UInt8(ascii: "{"))
+                    || message.utf8.contains(UInt8(ascii: "}")) else { continue }
+            check(message, field: .message, entry: entry, of: graph.spec, params: ParamLookup(index.params(ofEntry: entry)),
+                  budget: &budget, emit: &emit)
+        }
+    }
+
+    /// The text of a screen that fills in `{param}`s.
+    private enum Field: String {
+        case title, message
+
+        func text(of screen: ScreenDefinition) -> Located<String> {
+            switch self {
+            case .title: return screen.title!
+            case .message: return screen.dialog!.message!
+            }
         }
     }
 
     /// Checks the title of an entry of `spec.screens`, from its text and its params' summaries;
     /// the screen itself is read only to report something. The params are looked up by name once
     /// per screen, not per `{name}`: a title may hold thousands of them.
-    private func check(_ text: String, entry: Int, of spec: Spec, params: ParamLookup,
+    private func check(_ text: String, field: Field, entry: Int, of spec: Spec, params: ParamLookup,
                        budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
         var screen: ScreenDefinition { spec.screens[entry] }
-        var title: Located<String> { screen.title! }
+        var title: Located<String> { field.text(of: screen) }
         var names: [String]?
         // Offsets count scalars: in an ASCII title they are its bytes, read without decoding.
         var text = text
         text.withUTF8 { bytes in
             if bytes.allSatisfy({ $0 < 0x80 }) {
-                scan(bytes.lazy.map { Unicode.Scalar($0) }, title: { title }) { range in
+                scan(bytes.lazy.map { Unicode.Scalar($0) }, field: field, title: { title }) { range in
                     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
                 } interpolation: { name, start in
-                    checkInterpolation(name, at: start, in: { title }, of: { screen }, params: params, names: &names,
+                    checkInterpolation(name, at: start, field: field, in: { title }, of: { screen }, params: params, names: &names,
                                        budget: &budget, emit: &emit)
                 } emit: { emit.emit($0, at: $1) }
             } else {
                 let scalars = Array(title.value.unicodeScalars)
-                scan(scalars, title: { title }) { range in
+                scan(scalars, field: field, title: { title }) { range in
                     String(String.UnicodeScalarView(scalars[range]))
                 } interpolation: { name, start in
-                    checkInterpolation(name, at: start, in: { title }, of: { screen }, params: params, names: &names,
+                    checkInterpolation(name, at: start, field: field, in: { title }, of: { screen }, params: params, names: &names,
                                        budget: &budget, emit: &emit)
                 } emit: { emit.emit($0, at: $1) }
             }
@@ -125,7 +146,7 @@ public struct InvalidTitleInterpolationRule: Rule {
     /// Finds the braces of a title's scalars: each `{name}` goes to `interpolation` with the
     /// offset of its `{`, each stray brace to `emit`.
     private func scan<Scalars: RandomAccessCollection<Unicode.Scalar>>(
-        _ scalars: Scalars, title: () -> Located<String>, text: (Range<Int>) -> String,
+        _ scalars: Scalars, field: Field, title: () -> Located<String>, text: (Range<Int>) -> String,
         interpolation: (String, Int) -> Void, emit: (String, SourceLocation) -> Void
     ) where Scalars.Index == Int {
         var open: Int?
@@ -133,13 +154,13 @@ public struct InvalidTitleInterpolationRule: Rule {
             switch scalars[index] {
             case "{":
                 if let start = open {
-                    emit("unclosed '{' in the title; literal braces cannot be written in version 1",
+                    emit("unclosed '{' in the \(field); literal braces cannot be written in version 1",
                          title().location(atOffset: start))
                 }
                 open = index
             case "}":
                 guard let start = open else {
-                    emit("unmatched '}' in the title; literal braces cannot be written in version 1",
+                    emit("unmatched '}' in the \(field); literal braces cannot be written in version 1",
                          title().location(atOffset: index))
                     continue
                 }
@@ -150,26 +171,26 @@ public struct InvalidTitleInterpolationRule: Rule {
             }
         }
         if let start = open {
-            emit("unclosed '{' in the title; literal braces cannot be written in version 1", title().location(atOffset: start))
+            emit("unclosed '{' in the \(field); literal braces cannot be written in version 1", title().location(atOffset: start))
         }
     }
 
     /// Checks one `{name}` of a title, `offset` being the position of its `{`.
-    private func checkInterpolation(_ name: String, at offset: Int, in title: () -> Located<String>,
+    private func checkInterpolation(_ name: String, at offset: Int, field: Field, in title: () -> Located<String>,
                                     of screen: () -> ScreenDefinition, params: ParamLookup, names: inout [String]?,
                                     budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
         var screenID: String { screen().id.value }
         var here: SourceLocation { title().location(atOffset: offset) }
         guard !name.isEmpty else {
-            emit.emit("empty interpolation '{}' in the title of '\(screenID)'", at: here)
+            emit.emit("empty interpolation '{}' in the \(field) of '\(screenID)'", at: here)
             return
         }
         guard let position = params.first(named: name) else {
             if names == nil { names = params.params.map(\.name) }
             let names = names!
             let message = names.isEmpty
-                ? "'{\(name)}' in the title is not a parameter: '\(screenID)' has no parameters"
-                : "'{\(name)}' in the title is not a parameter of '\(screenID)'"
+                ? "'{\(name)}' in the \(field) is not a parameter: '\(screenID)' has no parameters"
+                : "'{\(name)}' in the \(field) is not a parameter of '\(screenID)'"
             if let closest = DidYouMean.closest(to: name, in: names, budget: &budget) {
                 let fixIt = title().fixIt(replacing: name.unicodeScalars.count, atOffset: offset + 1, with: closest)
                 emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
@@ -186,7 +207,7 @@ public struct InvalidTitleInterpolationRule: Rule {
         if !type.canBeShownInTitle, !misspeltShowable {
             let param = screen().params[position]
             let type = param.type.value
-            emit.emit("parameter '\(name)' of type '\(type)' cannot be shown in a title; "
+            emit.emit("parameter '\(name)' of type '\(type)' cannot be shown in a \(field); "
                       + "only non-optional String, Int, Double, Bool, UUID and number types (Int64, Float …) can",
                       at: here, notes: [Diagnostic.Note("'\(name)' is declared here", at: param.type.location)])
         }
