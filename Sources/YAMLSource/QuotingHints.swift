@@ -343,8 +343,16 @@ extension YAMLProblem {
             }
             guard !"[{".utf8.contains(input[next]),
                   let end = flowValueEnd(from: next, in: line, of: input), end > next else { break }
-            if input[next..<end].contains(where: { $0 == UInt8(ascii: "{") }) { values.append((next, end)) }
             cursor = end
+            // In a mapping, `key: value`: the value follows the `: `, and one that is a collection
+            // (`params: { topic: String? }`) is no plain value a brace ended.
+            var value = next
+            if let colon = (next..<end - 1).first(where: { input[$0] == UInt8(ascii: ":") && input[$0 + 1] == UInt8(ascii: " ") }) {
+                value = colon + 1
+                while value < end, input[value] == UInt8(ascii: " ") { value += 1 }
+            }
+            guard value < end, !"[{\"'".utf8.contains(input[value]) else { continue }
+            if input[value..<end].contains(where: { $0 == UInt8(ascii: "{") }) { values.append((value, end)) }
         }
         guard let last = values.last else { return nil }
         return (values, last.1)

@@ -67,6 +67,9 @@ import YAMLSource
     @Test("One fix-it quotes every plain value with a brace of the list, and the list then parses", arguments: [
         ("deepLink: [/birds/{species}, /bird/{species}]\n", "\"/birds/{species}\", \"/bird/{species}\""),
         ("a: [/x/{a}, plain, \"/q/{b}\", /y/{c}]  # c\n", "\"/x/{a}\", plain, \"/q/{b}\", \"/y/{c}\""),
+        // In a mapping the values after the keys: a nested mapping is no plain value, a glued brace is.
+        ("FAQ: { deepLink: /faq/{topic}, params: { topic: String? }, alias: /f/{topic} }\n",
+         "\"/faq/{topic}\", params: { topic: String? }, alias: \"/f/{topic}\""),
     ])
     func everyBracedValue(source: String, replacement: String) throws {
         let problem = try #require(YAMLParser.parse(source).problems.first)
