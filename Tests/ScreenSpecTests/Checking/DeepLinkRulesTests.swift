@@ -47,6 +47,20 @@ struct DeepLinkRulesTests {
         #expect(found[0].fixIts == [Diagnostic.FixIt(replacement: "name", at: Self.at(12, 23), length: 3)])
     }
 
+    @Test("a misspelt placeholder is not renamed to a param the pattern fills already")
+    func noRenameToAFilledParam() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params:
+                  sub: String
+                  id: String
+                deepLink: "/r/{sub}/comments/{id}/{slug}"
+            """)
+        try #require(found.count == 1, "\(found.map(describe))")
+        #expect(found[0].message == "'{slug}' is not a parameter of 'CityDetail'")
+        #expect(found[0].notes.isEmpty && found[0].fixIts.isEmpty, "'{sub}' would then appear twice")
+    }
+
     @Test("a placeholder on a screen without params")
     func noParams() throws {
         let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """

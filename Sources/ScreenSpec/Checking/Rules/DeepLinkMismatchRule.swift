@@ -380,8 +380,10 @@ public struct DeepLinkMismatchRule: Rule {
         func check(_ placeholder: DeepLinkPattern.Placeholder) {
             var here: SourceLocation { deepLink.location(atOffset: placeholder.offset) }
             guard let position = params.first(named: placeholder.name) else {
-                let names = params.params.map(\.name)
-                let message = names.isEmpty
+                // A param the pattern fills already is no rename: it would then appear twice.
+                let filled = Set(pattern.placeholders.map(\.name))
+                let names = params.params.map(\.name).filter { !filled.contains($0) }
+                let message = params.params.isEmpty
                     ? "'{\(placeholder.name)}' is not a parameter: '\(screenID)' has no parameters"
                     : "'{\(placeholder.name)}' is not a parameter of '\(screenID)'"
                 // A param a URL cannot carry gets no rename: renaming would only move the error.
