@@ -250,12 +250,14 @@ extension SpecReader {
 
     /// Whether a param's value may be meant as a type: a name starting with a capital or `[`, a
     /// lower-case builtin (`string`, which gets a fix-it), nothing, or a mapping with `type`.
-    /// `fullScreenCover`, `true`, `/a/{b}` or a list are not.
+    /// `fullScreenCover`, `true`, `/a/{b}`, words (`Write a reply`) or a list are not.
     func mayBeParamType(_ node: Node) -> Bool {
         if isNull(node) { return true }
         if let pairs = tree.pairs(node) { return pairs.contains { tree.value($0.key) == "type" } }
         guard let text = tree.value(node), let first = text.unicodeScalars.first else { return false }
-        if ("A"..."Z").contains(first) || first == "[" { return true }
+        if first == "[" { return true }
+        // Spaces only separate a generic type's arguments (`Dictionary<String, Int>`).
+        if ("A"..."Z").contains(first) { return !text.utf8.contains(UInt8(ascii: " ")) || text.utf8.contains(UInt8(ascii: "<")) }
         let bare = text.hasSuffix("?") ? String(text.dropLast()) : text
         return ParamType.Builtin.allCases.contains { $0.rawValue.lowercased() == bare.lowercased() }
     }

@@ -130,6 +130,7 @@ import Testing
                   title: String
                   ↓presentation: fullScreenCover
                   ↓links: [ { push: A } ]
+                  ↓message: Write a reply
             """, "spec.invalid_identifier")
         #expect(outcome.diagnostics.allSatisfy { $0.message.hasSuffix("not a param: check the indentation; "
             + "to give it to the screen, indent it as 'params' is") && $0.fixIts.isEmpty }, "\(outcome.diagnostics)")
