@@ -353,6 +353,7 @@ extension ContextBuilderRun {
             isSearchable: search != nil,
             searchPrompt: search?.prompt?.value,
             searchPromptLiteral: search?.prompt.map { SwiftSyntax.stringLiteral($0.value) },
+            searchPromptExpression: search?.prompt.map { searchPromptExpression($0.value, params: params) },
             hasSearchPrompt: search?.prompt != nil,
             searchPlacement: searchPlacement?.rawValue,
             searchPlacementExpression: search.map(searchPlacementExpression),
@@ -387,6 +388,12 @@ extension ContextBuilderRun {
 
     /// A title as a Swift expression: a string literal interpolating the params, or the param
     /// itself when the title is one `String` param (`{name}`), as one would write it by hand.
+    /// A search prompt as a Swift string literal, its `{param}`s interpolated as a title's are.
+    func searchPromptExpression(_ prompt: String, params: [ParamContext]) -> String {
+        guard prompt.utf8.contains(UInt8(ascii: "{")) else { return SwiftSyntax.stringLiteral(prompt) }
+        return SwiftSyntax.titleExpression(SwiftSyntax.titleParts(prompt) { name in params.contains { $0.name == name } })
+    }
+
     func titleExpression(_ parts: [SwiftSyntax.TitlePart], params: [ParamContext]) -> String {
         if parts.count == 1, case .param(let name) = parts[0], params.contains(where: { $0.name == name && $0.type == "String" }) {
             return name

@@ -527,6 +527,7 @@ extension ScreenContext: MustacheObject {
         "isSearchable": { MustacheField($0.pointee.isSearchable) },
         "searchPrompt": { MustacheField($0.pointee.searchPrompt) },
         "searchPromptLiteral": { MustacheField($0.pointee.searchPromptLiteral) },
+        "searchPromptExpression": { MustacheField($0.pointee.searchPromptExpression) },
         "hasSearchPrompt": { MustacheField($0.pointee.hasSearchPrompt) },
         "searchPlacement": { MustacheField($0.pointee.searchPlacement) },
         "searchPlacementExpression": { MustacheField($0.pointee.searchPlacementExpression) },

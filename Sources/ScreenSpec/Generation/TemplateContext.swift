@@ -408,9 +408,8 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     public let hasTitle: Bool
     /// The title as written, as a Swift string literal (`"{name}"`), or null.
     public let titleLiteral: String?
-    /// The title as a Swift expression with the params interpolated (`"Level \(number)"`), or the
-    /// param itself when the title is one `String` param (`name` for `{name}`), for a scope where
-    /// the params are in scope by name; null without a title.
+    /// The title as a Swift expression, params interpolated (`"Level \(number)"`; `name` for `{name}`
+    /// of a `String` param) where they are in scope by name; null without a title.
     public let titleExpression: String?
     /// Whether the title interpolates params.
     public let titleIsInterpolated: Bool
@@ -436,6 +435,8 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     public let searchPrompt: String?
     /// The prompt as a Swift string literal, or null.
     public let searchPromptLiteral: String?
+    /// The prompt as a Swift expression, params interpolated as `titleExpression`'s, or null.
+    public let searchPromptExpression: String?
     /// Whether a prompt is set.
     public let hasSearchPrompt: Bool
     /// The `SearchFieldPlacement` name (`automatic` by default) for a searchable screen, or null.
@@ -482,9 +483,8 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     /// `CityDetailHost`: the generated view that wraps the app's view in the SwiftUI glue and
     /// applies the title, display mode, toolbars and search.
     public let hostType: String
-    /// The host's initializer call: `CityDetailHost(navigator: navigator, name: name, zoom: zoom)`,
-    /// without the navigator for a host without toolbar items (`AboutHost()`); the navigator and
-    /// the params are in scope.
+    /// The host's initializer call, `CityDetailHost(navigator: navigator, name: name, zoom: zoom)`
+    /// (`AboutHost()` without toolbar items), where the navigator and the params are in scope.
     public let hostInitializer: String
     /// The host's initializer call where the screen is a stack's root (a tab's, the app's): no
     /// route supplies its params, so each gets its default (`nil` for an optional without one).

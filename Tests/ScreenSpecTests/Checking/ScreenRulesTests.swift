@@ -217,6 +217,19 @@ struct ScreenRulesTests {
         #expect(found.first?.fixIts == [Diagnostic.FixIt(replacement: "credentialID", at: Self.at(8, 16), length: 12)])
     }
 
+    @Test("a search prompt is checked as a title is")
+    func promptPlaceholders() throws {
+        let found = try Self.check(InvalidTitleInterpolationRule.self, """
+            app: { name: Winston, root: Feed }
+            screens:
+              Feed:
+                params: { sub: { type: String, default: swift } }
+                search: { prompt: "Search r/{su}" }
+            """)
+        #expect(found.map(\.message) == ["'{su}' in the search prompt is not a parameter of 'Feed'"])
+        #expect(found.first?.fixIts == [Diagnostic.FixIt(replacement: "sub", at: Self.at(5, 34), length: 2)])
+    }
+
     @Test("unclosed braces, and a title without params")
     func titleBraces() throws {
         let found = try Self.check(InvalidTitleInterpolationRule.self, """

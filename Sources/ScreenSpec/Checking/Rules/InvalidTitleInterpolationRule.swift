@@ -4,7 +4,7 @@ public struct InvalidTitleInterpolationRule: Rule {
     public static let description = RuleDescription(
         id: "invalid_title_interpolation",
         name: "Invalid title interpolation",
-        summary: "a `{x}` in a title or a dialog's message where `x` is not a param that can be shown, or an unbalanced brace",
+        summary: "a `{x}` in a title, a dialog's message or a search prompt where `x` is not a param that can be shown, or an unbalanced brace",
         rationale: """
             `title: "{name}"` is generated as `.navigationTitle("\\(name)")`. A placeholder that \
             names no param of the screen would not compile, and one whose param is optional, a \
@@ -12,8 +12,9 @@ public struct InvalidTitleInterpolationRule: Rule {
             locale-independent date: only non-optional `String`, `Int`, `Double`, `Bool` and `UUID` \
             params, and Swift's other number types (`Int64`, `Float` …), may be shown. Literal braces \
             cannot be written in version 1, so a lone `{` or `}` is an error too. An alert's or \
-            confirmation dialog's `message` is filled in as its title is, and checked the same way: \
-            a placeholder naming no param would show as written, braces and all.
+            confirmation dialog's `message`, and a search's `prompt`, are filled in as a title is, \
+            and checked the same way: a placeholder naming no param would show as written, braces \
+            and all.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -92,23 +93,34 @@ public struct InvalidTitleInterpolationRule: Rule {
             check(text, field: .title, entry: Int(entry), of: graph.spec, params: ParamLookup(index.params(ofEntry: Int(entry))),
                   budget: &budget, emit: &emit)
         }
-        // An alert's or confirmation dialog's message is filled in as its title is.
+        // An alert's or confirmation dialog's message, and a search prompt, are filled in as titles are.
         for (entry, screen) in graph.spec.screens.enumerated() where index.isDefinition(entry) {
-            guard let message = screen.dialog?.message?.value, message.utf8.contains(UInt8(ascii: "{"))
-                    || message.utf8.contains(UInt8(ascii: "}")) else { continue }
-            check(message, field: .message, entry: entry, of: graph.spec, params: ParamLookup(index.params(ofEntry: entry)),
-                  budget: &budget, emit: &emit)
+            for field in [Field.message, .prompt] {
+                guard let text = field.text(of: screen)?.value,
+                      text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { continue }
+                check(text, field: field, entry: entry, of: graph.spec, params: ParamLookup(index.params(ofEntry: entry)),
+                      budget: &budget, emit: &emit)
+            }
         }
     }
 
     /// The text of a screen that fills in `{param}`s.
-    private enum Field: String {
-        case title, message
+    private enum Field: CustomStringConvertible {
+        case title, message, prompt
 
-        func text(of screen: ScreenDefinition) -> Located<String> {
+        func text(of screen: ScreenDefinition) -> Located<String>? {
             switch self {
-            case .title: return screen.title!
-            case .message: return screen.dialog!.message!
+            case .title: return screen.title
+            case .message: return screen.dialog?.message
+            case .prompt: return screen.search?.prompt
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .title: return "title"
+            case .message: return "message"
+            case .prompt: return "search prompt"
             }
         }
     }
@@ -119,7 +131,7 @@ public struct InvalidTitleInterpolationRule: Rule {
     private func check(_ text: String, field: Field, entry: Int, of spec: Spec, params: ParamLookup,
                        budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
         var screen: ScreenDefinition { spec.screens[entry] }
-        var title: Located<String> { field.text(of: screen) }
+        var title: Located<String> { field.text(of: screen)! }
         var names: [String]?
         // Offsets count scalars: in an ASCII title they are its bytes, read without decoding.
         var text = text

@@ -1,10 +1,11 @@
 import Testing
 @testable import ScreenSpec
 
-/// `search.displayMode: always` keeps a navigation bar drawer's search field shown:
-/// `.navigationBarDrawer(displayMode: .always)` on iOS, the toolbar on the Mac.
+/// A screen's `search`: `displayMode: always` keeps a navigation bar drawer's search field shown
+/// (`.navigationBarDrawer(displayMode: .always)` on iOS, the toolbar on the Mac), and a prompt
+/// fills in its `{param}`s as a title does.
 @Suite(.serialized, .enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
-struct SearchDisplayModeTests {
+struct SearchGenerationTests {
     static func spec(_ targets: String, search: String) -> String {
         """
         app: { name: Vault, deploymentTarget: \(targets) }
@@ -42,5 +43,25 @@ struct SearchDisplayModeTests {
         #expect(error?.location.line == 6 && error?.notes.first?.message == "write 'placement: navigationBarDrawer', or remove 'displayMode'")
         let misspelt = LoadRecoveryTests.diagnostics(["app.yaml": Self.spec("iOS 17", search: "{ placement: navigationBarDrawer, displayMode: alway }")])
         #expect(misspelt.contains { $0.id == "spec.invalid_value" && $0.fixIts.first?.replacement == "always" }, "\(misspelt)")
+    }
+
+    @Test func aPromptFillsInItsParams() async throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Winston }
+            tabs:
+              - { id: posts, title: Posts, systemImage: doc, root: Home }
+              - { id: me, title: Me, systemImage: person, root: Me }
+            screens:
+              Home: { links: [ { push: Feed } ] }
+              Me: {}
+              Feed: { params: { sub: String, count: Int }, title: "r/{sub}", search: { prompt: "Search r/{sub} ({count})" } }
+            """))
+        let context = ContextBuilder.build(graph)
+        let views = try AppBuildFixtures.views(context)
+        #expect(views.contains(".searchable(text: $searchQuery, prompt: \"Search r/\\(sub) (\\(count))\")\n"), "\(views)")
+        // The screen's facts keep the text as written: no value is in scope there.
+        let routes = try GenerationFixtures.render("Routes.swift", context)
+        #expect(routes.contains("searchPrompt: \"Search r/{sub} ({count})\""))
+        try await PlatformMatrixTests.assertMatrixClean(context, settings: [.swift6])
     }
 }
