@@ -77,6 +77,11 @@ struct DeepLinkAliasTests {
         let ambiguous = try #require(clash.first { $0.id == "ambiguous_deep_link" })
         #expect(ambiguous.message == "deep link '/feed' of 'Login' matches the same URLs as '/feed' of 'Feed', such as 'social://feed'")
         #expect(ambiguous.location.line == F.line(of: "[/login, /signin]", in: Self.social))
+        // The same pattern listed twice for one screen is said to be repeated.
+        let twice = Self.diagnostics(Self.social.replacingOccurrences(of: "[/login, /signin]", with: "[/login, /login]"))
+        let repeated = try #require(twice.first { $0.id == "ambiguous_deep_link" })
+        #expect(repeated.message == "deep link '/login' of 'Login' is listed twice: remove this one")
+        #expect(repeated.notes.map(\.message) == ["first listed here"])
         let capitals = Self.diagnostics(Self.social.replacingOccurrences(of: "/signin]", with: "/SignIn]"))
         #expect(capitals.contains { $0.id == "deep_link_host_case" && $0.fixIts.map(\.replacement) == ["signin"] })
         #expect(Self.diagnostics(Self.social).isEmpty)

@@ -201,7 +201,14 @@ public struct AmbiguousDeepLinkRule: Rule {
             notes.append(Diagnostic.Note("and \(count - clashes.count) more earlier deep links match the same URLs",
                                          at: deepLink.location))
         }
-        emit.emit("deep link '\(deepLink.value)' of '\(screens[Int(number)].id.value)' matches the same URLs as "
+        let screen = screens[Int(number)].id.value
+        // The same pattern given twice for one screen (an alias repeating it) is a repetition.
+        if first.screen == number, firstDeepLink.value == deepLink.value {
+            emit.emit("deep link '\(deepLink.value)' of '\(screen)' is listed twice: remove this one",
+                      at: deepLink.location, notes: [Diagnostic.Note("first listed here", at: firstDeepLink.location)])
+            return
+        }
+        emit.emit("deep link '\(deepLink.value)' of '\(screen)' matches the same URLs as "
                   + "'\(firstDeepLink.value)' of '\(screens[Int(first.screen)].id.value)', such as '\(sample)'",
                   at: deepLink.location, notes: notes)
     }
