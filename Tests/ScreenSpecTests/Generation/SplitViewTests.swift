@@ -95,10 +95,11 @@ struct SplitViewTests {
     }
 
     /// App code opening a screen in the tab the sidebar deselected (Back on iPhone) shows the tab
-    /// again, as a link does: the view watches each path with a stack, in the `onChange` form of
-    /// the deployment target (one value before iOS 17 and macOS 14, none deprecated after).
-    @Test(arguments: [("[iOS 16, macOS 13]", "{ path in"), ("[iOS 17, macOS 14]", "{ _, path in")])
-    func appCodeOpeningTheDeselectedTabShowsIt(targets: String, closure: String) async throws {
+    /// again, as a link does: the view watches each path with a stack, with `task(id:)`, whose one
+    /// form serves every deployment target (`onChange` changed form, and deprecated the old one, at
+    /// iOS 17 and macOS 14, which a spec may mix with iOS 16 or macOS 13).
+    @Test(arguments: ["[iOS 16, macOS 13]", "[iOS 17, macOS 14]", "[iOS 16, macOS 14]", "[iOS 17, macOS 13]"])
+    func appCodeOpeningTheDeselectedTabShowsIt(targets: String) async throws {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
             app: { name: Trucks, deploymentTarget: \(targets), tabStyle: splitView }
             tabs:
@@ -111,9 +112,9 @@ struct SplitViewTests {
             """))
         let context = ContextBuilder.build(graph)
         let views = try GenerationFixtures.render("Views.swift", context)
-        let watch = ".onChange(of: navigator.truckPath) \(closure) if !path.isEmpty, deselectedTab == .truck { deselectedTab = nil } }"
+        let watch = ".task(id: navigator.truckPath) { if !navigator.truckPath.isEmpty, deselectedTab == .truck { deselectedTab = nil } }"
         #expect(views.contains(watch))
-        #expect(!views.contains(".onChange(of: navigator.aboutPath)"), "a stack that pushes nothing never changes")
+        #expect(!views.contains(".task(id: navigator.aboutPath)"), "a stack that pushes nothing never changes")
         try await PlatformMatrixTests.assertMatrixClean(context)
     }
 

@@ -104,12 +104,13 @@ struct FoodTruckRootView: View {
         // A link into the deselected tab shows it: the sidebar selects its row again.
         .onOpenURL { if navigator.handle($0) { deselectedTab = nil } }
         // App code showing a screen on the deselected tab's stack (`open`, `push`) shows the tab again;
-        // an emptied path does not (going back to the sidebar may empty it).
-        .onChange(of: navigator.truckPath) { _, path in if !path.isEmpty, deselectedTab == .truck { deselectedTab = nil } }
-        .onChange(of: navigator.ordersPath) { _, path in if !path.isEmpty, deselectedTab == .orders { deselectedTab = nil } }
-        .onChange(of: navigator.topFivePath) { _, path in if !path.isEmpty, deselectedTab == .topFive { deselectedTab = nil } }
-        .onChange(of: navigator.donutsPath) { _, path in if !path.isEmpty, deselectedTab == .donuts { deselectedTab = nil } }
-        .onChange(of: navigator.citiesPath) { _, path in if !path.isEmpty, deselectedTab == .cities { deselectedTab = nil } }
+        // an emptied path does not (going back to the sidebar may empty it). (`task(id:)`, not
+        // `onChange`: one form for every deployment target.)
+        .task(id: navigator.truckPath) { if !navigator.truckPath.isEmpty, deselectedTab == .truck { deselectedTab = nil } }
+        .task(id: navigator.ordersPath) { if !navigator.ordersPath.isEmpty, deselectedTab == .orders { deselectedTab = nil } }
+        .task(id: navigator.topFivePath) { if !navigator.topFivePath.isEmpty, deselectedTab == .topFive { deselectedTab = nil } }
+        .task(id: navigator.donutsPath) { if !navigator.donutsPath.isEmpty, deselectedTab == .donuts { deselectedTab = nil } }
+        .task(id: navigator.citiesPath) { if !navigator.citiesPath.isEmpty, deselectedTab == .cities { deselectedTab = nil } }
         .environment(navigator)
     }
 
