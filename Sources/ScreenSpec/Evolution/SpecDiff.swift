@@ -190,9 +190,9 @@ public struct SpecDiff: Sendable {
         guard after != before else { return }
         let name = old.name.value
         for link in oldLinks {
-            guard case .queryItem(let item)? = Self.source(of: old, in: link.pattern),
+            guard case .queryItem(let item)? = Self.source(of: old, in: link.pattern, screen: screen, of: baseline),
                   let now = newLinks.first(where: { $0.shape == link.shape }),
-                  case .queryItem(item)? = Self.source(of: new, in: now.pattern) else { continue }
+                  case .queryItem(item)? = Self.source(of: new, in: now.pattern, screen: screen, of: current) else { continue }
             let without = "links to '\(link.pattern.text)' without the query item '\(item)'"
             if let after {
                 found.error(EvolutionID.deepLinkChanged,
@@ -433,11 +433,17 @@ public struct SpecDiff: Sendable {
         return places
     }
 
-    /// Where a link reads `param` from: the pattern's answer, but nothing from a query item of the
-    /// param's own name when `inURL: false` keeps it out of URLs.
-    static func source(of param: ParamSpec, in pattern: DeepLinkPattern) -> DeepLinkPattern.ParamSource? {
-        guard param.isInURLs || pattern.mentions(param: param.name.value) else { return nil }
-        return pattern.source(ofParam: param.name.value)
+    /// Where a link of `screen` in `graph` reads `param` from: the pattern's answer, but nothing
+    /// from a query item of the param's own name when the generated `handle(_:)` reads none there:
+    /// `inURL: false` keeps it out, a URL cannot carry its type, or the screen is a root no stack
+    /// pushes (`NavigationGraph.readsOwnQueryItems(ofScreen:)`).
+    static func source(of param: ParamSpec, in pattern: DeepLinkPattern, screen: String,
+                       of graph: NavigationGraph) -> DeepLinkPattern.ParamSource? {
+        let name = param.name.value
+        guard pattern.mentions(param: name)
+                || param.isInURLs && DeepLinkPattern.canParse(param.type.value)
+                && graph.index.screenNumber(screen).map(graph.readsOwnQueryItems(ofScreen:)) ?? true else { return nil }
+        return pattern.source(ofParam: name)
     }
 
     /// The query items a link read before and reads no more: into the same param, or at all when
@@ -446,14 +452,17 @@ public struct SpecDiff: Sendable {
         guard let oldScreen = baseline.screen(old.screen), let newScreen = current.screen(now.screen) else { return }
         for param in oldScreen.params {
             let name = param.name.value
-            guard case .queryItem(let item)? = Self.source(of: param, in: old.pattern) else { continue }
+            guard case .queryItem(let item)? = Self.source(of: param, in: old.pattern, screen: old.screen, of: baseline) else { continue }
             if let kept = newScreen.params.first(where: { $0.name.value == name }) {
-                if case .queryItem(let newItem)? = Self.source(of: kept, in: now.pattern), newItem == item { continue }
+                if case .queryItem(let newItem)? = Self.source(of: kept, in: now.pattern, screen: now.screen, of: current),
+                   newItem == item { continue }
                 let why = kept.isInURLs ? "" : ": 'inURL: false' keeps '\(name)' out of URLs"
                 found.error(EvolutionID.deepLinkChanged,
                             "'\(now.pattern.text)' no longer reads the query item '\(item)' into '\(name)'\(why)",
                             at: now.location)
-            } else if !newScreen.params.contains(where: { Self.source(of: $0, in: now.pattern) == .queryItem(item) }) {
+            } else if !newScreen.params.contains(where: {
+                Self.source(of: $0, in: now.pattern, screen: now.screen, of: current) == .queryItem(item)
+            }) {
                 found.error(EvolutionID.deepLinkChanged,
                             "'\(now.pattern.text)' no longer reads the query item '\(item)': the param '\(name)' of "
                                 + "'\(old.screen)' was removed or renamed, so old links carrying it lose the value",

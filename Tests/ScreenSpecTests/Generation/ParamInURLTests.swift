@@ -90,4 +90,19 @@ struct ParamInURLTests {
         #expect(EvolutionFixtures.diff(before, baseline: after).allSatisfy { $0.severity != .error },
                 "letting a param in again breaks no old link")
     }
+
+    /// No query item of a param's own name is read for a root no stack pushes, nor for a type a
+    /// URL cannot carry: keeping such a param out, or removing it, loses old links nothing.
+    @Test func aParamNoLinkReadsBreaksNothing() {
+        let rooted = EvolutionFixtures.changed([("  Home:\n    title: Shop\n",
+                                                 "  Home:\n    title: Shop\n    params: { filter: { type: String, default: all } }\n    deepLink: /home\n")])
+        let keptOut = rooted.replacingOccurrences(of: "default: all }", with: "default: all, inURL: false }")
+        #expect(EvolutionFixtures.diff(keptOut, baseline: rooted).allSatisfy { $0.severity != .error })
+        let dated = EvolutionFixtures.changed([("      ref: String?", "      ref: String?\n      when: Date?")])
+        let gone = EvolutionFixtures.diff(EvolutionFixtures.shop, baseline: dated)
+        #expect(!gone.contains { $0.id == "breaking.deep_link_changed" }, "\(gone)")
+        let out = EvolutionFixtures.diff(dated.replacingOccurrences(of: "when: Date?", with: "when: { type: Date?, inURL: false }"),
+                                         baseline: dated)
+        #expect(out.allSatisfy { $0.severity != .error }, "\(out)")
+    }
 }
