@@ -391,14 +391,15 @@ extension ContextBuilderRun {
     /// A search prompt as a Swift string literal, its `{param}`s interpolated as a title's are.
     func searchPromptExpression(_ prompt: String, params: [ParamContext]) -> String {
         guard prompt.utf8.contains(UInt8(ascii: "{")) else { return SwiftSyntax.stringLiteral(prompt) }
-        return SwiftSyntax.titleExpression(SwiftSyntax.titleParts(prompt) { name in params.contains { $0.name == name } })
+        let parts = SwiftSyntax.titleParts(prompt) { name in params.contains { $0.name == name } }
+        return SwiftSyntax.titleExpression(parts) { name in params.contains { $0.name == name && $0.type == "Bool" } }
     }
 
     func titleExpression(_ parts: [SwiftSyntax.TitlePart], params: [ParamContext]) -> String {
         if parts.count == 1, case .param(let name) = parts[0], params.contains(where: { $0.name == name && $0.type == "String" }) {
             return name
         }
-        return SwiftSyntax.titleExpression(parts)
+        return SwiftSyntax.titleExpression(parts) { name in params.contains { $0.name == name && $0.type == "Bool" } }
     }
 
     /// The toolbars a screen names that are defined, as references, `.toolbar` content and an

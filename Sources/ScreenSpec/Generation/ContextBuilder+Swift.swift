@@ -104,8 +104,10 @@ enum SwiftSyntax {
     /// A title as a Swift string expression: `"Level 1: \(number)"`. It reaches SwiftUI as a
     /// `LocalizedStringKey`, which with an interpolation is a format string (`Level 1: %lld`):
     /// there a `%` of the text is written `%%`, or `50% off` would read `% o` as a directive.
-    /// Without interpolation the key is the text as written and `%` stays as it is.
-    static func titleExpression(_ parts: [TitlePart]) -> String {
+    /// Without interpolation the key is the text as written and `%` stays as it is. A key
+    /// interpolates no `Bool` (the `StringProtocol` overload would be chosen instead, unlocalized,
+    /// `%%` and all): the params named in `asText` are written `String(flag)`.
+    static func titleExpression(_ parts: [TitlePart], asText: (String) -> Bool = { _ in false }) -> String {
         let isFormat = parts.contains { if case .param = $0 { return true } else { return false } }
         var body = ""
         for part in parts {
@@ -114,7 +116,7 @@ enum SwiftSyntax {
                 let escapedText = escaped(text)
                 body += isFormat && escapedText.containsASCII("%")
                     ? escapedText.replacingOccurrences(of: "%", with: "%%") : escapedText
-            case .param(let name): body += "\\(" + name + ")"
+            case .param(let name): body += asText(name) ? "\\(String(" + name + "))" : "\\(" + name + ")"
             }
         }
         return "\"" + body + "\""

@@ -54,14 +54,18 @@ struct SearchGenerationTests {
             screens:
               Home: { links: [ { push: Feed } ] }
               Me: {}
-              Feed: { params: { sub: String, count: Int }, title: "r/{sub}", search: { prompt: "Search r/{sub} ({count})" } }
+              Feed: { params: { sub: String, count: Int, nsfw: Bool }, title: "r/{sub} 18+: {nsfw}", search: { prompt: "Search r/{sub} ({count}, {nsfw})" } }
             """))
         let context = ContextBuilder.build(graph)
         let views = try AppBuildFixtures.views(context)
-        #expect(views.contains(".searchable(text: $searchQuery, prompt: \"Search r/\\(sub) (\\(count))\")\n"), "\(views)")
+        // A localized key interpolates no Bool: it is written as text (else the unlocalized
+        // `StringProtocol` overload would be chosen), in a title and a prompt alike.
+        #expect(views.contains(".searchable(text: $searchQuery, prompt: \"Search r/\\(sub) (\\(count), \\(String(nsfw)))\")\n"),
+                "\(views)")
+        #expect(views.contains(".navigationTitle(\"r/\\(sub) 18+: \\(String(nsfw))\")"), "\(views)")
         // The screen's facts keep the text as written: no value is in scope there.
         let routes = try GenerationFixtures.render("Routes.swift", context)
-        #expect(routes.contains("searchPrompt: \"Search r/{sub} ({count})\""))
+        #expect(routes.contains("searchPrompt: \"Search r/{sub} ({count}, {nsfw})\""))
         try await PlatformMatrixTests.assertMatrixClean(context, settings: [.swift6])
     }
 }
