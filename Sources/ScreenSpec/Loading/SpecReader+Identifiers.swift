@@ -205,6 +205,9 @@ extension SpecReader {
         "CGContext", "NSManagedObject", "NSManagedObjectContext", "NSManagedObjectID",
     ]
 
+    /// The modules whose types `systemTypeNames` names.
+    static let systemModules: Set<String> = ["Swift", "Foundation", "SwiftUI", "UIKit", "AppKit", "CoreData", "CoreGraphics", "OSLog"]
+
     /// Why a param type cannot be a route value (owned by SwiftUI, a closure, an opaque or
     /// existential type, a system type's name), or nil.
     static func unsupportedTypeProblem(_ name: String) -> String? {
@@ -237,6 +240,12 @@ extension SpecReader {
         if systemTypeNames.contains(trimmed) {
             return "'\(trimmed)' names a system type: an app type of that name would shadow it in generated code; "
                 + "name the app's own type (e.g. 'App\(trimmed)')"
+        }
+        // `Foundation.Process`: the system type itself, which is no route value either.
+        if let dot = trimmed.firstIndex(of: "."), systemModules.contains(String(trimmed[..<dot])),
+           systemTypeNames.contains(String(trimmed[trimmed.index(after: dot)...])) {
+            return "'\(trimmed)' is a system type that cannot be a route value (routes need Hashable, Codable and "
+                + "Sendable values): pass the app's own value type instead"
         }
         return nil
     }

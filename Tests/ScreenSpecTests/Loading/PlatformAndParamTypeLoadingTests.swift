@@ -55,9 +55,10 @@ import Testing
             app: { name: A, root: Home }
             screens:
               Home:
-                params: { a: Process?, b: NSWindow, c: "[Timer]", d: NSManagedObjectID, e: UIApplication }
+                params: { a: Process?, b: NSWindow, c: "[Timer]", d: NSManagedObjectID, e: UIApplication, f: Foundation.Process? }
             """)
-        #expect(objects.map(\.id) == Array(repeating: "spec.invalid_identifier", count: 5), "\(objects)")
+        #expect(objects.map(\.id) == Array(repeating: "spec.invalid_identifier", count: 6), "\(objects)")
+        #expect(objects.last?.message.hasPrefix("'Foundation.Process' is a system type that cannot be a route value") == true)
         #expect(objects.first?.message.hasPrefix("'Process' names a system type") == true)
     }
 
