@@ -17,26 +17,32 @@ extension SpecReader {
         guard let pairs = mapping(node, for: "'search' (write 'search: {}' for the defaults)") else { return nil }
         var search = SearchSpec(location: location(key))
         var modeNode: Node?
+        // A placement that did not read (or a key that may be a misspelt 'placement') is reported
+        // already; whether it was the drawer is not known.
+        var placementUnread = false
         for entry in pairs {
             guard let key = self.key(entry, in: Self.searchKeyTable, context: "'search'", candidates: Self.searchKeys) else {
+                placementUnread = true
                 continue
             }
             switch key {
             case .prompt: search.prompt = string(entry.value, for: key.rawValue)
             case .placement:
                 search.placement = enumeration(entry.value, for: key.rawValue, noun: "a search field placement")
+                placementUnread = search.placement == nil && !isNull(entry.value)
             case .displayMode:
                 modeNode = entry.value
                 search.displayMode = enumeration(entry.value, for: key.rawValue, noun: "a search display mode")
             }
         }
         // Only the navigation bar drawer hides its field as the content scrolls.
-        if search.displayMode != nil, let modeNode, search.placement?.value != .navigationBarDrawer {
+        if search.displayMode != nil, let modeNode, !placementUnread, search.placement?.value != .navigationBarDrawer {
             let placement = search.placement.map { "'\($0.value.rawValue)'" } ?? "the default 'automatic'"
             error(LoaderID.invalidValue, "'displayMode' is for 'placement: navigationBarDrawer' only, not \(placement)",
-                  at: modeNode, notes: search.placement.map {
-                      [Diagnostic.Note("write 'placement: navigationBarDrawer', or remove 'displayMode'", at: $0.location)]
-                  } ?? [])
+                  at: modeNode, notes: [search.placement.map {
+                      Diagnostic.Note("write 'placement: navigationBarDrawer', or remove 'displayMode'", at: $0.location)
+                  } ?? Diagnostic.Note("add 'placement: navigationBarDrawer' to 'search', or remove 'displayMode'",
+                                       at: location(modeNode))])
         }
         return search
     }

@@ -43,6 +43,13 @@ struct SearchGenerationTests {
         #expect(error?.location.line == 6 && error?.notes.first?.message == "write 'placement: navigationBarDrawer', or remove 'displayMode'")
         let misspelt = LoadRecoveryTests.diagnostics(["app.yaml": Self.spec("iOS 17", search: "{ placement: navigationBarDrawer, displayMode: alway }")])
         #expect(misspelt.contains { $0.id == "spec.invalid_value" && $0.fixIts.first?.replacement == "always" }, "\(misspelt)")
+        // A placement that did not read is its own error: whether it meant the drawer is not known.
+        for search in ["{ placement: navigationbarDrawer, displayMode: always }", "{ placment: navigationBarDrawer, displayMode: always }"] {
+            let found = LoadRecoveryTests.diagnostics(["app.yaml": Self.spec("iOS 17", search: search)])
+            #expect(found.count == 1 && !found[0].message.contains("displayMode"), "\(found)")
+        }
+        let none = LoadRecoveryTests.diagnostics(["app.yaml": Self.spec("iOS 17", search: "{ displayMode: always }")])
+        #expect(none.first?.notes.map(\.message) == ["add 'placement: navigationBarDrawer' to 'search', or remove 'displayMode'"])
     }
 
     @Test func aPromptFillsInItsParams() async throws {
