@@ -65,6 +65,13 @@ struct ParamInURLTests {
         let messages = diagnostics.filter { $0.id == "deep_link_mismatch" }.map(\.message)
         #expect(messages.contains("the deep link of 'Item' names 'id', which 'inURL: false' keeps out of URLs"), "\(messages)")
         #expect(messages.contains("the deep link of 'Item' names 'secret', which 'inURL: false' keeps out of URLs"))
+        // At the placeholder, as an unknown one is.
+        let named = diagnostics.first { $0.message.contains("names 'secret'") }
+        #expect(named?.location.line == 13 && named?.location.column == 28, "\(String(describing: named?.location))")
+        // A misspelt placeholder is not renamed to a param kept out of URLs.
+        let misspelt = LoadRecoveryTests.diagnostics(["app.yaml": Self.vault.replacingOccurrences(of: "/item/{id}", with: "/item/{id}?r={repromptDon}")])
+        let unknown = misspelt.first { $0.message.hasPrefix("'{repromptDon}' is not a parameter") }
+        #expect(unknown != nil && unknown?.fixIts.isEmpty == true, "\(misspelt)")
         let required = diagnostics.first { $0.message.hasPrefix("required parameter 'token'") }
         #expect(required?.notes.last?.message.hasPrefix("'inURL: false' keeps it out of URLs: give it a default") == true,
                 "\(String(describing: required))")

@@ -380,8 +380,10 @@ public struct DeepLinkMismatchRule: Rule {
         func check(_ placeholder: DeepLinkPattern.Placeholder) {
             var here: SourceLocation { deepLink.location(atOffset: placeholder.offset) }
             guard let position = params.first(named: placeholder.name) else {
-                // A param the pattern fills already is no rename: it would then appear twice.
+                // A param the pattern fills already is no rename (it would then appear twice), nor
+                // one `inURL: false` keeps out of URLs.
                 let filled = Set(pattern.placeholders.map(\.name))
+                    .union(screen.params.lazy.filter { !$0.isInURLs }.map(\.name.value))
                 let names = params.params.map(\.name).filter { !filled.contains($0) }
                 let message = params.params.isEmpty
                     ? "'{\(placeholder.name)}' is not a parameter: '\(screenID)' has no parameters"
@@ -435,8 +437,9 @@ public struct DeepLinkMismatchRule: Rule {
             let name = summary.name
             guard !(mentioned?.contains(name) ?? pattern.mentions(param: name)) else {
                 if let inURL = screen.params[position].inURL, !inURL.value {
+                    let placeholder = pattern.placeholders.first { $0.name == name }
                     emit.emit("the deep link of '\(screenID)' names '\(name)', which 'inURL: false' keeps out of URLs",
-                              at: deepLink.location,
+                              at: placeholder.map { deepLink.location(atOffset: $0.offset) } ?? deepLink.location,
                               notes: [Diagnostic.Note("remove '{\(name)}' from the pattern, or 'inURL: false'", at: inURL.location)])
                 }
                 return
