@@ -198,8 +198,8 @@ private struct DocsContextBuilder {
             deepLink: deepLink(screen),
             search: screen.search.map { search in
                 DocsContext.Search(prompt: search.prompt.map { markup.text($0.value) },
-                                   placement: markup.code((search.placement?.value ?? .automatic).rawValue)
-                                       + (search.displayMode?.value == .always ? markup.text(", always shown") : ""))
+                                   placement: markup.code((search.placement?.value ?? .automatic).rawValue
+                                       + (search.displayMode?.value == .always ? "(displayMode: .always)" : "")))
             },
             toolbars: toolbars, hasToolbars: !toolbars.isEmpty,
             reach: reach(id, isEntry: isEntry),
