@@ -15,12 +15,16 @@ extension TemplateSet {
         return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 
-    /// The errors of the overrides of the defaults called `names`, each read and parsed now: a
-    /// broken override (one that does not parse, is not UTF-8, is a folder …) is an error on
+    /// The errors of the overrides of the defaults called `names`, and of the folder's own
+    /// partials (templates named like no default, which overrides may include), each read and
+    /// parsed now: a broken one (that does not parse, is not UTF-8, is a folder …) is an error on
     /// every run, not only once a spec renders it. One error per file, in name order.
     public func overrideErrors(_ names: [String]) -> [MustacheError] {
-        let present = Set(overrideFileNames)
-        return names.sorted().compactMap { name -> MustacheError? in
+        let files = overrideFileNames
+        let present = Set(files)
+        let own = files.filter { $0.hasSuffix(Self.suffix) }.map { String($0.dropLast(Self.suffix.count)) }
+            .filter { library.embedded[$0] == nil && MustacheLibrary.isValidName($0) }
+        return Set(names + own).sorted().compactMap { name -> MustacheError? in
             guard present.contains(name + Self.suffix) else { return nil }
             if case .failure(let error) = Result(catching: { () throws(MustacheError) in try library.template(named: name) }) {
                 return error

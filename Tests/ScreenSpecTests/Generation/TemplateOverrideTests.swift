@@ -56,6 +56,20 @@ struct TemplateOverrideTests {
         }
     }
 
+    /// A partial of the folder's own, which only an override the spec does not reach includes,
+    /// is parsed on every run too.
+    @Test func theFoldersOwnPartialsAreParsedToo() throws {
+        try SwiftToolchain.withScratchDirectory { folder in
+            try "{{> _myRow}}\n".write(to: folder.appendingPathComponent("_viewsSidebarRow.mustache"), atomically: true, encoding: .utf8)
+            try "{{#x}}broken\n".write(to: folder.appendingPathComponent("_myRow.mustache"), atomically: true, encoding: .utf8)
+            try "notes\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+            let templates = TemplateSet(overrides: folder)
+            let errors = templates.overrideErrors(templates.defaultNames.filter { !Scaffolder.templateNames.contains($0) })
+            #expect(errors.map(\.id) == ["template.unclosed_section"])
+            #expect(errors.first?.templateName.hasSuffix("_myRow.mustache") == true, "\(errors)")
+        }
+    }
+
     @Test func initWritesTheDefaultTemplatesAndNeverOverwrites() async throws {
         try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.tabApp]) { directory in
             let run = try await ScreenSpecBinary.run(["init", "--templates", "T"], in: directory)
