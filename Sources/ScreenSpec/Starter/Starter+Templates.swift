@@ -15,6 +15,11 @@ extension Starter {
     /// as overrides. Refuses, writing nothing, when any of the files exists. Returns the paths
     /// written, each joined to `directory` as given.
     public static func writeDefaultTemplates(into directory: String) throws(StarterError) -> [String] {
+        // A file (or a link to one) where the folder should be: say so, not that a write failed.
+        var info = stat()
+        if stat(directory, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+            throw .cannotCreate(directory, reason: "not a directory")
+        }
         let targets = defaultTemplateFiles.map { (file: $0, path: join(directory, $0.path)) }
         let existing = targets.map(\.path).filter(isTaken)
         guard existing.isEmpty else { throw .exists(existing) }

@@ -70,6 +70,16 @@ struct TemplateOverrideTests {
         }
     }
 
+    @Test func initSaysWhenTheTemplatesFolderIsAFile() throws {
+        try SwiftToolchain.withScratchDirectory { folder in
+            let file = folder.appendingPathComponent("Tfile").path
+            try "hi\n".write(toFile: file, atomically: true, encoding: .utf8)
+            #expect(throws: StarterError.cannotCreate(file, reason: "not a directory")) {
+                try Starter.writeDefaultTemplates(into: file)
+            }
+        }
+    }
+
     @Test func initWritesTheDefaultTemplatesAndNeverOverwrites() async throws {
         try await ScreenSpecBinary.withFiles(["Specs/app.yaml": Self.tabApp]) { directory in
             let run = try await ScreenSpecBinary.run(["init", "--templates", "T"], in: directory)
