@@ -54,6 +54,12 @@ extension TemplateSet {
             let included = texts.contains { $0.contains(">" + partial + "}}") || $0.contains("> " + partial + " }}") }
             return included ? nil : (directory.appending(path: file), meant + Self.suffix)
         }
+        // The top's templates put in `docs/`, where only the docs' are looked up.
+        if subfolder.isEmpty, let inDocs = try? FileManager.default.contentsOfDirectory(atPath: directory.appending(path: "docs").path) {
+            found += inDocs.sorted().filter {
+                $0.hasSuffix(Self.suffix) && library.embedded[String($0.dropLast(Self.suffix.count))] != nil && !docs.contains(String($0.dropLast(Self.suffix.count)))
+            }.map { (directory.appending(path: "docs/" + $0), "../" + $0) }
+        }
         // The docs' templates put at the top of the folder, not in its `docs/`.
         if !subfolder.isEmpty, let root = overridesRoot,
            let rootFiles = try? FileManager.default.contentsOfDirectory(atPath: root.path) {

@@ -136,7 +136,8 @@ struct TemplateOverrideTests {
     @Test func filesMeantAsOverridesButNamedOtherwiseAreWarnings() throws {
         try SwiftToolchain.withScratchDirectory { folder in
             let files = ["Routes.swift.mustache.mustache", "Views.swift.txt", "Navigator.swift.stencil", "README.md", "notes.txt",
-                         "toolbars.md.mustache", "docs/toolbars.mustache", "docs/README.md", "docs/screen.md.mustache"]
+                         "toolbars.md.mustache", "docs/toolbars.mustache", "docs/README.md", "docs/screen.md.mustache",
+                         "docs/Routes.swift.mustache"]
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
             for name in files { try "// x".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
             let root = TemplateSet(overrides: folder).warnings
@@ -144,6 +145,7 @@ struct TemplateOverrideTests {
                 "'Navigator.swift.stencil' overrides no default template and no template here includes it: did you mean 'Navigator.swift.mustache'?",
                 "'Routes.swift.mustache.mustache' overrides no default template and no template here includes it: did you mean 'Routes.swift.mustache'?",
                 "'Views.swift.txt' overrides no default template and no template here includes it: did you mean 'Views.swift.mustache'?",
+                "'Routes.swift.mustache' overrides no default template and no template here includes it: did you mean '../Routes.swift.mustache'?",
                 "'toolbars.md.mustache' overrides no default template and no template here includes it: did you mean 'docs/toolbars.md.mustache'?",
             ], "\(root)")
             #expect(Set(root.map(\.id)) == ["template.misnamed_override"] && root.allSatisfy { $0.severity == .warning })
