@@ -434,15 +434,13 @@ public struct SpecDiff: Sendable {
     }
 
     /// Where a link of `screen` in `graph` reads `param` from: the pattern's answer, but nothing
-    /// from a query item of the param's own name when the generated `handle(_:)` reads none there:
-    /// `inURL: false` keeps it out, a URL cannot carry its type, or the screen is a root no stack
-    /// pushes (`NavigationGraph.readsOwnQueryItems(ofScreen:)`).
+    /// from a query item of the param's own name where the generated `handle(_:)` reads none
+    /// (`NavigationGraph.readsOwnQueryItem(_:ofScreen:)`).
     static func source(of param: ParamSpec, in pattern: DeepLinkPattern, screen: String,
                        of graph: NavigationGraph) -> DeepLinkPattern.ParamSource? {
         let name = param.name.value
-        guard pattern.mentions(param: name)
-                || param.isInURLs && DeepLinkPattern.canParse(param.type.value)
-                && graph.index.screenNumber(screen).map(graph.readsOwnQueryItems(ofScreen:)) ?? true else { return nil }
+        guard pattern.mentions(param: name) || graph.readsOwnQueryItem(param, ofScreen: graph.index.screenNumber(screen))
+        else { return nil }
         return pattern.source(ofParam: name)
     }
 

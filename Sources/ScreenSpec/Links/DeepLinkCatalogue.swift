@@ -108,7 +108,7 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
                 modal = graph.index.screens[Int(bottom)].id.value
                 stack = nil
             }
-            let readsOwnQueryItems = graph.index.screenNumber(screen.id.value).map(graph.readsOwnQueryItems(ofScreen:)) ?? true
+            let number = graph.index.screenNumber(screen.id.value)
             for text in screen.allDeepLinks {
                 let pattern = DeepLinkPattern(text.value)
                 guard pattern.isValid, let host = pattern.host else { continue }
@@ -120,7 +120,7 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
                     var entry = Param(name: name, type: type, source: .none, queryItem: nil, isRequired: param.isRequired,
                                       sample: nil)
                     if DeepLinkPattern.canParse(type), let source = pattern.source(ofParam: name),
-                       readsOwnQueryItems && param.isInURLs || pattern.mentions(param: name) {
+                       pattern.mentions(param: name) || graph.readsOwnQueryItem(param, ofScreen: number) {
                         switch source {
                         case .pathSegment: entry.source = .path
                         case .queryItem(let item):

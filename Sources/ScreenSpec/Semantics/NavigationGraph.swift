@@ -65,6 +65,14 @@ public struct NavigationGraph: Sendable {
         return stackScreens.contains { $0.contains(Int32(number)) }
     }
 
+    /// Whether the deep link of the screen with this number (nil: a screen not in the graph)
+    /// reads `param` from a query item of its own name when the pattern does not name it, as the
+    /// generated `handle(_:)` does: a URL can carry its type, `inURL: false` does not keep it out,
+    /// and the screen is no root that no stack pushes (`readsOwnQueryItems(ofScreen:)`).
+    public func readsOwnQueryItem(_ param: ParamSpec, ofScreen number: Int?) -> Bool {
+        param.isInURLs && DeepLinkPattern.canParse(param.type.value) && (number.map(readsOwnQueryItems(ofScreen:)) ?? true)
+    }
+
     /// Screens that are a destination of at least one stack, in definition order.
     public var destinationScreens: [ScreenDefinition] {
         // One union, not a search of every stack per screen: there is a stack per modal.
