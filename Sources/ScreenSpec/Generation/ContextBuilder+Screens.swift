@@ -388,18 +388,23 @@ extension ContextBuilderRun {
 
     /// A title as a Swift expression: a string literal interpolating the params, or the param
     /// itself when the title is one `String` param (`{name}`), as one would write it by hand.
-    /// A search prompt as a Swift string literal, its `{param}`s interpolated as a title's are.
-    func searchPromptExpression(_ prompt: String, params: [ParamContext]) -> String {
-        guard prompt.utf8.contains(UInt8(ascii: "{")) else { return SwiftSyntax.stringLiteral(prompt) }
-        let parts = SwiftSyntax.titleParts(prompt) { name in params.contains { $0.name == name } }
-        return SwiftSyntax.titleExpression(parts) { name in params.contains { $0.name == name && $0.type == "Bool" } }
-    }
-
     func titleExpression(_ parts: [SwiftSyntax.TitlePart], params: [ParamContext]) -> String {
         if parts.count == 1, case .param(let name) = parts[0], params.contains(where: { $0.name == name && $0.type == "String" }) {
             return name
         }
-        return SwiftSyntax.titleExpression(parts) { name in params.contains { $0.name == name && $0.type == "Bool" } }
+        return interpolated(parts, params: params)
+    }
+
+    /// A search prompt as a Swift string literal, its `{param}`s interpolated as a title's are.
+    func searchPromptExpression(_ prompt: String, params: [ParamContext]) -> String {
+        guard prompt.utf8.contains(UInt8(ascii: "{")) else { return SwiftSyntax.stringLiteral(prompt) }
+        return interpolated(SwiftSyntax.titleParts(prompt) { name in params.contains { $0.name == name } }, params: params)
+    }
+
+    /// Text with params as a Swift string literal interpolating them, a `Bool` as text
+    /// (`SwiftSyntax.titleExpression(_:asText:)`).
+    private func interpolated(_ parts: [SwiftSyntax.TitlePart], params: [ParamContext]) -> String {
+        SwiftSyntax.titleExpression(parts) { name in params.contains { $0.name == name && $0.type == "Bool" } }
     }
 
     /// The toolbars a screen names that are defined, as references, `.toolbar` content and an
