@@ -17,12 +17,12 @@ extension SpecReader {
         guard let pairs = mapping(node, for: "'search' (write 'search: {}' for the defaults)") else { return nil }
         var search = SearchSpec(location: location(key))
         var modeNode: Node?
-        // A placement that did not read (or a key that may be a misspelt 'placement') is reported
-        // already; whether it was the drawer is not known.
-        var placementUnread = false
+        // A placement that did not read, or without one a key that may be a misspelt 'placement',
+        // is reported already; whether it was the drawer is not known.
+        var placementUnread = false, hasUnknownKey = false
         for entry in pairs {
             guard let key = self.key(entry, in: Self.searchKeyTable, context: "'search'", candidates: Self.searchKeys) else {
-                placementUnread = true
+                hasUnknownKey = true
                 continue
             }
             switch key {
@@ -36,7 +36,8 @@ extension SpecReader {
             }
         }
         // Only the navigation bar drawer hides its field as the content scrolls.
-        if search.displayMode != nil, let modeNode, !placementUnread, search.placement?.value != .navigationBarDrawer {
+        if search.displayMode != nil, let modeNode, !placementUnread, search.placement != nil || !hasUnknownKey,
+           search.placement?.value != .navigationBarDrawer {
             let placement = search.placement.map { "'\($0.value.rawValue)'" } ?? "the default 'automatic'"
             error(LoaderID.invalidValue, "'displayMode' is for 'placement: navigationBarDrawer' only, not \(placement)",
                   at: modeNode, notes: [search.placement.map {

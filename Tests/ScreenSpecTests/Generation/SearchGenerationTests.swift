@@ -48,6 +48,9 @@ struct SearchGenerationTests {
             let found = LoadRecoveryTests.diagnostics(["app.yaml": Self.spec("iOS 17", search: search)])
             #expect(found.count == 1 && !found[0].message.contains("displayMode"), "\(found)")
         }
+        // A misspelt other key leaves a placement that read as it is.
+        let known = LoadRecoveryTests.diagnostics(["app.yaml": Self.spec("iOS 17", search: "{ placement: toolbar, promt: Find, displayMode: always }")])
+        #expect(known.contains { $0.message == "'displayMode' is for 'placement: navigationBarDrawer' only, not 'toolbar'" }, "\(known)")
         let none = LoadRecoveryTests.diagnostics(["app.yaml": Self.spec("iOS 17", search: "{ displayMode: always }")])
         #expect(none.first?.notes.map(\.message) == ["add 'placement: navigationBarDrawer' to 'search', or remove 'displayMode'"])
     }
