@@ -15,17 +15,25 @@ extension TemplateSet {
         return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 
+    /// The template a file of a templates folder holds, by its name (`Routes.swift.mustache` →
+    /// `Routes.swift`); nil for a file of another kind.
+    static func templateName(ofFile file: String) -> String? {
+        file.hasSuffix(suffix) ? String(file.dropLast(suffix.count)) : nil
+    }
+
+    /// The templates of this set's folder, by name (overrides and the folder's own partials).
+    var overrideTemplateNames: [String] { overrideFileNames.compactMap(Self.templateName(ofFile:)) }
+
     /// The errors of the overrides of the defaults called `names`, and of the folder's own
     /// partials (templates named like no default, which overrides may include), each read and
     /// parsed now: a broken one (that does not parse, is not UTF-8, is a folder …) is an error on
     /// every run, not only once a spec renders it. One error per file, in name order.
     public func overrideErrors(_ names: [String]) -> [MustacheError] {
-        let files = overrideFileNames
-        let present = Set(files)
-        let own = files.filter { $0.hasSuffix(Self.suffix) }.map { String($0.dropLast(Self.suffix.count)) }
-            .filter { library.embedded[$0] == nil && MustacheLibrary.isValidName($0) }
+        let templates = overrideTemplateNames
+        let present = Set(templates)
+        let own = templates.filter { library.embedded[$0] == nil && MustacheLibrary.isValidName($0) }
         return Set(names + own).sorted().compactMap { name -> MustacheError? in
-            guard present.contains(name + Self.suffix) else { return nil }
+            guard present.contains(name) else { return nil }
             if case .failure(let error) = Result(catching: { () throws(MustacheError) in try library.template(named: name) }) {
                 return error
             }
@@ -50,20 +58,20 @@ extension TemplateSet {
         let docs = subfolder.isEmpty ? Self.defaultNames(in: "docs") : []
         var found: [(file: URL, meant: String)] = files.compactMap { file in
             guard let meant = meant(file, docsDefaults: docs) else { return nil }
-            let partial = file.hasSuffix(Self.suffix) ? String(file.dropLast(Self.suffix.count)) : file
+            let partial = Self.templateName(ofFile: file) ?? file
             let included = texts.contains { $0.contains(">" + partial + "}}") || $0.contains("> " + partial + " }}") }
             return included ? nil : (directory.appending(path: file), meant + Self.suffix)
         }
         // The top's templates put in `docs/`, where only the docs' are looked up.
         if subfolder.isEmpty, let inDocs = try? FileManager.default.contentsOfDirectory(atPath: directory.appending(path: "docs").path) {
-            found += inDocs.sorted().filter {
-                $0.hasSuffix(Self.suffix) && library.embedded[String($0.dropLast(Self.suffix.count))] != nil && !docs.contains(String($0.dropLast(Self.suffix.count)))
+            found += inDocs.sorted().filter { file in
+                Self.templateName(ofFile: file).map { library.embedded[$0] != nil && !docs.contains($0) } ?? false
             }.map { (directory.appending(path: "docs/" + $0), "../" + $0) }
         }
         // The docs' templates put at the top of the folder, not in its `docs/`.
         if !subfolder.isEmpty, let root = overridesRoot,
            let rootFiles = try? FileManager.default.contentsOfDirectory(atPath: root.path) {
-            found += rootFiles.sorted().filter { $0.hasSuffix(Self.suffix) && library.embedded[String($0.dropLast(Self.suffix.count))] != nil }
+            found += rootFiles.sorted().filter { Self.templateName(ofFile: $0).map { library.embedded[$0] != nil } ?? false }
                 .map { (root.appending(path: $0), subfolder + "/" + $0) }
         }
         return found.map { file, meant in

@@ -58,7 +58,7 @@ public struct TemplateSet: Sendable {
     /// did-you-mean among the fields in scope) and `template.unknown_partial`, warnings at the tag,
     /// each once, sorted. The defaults miss nothing (the tests render every example with them).
     public var warnings: [Diagnostic] {
-        let partials = defaultNames + overrideFileNames.filter { $0.hasSuffix(Self.suffix) }.map { String($0.dropLast(Self.suffix.count)) }
+        let partials = defaultNames + overrideTemplateNames
         let warnings = missLog.all.compactMap { Self.warning(for: $0, partials: partials) }
         return Diagnostic.sortedForOutput(Array(Set(warnings)) + misnamedOverrides)
     }
