@@ -22,6 +22,7 @@ public enum RuleRegistry {
         DeprecatedAPIRule.self,
         DuplicatePlacementRule.self,
         SearchWithoutStackRule.self,
+        ToolbarWithoutStackRule.self,
         InvalidTitleInterpolationRule.self,
         TabCountRule.self,
         TabSectionOrderRule.self,

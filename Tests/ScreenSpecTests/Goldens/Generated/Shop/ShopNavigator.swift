@@ -29,12 +29,18 @@ final class ShopNavigator {
                presented.first(where: { $0.screen == .checkout }) != oldValue.first(where: { $0.screen == .checkout }) {
                 checkoutPath = []
             }
+            if !loginPath.isEmpty,
+               presented.first(where: { $0.screen == .login }) != oldValue.first(where: { $0.screen == .login }) {
+                loginPath = []
+            }
         }
     }
     /// The screens above the root of the Cart sheet's own stack.
     var cartPath: [CartRoute] = []
     /// The screens above the root of the Checkout full-screen cover's own stack.
     var checkoutPath: [CheckoutRoute] = []
+    /// The screens above the root of the Sign In sheet's own stack.
+    var loginPath: [LoginRoute] = []
     /// Handles the app-defined actions of toolbar items (`custom:`), with the screen each came from.
     @ObservationIgnored
     var onAction: ((ShopAction, ShopOrigin) -> Void)?
@@ -86,6 +92,7 @@ final class ShopNavigator {
         switch stackModal {
         case .cart?: cartPath.removeLast(min(count, cartPath.count))
         case .checkout?: checkoutPath.removeLast(min(count, checkoutPath.count))
+        case .login?: loginPath.removeLast(min(count, loginPath.count))
         default:
             switch selectedTab {
             case .store: storePath.removeLast(min(count, storePath.count))
@@ -106,6 +113,7 @@ final class ShopNavigator {
         case .checkout?:
             guard let route = CheckoutRoute(destination) else { return unshown(destination) }
             checkoutPath.append(route)
+        case .login?: return unshown(destination)
         default:
             switch selectedTab {
             case .store:
@@ -151,6 +159,7 @@ final class ShopNavigator {
         switch sheet {
         case .cart: cartPath = []
         case .checkout: checkoutPath = []
+        case .login: loginPath = []
         default: break
         }
         presented.append(sheet)
@@ -325,7 +334,8 @@ final class ShopNavigator {
                 accountPath: accountPath,
                 presented: presented,
                 cartPath: cartPath,
-                checkoutPath: checkoutPath
+                checkoutPath: checkoutPath,
+                loginPath: loginPath
             )
         }
         set {
@@ -336,6 +346,7 @@ final class ShopNavigator {
             presented = newValue.presented
             cartPath = presented.contains { $0.screen == .cart } ? newValue.cartPath : []
             checkoutPath = presented.contains { $0.screen == .checkout } ? newValue.checkoutPath : []
+            loginPath = presented.contains { $0.screen == .login } ? newValue.loginPath : []
         }
     }
 
@@ -376,6 +387,8 @@ struct ShopNavigationState: Hashable, Codable, Sendable {
     var cartPath: [CartRoute]
     /// The screens above the root of the Checkout full-screen cover's own stack.
     var checkoutPath: [CheckoutRoute]
+    /// The screens above the root of the Sign In sheet's own stack.
+    var loginPath: [LoginRoute]
 
     /// Creates a state; by default the first tab, every stack at its root and no modal (`sheet` alone presents one).
     init(
@@ -386,7 +399,8 @@ struct ShopNavigationState: Hashable, Codable, Sendable {
         sheet: ShopSheet? = nil,
         presented: [ShopSheet] = [],
         cartPath: [CartRoute] = [],
-        checkoutPath: [CheckoutRoute] = []
+        checkoutPath: [CheckoutRoute] = [],
+        loginPath: [LoginRoute] = []
     ) {
         self.selectedTab = selectedTab
         self.storePath = storePath
@@ -395,6 +409,7 @@ struct ShopNavigationState: Hashable, Codable, Sendable {
         self.presented = presented.isEmpty ? sheet.map { [$0] } ?? [] : presented
         self.cartPath = cartPath
         self.checkoutPath = checkoutPath
+        self.loginPath = loginPath
     }
 
     /// Decodes a saved state; a stack it does not hold (one added since it was saved) is at its root.
@@ -407,7 +422,8 @@ struct ShopNavigationState: Hashable, Codable, Sendable {
             accountPath: values.decodeIfPresent([AccountRoute].self, forKey: .accountPath) ?? [],
             presented: values.decode([ShopSheet].self, forKey: .presented),
             cartPath: values.decodeIfPresent([CartRoute].self, forKey: .cartPath) ?? [],
-            checkoutPath: values.decodeIfPresent([CheckoutRoute].self, forKey: .checkoutPath) ?? []
+            checkoutPath: values.decodeIfPresent([CheckoutRoute].self, forKey: .checkoutPath) ?? [],
+            loginPath: values.decodeIfPresent([LoginRoute].self, forKey: .loginPath) ?? []
         )
     }
 

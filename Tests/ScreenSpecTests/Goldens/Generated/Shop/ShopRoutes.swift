@@ -141,6 +141,25 @@ enum CheckoutRoute: Hashable, Codable, Sendable {
     }
 }
 
+/// The routes of the Sign In sheet: one case per screen its stack can push.
+enum LoginRoute: Hashable, Sendable {
+    /// The route that shows `destination` on this stack, or nil when the stack cannot show it.
+    init?(_ destination: ShopDestination) { nil }
+    /// The destination the route shows.
+    var destination: ShopDestination { switch self {} }
+}
+
+extension LoginRoute: Codable {
+    /// Always throws: the enum has no cases, so no value was ever encoded.
+    init(from decoder: any Decoder) throws {
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "LoginRoute has no cases"))
+    }
+
+    /// Never called: the enum has no values.
+    func encode(to encoder: any Encoder) throws { switch self {} }
+}
+
 // MARK: - Destinations and modals
 
 /// Where `ShopNavigator.open(_:in:)`, `push(_:)` and deep links go: every screen a stack can push or a deep link opens.
@@ -421,7 +440,7 @@ enum ShopScreen: String, CaseIterable, Sendable {
         case .order: return Facts(presentation: .push, title: "Order {id}")
         case .orderActions: return Facts(presentation: .confirmationDialog, title: "Order {id}")
         case .account: return Facts(presentation: .push, title: "Account")
-        case .login: return Facts(presentation: .sheet, title: "Sign In", toolbars: [.close])
+        case .login: return Facts(presentation: .sheet, title: "Sign In", toolbars: [.close], hasOwnStack: true)
         }
     }
 }

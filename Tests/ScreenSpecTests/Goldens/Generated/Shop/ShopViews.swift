@@ -70,7 +70,9 @@ struct ShopRootView: View {
             }
             .environment(\.navigatorStack, .checkoutPath)
         case .login:
-            LoginHost(navigator: navigator)
+            NavigationStack(path: $navigator.loginPath) {
+                LoginHost(navigator: navigator)
+            }
         default:
             EmptyView()
         }
