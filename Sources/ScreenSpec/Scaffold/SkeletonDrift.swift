@@ -19,8 +19,12 @@ public enum SkeletonDrift {
         case .view:
             guard let screen = context.screens.first(where: { $0.viewType == skeleton.typeName }) else { return nil }
             return view(text: text, path: path, typeName: skeleton.typeName, arguments: screen.viewArguments)
+                ?? navigatorWrapper(text: text, path: path, typeName: skeleton.typeName,
+                                    navigatorType: context.navigatorType, observable: context.usesObservation)
         case .appEntry:
             return appEntry(text: text, path: path, typeName: skeleton.typeName, navigatorType: context.navigatorType)
+                ?? navigatorWrapper(text: text, path: path, typeName: skeleton.typeName,
+                                    navigatorType: context.navigatorType, observable: context.usesObservation)
         case .appType:
             return nil
         }
@@ -45,6 +49,40 @@ public enum SkeletonDrift {
                               at: SourceLocation(file: path, line: number + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1))
         }
         return nil
+    }
+
+    // MARK: How a file holds the navigator
+
+    /// A note when the file holds the navigator with a property wrapper of the other kind of model:
+    /// the navigator is `@Observable` from iOS 17 and macOS 14 and an `ObservableObject` for iOS 16,
+    /// so moving the deployment target across it leaves `@StateObject` (or `@Environment(….self)`)
+    /// in kept files, which then do not compile.
+    static func navigatorWrapper(text: String, path: String, typeName: String, navigatorType: String,
+                                 observable: Bool) -> Diagnostic? {
+        // What a file written for the other kind holds, and what to write now.
+        let replacements: [(wrapper: String, now: String)] = observable
+            ? [("@StateObject", "@State private var navigator = \(navigatorType)()"),
+               ("@ObservedObject", "@Bindable var navigator: \(navigatorType)"),
+               ("@EnvironmentObject", "@Environment(\(navigatorType).self) private var navigator")]
+            : [("@State ", "@StateObject private var navigator = \(navigatorType)()"),
+               ("@Bindable", "@ObservedObject var navigator: \(navigatorType)"),
+               ("@Environment(\(navigatorType).self)", "@EnvironmentObject private var navigator: \(navigatorType)")]
+        let kind = observable ? "@Observable (deployment target iOS 17 or macOS 14 and later)"
+                              : "an ObservableObject (deployment target iOS 16)"
+        for (number, line) in text.components(separatedBy: "\n").enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard !trimmed.hasPrefix("//"), mentions(navigatorType, in: trimmed),
+                  let (wrapper, now) = replacements.first(where: { trimmed.contains($0.wrapper) }) else { continue }
+            return Diagnostic(id: id, severity: .note,
+                              message: "\(typeName) holds \(navigatorType) with \(wrapper.trimmingCharacters(in: .whitespaces)), but the navigator is now \(kind); write '\(now)' (scaffold leaves the file alone)",
+                              at: SourceLocation(file: path, line: number + 1, column: line.count - trimmed.count + 1))
+        }
+        return nil
+    }
+
+    /// Whether `line` names the type `name` as a whole word.
+    static func mentions(_ name: String, in line: Substring) -> Bool {
+        line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(Substring(name))
     }
 
     // MARK: The action handler

@@ -180,4 +180,44 @@ import Testing
         #expect(oldEntry?.message.contains("sets ShopNavigator.onAction with one parameter") == true, "\(String(describing: oldEntry))")
         #expect(oldEntry?.location.line == 3 && oldEntry?.location.column == 19)
     }
+
+    /// Moving the deployment target across iOS 17 changes the navigator from an `ObservableObject`
+    /// to `@Observable`: kept files that hold it with the other kind's wrappers no longer compile.
+    @Test func aNavigatorHeldForTheOtherDeploymentTargetIsNoted() throws {
+        let iOS16 = Self.before.replacingOccurrences(of: "root: Product }", with: "root: Product, deploymentTarget: iOS 16 }")
+        let old = try context(iOS16), new = try context(Self.before)
+        #expect(!old.usesObservation && new.usesObservation)
+        let oldFiles = try AppBuildFixtures.scaffolder.skeletons(for: old)
+        let newFiles = try AppBuildFixtures.scaffolder.skeletons(for: new)
+        for (files, context) in [(oldFiles, old), (newFiles, new)] {
+            for skeleton in files {
+                #expect(SkeletonDrift.check(skeleton, text: skeleton.file.contents, path: "S.swift", context: context) == nil,
+                        "\(skeleton.typeName)")
+            }
+        }
+
+        // The iOS 16 entry point under the iOS 17 spec, and the other way round.
+        let oldEntry = try #require(oldFiles.first { $0.kind == .appEntry })
+        let raised = try #require(SkeletonDrift.check(oldEntry, text: oldEntry.file.contents, path: "A.swift", context: new))
+        #expect(raised.message.contains("holds ShopNavigator with @StateObject, but the navigator is now @Observable"), "\(raised.message)")
+        #expect(raised.message.contains("write '@State private var navigator = ShopNavigator()'"))
+        let line = oldEntry.file.contents.components(separatedBy: "\n").firstIndex { $0.contains("@StateObject") }.map { $0 + 1 }
+        #expect(raised.location.line == line)
+        let newEntry = try #require(newFiles.first { $0.kind == .appEntry })
+        let lowered = try #require(SkeletonDrift.check(newEntry, text: newEntry.file.contents, path: "A.swift", context: old))
+        #expect(lowered.message.contains("write '@StateObject private var navigator = ShopNavigator()'"), "\(lowered.message)")
+
+        // A view that took the navigator from the environment as the old comment said; a comment alone is no note.
+        let view = try #require(newFiles.first { $0.typeName == "ProductView" })
+        let environment = SkeletonDrift.check(view, text: """
+            struct ProductView: View {
+                // `@EnvironmentObject private var navigator: ShopNavigator`
+                @EnvironmentObject private var navigator: ShopNavigator
+                var body: some View { Text("") }
+            }
+            """, path: "P.swift", context: new)
+        #expect(environment?.message.contains("write '@Environment(ShopNavigator.self) private var navigator'") == true,
+                "\(String(describing: environment))")
+        #expect(environment?.location.line == 3 && environment?.location.column == 5)
+    }
 }
