@@ -44,4 +44,14 @@ extension ScreenDefinition {
         return ((required.count == 1 ? "param " : "params ") + names,
                 required.map { Diagnostic.Note($0.type.value.remedy(forRequired: $0.name.value), at: $0.location) })
     }
+
+    /// For a modal shown without its own stack: what it is called in messages ("sheet",
+    /// "full-screen cover") and the note at its `presentation` saying to add `stack: true`.
+    func stacklessModal() -> (kind: String, notes: [Diagnostic.Note]) {
+        let kind = effectivePresentation == .fullScreenCover ? "full-screen cover" : "sheet"
+        let notes = presentation.map {
+            [Diagnostic.Note("'\(id.value)' is shown as a \(kind) here; add 'stack: true'", at: $0.location)]
+        } ?? []
+        return (kind, notes)
+    }
 }

@@ -86,12 +86,7 @@ public struct SearchWithoutStackRule: Rule {
                   !index.traits[entry].contains(.ownStack) else { continue }
             let screen = index.screens[number]
             let search = screen.search!
-            let kind = screen.effectivePresentation == .sheet ? "sheet" : "full-screen cover"
-            var notes: [Diagnostic.Note] = []
-            if let presentation = screen.presentation {
-                notes.append(Diagnostic.Note("'\(screen.id.value)' is shown as a \(kind) here; add 'stack: true'",
-                                             at: presentation.location))
-            }
+            let (kind, notes) = screen.stacklessModal()
             emit.emit("searchable \(kind) '\(screen.id.value)' has no navigation stack, so its search field has nowhere to go",
                       at: search.location, notes: notes)
         }

@@ -101,14 +101,8 @@ public struct ToolbarWithoutStackRule: Rule {
             if !screen.toolbars.isEmpty { lost.append("toolbar") }
             guard let at = screen.toolbars.first?.location ?? screen.title?.location ?? screen.titleDisplayMode?.location
             else { continue }
-            let isCover = screen.effectivePresentation == .fullScreenCover
-            let kind = isCover ? "full-screen cover" : "sheet"
-            var notes: [Diagnostic.Note] = []
-            if let presentation = screen.presentation {
-                notes.append(Diagnostic.Note("'\(screen.id.value)' is shown as a \(kind) here; add 'stack: true'",
-                                             at: presentation.location))
-            }
-            if isCover, let item = closingItem(of: screen, in: graph) {
+            var (kind, notes) = screen.stacklessModal()
+            if screen.effectivePresentation == .fullScreenCover, let item = closingItem(of: screen, in: graph) {
                 let name = item.label.map { "'\($0.value)'" } ?? item.systemImage.map { "'\($0.value)'" } ?? "an item"
                 notes.append(Diagnostic.Note("\(name) closes the full-screen cover; on iOS it is not shown, and nothing else closes it",
                                              at: item.location))
