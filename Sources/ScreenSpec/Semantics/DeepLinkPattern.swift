@@ -146,16 +146,29 @@ public struct DeepLinkPattern: Hashable, Sendable {
         }
     }
 
-    /// A URL that both patterns match, when they overlap: literals kept, placeholders filled
-    /// with `value`, so a diagnostic can show the clash.
-    public func sampleOverlap(with other: DeepLinkPattern, scheme: String) -> String? {
+    /// A URL that both patterns match, when they overlap, so a diagnostic can show the clash:
+    /// literals kept; a segment that is a placeholder in both, and each query item, filled by
+    /// `fill` with the placeholders of this pattern and of `other` (nil where one has none).
+    /// `fill` returns nil to leave a query item out; a segment it leaves out reads `value`.
+    public func sampleOverlap(with other: DeepLinkPattern, scheme: String,
+                              fill: (_ mine: Placeholder?, _ theirs: Placeholder?, _ inQuery: Bool) -> String? = { _, _, _ in nil })
+        -> String? {
         guard overlaps(other), let host else { return nil }
         let segments = zip(path, other.path).map { pair -> String in
-            if case .literal(let text) = pair.0 { return text }
-            if case .literal(let text) = pair.1 { return text }
-            return "value"
+            switch pair {
+            case (.literal(let text), _), (_, .literal(let text)): text
+            case (.placeholder(let mine), .placeholder(let theirs)): fill(mine, theirs, false) ?? "value"
+            }
         }
-        return ([scheme + "://" + host] + segments).joined(separator: "/")
+        var items: [String] = []
+        for item in query {
+            let theirs = other.query.first { $0.name == item.name }?.placeholder
+            if let value = fill(item.placeholder, theirs, true) { items.append(item.name + "=" + value) }
+        }
+        for item in other.query where !query.contains(where: { $0.name == item.name }) {
+            if let value = fill(nil, item.placeholder, true) { items.append(item.name + "=" + value) }
+        }
+        return ([scheme + "://" + host] + segments).joined(separator: "/") + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }
 
     /// Whether a param of this type can be read from URL text: `String`, `Int`, `Double`,

@@ -327,8 +327,35 @@ struct DeepLinkRulesTests {
             """)
         #expect(found.map(\.location) == [Self.at(13, 15)])
         #expect(found.first?.message == "deep link '/b/{x}/e/{y}' of 'C' matches the same URLs as '/b/{id}/e/{e}' of 'B', "
-                + "such as 'x://b/value/e/value'")
+                + "such as 'x://b/example/e/example'")
         #expect(found.first?.notes == [Diagnostic.Note("'B' has the deep link '/b/{id}/e/{e}'", at: Self.at(10, 27))])
+    }
+
+    @Test("the sample URL of a clash opens either screen: required query items carried, numbers where a param reads one")
+    func ambiguitySampleOpensBoth() throws {
+        let found = try Self.check(AmbiguousDeepLinkRule.self, """
+            app:
+              name: Lemmy
+              root: Home
+              urlScheme: lemmy
+            screens:
+              Home:
+                links: [{ push: Community }, { push: Person }, { push: Post }, { push: Comment }]
+              Community:
+                params: { name: String, host: String }
+                deepLink: /c/{name}?host={host}
+              Person:
+                params: { name: String, host: String, sort: String? }
+                deepLink: /c/{name}?host={host}&sort={sort}
+              Post:
+                params: { id: String }
+                deepLink: /p/{id}
+              Comment:
+                params: { id: Int, page: Int }
+                deepLink: /p/{id}?page={page}
+            """)
+        let samples = found.map { $0.message.components(separatedBy: "such as ").last ?? "" }
+        #expect(samples == ["'lemmy://c/example?host=example'", "'lemmy://p/42?page=42'"])
     }
 
     @Test("malformed patterns are left to deep_link_mismatch")

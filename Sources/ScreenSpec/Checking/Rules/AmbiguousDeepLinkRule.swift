@@ -192,7 +192,8 @@ public struct AmbiguousDeepLinkRule: Rule {
         let screens = graph.index.screens
         let deepLink = alias ?? screens[Int(number)].deepLink!
         let firstDeepLink = first.alias ?? screens[Int(first.screen)].deepLink!
-        let sample = first.pattern.sampleOverlap(with: pattern, scheme: scheme) ?? ""
+        let sample = first.pattern.sampleOverlap(with: pattern, scheme: scheme,
+                                                  fill: Self.sampleValue(screens[Int(first.screen)], screens[Int(number)])) ?? ""
         var notes = clashes.map {
             let text = $0.alias ?? screens[Int($0.screen)].deepLink!
             return Diagnostic.Note("'\(screens[Int($0.screen)].id.value)' has the deep link '\(text.value)'", at: text.location)
@@ -211,6 +212,24 @@ public struct AmbiguousDeepLinkRule: Rule {
         emit.emit("deep link '\(deepLink.value)' of '\(screen)' matches the same URLs as "
                   + "'\(firstDeepLink.value)' of '\(screens[Int(first.screen)].id.value)', such as '\(sample)'",
                   at: deepLink.location, notes: notes)
+    }
+}
+
+extension AmbiguousDeepLinkRule {
+    /// How the sample URL of a clash between deep links of `mine` and `theirs` fills a
+    /// placeholder: with a sample of its param's type that both params read (a number reads as
+    /// a `String` too); a query item only when a param needs it, so that the URL opens either.
+    static func sampleValue(_ mine: ScreenDefinition, _ theirs: ScreenDefinition)
+        -> (DeepLinkPattern.Placeholder?, DeepLinkPattern.Placeholder?, Bool) -> String? {
+        { first, second, inQuery in
+            let params = [(first, mine), (second, theirs)].compactMap { placeholder, screen in
+                placeholder.flatMap { placeholder in screen.params.first { $0.name.value == placeholder.name } }
+            }
+            if inQuery, !params.contains(where: \.isRequired) { return nil }
+            let samples = params.map { DeepLinkSample.text(for: $0.type.value, name: $0.name.value, variant: .plain) }
+                .filter { !$0.isEmpty }
+            return samples.first { $0 != "example" } ?? samples.first ?? "value"
+        }
     }
 }
 
