@@ -497,8 +497,12 @@ extension SpecReader {
         guard tree.pairs(node) != nil else {
             // `- Product`: a screen named alone is most likely pushed (the checker names the verb
             // a modal needs).
-            let screen = tree.value(node).flatMap { Identifier.isWellFormed($0, casing: .upper) ? $0 : nil }
-            let (notes, fixIts) = screen.map { suggestion("push: " + $0, for: node) } ?? ([], [])
+            // `- push Product`: the colon left out.
+            let words = tree.value(node)?.split(separator: " ", omittingEmptySubsequences: true) ?? []
+            let meant = words.count == 2 && Self.linkVerbs.contains(String(words[0]))
+                ? words.joined(separator: ": ")
+                : tree.value(node).flatMap { Identifier.isWellFormed($0, casing: .upper) ? "push: " + $0 : nil }
+            let (notes, fixIts) = meant.map { suggestion($0, for: node) } ?? ([], [])
             error(LoaderID.typeMismatch, "expected a link such as 'push: Screen', found \(found(node))", at: node,
                   notes: notes, fixIts: fixIts)
             return nil
@@ -506,6 +510,8 @@ extension SpecReader {
         guard let pairs = mapping(node, for: "a link") else { return nil }
         var verb: (kind: LinkSpec.Kind, key: Node, value: Node)?
         var hasUnknownKey = false
+        // A verb with no value, `- push:`: what to report when no other verb names a target.
+        var empty: (kind: LinkSpec.Kind, key: Node)?
         // `{ open: Screen, tab: t }` is a toolbar action: one mistake, reported once at `open`.
         let opens = pairs.contains { tree.value($0.key) == "open" }
         let namesTab = pairs.contains { tree.value($0.key) == "tab" }
@@ -531,7 +537,10 @@ extension SpecReader {
                 hasUnknownKey = true
                 continue
             }
-            if isNull(entry.value) { continue }
+            if isNull(entry.value) {
+                empty = empty ?? (kind, entry.key)
+                continue
+            }
             if let first = verb {
                 error(LoaderID.invalidValue,
                       "a link has exactly one verb; '\(kind.rawValue)' comes after '\(first.kind.rawValue)'", at: entry.key)
@@ -541,7 +550,10 @@ extension SpecReader {
         }
         guard let verb else {
             // A misspelt verb is already reported; saying the verb is missing too would repeat it.
-            if !hasUnknownKey {
+            if let (kind, key) = empty {
+                let (noun, target) = kind == .selectTab ? ("tab", "TAB") : ("screen", "SCREEN")
+                error(LoaderID.invalidValue, "'\(kind.rawValue)' names no \(noun): write '\(kind.rawValue): \(target)'", at: key)
+            } else if !hasUnknownKey {
                 error(LoaderID.invalidValue, "a link needs exactly one verb: \(Self.list(Self.linkVerbs))", at: node)
             }
             return nil

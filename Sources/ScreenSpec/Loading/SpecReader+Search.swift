@@ -14,6 +14,13 @@ extension SpecReader {
     /// `search: { prompt, placement, displayMode }`; `search: {}` is searchable with the defaults.
     mutating func search(_ node: Node, key: Node) -> SearchSpec? {
         if isNull(node) { return nil }
+        // `search: true`, as a flag: the mapping with the defaults is meant.
+        if tree.isScalar(node), ["true", "yes", "on"].contains(tree.value(node)?.lowercased() ?? "") {
+            let (_, fixIts) = suggestion("{}", for: node)
+            error(LoaderID.typeMismatch, "expected a mapping for 'search', found \(found(node)): write 'search: {}' "
+                  + "for a searchable screen with the defaults", at: node, fixIts: fixIts)
+            return nil
+        }
         guard let pairs = mapping(node, for: "'search' (write 'search: {}' for the defaults)") else { return nil }
         var search = SearchSpec(location: location(key))
         var modeNode: Node?

@@ -230,6 +230,12 @@ extension SpecReader {
         return synonyms
     }()
 
+    /// The message for an action verb written without its target (`action: push`, `{ push: }`).
+    static func missingTarget(ofAction verb: String) -> String {
+        let target = verb == "custom" ? "NAME" : verb == "selectTab" ? "TAB" : "SCREEN"
+        return "action '\(verb)' needs a target: write { \(verb): \(target) }"
+    }
+
     /// An action: a bare word (`popToRoot`, `pop`, `dismiss`, `dismissAll`) or a mapping with exactly one verb.
     mutating func action(_ node: Node) -> Located<ActionSpec>? {
         if isNull(node) { return nil }
@@ -242,8 +248,7 @@ extension SpecReader {
             case "dismiss": return Located(.dismiss, at: here)
             case "dismissAll": return Located(.dismissAll, at: here)
             case let verb where Self.actionVerbs.contains(verb):
-                let target = verb == "custom" ? "NAME" : verb == "selectTab" ? "TAB" : "SCREEN"
-                error(LoaderID.invalidValue, "action '\(verb)' needs a target: write { \(verb): \(target) }", at: node)
+                error(LoaderID.invalidValue, Self.missingTarget(ofAction: verb), at: node)
             default:
                 invalidValue(node, "'\(word.value)' is not an action: use popToRoot, pop, dismiss, dismissAll, or a verb "
                              + "mapping such as { push: SCREEN }", candidates: Self.bareActions)
@@ -254,11 +259,15 @@ extension SpecReader {
         var verb: (key: String, value: Node)?
         var tab: Pair?
         var hasUnknownKey = false
+        var empty: Pair?
         for entry in pairs {
             guard let key = keyText(entry) else { continue }
             if Self.actionVerbs.contains(key) {
-                // `{ selectTab: }` is as if the verb were left out.
-                if isNull(entry.value) { continue }
+                // `{ selectTab: }` names nothing: reported when no other verb names a target.
+                if isNull(entry.value) {
+                    empty = empty ?? entry
+                    continue
+                }
                 if let first = verb {
                     error(LoaderID.invalidValue, "an action has exactly one verb; '\(key)' comes after '\(first.key)'",
                           at: entry.key)
@@ -285,7 +294,9 @@ extension SpecReader {
         }
         guard let verb else {
             // A misspelt verb is already reported; saying the verb is missing too would repeat it.
-            if !hasUnknownKey {
+            if let empty, let key = keyText(empty) {
+                error(LoaderID.invalidValue, Self.missingTarget(ofAction: key), at: empty.key)
+            } else if !hasUnknownKey {
                 error(LoaderID.invalidValue, "an action needs exactly one verb: \(Self.list(Self.actionVerbs))",
                       at: node)
             }

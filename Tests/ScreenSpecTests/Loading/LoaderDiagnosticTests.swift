@@ -469,7 +469,7 @@ import YAMLSource
                 - label: e
                   action: { ↓pop: now }
                 - label: f
-                  action: ↓{ selectTab: }
+                  action: { ↓selectTab: }
                 - label: g
                   action: ↓[pop]
             screens:
@@ -488,7 +488,31 @@ import YAMLSource
                     ↓sheet: Home
                   - ↓fullScreen: Home
                   - ↓Home
-            """, "spec.invalid_value", "spec.invalid_value", "spec.unknown_key", "spec.type_mismatch")
+                  - ↓push:
+            """, "spec.invalid_value", "spec.invalid_value", "spec.unknown_key", "spec.type_mismatch", "spec.invalid_value")
+    }
+
+    @Test("a link's or action's verb with no value names what is missing; a link without its colon gets one")
+    func verbsWithoutTargets() throws {
+        let loaded = RuleExampleTests.load(Self.app + """
+            toolbars:
+              main:
+                - { label: a, action: { push: } }
+            screens:
+              Home:
+                toolbar: main
+                links:
+                  - selectTab:
+                  - push Home
+                search: true
+            """)
+        let messages = loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        #expect(messages.contains("6:29 action 'push' needs a target: write { push: SCREEN }"), "\(messages)")
+        #expect(messages.contains("11:9 'selectTab' names no tab: write 'selectTab: TAB'"), "\(messages)")
+        let colon = try #require(loaded.diagnostics.first { $0.location.line == 12 })
+        #expect(colon.fixIts.map(\.replacement) == ["push: Home"])
+        let search = try #require(loaded.diagnostics.first { $0.location.line == 13 })
+        #expect(search.id == "spec.type_mismatch" && search.fixIts.map(\.replacement) == ["{}"], "\(search)")
     }
 
     @Test func toolbarAndToolbarsTogetherIsInvalidAtTheSecond() throws {
