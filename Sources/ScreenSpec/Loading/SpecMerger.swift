@@ -78,8 +78,13 @@ struct SpecMerger {
                 toolbars.append(toolbar)
             case .screen(let screen):
                 if let first = screenIDs[screen.id.value] {
-                    diagnostics.emit(Self.duplicate(screen.id, first: screens[Int(first)].id.location, kind: "screen"))
+                    let kept = screens[Int(first)]
+                    diagnostics.emit(Self.duplicate(screen.id, first: kept.id.location, kind: "screen"))
                     gaps.append(LoadGap(.navigation, at: screen.id.location))
+                    // The links written for the definition left out would look wrong against the kept one.
+                    if kept.effectivePresentation != screen.effectivePresentation || kept.hasOwnStack != screen.hasOwnStack {
+                        gaps.append(LoadGap(.presentations, at: screen.id.location))
+                    }
                     continue
                 }
                 screenIDs[screen.id.value] = Int32(screens.count)

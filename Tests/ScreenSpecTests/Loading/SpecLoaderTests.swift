@@ -135,6 +135,40 @@ import Testing
             #expect(diagnostic.notes.map(\.location.file) == [folders[0] + "/cars.yaml"])
         }
     }
+
+    @Test("a screen defined twice with two presentations: the links written for the other one are not checked against the kept one")
+    func duplicateScreenWithAnotherPresentation() {
+        let found = LoadRecoveryTests.findings([
+            "a.yaml": """
+                app:
+                  name: Lemmy
+                  root: Feed
+                screens:
+                  Feed:
+                    links:
+                      - sheet: Report
+                  Report:
+                    title: Report
+                """,
+            "b.yaml": """
+                screens:
+                  Report:
+                    presentation: sheet
+                """,
+        ])
+        // No presentation_mismatch at '- sheet: Report': the kept definition is not the sheet.
+        #expect(found == ["spec.duplicate_definition 2:3", "spec.check_skipped 2:3", "spec.check_skipped 2:3"], "\(found)")
+        // The same presentation twice loses nothing a presentation check needs.
+        let same = LoadRecoveryTests.findings([
+            "a.yaml": "app: { name: Lemmy, root: Feed }\nscreens:\n  Feed: { links: [ { push: Report } ] }\n  Report: {}\n",
+            "b.yaml": "screens:\n  Report: { title: Report }\n",
+        ])
+        #expect(same == ["spec.duplicate_definition 2:3", "spec.check_skipped 2:3"], "\(same)")
+        let skipped = LoadRecoveryTests.diagnostics(["a.yaml": "app: { name: Lemmy, root: Feed }\nscreens:\n  Feed: {}\n  Report: {}\n",
+                                                     "b.yaml": "screens:\n  Report: { title: Report }\n"])
+            .first { $0.id == LoadGap.skippedID }
+        #expect(skipped?.message.contains("presentation_mismatch") == false, "\(String(describing: skipped))")
+    }
 }
 
 extension ActionSpec {
