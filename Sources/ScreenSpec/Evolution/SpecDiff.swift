@@ -120,19 +120,25 @@ public struct SpecDiff: Sendable {
             }
             if now.type.value != param.type.value {
                 let change = "the type of '\(name)' of '\(screen)' changed from '\(param.type.value)' to '\(now.type.value)'"
-                // What holds a value of the old type: the screen's old links, saved states.
-                func holders(_ links: String, _ states: String) -> String {
-                    let holders = [oldLinks.isEmpty ? nil : links, restorable ? states : nil].compactMap { $0 }
-                    return holders.isEmpty ? "" : ": " + holders.joined(separator: " and ")
-                }
-                if now.type.value.readsValues(of: param.type.value) {
+                // What holds a value of the old type: old links that carry it (as text), saved states
+                // (as JSON). Each breaks only when the new type cannot read every such value; a `String`
+                // reads any link's text, but not the number or Bool a saved state holds.
+                let carried = oldLinks.contains { Self.source(of: param, in: $0.pattern, screen: screen, of: baseline) != nil }
+                let links: Bool? = carried ? now.type.value.readsURLTexts(of: param.type.value) : nil
+                let states: Bool? = restorable ? now.type.value.readsValues(of: param.type.value) : nil
+                let broken = [links == false ? "old links may no longer open it" : nil,
+                              states == false ? "saved navigation states may no longer decode" : nil].compactMap { $0 }
+                let kept = [links == true ? "old links still open it" : nil,
+                            states == true ? "saved navigation states still decode" : nil].compactMap { $0 }
+                let keeps = kept.joined(separator: " and ")
+                if broken.isEmpty {
                     found.note(EvolutionID.paramTypeWidened,
-                               change + holders("old links still open it", "saved navigation states still decode")
+                               change + ": " + (kept.isEmpty ? "no old link or saved navigation state holds its value" : keeps)
                                    + "; the app's code that uses the value may need to change, which the compiler says",
                                at: now.type.location)
                 } else {
                     found.error(EvolutionID.paramTypeChanged,
-                                change + holders("old links may no longer open it", "saved navigation states may no longer decode"),
+                                change + ": " + broken.joined(separator: " and ") + (kept.isEmpty ? "" : " (\(keeps))"),
                                 at: now.type.location)
                 }
             }
@@ -497,12 +503,22 @@ extension DiagnosticCollector {
 }
 
 extension ParamType {
-    /// Whether every value of `old`, as a link's text and as `JSONEncoder` writes it into a saved
-    /// state, reads as this type too: the same type made optional, a wider integer, an integer or
-    /// `Float` as `Double`, a `UUID` or `URL` as `String`.
+    /// Whether every value of `old`, as `JSONEncoder` writes it into a saved state, reads as this
+    /// type too: the same type made optional, a wider integer, an integer or `Float` as `Double`, a
+    /// `UUID` or `URL` as `String`.
     func readsValues(of old: ParamType) -> Bool {
+        reads(old, fromURL: false)
+    }
+
+    /// Whether every value of `old`, as a link's text, reads as this type too: what
+    /// `readsValues(of:)` reads, and any text as `String` (`5`, `true` and `2.5` are text in a URL).
+    func readsURLTexts(of old: ParamType) -> Bool {
+        reads(old, fromURL: true)
+    }
+
+    private func reads(_ old: ParamType, fromURL: Bool) -> Bool {
         guard isOptional || !old.isOptional else { return false }
-        if name == old.name { return true }
+        if name == old.name || fromURL && name == "String" { return true }
         let signed = ["Int8", "Int16", "Int32", "Int64"], unsigned = ["UInt8", "UInt16", "UInt32", "UInt64"]
         let width = { (type: String) -> Int? in
             if type == "Int" || type == "UInt" { return 64 }

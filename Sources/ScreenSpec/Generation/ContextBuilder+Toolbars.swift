@@ -86,8 +86,12 @@ extension ContextBuilderRun {
     func toolbarItem(_ item: ToolbarItemSpec, position: Int, in toolbar: ToolbarSpec,
                      block: (name: String, starts: Bool, ends: Bool)?) -> ToolbarItemContext {
         let id = item.id?.value ?? "\(toolbar.id.value)-\(position)"
-        let placementCase = item.placement?.value ?? .automatic
-        let placement = (placementCase.replacement ?? placementCase).rawValue
+        // The data names the placement the glue picks on the platform it runs on.
+        let forms = spec.app.platforms.map { (item.placement(on: $0) ?? .automatic).rawValue }
+        let placement = forms.first ?? ToolbarPlacement.automatic.rawValue
+        let placementLiteral = forms.count == 2 && forms[0] != forms[1]
+            ? "\(app)ToolbarItem.platformPlacement(iOS: \(SwiftSyntax.stringLiteral(forms[0])), macOS: \(SwiftSyntax.stringLiteral(forms[1])))"
+            : SwiftSyntax.stringLiteral(placement)
         let image = item.systemImage?.value
         let label = item.label?.value
         let expression = item.action.flatMap { command(for: $0.value) }
@@ -95,12 +99,12 @@ extension ContextBuilderRun {
         let labelText = label.map(SwiftSyntax.stringLiteral) ?? "nil"
         let menu = (item.menu ?? []).map(menuItem)
         let initializer = "\(app)ToolbarItem(id: \(SwiftSyntax.stringLiteral(id)), "
-            + "placement: \(SwiftSyntax.stringLiteral(placement)), systemImage: \(imageText), "
+            + "placement: \(placementLiteral), systemImage: \(imageText), "
             + "label: \(labelText), command: \(expression ?? "nil")"
             + (item.menu == nil ? ")" : ", menu: [" + menu.map(\.initializer).joined(separator: ", ") + "])")
         return ToolbarItemContext(
             id: id, idLiteral: SwiftSyntax.stringLiteral(id), toolbar: toolbar.id.value, index: position - 1,
-            placement: placement, placementLiteral: SwiftSyntax.stringLiteral(placement),
+            placement: placement, placementLiteral: placementLiteral,
             placementExpression: placementExpression(item),
             systemImage: image, systemImageLiteral: image.map(SwiftSyntax.stringLiteral), hasSystemImage: image != nil,
             label: label, labelLiteral: label.map(SwiftSyntax.stringLiteral), hasLabel: label != nil,

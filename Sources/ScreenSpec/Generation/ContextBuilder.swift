@@ -149,6 +149,7 @@ struct ContextBuilderRun {
         let appTypes = appTypeContexts()
         let actions = actionContexts(screenContexts)
         let badgeTabs = tabs.filter(\.hasBadge)
+        let platformPlacements = platformPlacementContexts()
 
         // Universal links need a scheme with deep links and a domain; the first is where
         // `universalURL(for:)` points.
@@ -245,8 +246,9 @@ struct ContextBuilderRun {
             platformCondition: spec.app.platforms.count == 1 ? "os(\(spec.app.platforms[0].rawValue))"
                 : "(" + spec.app.platforms.map { "os(\($0.rawValue))" }.joined(separator: " || ") + ")",
             supportsMacOS: spec.app.platforms.contains(.macOS),
-            platformPlacements: platformPlacementContexts(),
-            hasPlatformPlacements: !platformPlacementContexts().isEmpty,
+            platformPlacements: platformPlacements,
+            hasPlatformPlacements: !platformPlacements.isEmpty,
+            hasPlatformToolbarPlacements: platformPlacements.contains { $0.type == "ToolbarItemPlacement" },
             stateRestoration: spec.app.effectiveStateRestoration,
             hasTabGroups: tabs.count > ContextBuilder.builderBlockLimit,
             presentations: presentationsContext(sheets: sheets, modalStacks: modalStacks, parts: parts)

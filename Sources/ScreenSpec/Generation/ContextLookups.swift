@@ -355,6 +355,7 @@ extension TemplateContext: MustacheObject {
         "supportsMacOS": { MustacheField($0.pointee.supportsMacOS) },
         "platformPlacements": { MustacheField($0.pointee.platformPlacements) },
         "hasPlatformPlacements": { MustacheField($0.pointee.hasPlatformPlacements) },
+        "hasPlatformToolbarPlacements": { MustacheField($0.pointee.hasPlatformToolbarPlacements) },
         "stateRestoration": { MustacheField($0.pointee.stateRestoration) },
         "hasTabGroups": { MustacheField($0.pointee.hasTabGroups) },
         "presentations": { MustacheField($0.pointee.presentations) },

@@ -21,11 +21,9 @@ public struct ToolbarContext: Encodable, Hashable, Sendable {
     public let items: [ToolbarItemContext]
     /// Whether it has items (only then does it have a content type).
     public let hasItems: Bool
-    /// `MainToolbarContent`: the `ToolbarContent` type showing the items, nested in `<App>Toolbar`
-    /// (so it cannot meet a name of the app's own).
+    /// `MainToolbarContent`: the items' `ToolbarContent` type, nested in `<App>Toolbar` (no clash with app names).
     public let contentType: String
-    /// `CitiesToolbar.MainToolbarContent(navigator: navigator)`: the content type's initializer
-    /// call; the navigator is in scope.
+    /// `CitiesToolbar.MainToolbarContent(navigator: navigator)`: its initializer call (navigator in scope).
     public let contentInitializer: String
     /// More than `ContextBuilder.toolbarBlockLimit` items: each run of ten is a private builder
     /// property of the content type (see `ToolbarItemContext.block`), and `content` names those.
@@ -45,10 +43,11 @@ public struct ToolbarItemContext: Encodable, Hashable, Sendable {
     public let toolbar: String
     /// The item's position in its toolbar, from 0: the glue reads `items[index]` of the toolbar.
     public let index: Int
-    /// The `ToolbarItemPlacement` name; deprecated names are replaced (`navigationBarLeading` →
-    /// `topBarLeading`), so generated code never uses a deprecated API.
+    /// The `ToolbarItemPlacement` name on the first listed platform (iOS of two); deprecated names
+    /// are replaced (`navigationBarLeading` → `topBarLeading`), so generated code never uses them.
     public let placement: String
-    /// The placement as a Swift string literal.
+    /// The name on the platform the code runs on, as a Swift `String`: a literal, or when it differs
+    /// by platform `<App>ToolbarItem.platformPlacement(iOS: "topBarLeading", macOS: "navigation")`.
     public let placementLiteral: String
     /// `.topBarLeading`: the `ToolbarItemPlacement` expression.
     public let placementExpression: String

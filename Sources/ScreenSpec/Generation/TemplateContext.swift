@@ -187,6 +187,8 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let platformPlacements: [PlatformPlacementContext]
     /// Whether `platformPlacements` is not empty.
     public let hasPlatformPlacements: Bool
+    /// Whether a toolbar item's placement differs by platform: the routes declare `platformPlacement(iOS:macOS:)`.
+    public let hasPlatformToolbarPlacements: Bool
     /// `app.stateRestoration`: routes, destinations and sheets are `Codable` and the navigator
     /// has a `state` snapshot; when false they are only `Hashable` and `Sendable`.
     public let stateRestoration: Bool
@@ -493,8 +495,7 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     /// `cityDetail(name: String, zoom: Int)`, or `about`: the screen's `<App>Origin` case
     /// declaration (every value, no defaults: an origin is always complete).
     public let originCase: String
-    /// `.cityDetail(name: name, zoom: zoom)`: the screen's `<App>Origin` value where its params
-    /// are in scope (its host).
+    /// `.cityDetail(name: name, zoom: zoom)`: the screen's `<App>Origin` value in its host (params in scope).
     public let origin: String
     /// The origin where the screen is a stack's root, with the defaults the glue passes
     /// (`.home(filter: nil)`); the same as `origin` without params; null for a screen that is no root.

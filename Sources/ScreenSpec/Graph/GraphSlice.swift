@@ -54,6 +54,9 @@ public struct GraphSlice: Sendable {
         let edgeFilter: (NavigationEdge) -> Bool
         var stackOrder = graph.stacks
         var firstStack: NavigationStackModel?
+        // In a tab's slice, its context's screens and stacks (the tab's, those of the modals it shows).
+        var context = Set<String>()
+        var inContext: (NavigationStackModel) -> Bool = { _ in true }
         if let tab {
             guard let stack = graph.tabStack(forTab: tab) else {
                 if let spec = graph.spec.tabs.first(where: { $0.id.value == tab }) {
@@ -67,12 +70,20 @@ public struct GraphSlice: Sendable {
             stackOrder = [stack] + graph.stacks.filter { $0 != stack }
             firstStack = stack
             let core = Self.presentationContext(of: stack, in: graph)
+            context = core
             var boundary = Set<String>()
             for edge in graph.edges where (edge.from.map(core.contains) ?? false) && !core.contains(edge.to) {
                 boundary.insert(edge.to)
             }
             shown = core.union(boundary)
-            edgeFilter = { edge in edge.from.map(core.contains) ?? core.contains(edge.to) }
+            let opens = Self.deepLinksOpening(in: stack, core: core, graph: graph)
+            edgeFilter = { edge in edge.from.map(core.contains) ?? opens.contains(edge.to) }
+            inContext = { candidate in
+                switch candidate.kind {
+                case .tab, .single: return candidate == stack
+                case .modal(let id): return core.contains(id)
+                }
+            }
         } else {
             shown = Set(allScreens.map(\.id.value))
             edgeFilter = { _ in true }
@@ -85,11 +96,13 @@ public struct GraphSlice: Sendable {
         for screen in screens {
             let id = screen.id.value
             // The slice's own tab first, then the stacks in graph order: looked up by screen, as
-            // searching every stack per screen is quadratic in an app of many tabs.
+            // searching every stack per screen is quadratic in an app of many tabs. A screen of a
+            // tab's context is drawn in a stack of that context, never in another tab's.
             let stack: NavigationStackModel
+            let isContext = context.contains(id)
             if let firstStack, firstStack.root == id || firstStack.destinationSet.contains(id) {
                 stack = firstStack
-            } else if let found = graph.stacksContaining(id).first {
+            } else if let found = graph.stacksContaining(id).first(where: { !isContext || inContext($0) }) {
                 stack = found
             } else {
                 continue
@@ -100,7 +113,9 @@ public struct GraphSlice: Sendable {
         }
         clusters = stackOrder.compactMap { stack in
             let id = Self.stackID(stack)
-            guard let screens = members[id] else { return nil }
+            guard var screens = members[id] else { return nil }
+            // Its root first, wherever the spec defines it.
+            if let root = screens.firstIndex(of: stack.root), root > 0 { screens.insert(screens.remove(at: root), at: 0) }
             return Cluster(id: id, stack: stack, label: Self.label(of: stack, in: graph), screens: screens)
         }
         looseScreens = screens.map(\.id.value).filter { placement[$0] == nil }
@@ -130,6 +145,35 @@ public struct GraphSlice: Sendable {
             }
         }
         return core
+    }
+
+    /// The screens of a tab's context whose deep links `handle(_:)` opens in that context, with
+    /// the tab selected: a modal in it (presented over the tab), a screen nested in the pattern
+    /// of a modal in it (shown on that modal's own stack), or a screen whose link's chain the
+    /// tab's stack shows. Others open on another tab's stack, or on no stack of the context.
+    private static func deepLinksOpening(in stack: NavigationStackModel, core: Set<String>,
+                                         graph: NavigationGraph) -> Set<String> {
+        let nesting = graph.deepLinkNesting
+        var destinations: Set<String>?
+        var opening = Set<String>()
+        for edge in graph.edges where edge.kind == .deepLink && core.contains(edge.to) {
+            let id = edge.to
+            guard let screen = graph.screen(id), let number = graph.index.screenNumber(id) else { continue }
+            if screen.isModal {
+                opening.insert(id)
+            } else if let modal = nesting.modal(below: Int32(number)) {
+                if core.contains(graph.index.screens[Int(modal)].id.value) { opening.insert(id) }
+            } else {
+                // The chain `deepLinkChain(to:)` opens when every screen in it is a destination,
+                // else the screen alone; the stack shows it above its root.
+                let all = destinations ?? Set(graph.destinationScreens.map(\.id.value))
+                destinations = all
+                var chain = nesting.chain(to: Int32(number)).map { graph.index.screens[Int($0)].id.value }
+                if !chain.allSatisfy(all.contains) { chain = [id] }
+                if chain.drop(while: { $0 == stack.root }).allSatisfy(stack.destinationSet.contains) { opening.insert(id) }
+            }
+        }
+        return opening
     }
 
     /// The stable id of a stack: `tab:<tabId>`, `app` (single stack) or `modal:<ScreenId>`.

@@ -29,13 +29,40 @@ struct RestorationOffDiffTests {
     @Test func messagesLeaveOutSavedStates() throws {
         let tabLine = "  - { id: account, title: Account, systemImage: person, root: Account }\n"
         let changes = [(tabLine, ""), ("      - push: Search\n", "      - push: Search\n      - push: Account\n"),
-                       ("id: Int", "id: String")]
+                       ("id: Int", "id: Int32")]
         let diagnostics = F.diff(Self.off(changes), baseline: Self.off())
         let tab = try #require(diagnostics.first { $0.id == "breaking.tab_removed" })
         #expect(tab.message == "the tab 'account' was removed or renamed")
         let type = try #require(diagnostics.first { $0.id == "breaking.param_type_changed" })
         #expect(type.message.hasSuffix(": old links may no longer open it"))
         #expect(!diagnostics.contains { $0.message.contains("saved navigation states") })
+    }
+
+    @Test func aTypeThatReadsEveryOldLinkBreaksNothing() throws {
+        // No saved state holds the number, and a String reads every `/product/5`.
+        let diagnostics = F.diff(Self.off([("id: Int", "id: String")]), baseline: Self.off())
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        let note = try #require(diagnostics.first { $0.id == "change.param_type_widened" }, "\(diagnostics)")
+        #expect(note.message == "the type of 'id' of 'Product' changed from 'Int' to 'String': old links still open it; "
+                + "the app's code that uses the value may need to change, which the compiler says")
+        // `/product/abc` is still no Int.
+        let narrowed = F.diff(Self.off(), baseline: Self.off([("id: Int", "id: String")]))
+        #expect(narrowed.first { $0.id == "breaking.param_type_changed" }?.message
+                == "the type of 'id' of 'Product' changed from 'String' to 'Int': old links may no longer open it", "\(narrowed)")
+    }
+
+    @Test func aTypeThatNothingOutsideTheAppHoldsBreaksNothing() throws {
+        // Kept out of links by `inURL: false`, and no saved state: any type change is the app's own.
+        let outOfURLs = ("      ref: String?\n", "      ref: { type: Int?, inURL: false }\n")
+        let diagnostics = F.diff(Self.off([outOfURLs, ("type: Int?", "type: Int32?")]), baseline: Self.off([outOfURLs]))
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        let note = try #require(diagnostics.first { $0.id == "change.param_type_widened" }, "\(diagnostics)")
+        #expect(note.message == "the type of 'ref' of 'Product' changed from 'Int?' to 'Int32?': no old link or saved "
+                + "navigation state holds its value; the app's code that uses the value may need to change, which the compiler says")
+        // In URLs, `?ref=3000000000` is no Int32.
+        let inURLs = F.diff(Self.off([("ref: String?", "ref: Int32?")]), baseline: Self.off([("ref: String?", "ref: Int?")]))
+        #expect(inURLs.first { $0.id == "breaking.param_type_changed" }?.message
+                == "the type of 'ref' of 'Product' changed from 'Int?' to 'Int32?': old links may no longer open it", "\(inURLs)")
     }
 
     @Test func turningRestorationOffBreaksEverySavedState() throws {

@@ -67,6 +67,51 @@ struct SavedStateDiffTests {
         #expect(optional.contains { $0.id == "breaking.param_type_changed" })
     }
 
+    @Test func aTypeChangeNamesOnlyWhatBreaks() throws {
+        func message(_ from: String, _ to: String) throws -> String {
+            let diagnostics = F.diff(F.changed([("      id: Int\n", "      id: \(to)\n")]), baseline: F.changed([("      id: Int\n", "      id: \(from)\n")]))
+            return try #require(diagnostics.first { $0.id == "breaking.param_type_changed" }, "\(from) → \(to): \(diagnostics)").message
+        }
+        // A String reads every old link's text, not the number a saved state holds.
+        #expect(try message("Int", "String") == "the type of 'id' of 'Product' changed from 'Int' to 'String': "
+                + "saved navigation states may no longer decode (old links still open it)")
+        // `/product/abc` is no Int, and a saved "abc" no Int either; nor are `/product/2.5` and a saved 2.5.
+        #expect(try message("String", "Int") == "the type of 'id' of 'Product' changed from 'String' to 'Int': "
+                + "old links may no longer open it and saved navigation states may no longer decode")
+        #expect(try message("Double", "Int") == "the type of 'id' of 'Product' changed from 'Double' to 'Int': "
+                + "old links may no longer open it and saved navigation states may no longer decode")
+        // A link without `?ref=` opened Product with nil, a saved state held null: a String reads neither.
+        let required = F.diff(F.changed([("      ref: String?\n", "      ref: String\n"), ("/product/{id}", "/product/{id}?ref={ref}")]),
+                              baseline: F.changed([("      ref: String?\n", "      ref: Int?\n")]))
+        #expect(required.first { $0.id == "breaking.param_type_changed" }?.message
+                == "the type of 'ref' of 'Product' changed from 'Int?' to 'String': "
+                + "old links may no longer open it and saved navigation states may no longer decode", "\(required)")
+    }
+
+    @Test func aTypeThatReadsEveryOldValueIsANoteSayingSo() throws {
+        for (from, to) in [("Int", "Int?"), ("UUID", "String"), ("Int?", "Double?")] {
+            let diagnostics = F.diff(F.changed([("      id: Int\n", "      id: \(to)\n")]),
+                                     baseline: F.changed([("      id: Int\n", "      id: \(from)\n")]))
+            #expect(!diagnostics.contains { $0.severity == .error }, "\(from) → \(to): \(diagnostics)")
+            let note = try #require(diagnostics.first { $0.id == "change.param_type_widened" }, "\(from) → \(to)")
+            #expect(note.message == "the type of 'id' of 'Product' changed from '\(from)' to '\(to)': old links still open it "
+                    + "and saved navigation states still decode; the app's code that uses the value may need to change, "
+                    + "which the compiler says")
+        }
+    }
+
+    @Test func whatReadsOldLinks() {
+        func reads(_ new: String, _ old: String) -> Bool {
+            func type(_ text: String) -> ParamType {
+                ParamType(name: String(text.filter { $0 != "?" }), isOptional: text.hasSuffix("?"))
+            }
+            return type(new).readsURLTexts(of: type(old))
+        }
+        #expect(reads("String", "Int") && reads("String", "Bool") && reads("String?", "Double") && reads("Double?", "Int"))
+        #expect(reads("Int64", "Int") && reads("String", "UUID"))
+        #expect(!reads("Int", "Double") && !reads("Int", "String") && !reads("String", "String?") && !reads("Int32", "Int"))
+    }
+
     @Test func whatReadsOldValues() {
         func reads(_ new: String, _ old: String) -> Bool {
             func type(_ text: String) -> ParamType {

@@ -80,7 +80,8 @@ struct ActionOriginTests {
 
             // The menu is data like the other items: its items, roles and commands, nested once.
             let more = NewsToolbar.article.items.first { $0.id == "more" }!
-            check(more.command == nil && more.placement == "topBarTrailing")
+            // Off iOS (Linux, the Mac) the data names the Mac's form of topBarTrailing, as the glue does.
+            check(more.command == nil && more.placement == "primaryAction")
             check(more.menu.map(\\.label) == ["Save", "Copy", "Report"])
             check(more.menu[0].command == .custom(.save) && more.menu[0].systemImage == "bookmark")
             check(more.menu[1].command == nil && more.menu[1].menu.map(\\.command) == [.custom(.copyLink), .custom(.copyText)])

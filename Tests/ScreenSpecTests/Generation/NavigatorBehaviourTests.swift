@@ -34,7 +34,8 @@ struct NavigatorBehaviourTests {
 
             // The toolbar's profile button opens Profile in Settings from any tab.
             let profile = CitiesToolbar.main.items.first { $0.id == "profile" }!
-            check(profile.placement == "topBarTrailing" && profile.systemImage == "person.circle")
+            // Off iOS (Linux, the Mac) the data names the Mac's form of topBarTrailing, as the glue does.
+            check(profile.placement == "primaryAction" && profile.systemImage == "person.circle")
             check(profile.command == .open(.profile, in: .settings))
             for tab in CitiesTab.allCases {
                 let navigator = CitiesNavigator(selectedTab: tab)

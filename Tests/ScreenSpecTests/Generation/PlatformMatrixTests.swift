@@ -194,6 +194,39 @@ struct PlatformMatrixTests {
         }
     }
 
+    /// A toolbar item placed per platform: `<App>ToolbarItem.placement` names the form the glue
+    /// picks where the code runs (`#if os(iOS)`), so code reading the data sees the Mac's on the Mac.
+    @Test(arguments: ["[iOS 17, macOS 14]", "macOS 14"])
+    func toolbarPlacementDataFollowsThePlatform(target: String) async throws {
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: """
+            app: { name: Both, deploymentTarget: \(target), root: Home }
+            toolbars:
+              main:
+                - { id: done, placement: { iOS: topBarTrailing, macOS: confirmationAction }, label: Done, action: { custom: done } }
+                - { id: more, placement: topBarTrailing, label: More, action: { custom: more } }
+                - { id: back, placement: cancellationAction, label: Back, action: { custom: back } }
+            screens:
+              Home: { title: Home, toolbar: main }
+            """))
+        let context = ContextBuilder.build(graph)
+        let items = try #require(context.toolbars.first?.items)
+        if target.hasPrefix("[") {
+            #expect(context.hasPlatformToolbarPlacements)
+            #expect(items[0].placementLiteral == #"BothToolbarItem.platformPlacement(iOS: "topBarTrailing", macOS: "confirmationAction")"#)
+            #expect(items[0].placement == "topBarTrailing")
+        } else {
+            #expect(!context.hasPlatformToolbarPlacements)
+            #expect(items.map(\.placementLiteral) == [#""confirmationAction""#, #""primaryAction""#, #""cancellationAction""#])
+        }
+        // Off iOS (this program runs on Linux or the Mac) each item names the Mac's form, as the glue's `#else` does.
+        let run = try await GenerationFixtures.run(context, main: """
+            check(BothToolbar.main.items.map(\\.placement) == ["confirmationAction", "primaryAction", "cancellationAction"])
+            finish()
+            """)
+        #expect(run.status == 0 && run.stdout.hasSuffix("ok\n"), "\(run)")
+        try await Self.assertMatrixClean(context)
+    }
+
     /// Generates and scaffolds `context` once, then type-checks it for each of its checked
     /// platforms under each setting.
     static func assertMatrixClean(_ context: TemplateContext, settings: [BuildSetting] = BuildSetting.allCases,

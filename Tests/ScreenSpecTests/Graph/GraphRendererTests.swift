@@ -142,6 +142,51 @@ struct GraphSliceTests {
         #expect(second.clusters.first?.screens == ["SecondRoot", "Level1", "Level2", "Level3"])
     }
 
+    @Test("--tab draws a screen another tab also pushes in its own context's stack, and only the deep links that open there")
+    func sharedScreenInModalStack() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Movies, urlScheme: movies }
+            tabs:
+              - { id: movies, title: Movies, systemImage: film, root: Home }
+              - { id: discover, title: Discover, systemImage: star, root: Discover }
+            screens:
+              Home:
+                links: [{ push: Detail }]
+              Detail:
+                params: { id: Int }
+                deepLink: /movie/{id}
+                links: [{ push: People }]
+              People:
+                params: { id: Int }
+                deepLink: /people/{id}
+              Discover:
+                links: [{ sheet: Picked }]
+              Picked:
+                presentation: sheet
+                stack: true
+                deepLink: /picked
+                links: [{ push: Detail }, { push: Note }]
+              Note:
+                deepLink: /picked/note
+            """))
+        let slice = try GraphSlice(graph, tab: "discover")
+        #expect(slice.clusters.map(\.id) == ["tab:discover", "modal:Picked"])
+        #expect(slice.clusters.last?.screens == ["Picked", "Detail", "People", "Note"])
+        // `/movie/{id}` and `/people/{id}` open on the movies tab's stack; the sheet and the
+        // link nested in its pattern open in the discover tab's context.
+        let linked = slice.edges.filter { $0.kind == .deepLink }.map(\.to)
+        #expect(linked == ["Picked", "Note"])
+        for format in [GraphFormat.mermaid, .dot] {
+            let text = try renderGraph(graph, format: format, tab: "discover")
+            #expect(!text.contains("tab_movies") && !text.contains("tab:movies"))
+            #expect(!text.contains("/movie/{id}") && text.contains("/picked/note"))
+        }
+        // The movies tab's own slice keeps them, in its stack.
+        let movies = try GraphSlice(graph, tab: "movies")
+        #expect(movies.clusters.first?.screens == ["Home", "Detail", "People"])
+        #expect(movies.edges.filter { $0.kind == .deepLink }.map(\.to) == ["Detail", "People"])
+    }
+
     @Test("edges declared twice are drawn once")
     func deduplication() throws {
         let graph = try #require(GraphFixtures.graph(yaml: """

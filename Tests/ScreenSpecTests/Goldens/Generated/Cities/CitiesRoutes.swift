@@ -258,6 +258,15 @@ struct CitiesToolbarItem: Hashable, Sendable, Identifiable {
     let command: CitiesCommand?
     /// The items of the menu the item shows; empty when it is a button or static content.
     var menu: [CitiesMenuItem] = []
+
+    /// `iOS` on iOS, `macOS` on the Mac: the name of a placement whose form differs by platform, as the glue picks it.
+    static func platformPlacement(iOS: String, macOS: String) -> String {
+        #if os(iOS)
+        return iOS
+        #else
+        return macOS
+        #endif
+    }
 }
 
 /// One item of a toolbar item's menu: a button that performs its command, or a submenu.
@@ -292,9 +301,9 @@ enum CitiesToolbar: String, CaseIterable, Sendable {
             ]
         case .main:
             return [
-                CitiesToolbarItem(id: "logo", placement: "topBarLeading",
+                CitiesToolbarItem(id: "logo", placement: CitiesToolbarItem.platformPlacement(iOS: "topBarLeading", macOS: "navigation"),
                     systemImage: "apple.logo", label: "Home", command: .popToRoot(.home)),
-                CitiesToolbarItem(id: "profile", placement: "topBarTrailing",
+                CitiesToolbarItem(id: "profile", placement: CitiesToolbarItem.platformPlacement(iOS: "topBarTrailing", macOS: "primaryAction"),
                     systemImage: "person.circle", label: "Profile", command: .open(.profile, in: .settings)),
             ]
         case .detail:
