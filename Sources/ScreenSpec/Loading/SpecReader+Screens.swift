@@ -38,6 +38,7 @@ extension SpecReader {
                 continue
             }
             previous = key
+            if reportInvalidScreenIDOfAnother(pair, key, among: pairs) { continue }
             let id = identifier(pair.key, text: key, role: .screen)
             let screen = screen(id, body: pair.value)
             fragment.entries.append(.screen(screen))

@@ -556,6 +556,29 @@ import YAMLSource
         #expect(outcome.spec?.screens.map(\.id.value) == ["Home", "my-screen"])
     }
 
+    @Test("a screen id whose suggestion is another screen is one error, without a fix-it that would define it twice")
+    func anInvalidScreenIDNamingAnotherScreen() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": Self.app + """
+            screens:
+              Home:
+                links: [ { push: MovieReviews } ]
+              MovieReviews: {}
+              movieReviews:
+                title: x
+            """])
+        let errors = found.filter { $0.severity == .error }
+        #expect(errors.map(\.id) == ["spec.invalid_identifier"], "\(found)")
+        let error = try #require(errors.first)
+        #expect(error.message == "'movieReviews' is not a valid screen id: screen ids start with an uppercase letter; "
+                + "'MovieReviews' is another screen: move these keys into it, or choose another id")
+        #expect(error.fixIts.isEmpty)
+        #expect(error.notes.map(\.message) == ["'MovieReviews' is defined here"])
+        #expect(error.notes.first?.location.line == 7)
+        // Another invalid id still gets its fix-it.
+        let alone = LoadRecoveryTests.diagnostics(["spec.yaml": Self.app + "screens:\n  Home: { links: [ { push: reviews } ] }\n  reviews: {}\n"])
+        #expect(alone.first { $0.id == "spec.invalid_identifier" }?.fixIts.map(\.replacement) == ["Reviews"], "\(alone)")
+    }
+
     @Test func paramTypesAreBuiltinsOrAppTypes() throws {
         let outcome = expectLoaderDiagnostics(Self.app + """
             screens:
