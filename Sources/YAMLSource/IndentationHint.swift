@@ -67,12 +67,83 @@ extension YAMLProblem {
                 before = position - starts[above - 1]
             }
             guard before > here.spaces else { return nil }
+            if let owner = dedentedOwner(of: mark.line, indentedBy: here.spaces, input, starts) {
+                // Either line may be the one to move: both edits are named, the likelier first.
+                let parent = owner.parent.map { "the keys of '\($0)'" } ?? "the keys above it"
+                let under = owner.parent.map { ", under '\($0)'" } ?? ""
+                return ("'\(owner.key)' above is indented by \(owner.spaces) spaces, less than \(parent), which are "
+                            + "indented by \(here.spaces) like this line: if '\(owner.key)' belongs with them, indent it and "
+                            + "its list by \(here.spaces - owner.spaces) more\(under); if this line is a key of the list's "
+                            + "entry, indent it by \(before)",
+                        Note(message: "'\(owner.key)' is indented by \(owner.spaces) spaces here, less than \(parent)",
+                             mark: Mark(line: owner.line, column: owner.spaces + 1)))
+            }
         }
         guard deeper ? before < here.spaces : before != here.spaces else { return nil }
         let what = deeper ? ", so it reads as more of that key's value" : ""
         return ("this line is indented by \(here.spaces) spaces and the key above it by \(before)\(what): "
                     + "keys of one mapping line up",
                 Note(message: "indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)))
+    }
+
+    /// In
+    ///
+    ///       RecipeList:
+    ///         search: {}
+    ///       links:
+    ///         - push: RecipeDetail
+    ///         deepLink: /recipes
+    ///
+    /// the key at line `line`, indented like the list's `-`, is most likely not a key of the
+    /// list's entry but one of the mapping `links` was dedented out of: the key that owns the list
+    /// (`links`) follows a sibling whose keys are indented by `spaces`, as this line is. That key,
+    /// its line and indentation, and the key whose mapping it most likely belongs to (`RecipeList`,
+    /// nil when that line is no bare key); nil for any other shape (`toolbars: / main: / - id: save / label:`).
+    private static func dedentedOwner(of line: Int, indentedBy spaces: Int, _ input: UnsafeBufferPointer<UInt8>,
+                                      _ starts: [Int]) -> (key: String, line: Int, spaces: Int, parent: String?)? {
+        /// The bare key that starts at `start` and is followed by a colon, or nil.
+        func bareKey(at start: Int) -> String? {
+            var end = start
+            while end < input.count, isKeyByte(input[end]) { end += 1 }
+            guard end > start, end < input.count, input[end] == UInt8(ascii: ":") else { return nil }
+            return String(decoding: input[start..<end], as: UTF8.self)
+        }
+        func indentation(_ number: Int) -> (spaces: Int, first: UInt8?) {
+            var position = starts[number - 1]
+            while position < input.count, input[position] == UInt8(ascii: " ") { position += 1 }
+            let first = position < input.count ? input[position] : nil
+            let blank = first == nil || first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r")
+                || first == UInt8(ascii: "#")
+            return (position - starts[number - 1], blank ? nil : first)
+        }
+        // The owner: the first line above indented less than the list.
+        var owner = line - 1
+        while owner >= 1, indentation(owner).first == nil || indentation(owner).spaces >= spaces { owner -= 1 }
+        guard owner >= 1 else { return nil }
+        let ownerSpaces = indentation(owner).spaces
+        // It is a bare key with nothing after its colon (`links:`).
+        let keyStart = starts[owner - 1] + ownerSpaces
+        var keyEnd = keyStart
+        while keyEnd < input.count, isKeyByte(input[keyEnd]) { keyEnd += 1 }
+        guard keyEnd > keyStart, keyEnd < input.count, input[keyEnd] == UInt8(ascii: ":") else { return nil }
+        var rest = keyEnd + 1
+        while rest < input.count, input[rest] == UInt8(ascii: " ") { rest += 1 }
+        guard rest == input.count || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(input[rest])
+        else { return nil }
+        // Above it, the contents of a sibling, whose shallowest keys are indented like this line.
+        var above = owner - 1
+        var shallowest = Int.max
+        while above >= 1 {
+            let (aboveSpaces, first) = indentation(above)
+            if first != nil {
+                if aboveSpaces <= ownerSpaces { break }
+                shallowest = min(shallowest, aboveSpaces)
+            }
+            above -= 1
+        }
+        guard above >= 1, indentation(above).spaces == ownerSpaces, shallowest == spaces else { return nil }
+        return (String(decoding: input[keyStart..<keyEnd], as: UTF8.self), owner, ownerSpaces,
+                bareKey(at: starts[above - 1] + ownerSpaces))
     }
 
     /// A byte of a bare key: an ASCII letter, digit or `_`.

@@ -71,6 +71,16 @@ import YAMLSource
         #expect(second.problems.first?.message.hasSuffix("indented by 4 spaces and the key above it by 6: "
                     + "keys of one mapping line up") == true, "\(second.problems)")
         #expect(second.problems.first?.notes.last?.mark.description == "3:7")
+        // The list's owner dedented out of a mapping whose keys are indented like this line: both
+        // edits are named, and the note is at the owner, not at the entry's key.
+        let owner = YAMLParser.parse("screens:\n  RecipeList:\n    search: {}\n  links:\n    - push: RecipeDetail\n"
+                                     + "    deepLink: /recipes\n")
+        #expect(owner.problems.first?.message == "did not find expected '-' indicator: 'links' above is indented by 2 "
+                    + "spaces, less than the keys of 'RecipeList', which are indented by 4 like this line: if 'links' "
+                    + "belongs with them, indent it and its list by 2 more, under 'RecipeList'; if this line is a key of "
+                    + "the list's entry, indent it by 6", "\(owner.problems)")
+        #expect(owner.problems.first?.notes.last?.message == "'links' is indented by 2 spaces here, less than the keys of 'RecipeList'")
+        #expect(owner.problems.first?.notes.last?.mark.description == "4:3")
         // Another item's text at the '-' column (no key) keeps libyaml's message.
         let plain = YAMLParser.parse("items:\n  - a: 1\n    b: 2\n  c d\n")
         #expect(plain.problems.first.map { !$0.message.contains("indented") } == true, "\(plain.problems)")

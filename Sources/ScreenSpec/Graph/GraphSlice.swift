@@ -65,7 +65,9 @@ public struct GraphSlice: Sendable {
                     }
                     throw GraphError.tabWithoutStack(tab, root: spec.root?.value)
                 }
-                throw GraphError.unknownTab(tab, known: graph.spec.tabs.map(\.id.value).uniqued(by: \.self))
+                // A tab that presents a modal has no stack to draw: not one to suggest.
+                throw GraphError.unknownTab(tab, known: graph.spec.tabs.filter { !$0.presentsModal }.map(\.id.value)
+                    .uniqued(by: \.self))
             }
             stackOrder = [stack] + graph.stacks.filter { $0 != stack }
             firstStack = stack
@@ -225,7 +227,7 @@ public struct GraphSlice: Sendable {
 
 /// Why a graph could not be drawn as asked; the command line reports it as a usage error.
 public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `--tab` named a tab the spec does not have; `known` lists the tabs in order.
+    /// `--tab` named a tab the spec does not have; `known` lists the tabs with a stack, in order.
     case unknownTab(String, known: [String])
     /// `--tab` named a tab whose root is missing or names no screen, so it has no stack to draw.
     case tabWithoutStack(String, root: String?)

@@ -66,7 +66,7 @@ extension SpecReader {
             let mark = errorMark
             switch keyMatch(entry, in: Self.dialogButtonKeyTable) {
             case .known(.label)?: label = string(entry.value, for: "label")
-            case .known(.role)?: role = enumeration(entry.value, for: "role", noun: "a button role")
+            case .known(.role)?: role = buttonRole(entry, in: node)
             case .known(.action)?:
                 hasAction = hasAction || !isNull(entry.value)
                 action = self.action(entry.value)
@@ -93,6 +93,59 @@ extension SpecReader {
             return nil
         }
         return DialogButtonSpec(label: label, role: role, action: action, location: location(node))
+    }
+
+    /// A button's `role`. A default button has none: a role that says so (`default`) is reported
+    /// with a fix-it that removes it, from a block mapping or from a flow one (`{ label: OK, role: default }`).
+    mutating func buttonRole(_ entry: Pair, in button: Node) -> Located<DialogButtonSpec.Role>? {
+        guard let text = string(entry.value, for: "role") else { return nil }
+        if let role = DialogButtonSpec.Role(rawValue: text.value) {
+            return Located(role, at: text.location, verbatimStart: text.verbatimStart)
+        }
+        let message = "'\(text.value)' is not a button role: SwiftUI's are cancel and destructive; "
+            + "leave out 'role' for a default button"
+        guard Self.defaultRoleWords.contains(text.value.lowercased()) else {
+            invalidValue(entry.value, message, candidates: DialogButtonSpec.Role.allCases.map(\.rawValue))
+            return nil
+        }
+        let removal = entryRemoval(entry, in: button) ?? flowEntryRemoval(entry, in: button)
+        error(LoaderID.invalidValue, message, at: entry.value,
+              notes: [Diagnostic.Note("remove 'role': a button without one is a default button", at: location(entry.key))],
+              fixIts: removal.map { [$0] } ?? [])
+        return nil
+    }
+
+    /// Words for the role a button has without `role`.
+    static let defaultRoleWords: Set<String> = ["default", "none", "normal", "plain", "regular"]
+
+    /// The fix-it that removes a pair of a flow mapping written on one line, with the comma before
+    /// it (or, for the first pair, after it); nil for the only pair.
+    func flowEntryRemoval(_ entry: Pair, in mapping: Node) -> Diagnostic.FixIt? {
+        guard let pairs = tree.pairs(mapping), pairs.count > 1,
+              let position = pairs.firstIndex(where: { tree.start($0.key).offset == tree.start(entry.key).offset })
+        else { return nil }
+        let (from, to) = position == pairs.startIndex
+            ? (tree.start(entry.key), tree.start(pairs[pairs.index(after: position)].key))
+            : (tree.end(pairs[pairs.index(before: position)].value), tree.end(entry.value))
+        guard from.line == to.line, to.column > from.column else { return nil }
+        return Diagnostic.FixIt(replacement: "", at: SourceLocation(file: file, line: from.line, column: from.column),
+                                length: to.column - from.column)
+    }
+
+    /// `presentation`; `popover`, which SwiftUI has but ScreenSpec does not generate, with a note
+    /// on what it does and what SwiftUI shows instead where it has no room for one.
+    mutating func presentation(_ node: Node) -> Located<Presentation>? {
+        guard tree.isScalar(node), let text = tree.value(node), text.lowercased() == "popover" else {
+            return enumeration(node, for: "presentation", noun: "a presentation", synonyms: Self.presentationSynonyms)
+        }
+        let fixIts = suggestion("sheet", for: node).fixIts
+        error(LoaderID.invalidValue,
+              "'\(text)' is not a presentation: use \(Self.list(Presentation.allCases.map(\.rawValue)))", at: node,
+              notes: [Diagnostic.Note("a popover floats beside the control that shows it, on iPad and Mac; on iPhone "
+                                      + "(compact width) SwiftUI shows it as a sheet: ScreenSpec generates no popovers, "
+                                      + "so write 'presentation: sheet'", at: location(node))],
+              fixIts: fixIts)
+        return nil
     }
 
     /// Reports what an alert or confirmation dialog may not have (a view, toolbars, search, a

@@ -89,6 +89,21 @@ extension SpecReader {
         return located
     }
 
+    /// `movieReviews:` next to a screen `MovieReviews`: an invalid screen id whose suggestion is
+    /// another screen of `pairs` (most likely keys meant for that screen). Reported as one error,
+    /// without a fix-it (it would define the screen twice), and left out like a second definition,
+    /// so that it is not also a name collision and unreachable. False, reporting nothing, otherwise.
+    mutating func reportInvalidScreenIDOfAnother(_ pair: Pair, _ text: String, among pairs: YAMLTree.Pairs) -> Bool {
+        let role = IdentifierRole.screen
+        guard let problem = role.problem(with: text), let taken = role.suggestion(for: text),
+              let other = pairs.first(where: { tree.value($0.key) == taken }) else { return false }
+        error(LoaderID.invalidIdentifier, problem + "; '\(taken)' is another screen: move these keys into it, or "
+              + "choose another id", at: pair.key, notes: [Diagnostic.Note("'\(taken)' is defined here", at: location(other.key))])
+        // Its links are not read, as for a screen defined twice.
+        gaps.append(LoadGap(.navigation, at: location(pair.key)))
+        return true
+    }
+
     /// An id-valued field (`view`, `routeType`, `custom`); nil when not set or not a string.
     mutating func identifier(_ node: Node, for key: String, role: IdentifierRole) -> Located<String>? {
         guard let text = string(node, for: key) else { return nil }

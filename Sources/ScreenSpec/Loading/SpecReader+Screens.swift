@@ -38,6 +38,7 @@ extension SpecReader {
                 continue
             }
             previous = key
+            if reportInvalidScreenIDOfAnother(pair, key, among: pairs) { continue }
             let id = identifier(pair.key, text: key, role: .screen)
             let screen = screen(id, body: pair.value)
             fragment.entries.append(.screen(screen))
@@ -125,8 +126,7 @@ extension SpecReader {
             case .params: screen.params = params(value)
             case .links: screen.links = links(value)
             case .presentation:
-                screen.presentation = enumeration(value, for: name, noun: "a presentation",
-                                                  synonyms: Self.presentationSynonyms)
+                screen.presentation = presentation(value)
             case .stack: screen.stack = bool(value, for: name)
             case .deepLink: (screen.deepLink, screen.deepLinkAliases) = deepLinks(value)
             case .entry: screen.entry = bool(value, for: name)

@@ -7,11 +7,52 @@ extension SpecReader {
     /// written as a URL (`https://shop.example.com/`) or in capitals gets a fix-it to its host
     /// name; anything else that is not a host name is `spec.invalid_value`.
     mutating func universalLinks(_ node: Node) -> [Located<String>] {
-        names(node, key: "universalLinks", noun: "domain", isValid: UniversalLinkDomain.isValid,
-              repaired: UniversalLinkDomain.repaired) {
-            "'\($0)' is not a domain for universal links: "
+        if let domains = universalLinksByService(node) { return domains }
+        return names(node, key: "universalLinks", noun: "domain", isValid: UniversalLinkDomain.isValid,
+                     repaired: UniversalLinkDomain.repaired) {
+            // An associated-domains entry of another service (`appclips:shop.example.com`).
+            if let (service, host) = UniversalLinkDomain.otherService($0) {
+                let unsupported = $0.lowercased().hasPrefix("appclips:") ? "; " + Self.appClipsUnsupported : ""
+                return "'\($0)' is \(service), not a universal link: 'universalLinks' lists only the hosts whose "
+                    + "links open the app (such as '\(host)', if its links do)" + unsupported
+            }
+            return "'\($0)' is not a domain for universal links: "
                 + "use a host name such as 'shop.example.com', without scheme, port, path or wildcard"
         }
+    }
+}
+
+extension SpecReader {
+    /// What ScreenSpec does not do for App Clips.
+    static let appClipsUnsupported = "App Clips are not supported (ScreenSpec generates no App Clip code): "
+        + "list 'appclips:' domains only in the App Clip target's entitlements"
+
+    /// `universalLinks:` written as the associated-domains entitlement is, a mapping by service
+    /// (`applinks: [shop.example.com]`, `appclips: [clip.example.com]`): `spec.type_mismatch`
+    /// with a note at each service key on what it is and whether it is supported, and the
+    /// `applinks` list read as the domains. Nil, reporting nothing, for a mapping of other keys
+    /// or any other node.
+    mutating func universalLinksByService(_ node: Node) -> [Located<String>]? {
+        guard let pairs = tree.pairs(node) else { return nil }
+        let services = pairs.compactMap { pair in tree.value(pair.key).map { (pair, $0.lowercased()) } }
+            .filter { UniversalLinkDomain.services[$0.1] != nil || $0.1 == "applinks" }
+        guard !services.isEmpty else { return nil }
+        let notes = services.map { pair, service in
+            switch service {
+            case "applinks":
+                Diagnostic.Note("list the 'applinks' hosts themselves: 'universalLinks: [shop.example.com]'",
+                                at: location(pair.key))
+            case "appclips":
+                Diagnostic.Note(Self.appClipsUnsupported, at: location(pair.key))
+            default:
+                Diagnostic.Note("'\(service)' lists \(UniversalLinkDomain.services[service]!)s, not universal links: "
+                                + "leave it out", at: location(pair.key))
+            }
+        }
+        error(LoaderID.typeMismatch, "expected a list of universal link hosts for 'universalLinks', found a mapping "
+              + "of associated-domain services", at: node, notes: notes)
+        guard let links = services.first(where: { $0.1 == "applinks" }) else { return [] }
+        return universalLinks(links.0.value)
     }
 }
 
@@ -29,6 +70,20 @@ public enum UniversalLinkDomain {
             guard !label.isEmpty, label.utf8.count <= 63, label.first != "-", label.last != "-" else { return false }
             return label.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
         }
+    }
+
+    /// The associated-domains services other than universal links (`applinks`), with what one
+    /// of their entries is.
+    public static let services = ["appclips": "an App Clip's associated domain",
+                                  "webcredentials": "a shared web credentials domain",
+                                  "activitycontinuation": "a Handoff domain"]
+
+    /// What an associated-domains entry of a service other than universal links names
+    /// (`appclips:shop.example.com` → an App Clip's domain), with its host; nil for other text.
+    public static func otherService(_ text: String) -> (service: String, host: String)? {
+        guard let colon = text.firstIndex(of: ":"),
+              let service = services[text[..<colon].lowercased()] else { return nil }
+        return (service, String(text[text.index(after: colon)...]).trimmingSpaces().lowercased())
     }
 
     /// The host name a near miss stands for: `https://Shop.Example.com/` gives

@@ -207,6 +207,10 @@ public struct TabSpec: Hashable, Sendable {
         self.location = location
     }
 
+    /// Whether a tap on the tab presents a modal (an `action`, no `root`): it has no stack to
+    /// select, pop or open in.
+    public var presentsModal: Bool { root == nil && action != nil }
+
     /// The modal a tap on an action tab presents (`action: { present: SCREEN }`); nil for a tab with a stack.
     public var presentedScreen: Located<String>? {
         if case .present(let screen)? = action?.value { return screen }

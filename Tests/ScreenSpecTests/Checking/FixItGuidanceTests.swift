@@ -58,8 +58,29 @@ struct FixItGuidanceTests {
         #expect(sheet.fixIts.map(\.replacement) == ["fullScreenCover"])
         #expect(sheet.fixIts.first?.location.line == 10 && sheet.fixIts.first?.location.column == 22)
         #expect(sheet.fixIts.first?.length == 5)
+        // A link's verb names one presentation: the target's is the one answer.
         let push = try #require(errors.first { $0.message.hasPrefix("'push'") })
-        #expect(push.fixIts.isEmpty, "pushing a modal has two fixes: no fix-it picks one")
+        #expect(push.fixIts.map(\.replacement) == ["fullScreenCover"])
+        #expect(push.fixIts.first?.location.line == 11 && push.fixIts.first?.length == 4)
+    }
+
+    @Test("a modal verb to a pushed screen gets a fix-it to 'push' where the linking screen can push")
+    func aLinkPresentingAPushedScreenGetsAFixItToPush() throws {
+        let found = Self.diagnostics("""
+              Home: { links: [ { sheet: Detail }, { sheet: Compose }, { sheet: Editor } ] }
+              Library: { links: [ { push: Detail } ] }
+              Detail: {}
+              Compose: { presentation: sheet, links: [ { fullScreenCover: Detail } ] }
+              Editor: { presentation: sheet, stack: true, links: [ { alert: Detail } ] }
+            """)
+        let errors = found.filter { $0.id == "presentation_mismatch" }
+        #expect(errors.map(\.message) == [
+            "'sheet' needs a screen with 'presentation: sheet', but 'Detail' is a pushed screen",
+            "'fullScreenCover' needs a screen with 'presentation: fullScreenCover', but 'Detail' is a pushed screen",
+            "'alert' needs a screen with 'presentation: alert', but 'Detail' is a pushed screen",
+        ], "\(found)")
+        // Compose has no stack to push onto: there a fix-it would only move the error.
+        #expect(errors.map { $0.fixIts.map(\.replacement) } == [["push"], [], ["push"]])
     }
 
     @Test func aMistakeInAMappingMergedInTwiceIsReportedOnce() throws {

@@ -281,6 +281,25 @@ struct GuidingErrorTests {
         #expect(listed.first?.fixIts.map(\.replacement) == ["/home"])
     }
 
+    @Test("an https URL whose domain is not in 'app.universalLinks' gets no fix-it that would drop the domain")
+    func webURLWithUnlistedDomain() throws {
+        let found = Self.diagnostics("""
+            app: { name: Movies, root: Home, urlScheme: movies }
+            screens:
+              Home:
+                links: [ { push: Movie } ]
+              Movie:
+                params:
+                  movieId: Int
+                deepLink: https://movieswift.app/movie/{movieId}
+            """)
+        #expect(found.map(\.message) == [
+            "a deep link pattern is the path after the host, not a URL: write '/movie/{movieId}' and list "
+                + "'movieswift.app' in 'app.universalLinks'",
+        ], "\(found)")
+        #expect(found.first?.fixIts == [], "\(found)")
+    }
+
     @Test("actions and links use different verbs: each suggests the other's", arguments: [
         ("toolbars:\n  main:\n    - label: Cart\n      action: { sheet: Cart }\n", "present"),
         ("toolbars:\n  main:\n    - label: Cart\n      action: { fullScreenCover: Cart }\n", "present"),

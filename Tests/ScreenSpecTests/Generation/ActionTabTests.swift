@@ -83,7 +83,11 @@ struct ActionTabTests {
         let selected = Self.diagnostics(Self.social(links: ", { selectTab: post }"))
         let stackless = try #require(selected.first { $0.id == "undefined_reference" })
         #expect(stackless.message == "tab 'post' has no stack (its 'action' presents a modal), so it cannot be selected, popped or opened in")
-        #expect(stackless.notes.map(\.message) == ["a tap on tab 'post' presents 'Composer': present it instead"])
+        // A link shows a modal with its presentation's verb: `present:` is an action's.
+        #expect(stackless.notes.map(\.message) == ["a tap on tab 'post' presents 'Composer': link to it instead, with 'sheet: Composer'"])
+        let fromAction = Self.diagnostics(Self.social() + "\ntoolbars:\n  main:\n    - { label: Post, action: { selectTab: post } }\n")
+        let actionStackless = try #require(fromAction.first { $0.id == "undefined_reference" })
+        #expect(actionStackless.notes.map(\.message) == ["a tap on tab 'post' presents 'Composer': present it instead, with 'present: Composer'"])
 
         let rooted = Self.diagnostics(Self.social(post: "root: Composer"))
         let modalRoot = try #require(rooted.first { $0.id == "presentation_mismatch" })
@@ -91,6 +95,21 @@ struct ActionTabTests {
                 == "for a tab whose tap presents 'Composer', write 'action: { present: Composer }' instead of 'root'")
 
         #expect(Self.diagnostics(Self.social()).isEmpty, "the modal a tab presents is reachable, and so is its stack")
+    }
+
+    @Test("a misspelt tab is never corrected to a tab that presents a modal, which no tab reference can name")
+    func noSuggestionOfAnActionTab() throws {
+        let toolbar = "\ntoolbars:\n  main:\n    - { label: A, action: { selectTab: posts } }\n"
+            + "    - { label: B, action: { popToRoot: posts } }\n    - { label: C, action: { open: Drafts, tab: posts } }\n"
+        let found = Self.diagnostics(Self.social(links: ", { selectTab: posts }") + toolbar)
+        let unknown = found.filter { $0.id == "undefined_reference" }
+        #expect(unknown.map(\.message) == Array(repeating: "unknown tab 'posts'", count: 4), "\(found)")
+        #expect(unknown.allSatisfy { $0.fixIts.isEmpty && $0.notes.isEmpty }, "\(unknown)")
+        // A tab with a stack is still suggested.
+        let close = Self.diagnostics(Self.social(links: ", { selectTab: profil }"))
+        #expect(close.first { $0.id == "undefined_reference" }?.fixIts.map(\.replacement) == ["profile"], "\(close)")
+        let graph = try #require(GenerationFixtures.graph(yaml: Self.social()))
+        #expect(throws: GraphError.unknownTab("posts", known: ["feed", "profile"])) { try GraphSlice(graph, tab: "posts") }
     }
 
     @Test func aTapPresentsTheModalAndNeverSelectsTheTab() async throws {

@@ -27,6 +27,23 @@ struct UniversalLinksTests {
         #expect(twice.first?.notes.first?.location.column == 20)
         #expect(loaderDiagnostics("shop.example.com").map(\.id) == ["spec.type_mismatch"])
         #expect(loaderDiagnostics("[shop.example.com]").isEmpty)
+        // An App Clip's associated-domains entry is no universal link, and gets no fix-it.
+        let clip = loaderDiagnostics("[appclips:shop.example.com]")
+        #expect(clip.map(\.message) == ["'appclips:shop.example.com' is an App Clip's associated domain, not a universal "
+                + "link: 'universalLinks' lists only the hosts whose links open the app (such as 'shop.example.com', if its links do); "
+                + "App Clips are not supported (ScreenSpec generates no App Clip code): list 'appclips:' domains only in the "
+                + "App Clip target's entitlements"])
+        #expect(clip.first?.fixIts == [])
+        // Written like the entitlement, by service: the 'applinks' hosts are read, 'appclips' is explained.
+        let byService = loaderDiagnostics("\n    applinks: [shop.example.com]\n    appclips: [clip.example.com]")
+        #expect(byService.map(\.message) == ["expected a list of universal link hosts for 'universalLinks', found a "
+                                              + "mapping of associated-domain services"], "\(byService)")
+        #expect(byService.first?.notes.map(\.message) == [
+            "list the 'applinks' hosts themselves: 'universalLinks: [shop.example.com]'",
+            "App Clips are not supported (ScreenSpec generates no App Clip code): list 'appclips:' domains only in the "
+                + "App Clip target's entitlements",
+        ])
+        #expect(loaderDiagnostics("\n    applinks: [Shop.example.com]").map(\.id) == ["spec.type_mismatch", "spec.invalid_value"])
     }
 
     @Test func universalLinksNeedAScheme() throws {

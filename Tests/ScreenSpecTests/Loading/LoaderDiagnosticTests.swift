@@ -580,6 +580,79 @@ import YAMLSource
         #expect(outcome.spec?.screens.map(\.id.value) == ["Home", "my-screen"])
     }
 
+    @Test("a screen id whose suggestion is another screen is one error, without a fix-it that would define it twice")
+    func anInvalidScreenIDNamingAnotherScreen() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": Self.app + """
+            screens:
+              Home:
+                links: [ { push: MovieReviews } ]
+              MovieReviews: {}
+              movieReviews:
+                title: x
+            """])
+        let errors = found.filter { $0.severity == .error }
+        #expect(errors.map(\.id) == ["spec.invalid_identifier"], "\(found)")
+        let error = try #require(errors.first)
+        #expect(error.message == "'movieReviews' is not a valid screen id: screen ids start with an uppercase letter; "
+                + "'MovieReviews' is another screen: move these keys into it, or choose another id")
+        #expect(error.fixIts.isEmpty)
+        #expect(error.notes.map(\.message) == ["'MovieReviews' is defined here"])
+        #expect(error.notes.first?.location.line == 7)
+        // Another invalid id still gets its fix-it.
+        let alone = LoadRecoveryTests.diagnostics(["spec.yaml": Self.app + "screens:\n  Home: { links: [ { push: reviews } ] }\n  reviews: {}\n"])
+        #expect(alone.first { $0.id == "spec.invalid_identifier" }?.fixIts.map(\.replacement) == ["Reviews"], "\(alone)")
+    }
+
+    @Test("a button role meaning the default one says to leave 'role' out, and removes it")
+    func defaultButtonRole() throws {
+        let yaml = Self.app + """
+            screens:
+              Home: { links: [ { alert: Gone }, { alert: Left } ] }
+              Gone:
+                presentation: alert
+                title: Gone
+                buttons:
+                  - { label: OK, role: default }
+              Left:
+                presentation: alert
+                title: Left
+                buttons:
+                  - label: OK
+                    role: Default
+                  - { label: Cancel, role: primary }
+            """
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": yaml])
+        #expect(found.map(\.message) == [
+            "'default' is not a button role: SwiftUI's are cancel and destructive; leave out 'role' for a default button",
+            "'Default' is not a button role: SwiftUI's are cancel and destructive; leave out 'role' for a default button",
+            "'primary' is not a button role: SwiftUI's are cancel and destructive; leave out 'role' for a default button",
+        ], "\(found)")
+        #expect(found.first?.notes.map(\.message) == ["remove 'role': a button without one is a default button"])
+        // The fix-its remove the key, in a flow mapping with the comma before it.
+        var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for fixIt in found.flatMap(\.fixIts).sorted(by: { $0.location > $1.location }) {
+            var line = Array(lines[fixIt.location.line - 1])
+            line.replaceSubrange((fixIt.location.column - 1)..<(fixIt.location.column - 1 + fixIt.length),
+                                 with: Array(fixIt.replacement))
+            lines[fixIt.location.line - 1] = String(line)
+        }
+        #expect(lines[9] == "      - { label: OK }", "\(lines)")
+        #expect(lines[15] == "", "\(lines)")
+        #expect(found.flatMap(\.fixIts).count == 2)
+    }
+
+    @Test("'presentation: popover' says popovers are not supported and to use a sheet")
+    func popover() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": Self.app
+            + "screens:\n  Home: { links: [ { sheet: Tip } ] }\n  Tip:\n    presentation: popover\n"])
+        let error = try #require(found.first { $0.id == "spec.invalid_value" }, "\(found)")
+        #expect(error.message == "'popover' is not a presentation: use push, sheet, fullScreenCover, alert or confirmationDialog")
+        #expect(error.notes.map(\.message) == ["a popover floats beside the control that shows it, on iPad and Mac; "
+                                               + "on iPhone (compact width) SwiftUI shows it as a sheet: ScreenSpec generates "
+                                               + "no popovers, so write 'presentation: sheet'"])
+        #expect(error.fixIts.map(\.replacement) == ["sheet"])
+    }
+
     @Test func paramTypesAreBuiltinsOrAppTypes() throws {
         let outcome = expectLoaderDiagnostics(Self.app + """
             screens:

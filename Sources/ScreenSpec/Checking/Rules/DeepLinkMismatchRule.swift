@@ -352,11 +352,13 @@ public struct DeepLinkMismatchRule: Rule {
             return [Diagnostic.Note("several patterns are a list: 'deepLink: [\(list)]'", at: deepLink.location)]
         }
         for (position, problem) in pattern.problems.enumerated() {
-            let fixIt = problem.fix.flatMap { deepLink.fixIt(replacing: $0.length, atOffset: $0.offset, with: $0.text) }
+            var fixIt = problem.fix.flatMap { deepLink.fixIt(replacing: $0.length, atOffset: $0.offset, with: $0.text) }
             var message = problem.message
             if let domain = problem.webDomain,
                !spec.app.universalLinks.contains(where: { $0.value.lowercased() == domain.lowercased() }) {
                 message += " and list '\(domain)' in 'app.universalLinks'"
+                // Deleting the host alone would check clean and lose the universal link it names.
+                fixIt = nil
             }
             emit.emit(message, at: deepLink.location(atOffset: problem.offset), notes: position == 0 ? listNote : [],
                       fixIts: fixIt.map { [$0] } ?? [])

@@ -144,10 +144,12 @@ public struct PresentationMismatchRule: Rule {
             Diagnostic.Note("add 'stack: true' to give '\(screen.id.value)' its own stack",
                             at: screen.presentation?.location ?? screen.id.location)
         }
-        /// Reports `target` unless it is shown as `expected` (nil: any modal). A link presenting
-        /// one kind of modal for another (`sheet:` for a full-screen cover) gets a fix-it to the
-        /// verb the target declares, at `link`.
-        func require(_ target: Located<String>, _ expected: Presentation?, verb: String, link: LinkSpec? = nil) {
+        /// Reports `target` unless it is shown as `expected` (nil: any modal). A link showing the
+        /// target another way (`push:` for a sheet, `sheet:` for a full-screen cover) gets a fix-it
+        /// to the verb the target declares, at `link`: a link's verb names one presentation, so that
+        /// is the one answer. To a pushed target only when the linking screen `canPush`.
+        func require(_ target: Located<String>, _ expected: Presentation?, verb: String, link: LinkSpec? = nil,
+                     canPush: Bool = true) {
             guard let screen = graph.screen(target.value) else { return }
             let actual = screen.effectivePresentation
             if let expected, actual == expected { return }
@@ -155,7 +157,7 @@ public struct PresentationMismatchRule: Rule {
             let shape = expected.map { "'presentation: \($0.rawValue)'" }
                 ?? "'presentation: sheet', 'fullScreenCover', 'alert' or 'confirmationDialog'"
             var fixIts: [Diagnostic.FixIt] = []
-            if let link, expected != .push, actual != .push {
+            if let link, actual != .push || canPush {
                 fixIts.append(Diagnostic.FixIt(replacement: actual.rawValue, at: link.location,
                                                length: link.kind.rawValue.unicodeScalars.count))
             }
@@ -190,7 +192,9 @@ public struct PresentationMismatchRule: Rule {
                 }
                 guard index.traits(ofScreen: Int(links[position])).presentation != expected else { continue }
                 let link = spec.screens[entry].links[position - links.startIndex]
-                require(link.target, expected, verb: expected.rawValue, link: link)
+                // A modal without a stack of its own (or a dialog) has nothing to push onto.
+                require(link.target, expected, verb: expected.rawValue, link: link,
+                        canPush: !traits.isModal || (traits.contains(.ownStack) && !traits.isDialog))
             }
             // A dialog's links are already the loader's error ('links' is not allowed on an alert).
             guard traits.isModal, !traits.isDialog else { continue }

@@ -13,7 +13,9 @@ public struct UndefinedReferenceRule: Rule {
             for `push:`, a sheet for `sheet:`). An `open` action without \
             `tab` needs a stack that already shows its screen; when none does, the navigator would \
             have nowhere to open it. A tab with an `action` instead of a `root` has no stack, so \
-            `selectTab`, `popToRoot` and `open … tab:` cannot name it: present its modal instead.
+            `selectTab`, `popToRoot` and `open … tab:` cannot name it, nor does a did-you-mean suggest \
+            it there: show its modal instead, with its presentation's verb in a link (`sheet: Composer`) \
+            or `present:` in an action.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -148,18 +150,24 @@ public struct UndefinedReferenceRule: Rule {
         }
         // A tab that presents a modal has no stack to select, pop or open in.
         var actionTabs: [String: TabSpec] = [:]
-        for tab in spec.tabs where tab.root == nil && tab.action != nil { actionTabs[tab.id.value] = tab }
-        func reportStackless(_ reference: Located<String>) {
+        for tab in spec.tabs where tab.presentsModal { actionTabs[tab.id.value] = tab }
+        // `inLink`: a link shows a modal with its presentation's verb (`sheet: X`), an action with `present: X`.
+        func reportStackless(_ reference: Located<String>, inLink: Bool = false) {
             guard let tab = actionTabs[reference.value] else { return }
-            let notes = tab.presentedScreen.map {
-                [Diagnostic.Note("a tap on tab '\(tab.id.value)' presents '\($0.value)': present it instead", at: $0.location)]
+            let notes = tab.presentedScreen.map { modal -> [Diagnostic.Note] in
+                let prefix = "a tap on tab '\(tab.id.value)' presents '\(modal.value)': "
+                guard inLink else {
+                    return [Diagnostic.Note(prefix + "present it instead, with 'present: \(modal.value)'", at: modal.location)]
+                }
+                let verb = index.screenNumber(modal.value).map { index.traits(ofScreen: $0).presentation.rawValue } ?? "sheet"
+                return [Diagnostic.Note(prefix + "link to it instead, with '\(verb): \(modal.value)'", at: modal.location)]
             } ?? []
             emit.emit("tab '\(reference.value)' has no stack (its 'action' presents a modal), so it cannot be selected, "
                       + "popped or opened in", at: reference.location, notes: notes)
         }
         if !actionTabs.isEmpty {
             for screen in spec.screens {
-                for link in screen.links where link.kind == .selectTab { reportStackless(link.target) }
+                for link in screen.links where link.kind == .selectTab { reportStackless(link.target, inLink: true) }
             }
         }
         // The index resolved the screens' names: only a screen with an unknown one is read.
@@ -352,7 +360,9 @@ private struct KnownNames {
         if candidates[kind] == nil {
             switch kind {
             case .screen: candidates[kind] = graph.spec.screens.map(\.id.value)
-            case .tab: candidates[kind] = graph.spec.tabs.map(\.id.value)
+            // Every tab reference (`selectTab`, `popToRoot`, `open … tab:`) needs a stack, which a
+            // tab that presents a modal has not: suggesting it would only trade one error for another.
+            case .tab: candidates[kind] = graph.spec.tabs.filter { !$0.presentsModal }.map(\.id.value)
             case .toolbar: candidates[kind] = graph.spec.toolbars.map(\.id.value)
             }
         }
