@@ -37,10 +37,15 @@ extension SpecReader {
         let services = pairs.compactMap { pair in tree.value(pair.key).map { (pair, $0.lowercased()) } }
             .filter { UniversalLinkDomain.services[$0.1] != nil || $0.1 == "applinks" }
         guard !services.isEmpty else { return nil }
+        // The hosts as written, where they are plain words (a sample otherwise).
+        func hosts(_ node: Node) -> String {
+            let hosts = (tree.items(node).map(Array.init) ?? [node]).compactMap { tree.value($0) }
+            return hosts.isEmpty ? "shop.example.com" : hosts.joined(separator: ", ")
+        }
         let notes = services.map { pair, service in
             switch service {
             case "applinks":
-                Diagnostic.Note("list the 'applinks' hosts themselves: 'universalLinks: [shop.example.com]'",
+                Diagnostic.Note("list the 'applinks' hosts themselves: 'universalLinks: [\(hosts(pair.value))]'",
                                 at: location(pair.key))
             case "appclips":
                 Diagnostic.Note(Self.appClipsUnsupported, at: location(pair.key))

@@ -35,11 +35,11 @@ struct UniversalLinksTests {
                 + "App Clip target's entitlements"])
         #expect(clip.first?.fixIts == [])
         // Written like the entitlement, by service: the 'applinks' hosts are read, 'appclips' is explained.
-        let byService = loaderDiagnostics("\n    applinks: [shop.example.com]\n    appclips: [clip.example.com]")
+        let byService = loaderDiagnostics("\n    applinks: [a.example.com, b.example.com]\n    appclips: [clip.example.com]")
         #expect(byService.map(\.message) == ["expected a list of universal link hosts for 'universalLinks', found a "
                                               + "mapping of associated-domain services"], "\(byService)")
         #expect(byService.first?.notes.map(\.message) == [
-            "list the 'applinks' hosts themselves: 'universalLinks: [shop.example.com]'",
+            "list the 'applinks' hosts themselves: 'universalLinks: [a.example.com, b.example.com]'",
             "App Clips are not supported (ScreenSpec generates no App Clip code): list 'appclips:' domains only in the "
                 + "App Clip target's entitlements",
         ])
