@@ -162,8 +162,10 @@ private struct TreeBuilder {
         // libyaml says "found character that cannot start any token" for a tab in indentation,
         // which YAML forbids: say what the character is.
         if let tab = Self.indentationTab(onLine: location.line, in: input) {
+            let fix = Self.indentationTabFix(onLine: location.line, in: input)
             return YAMLProblem(.syntax, "a tab character in the indentation; YAML indents with spaces only "
-                               + "(replace the tab with spaces)", at: Mark(line: location.line, column: tab))
+                               + "(replace the tab with spaces)", at: Mark(line: location.line, column: tab),
+                               fixIts: fix.map { [$0] } ?? [])
         }
         if let hint = YAMLProblem.quotingHint(problem, at: location, in: input) {
             return YAMLProblem(.syntax, problem, at: location, notes: notes + [hint.note], fixIts: [hint.fixIt])
@@ -199,6 +201,25 @@ private struct TreeBuilder {
             column += 1
         }
         return nil
+    }
+
+    /// The fix for tabs in the indentation of `line`: its leading white space as spaces, as deep
+    /// as the line above, or one step deeper (the smallest indentation of the lines above) when
+    /// that line opens a block with `:`. Nil when no line above is indented with spaces alone.
+    static func indentationTabFix(onLine line: Int, in input: UnsafeBufferPointer<UInt8>) -> YAMLProblem.FixIt? {
+        let lines = input.split(separator: UInt8(ascii: "\n"), maxSplits: line, omittingEmptySubsequences: false)
+        guard line >= 2, lines.count >= line else { return nil }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let width = lines[line - 1].prefix(while: isBlank).count
+        let above = lines[..<(line - 1)].filter { text in
+            text.first(where: { !isBlank($0) && $0 != UInt8(ascii: "\r") }).map { $0 != UInt8(ascii: "#") } ?? false
+        }
+        guard let previous = above.last, !previous.prefix(while: isBlank).contains(UInt8(ascii: "\t")) else { return nil }
+        let indent = previous.prefix(while: isBlank).count
+        let step = above.map { $0.prefix(while: isBlank).count }.filter { $0 > 0 }.min() ?? 2
+        let opensBlock = previous.reversed().first { !isBlank($0) && $0 != UInt8(ascii: "\r") } == UInt8(ascii: ":")
+        return YAMLProblem.FixIt(replacement: String(repeating: " ", count: indent + (opensBlock ? step : 0)),
+                                 mark: Mark(line: line, column: 1), length: width)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -202,4 +202,20 @@ import YAMLSource
         #expect(stream.problems.map(\.id) == ["yaml.syntax", "yaml.duplicate_key"])
         #expect(stream.problems.map(\.mark.description) == ["2:7", "4:3"])
     }
+
+    @Test("A tab in the indentation: a fix-it to spaces, as deep as the line above or one step deeper under a key that opens a block",
+          arguments: [
+              ("screens:\n  Home:\n\ttitle: Home\n", "screens:\n  Home:\n    title: Home\n"),
+              ("screens:\n  Home:\n    title: Home\n  \t\tlinks: []\n", "screens:\n  Home:\n    title: Home\n    links: []\n"),
+              ("a:\n    b: 1\n    # a comment\n\tc: 2\n", "a:\n    b: 1\n    # a comment\n    c: 2\n"),
+          ])
+    func tabInIndentation(source: String, fixed: String) throws {
+        let problem = try #require(YAMLParser.parse(source).problems.first)
+        #expect(problem.message.hasPrefix("a tab character in the indentation"), "\(problem.message)")
+        let fixIt = try #require(problem.fixIts.first)
+        let applied = QuotingHintsTests.applying(fixIt, to: source)
+        #expect(applied == fixed)
+        #expect(YAMLParser.parse(applied).problems.isEmpty)
+    }
 }
+
