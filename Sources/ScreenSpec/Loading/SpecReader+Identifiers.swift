@@ -75,12 +75,17 @@ struct IdentifierRole {
 
 extension SpecReader {
     /// Validates an id node (a key or a value) and returns it as written: an element whose id is
-    /// invalid is still loaded under that id, so references to it do not also fail.
+    /// invalid is still loaded under that id, so references to it do not also fail. `taken` holds
+    /// the ids of its siblings (the other params of the screen …): a suggestion among them would
+    /// make a duplicate, so there is none.
     @discardableResult
-    mutating func identifier(_ node: Node, text: String, role: IdentifierRole) -> Located<String> {
+    mutating func identifier(_ node: Node, text: String, role: IdentifierRole,
+                             taken: @autoclosure () -> Set<String> = []) -> Located<String> {
         let located = Located(text, at: location(node), verbatimStart: verbatimStart(of: node))
         guard let message = role.problem(with: text) else { return located }
-        if let suggestion = role.suggestion(for: text) {
+        if let suggestion = role.suggestion(for: text), taken().contains(suggestion) {
+            error(LoaderID.invalidIdentifier, message + "; '\(suggestion)' is another \(role.noun) here", at: node)
+        } else if let suggestion = role.suggestion(for: text) {
             let (notes, fixIts) = self.suggestion(suggestion, for: node)
             error(LoaderID.invalidIdentifier, message, at: node, notes: notes, fixIts: fixIts)
         } else {
@@ -104,10 +109,21 @@ extension SpecReader {
         return true
     }
 
+    /// The keys of a mapping's entries, as ids that an invalid one's suggestion must not repeat.
+    static func keys(of pairs: YAMLTree.Pairs, in tree: YAMLTree) -> Set<String> {
+        Set(pairs.lazy.compactMap { tree.value($0.key) })
+    }
+
+    /// The `id:` values of a list's mappings (tabs, toolbar items), likewise.
+    static func ids(of items: some Sequence<Node>, in tree: YAMLTree) -> Set<String> {
+        Set(items.lazy.compactMap { item in tree.pairs(item)?.first { tree.value($0.key) == "id" }.flatMap { tree.value($0.value) } })
+    }
+
     /// An id-valued field (`view`, `routeType`, `custom`); nil when not set or not a string.
-    mutating func identifier(_ node: Node, for key: String, role: IdentifierRole) -> Located<String>? {
+    mutating func identifier(_ node: Node, for key: String, role: IdentifierRole,
+                             taken: @autoclosure () -> Set<String> = []) -> Located<String>? {
         guard let text = string(node, for: key) else { return nil }
-        return identifier(node, text: text.value, role: role)
+        return identifier(node, text: text.value, role: role, taken: taken())
     }
 
     /// Reports a list type written without quotes (`photos: [Photo]`), which YAML reads as a list

@@ -225,6 +225,7 @@ extension SpecReader {
         }
         var params: [ParamSpec] = []
         params.reserveCapacity(pairs.count)
+        let siblings = tree  // captured by the lazy `taken:` (not `self`, which the loop mutates)
         for pair in pairs {
             let mark = errorMark
             guard let key = keyText(pair) else {
@@ -238,7 +239,7 @@ extension SpecReader {
                 noteGap(Self.gap(of: screenKey), since: mark)
                 continue
             }
-            let name = identifier(pair.key, text: key, role: .param)
+            let name = identifier(pair.key, text: key, role: .param, taken: Self.keys(of: pairs, in: siblings))
             // Only a param left out, or one that lost its default, can make the param rules wrong;
             // a bad name or default is reported, and the param kept as written.
             var whole = true

@@ -13,17 +13,19 @@ extension SpecReader {
             gaps.append(LoadGap(.definitions, at: location(node)))
             return
         }
+        let siblings = tree  // captured by the lazy `taken:` (not `self`, which the loop mutates)
         for item in items {
             let mark = errorMark
             // A tab left out (no id) is missing from the tab list; `readTab` notes a missing root or action.
-            if !readTab(item) { noteGap(.definitions, since: mark) }
+            if !readTab(item, taken: Self.ids(of: items, in: siblings)) { noteGap(.definitions, since: mark) }
         }
     }
 
     /// Reads one tab; a tab without an id is reported and left out (false). Only a root or an
     /// action that did not read is a navigation gap: a wrong `badge` or `systemImage` hides nothing.
+    /// `taken`: the ids of the list's tabs.
     @discardableResult
-    mutating func readTab(_ node: Node) -> Bool {
+    mutating func readTab(_ node: Node, taken: @autoclosure () -> Set<String>) -> Bool {
         guard let pairs = mapping(node, for: "a tab") else { return false }
         var id: Located<String>?
         var title: Located<String>?
@@ -44,7 +46,7 @@ extension SpecReader {
             let value = entry.value
             if !isNull(value) { given[key] = entry.key } else { empty[key] = entry.key }
             switch key {
-            case "id": id = identifier(value, for: key, role: .tab)
+            case "id": id = identifier(value, for: key, role: .tab, taken: taken())
             case "title": title = string(value, for: key)
             case "systemImage": systemImage = symbolName(value, for: key)
             case "root":

@@ -18,9 +18,10 @@ extension SpecReader {
             gaps.append(LoadGap(.definitions, at: location(node)))
             return
         }
+        let siblings = tree  // captured by the lazy `taken:` (not `self`, which the loop mutates)
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
-            let id = identifier(pair.key, text: key, role: .toolbar)
+            let id = identifier(pair.key, text: key, role: .toolbar, taken: Self.keys(of: pairs, in: siblings))
             let items = toolbarItems(pair.value, toolbar: key)
             fragment.entries.append(.toolbar(ToolbarSpec(id: id, items: items, location: id.location)))
         }
@@ -37,9 +38,10 @@ extension SpecReader {
         }
         var items: [ToolbarItemSpec] = []
         var itemIDs: [String: SourceLocation] = [:]
+        let siblings = tree  // captured by the lazy `taken:` (not `self`, which the loop mutates)
         for itemNode in nodes {
             let mark = errorMark
-            guard let item = toolbarItem(itemNode) else {
+            guard let item = toolbarItem(itemNode, taken: Self.ids(of: nodes, in: siblings)) else {
                 noteGap(.navigation, since: mark)
                 continue
             }
@@ -56,8 +58,8 @@ extension SpecReader {
         return items
     }
 
-    /// One toolbar item; it needs a `label` or a `systemImage`.
-    mutating func toolbarItem(_ node: Node) -> ToolbarItemSpec? {
+    /// One toolbar item; it needs a `label` or a `systemImage`. `taken`: the ids of its toolbar's items.
+    mutating func toolbarItem(_ node: Node, taken: @autoclosure () -> Set<String>) -> ToolbarItemSpec? {
         guard let pairs = mapping(node, for: "a toolbar item") else { return nil }
         var item = ToolbarItemSpec(location: location(node))
         var hasContent = false
@@ -65,7 +67,7 @@ extension SpecReader {
             guard let key = keyText(entry) else { continue }
             let value = entry.value
             switch key {
-            case "id": item.id = isNull(value) ? nil : identifier(value, for: key, role: .item)
+            case "id": item.id = isNull(value) ? nil : identifier(value, for: key, role: .item, taken: taken())
             case "placement":
                 if tree.pairs(value) != nil {
                     item.placementByPlatform = platformPlacements(value)

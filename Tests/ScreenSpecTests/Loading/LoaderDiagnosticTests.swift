@@ -603,6 +603,33 @@ import YAMLSource
         #expect(alone.first { $0.id == "spec.invalid_identifier" }?.fixIts.map(\.replacement) == ["Reviews"], "\(alone)")
     }
 
+    @Test("a param, tab, toolbar or item id whose suggestion is a sibling's id gets no suggestion, and names the sibling")
+    func invalidIDsNamingASibling() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": """
+            app: { name: Demo }
+            tabs:
+              - { id: myTab, title: A, systemImage: a, root: Home }
+              - { id: my-tab, title: B, systemImage: b, root: Home }
+            toolbars:
+              mainBar: [ { id: saveIt, label: S }, { id: save-it, label: T } ]
+              main-bar: [ { label: U } ]
+            screens:
+              Home:
+                toolbar: mainBar
+                params:
+                  myId: { type: Int, default: 1 }
+                  my-id: { type: Int, default: 2 }
+                  Class: { type: Int, default: 3 }
+                  classValue: { type: Int, default: 4 }
+                  other-name: { type: Int, default: 5 }
+            """])
+        let invalid = found.filter { $0.id == "spec.invalid_identifier" }
+        let lines = invalid.map { "\($0.location.line) \($0.fixIts.map(\.replacement))" }
+        #expect(lines == ["4 []", "6 []", "7 []", "13 []", "14 []", "16 [\"otherName\"]"], "\(found)")
+        #expect(invalid.first?.message.hasSuffix("; 'myTab' is another tab id here") == true, "\(invalid)")
+        #expect(invalid.allSatisfy { $0.notes.isEmpty || $0.location.line == 16 })
+    }
+
     @Test("a button role meaning the default one says to leave 'role' out, and removes it")
     func defaultButtonRole() throws {
         let yaml = Self.app + """
