@@ -46,7 +46,7 @@ public struct LoadGap: Hashable, Sendable {
             case .params: return ["missing_arguments", "deep_link_mismatch", "invalid_title_interpolation",
                                   "tab_root_params"]
             case .urlScheme: return ["deep_link_without_scheme"]
-            case .deploymentTarget: return ["unavailable_api"]
+            case .deploymentTarget: return ["unavailable_api", "toolbar_without_stack"]
             // A split view's sidebar is a list, not a tab bar: its tabs are not counted.
             case .tabStyle: return ["tab_count"]
             }

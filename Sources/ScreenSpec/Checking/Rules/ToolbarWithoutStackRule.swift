@@ -104,7 +104,7 @@ public struct ToolbarWithoutStackRule: Rule {
             var (kind, notes) = screen.stacklessModal()
             if screen.effectivePresentation == .fullScreenCover, let item = closingItem(of: screen, in: graph) {
                 let name = item.label.map { "'\($0.value)'" } ?? item.systemImage.map { "'\($0.value)'" } ?? "an item"
-                notes.append(Diagnostic.Note("\(name) closes the full-screen cover; on iOS it is not shown, and nothing else closes it",
+                notes.append(Diagnostic.Note("\(name) closes the full-screen cover; on iOS it is not shown",
                                              at: item.location))
             }
             emit.emit("\(kind) '\(screen.id.value)' has no navigation stack, so on iOS its \(lost.joined(separator: " and ")) \(lost.count == 1 ? "is" : "are") not shown",
