@@ -358,6 +358,26 @@ struct DeepLinkRulesTests {
         #expect(samples == ["'lemmy://c/example?host=example'", "'lemmy://p/42?page=42'"])
     }
 
+    @Test("a host's case is judged on well-formed patterns only: a scheme left in is deep_link_mismatch's, whose fix-it rewrites the text")
+    func hostCaseOfMalformedPattern() throws {
+        let app = """
+            app:
+              name: Shop
+              root: Home
+              urlScheme: shop
+            screens:
+              Home:
+                links: [{ push: Product }]
+              Product:
+                params: { id: Int }
+                deepLink: PATTERN
+            """
+        #expect(try Self.check(DeepLinkHostCaseRule.self, app.replacingOccurrences(of: "PATTERN", with: "shop://Product/{id}")).isEmpty)
+        let wellFormed = try Self.check(DeepLinkHostCaseRule.self, app.replacingOccurrences(of: "PATTERN", with: "/Product/{id}"))
+        #expect(wellFormed.map(\.location) == [Self.at(10, 16)])
+        #expect(wellFormed.first?.fixIts.map(\.replacement) == ["product"])
+    }
+
     @Test("malformed patterns are left to deep_link_mismatch")
     func malformedNotCompared() throws {
         let found = try Self.check(AmbiguousDeepLinkRule.self, """

@@ -12,7 +12,7 @@ public struct DeepLinkHostCaseRule: Rule {
             apple-app-site-association file write it in lower case. The association file matches \
             paths with their case, so a web page linking `https://<domain>/Product/42`, as the \
             pattern is written, opens the page in Safari instead of the app. Write the segment in \
-            lower case (the fix-it does); the generated code does not change.
+            lower case (the fix-it does); the generated code does not change. A pattern that is             not well formed (`https://shop.example.com/Product/{id}`) is `deep_link_mismatch`             first; its host is judged once that is fixed.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -53,7 +53,9 @@ public struct DeepLinkHostCaseRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         for (number, pattern, alias) in graph.deepLinkPatterns.all {
-            guard let host = pattern.host, host != host.lowercased(),
+            // A malformed pattern (`https://…/Product`) is deep_link_mismatch, whose fix-it rewrites
+            // the text this rule's would edit: its host is judged once the pattern is well formed.
+            guard pattern.isValid, let host = pattern.host, host != host.lowercased(),
                   let deepLink = alias ?? graph.spec.screens[Int(graph.index.screenEntries[Int(number)])].deepLink
             else { continue }
             let lower = host.lowercased()
