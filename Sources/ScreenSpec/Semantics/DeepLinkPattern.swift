@@ -413,7 +413,12 @@ extension DeepLinkPattern {
                 let trimmed = text.string(hostEnd..<(pathEnd - 1)) + text.string(pathEnd..<visibleEnd)
                 if DeepLinkPattern(trimmed).isValid { (rest, restIsPattern) = (trimmed, true) }
             }
-            problem("a deep link pattern is the path after the host, not a URL: write '\(restIsPattern ? rest : "/…")'",
+            // Else the path is not a pattern by itself; the fragment (`matrix.to/#/{user}`) never is one.
+            let advice = restIsPattern ? "write '\(rest)'"
+                : visibleEnd < text.count && (rest.isEmpty || rest == "/")
+                ? "write a path after the host (this URL's is empty: what follows '#' is a fragment, which no pattern matches)"
+                : "write its path after the host, such as '/product/{id}'"
+            problem("a deep link pattern is the path after the host, not a URL: " + advice,
                     at: range.lowerBound, length: hostEnd - range.lowerBound,
                     fix: !restIsPattern ? nil : trailingSlash
                         ? Problem.Fix(offset: range.lowerBound, length: pathEnd - range.lowerBound,

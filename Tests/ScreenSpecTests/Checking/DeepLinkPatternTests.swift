@@ -106,7 +106,8 @@ struct DeepLinkPatternTests {
     func webURLWithFragment() {
         let pattern = DeepLinkPattern("https://matrix.to/#/{userID}")
         #expect(pattern.problems.sorted { $0.offset < $1.offset } == [
-            DeepLinkPattern.Problem(message: "a deep link pattern is the path after the host, not a URL: write '/…'",
+            DeepLinkPattern.Problem(message: "a deep link pattern is the path after the host, not a URL: write a path after the host "
+                                        + "(this URL's is empty: what follows '#' is a fragment, which no pattern matches)",
                                     offset: 0, length: 17, webDomain: "matrix.to"),
             DeepLinkPattern.Problem(message: "a deep link pattern cannot have a fragment ('#')", offset: 18, length: 10),
         ])

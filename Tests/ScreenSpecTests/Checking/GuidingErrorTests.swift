@@ -266,7 +266,8 @@ struct GuidingErrorTests {
                 deepLink: https://matrix.to/#/{userID}
             """)
         #expect(found.map(\.message) == [
-            "a deep link pattern is the path after the host, not a URL: write '/…' and list 'matrix.to' in 'app.universalLinks'",
+            "a deep link pattern is the path after the host, not a URL: write a path after the host (this URL's is empty: "
+                + "what follows '#' is a fragment, which no pattern matches) and list 'matrix.to' in 'app.universalLinks'",
             "a deep link pattern cannot have a fragment ('#')",
         ], "\(found)")
         #expect(found.allSatisfy { $0.id == "deep_link_mismatch" })
