@@ -54,27 +54,28 @@ public enum SkeletonDrift {
     // MARK: How a file holds the navigator
 
     /// A note when the file holds the navigator with a property wrapper of the other kind of model:
-    /// the navigator is `@Observable` from iOS 17 and macOS 14 and an `ObservableObject` for iOS 16,
-    /// so moving the deployment target across it leaves `@StateObject` (or `@Environment(….self)`)
-    /// in kept files, which then do not compile.
+    /// the navigator is `@Observable` when every deployment target is iOS 17 or macOS 14 and later,
+    /// else an `ObservableObject`, so moving a target across that line leaves `@StateObject` (or
+    /// `@State`) in kept files, which then do not compile.
     static func navigatorWrapper(text: String, path: String, typeName: String, navigatorType: String,
                                  observable: Bool) -> Diagnostic? {
-        // What a file written for the other kind holds, and what to write now.
+        // What a file written for the other kind holds, and what to use now.
         let replacements: [(wrapper: String, now: String)] = observable
-            ? [("@StateObject", "@State private var navigator = \(navigatorType)()"),
-               ("@ObservedObject", "@Bindable var navigator: \(navigatorType)"),
-               ("@EnvironmentObject", "@Environment(\(navigatorType).self) private var navigator")]
-            : [("@State ", "@StateObject private var navigator = \(navigatorType)()"),
-               ("@Bindable", "@ObservedObject var navigator: \(navigatorType)"),
-               ("@Environment(\(navigatorType).self)", "@EnvironmentObject private var navigator: \(navigatorType)")]
-        let kind = observable ? "@Observable (deployment target iOS 17 or macOS 14 and later)"
-                              : "an ObservableObject (deployment target iOS 16)"
+            ? [("@StateObject", "@State (set with State(initialValue:) where it is initialised)"),
+               ("@ObservedObject", "@Bindable, or a plain property"),
+               ("@EnvironmentObject", "@Environment(\(navigatorType).self)")]
+            : [("@State ", "@StateObject (set with StateObject(wrappedValue:) where it is initialised)"),
+               ("@Bindable", "@ObservedObject"),
+               ("@Environment(\(navigatorType).self)", "@EnvironmentObject")]
+        let kind = observable ? "@Observable (every deployment target is iOS 17 or macOS 14 or later)"
+                              : "an ObservableObject (a deployment target is below iOS 17 or macOS 14)"
         for (number, line) in text.components(separatedBy: "\n").enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard !trimmed.hasPrefix("//"), mentions(navigatorType, in: trimmed),
                   let (wrapper, now) = replacements.first(where: { trimmed.contains($0.wrapper) }) else { continue }
             return Diagnostic(id: id, severity: .note,
-                              message: "\(typeName) holds \(navigatorType) with \(wrapper.trimmingCharacters(in: .whitespaces)), but the navigator is now \(kind); write '\(now)' (scaffold leaves the file alone)",
+                              message: "\(typeName)'s file holds \(navigatorType) with \(wrapper.trimmingCharacters(in: .whitespaces)), "
+                                  + "but the navigator is now \(kind): use \(now) (scaffold leaves the file alone)",
                               at: SourceLocation(file: path, line: number + 1, column: line.count - trimmed.count + 1))
         }
         return nil

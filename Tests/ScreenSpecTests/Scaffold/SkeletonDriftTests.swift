@@ -199,13 +199,15 @@ import Testing
         // The iOS 16 entry point under the iOS 17 spec, and the other way round.
         let oldEntry = try #require(oldFiles.first { $0.kind == .appEntry })
         let raised = try #require(SkeletonDrift.check(oldEntry, text: oldEntry.file.contents, path: "A.swift", context: new))
-        #expect(raised.message.contains("holds ShopNavigator with @StateObject, but the navigator is now @Observable"), "\(raised.message)")
-        #expect(raised.message.contains("write '@State private var navigator = ShopNavigator()'"))
+        #expect(raised.message.contains("holds ShopNavigator with @StateObject, but the navigator is now @Observable "
+                                        + "(every deployment target is iOS 17 or macOS 14 or later)"), "\(raised.message)")
+        #expect(raised.message.contains("use @State (set with State(initialValue:) where it is initialised)"))
         let line = oldEntry.file.contents.components(separatedBy: "\n").firstIndex { $0.contains("@StateObject") }.map { $0 + 1 }
         #expect(raised.location.line == line)
         let newEntry = try #require(newFiles.first { $0.kind == .appEntry })
         let lowered = try #require(SkeletonDrift.check(newEntry, text: newEntry.file.contents, path: "A.swift", context: old))
-        #expect(lowered.message.contains("write '@StateObject private var navigator = ShopNavigator()'"), "\(lowered.message)")
+        #expect(lowered.message.contains("now an ObservableObject (a deployment target is below iOS 17 or macOS 14): "
+                                         + "use @StateObject (set with StateObject(wrappedValue:)"), "\(lowered.message)")
 
         // A view that took the navigator from the environment as the old comment said; a comment alone is no note.
         let view = try #require(newFiles.first { $0.typeName == "ProductView" })
@@ -216,7 +218,7 @@ import Testing
                 var body: some View { Text("") }
             }
             """, path: "P.swift", context: new)
-        #expect(environment?.message.contains("write '@Environment(ShopNavigator.self) private var navigator'") == true,
+        #expect(environment?.message.contains("use @Environment(ShopNavigator.self) (scaffold") == true,
                 "\(String(describing: environment))")
         #expect(environment?.location.line == 3 && environment?.location.column == 5)
     }
