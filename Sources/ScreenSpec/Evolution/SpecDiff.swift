@@ -123,8 +123,13 @@ public struct SpecDiff: Sendable {
                 // What holds a value of the old type: old links that carry it (as text), saved states
                 // (as JSON). Each breaks only when the new type cannot read every such value; a `String`
                 // reads any link's text, but not the number or Bool a saved state holds.
-                let carried = oldLinks.contains { Self.source(of: param, in: $0.pattern, screen: screen, of: baseline) != nil }
-                let links: Bool? = carried ? now.type.value.readsURLTexts(of: param.type.value) : nil
+                let sources = oldLinks.compactMap { Self.source(of: param, in: $0.pattern, screen: screen, of: baseline) }
+                // A path segment is always in the link; a query item may be left out, which only an
+                // optional or defaulted param reads.
+                let alwaysGiven = now.defaultValue != nil
+                    || sources.allSatisfy { if case .pathSegment = $0 { true } else { false } }
+                let links: Bool? = sources.isEmpty ? nil
+                    : now.type.value.readsURLTexts(of: param.type.value, alwaysGiven: alwaysGiven)
                 let states: Bool? = restorable ? now.type.value.readsValues(of: param.type.value) : nil
                 let broken = [links == false ? "old links may no longer open it" : nil,
                               states == false ? "saved navigation states may no longer decode" : nil].compactMap { $0 }
@@ -512,12 +517,14 @@ extension ParamType {
 
     /// Whether every value of `old`, as a link's text, reads as this type too: what
     /// `readsValues(of:)` reads, and any text as `String` (`5`, `true` and `2.5` are text in a URL).
-    func readsURLTexts(of old: ParamType) -> Bool {
-        reads(old, fromURL: true)
+    /// `alwaysGiven`: every link carries a value (in its path, or the new param has a default),
+    /// so an optional `old` needs no optional new type.
+    func readsURLTexts(of old: ParamType, alwaysGiven: Bool) -> Bool {
+        reads(old, fromURL: true, alwaysGiven: alwaysGiven)
     }
 
-    private func reads(_ old: ParamType, fromURL: Bool) -> Bool {
-        guard isOptional || !old.isOptional else { return false }
+    private func reads(_ old: ParamType, fromURL: Bool, alwaysGiven: Bool = false) -> Bool {
+        guard isOptional || !old.isOptional || alwaysGiven else { return false }
         if name == old.name || fromURL && name == "String" { return true }
         let signed = ["Int8", "Int16", "Int32", "Int64"], unsigned = ["UInt8", "UInt16", "UInt32", "UInt64"]
         let width = { (type: String) -> Int? in

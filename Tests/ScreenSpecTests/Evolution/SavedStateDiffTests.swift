@@ -80,6 +80,9 @@ struct SavedStateDiffTests {
                 + "old links may no longer open it and saved navigation states may no longer decode")
         #expect(try message("Double", "Int") == "the type of 'id' of 'Product' changed from 'Double' to 'Int': "
                 + "old links may no longer open it and saved navigation states may no longer decode")
+        // `id` is a path segment: every old link has one, whichever its type was.
+        #expect(try message("Int?", "String") == "the type of 'id' of 'Product' changed from 'Int?' to 'String': "
+                + "saved navigation states may no longer decode (old links still open it)")
         // A link without `?ref=` opened Product with nil, a saved state held null: a String reads neither.
         let required = F.diff(F.changed([("      ref: String?\n", "      ref: String\n"), ("/product/{id}", "/product/{id}?ref={ref}")]),
                               baseline: F.changed([("      ref: String?\n", "      ref: Int?\n")]))
@@ -105,11 +108,15 @@ struct SavedStateDiffTests {
             func type(_ text: String) -> ParamType {
                 ParamType(name: String(text.filter { $0 != "?" }), isOptional: text.hasSuffix("?"))
             }
-            return type(new).readsURLTexts(of: type(old))
+            return type(new).readsURLTexts(of: type(old), alwaysGiven: false)
         }
         #expect(reads("String", "Int") && reads("String", "Bool") && reads("String?", "Double") && reads("Double?", "Int"))
         #expect(reads("Int64", "Int") && reads("String", "UUID"))
         #expect(!reads("Int", "Double") && !reads("Int", "String") && !reads("String", "String?") && !reads("Int32", "Int"))
+        // A value every old link gives (in its path): an optional old type needs no optional new one.
+        let given = ParamType(name: "String", isOptional: false)
+            .readsURLTexts(of: ParamType(name: "Int", isOptional: true), alwaysGiven: true)
+        #expect(given)
     }
 
     @Test func whatReadsOldValues() {
