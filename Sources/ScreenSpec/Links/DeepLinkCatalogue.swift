@@ -18,6 +18,9 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         /// The tab a fresh navigator opens it in (the first tab whose stack holds it); nil for a
         /// single-stack app.
         public var tab: String?
+        /// The other tabs whose stacks hold it, in order: when one of them is selected, the link
+        /// opens there instead.
+        public var otherTabs: [String] = []
         /// Whether the screen is the root of that tab (opening it pops the tab to its root).
         public var isTabRoot: Bool
         /// The modal presented to show it on that modal's own stack (its pattern extends the
@@ -25,10 +28,11 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         public var modal: String?
         /// How the screen is shown: `push` on a stack, or presented (`sheet` …) when it is a modal.
         public var presentation: Presentation
-        /// Where it opens, for a table: the tab, `Cart (its own stack)`, how a modal is presented
+        /// Where it opens, for a table: the tab (`home, or the selected tab if it is search`), `Cart (its own stack)`, how a modal is presented
         /// (`a sheet`), or nil (the single stack).
         public var shownIn: String? {
-            tab ?? modal.map { $0 + " (its own stack)" } ?? (presentation == .push ? nil : presentation.phrase)
+            tab.map { otherTabs.isEmpty ? $0 : "\($0), or the selected tab if it is " + otherTabs.joined(separator: " or ") }
+                ?? modal.map { $0 + " (its own stack)" } ?? (presentation == .push ? nil : presentation.phrase)
         }
         /// The screen's params, in order.
         public var params: [Param]
@@ -101,7 +105,8 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         var listed = Set<String>()
         for screen in graph.destinationScreens + roots + graph.modalScreens where listed.insert(screen.id.value).inserted {
             guard let own = screen.deepLink else { continue }
-            var stack = tabStacks.first { $0.root == screen.id.value || $0.destinationSet.contains(screen.id.value) }
+            let holding = tabStacks.filter { $0.root == screen.id.value || $0.destinationSet.contains(screen.id.value) }
+            var stack = holding.first
             var modal: String?
             if let number = graph.index.screenNumber(screen.id.value), !screen.isModal,
                let bottom = nesting.modal(below: Int32(number)) {
@@ -141,7 +146,8 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
                 entries.append(Entry(
                     pattern: text.value, aliasOf: text == own ? nil : own.value, screen: screen.id.value,
                     caseName: Naming.caseName(forScreen: screen.id.value),
-                    tab: stack?.tabID, isTabRoot: stack?.root == screen.id.value, modal: modal,
+                    tab: stack?.tabID, otherTabs: stack == nil ? [] : holding.dropFirst().compactMap(\.tabID),
+                    isTabRoot: stack?.root == screen.id.value, modal: modal,
                     presentation: screen.effectivePresentation, params: params,
                     pathPattern: "/" + ([host.lowercased()] + segments).joined(separator: "/"), example: example,
                     universalExample: domains.first.map { Self.universal(example, scheme: scheme, domain: $0) },

@@ -35,6 +35,28 @@ struct DeepLinkCatalogueTests {
         #expect(catalogue.entries[0].screen == "Orders" && catalogue.entries[0].tab == "orders" && catalogue.entries[0].isTabRoot)
     }
 
+    @Test("a screen several tabs push opens in the selected one when it can: the catalogue names them all")
+    func aScreenOfSeveralTabs() throws {
+        let yaml = """
+            app: { name: Chat, urlScheme: chat }
+            tabs:
+              - { id: chats, title: Chats, systemImage: a, root: Chats }
+              - { id: spaces, title: Spaces, systemImage: b, root: Spaces }
+              - { id: search, title: Search, systemImage: c, root: Search }
+            screens:
+              Chats: { links: [ { push: Room } ] }
+              Spaces: { links: [ { push: Room } ] }
+              Search: { links: [ { push: Room } ] }
+              Room: { params: { id: String }, deepLink: "/room/{id}" }
+            """
+        let catalogue = try #require(EvolutionFixtures.graph(yaml, path: "Specs/app.yaml").map(DeepLinkCatalogue.init))
+        let room = try #require(catalogue.entries.first)
+        #expect(room.tab == "chats" && room.otherTabs == ["spaces", "search"])
+        #expect(room.shownIn == "chats, or the selected tab if it is spaces or search")
+        #expect(catalogue.json().contains("\"otherTabs\": [\n        \"spaces\",\n        \"search\"\n      ]")
+                || catalogue.json().contains("\"otherTabs\":[\"spaces\",\"search\"]"), "\(catalogue.json())")
+    }
+
     @Test("JSON says how each link's screen is shown: pushed, or the modal's presentation")
     func jsonPresentation() throws {
         let yaml = """
