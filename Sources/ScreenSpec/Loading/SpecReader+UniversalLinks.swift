@@ -40,6 +40,7 @@ extension SpecReader {
         // The hosts as written, where they are plain words (a sample otherwise).
         func hosts(_ node: Node) -> String {
             let hosts = (tree.items(node).map(Array.init) ?? [node]).compactMap { tree.value($0) }
+                .map { $0.hasPrefix("applinks:") ? String($0.dropFirst("applinks:".count)) : $0 }
             return hosts.isEmpty ? "shop.example.com" : hosts.joined(separator: ", ")
         }
         let notes = services.map { pair, service in

@@ -33,6 +33,13 @@ import Testing
         #expect(warning.notes.map(\.location.line) == [13, 7])
     }
 
+    @Test("'stack: false' written: the note says to set it")
+    func stackFalse() throws {
+        let yaml = Self.spec(target: "iOS 17").replacingOccurrences(of: "    toolbar: done", with: "    stack: false\n    toolbar: done")
+        let warning = try #require(LoadRecoveryTests.diagnostics(["a.yaml": yaml]).first { $0.id == "toolbar_without_stack" })
+        #expect(warning.notes.first?.message == "'OrderPlaced' is shown as a full-screen cover here; set 'stack: true'")
+    }
+
     @Test("a deployment target that did not read skips the rule with a note, rather than judging it as iOS 17", arguments: [
         "macOS 12", "macos14", "[iOS 15, macOS 14]",
     ])

@@ -44,6 +44,9 @@ struct UniversalLinksTests {
                 + "App Clip target's entitlements",
         ])
         #expect(loaderDiagnostics("\n    applinks: [Shop.example.com]").map(\.id) == ["spec.type_mismatch", "spec.invalid_value"])
+        // The entitlement's own spelling inside: the note shows the hosts without the service prefix.
+        #expect(loaderDiagnostics("\n    applinks: [applinks:a.example.com]").first?.notes.first?.message
+                == "list the 'applinks' hosts themselves: 'universalLinks: [a.example.com]'")
     }
 
     @Test func universalLinksNeedAScheme() throws {

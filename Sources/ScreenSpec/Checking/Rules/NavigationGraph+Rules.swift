@@ -50,7 +50,7 @@ extension ScreenDefinition {
     func stacklessModal() -> (kind: String, notes: [Diagnostic.Note]) {
         let kind = effectivePresentation == .fullScreenCover ? "full-screen cover" : "sheet"
         let notes = presentation.map {
-            [Diagnostic.Note("'\(id.value)' is shown as a \(kind) here; add 'stack: true'", at: $0.location)]
+            [Diagnostic.Note("'\(id.value)' is shown as a \(kind) here; \(stack == nil ? "add" : "set") 'stack: true'", at: $0.location)]
         } ?? []
         return (kind, notes)
     }
