@@ -44,7 +44,9 @@ public struct GraphJSONRenderer: GraphRenderer {
                 ("witnessLength", graph.witnessLength(to: id).map(JSONValue.int) ?? .null),
             ])
         }
-        let stacks: [JSONValue] = graph.stacks.map { stack in
+        // A tab's slice lists the stacks it draws a cluster of; the whole graph, every stack.
+        let drawn = Set(slice.clusters.map(\.id))
+        let stacks: [JSONValue] = graph.stacks.filter { slice.tab == nil || drawn.contains(GraphSlice.stackID($0)) }.map { stack in
             let kind: String
             switch stack.kind {
             case .tab: kind = "tab"
