@@ -88,6 +88,10 @@ struct ActionTabTests {
         let fromAction = Self.diagnostics(Self.social() + "\ntoolbars:\n  main:\n    - { label: Post, action: { selectTab: post } }\n")
         let actionStackless = try #require(fromAction.first { $0.id == "undefined_reference" })
         #expect(actionStackless.notes.map(\.message) == ["a tap on tab 'post' presents 'Composer': present it instead, with 'present: Composer'"])
+        // `open` in that tab means the screen it names, not the tab's modal.
+        let opened = Self.diagnostics(Self.social() + "\ntoolbars:\n  main:\n    - { label: Go, action: { open: Feed, tab: post } }\n")
+        #expect(opened.first { $0.id == "undefined_reference" }?.notes.map(\.message)
+                == ["leave out 'tab' to open 'Feed' in a tab that can show it"], "\(opened)")
 
         let rooted = Self.diagnostics(Self.social(post: "root: Composer"))
         let modalRoot = try #require(rooted.first { $0.id == "presentation_mismatch" })

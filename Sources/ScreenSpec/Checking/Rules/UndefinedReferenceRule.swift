@@ -152,9 +152,11 @@ public struct UndefinedReferenceRule: Rule {
         var actionTabs: [String: TabSpec] = [:]
         for tab in spec.tabs where tab.presentsModal { actionTabs[tab.id.value] = tab }
         // `inLink`: a link shows a modal with its presentation's verb (`sheet: X`), an action with `present: X`.
-        func reportStackless(_ reference: Located<String>, inLink: Bool = false) {
+        // `opening`: the screen an `open` action shows there, which the tab's modal is not.
+        func reportStackless(_ reference: Located<String>, inLink: Bool = false, opening: String? = nil) {
             guard let tab = actionTabs[reference.value] else { return }
-            let notes = tab.presentedScreen.map { modal -> [Diagnostic.Note] in
+            let notes = opening.map { [Diagnostic.Note("leave out 'tab' to open '\($0)' in a tab that can show it", at: reference.location)] }
+                ?? tab.presentedScreen.map { modal -> [Diagnostic.Note] in
                 let prefix = "a tap on tab '\(tab.id.value)' presents '\(modal.value)': "
                 guard inLink else {
                     return [Diagnostic.Note(prefix + "present it instead, with 'present: \(modal.value)'", at: modal.location)]
@@ -193,7 +195,7 @@ public struct UndefinedReferenceRule: Rule {
                 report(screen, .screen, fits: KnownNames.pushed)
                 if let tab {
                     report(tab, .tab)
-                    reportStackless(tab)
+                    reportStackless(tab, opening: screen.value)
                 } else {
                     reportUnopenable(screen, graph: graph, openable: &openable, emit: &emit)
                 }
