@@ -498,8 +498,8 @@ extension SpecReader {
         guard tree.pairs(node) != nil else {
             // `- Product`: a screen named alone is most likely pushed (the checker names the verb
             // a modal needs).
-            // `- push Product`: the colon left out.
-            let words = tree.value(node)?.split(separator: " ", omittingEmptySubsequences: true) ?? []
+            // `- push Product` or `- push:Product`: the colon or the space after it left out.
+            let words = tree.value(node)?.split(omittingEmptySubsequences: true) { $0 == " " || $0 == ":" } ?? []
             let meant = words.count == 2 && Self.linkVerbs.contains(String(words[0]))
                 ? words.joined(separator: ": ")
                 : tree.value(node).flatMap { Identifier.isWellFormed($0, casing: .upper) ? "push: " + $0 : nil }

@@ -504,6 +504,7 @@ import YAMLSource
                 links:
                   - selectTab:
                   - push Home
+                  - sheet:Home
                 search: true
             """)
         let messages = loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
@@ -511,7 +512,9 @@ import YAMLSource
         #expect(messages.contains("11:9 'selectTab' names no tab: write 'selectTab: TAB'"), "\(messages)")
         let colon = try #require(loaded.diagnostics.first { $0.location.line == 12 })
         #expect(colon.fixIts.map(\.replacement) == ["push: Home"])
-        let search = try #require(loaded.diagnostics.first { $0.location.line == 13 })
+        let space = try #require(loaded.diagnostics.first { $0.location.line == 13 })
+        #expect(space.fixIts.map(\.replacement) == ["sheet: Home"])
+        let search = try #require(loaded.diagnostics.first { $0.location.line == 14 })
         #expect(search.id == "spec.type_mismatch" && search.fixIts.map(\.replacement) == ["{}"], "\(search)")
     }
 
