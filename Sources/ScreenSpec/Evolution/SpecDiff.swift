@@ -195,8 +195,11 @@ public struct SpecDiff: Sendable {
     /// item: a link without the item must still open the screen with the same value.
     private func compareAbsentValue(of old: ParamSpec, with new: ParamSpec, screen: String,
                                     oldLinks: [Link], newLinks: [Link], _ found: inout DiagnosticCollector) {
-        // The same type, or the same one made optional or not (`Int` with a default → `Int?`).
-        guard old.type.value.name == new.type.value.name, let before = Self.valueWhenAbsent(old) else { return }
+        // The same type, or the same one made optional or not (`Int` with a default → `Int?`); or
+        // any type after an optional (nil then, `"x"` or required now): defaults of two types are
+        // not compared (`5` and `5.0`).
+        guard let before = Self.valueWhenAbsent(old),
+              old.type.value.name == new.type.value.name || before == "nil" else { return }
         let after = Self.valueWhenAbsent(new)
         guard after != before else { return }
         let name = old.name.value

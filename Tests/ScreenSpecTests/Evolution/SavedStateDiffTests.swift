@@ -178,5 +178,10 @@ struct SavedStateDiffTests {
         let required = F.diff(page("Int").replacingOccurrences(of: "/product/{id}", with: "/product/{id}?page={page}"),
                               baseline: before)
         #expect(required.contains { $0.message == "links to '/product/{id}' without the query item 'page' no longer open 'Product': 'page' was 1 without it and is now required" })
+        // Another type after an optional: nil then, the new default now.
+        let retyped = F.diff(page("{ type: String, default: x }"), baseline: page("Int?"))
+        #expect(retyped.contains { $0.id == "breaking.deep_link_changed" && $0.message.contains("with 'page' \"x\", not nil") }, "\(retyped)")
+        // Defaults of two types are not compared as text.
+        #expect(!F.diff(page("{ type: Double, default: 1 }"), baseline: before).contains { $0.id == "breaking.deep_link_changed" })
     }
 }
