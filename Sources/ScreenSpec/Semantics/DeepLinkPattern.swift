@@ -424,9 +424,9 @@ extension DeepLinkPattern {
                         ? Problem.Fix(offset: range.lowerBound, length: pathEnd - range.lowerBound,
                                       text: text.string(hostEnd..<(pathEnd - 1)))
                         : Problem.Fix(offset: range.lowerBound, length: hostEnd - range.lowerBound, text: ""))
-            // The host alone: `app.universalLinks` lists no port (`shop.example.com:443`).
-            let host = domain.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? domain
-            if !host.isEmpty { problems[problems.count - 1].webDomain = host }
+            // The host as `app.universalLinks` lists it: no user, no port, lower case (not `[::1]`).
+            let host = (domain.split(separator: "@").last ?? "").prefix { $0 != ":" }.lowercased()
+            if !host.isEmpty, !host.hasPrefix("[") { problems[problems.count - 1].webDomain = host }
             if restIsPattern && !trailingSlash { parsePath(hostEnd..<range.upperBound) }
         }
 

@@ -96,7 +96,9 @@ struct DeepLinkPatternTests {
             offset: 0, length: 24, fix: DeepLinkPattern.Problem.Fix(offset: 0, length: 24, text: ""),
             webDomain: "shop.example.com")])
         // The domain to list is the host: universal links have no port.
-        #expect(DeepLinkPattern("https://shop.example.com:443/product/{id}").problems.first?.webDomain == "shop.example.com")
+        #expect(DeepLinkPattern("https://Shop.Example.com:443/product/{id}").problems.first?.webDomain == "shop.example.com")
+        #expect(DeepLinkPattern("https://user@shop.example.com/product/{id}").problems.first?.webDomain == "shop.example.com")
+        #expect(DeepLinkPattern("https://[::1]:443/product/{id}").problems.first?.webDomain == nil)
         // A URL's trailing `/` is no part of the pattern: the fix writes the path without it.
         #expect(DeepLinkPattern("https://shop.example.com/orders/?page={page}").problems.first?.fix
             == DeepLinkPattern.Problem.Fix(offset: 0, length: 32, text: "/orders"))
