@@ -204,20 +204,27 @@ private struct TreeBuilder {
     }
 
     /// The fix for tabs in the indentation of `line`: its leading white space as spaces, as deep
-    /// as the line above, or one step deeper (the smallest indentation of the lines above) when
-    /// that line opens a block with `:`. Nil when no line above is indented with spaces alone.
+    /// as the line above (its key's, after a list item's `- `), or one step deeper (the smallest
+    /// indentation of the lines above) when that line opens a block with `:` (a comment after it
+    /// aside). Nil when the line above is indented with a tab too.
     static func indentationTabFix(onLine line: Int, in input: UnsafeBufferPointer<UInt8>) -> YAMLProblem.FixIt? {
         let lines = input.split(separator: UInt8(ascii: "\n"), maxSplits: line, omittingEmptySubsequences: false)
-        guard line >= 2, lines.count >= line else { return nil }
+        guard line >= 1, lines.count >= line else { return nil }
         let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         let width = lines[line - 1].prefix(while: isBlank).count
         let above = lines[..<(line - 1)].filter { text in
             text.first(where: { !isBlank($0) && $0 != UInt8(ascii: "\r") }).map { $0 != UInt8(ascii: "#") } ?? false
         }
-        guard let previous = above.last, !previous.prefix(while: isBlank).contains(UInt8(ascii: "\t")) else { return nil }
-        let indent = previous.prefix(while: isBlank).count
+        guard let previous = above.last else {
+            return YAMLProblem.FixIt(replacement: "", mark: Mark(line: line, column: 1), length: width)
+        }
+        guard !previous.prefix(while: isBlank).contains(UInt8(ascii: "\t")) else { return nil }
+        // The line above without its comment (`key:  # note`), and a list item's `- ` counted as indentation.
+        let content = Array(previous.split(separator: UInt8(ascii: "#"), maxSplits: 1, omittingEmptySubsequences: false)[0])
+        let dash = content.drop(while: isBlank).starts(with: [UInt8(ascii: "-"), UInt8(ascii: " ")]) ? 2 : 0
+        let indent = content.prefix(while: isBlank).count + dash
         let step = above.map { $0.prefix(while: isBlank).count }.filter { $0 > 0 }.min() ?? 2
-        let opensBlock = previous.reversed().first { !isBlank($0) && $0 != UInt8(ascii: "\r") } == UInt8(ascii: ":")
+        let opensBlock = content.reversed().first { !isBlank($0) && $0 != UInt8(ascii: "\r") } == UInt8(ascii: ":")
         return YAMLProblem.FixIt(replacement: String(repeating: " ", count: indent + (opensBlock ? step : 0)),
                                  mark: Mark(line: line, column: 1), length: width)
     }

@@ -208,6 +208,9 @@ import YAMLSource
               ("screens:\n  Home:\n\ttitle: Home\n", "screens:\n  Home:\n    title: Home\n"),
               ("screens:\n  Home:\n    title: Home\n  \t\tlinks: []\n", "screens:\n  Home:\n    title: Home\n    links: []\n"),
               ("a:\n    b: 1\n    # a comment\n\tc: 2\n", "a:\n    b: 1\n    # a comment\n    c: 2\n"),
+              ("screens:  # all of them\n\tL: {}\n", "screens:  # all of them\n  L: {}\n"),
+              ("params:\n  - name: x\n\ttype: Int\n", "params:\n  - name: x\n    type: Int\n"),
+              ("\tapp: {}\n", "app: {}\n"),
           ])
     func tabInIndentation(source: String, fixed: String) throws {
         let problem = try #require(YAMLParser.parse(source).problems.first)
