@@ -76,16 +76,23 @@ struct IdentifierRole {
 extension SpecReader {
     /// Validates an id node (a key or a value) and returns it as written: an element whose id is
     /// invalid is still loaded under that id, so references to it do not also fail. `taken` holds
-    /// the ids of its siblings (the other params of the screen …): a suggestion among them would
-    /// make a duplicate, so there is none.
+    /// the ids of its siblings (the other params of the screen …): a suggestion among them, or
+    /// the suggestion for another invalid one (`my-tab` and `my_tab`), would make a duplicate, so
+    /// there is none.
     @discardableResult
     mutating func identifier(_ node: Node, text: String, role: IdentifierRole,
                              taken: @autoclosure () -> Set<String> = []) -> Located<String> {
         let located = Located(text, at: location(node), verbatimStart: verbatimStart(of: node))
         guard let message = role.problem(with: text) else { return located }
-        if let suggestion = role.suggestion(for: text), taken().contains(suggestion) {
+        let suggestion = role.suggestion(for: text)
+        let siblings = suggestion == nil ? [] : taken().sorted()
+        if let suggestion, siblings.contains(suggestion) {
             error(LoaderID.invalidIdentifier, message + "; '\(suggestion)' is another \(role.noun) here", at: node)
-        } else if let suggestion = role.suggestion(for: text) {
+        } else if let suggestion, let other = siblings.first(where: {
+            $0 != text && role.problem(with: $0) != nil && role.suggestion(for: $0) == suggestion
+        }) {
+            error(LoaderID.invalidIdentifier, message + "; '\(other)' would be '\(suggestion)' too: choose two ids", at: node)
+        } else if let suggestion {
             let (notes, fixIts) = self.suggestion(suggestion, for: node)
             error(LoaderID.invalidIdentifier, message, at: node, notes: notes, fixIts: fixIts)
         } else {
@@ -100,7 +107,9 @@ extension SpecReader {
     /// so that it is not also a name collision and unreachable. False, reporting nothing, otherwise.
     mutating func reportInvalidScreenIDOfAnother(_ pair: Pair, _ text: String, among pairs: YAMLTree.Pairs) -> Bool {
         let role = IdentifierRole.screen
+        // Only a mis-cased or misspelt id: a reserved one (`Default` → `DefaultScreen`) is a name of its own.
         guard let problem = role.problem(with: text), let taken = role.suggestion(for: text),
+              taken == Identifier.camelCased(text, casing: .upper),
               let other = pairs.first(where: { tree.value($0.key) == taken }) else { return false }
         error(LoaderID.invalidIdentifier, problem + "; '\(taken)' is another screen: move these keys into it, or "
               + "choose another id", at: pair.key, notes: [Diagnostic.Note("'\(taken)' is defined here", at: location(other.key))])

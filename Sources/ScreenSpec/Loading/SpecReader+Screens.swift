@@ -30,6 +30,7 @@ extension SpecReader {
             return
         }
         var previous: String?
+        let siblings = tree  // captured by the lazy `taken:` (not `self`, which the loop mutates)
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
             if let misplaced = Self.screenKeyTable.match(key) {
@@ -39,7 +40,7 @@ extension SpecReader {
             }
             previous = key
             if reportInvalidScreenIDOfAnother(pair, key, among: pairs) { continue }
-            let id = identifier(pair.key, text: key, role: .screen)
+            let id = identifier(pair.key, text: key, role: .screen, taken: Self.keys(of: pairs, in: siblings))
             let screen = screen(id, body: pair.value)
             fragment.entries.append(.screen(screen))
         }

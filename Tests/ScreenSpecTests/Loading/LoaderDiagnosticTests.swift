@@ -631,6 +631,21 @@ import YAMLSource
         #expect(lines == ["4 []", "6 []", "7 []", "13 []", "14 []", "16 [\"otherName\"]"], "\(found)")
         #expect(invalid.first?.message.hasSuffix("; 'myTab' is another tab id here") == true, "\(invalid)")
         #expect(invalid.allSatisfy { $0.notes.isEmpty || $0.location.line == 16 })
+
+        // Two invalid siblings that would both become one id; a reserved screen id beside its suggestion.
+        let twice = LoadRecoveryTests.diagnostics(["spec.yaml": """
+            app: { name: Demo, root: Home }
+            screens:
+              Home: { params: { my-id: { type: Int, default: 1 }, my_id: { type: Int, default: 2 } } }
+              Default: {}
+              DefaultScreen: {}
+            """]).filter { $0.id == "spec.invalid_identifier" }
+        #expect(twice.map(\.message) == [
+            "'my-id' is not a valid param name: use ASCII letters and digits, starting with a lowercase letter; 'my_id' would be 'myId' too: choose two ids",
+            "'my_id' is not a valid param name: use ASCII letters and digits, starting with a lowercase letter; 'my-id' would be 'myId' too: choose two ids",
+            "'Default' would become the enum case 'default', a Swift keyword; choose another screen id; 'DefaultScreen' is another screen id here",
+        ], "\(twice)")
+        #expect(twice.allSatisfy { $0.fixIts.isEmpty })
     }
 
     @Test("a button role meaning the default one says to leave 'role' out, and removes it")
