@@ -92,6 +92,8 @@ struct ActionTabTests {
         let opened = Self.diagnostics(Self.social() + "\ntoolbars:\n  main:\n    - { label: Go, action: { open: Feed, tab: post } }\n")
         #expect(opened.first { $0.id == "undefined_reference" }?.notes.map(\.message)
                 == ["leave out 'tab' to open 'Feed' in a tab that can show it"], "\(opened)")
+        let modal = Self.diagnostics(Self.social() + "\ntoolbars:\n  main:\n    - { label: Go, action: { open: Composer, tab: post } }\n")
+        #expect(modal.first { $0.id == "undefined_reference" }?.notes == [], "a modal is presentation_mismatch's: \(modal)")
 
         let rooted = Self.diagnostics(Self.social(post: "root: Composer"))
         let modalRoot = try #require(rooted.first { $0.id == "presentation_mismatch" })

@@ -152,11 +152,10 @@ public struct UndefinedReferenceRule: Rule {
         var actionTabs: [String: TabSpec] = [:]
         for tab in spec.tabs where tab.presentsModal { actionTabs[tab.id.value] = tab }
         // `inLink`: a link shows a modal with its presentation's verb (`sheet: X`), an action with `present: X`.
-        // `opening`: the screen an `open` action shows there, which the tab's modal is not.
-        func reportStackless(_ reference: Located<String>, inLink: Bool = false, opening: String? = nil) {
+        // `notes`: instead of the tab's modal, what to do (an `open` action means its own screen).
+        func reportStackless(_ reference: Located<String>, inLink: Bool = false, notes: [Diagnostic.Note]? = nil) {
             guard let tab = actionTabs[reference.value] else { return }
-            let notes = opening.map { [Diagnostic.Note("leave out 'tab' to open '\($0)' in a tab that can show it", at: reference.location)] }
-                ?? tab.presentedScreen.map { modal -> [Diagnostic.Note] in
+            let notes = notes ?? tab.presentedScreen.map { modal -> [Diagnostic.Note] in
                 let prefix = "a tap on tab '\(tab.id.value)' presents '\(modal.value)': "
                 guard inLink else {
                     return [Diagnostic.Note(prefix + "present it instead, with 'present: \(modal.value)'", at: modal.location)]
@@ -195,7 +194,10 @@ public struct UndefinedReferenceRule: Rule {
                 report(screen, .screen, fits: KnownNames.pushed)
                 if let tab {
                     report(tab, .tab)
-                    reportStackless(tab, opening: screen.value)
+                    // A modal is presentation_mismatch's: no tab shows it.
+                    let modal = index.screenNumber(screen.value).map { index.traits(ofScreen: $0).isModal } ?? false
+                    reportStackless(tab, notes: modal ? [] : [Diagnostic.Note(
+                        "leave out 'tab' to open '\(screen.value)' in a tab that can show it", at: tab.location)])
                 } else {
                     reportUnopenable(screen, graph: graph, openable: &openable, emit: &emit)
                 }
