@@ -133,44 +133,6 @@ public struct DeepLinkPattern: Hashable, Sendable {
         return query.contains { $0.placeholder.name == name }
     }
 
-    /// Whether some URL matches both patterns: the same host (ignoring case), the same number of
-    /// path segments, and at each position equal literals or at least one placeholder. The query
-    /// never tells two patterns apart, since unknown query items are ignored and one URL can carry
-    /// the items of both. Patterns without a host overlap nothing.
-    public func overlaps(_ other: DeepLinkPattern) -> Bool {
-        guard let host, let otherHost = other.host, host.lowercased() == otherHost.lowercased(),
-              path.count == other.path.count else { return false }
-        return zip(path, other.path).allSatisfy { pair in
-            if case .literal(let a) = pair.0, case .literal(let b) = pair.1 { return a == b }
-            return true
-        }
-    }
-
-    /// A URL that both patterns match, when they overlap, so a diagnostic can show the clash:
-    /// literals kept; a segment that is a placeholder in both, and each query item, filled by
-    /// `fill` with the placeholders of this pattern and of `other` (nil where one has none).
-    /// `fill` returns nil to leave a query item out; a segment it leaves out reads `value`.
-    public func sampleOverlap(with other: DeepLinkPattern, scheme: String,
-                              fill: (_ mine: Placeholder?, _ theirs: Placeholder?, _ inQuery: Bool) -> String? = { _, _, _ in nil })
-        -> String? {
-        guard overlaps(other), let host else { return nil }
-        let segments = zip(path, other.path).map { pair -> String in
-            switch pair {
-            case (.literal(let text), _), (_, .literal(let text)): text
-            case (.placeholder(let mine), .placeholder(let theirs)): fill(mine, theirs, false) ?? "value"
-            }
-        }
-        var items: [String] = []
-        for item in query {
-            let theirs = other.query.first { $0.name == item.name }?.placeholder
-            if let value = fill(item.placeholder, theirs, true) { items.append(item.name + "=" + value) }
-        }
-        for item in other.query where !query.contains(where: { $0.name == item.name }) {
-            if let value = fill(nil, item.placeholder, true) { items.append(item.name + "=" + value) }
-        }
-        return ([scheme + "://" + host] + segments).joined(separator: "/") + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
-    }
-
     /// Whether a param of this type can be read from URL text: `String`, `Int`, `Double`,
     /// `Bool` (`true`/`false`), `UUID` and their optionals; not `URL`, `Date` or app types.
     public static func canParse(_ type: ParamType) -> Bool {
@@ -314,17 +276,19 @@ extension DeepLinkPattern {
             if let questionMark { parseQuery((questionMark + 1)..<end, questionMark: questionMark) }
         }
 
-        /// The offset of the `/` after the `:` when `range` begins with a URL scheme and `://` (`myshop://`), else nil.
+        /// When `range` begins with a URL scheme (`myshop:`, then `//`, `/` or nothing, as
+        /// `simplex:/contact` is written): the offset just after the scheme and its slashes. Nil otherwise.
         func schemeEnd(in range: Range<Int>) -> Int? {
-            guard range.count > 3, isASCIILetter(text[range.lowerBound]) else { return nil }
+            guard range.count > 1, isASCIILetter(text[range.lowerBound]) else { return nil }
             var index = range.lowerBound
             while index < range.upperBound, isASCIILetter(text[index]) || ("0"..."9").contains(text[index])
                     || text[index] == "+" || text[index] == "-" || text[index] == "." {
                 index += 1
             }
-            guard index + 2 < range.upperBound,
-                  text[index] == ":", text[index + 1] == "/", text[index + 2] == "/" else { return nil }
-            return index + 1
+            guard index + 1 < range.upperBound, text[index] == ":" else { return nil }
+            var end = index + 1
+            while end < range.upperBound, end < index + 3, text[end] == "/" { end += 1 }
+            return end
         }
 
         func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
@@ -336,24 +300,27 @@ extension DeepLinkPattern {
             var trailingSlashReported = false
             if let schemeEnd = schemeEnd(in: range) {
                 let schemeName = text.string(range.lowerBound..<schemeEnd).lowercased()
-                if schemeName == "http:" || schemeName == "https:" {
-                    parseWebURL(range, hostStart: schemeEnd + 2)
+                if schemeName == "http://" || schemeName == "https://" {
+                    parseWebURL(range, hostStart: schemeEnd)
                     return
                 }
-                // `myshop://product/{id}`: one mistake, not a missing '/', a ':' and an empty segment.
-                // A trailing '/' after it is left out of the advice, and not reported again.
-                let scheme = text.string(range.lowerBound..<(schemeEnd + 2))
-                var rest = "/" + text.string((schemeEnd + 2)..<range.upperBound)
+                // `myshop://product/{id}` (or `myshop:/product`): one mistake, not a missing '/', a
+                // ':' and an empty segment. A trailing '/' after it is left out of the advice, and
+                // not reported again.
+                let scheme = text.string(range.lowerBound..<schemeEnd)
+                var rest = "/" + text.string(schemeEnd..<range.upperBound)
                 if rest.count > 2, rest.hasSuffix("/") {
                     rest.removeLast()
                     trailingSlashReported = true
                 }
                 problem("drop the scheme '\(scheme)': a deep link pattern is the part after it, as in '\(rest)' "
-                        + "(the scheme is the app's 'urlScheme')", at: range.lowerBound, length: schemeEnd + 2 - range.lowerBound,
+                        + "(the scheme is the app's 'urlScheme')", at: range.lowerBound, length: schemeEnd - range.lowerBound,
                         fix: Problem.Fix(offset: range.lowerBound, length: range.count, text: rest))
-                start = schemeEnd + 1
+                start = schemeEnd
             }
-            if start < text.count, text[start] == "/" {
+            if start > range.lowerBound {
+                // After a scheme, reported above: the first segment starts here.
+            } else if start < text.count, text[start] == "/" {
                 start += 1
             } else {
                 problem("a deep link pattern must start with '/'", at: range.lowerBound, length: 1,

@@ -106,6 +106,21 @@ struct DeepLinkPatternTests {
         #expect(pattern.placeholders.first?.offset == 33)
     }
 
+    @Test("a scheme written with one slash or none (simplex:/contact) is one problem, whose fix gives a valid pattern",
+          arguments: ["simplex:/contact?data={link}", "simplex:contact?data={link}", "simplex://contact?data={link}"])
+    func schemeWithFewerSlashes(text: String) throws {
+        let pattern = DeepLinkPattern(text)
+        #expect(pattern.problems.count == 1, "\(pattern.problems)")
+        let problem = try #require(pattern.problems.first)
+        #expect(problem.message.hasPrefix("drop the scheme '\(text.prefix { $0 != "c" })'"), "\(problem.message)")
+        let fix = try #require(problem.fix)
+        var scalars = Array(text.unicodeScalars)
+        scalars.replaceSubrange(fix.offset..<(fix.offset + fix.length), with: Array(fix.text.unicodeScalars))
+        let fixed = String(String.UnicodeScalarView(scalars))
+        #expect(fixed == "/contact?data={link}")
+        #expect(DeepLinkPattern(fixed).isValid)
+    }
+
     @Test("an https URL with a fragment: the URL and the fragment once each, nothing that follows from them")
     func webURLWithFragment() {
         let pattern = DeepLinkPattern("https://matrix.to/#/{userID}")
