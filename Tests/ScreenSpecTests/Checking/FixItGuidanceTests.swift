@@ -83,6 +83,36 @@ struct FixItGuidanceTests {
         #expect(errors.map { $0.fixIts.map(\.replacement) } == [["push"], [], ["push"]])
     }
 
+    @Test("an action's verb that does not show its target as declared gets a note naming the verb that does")
+    func anActionWithTheWrongVerbNamesTheRightOne() throws {
+        let found = LoadRecoveryTests.diagnostics(["app.yaml": """
+            app: { name: Media, root: Home }
+            toolbars:
+              main:
+                - { label: A, action: { present: Detail } }
+                - { label: B, action: { push: Player } }
+            screens:
+              Home: { toolbar: main, links: [ { push: Detail }, { sheet: Player } ] }
+              Detail: {}
+              Player: { presentation: sheet }
+            """]).filter { $0.id == "presentation_mismatch" }
+        #expect(found.map { $0.notes.last?.message ?? "" } == [
+            "to show it as a pushed screen, write 'open: Detail'",
+            "to show it as a sheet, write 'present: Player'",
+        ], "\(found)")
+        // Only a modal's own stack shows Inner: no action verb does.
+        let inner = LoadRecoveryTests.diagnostics(["app.yaml": """
+            app: { name: Media, root: Home }
+            toolbars:
+              main: [ { label: C, action: { present: Inner } } ]
+            screens:
+              Home: { toolbar: main, links: [ { sheet: Player } ] }
+              Player: { presentation: sheet, stack: true, links: [ { push: Inner } ] }
+              Inner: {}
+            """]).filter { $0.id == "presentation_mismatch" }
+        #expect(inner.count == 1 && inner.allSatisfy { $0.notes.isEmpty }, "\(inner)")
+    }
+
     @Test func aMistakeInAMappingMergedInTwiceIsReportedOnce() throws {
         let found = LoadRecoveryTests.diagnostics(["app.yaml": """
             app: { name: Media, root: Home }

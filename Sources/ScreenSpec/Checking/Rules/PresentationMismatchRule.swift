@@ -13,7 +13,9 @@ public struct PresentationMismatchRule: Rule {
             generated code to do it. A modal cannot be a tab root or the app root, and a modal \
             without `stack: true` has no stack to push onto or pop: not for its links, its toolbars, \
             nor the buttons of an alert or dialog it shows (a `pop` there would pop the stack \
-            hidden under the modal).
+            hidden under the modal). A link gets a fix-it to the verb of the target's presentation \
+            (to `push` only where the linking screen can push); an action, a note naming its verb \
+            (`present` for a modal, `open` for a screen a tab's or the app's stack shows).
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -157,12 +159,20 @@ public struct PresentationMismatchRule: Rule {
             let shape = expected.map { "'presentation: \($0.rawValue)'" }
                 ?? "'presentation: sheet', 'fullScreenCover', 'alert' or 'confirmationDialog'"
             var fixIts: [Diagnostic.FixIt] = []
+            var notes = declared(screen)
             if let link, actual != .push || canPush {
                 fixIts.append(Diagnostic.FixIt(replacement: actual.rawValue, at: link.location,
                                                length: link.kind.rawValue.unicodeScalars.count))
+            } else if link == nil, actual != .push || graph.stacksContaining(target.value).contains(where: {
+                if case .modal = $0.kind { false } else { true }
+            }) {
+                // An action: the verb that shows the target as it is declared (`open` when a tab's
+                // or the app's stack shows it; only a modal's own stack: no verb does).
+                let instead = actual == .push ? "open" : "present"
+                notes.append(Diagnostic.Note("to show it as \(actual.phrase), write '\(instead): \(target.value)'", at: target.location))
             }
             emit.emit("'\(verb)' needs a screen with \(shape), but '\(target.value)' is \(actual.phrase)",
-                      at: target.location, notes: declared(screen), fixIts: fixIts)
+                      at: target.location, notes: notes, fixIts: fixIts)
         }
 
         for (root, _) in graph.stackRoots {
