@@ -146,6 +146,12 @@ public struct PresentationMismatchRule: Rule {
             Diagnostic.Note("add 'stack: true' to give '\(screen.id.value)' its own stack",
                             at: screen.presentation?.location ?? screen.id.location)
         }
+        /// Whether a tab's stack (or the app's) shows `screen`: where `open` can show it.
+        var shownOnTabStacks: [Bool]?
+        func shownOnTabStack(_ screen: String) -> Bool {
+            if shownOnTabStacks == nil { shownOnTabStacks = graph.screensShownOnTabStacks() }
+            return graph.index.screenNumber(screen).map { shownOnTabStacks?[$0] == true } ?? false
+        }
         /// Reports `target` unless it is shown as `expected` (nil: any modal). A link showing the
         /// target another way (`push:` for a sheet, `sheet:` for a full-screen cover) gets a fix-it
         /// to the verb the target declares, at `link`: a link's verb names one presentation, so that
@@ -163,9 +169,7 @@ public struct PresentationMismatchRule: Rule {
             if let link, actual != .push || canPush {
                 fixIts.append(Diagnostic.FixIt(replacement: actual.rawValue, at: link.location,
                                                length: link.kind.rawValue.unicodeScalars.count))
-            } else if link == nil, actual != .push || graph.stacksContaining(target.value).contains(where: {
-                if case .modal = $0.kind { false } else { true }
-            }) {
+            } else if link == nil, actual != .push || shownOnTabStack(target.value) {
                 // An action: the verb that shows the target as it is declared (`open` when a tab's
                 // or the app's stack shows it; only a modal's own stack: no verb does).
                 let instead = actual == .push ? "open" : "present"
