@@ -122,11 +122,8 @@ extension YAMLProblem {
         guard owner >= 1 else { return nil }
         let ownerSpaces = indentation(owner).spaces
         // It is a bare key with nothing after its colon (`links:`).
-        let keyStart = starts[owner - 1] + ownerSpaces
-        var keyEnd = keyStart
-        while keyEnd < input.count, isKeyByte(input[keyEnd]) { keyEnd += 1 }
-        guard keyEnd > keyStart, keyEnd < input.count, input[keyEnd] == UInt8(ascii: ":") else { return nil }
-        var rest = keyEnd + 1
+        guard let key = bareKey(at: starts[owner - 1] + ownerSpaces) else { return nil }
+        var rest = starts[owner - 1] + ownerSpaces + key.utf8.count + 1
         while rest < input.count, input[rest] == UInt8(ascii: " ") { rest += 1 }
         guard rest == input.count || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(input[rest])
         else { return nil }
@@ -142,8 +139,7 @@ extension YAMLProblem {
             above -= 1
         }
         guard above >= 1, indentation(above).spaces == ownerSpaces, shallowest == spaces else { return nil }
-        return (String(decoding: input[keyStart..<keyEnd], as: UTF8.self), owner, ownerSpaces,
-                bareKey(at: starts[above - 1] + ownerSpaces))
+        return (key, owner, ownerSpaces, bareKey(at: starts[above - 1] + ownerSpaces))
     }
 
     /// A byte of a bare key: an ASCII letter, digit or `_`.

@@ -28,8 +28,8 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         public var modal: String?
         /// How the screen is shown: `push` on a stack, or presented (`sheet` …) when it is a modal.
         public var presentation: Presentation
-        /// Where it opens, for a table: the tab (`home, or the selected tab if it is search`), `Cart (its own stack)`, how a modal is presented
-        /// (`a sheet`), or nil (the single stack).
+        /// Where it opens, for a table: the tab (`home, or the selected tab if it is search`),
+        /// `Cart (its own stack)`, how a modal is presented (`a sheet`), or nil (the single stack).
         public var shownIn: String? {
             tab.map { otherTabs.isEmpty ? $0 : "\($0), or the selected tab if it is " + otherTabs.joined(separator: " or ") }
                 ?? modal.map { $0 + " (its own stack)" } ?? (presentation == .push ? nil : presentation.phrase)

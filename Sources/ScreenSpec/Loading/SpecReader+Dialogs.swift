@@ -118,20 +118,6 @@ extension SpecReader {
     /// Words for the role a button has without `role`.
     static let defaultRoleWords: Set<String> = ["default", "none", "normal", "plain", "regular"]
 
-    /// The fix-it that removes a pair of a flow mapping written on one line, with the comma before
-    /// it (or, for the first pair, after it); nil for the only pair.
-    func flowEntryRemoval(_ entry: Pair, in mapping: Node) -> Diagnostic.FixIt? {
-        guard let pairs = tree.pairs(mapping), pairs.count > 1,
-              let position = pairs.firstIndex(where: { tree.start($0.key).offset == tree.start(entry.key).offset })
-        else { return nil }
-        let (from, to) = position == pairs.startIndex
-            ? (tree.start(entry.key), tree.start(pairs[pairs.index(after: position)].key))
-            : (tree.end(pairs[pairs.index(before: position)].value), tree.end(entry.value))
-        guard from.line == to.line, to.column > from.column else { return nil }
-        return Diagnostic.FixIt(replacement: "", at: SourceLocation(file: file, line: from.line, column: from.column),
-                                length: to.column - from.column)
-    }
-
     /// `presentation`; `popover`, which SwiftUI has but ScreenSpec does not generate, with a note
     /// on what it does and what SwiftUI shows instead where it has no room for one.
     mutating func presentation(_ node: Node) -> Located<Presentation>? {

@@ -15,7 +15,7 @@ extension SpecReader {
     mutating func search(_ node: Node, key: Node) -> SearchSpec? {
         if isNull(node) { return nil }
         // `search: true`, as a flag: the mapping with the defaults is meant.
-        if tree.isScalar(node), ["true", "yes", "on"].contains(tree.value(node)?.lowercased() ?? "") {
+        if tree.isScalar(node), let word = tree.value(node), Self.boolWords[word]?.value == true {
             let (_, fixIts) = suggestion("{}", for: node)
             error(LoaderID.typeMismatch, "expected a mapping for 'search', found \(found(node)): write 'search: {}' "
                   + "for a searchable screen with the defaults", at: node, fixIts: fixIts)

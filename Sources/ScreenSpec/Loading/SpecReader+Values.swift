@@ -58,6 +58,20 @@ extension SpecReader {
                                 length: end.column - column)
     }
 
+    /// The fix-it that removes a pair of a flow mapping written on one line, with the comma before
+    /// it (or, for the first pair, after it); nil for the only pair.
+    func flowEntryRemoval(_ entry: Pair, in mapping: Node) -> Diagnostic.FixIt? {
+        guard let pairs = tree.pairs(mapping), pairs.count > 1,
+              let position = pairs.firstIndex(where: { tree.start($0.key).offset == tree.start(entry.key).offset })
+        else { return nil }
+        let (from, to) = position == pairs.startIndex
+            ? (tree.start(entry.key), tree.start(pairs[pairs.index(after: position)].key))
+            : (tree.end(pairs[pairs.index(before: position)].value), tree.end(entry.value))
+        guard from.line == to.line, to.column > from.column else { return nil }
+        return Diagnostic.FixIt(replacement: "", at: SourceLocation(file: file, line: from.line, column: from.column),
+                                length: to.column - from.column)
+    }
+
     /// Records an error at a node.
     mutating func error(_ id: String, _ message: String, at node: Node,
                         notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
@@ -331,7 +345,7 @@ extension SpecReader {
     }
 
     /// Words read as booleans by YAML 1.2 core (`isCoreForm`) or only by YAML 1.1 (suggested, never taken).
-    private static let boolWords: [String: (value: Bool, isCoreForm: Bool)] = {
+    static let boolWords: [String: (value: Bool, isCoreForm: Bool)] = {
         var words: [String: (value: Bool, isCoreForm: Bool)] = [:]
         for word in ["true", "True", "TRUE"] { words[word] = (true, true) }
         for word in ["false", "False", "FALSE"] { words[word] = (false, true) }
