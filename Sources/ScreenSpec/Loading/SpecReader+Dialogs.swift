@@ -108,7 +108,7 @@ extension SpecReader {
             invalidValue(entry.value, message, candidates: DialogButtonSpec.Role.allCases.map(\.rawValue))
             return nil
         }
-        let removal = entryRemoval(entry, in: button) ?? flowEntryRemoval(entry, in: button)
+        let removal = entryRemoval(entry, in: button)
         error(LoaderID.invalidValue, message, at: entry.value,
               notes: [Diagnostic.Note("remove 'role': a button without one is a default button", at: location(entry.key))],
               fixIts: removal.map { [$0] } ?? [])

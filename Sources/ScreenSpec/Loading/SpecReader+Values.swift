@@ -45,14 +45,15 @@ extension SpecReader {
         return SourceLocation(file: file, line: start.line, column: start.column)
     }
 
-    /// A fix-it deleting the entry `key: value` of the block mapping `mapping` written on one line,
-    /// with its indentation when it is not the mapping's first entry (so no line of spaces is
-    /// left; the first may follow a list's `- `); nil for a flow mapping (the commas around it
-    /// would stay) or an entry over several lines.
+    /// A fix-it deleting the entry `key: value` of `mapping` written on one line: in a block
+    /// mapping with its indentation when it is not the mapping's first entry (so no line of spaces
+    /// is left; the first may follow a list's `- `), in a flow mapping with a comma beside it
+    /// (`flowEntryRemoval`); nil for an entry over several lines.
     func entryRemoval(_ entry: Pair, in mapping: Node) -> Diagnostic.FixIt? {
         let start = tree.start(entry.key), end = tree.end(entry.value)
         let first = tree.start(tree.pairs(mapping)?.first?.key ?? entry.key)
-        guard tree.start(mapping).offset == first.offset, start.line == end.line, end.column > start.column else { return nil }
+        guard tree.start(mapping).offset == first.offset else { return flowEntryRemoval(entry, in: mapping) }
+        guard start.line == end.line, end.column > start.column else { return nil }
         let column = first.offset == start.offset ? start.column : 1
         return Diagnostic.FixIt(replacement: "", at: SourceLocation(file: file, line: start.line, column: column),
                                 length: end.column - column)
