@@ -11,7 +11,7 @@ struct UsageError: Error, Equatable, Sendable {
 }
 
 /// Turns one command's arguments into `ParsedArguments` by its `CommandConfiguration`:
-/// `--name value`, `--name=value`, flags, positionals, and `--` ending the options.
+/// `--name value`, `--name=value`, `-o value`, flags, positionals, and `--` ending the options.
 enum ArgumentParser {
     /// What the arguments asked for.
     enum Outcome: Equatable, Sendable {
@@ -43,21 +43,27 @@ enum ArgumentParser {
                 optionsEnded = true
                 continue
             }
-            guard word.hasPrefix("--") else {
-                throw UsageError("unknown option '\(word)'")
-            }
-            let body = word.dropFirst(2)
-            let name: String
+            let option: OptionDefinition
             let inlineValue: String?
-            if let equals = body.firstIndex(of: "=") {
-                name = String(body[..<equals])
-                inlineValue = String(body[body.index(after: equals)...])
+            if let short = configuration.option(shortSpelling: word) {
+                (option, inlineValue) = (short, nil)
             } else {
-                name = String(body)
-                inlineValue = nil
-            }
-            guard let option = configuration.option(named: name) else {
-                throw unknownOption("--\(name)", in: configuration)
+                guard word.hasPrefix("--") else {
+                    throw UsageError("unknown option '\(word)'")
+                }
+                let body = word.dropFirst(2)
+                let name: String
+                if let equals = body.firstIndex(of: "=") {
+                    name = String(body[..<equals])
+                    inlineValue = String(body[body.index(after: equals)...])
+                } else {
+                    name = String(body)
+                    inlineValue = nil
+                }
+                guard let long = configuration.option(named: name) else {
+                    throw unknownOption("--\(name)", in: configuration)
+                }
+                option = long
             }
             guard option.takesValue else {
                 if inlineValue != nil { throw UsageError("option '\(option.spelling)' takes no value") }

@@ -25,6 +25,11 @@ struct CommandConfiguration: Sendable {
     func option(named name: String) -> OptionDefinition? {
         options.first { $0.name == name }
     }
+
+    /// The option with the one-letter spelling `word` (`-o`), if the command has one.
+    func option(shortSpelling word: String) -> OptionDefinition? {
+        options.first { $0.shortSpelling == word }
+    }
 }
 
 /// A `--name` option: a flag, or an option that takes a value.
@@ -63,6 +68,13 @@ struct OptionDefinition: Hashable, Sendable {
 
     /// `--name`.
     var spelling: String { "--\(name)" }
+
+    /// The one-letter spelling, `-o` for `--output` (as `swiftc`, `cc` and `curl` write it); nil
+    /// for the others.
+    var shortSpelling: String? { name == "output" ? "-o" : nil }
+
+    /// `-o, --output` or `--name`, as help rows list it.
+    var spellings: String { shortSpelling.map { "\($0), \(spelling)" } ?? spelling }
 
     /// Whether the option takes a value.
     var takesValue: Bool {

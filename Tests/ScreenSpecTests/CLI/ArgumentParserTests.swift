@@ -64,6 +64,20 @@ import Testing
         #expect(failure(["a", ""]) == "empty argument for PATHS")
     }
 
+    /// `-o` is `--output`, where a command has `--output`; elsewhere it is unknown, and help
+    /// lists both spellings.
+    @Test func shortOutput() throws {
+        let output = OptionDefinition.value("output", valueName: "DIR", help: "folder")
+        let generate = CommandConfiguration(name: "generate", abstract: "generate", positionals: [Self.paths],
+                                            options: [output, Self.strict])
+        let parsed = try parse(["a", "-o", "Generated", "--strict"], generate)
+        #expect(parsed.value(output) == "Generated")
+        #expect(parsed.values(Self.paths) == ["a"])
+        #expect(failure(["-o"], generate) == "missing value for '--output'")
+        #expect(failure(["-o", "x"]) == "unknown option '-o'")
+        #expect(HelpFormatter.help(generate).contains("  -o, --output DIR"))
+    }
+
     @Test("A value may start with a single dash, not with two")
     func dashValues() throws {
         #expect(try parse(["--config", "-"]).value(Self.config) == "-")
