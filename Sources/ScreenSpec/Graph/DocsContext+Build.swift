@@ -101,7 +101,10 @@ private struct DocsContextBuilder {
                 tabStyle: markup.code(app.effectiveTabStyle.rawValue),
                 tabBarMinimizeBehavior: app.showsTabView ? app.tabBarMinimizeBehavior.map { markup.code($0.value.rawValue) } : nil,
                 accessLevel: markup.code(app.effectiveAccessLevel.rawValue),
-                urlScheme: app.urlScheme.map { markup.code($0.value) }, isSingleStack: graph.isSingleStack,
+                urlScheme: app.urlScheme.map { markup.code($0.value) },
+                universalLinks: app.universalLinks.isEmpty
+                    ? nil : app.universalLinks.map { markup.code($0.value) }.joined(separator: ", "),
+                isSingleStack: graph.isSingleStack,
                 root: app.root.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },
                 reselectPopsToRoot: app.effectiveReselectPopsToRoot),
             graph: DocsContext.Graph(mermaid: String(slice.map { MermaidRenderer().render($0) }?.dropLast() ?? ""),

@@ -20,6 +20,8 @@ public struct DocsContext: Encodable, Sendable {
         public var accessLevel: String
         /// Code: the URL scheme, or null when deep links are off.
         public var urlScheme: String?
+        /// Code: each domain of `app.universalLinks` (in HTML one text, `a.com, b.com`), or null for none.
+        public var universalLinks: String?
         /// Whether the app is one stack (`app.root`) instead of tabs.
         public var isSingleStack: Bool
         /// The root screen of a single-stack app.

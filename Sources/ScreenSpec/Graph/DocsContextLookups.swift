@@ -14,6 +14,7 @@ extension DocsContext.App: MustacheObject {
         "tabBarMinimizeBehavior": { MustacheField($0.pointee.tabBarMinimizeBehavior) },
         "accessLevel": { MustacheField($0.pointee.accessLevel) },
         "urlScheme": { MustacheField($0.pointee.urlScheme) },
+        "universalLinks": { MustacheField($0.pointee.universalLinks) },
         "isSingleStack": { MustacheField($0.pointee.isSingleStack) },
         "root": { MustacheField($0.pointee.root) },
         "reselectPopsToRoot": { MustacheField($0.pointee.reselectPopsToRoot) },

@@ -127,11 +127,15 @@ extension SpecReader {
         let fixIts = suggestion("sheet", for: node).fixIts
         error(LoaderID.invalidValue,
               "'\(text)' is not a presentation: use \(Self.list(Presentation.allCases.map(\.rawValue)))", at: node,
-              notes: [Diagnostic.Note("a popover floats beside the control that shows it, on iPad and Mac; on iPhone "
-                                      + "(compact width) SwiftUI shows it as a sheet: ScreenSpec generates no popovers, "
-                                      + "so write 'presentation: sheet'", at: location(node))],
+              notes: [Diagnostic.Note(Self.popoverExplanation("presentation: sheet"), at: location(node))],
               fixIts: fixIts)
         return nil
+    }
+
+    /// Why a popover is written as a sheet, ending with what to write instead.
+    static func popoverExplanation(_ instead: String) -> String {
+        "a popover floats beside the control that shows it, on iPad and Mac; on iPhone (compact width) "
+            + "SwiftUI shows it as a sheet: ScreenSpec generates no popovers, so write '\(instead)'"
     }
 
     /// Reports what an alert or confirmation dialog may not have (a view, toolbars, search, a

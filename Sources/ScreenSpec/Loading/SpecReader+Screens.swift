@@ -533,6 +533,12 @@ extension SpecReader {
                     error(LoaderID.unknownKey, "unknown key 'present' in a link: links present with 'sheet' or "
                           + "'fullScreenCover' ('present' is the verb of toolbar actions)", at: entry.key,
                           notes: notes, fixIts: fixIts)
+                } else if key.lowercased() == "popover" {
+                    error(LoaderID.unknownKey, "unknown key '\(key)' in a link: links present with 'sheet' or "
+                          + "'fullScreenCover'", at: entry.key,
+                          notes: [Diagnostic.Note(Self.popoverExplanation("sheet: \(tree.value(entry.value) ?? "Screen")"),
+                                                  at: location(entry.key))],
+                          fixIts: suggestion("sheet", for: entry.key).fixIts)
                 } else {
                     unknownKey(entry.key, key, in: "a link", candidates: Self.linkVerbs)
                 }

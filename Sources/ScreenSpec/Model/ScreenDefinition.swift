@@ -433,7 +433,9 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
     /// and app types take no default, so only `?`.
     public func remedy(forRequired name: String) -> String {
         if element != nil { return "give '\(name)' the default '[]' or make it optional" }
-        if builtin == nil || builtin == .Date { return "make '\(name)' optional ('\(self.name)?'): a '\(self.name)' takes no default" }
+        if builtin == nil || builtin == .Date {
+            return "make '\(name)' optional ('\(self.name)?'): \(builtin == nil ? "an app type" : "a date") takes no default"
+        }
         return "give '\(name)' a default or make it optional"
     }
 

@@ -141,7 +141,7 @@ struct FixItGuidanceTests {
             """])
         let error = try #require(found.first { $0.id == "missing_arguments" })
         #expect(error.notes.map(\.message) == [
-            "make 'model' optional ('PlayerModel?'): a 'PlayerModel' takes no default",
+            "make 'model' optional ('PlayerModel?'): an app type takes no default",
             "give 'count' a default or make it optional",
             "give 'tags' the default '[]' or make it optional",
         ])

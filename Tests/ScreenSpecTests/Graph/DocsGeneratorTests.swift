@@ -252,6 +252,25 @@ struct DocsGeneratorTests {
         #expect(page.params == listed.params && page.params != nil)
     }
 
+    @Test("the overview names the universal-link domains beside the URL scheme, and nothing without them")
+    func universalLinkDomains() throws {
+        let yaml = """
+            app: { name: Shop, root: Orders, urlScheme: shop, universalLinks: [shop.example.com, www.example.com] }
+            screens:
+              Orders: { deepLink: /orders }
+            """
+        let graph = try #require(GraphFixtures.graph(yaml: yaml))
+        let pages = try DocsGenerator(svg: Self.noSVG).render(graph, html: true)
+        let markdown = try #require(pages["index.md"]), html = try #require(pages["index.html"])
+        #expect(markdown.contains("- **URL scheme:** `shop`\n- **Universal links:** `shop.example.com`, `www.example.com`\n"),
+                "\(markdown)")
+        #expect(html.contains("<li><span>Universal links</span> <code>shop.example.com, www.example.com</code></li>"), "\(html)")
+        let without = try #require(GraphFixtures.graph(yaml: yaml.replacingOccurrences(
+            of: ", universalLinks: [shop.example.com, www.example.com]", with: "")))
+        let plain = try DocsGenerator(svg: Self.noSVG).render(without, html: true)
+        #expect(plain["index.md"]?.contains("Universal links") == false && plain["index.html"]?.contains("Universal links") == false)
+    }
+
     @Test("Markdown escaping and code spans")
     func markup() {
         #expect(DocsMarkup.markdown.text("a_b*c") == #"a\_b\*c"#)

@@ -698,6 +698,19 @@ import YAMLSource
         #expect(error.fixIts.map(\.replacement) == ["sheet"])
     }
 
+    @Test("A 'popover' link is told the same, with a fix-it to 'sheet'")
+    func popoverLink() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": Self.app
+            + "screens:\n  Home:\n    links:\n      - popover: Tip\n  Tip: { presentation: sheet }\n"])
+        let error = try #require(found.first { $0.id == "spec.unknown_key" }, "\(found)")
+        #expect(error.message == "unknown key 'popover' in a link: links present with 'sheet' or 'fullScreenCover'")
+        #expect(error.notes.map(\.message) == ["a popover floats beside the control that shows it, on iPad and Mac; "
+                                               + "on iPhone (compact width) SwiftUI shows it as a sheet: ScreenSpec generates "
+                                               + "no popovers, so write 'sheet: Tip'"])
+        #expect(error.fixIts.map(\.replacement) == ["sheet"])
+        #expect(error.location.line == 7 && error.location.column == 9)
+    }
+
     @Test func paramTypesAreBuiltinsOrAppTypes() throws {
         let outcome = expectLoaderDiagnostics(Self.app + """
             screens:

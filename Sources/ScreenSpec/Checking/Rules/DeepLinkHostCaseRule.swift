@@ -61,7 +61,7 @@ public struct DeepLinkHostCaseRule: Rule {
             let lower = host.lowercased()
             let fixIt = deepLink.fixIt(replacing: host.unicodeScalars.count, atOffset: 1, with: lower)
             let here = deepLink.location(atOffset: 1)  // the host, after the leading `/`
-            emit.emit("the deep link's first segment '\(host)' is its URL's host, which has no case: "
+            emit.emit("the deep link's first segment '\(host)' is its URL's host, and hosts are case-insensitive: "
                       + (alias == nil ? "url(for:) and universal links write it '\(lower)'" : "the association file lists it '\(lower)'"),
                       at: here, notes: [Diagnostic.Note("write it '\(lower)'", at: here)],
                       fixIts: fixIt.map { [$0] } ?? [])
