@@ -58,7 +58,7 @@ struct SpecMerger {
             case .tab(let tab):
                 if let first = tabIDs[tab.id.value] {
                     diagnostics.emit(Self.duplicate(tab.id, first: first, kind: "tab"))
-                    gaps.append(LoadGap(.navigation, at: tab.id.location))
+                    gaps.append(LoadGap(.tabs, at: tab.id.location))
                     continue
                 }
                 tabIDs[tab.id.value] = tab.id.location
@@ -83,7 +83,7 @@ struct SpecMerger {
                     gaps.append(LoadGap(.navigation, at: screen.id.location))
                     // The links written for the definition left out would look wrong against the kept one.
                     if kept.effectivePresentation != screen.effectivePresentation || kept.hasOwnStack != screen.hasOwnStack {
-                        gaps.append(LoadGap(.presentations, at: screen.id.location))
+                        gaps.append(LoadGap(.presentations, at: screen.id.location, screen: screen.id.value))
                     }
                     continue
                 }

@@ -54,6 +54,13 @@ extension SpecReader {
             gaps.append(LoadGap(.navigation, at: location(body)))
             return ScreenDefinition(id: id, location: id.location)
         }
+        // The gaps noted while reading it are this screen's (a nested screen tags its own first).
+        let firstGap = gaps.count
+        defer {
+            for index in firstGap..<gaps.count where gaps[index].screen == nil && !gaps[index].kind.screenRules.isEmpty {
+                gaps[index].screen = id.value
+            }
+        }
         // The fields are gathered first and the screen made once: setting them one by one would
         // check the screen's shared box for uniqueness at every key.
         var screen = ScreenFields()
@@ -166,8 +173,10 @@ extension SpecReader {
         case .toolbar, .toolbars: return .toolbarUses
         case .params: return .params
         case .presentation: return .presentations
-        case .links, .stack, .entry, .buttons: return .navigation
-        case .view, .title, .titleDisplayMode, .search, .deepLink, .message: return nil
+        case .stack: return .stacks
+        // A deep link may be what reaches its screen.
+        case .links, .entry, .buttons, .deepLink: return .navigation
+        case .view, .title, .titleDisplayMode, .search, .message: return nil
         }
     }
 

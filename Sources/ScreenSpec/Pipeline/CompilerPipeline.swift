@@ -48,15 +48,19 @@ public struct CompilerPipeline: Sendable {
     }
 
     /// Stage 2: builds the semantic model and runs every rule, with the configured severities.
-    /// When the loader left parts out (`loaded.gaps`), the rules that depend on them are skipped,
-    /// with a `spec.check_skipped` note each, and every other rule runs.
+    /// When the loader left parts out (`loaded.gaps`), the rules that depend on them are skipped
+    /// (everywhere, or about the screen the part belongs to: `NavigationGraph.partlyRead`), with a
+    /// `spec.check_skipped` note each, and every other rule runs.
     public func check(_ loaded: LoadedSpec, diagnostics: inout DiagnosticCollector) -> CheckedSpec {
         var graph = NavigationGraph(spec: loaded.spec)
         graph.navigationIsPartial = loaded.gaps.contains { $0.kind.losesNavigation }
         var local = DiagnosticCollector()
         var rules = rules
         if !loaded.gaps.isEmpty {
-            let skipped = Set(loaded.gaps.flatMap(\.kind.skippedRules))
+            let skipped = Set(loaded.gaps.flatMap(\.rulesSkippedEverywhere))
+            for gap in loaded.gaps where !gap.kind.screenRules.isEmpty {
+                if let screen = gap.screen { graph.partlyRead[screen, default: []].insert(gap.kind) }
+            }
             let running = Set(rules.map { $0.description.id }).filter { configuration.rules[$0] != .off }
             local.emit(contentsOf: LoadGap.notes(for: loaded.gaps, rules: running))
             rules.removeAll { skipped.contains($0.description.id) }

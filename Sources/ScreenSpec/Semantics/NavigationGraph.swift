@@ -38,6 +38,14 @@ public struct NavigationGraph: Sendable {
     /// Whether the loader left out links, tabs, screens or presentations (`LoadGap`): what
     /// reaches what is then unknown, and the checks that depend on it say nothing.
     public var navigationIsPartial = false
+    /// The screens the loader read only in part, with what it left out (`LoadGap.screen`): the
+    /// rules whose findings depend on that part say nothing about these screens.
+    public var partlyRead: [String: Set<LoadGap.Kind>] = [:]
+
+    /// Whether the loader left `kind` of the screen `id` out (its `presentation`, `stack`, a param).
+    public func leftOut(_ kind: LoadGap.Kind, of id: String) -> Bool {
+        partlyRead[id]?.contains(kind) ?? false
+    }
 
     /// The `predecessors` of a screen that no path reaches.
     static let unreached = Int32.min

@@ -242,12 +242,15 @@ public struct DeepLinkMismatchRule: Rule {
         // With links, tabs or presentations left out by the loader, only the patterns themselves
         // are checked: where a link opens, and its chain, depend on what was left out.
         let partial = graph.navigationIsPartial
+        // A screen with a param left out by a loader error: only its patterns' own grammar is checked.
+        func paramsRead(_ number: Int32) -> Bool { !graph.leftOut(.params, of: index.screens[Int(number)].id.value) }
         for (number, pattern, alias) in graph.deepLinkPatterns.all {
             let entry = Int(index.screenEntries[Int(number)])
+            let read = paramsRead(number)
             check(entry, of: graph.spec, params: ParamLookup(index.params(ofEntry: entry)), pattern: pattern,
-                  alias: alias, budget: &budget, emit: &emit)
+                  alias: alias, paramsRead: read, budget: &budget, emit: &emit)
             // A placeholder that names no param is reported above as such.
-            if !partial, let owner = rootOwners[number], case let screen = graph.spec.screens[entry],
+            if !partial, read, let owner = rootOwners[number], case let screen = graph.spec.screens[entry],
                let placeholder = pattern.placeholders.first(where: { name in screen.params.contains { $0.name.value == name.name } }),
                let deepLink = alias ?? screen.deepLink {
                 let here = deepLink.location(atOffset: placeholder.offset)
@@ -263,7 +266,9 @@ public struct DeepLinkMismatchRule: Rule {
         // `unreachable_screen` judges: the typo is `undefined_reference`'s to report.
         let judged = graph.repairedReferences.graph ?? graph
         for nest in judged.deepLinkNesting.nests {
-            if let problem = nest.problem { report(problem, of: nest, in: judged, emit: &emit) }
+            guard let problem = nest.problem else { continue }
+            if case .notPushed = problem {} else if !paramsRead(nest.child) || !paramsRead(nest.parent) { continue }
+            report(problem, of: nest, in: judged, emit: &emit)
         }
         reportLinksThatOpenNothing(judged, emit: &emit)
     }
@@ -337,9 +342,10 @@ public struct DeepLinkMismatchRule: Rule {
     }
 
     /// Checks the deep link of an entry of `spec.screens`, or its `alias`: its params are read from
-    /// the index, and the screen itself only to report something.
+    /// the index, and the screen itself only to report something. Without `paramsRead` (a loader
+    /// error left a param out) only the pattern's own grammar.
     private func check(_ entry: Int, of spec: Spec, params: ParamLookup, pattern: DeepLinkPattern,
-                       alias: Located<String>?, budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
+                       alias: Located<String>?, paramsRead: Bool, budget: inout DidYouMean.Budget, emit: inout RuleEmitter) {
         // Read only to report something: a clean deep link needs nothing but the index.
         var screen: ScreenDefinition { spec.screens[entry] }
         var deepLink: Located<String> { alias ?? screen.deepLink! }
@@ -363,6 +369,7 @@ public struct DeepLinkMismatchRule: Rule {
             emit.emit(message, at: deepLink.location(atOffset: problem.offset), notes: position == 0 ? listNote : [],
                       fixIts: fixIt.map { [$0] } ?? [])
         }
+        guard paramsRead else { return }
 
         // A misspelt placeholder is one mistake: its did-you-mean covers the param it leaves unfilled.
         var suggested: Set<String> = []

@@ -89,12 +89,16 @@ public struct InvalidTitleInterpolationRule: Rule {
         var budget = DidYouMean.Budget()
         // Only a title with a brace can have anything to report.
         let index = graph.index
-        for (entry, text) in index.titlesWithBraces where index.isDefinition(Int(entry)) {
+        // A screen with a param left out by a loader error is not judged.
+        func judged(_ entry: Int) -> Bool {
+            index.isDefinition(entry) && !graph.leftOut(.params, of: graph.spec.screens[entry].id.value)
+        }
+        for (entry, text) in index.titlesWithBraces where judged(Int(entry)) {
             check(text, field: .title, entry: Int(entry), of: graph.spec, params: ParamLookup(index.params(ofEntry: Int(entry))),
                   budget: &budget, emit: &emit)
         }
         // An alert's or confirmation dialog's message, and a search prompt, are filled in as titles are.
-        for (entry, screen) in graph.spec.screens.enumerated() where index.isDefinition(entry) {
+        for (entry, screen) in graph.spec.screens.enumerated() where judged(entry) {
             for field in [Field.message, .prompt] {
                 guard let text = field.text(of: screen)?.value,
                       text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { continue }

@@ -142,7 +142,9 @@ public struct MissingArgumentsRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         func report(_ target: Located<String>, by doer: String) {
-            guard let report = graph.screen(target.value)?.requiredParamsReport() else { return }
+            // A screen with a param left out (or its default) by a loader error is not judged.
+            guard !graph.leftOut(.params, of: target.value),
+                  let report = graph.screen(target.value)?.requiredParamsReport() else { return }
             emit.emit("\(doer) cannot supply the required \(report.phrase) of '\(target.value)'",
                       at: target.location, notes: report.notes)
         }

@@ -79,7 +79,9 @@ public struct NestedStackRule: Rule {
         let spec = graph.spec
         // Modals with `stack: true` are fine; pushing a modal is `presentation_mismatch`.
         func stacked(_ name: String) -> ScreenDefinition? {
-            guard let screen = graph.screen(name), !screen.isModal, screen.hasOwnStack else { return nil }
+            // A screen whose presentation a loader error left out only looks pushed.
+            guard let screen = graph.screen(name), !screen.isModal, screen.hasOwnStack,
+                  !graph.leftOut(.presentations, of: name) else { return nil }
             return screen
         }
         func report(_ target: Located<String>, _ how: String) {

@@ -158,7 +158,8 @@ public struct PresentationMismatchRule: Rule {
         /// is the one answer. To a pushed target only when the linking screen `canPush`.
         func require(_ target: Located<String>, _ expected: Presentation?, verb: String, link: LinkSpec? = nil,
                      canPush: Bool = true) {
-            guard let screen = graph.screen(target.value) else { return }
+            // A screen whose presentation a loader error left out is not judged.
+            guard let screen = graph.screen(target.value), !graph.leftOut(.presentations, of: target.value) else { return }
             let actual = screen.effectivePresentation
             if let expected, actual == expected { return }
             if expected == nil, screen.isModal { return }
@@ -180,7 +181,8 @@ public struct PresentationMismatchRule: Rule {
         }
 
         for (root, _) in graph.stackRoots {
-            guard let screen = graph.screen(root.value), screen.isModal else { continue }
+            guard let screen = graph.screen(root.value), screen.isModal, !graph.leftOut(.presentations, of: root.value)
+            else { continue }
             // A tab meant to present the modal says so with an `action`.
             let tabNote = spec.tabs.contains { $0.root == root } && !screen.effectivePresentation.isDialog
                 ? [Diagnostic.Note("for a tab whose tap presents '\(root.value)', write 'action: { present: \(root.value) }' "
@@ -212,10 +214,14 @@ public struct PresentationMismatchRule: Rule {
             }
             // A dialog's links are already the loader's error ('links' is not allowed on an alert).
             guard traits.isModal, !traits.isDialog else { continue }
+            // A loader error left out whether it is a modal, or has a stack: it may have one.
+            let id = spec.screens[entry].id.value
+            if graph.leftOut(.presentations, of: id) || graph.leftOut(.stacks, of: id) { continue }
             if !traits.contains(.ownStack) {
                 for position in links.indices
                 where index.linkKinds[position] == .push && links[position] >= 0
-                    && !index.traits(ofScreen: Int(links[position])).isModal {
+                    && !index.traits(ofScreen: Int(links[position])).isModal
+                    && !graph.leftOut(.presentations, of: index.screens[Int(links[position])].id.value) {
                     let screen = spec.screens[entry]
                     let link = screen.links[position - links.startIndex]
                     emit.emit("the modal '\(screen.id.value)' has no NavigationStack to push '\(link.target.value)' onto",

@@ -85,6 +85,8 @@ public struct SearchWithoutStackRule: Rule {
             guard index.traits[entry].contains(.search), index.traits[entry].isModal,
                   !index.traits[entry].contains(.ownStack) else { continue }
             let screen = index.screens[number]
+            // Its `stack` left out by a loader error: it may have one.
+            if graph.leftOut(.stacks, of: screen.id.value) { continue }
             let search = screen.search!
             let (kind, notes) = screen.stacklessModal()
             emit.emit("searchable \(kind) '\(screen.id.value)' has no navigation stack, so its search field has nowhere to go",

@@ -81,7 +81,8 @@ public struct TabRootParamsRule: Rule {
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         for (root, owner) in graph.stackRoots {
-            guard let report = graph.screen(root.value)?.requiredParamsReport() else { continue }
+            guard !graph.leftOut(.params, of: root.value),
+                  let report = graph.screen(root.value)?.requiredParamsReport() else { continue }
             emit.emit("'\(root.value)', the root of \(owner), has the required \(report.phrase), which nothing can supply",
                       at: root.location, notes: report.notes)
         }

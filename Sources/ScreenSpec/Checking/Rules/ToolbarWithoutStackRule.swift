@@ -95,6 +95,8 @@ public struct ToolbarWithoutStackRule: Rule {
             let traits = index.traits[Int(index.screenEntries[number])]
             guard traits.isModal, !traits.isDialog, !traits.contains(.ownStack) else { continue }
             let screen = index.screens[number]
+            // Its `stack` left out by a loader error: it may have one.
+            if graph.leftOut(.stacks, of: screen.id.value) { continue }
             var lost: [String] = []
             if screen.title != nil { lost.append("title") }
             if screen.titleDisplayMode != nil, screen.title == nil { lost.append("title display mode") }
