@@ -144,8 +144,8 @@ extension RuleMetadata {
             defaultSeverity: .error),
         RuleMetadata(
             id: "spec.check_skipped", name: "Check skipped",
-            summary: "a rule did not run because an error left out a part its findings depend on",
-            rationale: "What loaded is checked despite loader errors, so one run shows every mistake; a rule whose findings the missing part could make false (an unknown screen that the unreadable file defines, an unreachable screen that the misspelt links reach) waits until the error is fixed.",
+            summary: "a rule did not run, or said nothing about one screen, because an error left out a part its findings depend on",
+            rationale: "What loaded is checked despite loader errors, so one run shows every mistake; a rule whose findings the missing part could make false (an unknown screen that the unreadable file defines, an unreachable screen that the misspelt links reach) waits until the error is fixed. A part of one screen (its presentation, stack or a param) silences the rules only about that screen.",
             defaultSeverity: .note),
     ]
 }
