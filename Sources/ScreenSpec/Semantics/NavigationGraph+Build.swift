@@ -43,6 +43,9 @@ extension NavigationGraph {
         // Edge numbers, so that a destination keeps the name the first edge reaching it used.
         var pushes: [(group: Int32, item: Int32)] = []
         var opens: [(group: Int32, item: Int32)] = []
+        // `open` edges to the single stack's root.
+        var rootOpens: [Int32] = []
+        let appRoot = spec.app.root.flatMap { index.screenNumber($0.value) }.map(Int32.init) ?? -1
         // An alert's or confirmation dialog's button pushes onto the stack under it: the stack of
         // the screen showing the dialog, so a stack passes through the dialogs its screens show.
         var dialogs: [(group: Int32, item: Int32)] = []
@@ -53,7 +56,17 @@ extension NavigationGraph {
                 pushes.append((edges.sources[position], Int32(position)))
             case .open:
                 let tab = edges.openedTab(position)
-                if tab >= 0 { opens.append((tab, Int32(position))) }
+                if tab >= 0 {
+                    opens.append((tab, Int32(position)))
+                } else {
+                    // `open: Root` without a tab pops to that root: it is a destination of each
+                    // stack it is the root of, as with the tab named (and never pushed).
+                    let target = edges.targets[position]
+                    for (tab, root) in index.tabRoots.enumerated() where root == target && target >= 0 {
+                        opens.append((Int32(tab), Int32(position)))
+                    }
+                    if target >= 0, target == appRoot { rootOpens.append(Int32(position)) }
+                }
             case .alert, .confirmationDialog, .present:
                 let source = edges.sources[position]
                 if source >= 0, index.traits(ofScreen: Int(edges.targets[position])).isDialog {
@@ -116,7 +129,8 @@ extension NavigationGraph {
 
         if let root = spec.app.root {
             if let number = index.screenNumber(root.value) {
-                stack(.single, root: root.value, number: number, seeds: [], routeType: Naming.routeType(forApp: spec.app.name.value),
+                stack(.single, root: root.value, number: number, seeds: rootOpens[...],
+                      routeType: Naming.routeType(forApp: spec.app.name.value),
                       routeTypeLocation: spec.app.name.location)
             }
         } else {

@@ -363,3 +363,67 @@ struct GeneratedCodeEdgeCaseTests {
         #expect(run.status == 0, "\(run)")
     }
 }
+
+/// `open: Root` without a tab, from a toolbar item and an alert's button: a tab's root (or the
+/// app's) opened pops to it, as the tab named would; the command is generated, not left out.
+@Suite(.serialized, .enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
+struct OpenRootTests {
+    @Test func openingATabsRootWithoutATabSelectsItAndPopsToIt() async throws {
+        let context = try #require(GenerationFixtures.graph(yaml: """
+            app: { name: Deck, tabStyle: splitView, deploymentTarget: [iOS 17, macOS 14] }
+            tabs:
+              - { id: insights, title: Insights, systemImage: chart.bar, root: Insights }
+              - { id: signals, title: Signals, systemImage: list.bullet, root: Signals }
+            toolbars:
+              main: [ { id: toSignals, label: Signals, action: { open: Signals } } ]
+            screens:
+              Insights: { toolbar: main, links: [alert: Confirm, push: Chart] }
+              Chart: {}
+              Signals: { links: [push: Signal] }
+              Signal: {}
+              Confirm:
+                presentation: alert
+                title: Go to signals?
+                buttons: [ { label: Signals, action: { open: Signals } } ]
+            """).map { ContextBuilder.build($0) })
+        let run = try await GenerationFixtures.run(context, main: """
+            let navigator = DeckNavigator()
+            let item = DeckToolbar.main.items[0]
+            check(item.command == .open(.signals, in: nil), "\\(String(describing: item.command))")
+            check(navigator.push(.chart))
+            navigator.select(.signals)
+            check(navigator.push(.signal))
+            navigator.select(.insights)
+            navigator.perform(item.command!)
+            check(navigator.selectedTab == .signals && navigator.signalsPath.isEmpty, "selects the tab and pops it to its root")
+            navigator.select(.insights)
+            navigator.present(.confirm)
+            navigator.choose(DeckSheet.confirm.dialog!.buttons[0])
+            check(navigator.selectedTab == .signals && navigator.presented.isEmpty)
+            check(navigator.open(.signals) && navigator.signalsPath.isEmpty, "from app code too")
+            finish()
+            """)
+        #expect(run.status == 0, "\(run)")
+    }
+
+    @Test func openingTheAppsRootPopsToIt() async throws {
+        let context = try #require(GenerationFixtures.graph(yaml: """
+            app: { name: Solo, root: Home }
+            toolbars:
+              main: [ { label: Home, action: { open: Home } } ]
+            screens:
+              Home: { links: [push: Detail] }
+              Detail: { toolbar: main }
+            """).map { ContextBuilder.build($0) })
+        let run = try await GenerationFixtures.run(context, main: """
+            let navigator = SoloNavigator()
+            check(navigator.push(.detail) && navigator.push(.detail))
+            let item = SoloToolbar.main.items[0]
+            check(item.command == .open(.home), "\\(String(describing: item.command))")
+            navigator.perform(item.command!)
+            check(navigator.path.isEmpty)
+            finish()
+            """)
+        #expect(run.status == 0, "\(run)")
+    }
+}
