@@ -59,6 +59,13 @@ import Testing
         #expect(loadClean(rest)?.screens.filter { $0.search != nil }.count == 2)
     }
 
+    @Test("Every placement synonym is lower case, as it is looked up, and names no placement itself")
+    func placementSynonymsAreLowerCaseAndNoPlacement() {
+        for word in SpecReader.placementSynonyms.keys {
+            #expect(word == word.lowercased() && !ToolbarPlacement.allCases.contains { $0.rawValue.lowercased() == word }, "\(word)")
+        }
+    }
+
     @Test("A synonym suggests only a key of the place it is written in; spelling still counts")
     func synonymsAreScopedToTheirContext() {
         #expect(KeySynonyms.likelyKey(for: "label", in: SpecReader.tabKeys) == "title")

@@ -333,6 +333,25 @@ import YAMLSource
         #expect(placement.fixIts.map(\.length) == [7])
     }
 
+    @Test("a semantic placement in other words ('confirmAction', 'cancelAction', 'delete') gets a fix-it to it")
+    func semanticPlacementSynonyms() throws {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            toolbars:
+              main:
+                - { label: Done, placement: ↓confirmAction, action: dismiss }
+                - { label: Close, placement: ↓cancelAction, action: dismiss }
+                - { label: Delete, placement: { iOS: ↓deleteAction }, action: dismiss }
+                - { label: Save, placement: ↓SaveButton, action: dismiss }
+            screens:
+              Home: { toolbar: main }
+            """, "spec.invalid_value")
+        let diagnostics = outcome.diagnostics.sorted { $0.location < $1.location }
+        #expect(diagnostics.map { $0.fixIts.map(\.replacement) } == [
+            ["confirmationAction"], ["cancellationAction"], ["destructiveAction"], [],
+        ], "\(diagnostics.map(describe))")
+        #expect(diagnostics.first?.notes.map(\.message) == ["did you mean 'confirmationAction'?"])
+    }
+
     @Test("a SwiftUI placement the format leaves out says so, with no did-you-mean")
     func unsupportedPlacement() throws {
         let outcome = expectLoaderDiagnostics(Self.app + """
