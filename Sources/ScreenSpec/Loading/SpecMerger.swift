@@ -120,7 +120,27 @@ struct SpecMerger {
                               "every tab presents a modal ('action'); at least one tab needs a 'root' to show",
                               at: first.location)
         }
+        refuseSystemRouteValues(stateRestoration: app.stateRestoration?.value ?? true)
         return Spec(app: app, tabs: tabs, toolbars: toolbars, screens: screens, tabsLocation: tabsKey)
+    }
+
+    /// Reports and leaves out the params whose type is a system type written with its module
+    /// (`Foundation.Process`) that the app's routes cannot hold: what they need (Codable or not)
+    /// is known only now that the `app` section is read.
+    mutating func refuseSystemRouteValues(stateRestoration: Bool) {
+        for index in screens.indices {
+            let params = screens[index].params
+            guard params.contains(where: { $0.type.value.name.containsASCII(".") }) else { continue }
+            var kept = params
+            kept.removeAll { param in
+                guard let problem = SpecReader.systemRouteValueProblem(param.type.value.name, stateRestoration: stateRestoration)
+                else { return false }
+                diagnostics.error(LoaderID.invalidIdentifier, problem, at: param.type.location)
+                gaps.append(LoadGap(.params, at: param.type.location))
+                return true
+            }
+            if kept.count != params.count { screens[index].params = kept }
+        }
     }
 
     /// The report of a second definition of an id, with a note at the first. `kind` names it ("screen").

@@ -3,6 +3,11 @@ import YAMLSource
 // The `app` section (SpecFormat.md §4).
 
 extension SpecReader {
+    /// What `tabStyle` written per platform is told: one style for every platform, and which adapts.
+    static let tabStylePerPlatformNote = "'tabStyle' takes one style for every platform, not one per platform: "
+        + "'sidebarAdaptable' is a tab bar on iPhone and a sidebar on iPad and the Mac (iOS 18, macOS 15); "
+        + "'splitView' is a sidebar on every platform, collapsed into one stack on iPhone (iOS 16, macOS 13)"
+
     static let appKeys = ["name", "deploymentTarget", "tabStyle", "reselectPopsToRoot", "urlScheme", "accessLevel",
                           "root", "stateRestoration", "universalLinks", "tabBarMinimizeBehavior", "imports"]
 
@@ -63,6 +68,13 @@ extension SpecReader {
             case "tabStyle":
                 let mark = errorMark
                 defer { noteGap(.tabStyle, since: mark) }
+                if tree.kind(value) == .mapping {
+                    // `{ iOS: tabBar, macOS: splitView }`, as a toolbar placement may be written: one
+                    // style serves every platform, and the one that adapts is `sidebarAdaptable`.
+                    error(LoaderID.typeMismatch, "expected a string for 'tabStyle', found \(tree.kindDescription(value))",
+                          at: value, notes: [Diagnostic.Note(Self.tabStylePerPlatformNote, at: location(value))])
+                    continue
+                }
                 // Words for a style too far from its name for a spelling match.
                 tabStyle = enumeration(value, for: key, noun: "a tab style", synonyms: [
                     "sidebar": .sidebarAdaptable, "adaptable": .sidebarAdaptable, "split": .splitView,

@@ -248,11 +248,15 @@ extension SpecReader {
     /// The modules whose types `systemTypeNames` names.
     static let systemModules: Set<String> = ["Swift", "Foundation", "SwiftUI", "UIKit", "AppKit", "CoreData", "CoreGraphics", "OSLog"]
 
-    /// Why a param type cannot be a route value (owned by SwiftUI, a closure, an opaque or
-    /// existential type, a system type's name), or nil.
-    static func unsupportedTypeProblem(_ name: String) -> String? {
+    /// The system types in `systemTypeNames` that are Hashable and Sendable but not Codable: with
+    /// `stateRestoration: false` (routes only Hashable and Sendable), qualified by their module, they
+    /// are route values. `NSManagedObjectID` is an `NSObject` (so Hashable) that Core Data declares
+    /// Sendable; it is what a Core Data app passes between screens.
+    static let hashableSendableSystemTypes: Set<String> = ["NSManagedObjectID"]
+
+    /// The type a list, an optional or parentheses hold, innermost: `[(any Loader)?]` is `any Loader`.
+    static func innermostType(of name: String) -> String {
         var trimmed = name.trimmingASCIIWhitespaceEnds()
-        // What a list, an optional or parentheses hold: `[(any Loader)?]` is an existential too.
         while true {
             if let element = ParamType.arrayElement(of: trimmed) {
                 trimmed = element.trimmingASCIIWhitespaceEnds()
@@ -261,9 +265,34 @@ extension SpecReader {
             } else if trimmed.hasPrefix("("), trimmed.hasSuffix(")"), !trimmed.containsASCII(","), !trimmed.containsASCII("->") {
                 trimmed = String(trimmed.dropFirst().dropLast()).trimmingASCIIWhitespaceEnds()
             } else {
-                break
+                return trimmed
             }
         }
+    }
+
+    /// Why a param type written with its system module (`Foundation.Process`, held in a list or an
+    /// optional too) cannot be a route value in an app with or without `stateRestoration`, or nil.
+    /// Checked once every file is read (`SpecMerger`), since what routes need depends on the app.
+    static func systemRouteValueProblem(_ name: String, stateRestoration: Bool) -> String? {
+        let trimmed = innermostType(of: name)
+        guard let dot = trimmed.firstIndex(of: "."), systemModules.contains(String(trimmed[..<dot])) else { return nil }
+        let type = String(trimmed[trimmed.index(after: dot)...])
+        guard systemTypeNames.contains(type) else { return nil }
+        if hashableSendableSystemTypes.contains(type) {
+            guard stateRestoration else { return nil }
+            return "'\(trimmed)' is not Codable, so it cannot be a route value while state restoration is on (routes are "
+                + "then Hashable, Codable and Sendable): set 'app.stateRestoration: false', or pass a Codable value instead"
+        }
+        let needs = stateRestoration ? "Hashable, Codable and Sendable values" : "Hashable and Sendable values"
+        return "'\(trimmed)' is a system type that cannot be a route value (routes need \(needs)): pass the app's own "
+            + "value type instead"
+    }
+
+    /// Why a param type cannot be a route value (owned by SwiftUI, a closure, an opaque or
+    /// existential type, a system type's name), or nil. A system type written with its module is
+    /// judged once the app is known (`systemRouteValueProblem`).
+    static func unsupportedTypeProblem(_ name: String) -> String? {
+        let trimmed = innermostType(of: name)
         if trimmed.hasPrefix("Binding<") || trimmed == "Binding" {
             return "'\(name)' cannot be a param type: a binding belongs to the view that owns the state; "
                 + "pass the value and report changes through the navigator or an action"
@@ -280,12 +309,6 @@ extension SpecReader {
         if systemTypeNames.contains(trimmed) {
             return "'\(trimmed)' names a system type: an app type of that name would shadow it in generated code; "
                 + "name the app's own type (e.g. 'App\(trimmed)')"
-        }
-        // `Foundation.Process`: the system type itself, which is no route value either.
-        if let dot = trimmed.firstIndex(of: "."), systemModules.contains(String(trimmed[..<dot])),
-           systemTypeNames.contains(String(trimmed[trimmed.index(after: dot)...])) {
-            return "'\(trimmed)' is a system type that cannot be a route value (routes need Hashable, Codable and "
-                + "Sendable values): pass the app's own value type instead"
         }
         return nil
     }

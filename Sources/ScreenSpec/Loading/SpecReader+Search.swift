@@ -11,12 +11,19 @@ extension SpecReader {
     static let searchKeyTable = KeyTable<SearchKey>()
     static let searchKeys = searchKeyTable.names
 
+    /// When `node` is a YAML true word (`true`, `yes`, `on` …), written as a flag for `search`
+    /// (`search: true`, `searchable: yes`), the fix-its that make it `{}`, the mapping with the
+    /// defaults (none when its text cannot be replaced exactly); nil for any other value.
+    func searchFlagFixIts(_ node: Node) -> [Diagnostic.FixIt]? {
+        guard tree.isScalar(node), let word = tree.value(node), Self.boolWords[word]?.value == true else { return nil }
+        return suggestion("{}", for: node).fixIts
+    }
+
     /// `search: { prompt, placement, displayMode }`; `search: {}` is searchable with the defaults.
     mutating func search(_ node: Node, key: Node) -> SearchSpec? {
         if isNull(node) { return nil }
         // `search: true`, as a flag: the mapping with the defaults is meant.
-        if tree.isScalar(node), let word = tree.value(node), Self.boolWords[word]?.value == true {
-            let (_, fixIts) = suggestion("{}", for: node)
+        if let fixIts = searchFlagFixIts(node) {
             error(LoaderID.typeMismatch, "expected a mapping for 'search', found \(found(node)): write 'search: {}' "
                   + "for a searchable screen with the defaults", at: node, fixIts: fixIts)
             return nil

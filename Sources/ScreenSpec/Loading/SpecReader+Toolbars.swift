@@ -225,10 +225,20 @@ extension SpecReader {
             synonyms[word] = .bottomBar
         }
         for word in ["overflow", "menu", "more", "secondary"] { synonyms[word] = .secondaryAction }
-        for word in ["primary", "main"] { synonyms[word] = .primaryAction }
-        for word in ["cancel"] { synonyms[word] = .cancellationAction }
-        for word in ["confirm", "done", "save", "ok"] { synonyms[word] = .confirmationAction }
-        for word in ["destructive", "delete"] { synonyms[word] = .destructiveAction }
+        for word in ["primary", "main", "mainaction"] { synonyms[word] = .primaryAction }
+        for word in ["secondaryactions", "overflowmenu", "moremenu"] { synonyms[word] = .secondaryAction }
+        // The semantic placements by their role's word, alone or as SwiftUI words it (`confirmAction`:
+        // too far from `confirmationAction` for a spelling suggestion).
+        for word in ["cancel", "cancelaction", "cancelbutton", "cancellation", "close", "closeaction"] {
+            synonyms[word] = .cancellationAction
+        }
+        for word in ["confirm", "confirmaction", "confirmbutton", "confirmation", "done", "doneaction", "donebutton",
+                     "save", "saveaction", "ok", "okaction", "submit", "accept"] {
+            synonyms[word] = .confirmationAction
+        }
+        for word in ["destructive", "delete", "deleteaction", "destroy", "remove", "removeaction", "destruction"] {
+            synonyms[word] = .destructiveAction
+        }
         return synonyms
     }()
 

@@ -103,15 +103,20 @@ extension SpecReader {
     }
 
     /// Reports a key the format does not define, with a fix-it to the known key it most likely
-    /// meant (`KeySynonyms`); returns that key, if one was suggested.
+    /// meant (`KeySynonyms`); returns that key, if one was suggested. `value`, the key's value,
+    /// lets a flag become the mapping the key takes: `searchable: true` becomes `search: {}` in one go.
     @discardableResult
     mutating func unknownKey(_ key: Node, _ text: String, in context: String, candidates: [String],
-                             holdsLinks: Bool = false) -> String? {
+                             holdsLinks: Bool = false, value: Node? = nil) -> String? {
         let message = "unknown key \(Self.quoted(text)) in \(context)"
         if let (notes, fixIts) = commaSplitExplanation(key) {
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
         } else if let closest = KeySynonyms.likelyKey(for: text, in: candidates, holdsLinks: holdsLinks) {
-            let (notes, fixIts) = suggestion(closest, for: key)
+            var (notes, fixIts) = suggestion(closest, for: key)
+            if closest == "search", let value, let flagFixIts = searchFlagFixIts(value) {
+                notes = [Diagnostic.Note("did you mean 'search: {}'?", at: location(key))]
+                fixIts += flagFixIts
+            }
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
             return closest
         } else if let owners = Self.owners(ofKey: text, besides: candidates) {
@@ -196,7 +201,8 @@ extension SpecReader {
         switch keyMatch(pair, in: table) {
         case .known(let key)?: return key
         case .unknown(let text)?:
-            unknownKey(pair.key, text, in: context(), candidates: candidates, holdsLinks: holdsLinks(pair.value))
+            unknownKey(pair.key, text, in: context(), candidates: candidates, holdsLinks: holdsLinks(pair.value),
+                       value: pair.value)
             return nil
         case nil: return nil
         }

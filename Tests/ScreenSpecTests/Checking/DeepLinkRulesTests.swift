@@ -102,6 +102,38 @@ struct DeepLinkRulesTests {
         #expect(found[0].fixIts == [Diagnostic.FixIt(replacement: "?name={name}", at: Self.at(13, 20), length: 0)])
     }
 
+    @Test("a placeholder that fills no param is never kept in a suggested pattern: the first missing param takes its place")
+    func suggestionsDropAPlaceholderThatIsAnError() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params: { id: UUID, source: String }
+                deepLink: ["/city/{id}", "/c/{x}"]
+            """)
+        let alias = found.filter { $0.location.column == 30 }
+        #expect(alias.map { $0.notes.last?.message ?? "-" } == [
+            "put it in the pattern in place of '{x}', which fills no parameter, as in '/c/{id}'",
+            "add it to the pattern, as in '/c/{id}?source={source}'",
+        ], "\(found.map(describe))")
+        // Applied together, the rename and the appended item make the alias '/c/{id}?source={source}'.
+        #expect(alias.map(\.fixIts) == [
+            [Diagnostic.FixIt(replacement: "id", at: Self.at(11, 35), length: 1)],
+            [Diagnostic.FixIt(replacement: "?source={source}", at: Self.at(11, 37), length: 0)],
+        ])
+        // The pattern without the bad placeholder keeps its plain suggestion.
+        #expect(found.first?.notes.last?.message == "add it to the pattern, as in '/city/{id}?source={source}'")
+
+        // Two such placeholders: no example could leave both out, so the note names them.
+        let two = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params: { id: UUID, source: String }
+                deepLink: "/c/{x}/{y}"
+            """)
+        let missing = two.filter { $0.message.hasPrefix("required parameter") }
+        #expect(missing.count == 2 && missing.allSatisfy {
+            $0.notes.last?.message == "add it to the pattern, in place of '{x}' or '{y}' if one was meant for it" && $0.fixIts.isEmpty
+        }, "\(two.map(describe))")
+    }
+
     @Test("a deep link on a screen only modals' stacks push, or none, would open nothing")
     func linkThatOpensNothing() throws {
         let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """

@@ -39,6 +39,61 @@ struct ImportsTests {
         try #require(result.succeeded, "\(result)")
     }
 
+    /// Builds a module `CoreData` whose `NSManagedObjectID` is declared as the SDK declares it: an
+    /// `NSObject` (so Hashable) that is Sendable; or, with `sendable: false`, one that is not.
+    static func buildCoreDataStub(in folder: URL, sendable: Bool = true) async throws {
+        let source = folder.appendingPathComponent("NSManagedObjectID.swift")
+        try Data("""
+            import Foundation
+
+            open class NSManagedObjectID: NSObject\(sendable ? ", @unchecked Sendable" : "") {}
+
+            """.utf8).write(to: source)
+        let result = try await SwiftToolchain.compile(
+            ["-emit-module", "-parse-as-library", "-module-name", "CoreData",
+             "-emit-module-path", folder.appendingPathComponent("CoreData.swiftmodule").path]
+                + (try SwiftToolchain.commonArguments()) + [source.path], in: folder)
+        try #require(result.succeeded, "\(result)")
+    }
+
+    /// A Core Data app without state restoration passes object IDs between screens: the routes,
+    /// only Hashable and Sendable then, hold `CoreData.NSManagedObjectID` (and lists of them).
+    @Test func managedObjectIDsAreRouteValuesWithoutStateRestoration() async throws {
+        let spec = """
+            app:
+              name: Inspector
+              deploymentTarget: [iOS 17, macOS 14]
+              stateRestoration: false
+              imports: [CoreData]
+              root: Console
+            screens:
+              Console:
+                links: [ { push: Network }, { sheet: Pick } ]
+              Network:
+                params: { objectID: CoreData.NSManagedObjectID }
+                title: Request
+              Pick:
+                presentation: sheet
+                params: { ids: "[CoreData.NSManagedObjectID]", selected: CoreData.NSManagedObjectID? }
+            """
+        try await SwiftToolchain.withScratchDirectory { folder in
+            try await Self.buildCoreDataStub(in: folder)
+            let graph = try #require(AppBuildFixtures.checkedGraph(yaml: spec))
+            try await PlatformMatrixTests.assertMatrixClean(ContextBuilder.build(graph), extraArguments: ["-I", folder.path])
+        }
+        // Against an object ID that is not Sendable the same routes do not compile: the test above can fail.
+        try await SwiftToolchain.withScratchDirectory { folder in
+            try await Self.buildCoreDataStub(in: folder, sendable: false)
+            let context = try #require(AppBuildFixtures.checkedGraph(yaml: spec).map { ContextBuilder.build($0) })
+            let result = try await SwiftToolchain.withScratchDirectory { app in
+                _ = try AppBuildFixtures.writeApp(context, in: app)
+                return try await AppBuildFixtures.typecheckApp(context, in: app, target: PlatformTarget(.iOS, 17), glue: false,
+                                                               setting: .swift6, extraArguments: ["-I", folder.path])
+            }
+            #expect(!result.succeeded && result.output.contains("Sendable"), "\(result)")
+        }
+    }
+
     @Test func everyGeneratedFileImportsTheModules() throws {
         let context = try #require(AppBuildFixtures.checkedGraph(yaml: Self.spec).map { ContextBuilder.build($0) })
         #expect(context.imports == ["ShopModels"])

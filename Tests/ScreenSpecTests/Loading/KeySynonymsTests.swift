@@ -30,6 +30,42 @@ import Testing
         #expect(diagnostics[1].fixIts.first?.length == "navigationTitle".count)
     }
 
+    @Test("'searchable: true' (or yes, on) becomes 'search: {}' in one go: key and value fix-its together")
+    func searchableFlagBecomesTheMapping() throws {
+        let text = """
+            app: { name: Demo, root: A }
+            screens:
+              A:
+                ↓searchable: true
+              B: { ↓searchable: yes }
+              C:
+                ↓searchable: { prompt: Find }
+              D:
+                ↓searchable: false
+            """
+        let outcome = expectLoaderDiagnostics(text, "spec.unknown_key")
+        let diagnostics = outcome.diagnostics.sorted { $0.location < $1.location }
+        #expect(diagnostics.map { $0.fixIts.map(\.replacement) } == [["search", "{}"], ["search", "{}"], ["search"], ["search"]])
+        #expect(diagnostics.map { $0.notes.map(\.message) } == [
+            ["did you mean 'search: {}'?"], ["did you mean 'search: {}'?"], ["did you mean 'search'?"], ["did you mean 'search'?"],
+        ])
+        // Applied from the last to the first, the fix-its leave a spec that loads clean.
+        var fixed = MarkedSource(text).text
+        for fixIt in diagnostics.prefix(2).flatMap(\.fixIts).sorted(by: { $0.location > $1.location }) {
+            fixed = FlowCommaTests.applying(fixIt, to: fixed)
+        }
+        #expect(fixed.contains("    search: {}\n  B: { search: {} }"), "\(fixed)")
+        let rest = fixed.components(separatedBy: "  C:").first ?? ""
+        #expect(loadClean(rest)?.screens.filter { $0.search != nil }.count == 2)
+    }
+
+    @Test("Every placement synonym is lower case, as it is looked up, and names no placement itself")
+    func placementSynonymsAreLowerCaseAndNoPlacement() {
+        for word in SpecReader.placementSynonyms.keys {
+            #expect(word == word.lowercased() && !ToolbarPlacement.allCases.contains { $0.rawValue.lowercased() == word }, "\(word)")
+        }
+    }
+
     @Test("A synonym suggests only a key of the place it is written in; spelling still counts")
     func synonymsAreScopedToTheirContext() {
         #expect(KeySynonyms.likelyKey(for: "label", in: SpecReader.tabKeys) == "title")

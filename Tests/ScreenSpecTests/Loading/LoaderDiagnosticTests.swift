@@ -333,6 +333,51 @@ import YAMLSource
         #expect(placement.fixIts.map(\.length) == [7])
     }
 
+    @Test("a semantic placement in other words ('confirmAction', 'cancelAction', 'delete') gets a fix-it to it")
+    func semanticPlacementSynonyms() throws {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            toolbars:
+              main:
+                - { label: Done, placement: ↓confirmAction, action: dismiss }
+                - { label: Close, placement: ↓cancelAction, action: dismiss }
+                - { label: Delete, placement: { iOS: ↓deleteAction }, action: dismiss }
+                - { label: Save, placement: ↓SaveButton, action: dismiss }
+            screens:
+              Home: { toolbar: main }
+            """, "spec.invalid_value")
+        let diagnostics = outcome.diagnostics.sorted { $0.location < $1.location }
+        #expect(diagnostics.map { $0.fixIts.map(\.replacement) } == [
+            ["confirmationAction"], ["cancellationAction"], ["destructiveAction"], [],
+        ], "\(diagnostics.map(describe))")
+        #expect(diagnostics.first?.notes.map(\.message) == ["did you mean 'confirmationAction'?"])
+    }
+
+    @Test("'tabStyle' per platform, as a toolbar placement may be: a note says one style serves all, and which adapts")
+    func tabStylePerPlatform() throws {
+        let outcome = expectLoaderDiagnostics("""
+            app:
+              name: Demo
+              deploymentTarget: [iOS 16, macOS 13]
+              tabStyle: ↓{ iOS: tabBar, macOS: splitView }
+            tabs:
+              - { id: a, title: A, systemImage: a, root: A }
+              - { id: b, title: B, systemImage: b, root: B }
+            screens: { A: {}, B: {} }
+            """, "spec.type_mismatch")
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.message == "expected a string for 'tabStyle', found a mapping")
+        #expect(diagnostic.notes.map(\.message) == [
+            "'tabStyle' takes one style for every platform, not one per platform: 'sidebarAdaptable' is a tab bar on "
+                + "iPhone and a sidebar on iPad and the Mac (iOS 18, macOS 15); 'splitView' is a sidebar on every "
+                + "platform, collapsed into one stack on iPhone (iOS 16, macOS 13)",
+        ])
+        // A list is no per-platform attempt: the plain message.
+        let list = expectLoaderDiagnostics(Self.app.replacingOccurrences(of: "app:\n", with: "app:\n  tabStyle: ↓[tabBar]\n")
+                                           + "screens:\n  Home: {}\n",
+                                           "spec.type_mismatch")
+        #expect(list.diagnostics.first?.notes.isEmpty == true, "\(list.diagnostics.map(describe))")
+    }
+
     @Test("a SwiftUI placement the format leaves out says so, with no did-you-mean")
     func unsupportedPlacement() throws {
         let outcome = expectLoaderDiagnostics(Self.app + """

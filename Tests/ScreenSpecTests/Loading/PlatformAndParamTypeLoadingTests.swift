@@ -62,6 +62,39 @@ import Testing
         #expect(objects.first?.message.hasPrefix("'Process' names a system type") == true)
     }
 
+    /// What routes need depends on `stateRestoration`: Hashable, Codable and Sendable with it,
+    /// Hashable and Sendable without. `CoreData.NSManagedObjectID` (Hashable and Sendable, not
+    /// Codable) is a route value only without it; the message says what applies to the app.
+    @Test func systemTypesWithTheirModuleAreJudgedByWhatTheAppsRoutesNeed() {
+        let spec = """
+            app: { name: A, root: Home, imports: [CoreData]STATE }
+            screens:
+              Home:
+                links: [ { push: Detail } ]
+              Detail:
+                params: { id: CoreData.NSManagedObjectID, ids: "[CoreData.NSManagedObjectID]?", p: Foundation.Process }
+            """
+        let without = Self.load(spec.replacingOccurrences(of: "STATE", with: ", stateRestoration: false"))
+        #expect(without.map(\.location.column) == [88], "\(without)")
+        #expect(without.first?.message == "'Foundation.Process' is a system type that cannot be a route value (routes "
+                + "need Hashable and Sendable values): pass the app's own value type instead")
+        let with = Self.load(spec.replacingOccurrences(of: "STATE", with: ""))
+        #expect(with.map(\.location.column) == [19, 52, 88], "\(with)")
+        #expect(with.first?.message == "'CoreData.NSManagedObjectID' is not Codable, so it cannot be a route value while "
+                + "state restoration is on (routes are then Hashable, Codable and Sendable): set 'app.stateRestoration: "
+                + "false', or pass a Codable value instead")
+        #expect(with.last?.message.contains("(routes need Hashable, Codable and Sendable values)") == true)
+        // The `app` section in a later file than the screen still decides.
+        var diagnostics = DiagnosticCollector()
+        let loaded = SpecLoader().load(sources: [
+            SourceFile(path: "a.yaml", text: "screens:\n  Home: { params: { id: CoreData.NSManagedObjectID } }\n"),
+            SourceFile(path: "b.yaml", text: "app: { name: A, root: Home, stateRestoration: false }\n"),
+        ], diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
+        #expect(loaded?.spec.screens.first?.params.map(\.type.value.name) == ["CoreData.NSManagedObjectID"])
+        #expect(loaded?.gaps.isEmpty == true)
+    }
+
     @Test func anExistentialInsideParenthesesAListOrAnOptionalIsNamedAsOne() {
         let diagnostics = Self.load("""
             app: { name: A, root: Home }

@@ -386,6 +386,9 @@ public struct DeepLinkMismatchRule: Rule {
             unfilled = names
             return names
         }
+        // The placeholders reported as no param, with no param suggested in their place: a pattern
+        // suggested for a missing param must not keep them.
+        var unresolved: [DeepLinkPattern.Placeholder] = []
         func check(_ placeholder: DeepLinkPattern.Placeholder) {
             var here: SourceLocation { deepLink.location(atOffset: placeholder.offset) }
             guard let position = params.first(named: placeholder.name) else {
@@ -401,6 +404,7 @@ public struct DeepLinkMismatchRule: Rule {
                 func readable(_ name: String) -> Bool { params.first(named: name).map { DeepLinkPattern.canParse(params[$0].type) } ?? false }
                 let closest = DidYouMean.closest(to: placeholder.name, in: names, budget: &budget)
                 if let closest, !readable(closest) {
+                    unresolved.append(placeholder)
                     emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'? It cannot be read from a URL", at: here)])
                 } else if let closest {
                     suggested.insert(closest)
@@ -419,6 +423,7 @@ public struct DeepLinkMismatchRule: Rule {
                                                       + "which the pattern does not fill", at: here)],
                               fixIts: fixIt.map { [$0] } ?? [])
                 } else {
+                    unresolved.append(placeholder)
                     emit.emit(message, at: here)
                 }
                 return
@@ -438,6 +443,23 @@ public struct DeepLinkMismatchRule: Rule {
 
         // A broken pattern may have lost placeholders: saying that params are missing would only add noise.
         guard pattern.isValid, !params.params.isEmpty else { return }
+        // The param that takes the place of the one placeholder that fills no param, as when it is
+        // the only param left unfilled: the first required one a URL can carry; the other missing
+        // params are added to the pattern so renamed. Nil without exactly one such placeholder.
+        let taker: (name: String, placeholder: DeepLinkPattern.Placeholder)? = unresolved.count == 1
+            ? unfilledRequired().first { name in
+                guard !suggested.contains(name), let position = params.first(named: name) else { return false }
+                return screen.params[position].isInURLs && DeepLinkPattern.canParse(params[position].type)
+            }.map { ($0, unresolved[0]) }
+            : nil
+        /// The pattern with the taker's name in its placeholder's place.
+        func renamed(_ taker: (name: String, placeholder: DeepLinkPattern.Placeholder)) -> String {
+            var scalars = Array(deepLink.value.unicodeScalars)
+            let start = taker.placeholder.offset + 1
+            scalars.replaceSubrange(start..<(start + taker.placeholder.name.unicodeScalars.count),
+                                    with: Array(taker.name.unicodeScalars))
+            return String(String.UnicodeScalarView(scalars))
+        }
         // Looked up in a set only when there are many: a pattern has a handful.
         let mentioned = pattern.path.count + pattern.query.count < ParamLookup.scanLimit
             ? nil : Set(pattern.placeholders.map(\.name))
@@ -464,9 +486,27 @@ public struct DeepLinkMismatchRule: Rule {
                                              + "or remove the deep link", at: inURL.location)
                 } else if DeepLinkPattern.canParse(summary.type) {
                     let addition = (pattern.query.isEmpty ? "?" : "&") + "\(name)={\(name)}"
-                    remedy = Diagnostic.Note("add it to the pattern, as in '\(deepLink.value + addition)'", at: deepLink.location)
-                    fixIts = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
-                        .map { [$0] } ?? []
+                    if let taker, taker.name == name {
+                        let old = taker.placeholder.name
+                        remedy = Diagnostic.Note("put it in the pattern in place of '{\(old)}', which fills no parameter, "
+                                                 + "as in '\(renamed(taker))'", at: deepLink.location)
+                        fixIts = deepLink.fixIt(replacing: old.unicodeScalars.count, atOffset: taker.placeholder.offset + 1,
+                                                with: name).map { [$0] } ?? []
+                    } else if let taker {
+                        remedy = Diagnostic.Note("add it to the pattern, as in '\(renamed(taker) + addition)'", at: deepLink.location)
+                        fixIts = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
+                            .map { [$0] } ?? []
+                    } else if !unresolved.isEmpty {
+                        // Every example would keep a placeholder that is an error of its own.
+                        let names = unresolved.map { "'{\($0.name)}'" }
+                        let list = names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+                        remedy = Diagnostic.Note("add it to the pattern, in place of \(list) if one was meant for it",
+                                                 at: deepLink.location)
+                    } else {
+                        remedy = Diagnostic.Note("add it to the pattern, as in '\(deepLink.value + addition)'", at: deepLink.location)
+                        fixIts = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
+                            .map { [$0] } ?? []
+                    }
                 } else {
                     // Adding it to the pattern would only move the error: a URL cannot carry it.
                     let fallback = param.type.value.element != nil ? "give it the default '[]' or make it optional"

@@ -4,13 +4,15 @@ public struct ParamNamedLikeScreenKeyRule: Rule {
     public static let description = RuleDescription(
         id: "param_named_like_screen_key",
         name: "Param named like a screen key",
-        summary: "a param named 'title', 'view' or 'message' whose type is the app's own: most likely the screen's key indented under 'params'",
+        summary: "a param named 'title' or 'view' (on an alert or confirmation dialog also 'message') whose type is the app's own: most likely the screen's key indented under 'params'",
         rationale: """
             YAML reads a key indented one level too deep as part of the mapping above it: \
             `title: Details` under `params` is a param `title` whose type is an app type \
             `Details`, and the screen has no title. A key whose value cannot be a type \
-            (`presentation: sheet`) is an error of its own; these three take any text, so a param \
-            so named with an app type is reported for a look at the indentation.
+            (`presentation: sheet`) is an error of its own; these take any text, so a param \
+            so named with an app type is reported for a look at the indentation. `message` is a key \
+            only of an alert or confirmation dialog, so only there is a param `message` suspect; \
+            elsewhere (`message: ChatMessage` on a pushed screen) it is just a param.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -25,6 +27,21 @@ public struct ParamNamedLikeScreenKeyRule: Rule {
                 params:
                   species: String
                   title: ↓Details
+            """,
+            """
+            app:
+              name: Birds
+              root: BirdList
+            screens:
+              BirdList:
+                links: [ { alert: ReportSighting } ]
+              ReportSighting:
+                presentation: alert
+                title: Report this sighting?
+                params:
+                  species: String
+                  message: ↓SightingNote
+                buttons: [ { label: Report } ]
             """,
         ],
         nonTriggeringExamples: [
@@ -41,17 +58,32 @@ public struct ParamNamedLikeScreenKeyRule: Rule {
                   title: String
                 title: Details
             """,
+            """
+            app:
+              name: Birds
+              root: BirdList
+            screens:
+              BirdList:
+                links: [ { push: SightingDetail } ]
+              SightingDetail:
+                params:
+                  message: SightingNote
+            """,
         ]
     )
 
     /// The screen keys whose value is free text or a type name, so that under `params` they load.
-    static let keys: Set<String> = ["title", "view", "message"]
+    static let keys: Set<String> = ["title", "view"]
+    /// The keys of `keys` and the keys only an alert or confirmation dialog has (`message`).
+    static let dialogKeys: Set<String> = keys.union(["message"])
 
     public init() {}
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         for screen in graph.spec.screens {
-            for param in screen.params where Self.keys.contains(param.name.value) {
+            // `message` is a key of a dialog only: on any other screen a param so named is just a param.
+            let keys = screen.isDialog ? Self.dialogKeys : Self.keys
+            for param in screen.params where keys.contains(param.name.value) {
                 let type = param.type.value
                 guard type.element == nil, ParamType.isAppTypeName(type.name) else { continue }
                 emit.emit("the param '\(param.name.value)' of '\(screen.id.value)' has the app type '\(type)': if "
