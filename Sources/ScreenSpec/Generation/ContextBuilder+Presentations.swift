@@ -72,23 +72,27 @@ extension ContextBuilderRun {
     func deepLinkChains(_ parts: ScreenParts) -> [(chain: DeepLinkChainContext, modal: String?)] {
         let nesting = graph.deepLinkNesting
         var chains: [(chain: DeepLinkChainContext, modal: String?)] = []
-        // `.orders` or `.thread(id: id)`: a parent's case, its params from the child's path, with
-        // the names it binds; made once per parent, however many chains pass through it.
-        var members: [Int32: (expression: String, binds: [String])] = [:]
-        func member(_ number: Int32) -> (expression: String, binds: [String]) {
-            if let member = members[number] { return member }
+        // `.orders` or `.inspector(taskID: id)`: a parent's case, each param of its path taking
+        // the value of the child's placeholder in the same position, with the child's names it
+        // binds. The parent's pattern and params are read once, however many chains pass through it.
+        var parents: [Int32: (pattern: DeepLinkPattern, params: [ParamContext])] = [:]
+        func member(_ number: Int32, below child: DeepLinkPattern) -> (expression: String, binds: [String]) {
             let screen = index.screens[Int(number)]
-            var inPath = Set<String>()
-            for segment in DeepLinkPattern(screen.deepLink?.value ?? "").path {
-                if case .placeholder(let placeholder) = segment { inPath.insert(placeholder.name) }
+            let parent = parents[number] ?? (DeepLinkPattern(screen.deepLink?.value ?? ""), paramContexts(screen))
+            parents[number] = parent
+            let values = Dictionary(DeepLinkNesting.placeholderPairs(parent: parent.pattern, child: child),
+                                    uniquingKeysWith: { first, _ in first })
+            var arguments: [String] = [], binds: [String] = []
+            for param in parent.params {
+                guard let value = values[param.name] else { continue }
+                arguments.append(param.name + ": " + value)
+                binds.append(value)
             }
-            let params = paramContexts(screen).filter { inPath.contains($0.name) }
             // A parent with params none of which is in the path (all have defaults) is `.name()`:
             // a bare `.name` would be its case constructor, not a value.
             let expression = "." + Naming.caseName(forScreen: screen.id.value)
-                + (screen.params.isEmpty ? "" : "(" + params.map(\.argument).joined(separator: ", ") + ")")
-            members[number] = (expression, params.map(\.name))
-            return (expression, params.map(\.name))
+                + (screen.params.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+            return (expression, binds)
         }
         for nest in nesting.nests where nest.problem == nil && isDestination[Int(nest.child)] {
             var stack = nesting.chain(to: nest.child)
@@ -96,12 +100,13 @@ extension ContextBuilderRun {
             if modal != nil { stack.removeFirst() }
             guard stack.allSatisfy({ isDestination[Int($0)] }) else { continue }
             let child = index.screens[Int(nest.child)]
+            let childPattern = DeepLinkPattern(child.deepLink?.value ?? "")
             let caseName = Naming.caseName(forScreen: child.id.value)
             let params = paramContexts(child)
             // Two or more screens below the child: the parent's own chain, then the child, so
             // each chain names one parent and the code grows with the spec, not its square.
             let below = stack.dropLast()
-            if let parent = below.last.map(member) {
+            if let parent = below.last.map({ member($0, below: childPattern) }) {
                 let chainExpression = below.count > 1
                     ? "Self.deepLinkChain(to: " + parent.expression + ") + [destination]"
                     : "[" + parent.expression + ", destination]"
@@ -110,10 +115,11 @@ extension ContextBuilderRun {
                     chainExpression: chainExpression, sheetExpression: nil), nil))
             }
             if let modal {
+                let sheet = member(modal, below: childPattern)
                 chains.append((DeepLinkChainContext(
-                    pattern: Self.pattern(caseName, params: params, binding: Set(member(modal).binds)),
+                    pattern: Self.pattern(caseName, params: params, binding: Set(sheet.binds)),
                     chainExpression: below.isEmpty ? "[destination]" : "Self.deepLinkChain(to: destination)",
-                    sheetExpression: member(modal).expression), Naming.caseName(forScreen: index.screens[Int(modal)].id.value)))
+                    sheetExpression: sheet.expression), Naming.caseName(forScreen: index.screens[Int(modal)].id.value)))
             }
         }
         return chains

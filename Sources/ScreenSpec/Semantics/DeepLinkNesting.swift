@@ -2,6 +2,8 @@
 /// whole path segments (`/orders/{id}` extends `/orders`). When the shorter pattern's screen
 /// pushes the longer one's, `handle(_:)` opens the whole chain (`[.orders, .order(id:)]`), so Back
 /// lands where users expect; `deep_link_mismatch` reports a nesting that cannot be opened so.
+/// Placeholders match by position, not by name, as URLs do: `/task/{id}/response` extends
+/// `/task/{taskID}`, and the parent's `taskID` takes the child's `id` (`placeholderPairs`).
 /// A modal with a stack of its own is the parent of the screens it pushes whose patterns extend
 /// its own (`/cart/checkout` after `/cart`): the link presents it with the chain on its stack.
 /// Other modals take no part: a deep link to a modal presents it alone, and is no one's child.
@@ -20,8 +22,9 @@ struct DeepLinkNesting: Sendable {
     enum Problem: Hashable, Sendable {
         /// The parent does not push the child.
         case notPushed
-        /// A placeholder the two share has another type in the parent (the param's name).
-        case typeDiffers(String)
+        /// A placeholder of the parent's path fills a param of another type than the child's
+        /// placeholder in the same position (the parent's param, then the child's).
+        case typeDiffers(parent: String, child: String)
         /// The parent has a required param its path does not fill (its name).
         case parentNeeds(String)
     }
@@ -37,7 +40,7 @@ struct DeepLinkNesting: Sendable {
         let index = graph.index
         let patterns = graph.deepLinkPatterns.patterns
         // The valid pushed screens' patterns in a trie of their parts (the host, then each path
-        // segment, placeholders by name), where each node keeps the first screen whose pattern
+        // segment, every placeholder alike), where each node keeps the first screen whose pattern
         // ends there: a pattern's parent is the deepest such node above its own end, on the walk
         // that inserted it, so the work is linear in the patterns' segments however long they are.
         var keys: [(screen: Int32, pattern: DeepLinkPattern, walk: [Int32])] = []
@@ -118,14 +121,29 @@ struct DeepLinkNesting: Sendable {
     }
 
     /// A pattern's parts as the trie keys them: the host (lower-cased), then each path segment,
-    /// a placeholder as `{name}`.
+    /// every placeholder as `{}`: a URL's segment fills whatever placeholder is in its position,
+    /// so `/task/{id}/response` extends `/task/{taskID}` (as `ambiguous_deep_link` holds
+    /// `/city/{a}` and `/city/{b}` to match the same URLs).
     private static func parts(of pattern: DeepLinkPattern) -> [String] {
         [(pattern.host ?? "").lowercased()] + pattern.path.map { segment in
             switch segment {
             case .literal(let text): return text
-            case .placeholder(let placeholder): return "{" + placeholder.name + "}"
+            case .placeholder: return "{}"
             }
         }
+    }
+
+    /// The placeholders of a parent's path, each with the child's placeholder in the same
+    /// position, in path order: the parent's param takes the child's value (`taskID` from `id`
+    /// for `/task/{taskID}` below `/task/{id}/response`). A position where the child's pattern
+    /// has no placeholder (a pattern that does not extend the parent's) is left out.
+    static func placeholderPairs(parent: DeepLinkPattern, child: DeepLinkPattern) -> [(parent: String, child: String)] {
+        var pairs: [(parent: String, child: String)] = []
+        for (position, segment) in parent.path.enumerated() where position < child.path.count {
+            guard case .placeholder(let mine) = segment, case .placeholder(let theirs) = child.path[position] else { continue }
+            pairs.append((mine.name, theirs.name))
+        }
+        return pairs
     }
 
     private static func problem(child: Int32, parent: Int32, childPattern: DeepLinkPattern, index: SpecIndex,
@@ -134,12 +152,15 @@ struct DeepLinkNesting: Sendable {
         let parentScreen = index.screens[Int(parent)], childScreen = index.screens[Int(child)]
         let parentPattern = DeepLinkPattern(parentScreen.deepLink?.value ?? "")
         var inPath = Set<String>()
-        for segment in parentPattern.path {
-            guard case .placeholder(let placeholder) = segment else { continue }
-            inPath.insert(placeholder.name)
-            let parentType = parentScreen.params.first { $0.name.value == placeholder.name }?.type.value
-            let childType = childScreen.params.first { $0.name.value == placeholder.name }?.type.value
-            if let parentType, let childType, parentType != childType { return .typeDiffers(placeholder.name) }
+        // The same type, optionality included: the child's value is passed as it is, and a
+        // placeholder in the path always has a value, so a default never comes into play.
+        for (ours, theirs) in placeholderPairs(parent: parentPattern, child: childPattern) {
+            inPath.insert(ours)
+            // A placeholder that names none of the parent's params is reported at the parent's
+            // pattern (with the rename it likely needs): judging the nesting too would only repeat it.
+            guard let parentType = parentScreen.params.first(where: { $0.name.value == ours })?.type.value else { return nil }
+            let childType = childScreen.params.first { $0.name.value == theirs }?.type.value
+            if let childType, parentType != childType { return .typeDiffers(parent: ours, child: theirs) }
         }
         if let needed = parentScreen.params.first(where: { $0.isRequired && !inPath.contains($0.name.value) }) {
             return .parentNeeds(needed.name.value)

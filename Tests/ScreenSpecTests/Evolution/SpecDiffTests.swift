@@ -116,6 +116,19 @@ struct SpecDiffTests {
         #expect(messages == ["'/product/{id}' now opens 'Product' on the 'account' tab's stack (before: on the 'home' tab's stack)"])
     }
 
+    /// A nested pattern's placeholders match its parent's by position: renaming the child's
+    /// keeps the chain, so the rename breaks saved states, not where the link opens.
+    @Test func renamedPlaceholderOfANestedLinkKeepsItsChain() throws {
+        let baseline = F.changed([("      - push: Search\n", "      - push: Search\n      - push: Reviews\n"),
+                                  ("  Search:\n", "  Reviews:\n    params: { id: Int }\n    deepLink: /product/{id}/reviews\n  Search:\n"),
+                                  ("    deepLink: /product/{id}\n", "    deepLink: /product/{id}\n    links: [ { push: Reviews } ]\n")])
+        let renamed = baseline.replacingOccurrences(of: "params: { id: Int }\n    deepLink: /product/{id}/reviews",
+                                                    with: "params: { product: Int }\n    deepLink: /product/{product}/reviews")
+        let diagnostics = F.diff(renamed, baseline: baseline)
+        #expect(!diagnostics.contains { $0.id.hasPrefix("change.deep_link") || $0.id.hasPrefix("breaking.deep_link") }, "\(diagnostics)")
+        #expect(Set(diagnostics.map(\.id)) == ["change.param_removed", "breaking.required_param_added"], "\(diagnostics)")
+    }
+
     @Test func defaultedParamThatIsNotOptionalBreaksRestoration() {
         let changed = F.changed([("      q: String\n", "      q: String\n      page: { type: Int, default: 1 }\n")])
         #expect(breaking(F.diff(changed)) == ["breaking.restoration new/app.yaml:\(F.line(of: "page:", in: changed))"])

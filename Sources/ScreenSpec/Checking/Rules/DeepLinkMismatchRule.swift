@@ -23,9 +23,11 @@ public struct DeepLinkMismatchRule: Rule {
             nor leave one that is required. A pattern \
             that extends another pushed screen's pattern by whole segments (`/orders/{id}` after \
             `/orders`) is nested: the link opens the chain, the shorter pattern's screen below the \
-            longer one's, so that screen must push it, name the shared placeholders with the same \
-            types, and need no other param. A tab root or `app.root` is always shown with its \
-            params' defaults (the generated root view creates it, and opening it pops its stack \
+            longer one's, so that screen must push it and need no other param. Placeholders match \
+            by position, as a URL's segments do: `/orders/{order}/items/{item}` extends \
+            `/orders/{id}`, and the parent's `id` takes the value of `{order}`, so the two \
+            placeholders' params must have the same type, optionality included. A tab root or \
+            `app.root` is always shown with its params' defaults (the generated root view creates it, and opening it pops its stack \
             to it), so its pattern cannot have placeholders: their values would be parsed and \
             dropped. A deep link shows its screen on a tab's stack (or the app's single stack), \
             as `open(_:)` does, and presents a modal. A pattern that extends the pattern of a \
@@ -200,6 +202,13 @@ public struct DeepLinkMismatchRule: Rule {
                 params:
                   id: String
                 deepLink: /orders/{id}
+                links:
+                  - push: Item
+              Item:
+                params:
+                  order: String
+                  item: Int
+                deepLink: /orders/{order}/items/{item}
             """,
             """
             app:
@@ -328,9 +337,12 @@ public struct DeepLinkMismatchRule: Rule {
         case .notPushed:
             why = "'\(parentID)' does not push '\(childID)'"
             fix = "add 'push: \(childID)' to the links of '\(parentID)', or give '\(childID)' a pattern that does not extend this one"
-        case .typeDiffers(let name):
-            why = "'{\(name)}' has another type in '\(parentID)'"
-            fix = "give '\(name)' the same type in both screens"
+        case .typeDiffers(let ours, let theirs) where ours == theirs:
+            why = "'{\(ours)}' has another type in '\(parentID)'"
+            fix = "give '\(ours)' the same type in both screens"
+        case .typeDiffers(let ours, let theirs):
+            why = "'{\(theirs)}' fills '{\(ours)}' of '\(parentID)', which has another type"
+            fix = "give '\(ours)' and '\(theirs)' of '\(childID)', which fills it, the same type"
         case .parentNeeds(let name):
             why = "'\(parentID)' needs '\(name)', which its path does not hold"
             fix = "give '\(name)' a default, or put it in the path of '\(parentID)'"
