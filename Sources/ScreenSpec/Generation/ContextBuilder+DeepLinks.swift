@@ -116,7 +116,9 @@ extension ContextBuilderRun {
             casePattern: casePattern,
             host: host, hostLiteral: hostLiteral,
             pathSegments: segments, pathSegmentCount: segments.count, pathPatternLiteral: pathPattern,
-            values: values, hasValues: !values.isEmpty,
+            // One `guard` reads them in this order: a param named `link` last, as its binding
+            // hides the `link` the other values are read from.
+            values: values.filter { $0.name != "link" } + values.filter { $0.name == "link" }, hasValues: !values.isEmpty,
             matchExpression: SwiftSyntax.joined("link.matches(host: ", hostLiteral, ", path: ", pathPattern, ")"),
             destinationExpression: SwiftSyntax.concatenated(".", spellings.construction, ""),
             pathExpression: pathExpression, queryExpression: queryExpression,

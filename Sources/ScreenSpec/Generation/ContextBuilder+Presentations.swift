@@ -61,9 +61,18 @@ extension ContextBuilderRun {
 
     /// `name(let a, _)`: a case pattern binding only the params in `binding`; the bare case name
     /// when it binds none.
-    static func pattern(_ caseName: String, params: [ParamContext], binding: Set<String>) -> String {
+    static func pattern(_ caseName: String, params: [ParamContext], binding: Set<String>,
+                        as local: (String) -> String = { $0 }) -> String {
         guard params.contains(where: { binding.contains($0.name) }) else { return caseName }
-        return caseName + "(" + params.map { binding.contains($0.name) ? "let " + $0.name : "_" }.joined(separator: ", ") + ")"
+        return caseName + "(" + params.map { binding.contains($0.name) ? "let " + local($0.name) : "_" }.joined(separator: ", ") + ")"
+    }
+
+    /// The name a chain binds a param of `params` under: its own, unless the chain's code uses
+    /// that name itself (`destination`, the function's parameter; `present`, the method it calls),
+    /// then the first of `destination2`, `destination3` … that is no param's.
+    static func chainLocal(_ name: String, among params: [ParamContext]) -> String {
+        guard name == "destination" || name == "present" else { return name }
+        return (2...).lazy.map { name + String($0) }.first { candidate in !params.contains { $0.name == candidate } }!
     }
 
     /// The nested deep links of destinations whose chain can be opened: the screens below each on
@@ -76,7 +85,7 @@ extension ContextBuilderRun {
         // the value of the child's placeholder in the same position, with the child's names it
         // binds. The parent's pattern and params are read once, however many chains pass through it.
         var parents: [Int32: (pattern: DeepLinkPattern, params: [ParamContext])] = [:]
-        func member(_ number: Int32, below child: DeepLinkPattern) -> (expression: String, binds: [String]) {
+        func member(_ number: Int32, below child: DeepLinkPattern, local: (String) -> String) -> (expression: String, binds: [String]) {
             let screen = index.screens[Int(number)]
             let parent = parents[number] ?? (DeepLinkPattern(screen.deepLink?.value ?? ""), paramContexts(screen))
             parents[number] = parent
@@ -85,7 +94,7 @@ extension ContextBuilderRun {
             var arguments: [String] = [], binds: [String] = []
             for param in parent.params {
                 guard let value = values[param.name] else { continue }
-                arguments.append(param.name + ": " + value)
+                arguments.append(param.name + ": " + local(value))
                 binds.append(value)
             }
             // A parent with params none of which is in the path (all have defaults) is `.name()`:
@@ -103,21 +112,22 @@ extension ContextBuilderRun {
             let childPattern = DeepLinkPattern(child.deepLink?.value ?? "")
             let caseName = Naming.caseName(forScreen: child.id.value)
             let params = paramContexts(child)
+            let local = { Self.chainLocal($0, among: params) }
             // Two or more screens below the child: the parent's own chain, then the child, so
             // each chain names one parent and the code grows with the spec, not its square.
             let below = stack.dropLast()
-            if let parent = below.last.map({ member($0, below: childPattern) }) {
+            if let parent = below.last.map({ member($0, below: childPattern, local: local) }) {
                 let chainExpression = below.count > 1
                     ? "Self.deepLinkChain(to: " + parent.expression + ") + [destination]"
                     : "[" + parent.expression + ", destination]"
                 chains.append((DeepLinkChainContext(
-                    pattern: Self.pattern(caseName, params: params, binding: Set(parent.binds)),
+                    pattern: Self.pattern(caseName, params: params, binding: Set(parent.binds), as: local),
                     chainExpression: chainExpression, sheetExpression: nil), nil))
             }
             if let modal {
-                let sheet = member(modal, below: childPattern)
+                let sheet = member(modal, below: childPattern, local: local)
                 chains.append((DeepLinkChainContext(
-                    pattern: Self.pattern(caseName, params: params, binding: Set(sheet.binds)),
+                    pattern: Self.pattern(caseName, params: params, binding: Set(sheet.binds), as: local),
                     chainExpression: below.isEmpty ? "[destination]" : "Self.deepLinkChain(to: destination)",
                     sheetExpression: sheet.expression), Naming.caseName(forScreen: index.screens[Int(modal)].id.value)))
             }

@@ -47,7 +47,9 @@ import Testing
                 """
             let range = try #require(text.range(of: expected), "no stack bound to \(stack.pathProperty)")
             let next = text[range.upperBound...].split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }
-            #expect(next == [stack.root.hostInitializer, ".navigationDestination(for: \(stack.routeType).self) { destination(for: $0.destination) }"])
+            // A modal's params are bound around its stack: `self.` reaches the method past one named `destination`.
+            let call = stack.isModal ? "self.destination(for: $0.destination)" : "destination(for: $0.destination)"
+            #expect(next == [stack.root.hostInitializer, ".navigationDestination(for: \(stack.routeType).self) { \(call) }"])
         }
         // Every stack is bound to the navigator, and none surrounds the TabView.
         #expect(count("NavigationStack(", in: text) == context.stacks.count)

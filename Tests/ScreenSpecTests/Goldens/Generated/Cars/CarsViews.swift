@@ -38,7 +38,7 @@ struct CarsRootView: View {
         case .addCar:
             NavigationStack(path: $navigator.addCarPath) {
                 AddCarHost(navigator: navigator)
-                    .navigationDestination(for: AddCarRoute.self) { destination(for: $0.destination) }
+                    .navigationDestination(for: AddCarRoute.self) { self.destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .addCarPath)
         case .carPhoto(let photo, let zoomScale):

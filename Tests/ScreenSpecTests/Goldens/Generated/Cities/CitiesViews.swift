@@ -65,7 +65,7 @@ struct CitiesRootView: View {
         case .addCity:
             NavigationStack(path: $navigator.addCityPath) {
                 AddCityHost(navigator: navigator)
-                    .navigationDestination(for: AddCityRoute.self) { destination(for: $0.destination) }
+                    .navigationDestination(for: AddCityRoute.self) { self.destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .addCityPath)
         case .cityMap(let name, let satellite):

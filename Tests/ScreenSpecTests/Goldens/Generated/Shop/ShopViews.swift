@@ -60,13 +60,13 @@ struct ShopRootView: View {
         case .cart:
             NavigationStack(path: $navigator.cartPath) {
                 CartHost(navigator: navigator)
-                    .navigationDestination(for: CartRoute.self) { destination(for: $0.destination) }
+                    .navigationDestination(for: CartRoute.self) { self.destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .cartPath)
         case .checkout:
             NavigationStack(path: $navigator.checkoutPath) {
                 CheckoutHost(navigator: navigator)
-                    .navigationDestination(for: CheckoutRoute.self) { destination(for: $0.destination) }
+                    .navigationDestination(for: CheckoutRoute.self) { self.destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .checkoutPath)
         case .login:
