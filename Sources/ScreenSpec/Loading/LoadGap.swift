@@ -54,8 +54,9 @@ public struct LoadGap: Hashable, Sendable {
             case .toolbarUses: return ["unused_toolbar", "unreachable_screen"]
             case .urlScheme: return ["deep_link_without_scheme"]
             case .deploymentTarget: return ["unavailable_api", "toolbar_without_stack"]
-            // A split view's sidebar is a list, not a tab bar: its tabs are not counted.
-            case .tabStyle: return ["tab_count"]
+            // A split view's sidebar is a list, not a tab bar: its tabs are not counted, and
+            // sections (which a tab bar ignores) are ordered.
+            case .tabStyle: return ["tab_count", "tab_section_order"]
             }
         }
 

@@ -336,7 +336,8 @@ struct LoadRecoveryTests {
             """])
         #expect(!found.contains { $0.id == "tab_count" }, "\(found.map(\.message))")
         let note = try #require(found.first { $0.id == LoadGap.skippedID })
-        #expect(note.message.contains("'tab_count'") && note.message.contains("'tabStyle' out"), "\(note.message)")
+        #expect(note.message.contains("'tab_count', 'tab_section_order'") && note.message.contains("'tabStyle' out"),
+                "sections are ordered in a sidebar: \(note.message)")
         #expect(found.filter { $0.severity == .error }.count == 1, "\(found.map(\.message))")
         // A style that read still counts the tabs.
         let counted = Self.findings(["a.yaml": """
