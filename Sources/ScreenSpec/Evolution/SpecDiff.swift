@@ -163,10 +163,20 @@ public struct SpecDiff: Sendable {
         for param in new.params where !old.params.contains(where: { $0.name.value == param.name.value }) {
             let name = param.name.value
             // For each old pattern, whether the new one that matches the same URLs fills the param
-            // from the path (a renamed placeholder: `/actor/{personID}` → `/actor/{actorID}`); nil
-            // for a pattern that no longer matches, reported as removed or changed.
+            // from what its old links always carry: the path (a renamed placeholder:
+            // `/actor/{personID}` → `/actor/{actorID}`), or a query item an old required param
+            // wrote (`?ShareID={shareID}` → `?ShareID={vaultShareID}`); nil for a pattern that no
+            // longer matches, reported as removed or changed.
             let filledByOldLinks = oldLinks.map { link in
-                newLinks.first { $0.shape == link.shape }.map { $0.pattern.source(ofParam: name).map(Self.isPath) == true }
+                newLinks.first { $0.shape == link.shape }.map { now in
+                    switch now.pattern.source(ofParam: name) {
+                    case .pathSegment?: return true
+                    case .queryItem(let item)?: return old.params.contains { param in
+                        param.isRequired && Self.source(of: param, in: link.pattern, screen: screen, of: baseline) == .queryItem(item)
+                    }
+                    case nil: return false
+                    }
+                }
             }
             let linksMiss = filledByOldLinks.contains(false)
             // Saved states miss a param that is not optional (a synthesized `Decodable` does not fall
@@ -184,7 +194,8 @@ public struct SpecDiff: Sendable {
             } else {
                 let kind = param.isRequired ? "required" : "optional"
                 let filled = !filledByOldLinks.isEmpty && filledByOldLinks.allSatisfy { $0 == true }
-                let links = param.isRequired && filled ? ", which its old links fill from the path" : ""
+                let fromPath = newLinks.allSatisfy { $0.pattern.source(ofParam: name).map(Self.isPath) ?? true }
+                let links = param.isRequired && filled ? ", which its old links fill from the \(fromPath ? "path" : "URL")" : ""
                 found.note(EvolutionID.paramAdded, "'\(screen)' has a new \(kind) param '\(name)'\(links)"
                                + (param.isRequired ? "; callers must pass it" : ""), at: param.name.location)
             }

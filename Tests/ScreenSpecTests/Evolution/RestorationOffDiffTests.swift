@@ -90,4 +90,19 @@ struct RestorationOffDiffTests {
                                      ("/product/{id}", "/product/{id}?page={page}")]), baseline: Self.off())
         #expect(added.filter { $0.severity == .error }.map(\.message) == ["'Product' has a new required param 'page': old links do not supply it"])
     }
+
+    /// `?item={id}` → `?item={productID}`: old links carry the item, which a required param always
+    /// wrote, so they still open the screen; an item an optional param wrote may be missing.
+    @Test func aRenamedParamOfAQueryItemBreaksNoLink() {
+        let before = Self.off([("/product/{id}", "/product?item={id}")])
+        let rename = [("/product/{id}", "/product?item={productID}"), ("      id: Int\n", "      productID: Int\n")]
+        let diagnostics = F.diff(Self.off(rename), baseline: before)
+        #expect(diagnostics.allSatisfy { $0.severity == .note }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.message == "'Product' has a new required param 'productID', which its old links fill from the URL; callers must pass it" },
+                "\(diagnostics)")
+        let optional = Self.off([("/product/{id}", "/product?item={id}"), ("      id: Int\n", "      id: Int?\n")])
+        let fromOptional = F.diff(Self.off(rename), baseline: optional)
+        #expect(fromOptional.contains { $0.message == "'Product' has a new required param 'productID': old links do not supply it" },
+                "\(fromOptional)")
+    }
 }
