@@ -159,7 +159,10 @@ extension SpecReader {
                     let mark = errorMark
                     let likely = unknownKey(entry.key, key, in: "a menu item", candidates: Self.menuItemKeys)
                     hasContent = hasContent || likely == "label" || likely == "systemImage"
-                    if Self.mayBeAction(key) { noteGap(.navigation, since: mark) }
+                    if Self.mayBeAction(key) {
+                        noteGap(.navigation, since: mark)
+                        item.actionKey = item.actionKey ?? location(entry.key)
+                    }
                 }
             }
         }

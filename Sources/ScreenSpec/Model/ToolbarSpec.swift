@@ -35,7 +35,8 @@ public struct ToolbarItemSpec: Hashable, Sendable {
     public var menu: [ToolbarItemSpec]?
     /// Where `menu` is (its key), for diagnostics; nil without one.
     public var menuKey: SourceLocation?
-    /// Where `action` is (its key), for diagnostics; nil without one.
+    /// Where `action` is (its key), or a key that may be a misspelt one, for diagnostics; nil
+    /// without one. With `action` nil, the action was written but did not read (reported).
     public var actionKey: SourceLocation?
     /// A fix-it deleting the `action` entry, when the item is a block mapping and the entry one
     /// line (for `invalid_menu`: a menu's items act, not the menu).

@@ -53,6 +53,33 @@ struct MenuRulesTests {
         #expect(typo.contains("undefined_reference 7:42"), "\(typo)")
     }
 
+    @Test("a menu item whose action did not read is the loader's error alone, not also one that does nothing",
+          arguments: ["action: { sheet: Edit }", "action: dismis", "acton: { present: Edit }"])
+    func unreadActionIsNoEmptyItem(action: String) throws {
+        let loaded = RuleExampleTests.load("""
+            app: { name: News, root: Feed }
+            toolbars:
+              feed:
+                - label: More
+                  menu: [ { label: Edit, \(action) } ]
+            screens:
+              Feed: { toolbar: feed }
+              Edit: { presentation: sheet }
+            """)
+        #expect(loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
+        let spec = try #require(loaded.spec)
+        #expect(!RuleExampleTests.check(spec).contains { $0.id == "invalid_menu" })
+        // Without any action it still does nothing.
+        let bare = try #require(RuleExampleTests.load("""
+            app: { name: News, root: Feed }
+            toolbars:
+              feed: [ { label: More, menu: [ { label: Edit } ] } ]
+            screens:
+              Feed: { toolbar: feed }
+            """).spec)
+        #expect(RuleExampleTests.check(bare).contains { $0.id == "invalid_menu" })
+    }
+
     @Test("the fix-it for a menu with an action deletes the action line, or the action and a comma")
     func actionRemoval() throws {
         let block = RuleExampleTests.load("""

@@ -126,7 +126,8 @@ public struct InvalidMenuRule: Rule {
                           fixIts: item.actionRemoval.map { [$0] } ?? [])
             }
             for child in menu { check(child, depth: depth + 1, emit: &emit) }
-        } else if depth > 0 && item.action == nil {
+        } else if depth > 0 && item.action == nil && item.actionKey == nil {
+            // An action written but not read (`action: dismis`, `acton:`) is the loader's error.
             emit.emit("the menu item \(name) does nothing: give it an 'action' or a 'menu'", at: item.location)
         }
     }
