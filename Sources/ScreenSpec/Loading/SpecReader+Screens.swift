@@ -184,6 +184,7 @@ extension SpecReader {
     /// holds, or navigation when it resembles no key (it may be a misspelt `links`).
     func gapOfUnknownScreenKey(_ entry: Pair) -> LoadGap.Kind? {
         guard let text = tree.value(entry.key) else { return .navigation }
+        if Self.viewModifiers[text] != nil { return nil }
         guard let closest = KeySynonyms.likelyKey(for: text, in: Self.screenKeys, holdsLinks: holdsLinks(entry.value)),
               let key = ScreenKey(rawValue: closest) else {
             // Another element's key that does not navigate (`badge`, `systemImage` of a tab) leaves nothing out.

@@ -111,6 +111,10 @@ extension SpecReader {
         let message = "unknown key \(Self.quoted(text)) in \(context)"
         if let (notes, fixIts) = commaSplitExplanation(key) {
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
+        } else if candidates == Self.screenKeys, let call = Self.viewModifiers[text] {
+            error(LoaderID.unknownKey, message, at: key,
+                  notes: [Diagnostic.Note("'\(text)' is a SwiftUI modifier ScreenSpec does not generate: apply "
+                                          + "'\(call)' in the screen's view", at: location(key))])
         } else if let closest = KeySynonyms.likelyKey(for: text, in: candidates, holdsLinks: holdsLinks) {
             var (notes, fixIts) = suggestion(closest, for: key)
             if closest == "search", let value, let flagFixIts = searchFlagFixIts(value) {
@@ -128,6 +132,25 @@ extension SpecReader {
         }
         return nil
     }
+
+    /// SwiftUI modifiers written as screen keys, with the call that applies each in a view: the
+    /// screen's own view draws them, and none hides navigation (`gapOfUnknownScreenKey`).
+    static let viewModifiers: [String: String] = [
+        "presentationDetents": ".presentationDetents([.medium, .large])",
+        "presentationDragIndicator": ".presentationDragIndicator(.visible)",
+        "presentationBackground": ".presentationBackground(.regularMaterial)",
+        "presentationCornerRadius": ".presentationCornerRadius(16)",
+        "interactiveDismissDisabled": ".interactiveDismissDisabled()",
+        "navigationBarHidden": ".toolbar(.hidden, for: .navigationBar)",
+        "navigationBarBackButtonHidden": ".navigationBarBackButtonHidden()",
+        "toolbarBackground": ".toolbarBackground(.visible, for: .navigationBar)",
+        "toolbarColorScheme": ".toolbarColorScheme(.dark, for: .navigationBar)",
+        "toolbarVisibility": ".toolbarVisibility(.hidden, for: .tabBar)",
+        "tabBarHidden": ".toolbar(.hidden, for: .tabBar)",
+        "refreshable": ".refreshable { … }",
+        "onAppear": ".onAppear { … }",
+        "task": ".task { … }",
+    ]
 
     /// Whether a value is a list of mappings, as `links` is.
     func holdsLinks(_ node: Node) -> Bool {

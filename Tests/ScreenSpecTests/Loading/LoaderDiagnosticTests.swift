@@ -94,6 +94,22 @@ import YAMLSource
 
     // MARK: spec.unknown_key
 
+    @Test("a SwiftUI modifier written as a screen key says to apply it in the view, and hides nothing")
+    func viewModifierKeys() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": Self.app + """
+            screens:
+              Home: { links: [sheet: Options] }
+              Options:
+                presentation: sheet
+                presentationDetents: [medium, large]
+                interactiveDismissDisabled: true
+              Orphan: {}
+            """])
+        #expect(found.map(\.id) == ["spec.unknown_key", "spec.unknown_key", "unreachable_screen"], "\(found)")
+        #expect(found.first?.notes.map(\.message) == ["'presentationDetents' is a SwiftUI modifier ScreenSpec does not "
+                                                      + "generate: apply '.presentationDetents([.medium, .large])' in the screen's view"])
+    }
+
     @Test func unknownKeysEverywhereAreReportedAtTheKey() {
         expectLoaderDiagnostics("""
             app:
