@@ -313,7 +313,9 @@ extension DeepLinkPattern {
                     rest.removeLast()
                     trailingSlashReported = true
                 }
-                problem("drop the scheme '\(scheme)': a deep link pattern is the part after it, as in '\(rest)' "
+                // The advice shows the whole pattern: the query after the path too.
+                problem("drop the scheme '\(scheme)': a deep link pattern is the part after it, as in "
+                        + "'\(rest + text.string(range.upperBound..<text.count))' "
                         + "(the scheme is the app's 'urlScheme')", at: range.lowerBound, length: schemeEnd - range.lowerBound,
                         fix: Problem.Fix(offset: range.lowerBound, length: range.count, text: rest))
                 start = schemeEnd

@@ -119,6 +119,7 @@ struct DeepLinkPatternTests {
         let fixed = String(String.UnicodeScalarView(scalars))
         #expect(fixed == "/contact?data={link}")
         #expect(DeepLinkPattern(fixed).isValid)
+        #expect(problem.message.contains("as in '/contact?data={link}'"), "the advice shows the query too: \(problem.message)")
     }
 
     @Test("an https URL with a fragment: the URL and the fragment once each, nothing that follows from them")
