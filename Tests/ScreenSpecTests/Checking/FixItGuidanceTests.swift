@@ -81,6 +81,9 @@ struct FixItGuidanceTests {
         ], "\(found)")
         // Compose has no stack to push onto: there a fix-it would only move the error.
         #expect(errors.map { $0.fixIts.map(\.replacement) } == [["push"], [], ["push"]])
+        // Said in a note too, for reporters that show no fix-its.
+        #expect(errors.map { $0.notes.map(\.message).filter { $0.hasPrefix("write") } }
+                == [["write 'push: Detail'"], [], ["write 'push: Detail'"]])
     }
 
     @Test("an action's verb that does not show its target as declared gets a note naming the verb that does")

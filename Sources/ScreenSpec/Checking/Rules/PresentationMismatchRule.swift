@@ -168,6 +168,8 @@ public struct PresentationMismatchRule: Rule {
             var fixIts: [Diagnostic.FixIt] = []
             var notes = declared(screen)
             if let link, actual != .push || canPush {
+                // Said in a note too: a reporter that shows no fix-its (text without a terminal) still tells it.
+                notes.append(Diagnostic.Note("write '\(actual.rawValue): \(target.value)'", at: link.location))
                 fixIts.append(Diagnostic.FixIt(replacement: actual.rawValue, at: link.location,
                                                length: link.kind.rawValue.unicodeScalars.count))
             } else if link == nil, actual != .push || shownOnTabStack(target.value) {
