@@ -449,7 +449,7 @@ public struct SpecDiff: Sendable {
                 "on the app's stack"
             }
             if let number = graph.index.screenNumber(entry.screen) {
-                let below = graph.deepLinkNesting.chain(to: Int32(number)).dropLast()
+                let below = graph.deepLinkChain(to: Int32(number)).dropLast()
                     .map { graph.index.screens[Int($0)] }.filter { !$0.isModal }.map { "'\($0.id.value)'" }
                 if !below.isEmpty { place += " with " + below.joined(separator: ", ") + " below it" }
             }

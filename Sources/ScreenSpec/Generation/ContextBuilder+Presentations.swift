@@ -104,10 +104,11 @@ extension ContextBuilderRun {
             return (expression, binds)
         }
         for nest in nesting.nests where nest.problem == nil && isDestination[Int(nest.child)] {
-            var stack = nesting.chain(to: nest.child)
+            // The screen alone when a screen of its chain has no destination case.
+            var stack = graph.deepLinkChain(to: nest.child)
+            guard stack.count > 1 else { continue }
             let modal = nesting.modal(below: nest.child)
             if modal != nil { stack.removeFirst() }
-            guard stack.allSatisfy({ isDestination[Int($0)] }) else { continue }
             let child = index.screens[Int(nest.child)]
             let childPattern = DeepLinkPattern(child.deepLink?.value ?? "")
             let caseName = Naming.caseName(forScreen: child.id.value)

@@ -100,16 +100,8 @@ struct ContextBuilderRun {
             if let root = tab.root?.value, let number = index.screenNumber(root) { isRoot[number] = true }
         }
         self.isRoot = isRoot
-        var isDestination = [Bool](repeating: false, count: count)
-        for screens in graph.stackScreens {
-            for screen in screens { isDestination[Int(screen)] = true }
-        }
-        // Roots with a deep link are destinations too: the link opens them (select and pop to root).
-        for number in 0..<count where isRoot[number] {
-            let traits = index.traits(ofScreen: number)
-            if traits.contains(.deepLink) && !traits.isModal { isDestination[number] = true }
-        }
-        self.isDestination = isDestination
+        // Shared with the deep-link chains of `links`, `docs` and `diff`.
+        self.isDestination = graph.hasDestinationCase
         var routeTypes: [Int: String] = [:]
         var stacksByType: [String: [Int]] = [:]
         for (position, stack) in graph.stacks.enumerated() {

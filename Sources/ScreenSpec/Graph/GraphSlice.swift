@@ -156,7 +156,6 @@ public struct GraphSlice: Sendable {
     private static func deepLinksOpening(in stack: NavigationStackModel, core: Set<String>,
                                          graph: NavigationGraph) -> Set<String> {
         let nesting = graph.deepLinkNesting
-        var destinations: Set<String>?
         var opening = Set<String>()
         for edge in graph.edges where edge.kind == .deepLink && core.contains(edge.to) {
             let id = edge.to
@@ -165,14 +164,9 @@ public struct GraphSlice: Sendable {
                 opening.insert(id)
             } else if let modal = nesting.modal(below: Int32(number)) {
                 if core.contains(graph.index.screens[Int(modal)].id.value) { opening.insert(id) }
-            } else {
-                // The chain `deepLinkChain(to:)` opens when every screen in it is a destination,
-                // else the screen alone; the stack shows it above its root.
-                let all = destinations ?? Set(graph.destinationScreens.map(\.id.value))
-                destinations = all
-                var chain = nesting.chain(to: Int32(number)).map { graph.index.screens[Int($0)].id.value }
-                if !chain.allSatisfy(all.contains) { chain = [id] }
-                if chain.drop(while: { $0 == stack.root }).allSatisfy(stack.destinationSet.contains) { opening.insert(id) }
+            } else if graph.stack(stack, canShow: graph.deepLinkChain(to: Int32(number))) {
+                // The chain `handle(_:)` opens (a nested pattern's parents below the screen).
+                opening.insert(id)
             }
         }
         return opening

@@ -15,11 +15,11 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         public var screen: String
         /// The case of the destination and route enums (`product`).
         public var caseName: String
-        /// The tab a fresh navigator opens it in (the first tab whose stack holds it); nil for a
-        /// single-stack app.
+        /// The tab a fresh navigator opens it in (the first tab whose stack can show it with the
+        /// screens a nested pattern puts below it); nil for a single-stack app.
         public var tab: String?
-        /// The other tabs whose stacks hold it, in order: when one of them is selected, the link
-        /// opens there instead.
+        /// The other tabs whose stacks can show it so, in order: when one of them is selected, the
+        /// link opens there instead.
         public var otherTabs: [String] = []
         /// Whether the screen is the root of that tab (opening it pops the tab to its root).
         public var isTabRoot: Bool
@@ -95,7 +95,6 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
             entries = []
             return
         }
-        let tabStacks = graph.tabStacks
         let nesting = graph.deepLinkNesting
         var entries: [Entry] = []
         // Destinations, then roots no stack pushes (a tab's link selects it, popped to its root),
@@ -105,15 +104,19 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         var listed = Set<String>()
         for screen in graph.destinationScreens + roots + graph.modalScreens where listed.insert(screen.id.value).inserted {
             guard let own = screen.deepLink else { continue }
-            let holding = tabStacks.filter { $0.root == screen.id.value || $0.destinationSet.contains(screen.id.value) }
-            var stack = holding.first
-            var modal: String?
-            if let number = graph.index.screenNumber(screen.id.value), !screen.isModal,
-               let bottom = nesting.modal(below: Int32(number)) {
-                modal = graph.index.screens[Int(bottom)].id.value
-                stack = nil
-            }
             let number = graph.index.screenNumber(screen.id.value)
+            // The tabs whose stacks show the chain `handle(_:)` opens (a nested pattern's parents
+            // below the screen), not merely the screen: another tab pushing it cannot hold them.
+            var holding: [NavigationStackModel] = []
+            var modal: String?
+            if let number, !screen.isModal {
+                if let bottom = nesting.modal(below: Int32(number)) {
+                    modal = graph.index.screens[Int(bottom)].id.value
+                } else {
+                    holding = graph.tabStacksOpeningDeepLink(to: Int32(number))
+                }
+            }
+            let stack = holding.first
             for text in screen.allDeepLinks {
                 let pattern = DeepLinkPattern(text.value)
                 guard pattern.isValid, let host = pattern.host else { continue }

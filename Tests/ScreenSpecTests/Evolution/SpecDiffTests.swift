@@ -116,6 +116,34 @@ struct SpecDiffTests {
         #expect(messages == ["'/product/{id}' now opens 'Product' on the 'account' tab's stack (before: on the 'home' tab's stack)"])
     }
 
+    /// `/signals/{id}` opens `[.signalList, .signal]`: a tab that comes to push `Signal` without
+    /// `SignalList` cannot show that chain, so the link still opens on the signals tab.
+    @Test func anotherTabPushingANestedLinksScreenDoesNotMoveIt() throws {
+        let baseline = """
+            app: { name: Lex, urlScheme: lex }
+            tabs:
+              - { id: lexicon, title: Lexicon, systemImage: book, root: Lexicon }
+              - { id: signals, title: Signals, systemImage: list.bullet, root: SignalList }
+            screens:
+              Lexicon: { deepLink: /lexicon }
+              SignalList: { deepLink: /signals, links: [ { push: Signal } ] }
+              Signal: { params: { id: Int }, deepLink: "/signals/{id}" }
+            """
+        let pushed = baseline.replacingOccurrences(of: "Lexicon: { deepLink: /lexicon }",
+                                                   with: "Lexicon: { deepLink: /lexicon, links: [ { push: Signal } ] }")
+        let diagnostics = F.diff(pushed, baseline: baseline)
+        #expect(!diagnostics.contains { $0.id == "change.deep_link_moved" }, "\(diagnostics)")
+
+        // A tab before the signals tab whose stack shows the chain does move it: a fresh navigator starts there.
+        let browse = pushed
+            .replacingOccurrences(of: "tabs:\n", with: "tabs:\n  - { id: browse, title: Browse, systemImage: folder, root: Browse }\n")
+            .replacingOccurrences(of: "screens:\n", with: "screens:\n  Browse: { links: [ { push: SignalList } ] }\n")
+        let messages = F.diff(browse, baseline: baseline).filter { $0.id == "change.deep_link_moved" }.map(\.message)
+        #expect(messages == ["'/signals' now opens 'SignalList' on the 'browse' tab's stack (before: as the root of the 'signals' tab)",
+                             "'/signals/{id}' now opens 'Signal' on the 'browse' tab's stack with 'SignalList' below it "
+                                 + "(before: on the 'signals' tab's stack with 'SignalList' below it)"], "\(messages)")
+    }
+
     /// A nested pattern's placeholders match its parent's by position: renaming the child's
     /// keeps the chain, so the rename breaks saved states, not where the link opens.
     @Test func renamedPlaceholderOfANestedLinkKeepsItsChain() throws {

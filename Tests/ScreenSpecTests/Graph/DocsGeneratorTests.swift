@@ -252,6 +252,25 @@ struct DocsGeneratorTests {
         #expect(page.params == listed.params && page.params != nil)
     }
 
+    @Test("a nested link opens where its chain is: the docs name that tab, not another that pushes the screen")
+    func nestedDeepLinkOpensWhereItsChainIs() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Lex, urlScheme: lex }
+            tabs:
+              - { id: lexicon, title: Lexicon, systemImage: book, root: Lexicon }
+              - { id: signals, title: Signals, systemImage: list.bullet, root: SignalList }
+            screens:
+              Lexicon: { deepLink: /lexicon, links: [ { push: Signal } ] }
+              SignalList: { deepLink: /signals, links: [ { push: Signal } ] }
+              Signal: { params: { id: Int }, deepLink: "/signals/{id}" }
+            """))
+        let context = DocsContext(graph: graph, markup: .markdown)
+        let page = try #require(context.screens.first { $0.id == "Signal" }?.deepLink)
+        #expect(page.tab == "signals")
+        let index = try #require(try DocsGenerator(svg: Self.noSVG).render(graph, html: false)["index.md"])
+        #expect(!index.contains("selected tab if it is"), "\(index)")
+    }
+
     @Test("the overview names the universal-link domains beside the URL scheme, and nothing without them")
     func universalLinkDomains() throws {
         let yaml = """

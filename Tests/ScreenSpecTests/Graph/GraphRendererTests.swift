@@ -187,6 +187,26 @@ struct GraphSliceTests {
         #expect(movies.edges.filter { $0.kind == .deepLink }.map(\.to) == ["Detail", "People"])
     }
 
+    @Test("--tab draws a nested link only where its chain opens: a tab that pushes the screen alone does not show it")
+    func nestedLinkInTheTabOfItsChain() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Lex, urlScheme: lex }
+            tabs:
+              - { id: lexicon, title: Lexicon, systemImage: book, root: Lexicon }
+              - { id: signals, title: Signals, systemImage: list.bullet, root: SignalList }
+            screens:
+              Lexicon: { deepLink: /lexicon, links: [ { push: Signal } ] }
+              SignalList: { deepLink: /signals, links: [ { push: Signal } ] }
+              Signal: { params: { id: Int }, deepLink: "/signals/{id}" }
+            """))
+        // `/signals/{id}` opens `[.signalList, .signal]`, which only the signals tab's stack shows.
+        let lexicon = try GraphSlice(graph, tab: "lexicon")
+        #expect(lexicon.clusters.first?.screens == ["Lexicon", "Signal"])
+        #expect(lexicon.edges.filter { $0.kind == .deepLink }.map(\.to) == ["Lexicon"])
+        let signals = try GraphSlice(graph, tab: "signals")
+        #expect(signals.edges.filter { $0.kind == .deepLink }.map(\.to) == ["SignalList", "Signal"])
+    }
+
     @Test("edges declared twice are drawn once")
     func deduplication() throws {
         let graph = try #require(GraphFixtures.graph(yaml: """

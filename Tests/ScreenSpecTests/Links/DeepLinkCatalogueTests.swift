@@ -57,6 +57,38 @@ struct DeepLinkCatalogueTests {
                 || catalogue.json().contains("\"otherTabs\":[\"spaces\",\"search\"]"), "\(catalogue.json())")
     }
 
+    /// A nested pattern opens its whole chain (`[.signalList, .signal]`): only the tabs whose
+    /// stacks show `SignalList` too can open it, however many other tabs push `Signal`.
+    static let nestedInTabs = """
+        app: { name: Lex, urlScheme: lex }
+        tabs:
+          - { id: lexicon, title: Lexicon, systemImage: book, root: Lexicon }
+          - { id: signals, title: Signals, systemImage: list.bullet, root: SignalList }
+          - { id: browse, title: Browse, systemImage: folder, root: Browse }
+        screens:
+          Lexicon: { deepLink: /lexicon, links: [ { push: Signal } ] }
+          SignalList: { deepLink: /signals, links: [ { push: Signal } ] }
+          Browse: { links: [ { push: SignalList } ] }
+          Signal: { params: { id: Int }, deepLink: "/signals/{id}" }
+        """
+
+    @Test("a nested link opens on the tabs whose stacks show its whole chain, not on one that only pushes the screen")
+    func aNestedLinkOpensWhereItsChainIs() throws {
+        let catalogue = try #require(EvolutionFixtures.graph(Self.nestedInTabs, path: "Specs/app.yaml").map(DeepLinkCatalogue.init))
+        let signal = try #require(catalogue.entries.first { $0.screen == "Signal" })
+        #expect(signal.tab == "signals" && signal.otherTabs == ["browse"] && !signal.isTabRoot)
+        #expect(signal.shownIn == "signals, or the selected tab if it is browse")
+        #expect(catalogue.markdown().contains("| `/signals/{id}` | Signal | signals, or the selected tab if it is browse | "),
+                "\(catalogue.markdown())")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(catalogue.json().utf8)) as? [String: Any])
+        let links = try #require(object["deepLinks"] as? [[String: Any]])
+        let json = try #require(links.first { $0["screen"] as? String == "Signal" })
+        #expect(json["tab"] as? String == "signals" && json["otherTabs"] as? [String] == ["browse"], "\(json)")
+        // The list's own link is the signals tab's root; Browse pushing it does not make it Browse's.
+        let list = try #require(catalogue.entries.first { $0.screen == "SignalList" })
+        #expect(list.tab == "signals" && list.otherTabs == ["browse"] && list.isTabRoot)
+    }
+
     @Test("JSON says how each link's screen is shown: pushed, or the modal's presentation")
     func jsonPresentation() throws {
         let yaml = """

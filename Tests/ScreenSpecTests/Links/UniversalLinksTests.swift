@@ -101,7 +101,7 @@ struct UniversalLinksTests {
     /// `generate --tests`: the Swift Testing file compiles against the generated routes and
     /// navigator and passes, run by Swift Testing's own entry point.
     @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"),
-          arguments: ["shop", "single", "unrestored", "Cars", "Cities", "Shop"])
+          arguments: ["shop", "single", "unrestored", "nestedTabs", "Cars", "Cities", "Shop"])
     func generatedDeepLinkTestsPass(_ variant: String) async throws {
         if GenerationFixtures.exampleApps.contains(variant) {
             let graph = try #require(GenerationFixtures.graph(variant))
@@ -113,6 +113,15 @@ struct UniversalLinksTests {
                                 #expect(navigator.cartPath.last == .cartItem(id: "Caf\u{E9} & Co/50% ?#1"))
                     """), "\(tests)")
             }
+            try await expectGeneratedTestsPass(graph)
+            return
+        }
+        if variant == "nestedTabs" {
+            // `/signals/{id}` opens `[.signalList, .signal]`: on the signals tab, though the first tab pushes Signal.
+            let graph = try #require(F.graph(DeepLinkCatalogueTests.nestedInTabs, path: "Specs/app.yaml"))
+            let tests = DeepLinkTestsGenerator(graph: graph).contents(specFiles: ["Specs/app.yaml"])
+            #expect(tests.contains("#expect(navigator.selectedTab == .signals)\n"
+                                   + "            #expect(navigator.signalsPath.last == .signal(id: -7))"), "\(tests)")
             try await expectGeneratedTestsPass(graph)
             return
         }

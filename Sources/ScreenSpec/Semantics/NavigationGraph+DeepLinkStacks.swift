@@ -1,0 +1,64 @@
+/// Where the generated `handle(_:)` opens a pushed screen's deep link: the chain of screens it
+/// shows (a nested pattern's parents below the screen) and the tab stacks that can show all of it.
+/// `links`, `docs`, `diff`, graph slices and the generator all ask here, so what they say is what
+/// the navigator does: `/signals/{id}` below `/signals` opens `[.signalList, .signal]`, which only
+/// the tab rooted at `SignalList` shows, even when another tab's stack pushes `Signal` too.
+extension NavigationGraph {
+    /// For each screen number, whether the generated destination enum has a case for it.
+    struct DestinationCases: Sendable {
+        let flags: [Bool]
+
+        init(_ graph: NavigationGraph) {
+            let index = graph.index
+            var flags = [Bool](repeating: false, count: index.screens.count)
+            for screens in graph.stackScreens {
+                for screen in screens { flags[Int(screen)] = true }
+            }
+            // Roots with a deep link are destinations too: the link opens them (select and pop to root).
+            let roots = ([graph.spec.app.root] + graph.spec.tabs.map(\.root)).compactMap { $0?.value }
+            for root in roots {
+                guard let number = index.screenNumber(root) else { continue }
+                let traits = index.traits(ofScreen: number)
+                if traits.contains(.deepLink) && !traits.isModal { flags[number] = true }
+            }
+            self.flags = flags
+        }
+    }
+
+    /// For each screen number, whether the generated destination enum has a case for it: a
+    /// destination of some stack, or a root (a tab's or the app's) with a deep link that is no modal.
+    var hasDestinationCase: [Bool] { memo.value { DestinationCases(self) }.flags }
+
+    /// The screens the generated `handle(_:)` shows for a deep link to the pushed screen `number`,
+    /// bottom to top: its nesting chain (`DeepLinkNesting.chain(to:)`) when every screen in it but
+    /// a modal at its bottom has a destination case (`deepLinkChain(to:)` is generated then), else
+    /// the screen alone. A modal at the bottom stays: its own stack shows the rest.
+    func deepLinkChain(to number: Int32) -> [Int32] {
+        let chain = deepLinkNesting.chain(to: number)
+        guard chain.count > 1 else { return chain }
+        let cases = hasDestinationCase
+        let onStack = deepLinkNesting.modal(below: number) == nil ? chain[...] : chain.dropFirst()
+        return onStack.allSatisfy({ cases[Int($0)] }) ? chain : [number]
+    }
+
+    /// Whether the generated `show(_:in:)` (or the single stack's `open`) can put `chain` (screen
+    /// numbers, bottom to top) on `stack`: leading copies of its root pop to it, and each screen
+    /// after them is one of its destinations.
+    func stack(_ stack: NavigationStackModel, canShow chain: [Int32]) -> Bool {
+        chain.lazy.map { self.index.screens[Int($0)].id.value }
+            .drop { $0 == stack.root }
+            .allSatisfy(stack.destinationSet.contains)
+    }
+
+    /// The tab stacks that can show the chain of the pushed screen `number`'s deep link
+    /// (`deepLinkChain(to:)`), in tab order: `handle(_:)` opens it on the selected tab when that is
+    /// one of them, else on the first. Empty for a chain on a modal's own stack.
+    func tabStacksOpeningDeepLink(to number: Int32) -> [NavigationStackModel] {
+        guard deepLinkNesting.modal(below: number) == nil else { return [] }
+        let chain = deepLinkChain(to: number)
+        // A stack that shows the chain holds its bottom screen, as root or destination.
+        return stacksContaining(index.screens[Int(chain[0])].id.value).filter { candidate in
+            candidate.tabID != nil && stack(candidate, canShow: chain)
+        }
+    }
+}
