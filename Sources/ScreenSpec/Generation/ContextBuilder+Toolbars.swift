@@ -252,7 +252,7 @@ extension ContextBuilderRun {
 
     /// The custom actions in first-use order (menus' included, then dialog buttons'), each with
     /// the origin pattern of the first screen (in definition order) whose toolbars or, for a
-    /// dialog, buttons trigger it.
+    /// dialog, buttons trigger it, and the list of every such screen when there are several.
     func actionContexts(_ screens: [ScreenContext]) -> [ActionContext] {
         var names: [String] = []
         var namesByToolbar: [String: [String]] = [:]
@@ -275,14 +275,34 @@ extension ContextBuilderRun {
             }
         }
         var patterns: [String: String] = [:]
-        for screen in screens where patterns.count < names.count {
+        // Each action's origin cases, in screen order, each once; counted past the shown ones.
+        var origins: [String: (shown: [String], count: Int)] = [:]
+        for screen in screens {
             let triggered = screen.toolbars.flatMap { namesByToolbar[$0.caseName] ?? [] } + (namesByDialog[screen.id] ?? [])
-            for name in triggered where patterns[name] == nil {
-                patterns[name] = screen.hasParams
-                    ? screen.caseName + "(" + screen.params.map(\.binding).joined(separator: ", ") + ")"
-                    : screen.caseName
+            for name in triggered.uniqued(by: \.self) {
+                if patterns[name] == nil {
+                    patterns[name] = screen.hasParams
+                        ? screen.caseName + "(" + screen.params.map(\.binding).joined(separator: ", ") + ")"
+                        : screen.caseName
+                }
+                var entry = origins[name] ?? ([], 0)
+                if entry.shown.count < Self.listedOrigins + 1 { entry.shown.append("." + screen.caseName) }
+                entry.count += 1
+                origins[name] = entry
             }
         }
-        return names.map { ActionContext(caseName: $0, originPattern: patterns[$0]) }
+        return names.map { name in
+            ActionContext(caseName: name, originPattern: patterns[name], originList: origins[name].flatMap(Self.originList))
+        }
+    }
+
+    /// How many origins an action's list names before `and N more`.
+    static let listedOrigins = 3
+
+    /// `.a, .b`; `.a, .b, .c and 2 more` past four (four are shown whole); nil for one.
+    static func originList(_ origins: (shown: [String], count: Int)) -> String? {
+        guard origins.count > 1 else { return nil }
+        if origins.count <= Self.listedOrigins + 1 { return origins.shown.joined(separator: ", ") }
+        return origins.shown.prefix(Self.listedOrigins).joined(separator: ", ") + " and \(origins.count - Self.listedOrigins) more"
     }
 }

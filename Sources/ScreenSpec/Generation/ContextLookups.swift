@@ -169,6 +169,7 @@ extension ActionContext: MustacheObject {
     static let mustacheFields: MustacheFieldTable<Self> = [
         "caseName": { MustacheField($0.pointee.caseName) },
         "originPattern": { MustacheField($0.pointee.originPattern) },
+        "originList": { MustacheField($0.pointee.originList) },
     ]
 }
 

@@ -9,6 +9,10 @@ public struct ActionContext: Encodable, Hashable, Sendable {
     /// screen (in definition order) whose toolbars trigger the action, binding its values; null
     /// when no screen shows such an item. The handler skeleton shows it as an example.
     public let originPattern: String?
+    /// `.insightGroups, .signalList`: the `<App>Origin` cases of every screen (in definition order)
+    /// whose toolbars or buttons trigger the action, the first three and `and N more` past four;
+    /// null for one screen or none. The handler skeleton lists them above the example.
+    public let originList: String?
 }
 
 /// One toolbar: an `<App>Toolbar` case, its items, and the one SwiftUI type that shows them,

@@ -66,22 +66,33 @@ public struct DOTRenderer: GraphRenderer {
             }
             if group.title != nil { lines.append("    }") }
         }
-        if !slice.looseScreens.isEmpty || slice.hasDeepLinks { lines.append("") }
+        if !slice.looseScreens.isEmpty || slice.hasDeepLinks || !slice.tabTaps.isEmpty { lines.append("") }
         lines += slice.looseScreens.map { node($0, indent: "    ") }
         if slice.hasDeepLinks {
             lines.append("    \(Self.quote(urlID)) [label=\(Self.quote(slice.urlNodeLabel)), shape=oval, "
                 + "fillcolor=\"\(GraphPalette.urlFill)\", color=\"\(GraphPalette.deepLink)\", fontcolor=\"\(GraphPalette.deepLink)\"];")
         }
+        // A tab with an `action` has no stack: a node of its own (an id no screen has, with a colon).
+        let tapIDs = slice.tabTaps.map { "tab:" + $0.tab }
+        for (tap, id) in zip(slice.tabTaps, tapIDs) {
+            lines.append("    \(Self.quote(id)) [label=\(Self.quote(tap.label)), shape=tab, "
+                + "fillcolor=\"\(GraphPalette.urlFill)\", color=\"\(GraphPalette.deepLink)\"];")
+        }
 
-        // Entry points in one rank: the tab roots line up at the left, like a tab bar.
-        let entries = slice.screens.map(\.id.value).filter(slice.isEntry)
+        // Entry points in one rank: the tab roots line up at the left, like a tab bar, and so do
+        // the tabs with an `action`, with the modals they present to their right.
+        let presented = Set(slice.tabTaps.map(\.to))
+        let entries = slice.screens.map(\.id.value).filter { slice.isEntry($0) && !presented.contains($0) } + tapIDs
         let rankedEntries = entries.count > 1 ? Set(entries) : []
         if entries.count > 1 {
             lines.append("    { rank=same; \(entries.map { Self.quote($0) + ";" }.joined(separator: " ")) }")
         }
 
         let edges = slice.drawnEdges
-        if !edges.isEmpty { lines.append("") }
+        if !edges.isEmpty || !tapIDs.isEmpty { lines.append("") }
+        for (tap, id) in zip(slice.tabTaps, tapIDs) {
+            lines.append("    \(Self.quote(id)) -> \(Self.quote(tap.to)) [style=dashed, label=\"present\"];")
+        }
         for edge in edges {
             var attributes: [String] = []
             switch edge.stroke {

@@ -108,7 +108,8 @@ private struct DocsContextBuilder {
                 root: app.root.flatMap { graph.screen($0.value) != nil ? ref($0.value) : nil },
                 reselectPopsToRoot: app.effectiveReselectPopsToRoot),
             graph: DocsContext.Graph(mermaid: String(slice.map { MermaidRenderer().render($0) }?.dropLast() ?? ""),
-                                     svg: svg, hasSVG: svg != nil, drawingProblem: problem),
+                                     svg: svg, hasSVG: svg != nil, drawingProblem: problem,
+                                     hasTabTaps: !(slice?.tabTaps.isEmpty ?? true)),
             tabs: tabs, hasTabs: !tabs.isEmpty, hasSections: tabs.contains { $0.section != nil },
             stacks: stacks,
             screens: screens.map { screen in

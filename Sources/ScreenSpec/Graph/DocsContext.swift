@@ -312,6 +312,9 @@ public struct DocsContext: Encodable, Sendable {
         /// Text: why Graphviz, though installed, drew nothing (`dot failed (exit status 1): …`,
         /// a time-out), or null.
         public var drawingProblem: String?
+        /// Whether the graph draws a tab with an `action` (a node of its own, with a `present`
+        /// arrow to its modal), for the legend.
+        public var hasTabTaps: Bool
     }
 
     /// The markup the strings are written for: `markdown` or `html`.

@@ -236,6 +236,7 @@ extension DocsContext.Graph: MustacheObject {
         "svg": { MustacheField($0.pointee.svg) },
         "hasSVG": { MustacheField($0.pointee.hasSVG) },
         "drawingProblem": { MustacheField($0.pointee.drawingProblem) },
+        "hasTabTaps": { MustacheField($0.pointee.hasTabTaps) },
     ]
 }
 

@@ -69,9 +69,21 @@ public struct GraphJSONRenderer: GraphRenderer {
             ("tab", slice.tab.map(JSONValue.string) ?? .null),
             ("stacks", .array(stacks)),
             ("nodes", .array(nodes)),
-            ("edges", .array(slice.edges.map(Self.value(of:)))),
+            ("edges", .array(slice.tabTaps.map(Self.value(of:)) + slice.edges.map(Self.value(of:)))),
         ])
         return JSONWriter(sortsKeys: true).write(document)
+    }
+
+    /// A tap on a tab with an `action`, as an edge from outside every screen: `from` null, `kind`
+    /// `present`, the tab in `tab`, and `via` `{"type": "tab", "title"}`.
+    static func value(of tap: GraphSlice.TabTap) -> JSONValue {
+        .object([
+            ("from", .null),
+            ("to", .string(tap.to)),
+            ("kind", .string(NavigationEdge.Kind.present.rawValue)),
+            ("tab", .string(tap.tab)),
+            ("via", .object([("type", .string("tab")), ("title", .string(tap.title))])),
+        ])
     }
 
     /// `{from, to, kind, tab, via}`; `from` is null for a deep link.

@@ -30,6 +30,19 @@ public struct GraphSlice: Sendable {
         public var via: NavigationEdge.Via
     }
 
+    /// A tap on a tab with an `action`: the tab has no stack, so it is drawn as a node of its own,
+    /// outside every cluster, with a `present` edge to the modal it presents.
+    public struct TabTap: Hashable, Sendable {
+        /// The tab's id.
+        public var tab: String
+        /// The tab's title (its id when it has none).
+        public var title: String
+        /// What the node says: the tab's title and where it is shown (`Log Out tab`, `Log Out sidebar row`).
+        public var label: String
+        /// The modal the tap presents.
+        public var to: String
+    }
+
     /// The graph the slice is cut from.
     public let graph: NavigationGraph
     /// The tab the slice is limited to, or nil for the whole app.
@@ -42,6 +55,9 @@ public struct GraphSlice: Sendable {
     public let looseScreens: [String]
     /// The edges shown, deduplicated, in the graph's edge order.
     public let edges: [Edge]
+    /// The taps on tabs with an `action` whose modal is shown, in tab order; none in a tab's slice
+    /// (such a tab is in no tab's context).
+    public let tabTaps: [TabTap]
 
     /// The whole graph (`tab` nil) or one tab's slice; throws ``GraphError`` for an unknown tab.
     public init(_ graph: NavigationGraph, tab: String? = nil) throws(GraphError) {
@@ -125,6 +141,11 @@ public struct GraphSlice: Sendable {
         edges = graph.edges.filter { edgeFilter($0) && shown.contains($0.to) }
             .map { Edge(kind: $0.kind, from: $0.from, to: $0.to, tab: $0.tab, via: $0.via) }
             .uniqued(by: \.self)
+        tabTaps = tab != nil ? [] : graph.spec.tabs.uniqued(by: \.id.value).compactMap { spec in
+            guard spec.presentsModal, let modal = spec.presentedScreen, shown.contains(modal.value) else { return nil }
+            return TabTap(tab: spec.id.value, title: spec.title?.value ?? spec.id.value,
+                          label: Self.tabLabel(spec.id.value, in: graph), to: modal.value)
+        }
     }
 
     /// The screens shown in a tab's presentation context: its stack, every modal presented from
@@ -185,15 +206,19 @@ public struct GraphSlice: Sendable {
     static func label(of stack: NavigationStackModel, in graph: NavigationGraph) -> String {
         switch stack.kind {
         case .tab(let id):
-            // A split view shows the tabs as rows of its sidebar.
-            let isRow = graph.spec.app.effectiveTabStyle == .splitView
-            return (graph.tabsByID[id]?.title?.value ?? id) + (isRow ? " sidebar row" : " tab")
+            return tabLabel(id, in: graph)
         case .single:
             return graph.spec.app.name.value + " stack"
         case .modal(let id):
             let presentation = graph.screen(id)?.effectivePresentation ?? .sheet
             return id + " " + presentation.rawValue
         }
+    }
+
+    /// `Home tab`; in a split view, whose sidebar lists the tabs, `Home sidebar row`.
+    static func tabLabel(_ id: String, in graph: NavigationGraph) -> String {
+        let isRow = graph.spec.app.effectiveTabStyle == .splitView
+        return (graph.tabsByID[id]?.title?.value ?? id) + (isRow ? " sidebar row" : " tab")
     }
 
     /// Whether the screen is an entry point, drawn as such: the root of a tab or of the app, the

@@ -21,6 +21,7 @@ public struct MermaidRenderer: GraphRenderer {
             clusterIDs[cluster.id] = names.allocate(cluster.id.replacingOccurrences(of: ":", with: "_"), fallback: "stack")
         }
         let urlID = names.allocate("url", fallback: "url")
+        let tapIDs = slice.tabTaps.map { names.allocate("tab_" + $0.tab, fallback: "tab") }
 
         var lines = ["flowchart LR", "    %% \(Self.comment(slice))"]
         func node(_ id: String, indent: String) -> String {
@@ -48,10 +49,20 @@ public struct MermaidRenderer: GraphRenderer {
         if slice.hasDeepLinks {
             lines.append("    \(urlID)((\"\(Self.escape(slice.urlNodeLabel))\"))")
         }
+        // A tab with an `action` is a node of its own (it has no stack), first in the edges.
+        for (tap, id) in zip(slice.tabTaps, tapIDs) {
+            lines.append("    \(id)([\"\(Self.escape(tap.label))\"])")
+        }
 
         // Edges, then their styles by index: Mermaid styles links only by position.
         var styles: [String: [Int]] = [:]
-        for (index, edge) in slice.drawnEdges.enumerated() {
+        for (index, (tap, id)) in zip(slice.tabTaps, tapIDs).enumerated() {
+            lines.append("    \(id) -.->|\"present\"| \(nodeIDs[tap.to] ?? tap.to)")
+            styles["stroke-dasharray:6 4", default: []].append(index)
+        }
+        let tapCount = slice.tabTaps.count
+        for (position, edge) in slice.drawnEdges.enumerated() {
+            let index = tapCount + position
             let from = edge.from.map { nodeIDs[$0] ?? $0 } ?? urlID
             let to = nodeIDs[edge.to] ?? edge.to
             let arrow = edge.stroke == .solid ? "-->" : "-.->"
@@ -84,6 +95,10 @@ public struct MermaidRenderer: GraphRenderer {
         if slice.hasDeepLinks {
             lines.append("    classDef url fill:\(GraphPalette.urlFill),stroke:\(GraphPalette.deepLink)")
             lines.append("    class \(urlID) url")
+        }
+        if !tapIDs.isEmpty {
+            lines.append("    classDef tap fill:\(GraphPalette.urlFill),stroke:\(GraphPalette.deepLink)")
+            lines.append("    class \(tapIDs.joined(separator: ",")) tap")
         }
         for (style, indices) in styles.sorted(by: { $0.value[0] < $1.value[0] }) {
             lines.append("    linkStyle \(indices.map(String.init).joined(separator: ",")) \(style)")
@@ -155,9 +170,9 @@ public struct MermaidRenderer: GraphRenderer {
 enum GraphPalette {
     /// Edges declared by toolbar items.
     static let toolbar = "#1a73e8"
-    /// Deep-link edges and the outside URL node's outline.
+    /// Deep-link edges and the outline of the nodes outside the app's screens (the URL, a tab with an `action`).
     static let deepLink = "#5f6368"
-    /// The URL node's fill.
+    /// The fill of the URL node and of the nodes of tabs with an `action`.
     static let urlFill = "#f1f3f4"
     /// Unreachable screens: outline and text.
     static let unreachable = "#c5221f"

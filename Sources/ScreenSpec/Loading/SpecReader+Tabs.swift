@@ -99,7 +99,7 @@ extension SpecReader {
     /// Reads a tab's `action`: `{ present: SCREEN }`, the one verb a tap on a tab may do besides
     /// selecting it (a new post, a scanner, a composer: a modal over whatever tab is shown).
     mutating func tabAction(_ node: Node) -> Located<ActionSpec>? {
-        guard let action = action(node) else { return nil }
+        guard let action = action(node, inTab: true) else { return nil }
         if case .present = action.value { return action }
         error(LoaderID.invalidValue, "a tab's action presents a modal: write { present: SCREEN }; other actions "
               + "belong to toolbar items and dialog buttons", at: node)

@@ -245,6 +245,37 @@ extension SpecReader {
         return synonyms
     }()
 
+    /// Reports a bare word that is not one of the bare actions. A misspelt one gets its did-you-mean;
+    /// any other lowerCamel name almost certainly is an app-defined action, so it gets a note and a
+    /// fix-it to `{ custom: NAME }`; a screen's name gets a note naming the verbs that show a screen
+    /// (a tab's action, which only presents, a fix-it to `{ present: NAME }`).
+    mutating func notAnAction(_ node: Node, _ word: String, inTab: Bool) {
+        let message = "'\(word)' is not an action: use popToRoot, pop, dismiss, dismissAll, or a verb mapping "
+            + "such as { push: SCREEN }"
+        if DidYouMean.closest(to: word, in: Self.bareActions) != nil {
+            return invalidValue(node, message, candidates: Self.bareActions)
+        }
+        let here = location(node)
+        func replaced(with replacement: String, note: String) {
+            let fixIts = sourceLength(of: node).map { [Diagnostic.FixIt(replacement: replacement, at: here, length: $0)] }
+            error(LoaderID.invalidValue, message, at: node, notes: [Diagnostic.Note(note, at: here)], fixIts: fixIts ?? [])
+        }
+        if IdentifierRole.screen.problem(with: word) == nil {
+            if inTab {
+                replaced(with: "{ present: \(word) }", note: "a tab's action presents a modal: write { present: \(word) }")
+            } else {
+                error(LoaderID.invalidValue, message, at: node, notes: [Diagnostic.Note(
+                    "to show the screen '\(word)', name how: { push: \(word) }, { present: \(word) } or { open: \(word) }",
+                    at: here)])
+            }
+        } else if !inTab, IdentifierRole.action.problem(with: word) == nil {
+            replaced(with: "{ custom: \(word) }",
+                     note: "an app-defined action, handled by the app's code, is written { custom: \(word) }")
+        } else {
+            error(LoaderID.invalidValue, message, at: node)
+        }
+    }
+
     /// The message for an action verb written without its target (`action: push`, `{ push: }`).
     static func missingTarget(ofAction verb: String) -> String {
         let target = verb == "custom" ? "NAME" : verb == "selectTab" ? "TAB" : "SCREEN"
@@ -252,7 +283,8 @@ extension SpecReader {
     }
 
     /// An action: a bare word (`popToRoot`, `pop`, `dismiss`, `dismissAll`) or a mapping with exactly one verb.
-    mutating func action(_ node: Node) -> Located<ActionSpec>? {
+    /// `inTab`: a tab's action, which can only present a modal, so a wrong word gets no other suggestion.
+    mutating func action(_ node: Node, inTab: Bool = false) -> Located<ActionSpec>? {
         if isNull(node) { return nil }
         let here = location(node)
         if tree.isScalar(node) {
@@ -265,8 +297,7 @@ extension SpecReader {
             case let verb where Self.actionVerbs.contains(verb):
                 error(LoaderID.invalidValue, Self.missingTarget(ofAction: verb), at: node)
             default:
-                invalidValue(node, "'\(word.value)' is not an action: use popToRoot, pop, dismiss, dismissAll, or a verb "
-                             + "mapping such as { push: SCREEN }", candidates: Self.bareActions)
+                notAnAction(node, word.value, inTab: inTab)
             }
             return nil
         }

@@ -126,6 +126,45 @@ struct ScreenRulesTests {
         #expect(found.map(\.message) == ["tab style 'sidebarAdaptable' is not available at deployment target iOS 17"])
     }
 
+    @Test("'sidebarAdaptable' below iOS 18 / macOS 15: one note, at the first tabStyle error, names splitView")
+    func sidebarAdaptableNamesSplitViewOnce() throws {
+        let spec = """
+            app:
+              name: Files
+              tabStyle: sidebarAdaptable
+              deploymentTarget: TARGETS
+            tabs:
+              - { id: recents, title: Recents, systemImage: clock, root: Recents, section: Files }
+              - { id: browse, title: Browse, systemImage: folder, root: Browse, section: Files }
+            screens:
+              Recents: {}
+              Browse: {}
+            """
+        let splitView = "'tabStyle: splitView' shows the tabs as a sidebar from iOS 16 / macOS 13, with their 'section' "
+            + "headers (on iPhone it collapses into one stack, with no tab bar)"
+        let found = try Self.check(UnavailableAPIRule.self, spec.replacingOccurrences(of: "TARGETS", with: "[iOS 17, macOS 14]"))
+        #expect(found.map(\.message) == [
+            "tab style 'sidebarAdaptable' is not available at deployment target iOS 17",
+            "tab style 'sidebarAdaptable' is not available at deployment target macOS 14",
+            "'section' (a TabSection) is not available at deployment target iOS 17",
+            "'section' (a TabSection) is not available at deployment target macOS 14",
+        ])
+        #expect(found.map { $0.notes.map(\.message) } == [
+            ["available from iOS 18", splitView], ["available from macOS 15"], ["available from iOS 18"],
+            ["available from macOS 15"],
+        ])
+        #expect(found.first?.notes.last?.location == Self.at(3, 13))
+        // Only the Mac below: the note goes on its error.
+        let mac = try Self.check(UnavailableAPIRule.self, spec.replacingOccurrences(of: "TARGETS", with: "[iOS 18, macOS 14]"))
+        #expect(mac.map { $0.notes.map(\.message) } == [["available from macOS 15", splitView], ["available from macOS 15"]])
+        // What the note suggests is available at those targets, sections included.
+        let split = spec.replacingOccurrences(of: "TARGETS", with: "[iOS 17, macOS 14]")
+            .replacingOccurrences(of: "tabStyle: sidebarAdaptable", with: "tabStyle: splitView")
+        #expect(try Self.check(UnavailableAPIRule.self, split).isEmpty)
+        #expect(try Self.check(UnavailableAPIRule.self, split.replacingOccurrences(of: "[iOS 17, macOS 14]",
+                                                                                   with: "[iOS 16, macOS 13]")).isEmpty)
+    }
+
     @Test("'inlineLarge' needs iOS 17: iOS 16's navigation bar title modes have no such value")
     func inlineLargeNeedsIOS17() throws {
         let found = try Self.check(UnavailableAPIRule.self, """

@@ -65,6 +65,51 @@ struct GraphRendererTests {
         #expect(!dot.contains("\"Other\" [label=<<b>Other</b>>, peripheries=2"), "\(dot)")
     }
 
+    @Test("a tab with an action is a node of its own with a 'present' edge to its modal, in every format")
+    func actionTabIsDrawn() async throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Viewer, tabStyle: splitView }
+            tabs:
+              - { id: insights, title: Insights, systemImage: chart.bar, root: Insights, section: Apps }
+              - { id: logOut, title: Log Out, systemImage: xmark, action: { present: LogOutConfirm }, section: Meta }
+            screens:
+              Insights: { links: [ { sheet: Editor } ] }
+              Editor: { presentation: sheet }
+              LogOutConfirm:
+                presentation: alert
+                title: Log out?
+                buttons: [ { label: Log Out, role: destructive, action: { custom: logOut } } ]
+            """))
+        let mermaid = try renderGraph(graph, format: .mermaid)
+        #expect(mermaid.contains("\n    tab_logOut([\"Log Out sidebar row\"])\n"), "\(mermaid)")
+        #expect(mermaid.contains("\n    tab_logOut -.->|\"present\"| LogOutConfirm\n    Insights -.->|\"sheet\"| Editor\n"),
+                "\(mermaid)")
+        #expect(mermaid.contains("\n    class tab_logOut tap\n    linkStyle 0,1 stroke-dasharray:6 4\n"), "\(mermaid)")
+
+        let dot = try renderGraph(graph, format: .dot)
+        #expect(dot.contains("\n    \"tab:logOut\" [label=\"Log Out sidebar row\", shape=tab, "), "\(dot)")
+        #expect(dot.contains("\n    { rank=same; \"Insights\"; \"tab:logOut\"; }\n"), "the tab lines up with the roots: \(dot)")
+        #expect(dot.contains("\n    \"tab:logOut\" -> \"LogOutConfirm\" [style=dashed, label=\"present\"];\n"), "\(dot)")
+        if GraphvizCheck.dotPath != nil {
+            let result = try await GraphvizCheck.validate(dot)
+            #expect(result.status == 0 && !result.errors.contains("Warning"), "\(result.errors)")
+        }
+
+        let json = try renderGraph(graph, format: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let edges = try #require(object["edges"] as? [[String: Any]])
+        let tap = try #require(edges.first)
+        #expect(tap["from"] is NSNull && tap["to"] as? String == "LogOutConfirm" && tap["kind"] as? String == "present"
+                && tap["tab"] as? String == "logOut", "\(tap)")
+        #expect(tap["via"] as? [String: String] == ["type": "tab", "title": "Log Out"])
+        #expect(edges.count == 2)
+
+        // A tab's slice holds no tab with an action.
+        let slice = try renderGraph(graph, format: .mermaid, tab: "insights")
+        #expect(!slice.contains("tab_logOut"), "\(slice)")
+        #expect(!(try renderGraph(graph, format: .json, tab: "insights")).contains("\"tab\" : \"logOut\""))
+    }
+
     @Test("rendering is deterministic")
     func deterministic() throws {
         let first = try #require(GraphFixtures.exampleGraph("Cities"))

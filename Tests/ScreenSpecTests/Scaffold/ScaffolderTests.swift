@@ -54,6 +54,51 @@ import Testing
         #expect(entry.contains("CitiesRootView(navigator: navigator)"))
     }
 
+    @Test("the handler lists every screen an action comes from, in definition order, a long list cut short")
+    func handlerListsEveryOrigin() throws {
+        let spec = try #require(loadClean("""
+            app: { name: Viewer, root: Home }
+            toolbars:
+              main:
+                - { label: New, menu: [ { label: New Group, action: { custom: newGroup } } ] }
+                - { label: Out, action: { custom: logOut } }
+              many: [ { label: Refresh, action: { custom: refresh } } ]
+              four: [ { label: Sync, action: { custom: sync } } ]
+            screens:
+              Home: { toolbars: [main, many, four], links: [ { push: Detail }, { push: A }, { push: B }, { push: C } ] }
+              Detail: { params: { id: Int }, toolbars: [main, many, four], links: [ { confirmationDialog: GroupPicker } ] }
+              A: { toolbars: [many, four] }
+              B: { toolbars: [many, four] }
+              C: { toolbar: many }
+              GroupPicker:
+                presentation: confirmationDialog
+                title: Group
+                buttons:
+                  - { label: New Group, action: { custom: newGroup } }
+                  - { label: Log Out, action: { custom: logOut } }
+                  - { label: Again, action: { custom: logOut } }
+            """))
+        let context = ContextBuilder.build(NavigationGraph(spec: spec))
+        // Four are listed whole: "and 1 more" would be no shorter.
+        #expect(context.actions.map(\.originList) == [".home, .detail, .groupPicker", ".home, .detail, .groupPicker",
+                                                      ".home, .detail, .a and 2 more", ".home, .detail, .a, .b"])
+        let handler = try #require(try AppBuildFixtures.scaffolder.skeletons(for: context).first { $0.kind == .actionHandler })
+        #expect(handler.file.contents.contains("""
+                    case .newGroup:
+                        // from .home, .detail, .groupPicker
+                        // e.g. `if case .home = origin { … }`
+                        break // TODO: newGroup
+            """), "\(handler.file.contents)")
+        // One screen: no list, only the example.
+        let one = try #require(loadClean("""
+            app: { name: Viewer, root: Home }
+            toolbars: { main: [ { label: Out, action: { custom: logOut } } ] }
+            screens:
+              Home: { toolbar: main }
+            """))
+        #expect(ContextBuilder.build(NavigationGraph(spec: one)).actions.map(\.originList) == [nil])
+    }
+
     @Test func iOS16SkeletonsAvoidNewerAPI() throws {
         let context = try #require(GenerationFixtures.context("Cars"))
         let skeletons = try AppBuildFixtures.scaffolder.skeletons(for: context)

@@ -21,7 +21,8 @@ public struct UnavailableAPIRule: Rule {
             `placement: { iOS: …, macOS: … }`). Every other placement, and every search placement, \
             exists at every supported deployment target; where an API only changed (`Tab` from \
             iOS 18, `toolbarTitleDisplayMode` from iOS 17) the generator falls back to the older \
-            one. Raise the deployment target or pick another value.
+            one. Raise the deployment target or pick another value: the first `sidebarAdaptable` \
+            error has a note naming `splitView`, a sidebar (with its sections) from iOS 16 / macOS 13.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -186,16 +187,25 @@ public struct UnavailableAPIRule: Rule {
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         let app = graph.spec.app
         let targets = app.effectiveDeploymentTargets
-        func report(_ what: String, introduced: DeploymentTarget, at location: SourceLocation) {
+        /// `alternative`: a note added to the first report only (one spec mistake, one piece of advice).
+        func report(_ what: String, introduced: DeploymentTarget, at location: SourceLocation,
+                    alternative: inout Diagnostic.Note?) {
             for target in targets where target.platform == introduced.platform && introduced.version > target.version {
                 emit.emit("\(what) is not available at deployment target \(target)", at: location,
-                          notes: [Diagnostic.Note("available from \(introduced)", at: location)])
+                          notes: [Diagnostic.Note("available from \(introduced)", at: location)] + [alternative].compactMap { $0 })
+                alternative = nil
             }
         }
+        func report(_ what: String, introduced: DeploymentTarget, at location: SourceLocation) {
+            var none: Diagnostic.Note?
+            report(what, introduced: introduced, at: location, alternative: &none)
+        }
         /// `what` needs `introduced` (an iOS version) or its counterpart on each listed platform.
-        func reportOnEveryPlatform(_ what: String, introduced: DeploymentTarget, at location: SourceLocation) {
+        func reportOnEveryPlatform(_ what: String, introduced: DeploymentTarget, at location: SourceLocation,
+                                   alternative: Diagnostic.Note? = nil) {
+            var alternative = alternative
             for platform in Platform.allCases {
-                report(what, introduced: introduced.counterpart(on: platform), at: location)
+                report(what, introduced: introduced.counterpart(on: platform), at: location, alternative: &alternative)
             }
         }
         func reportMissing(_ what: String, on platform: Platform, at location: SourceLocation, note: String,
@@ -206,7 +216,8 @@ public struct UnavailableAPIRule: Rule {
         }
 
         if !graph.isSingleStack, let style = app.tabStyle, let introduced = Self.introduced(style.value) {
-            reportOnEveryPlatform("tab style '\(style.value.rawValue)'", introduced: introduced, at: style.location)
+            reportOnEveryPlatform("tab style '\(style.value.rawValue)'", introduced: introduced, at: style.location,
+                                  alternative: Self.alternative(to: style.value, at: style.location))
         }
         for toolbar in graph.index.toolbars {
             for item in toolbar.items {
@@ -283,6 +294,14 @@ public struct UnavailableAPIRule: Rule {
         case .sidebarAdaptable: return .iOS18
         case .splitView: return nil
         }
+    }
+
+    /// The style that gives what `style` does at every supported deployment target, as a note:
+    /// a sidebar below iOS 18 / macOS 15 is `splitView`'s (iOS 16 / macOS 13), sections included.
+    static func alternative(to style: TabStyle, at location: SourceLocation) -> Diagnostic.Note? {
+        guard style == .sidebarAdaptable else { return nil }
+        return Diagnostic.Note("'tabStyle: splitView' shows the tabs as a sidebar from iOS 16 / macOS 13, with their "
+                               + "'section' headers (on iPhone it collapses into one stack, with no tab bar)", at: location)
     }
 
     /// The first deployment target with the search placement, or nil when every target has it:

@@ -15,7 +15,10 @@ public struct UndefinedReferenceRule: Rule {
             have nowhere to open it. A tab with an `action` instead of a `root` has no stack, so \
             `selectTab`, `popToRoot` and `open … tab:` cannot name it, nor does a did-you-mean suggest \
             it there: show its modal instead, with its presentation's verb in a link (`sheet: Composer`) \
-            or `present:` in an action.
+            or `present:` in an action. When the tab's `action` names a pushed screen (itself a \
+            `presentation_mismatch`), the note never suggests `present:`: it shows the screen as \
+            declared (`push:` in a link, `open:` in an action when a stack shows it), or says to \
+            give it a `presentation`.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -151,24 +154,52 @@ public struct UndefinedReferenceRule: Rule {
         // A tab that presents a modal has no stack to select, pop or open in.
         var actionTabs: [String: TabSpec] = [:]
         for tab in spec.tabs where tab.presentsModal { actionTabs[tab.id.value] = tab }
-        // `inLink`: a link shows a modal with its presentation's verb (`sheet: X`), an action with `present: X`.
-        // `notes`: instead of the tab's modal, what to do (an `open` action means its own screen).
-        func reportStackless(_ reference: Located<String>, inLink: Bool = false, notes: [Diagnostic.Note]? = nil) {
-            guard let tab = actionTabs[reference.value] else { return }
-            let notes = notes ?? tab.presentedScreen.map { modal -> [Diagnostic.Note] in
-                let prefix = "a tap on tab '\(tab.id.value)' presents '\(modal.value)': "
-                guard inLink else {
+        var shownOnTabStacks: [Bool]?
+        // What shows the tab's modal instead of naming the tab. `linkCanPush`: nil in an action, which
+        // presents a modal with `present: X`; in a link (which shows one with its presentation's verb,
+        // `sheet: X`), whether the linking screen has a stack to push onto.
+        func instead(of tab: TabSpec, _ modal: Located<String>, linkCanPush: Bool?) -> [Diagnostic.Note] {
+            // An unknown screen is reported at the tab: naming it here would be another error.
+            guard let number = index.screenNumber(modal.value) else { return [] }
+            let traits = index.traits(ofScreen: number)
+            let prefix = "a tap on tab '\(tab.id.value)' presents '\(modal.value)': "
+            if traits.isModal || graph.leftOut(.presentations, of: modal.value) {
+                guard linkCanPush != nil else {
                     return [Diagnostic.Note(prefix + "present it instead, with 'present: \(modal.value)'", at: modal.location)]
                 }
-                let verb = index.screenNumber(modal.value).map { index.traits(ofScreen: $0).presentation.rawValue } ?? "sheet"
-                return [Diagnostic.Note(prefix + "link to it instead, with '\(verb): \(modal.value)'", at: modal.location)]
-            } ?? []
+                return [Diagnostic.Note(prefix + "link to it instead, with '\(traits.presentation.rawValue): \(modal.value)'",
+                                        at: modal.location)]
+            }
+            // The tab's action is presentation_mismatch's: `present` would be one too. Show the
+            // pushed screen as it is declared (a link pushes it, `open` shows it where a stack
+            // does), or make it the modal the tab means.
+            let pushed = "a tap on tab '\(tab.id.value)' would present '\(modal.value)', which is a pushed screen, not a modal: "
+            if linkCanPush == true {
+                return [Diagnostic.Note(pushed + "push it instead, with 'push: \(modal.value)'", at: modal.location)]
+            }
+            if linkCanPush == nil {
+                if shownOnTabStacks == nil { shownOnTabStacks = graph.screensShownOnTabStacks() }
+                if shownOnTabStacks?[number] == true {
+                    return [Diagnostic.Note(pushed + "open it instead, with 'open: \(modal.value)'", at: modal.location)]
+                }
+            }
+            let show = linkCanPush == nil ? "present it with 'present: \(modal.value)'" : "link to it with 'sheet: \(modal.value)'"
+            return [Diagnostic.Note(pushed + "give it a 'presentation' (such as 'presentation: sheet'), then \(show)",
+                                    at: modal.location)]
+        }
+        // `notes`: instead of the tab's modal, what to do (an `open` action means its own screen).
+        func reportStackless(_ reference: Located<String>, linkCanPush: Bool? = nil, notes: [Diagnostic.Note]? = nil) {
+            guard let tab = actionTabs[reference.value] else { return }
+            let notes = notes ?? tab.presentedScreen.map { instead(of: tab, $0, linkCanPush: linkCanPush) } ?? []
             emit.emit("tab '\(reference.value)' has no stack (its 'action' presents a modal), so it cannot be selected, "
                       + "popped or opened in", at: reference.location, notes: notes)
         }
         if !actionTabs.isEmpty {
-            for screen in spec.screens {
-                for link in screen.links where link.kind == .selectTab { reportStackless(link.target, inLink: true) }
+            for (entry, screen) in spec.screens.enumerated() where screen.links.contains(where: { $0.kind == .selectTab }) {
+                // A modal without a stack of its own (or a dialog) has nothing to push onto.
+                let traits = index.traits[entry]
+                let canPush = !traits.isModal || (traits.contains(.ownStack) && !traits.isDialog)
+                for link in screen.links where link.kind == .selectTab { reportStackless(link.target, linkCanPush: canPush) }
             }
         }
         // The index resolved the screens' names: only a screen with an unknown one is read.

@@ -12,15 +12,19 @@ struct FilesActionHandler {
     func handle(_ action: FilesAction, from origin: FilesOrigin, navigator: FilesNavigator) {
         switch action {
         case .goBack:
+            // from .home, .recents, .shared and 2 more
             // e.g. `if case .home = origin { … }`
             break // TODO: goBack
         case .goForward:
+            // from .home, .recents, .shared and 2 more
             // e.g. `if case .home = origin { … }`
             break // TODO: goForward
         case .newFolder:
+            // from .home, .recents, .shared and 2 more
             // e.g. `if case .home = origin { … }`
             break // TODO: newFolder
         case .sortByName:
+            // from .home, .recents, .shared and 2 more
             // e.g. `if case .home = origin { … }`
             break // TODO: sortByName
         }
