@@ -1,5 +1,4 @@
-/// Stacked modals, dialogs, modal and nested deep links (`TemplateContext.presentations`), read
-/// inside `{{#presentations}}`, where the enclosing context's keys stay visible.
+/// Stacked modals, dialogs, modal and nested deep links, read inside `{{#presentations}}`.
 public struct PresentationsContext: Encodable, Hashable, Sendable {
     /// `<App>Dialog`: an alert's or confirmation dialog's title, message and buttons.
     public let dialogType: String

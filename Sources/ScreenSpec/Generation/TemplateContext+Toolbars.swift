@@ -1,17 +1,14 @@
-// The template context's custom actions, toolbars, their items and menus, and how hosts and
-// content types list them (see TemplateContext.swift).
+// The template context's custom actions, toolbars, items and menus (see TemplateContext.swift).
 
 /// One `<App>Action` case: a `custom:` toolbar action.
 public struct ActionContext: Encodable, Hashable, Sendable {
     /// The case name (the `custom` value).
     public let caseName: String
-    /// `cityDetail(let name, let zoom)`: a `case .` pattern of the `<App>Origin` of the first
-    /// screen (in definition order) whose toolbars trigger the action, binding its values; null
-    /// when no screen shows such an item. The handler skeleton shows it as an example.
+    /// `cityDetail(let name, let zoom)`: the `<App>Origin` pattern of the first screen (definition
+    /// order) whose toolbars trigger it, binding its values, or null: the handler skeleton's example.
     public let originPattern: String?
-    /// `.insightGroups, .signalList`: the `<App>Origin` cases of every screen (in definition order)
-    /// whose toolbars or buttons trigger the action, the first three and `and N more` past four;
-    /// null for one screen or none. The handler skeleton lists them above the example.
+    /// `.insightGroups, .signalList`: the origins of every screen triggering it (three, then `and N
+    /// more`, past four), or null for one or none: listed above the handler skeleton's example.
     public let originList: String?
 }
 
