@@ -108,7 +108,8 @@ extension SpecReader {
             let mark = errorMark
             item.action = action(value)
             noteGap(.navigation, since: mark)
-            item.actionKey = location(entry.key)
+            // An empty `action:` reports nothing here: `invalid_menu` says the item does nothing.
+            if item.action != nil || errorMark > mark { item.actionKey = location(entry.key) }
             item.actionRemoval = entryRemoval(entry, in: node)
         case "menu":
             item.menuKey = location(entry.key)

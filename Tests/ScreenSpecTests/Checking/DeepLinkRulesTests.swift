@@ -61,6 +61,20 @@ struct DeepLinkRulesTests {
         #expect(found[0].notes.isEmpty && found[0].fixIts.isEmpty, "'{sub}' would then appear twice")
     }
 
+    /// Fix-its inserting at one offset have no order: one fix-it appends every missing item.
+    @Test("several required params missing from a pattern: one fix-it appends them all, '?' then '&'")
+    func severalMissingParams() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """
+              CityDetail:
+                params: { id: String, source: String, kind: String }
+                deepLink: /city
+            """)
+        #expect(found.count == 3, "\(found.map(describe))")
+        #expect(found.flatMap(\.fixIts).map(\.replacement) == ["?id={id}&source={source}&kind={kind}"])
+        #expect(found.allSatisfy { $0.notes.last?.message == "add it to the pattern, as in '/city?id={id}&source={source}&kind={kind}'" },
+                "\(found.map(describe))")
+    }
+
     @Test("a placeholder on a screen without params")
     func noParams() throws {
         let found = try Self.check(DeepLinkMismatchRule.self, Self.header + """

@@ -69,15 +69,17 @@ struct MenuRulesTests {
         #expect(loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
         let spec = try #require(loaded.spec)
         #expect(!RuleExampleTests.check(spec).contains { $0.id == "invalid_menu" })
-        // Without any action it still does nothing.
-        let bare = try #require(RuleExampleTests.load("""
-            app: { name: News, root: Feed }
-            toolbars:
-              feed: [ { label: More, menu: [ { label: Edit } ] } ]
-            screens:
-              Feed: { toolbar: feed }
-            """).spec)
-        #expect(RuleExampleTests.check(bare).contains { $0.id == "invalid_menu" })
+        // Without any action, or with an empty one, it still does nothing.
+        for edit in ["{ label: Edit }", "{ label: Edit, action: }"] {
+            let bare = try #require(RuleExampleTests.load("""
+                app: { name: News, root: Feed }
+                toolbars:
+                  feed: [ { label: More, menu: [ \(edit) ] } ]
+                screens:
+                  Feed: { toolbar: feed }
+                """).spec)
+            #expect(RuleExampleTests.check(bare).contains { $0.id == "invalid_menu" }, "\(edit)")
+        }
     }
 
     @Test("the fix-it for a menu with an action deletes the action line, or the action and a comma")

@@ -475,6 +475,10 @@ public struct DeepLinkMismatchRule: Rule {
         // Looked up in a set only when there are many: a pattern has a handful.
         let mentioned = pattern.path.count + pattern.query.count < ParamLookup.scanLimit
             ? nil : Set(pattern.placeholders.map(\.name))
+        // The required params the fix-it appends as query items, reported after the others: one
+        // fix-it (at the first) appends them all, as fix-its inserting at one offset have no order.
+        var appended = "", appendedTo = ""
+        var appending: [ParamSpec] = []
         params.forEachFirstOfItsName { position in
             let summary = params[position]
             let name = summary.name
@@ -497,7 +501,7 @@ public struct DeepLinkMismatchRule: Rule {
                     remedy = Diagnostic.Note("'inURL: false' keeps it out of URLs: give it a default or make it optional, "
                                              + "or remove the deep link", at: inURL.location)
                 } else if DeepLinkPattern.canParse(summary.type) {
-                    let addition = (pattern.query.isEmpty ? "?" : "&") + "\(name)={\(name)}"
+                    let addition = (pattern.query.isEmpty && appended.isEmpty ? "?" : "&") + "\(name)={\(name)}"
                     if let taker, taker.name == name {
                         let old = taker.placeholder.name
                         remedy = Diagnostic.Note("put it in the pattern in place of '{\(old)}', which fills no parameter, "
@@ -505,9 +509,9 @@ public struct DeepLinkMismatchRule: Rule {
                         fixIts = deepLink.fixIt(replacing: old.unicodeScalars.count, atOffset: taker.placeholder.offset + 1,
                                                 with: name).map { [$0] } ?? []
                     } else if let taker {
-                        remedy = Diagnostic.Note("add it to the pattern, as in '\(renamed(taker) + addition)'", at: deepLink.location)
-                        fixIts = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
-                            .map { [$0] } ?? []
+                        (appended, appendedTo) = (appended + addition, renamed(taker))
+                        appending.append(param)
+                        return
                     } else if !unresolved.isEmpty {
                         // Every example would keep a placeholder that is an error of its own.
                         let names = unresolved.map { "'{\($0.name)}'" }
@@ -515,9 +519,9 @@ public struct DeepLinkMismatchRule: Rule {
                         remedy = Diagnostic.Note("add it to the pattern, in place of \(list) if one was meant for it",
                                                  at: deepLink.location)
                     } else {
-                        remedy = Diagnostic.Note("add it to the pattern, as in '\(deepLink.value + addition)'", at: deepLink.location)
-                        fixIts = deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: addition)
-                            .map { [$0] } ?? []
+                        (appended, appendedTo) = (appended + addition, deepLink.value)
+                        appending.append(param)
+                        return
                     }
                 } else {
                     // Adding it to the pattern would only move the error: a URL cannot carry it.
@@ -537,6 +541,15 @@ public struct DeepLinkMismatchRule: Rule {
                           at: deepLink.location(atOffset: item.offset),
                           notes: [Diagnostic.Note("'\(name)' is declared here", at: screen.params[position].name.location)])
             }
+        }
+        for (index, param) in appending.enumerated() {
+            let name = param.name.value
+            let fixIt = index == 0 ? deepLink.fixIt(replacing: 0, atOffset: deepLink.value.unicodeScalars.count, with: appended) : nil
+            emit.emit("required parameter '\(name)' of '\(screenID)' is neither in the deep link's path nor in its query",
+                      at: deepLink.location,
+                      notes: [Diagnostic.Note("'\(name)' is declared here", at: param.name.location),
+                              Diagnostic.Note("add it to the pattern, as in '\(appendedTo + appended)'", at: deepLink.location)],
+                      fixIts: fixIt.map { [$0] } ?? [])
         }
     }
 }
