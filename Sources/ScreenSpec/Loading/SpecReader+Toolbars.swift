@@ -251,9 +251,11 @@ extension SpecReader {
     /// fix-it to `{ custom: NAME }`; a screen's name gets a note naming the verbs that show a screen
     /// (a tab's action, which only presents, a fix-it to `{ present: NAME }`).
     mutating func notAnAction(_ node: Node, _ word: String, inTab: Bool) {
-        let message = "'\(word)' is not an action: use popToRoot, pop, dismiss, dismissAll, or a verb mapping "
-            + "such as { push: SCREEN }"
-        if DidYouMean.closest(to: word, in: Self.bareActions) != nil {
+        let message = inTab
+            ? "'\(word)' is not a tab's action: a tab's action presents a modal, { present: SCREEN }"
+            : "'\(word)' is not an action: use popToRoot, pop, dismiss, dismissAll, or a verb mapping such as { push: SCREEN }"
+        // A tab's action is never a bare one: a near miss of one gets no did-you-mean there.
+        if !inTab, DidYouMean.closest(to: word, in: Self.bareActions) != nil {
             return invalidValue(node, message, candidates: Self.bareActions)
         }
         let here = location(node)
@@ -263,7 +265,7 @@ extension SpecReader {
         }
         if IdentifierRole.screen.problem(with: word) == nil {
             if inTab {
-                replaced(with: "{ present: \(word) }", note: "a tab's action presents a modal: write { present: \(word) }")
+                replaced(with: "{ present: \(word) }", note: "write { present: \(word) }")
             } else {
                 error(LoaderID.invalidValue, message, at: node, notes: [Diagnostic.Note(
                     "to show the screen '\(word)', name how: { push: \(word) }, { present: \(word) } or { open: \(word) }",

@@ -86,6 +86,21 @@ struct FixItGuidanceTests {
                 == [["write 'push: Detail'"], [], ["write 'push: Detail'"]])
     }
 
+    @Test("a tab's action presenting a pushed screen is told to make it a modal, not to 'open' it")
+    func aTabPresentingAPushedScreen() throws {
+        let found = LoadRecoveryTests.diagnostics(["app.yaml": """
+            app: { name: Media }
+            tabs:
+              - { id: home, title: Home, systemImage: house, root: Home }
+              - { id: feedback, title: Feedback, systemImage: envelope, action: { present: Feedback } }
+            screens:
+              Home: { links: [push: Feedback] }
+              Feedback: {}
+            """]).filter { $0.id == "presentation_mismatch" }
+        #expect(found.map { $0.notes.map(\.message) } == [["a tab's action presents a modal: give 'Feedback' "
+                                                           + "'presentation: sheet' (or fullScreenCover) to present it from the tab"]])
+    }
+
     @Test("an action's verb that does not show its target as declared gets a note naming the verb that does")
     func anActionWithTheWrongVerbNamesTheRightOne() throws {
         let found = LoadRecoveryTests.diagnostics(["app.yaml": """

@@ -119,16 +119,21 @@ struct BareActionWordTests {
               - { id: home, title: Home, systemImage: house, root: Home }
               - { id: post, title: Post, systemImage: plus, action: Composer }
               - { id: out, title: Out, systemImage: xmark, action: logOut }
+              - { id: close, title: Close, systemImage: xmark, action: dismis }
             screens:
               Home: {}
               Composer: { presentation: sheet }
             """
         let errors = Self.errors(text)
         let composer = try #require(errors.first { $0.message.hasPrefix("'Composer'") })
-        #expect(composer.notes.map(\.message) == ["a tab's action presents a modal: write { present: Composer }"])
+        #expect(composer.message == "'Composer' is not a tab's action: a tab's action presents a modal, { present: SCREEN }")
+        #expect(composer.notes.map(\.message) == ["write { present: Composer }"])
         #expect(composer.fixIts.map(\.replacement) == ["{ present: Composer }"])
         let logOut = try #require(errors.first { $0.message.hasPrefix("'logOut'") })
         #expect(logOut.notes.isEmpty && logOut.fixIts.isEmpty, "\(logOut)")
+        // No did-you-mean to a bare action, which a tab cannot have.
+        let dismis = try #require(errors.first { $0.message.hasPrefix("'dismis'") })
+        #expect(dismis.notes.isEmpty && dismis.fixIts.isEmpty, "\(dismis)")
         let fixed = Self.applying([composer], to: text)
         #expect(!Self.errors(fixed).contains { $0.message.hasPrefix("'Composer'") }, "\(Self.errors(fixed))")
     }

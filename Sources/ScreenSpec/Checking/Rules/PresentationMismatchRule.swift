@@ -157,7 +157,7 @@ public struct PresentationMismatchRule: Rule {
         /// to the verb the target declares, at `link`: a link's verb names one presentation, so that
         /// is the one answer. To a pushed target only when the linking screen `canPush`.
         func require(_ target: Located<String>, _ expected: Presentation?, verb: String, link: LinkSpec? = nil,
-                     canPush: Bool = true) {
+                     canPush: Bool = true, inTab: Bool = false) {
             // A screen whose presentation a loader error left out is not judged.
             guard let screen = graph.screen(target.value), !graph.leftOut(.presentations, of: target.value) else { return }
             let actual = screen.effectivePresentation
@@ -172,6 +172,10 @@ public struct PresentationMismatchRule: Rule {
                 notes.append(Diagnostic.Note("write '\(actual.rawValue): \(target.value)'", at: link.location))
                 fixIts.append(Diagnostic.FixIt(replacement: actual.rawValue, at: link.location,
                                                length: link.kind.rawValue.unicodeScalars.count))
+            } else if inTab {
+                // A tab's action only presents: the screen must become a modal.
+                notes.append(Diagnostic.Note("a tab's action presents a modal: give '\(target.value)' 'presentation: sheet' "
+                                             + "(or fullScreenCover) to present it from the tab", at: target.location))
             } else if link == nil, actual != .push || shownOnTabStack(target.value) {
                 // An action: the verb that shows the target as it is declared (`open` when a tab's
                 // or the app's stack shows it; only a modal's own stack: no verb does).
@@ -261,7 +265,6 @@ public struct PresentationMismatchRule: Rule {
         }
         let actions = spec.toolbars.flatMap { $0.items.flatMap(\.actions) }
             + spec.screens.flatMap { $0.dialog?.buttons.compactMap(\.action) ?? [] }
-            + spec.tabs.compactMap(\.action)
         for action in actions {
             switch action.value {
             case .push(let target): require(target, .push, verb: "push")
@@ -270,6 +273,7 @@ public struct PresentationMismatchRule: Rule {
             default: break
             }
         }
+        for case .present(let target)? in spec.tabs.map(\.action?.value) { require(target, nil, verb: "present", inTab: true) }
     }
 
     /// What an action does to the current stack (`push 'X' onto`, `pop`), and where it says so;
