@@ -114,12 +114,17 @@ extension SpecReader {
         } else if candidates == Self.screenKeys, let call = Self.viewModifiers[text] {
             error(LoaderID.unknownKey, message, at: key,
                   notes: [Diagnostic.Note("'\(text)' is a SwiftUI modifier ScreenSpec does not generate: apply "
-                                          + "'\(call)' in the screen's view", at: location(key))])
+                                          + "'\(call)' in the app's view of the screen", at: location(key))])
         } else if let closest = KeySynonyms.likelyKey(for: text, in: candidates, holdsLinks: holdsLinks) {
             var (notes, fixIts) = suggestion(closest, for: key)
             if closest == "search", let value, let flagFixIts = searchFlagFixIts(value) {
                 notes = [Diagnostic.Note("did you mean 'search: {}'?", at: location(key))]
                 fixIts += flagFixIts
+            } else if closest == "search", let value, tree.isScalar(value), let word = tree.value(value),
+                      Self.boolWords[word]?.value == false {
+                // `searchable: false`: a screen without `search` has none; `search: false` is no value.
+                notes = [Diagnostic.Note("remove it: a screen without 'search' has no search field", at: location(key))]
+                fixIts = []
             }
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
             return closest
@@ -136,17 +141,17 @@ extension SpecReader {
     /// SwiftUI modifiers written as screen keys, with the call that applies each in a view: the
     /// screen's own view draws them, and none hides navigation (`gapOfUnknownScreenKey`).
     static let viewModifiers: [String: String] = [
-        "presentationDetents": ".presentationDetents([.medium, .large])",
-        "presentationDragIndicator": ".presentationDragIndicator(.visible)",
-        "presentationBackground": ".presentationBackground(.regularMaterial)",
-        "presentationCornerRadius": ".presentationCornerRadius(16)",
-        "interactiveDismissDisabled": ".interactiveDismissDisabled()",
-        "navigationBarHidden": ".toolbar(.hidden, for: .navigationBar)",
-        "navigationBarBackButtonHidden": ".navigationBarBackButtonHidden()",
-        "toolbarBackground": ".toolbarBackground(.visible, for: .navigationBar)",
-        "toolbarColorScheme": ".toolbarColorScheme(.dark, for: .navigationBar)",
-        "toolbarVisibility": ".toolbarVisibility(.hidden, for: .tabBar)",
-        "tabBarHidden": ".toolbar(.hidden, for: .tabBar)",
+        "presentationDetents": ".presentationDetents(…)",
+        "presentationDragIndicator": ".presentationDragIndicator(…)",
+        "presentationBackground": ".presentationBackground(…)",
+        "presentationCornerRadius": ".presentationCornerRadius(…)",
+        "interactiveDismissDisabled": ".interactiveDismissDisabled(…)",
+        "navigationBarHidden": ".toolbar(…, for: .navigationBar)",
+        "navigationBarBackButtonHidden": ".navigationBarBackButtonHidden(…)",
+        "toolbarBackground": ".toolbarBackground(…)",
+        "toolbarColorScheme": ".toolbarColorScheme(…)",
+        "toolbarVisibility": ".toolbarVisibility(…)",
+        "tabBarHidden": ".toolbar(…, for: .tabBar)",
         "refreshable": ".refreshable { … }",
         "onAppear": ".onAppear { … }",
         "task": ".task { … }",

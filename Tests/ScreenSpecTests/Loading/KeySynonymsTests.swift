@@ -45,9 +45,11 @@ import Testing
             """
         let outcome = expectLoaderDiagnostics(text, "spec.unknown_key")
         let diagnostics = outcome.diagnostics.sorted { $0.location < $1.location }
-        #expect(diagnostics.map { $0.fixIts.map(\.replacement) } == [["search", "{}"], ["search", "{}"], ["search"], ["search"]])
+        // `searchable: false` wants no search field: 'search: false' would be an error of its own.
+        #expect(diagnostics.map { $0.fixIts.map(\.replacement) } == [["search", "{}"], ["search", "{}"], ["search"], []])
         #expect(diagnostics.map { $0.notes.map(\.message) } == [
-            ["did you mean 'search: {}'?"], ["did you mean 'search: {}'?"], ["did you mean 'search'?"], ["did you mean 'search'?"],
+            ["did you mean 'search: {}'?"], ["did you mean 'search: {}'?"], ["did you mean 'search'?"],
+            ["remove it: a screen without 'search' has no search field"],
         ])
         // Applied from the last to the first, the fix-its leave a spec that loads clean.
         var fixed = MarkedSource(text).text

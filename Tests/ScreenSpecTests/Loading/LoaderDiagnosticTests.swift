@@ -107,7 +107,7 @@ import YAMLSource
             """])
         #expect(found.map(\.id) == ["spec.unknown_key", "spec.unknown_key", "unreachable_screen"], "\(found)")
         #expect(found.first?.notes.map(\.message) == ["'presentationDetents' is a SwiftUI modifier ScreenSpec does not "
-                                                      + "generate: apply '.presentationDetents([.medium, .large])' in the screen's view"])
+                                                      + "generate: apply '.presentationDetents(…)' in the app's view of the screen"])
     }
 
     @Test func unknownKeysEverywhereAreReportedAtTheKey() {

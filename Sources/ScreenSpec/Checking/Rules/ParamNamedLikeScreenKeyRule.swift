@@ -69,6 +69,18 @@ public struct ParamNamedLikeScreenKeyRule: Rule {
                 params:
                   message: SightingNote
             """,
+            """
+            app:
+              name: Birds
+              root: BirdList
+            screens:
+              BirdList:
+                links: [ { push: BirdDetail } ]
+              BirdDetail:
+                title: Bird
+                params:
+                  title: BirdTitle
+            """,
         ]
     )
 
@@ -86,6 +98,14 @@ public struct ParamNamedLikeScreenKeyRule: Rule {
             for param in screen.params where keys.contains(param.name.value) {
                 let type = param.type.value
                 guard type.element == nil, ParamType.isAppTypeName(type.name) else { continue }
+                // A screen that has the key already wrote it where it belongs: the param is meant.
+                let given: Bool
+                switch param.name.value {
+                case "title": given = screen.title != nil
+                case "view": given = screen.view != nil
+                default: given = screen.dialog?.message != nil
+                }
+                if given { continue }
                 emit.emit("the param '\(param.name.value)' of '\(screen.id.value)' has the app type '\(type)': if "
                           + "'\(param.name.value): \(type)' is meant for the screen, indent it as 'params' is",
                           at: param.type.location,
