@@ -233,16 +233,19 @@ extension SpecReader {
         for word in ["secondaryactions", "overflowmenu", "moremenu"] { synonyms[word] = .secondaryAction }
         // The semantic placements by their role's word, alone or as SwiftUI words it (`confirmAction`:
         // too far from `confirmationAction` for a spelling suggestion).
-        for word in ["cancel", "cancelaction", "cancelbutton", "cancellation", "close", "closeaction"] {
-            synonyms[word] = .cancellationAction
+        // Each word also with `action` and `button` after it (but the placements' own names).
+        func roles(_ words: [String], _ placement: ToolbarPlacement) {
+            for word in words {
+                for suffix in ["", "action", "button"] where !ToolbarPlacement.allCases.contains(where: {
+                    $0.rawValue.lowercased() == word + suffix
+                }) {
+                    synonyms[word + suffix] = synonyms[word + suffix] ?? placement
+                }
+            }
         }
-        for word in ["confirm", "confirmaction", "confirmbutton", "confirmation", "done", "doneaction", "donebutton",
-                     "save", "saveaction", "ok", "okaction", "submit", "accept"] {
-            synonyms[word] = .confirmationAction
-        }
-        for word in ["destructive", "delete", "deleteaction", "destroy", "remove", "removeaction", "destruction"] {
-            synonyms[word] = .destructiveAction
-        }
+        roles(["cancel", "cancellation", "close"], .cancellationAction)
+        roles(["confirm", "confirmation", "done", "save", "ok", "submit", "accept"], .confirmationAction)
+        roles(["destructive", "delete", "destroy", "remove", "destruction"], .destructiveAction)
         return synonyms
     }()
 

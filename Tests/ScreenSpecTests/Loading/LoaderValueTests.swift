@@ -112,7 +112,7 @@ extension LoaderDiagnosticTests {
             """, "spec.invalid_value")
         let diagnostics = outcome.diagnostics.sorted { $0.location < $1.location }
         #expect(diagnostics.map { $0.fixIts.map(\.replacement) } == [
-            ["confirmationAction"], ["cancellationAction"], ["destructiveAction"], [],
+            ["confirmationAction"], ["cancellationAction"], ["destructiveAction"], ["confirmationAction"],
         ], "\(diagnostics.map(describe))")
         #expect(diagnostics.first?.notes.map(\.message) == ["did you mean 'confirmationAction'?"])
     }
