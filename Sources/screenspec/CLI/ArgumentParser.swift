@@ -77,7 +77,8 @@ enum ArgumentParser {
                 value = arguments[index]
                 index += 1
             } else {
-                throw UsageError("missing value for '\(option.spelling)'")
+                // Named as typed: `-o` or `--output`.
+                throw UsageError("missing value for '\(word.hasPrefix("--") ? option.spelling : word)'")
             }
             // An empty value (`--output ""`, an unset shell variable) names nothing.
             if value.isEmpty {

@@ -73,7 +73,8 @@ import Testing
         let parsed = try parse(["a", "-o", "Generated", "--strict"], generate)
         #expect(parsed.value(output) == "Generated")
         #expect(parsed.values(Self.paths) == ["a"])
-        #expect(failure(["-o"], generate) == "missing value for '--output'")
+        #expect(failure(["-o"], generate) == "missing value for '-o'")
+        #expect(failure(["--output"], generate) == "missing value for '--output'")
         #expect(failure(["-o", "x"]) == "unknown option '-o'")
         #expect(HelpFormatter.help(generate).contains("  -o, --output DIR"))
     }
