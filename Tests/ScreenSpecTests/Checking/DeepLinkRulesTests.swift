@@ -217,7 +217,7 @@ struct DeepLinkRulesTests {
             """)
         try #require(found.count == 1, "\(found.map(describe))")
         #expect(found[0].message == "deep link '/edit/{id}/{field}' extends '/edit/{id}' of 'Editor', so it opens both, "
-                + "but '{id}' has another type in 'Editor'")
+                + "but '{id}' is 'String' here and 'Int' in 'Editor'")
         #expect(found[0].location == Self.at(32, 15))
     }
 

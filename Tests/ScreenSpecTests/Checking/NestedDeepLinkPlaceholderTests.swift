@@ -65,7 +65,7 @@ struct NestedDeepLinkPlaceholderTests {
         let found = try DeepLinkRulesTests.check(DeepLinkMismatchRule.self, Self.renamed.replacingOccurrences(of: "PARAM", with: type))
         try #require(found.count == 1, "\(found.map(describe))")
         #expect(found[0].message == "deep link '/task/{id}/response' extends '/task/{taskID}' of 'Inspector', so it opens both, "
-                + "but '{id}' fills '{taskID}' of 'Inspector', which has another type")
+                + "but '{id}' ('\(type)') fills '{taskID}' of 'Inspector', which is 'String'")
         #expect(found[0].location.line == 11)
         #expect(found[0].notes.map(\.message) == ["'Inspector' has the shorter pattern here; "
                 + "give 'taskID' and 'id' of 'Response', which fills it, the same type"])

@@ -333,15 +333,19 @@ public struct DeepLinkMismatchRule: Rule {
         guard let link = child.deepLink, let parentLink = parent.deepLink else { return }
         let (childID, parentID) = (child.id.value, parent.id.value)
         let why: String, fix: String
+        /// A param's type as written, for the message.
+        func type(_ name: String, _ screen: ScreenDefinition) -> String {
+            screen.params.first { $0.name.value == name }.map { "\($0.type.value)" } ?? "?"
+        }
         switch problem {
         case .notPushed:
             why = "'\(parentID)' does not push '\(childID)'"
             fix = "add 'push: \(childID)' to the links of '\(parentID)', or give '\(childID)' a pattern that does not extend this one"
         case .typeDiffers(let ours, let theirs) where ours == theirs:
-            why = "'{\(ours)}' has another type in '\(parentID)'"
+            why = "'{\(ours)}' is '\(type(theirs, child))' here and '\(type(ours, parent))' in '\(parentID)'"
             fix = "give '\(ours)' the same type in both screens"
         case .typeDiffers(let ours, let theirs):
-            why = "'{\(theirs)}' fills '{\(ours)}' of '\(parentID)', which has another type"
+            why = "'{\(theirs)}' ('\(type(theirs, child))') fills '{\(ours)}' of '\(parentID)', which is '\(type(ours, parent))'"
             fix = "give '\(ours)' and '\(theirs)' of '\(childID)', which fills it, the same type"
         case .parentNeeds(let name):
             why = "'\(parentID)' needs '\(name)', which its path does not hold"
