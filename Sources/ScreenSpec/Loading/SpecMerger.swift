@@ -132,11 +132,12 @@ struct SpecMerger {
             let params = screens[index].params
             guard params.contains(where: { $0.type.value.name.containsASCII(".") }) else { continue }
             var kept = params
+            let screen = screens[index].id.value
             kept.removeAll { param in
                 guard let problem = SpecReader.systemRouteValueProblem(param.type.value.name, stateRestoration: stateRestoration)
                 else { return false }
                 diagnostics.error(LoaderID.invalidIdentifier, problem, at: param.type.location)
-                gaps.append(LoadGap(.params, at: param.type.location))
+                gaps.append(LoadGap(.params, at: param.type.location, screen: screen))
                 return true
             }
             if kept.count != params.count { screens[index].params = kept }

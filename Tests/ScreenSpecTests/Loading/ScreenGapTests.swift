@@ -64,6 +64,21 @@ struct ScreenGapTests {
                                              + "'invalid_title_interpolation', 'tab_root_params', since this error leaves a param out"))
     }
 
+    @Test("a module-qualified system type refused once every file is read is a gap of its own screen too")
+    func refusedSystemTypeOfOneScreen() throws {
+        let yaml = """
+            app: { name: Jobs, root: Home }
+            screens:
+              Home: { links: [push: Job, push: Log] }
+              Job: { title: "{process}", params: { process: Foundation.Process } }
+              Log: { title: "{line}" }
+            """
+        let found = findings(yaml)
+        #expect(found.contains("invalid_title_interpolation 5:18"), "Log is still judged: \(found)")
+        #expect(!found.contains { $0.hasPrefix("invalid_title_interpolation 4:") }, "\(found)")
+        #expect(try skipNote(yaml).hasPrefix("not checked about 'Job': "))
+    }
+
     @Test("a screen whose param did not read still has its patterns' own grammar checked, not its params")
     func patternGrammarDespiteParamGap() {
         let found = findings("""
