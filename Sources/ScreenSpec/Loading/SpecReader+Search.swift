@@ -15,7 +15,7 @@ extension SpecReader {
     /// (`search: true`, `searchable: yes`), the fix-its that make it `{}`, the mapping with the
     /// defaults (none when its text cannot be replaced exactly); nil for any other value.
     func searchFlagFixIts(_ node: Node) -> [Diagnostic.FixIt]? {
-        guard tree.isScalar(node), let word = tree.value(node), Self.boolWords[word]?.value == true else { return nil }
+        guard boolWord(node) == true else { return nil }
         return suggestion("{}", for: node).fixIts
     }
 

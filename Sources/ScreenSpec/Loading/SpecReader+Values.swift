@@ -120,8 +120,7 @@ extension SpecReader {
             if closest == "search", let value, let flagFixIts = searchFlagFixIts(value) {
                 notes = [Diagnostic.Note("did you mean 'search: {}'?", at: location(key))]
                 fixIts += flagFixIts
-            } else if closest == "search", let value, tree.isScalar(value), let word = tree.value(value),
-                      Self.boolWords[word]?.value == false {
+            } else if closest == "search", let value, boolWord(value) == false {
                 // `searchable: false`: a screen without `search` has none; `search: false` is no value.
                 notes = [Diagnostic.Note("remove it: a screen without 'search' has no search field", at: location(key))]
                 fixIts = []
@@ -377,6 +376,12 @@ extension SpecReader {
             error(LoaderID.typeMismatch, message, at: node)
         }
         return nil
+    }
+
+    /// The boolean a scalar's word means, in either form of `boolWords`; nil for any other value.
+    func boolWord(_ node: Node) -> Bool? {
+        guard tree.isScalar(node), let word = tree.value(node) else { return nil }
+        return Self.boolWords[word]?.value
     }
 
     /// Words read as booleans by YAML 1.2 core (`isCoreForm`) or only by YAML 1.1 (suggested, never taken).

@@ -27,6 +27,12 @@ struct DeepLinkNesting: Sendable {
         case typeDiffers(parent: String, child: String)
         /// The parent has a required param its path does not fill (its name).
         case parentNeeds(String)
+
+        /// Whether the problem is about the two screens' params (not who pushes whom).
+        var isAboutParams: Bool {
+            if case .notPushed = self { return false }
+            return true
+        }
     }
 
     /// The nested patterns, by child screen number, ascending.

@@ -95,8 +95,13 @@ struct OptionDefinition: Hashable, Sendable {
     }
 
     /// `--name VALUE` or `--name`.
-    var synopsis: String {
-        valuePlaceholder.map { "\(spelling) \($0)" } ?? spelling
+    var synopsis: String { synopsis(spelled: spelling) }
+
+    /// `-o, --output DIR` or `--name VALUE`: the synopsis with every spelling, as help rows list it.
+    var helpSynopsis: String { synopsis(spelled: spellings) }
+
+    private func synopsis(spelled: String) -> String {
+        valuePlaceholder.map { "\(spelled) \($0)" } ?? spelled
     }
 }
 

@@ -36,7 +36,7 @@ enum HelpFormatter {
         for option in configuration.options {
             var help = option.help
             if let defaultValue = option.defaultValue { help += " (default: \(defaultValue))" }
-            output += row(option.valuePlaceholder.map { "\(option.spellings) \($0)" } ?? option.spellings, help)
+            output += row(option.helpSynopsis, help)
         }
         output += row("-h, --help", "show help information")
         return output

@@ -7,19 +7,9 @@ import Testing
 /// pushes the screen, and `links` (the catalogue) names the same tabs.
 @Suite(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"))
 struct NestedDeepLinkTabTests {
-    /// Lexicon pushes Signal alone; SignalList is the signals tab's root and Browse pushes it.
-    static let spec = """
-        app: { name: Lex, urlScheme: lex }
-        tabs:
-          - { id: lexicon, title: Lexicon, systemImage: book, root: Lexicon }
-          - { id: signals, title: Signals, systemImage: list.bullet, root: SignalList }
-          - { id: browse, title: Browse, systemImage: folder, root: Browse }
-        screens:
-          Lexicon: { deepLink: /lexicon, links: [ { push: Signal } ] }
-          SignalList: { deepLink: /signals, links: [ { push: Signal } ] }
-          Browse: { links: [ { push: SignalList } ] }
-          Signal: { params: { id: Int }, deepLink: "/signals/{id}" }
-        """
+    /// The catalogue's own spec: Lexicon pushes Signal alone; SignalList is the signals tab's root
+    /// and Browse pushes it.
+    static let spec = DeepLinkCatalogueTests.nestedInTabs
 
     @Test("handle(_:) opens a nested link on the stack that holds its chain, where the catalogue says")
     func opensOnTheStackThatHoldsTheChain() async throws {

@@ -276,7 +276,7 @@ public struct DeepLinkMismatchRule: Rule {
         let judged = graph.repairedReferences.graph ?? graph
         for nest in judged.deepLinkNesting.nests {
             guard let problem = nest.problem else { continue }
-            if case .notPushed = problem {} else if !paramsRead(nest.child) || !paramsRead(nest.parent) { continue }
+            if problem.isAboutParams, !paramsRead(nest.child) || !paramsRead(nest.parent) { continue }
             report(problem, of: nest, in: judged, emit: &emit)
         }
         reportLinksThatOpenNothing(judged, emit: &emit)
