@@ -46,14 +46,9 @@ enum SwiftSyntax {
         case .String?:
             return stringLiteral(text)
         case .Int?:
-            if let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) { return String(value) }
-            return text
+            return integerLiteral(text)
         case .Double?:
-            if let value = Double(text), value.isFinite {
-                let spelled = String(value)
-                return spelled.contains(".") || spelled.contains("e") ? spelled : spelled + ".0"
-            }
-            return text
+            return floatingLiteral(text)
         case .Bool?:
             return text.lowercased() == "true" ? "true" : "false"
         case .UUID?:
@@ -61,9 +56,23 @@ enum SwiftSyntax {
         case .URL?:
             return "URL(string: \(stringLiteral(text)))!"
         case .Date?, nil:
-            // Not allowed by the loader in version 1; kept verbatim so the compiler says what is wrong.
-            return text
+            // A standard number type's default (`Int64`, `Float` …), normalised as Int's and
+            // Double's are; other types take none (the loader says so), so the rest is verbatim.
+            if SpecReader.integerRanges[param.type.value.name] != nil { return integerLiteral(text) }
+            return ParamType.standardNumberTypes.contains(param.type.value.name) ? floatingLiteral(text) : text
         }
+    }
+
+    /// A decimal integer as Swift writes it (`+007` → `7`); other text as it is.
+    private static func integerLiteral(_ text: String) -> String {
+        Int128(text.hasPrefix("+") ? String(text.dropFirst()) : text).map(String.init) ?? text
+    }
+
+    /// A decimal number as a floating-point literal (`2` → `2.0`); other text as it is.
+    private static func floatingLiteral(_ text: String) -> String {
+        guard let value = Double(text), value.isFinite else { return text }
+        let spelled = String(value)
+        return spelled.contains(".") || spelled.contains("e") ? spelled : spelled + ".0"
     }
 
     /// One piece of a title: literal text or a `{param}` placeholder.

@@ -391,8 +391,8 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
 
     /// Swift's and Foundation's value types a param may name as they are (`Int64`, `Data`, …):
     /// `Hashable`, `Codable` and `Sendable` on every platform, so routes carry them. They are not
-    /// app types (`scaffold` declares no placeholder, which would shadow them) and take no
-    /// default; the number types among them can be read from a URL (`urlNumberTypes`).
+    /// app types (`scaffold` declares no placeholder, which would shadow them); only the number
+    /// types among them take a default, and can be read from a URL (`urlNumberTypes`).
     public static let standardTypes: Set<Swift.String> = standardNumberTypes.union([
         "Decimal", "Data", "Duration", "Locale", "TimeZone", "Calendar", "IndexPath", "DateComponents",
         "DateInterval", "PersonNameComponents", "URLComponents",
@@ -429,12 +429,13 @@ public struct ParamType: Hashable, Sendable, CustomStringConvertible {
         Builtin(rawValue: name) == nil && !standardTypes.contains(name)
     }
 
-    /// How a required param `name` of this type stops needing a value: a default or `?`; `Date`
-    /// and app types take no default, so only `?`.
+    /// How a required param `name` of this type stops needing a value: a default or `?`; `Date`,
+    /// app types and the standard types that are not numbers take no default, so only `?`.
     public func remedy(forRequired name: String) -> String {
         if element != nil { return "give '\(name)' the default '[]' or make it optional" }
-        if builtin == nil || builtin == .Date {
-            return "make '\(name)' optional ('\(self.name)?'): \(builtin == nil ? "an app type" : "a date") takes no default"
+        if builtin == .Date || builtin == nil && !Self.standardNumberTypes.contains(self.name) {
+            let kind = builtin == .Date ? "a date" : Self.standardTypes.contains(self.name) ? "a '\(self.name)'" : "an app type"
+            return "make '\(name)' optional ('\(self.name)?'): \(kind) takes no default"
         }
         return "give '\(name)' a default or make it optional"
     }

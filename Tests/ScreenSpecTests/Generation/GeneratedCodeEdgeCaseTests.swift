@@ -139,19 +139,19 @@ struct GeneratedCodeEdgeCaseTests {
           Home:
             links: [ { push: Measure }, { push: Lookup } ]
           Lookup:
-            params: { id: Int64, page: UInt8, big: UInt64?, ratio: Float? }
+            params: { id: Int64, page: { type: UInt8, default: 1 }, big: UInt64?, ratio: Float? }
             deepLink: /lookup/{id}?page={page}&big={big}&ratio={ratio}
           Measure:
             params:
-              id: Int64
+              id: { type: Int64, default: -1 }
               small: UInt8?
-              width: CGFloat
+              width: { type: CGFloat, default: +2 }
               price: Decimal
               wait: Duration
               blob: Data?
               zones: "[TimeZone]"
               when: DateComponents
-              score: Float
+              score: { type: Float, default: 0.5 }
             title: "Item {id}: {score} ({width})"
         """
 
@@ -302,7 +302,7 @@ struct GeneratedCodeEdgeCaseTests {
     }
 
     /// `Int64`, `UInt8`, `UInt64?` and `Float?` read from a URL and written back; a value out of
-    /// its type's range opens nothing.
+    /// its type's range opens nothing; number types' defaults fill in what a link leaves out.
     @Test func numberTypesInDeepLinks() async throws {
         let run = try await GenerationFixtures.run(try context(Self.standardTypes), main: """
             let navigator = KindsNavigator()
@@ -313,6 +313,11 @@ struct GeneratedCodeEdgeCaseTests {
             let url = KindsNavigator.url(for: .lookup(id: -4, page: 255, big: UInt64.max, ratio: nil))
             check(url?.absoluteString == "kinds://lookup/-4?page=255&big=18446744073709551615", "\\(String(describing: url))")
             check(navigator.handle(url!) && navigator.path.last == .lookup(id: -4, page: 255, big: .max, ratio: nil))
+            // A number type's default: filled in when the query item is absent, left out of the URL.
+            check(navigator.handle(URL(string: "kinds://lookup/2")!) && navigator.path.last == .lookup(id: 2, page: 1))
+            check(KindsNavigator.url(for: .lookup(id: 2))?.absoluteString == "kinds://lookup/2")
+            check(KindsDestination.measure(price: 1, wait: .seconds(1), zones: [], when: DateComponents())
+                == .measure(id: -1, width: 2.0, price: 1, wait: .seconds(1), zones: [], when: DateComponents(), score: 0.5))
             finish()
             """)
         #expect(run.status == 0, "\(run)")

@@ -99,10 +99,14 @@ import Testing
             i: { type: URL, default: "https://example.com/a?b=c" }
             j: { type: Int?, default: ~ }
             k: { type: String?, default: "" }
+            l: { type: Int64, default: -9000000000 }
+            m: { type: UInt8?, default: 255 }
+            n: { type: Float, default: 1.5 }
+            o: { type: CGFloat, default: 2 }
             """)
         #expect(params.map { $0.defaultValue?.value } == [
             "-12", "+3", "2", "-1.5e-3", "true", "10", "quoted", "6f9619ff-8b86-d011-b42d-00c04fc964ff",
-            "https://example.com/a?b=c", nil, "",
+            "https://example.com/a?b=c", nil, "", "-9000000000", "255", "1.5", "2",
         ])
         #expect(params[9].isRequired == false)
     }
@@ -128,7 +132,32 @@ import Testing
                   n: { type: ServiceEntry, default: ↓x }
                   o: { type: String, default: ↓[a] }
                   p: { type: Date?, default: ↓now }
+                  q: { type: UInt8, default: ↓256 }
+                  r: { type: UInt, default: ↓-1 }
+                  s: { type: Float, default: ↓1e39 }
+                  t: { type: Int16, default: ↓"3" }
+                  u: { type: Int64, default: ↓1.5 }
+                  v: { type: Data, default: ↓x }
             """, "spec.type_mismatch")
+    }
+
+    /// A number default out of its type's range names the range; a type that takes no default
+    /// says what to do instead.
+    @Test func numberDefaultsNameTheirRangeAndOtherTypesSayWhatToDo() {
+        let outcome = loadSources([(path: "spec.yaml", text: Self.app + """
+            screens:
+              Home:
+                params:
+                  a: { type: UInt8, default: 256 }
+                  b: { type: Zatoshi, default: 0 }
+            """)])
+        #expect(outcome.diagnostics.map(\.message) == [
+            "'256' does not fit in a UInt8 (0...255)",
+            "a param of type 'Zatoshi' cannot have a default in version 1",
+        ])
+        #expect(outcome.diagnostics.last?.notes.map(\.message) == [
+            "leave 'default' out and have every link pass the value, or make the param optional ('Zatoshi?') so that it defaults to nil",
+        ])
     }
 
     @Test func aParamWithABadTypeIsLeftOutButItsNeighboursStay() {
