@@ -68,10 +68,16 @@ extension SpecReader {
         // The keys given, for what an alert or confirmation dialog may not have (SpecReader+Dialogs).
         var given: [(key: ScreenKey, pair: Pair)] = []
         given.reserveCapacity(pairs.count)
+        // Link verbs written as the screen's keys (`sheet: Move`), read as the links they mean.
+        var verbLinks: [LinkSpec] = []
         for (index, entry) in zip(pairs.indices, pairs) {
             let mark = errorMark
             if let nested = nestedScreen(entry, in: id, rest: pairs[(index + 1)...], body: body) {
                 if nested == .withRest { break } else { continue }
+            }
+            if let link = linkVerbAsKey(entry, among: pairs) {
+                verbLinks.append(link)
+                continue
             }
             guard let key = key(entry, in: Self.screenKeyTable, context: "screen '\(id.value)'",
                                 candidates: Self.screenKeys) else {
@@ -147,7 +153,7 @@ extension SpecReader {
         let dialog = isDialog ? DialogSpec(message: screen.message, buttons: screen.buttons) : nil
         return ScreenDefinition(id: id, view: screen.view, title: screen.title, titleDisplayMode: screen.titleDisplayMode,
                                 toolbars: screen.toolbars, search: screen.search, params: screen.params,
-                                links: screen.links, presentation: screen.presentation, stack: screen.stack,
+                                links: verbLinks.isEmpty ? screen.links : screen.links + verbLinks, presentation: screen.presentation, stack: screen.stack,
                                 deepLink: screen.deepLink, deepLinkAliases: screen.deepLinkAliases, entry: screen.entry,
                                 dialog: dialog, location: id.location)
     }
@@ -404,6 +410,28 @@ extension SpecReader {
         }
         guard let target = string(verb.value, for: verb.kind.rawValue) else { return nil }
         return LinkSpec(kind: verb.kind, target: target, location: location(verb.key))
+    }
+
+    /// A link verb written as a screen's key (`sheet: MoveEmail` beside `title`): reported, and read
+    /// as the link it means, so nothing is left out. The fix-it wraps it in `links` when it is the
+    /// screen's only such key and the screen has no `links` (else the note says where it goes).
+    mutating func linkVerbAsKey(_ entry: Pair, among pairs: Slice<YAMLTree.Pairs>) -> LinkSpec? {
+        guard let verb = tree.value(entry.key), let kind = LinkSpec.Kind(rawValue: verb), tree.isScalar(entry.value),
+              !isNull(entry.value), let target = string(entry.value, for: verb) else { return nil }
+        let written = "\(verb): \(target.value)"
+        let verbKeys = pairs.count { tree.value($0.key).flatMap(LinkSpec.Kind.init(rawValue:)) != nil }
+        let hasLinks = pairs.contains { tree.valueIs($0.key, "links") }
+        let (keyStart, valueStart) = (tree.start(entry.key), tree.start(entry.value))
+        var fixIts: [Diagnostic.FixIt] = []
+        if verbKeys == 1, !hasLinks, tree.style(entry.key) == .plain, valueStart.line == keyStart.line,
+           let valueLength = sourceLength(of: entry.value) {
+            fixIts = [Diagnostic.FixIt(replacement: "links: [{ \(written) }]", at: location(entry.key),
+                                       length: valueStart.column + valueLength - keyStart.column)]
+        }
+        let note = hasLinks ? "move it into the screen's 'links' as '- \(written)'" : "write 'links: [{ \(written) }]'"
+        error(LoaderID.unknownKey, "'\(verb)' is a verb of links, not a key of a screen", at: entry.key,
+              notes: [Diagnostic.Note(note, at: location(entry.key))], fixIts: fixIts)
+        return LinkSpec(kind: kind, target: target, location: location(entry.key))
     }
 
     /// `open:` in a link: a toolbar or dialog action's verb. A link says how this screen reaches

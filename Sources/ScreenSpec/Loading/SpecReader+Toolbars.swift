@@ -251,8 +251,9 @@ extension SpecReader {
 
     /// Reports a bare word that is not one of the bare actions. A misspelt one gets its did-you-mean;
     /// any other lowerCamel name almost certainly is an app-defined action, so it gets a note and a
-    /// fix-it to `{ custom: NAME }`; a screen's name gets a note naming the verbs that show a screen
-    /// (a tab's action, which only presents, a fix-it to `{ present: NAME }`).
+    /// fix-it to `{ custom: NAME }`; a screen's name (or one of this file's screens' names in another
+    /// case, `settings`) gets a note naming the verbs that show a screen (a tab's action, which only
+    /// presents, a fix-it to `{ present: NAME }`).
     mutating func notAnAction(_ node: Node, _ word: String, inTab: Bool) {
         let message = inTab
             ? "'\(word)' is not a tab's action: a tab's action presents a modal, { present: SCREEN }"
@@ -266,12 +267,12 @@ extension SpecReader {
             let fixIts = sourceLength(of: node).map { [Diagnostic.FixIt(replacement: replacement, at: here, length: $0)] }
             error(LoaderID.invalidValue, message, at: node, notes: [Diagnostic.Note(note, at: here)], fixIts: fixIts ?? [])
         }
-        if IdentifierRole.screen.problem(with: word) == nil {
+        if let screen = IdentifierRole.screen.problem(with: word) == nil ? word : screenOfThisFile(spelledLike: word) {
             if inTab {
-                replaced(with: "{ present: \(word) }", note: "write { present: \(word) }")
+                replaced(with: "{ present: \(screen) }", note: "write { present: \(screen) }")
             } else {
                 error(LoaderID.invalidValue, message, at: node, notes: [Diagnostic.Note(
-                    "to show the screen '\(word)', name how: { push: \(word) }, { present: \(word) } or { open: \(word) }",
+                    "to show the screen '\(screen)', name how: { push: \(screen) }, { present: \(screen) } or { open: \(screen) }",
                     at: here)])
             }
         } else if !inTab, IdentifierRole.action.problem(with: word) == nil {

@@ -154,6 +154,11 @@ extension SpecReader {
         "refreshable": ".refreshable { … }",
         "onAppear": ".onAppear { … }",
         "task": ".task { … }",
+        "onDisappear": ".onDisappear { … }",
+        "swipeActions": ".swipeActions { … }",
+        "contextMenu": ".contextMenu { … }",
+        "inspector": ".inspector(isPresented:) { … }",
+        "listStyle": ".listStyle(…)",
     ]
 
     /// Whether a value is a list of mappings, as `links` is.

@@ -23,6 +23,8 @@ struct SpecReader {
     var commaSplits: [Node: CommaSplit] = [:]
     /// Where each error so far was reported, in order: a gap is located at the first error about it.
     private(set) var errorLocations: [SourceLocation] = []
+    /// The file's document, once `read` starts.
+    private(set) var document: Node?
 
     /// The top-level keys (SpecFormat.md §1).
     static let sectionKeys = ["app", "tabs", "toolbars", "screens"]
@@ -38,6 +40,7 @@ struct SpecReader {
     mutating func read(_ document: Node) {
         // An empty file, or one with only comments or an empty document, contributes nothing.
         if isNull(document) { return }
+        self.document = document
         guard let pairs = mapping(document, for: "a spec file (its sections app, tabs, toolbars, screens)") else {
             gaps.append(LoadGap(.definitions, at: location(document)))
             return
@@ -64,6 +67,21 @@ struct SpecReader {
                 noteGap(.definitions, since: mark)
             }
         }
+    }
+
+    /// The id of a screen of this file that is `word` but for case (`settings` → `Settings`), or
+    /// nil: a bare word naming it means the screen, not an app-defined action. (Screens in other
+    /// files are not known while a file is read.)
+    func screenOfThisFile(spelledLike word: String) -> String? {
+        guard let document, let sections = tree.pairs(document) else { return nil }
+        let lowered = word.lowercased()
+        for section in sections where tree.valueIs(section.key, "screens") {
+            guard let screens = tree.pairs(section.value) else { continue }
+            for screen in screens {
+                if let id = tree.value(screen.key), id.lowercased() == lowered { return id }
+            }
+        }
+        return nil
     }
 
     /// What a key of the format belongs to when it is not a section ("a screen", "'app'"), or nil.

@@ -101,6 +101,16 @@ struct BareActionWordTests {
         #expect(error.fixIts.isEmpty)
     }
 
+    @Test("a screen's name in lowerCamel (`settings` for the file's screen Settings) is the screen, not a custom action")
+    func screenNameInAnotherCaseGetsTheVerbs() throws {
+        let text = Self.spec("settings") + "\n  Settings: {}\n"
+        let errors = Self.errors(text)
+        #expect(errors.count == 3, "\(errors)")
+        #expect(errors.allSatisfy { $0.notes.map(\.message)
+            == ["to show the screen 'Settings', name how: { push: Settings }, { present: Settings } or { open: Settings }"] })
+        #expect(errors.allSatisfy { $0.fixIts.isEmpty })
+    }
+
     @Test("a word that is no action name (not lowerCamel, or a keyword) gets no suggestion", arguments: [
         "new-group", "default", "new group",
     ])

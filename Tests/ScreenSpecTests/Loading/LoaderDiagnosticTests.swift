@@ -103,11 +103,41 @@ import YAMLSource
                 presentation: sheet
                 presentationDetents: [medium, large]
                 interactiveDismissDisabled: true
+                swipeActions: [delete]
+                contextMenu: { items: [share] }
               Orphan: {}
             """])
-        #expect(found.map(\.id) == ["spec.unknown_key", "spec.unknown_key", "unreachable_screen"], "\(found)")
+        #expect(found.map(\.id) == ["spec.unknown_key", "spec.unknown_key", "spec.unknown_key", "spec.unknown_key",
+                                    "unreachable_screen"], "\(found)")
         #expect(found.first?.notes.map(\.message) == ["'presentationDetents' is a SwiftUI modifier ScreenSpec does not "
                                                       + "generate: apply '.presentationDetents(…)' in the app's view of the screen"])
+    }
+
+    @Test("a link verb written as a screen key is read as the link it means, with a fix-it into 'links'")
+    func linkVerbAsScreenKey() throws {
+        let text = Self.app + """
+            screens:
+              Home:
+                title: Inbox
+                sheet: Move
+              Thread: { alert: Flush, sheet: Move, links: [push: Home] }
+              Move: { presentation: sheet }
+              Flush: { presentation: alert, title: Flush? }
+              Orphan: {}
+            """
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": text])
+        // Home's sheet reaches Move; nothing reaches Thread (so neither Flush) nor Orphan: nothing is left out.
+        #expect(found.map(\.id) == ["spec.unknown_key", "unreachable_screen", "spec.unknown_key", "spec.unknown_key",
+                                    "unreachable_screen"], "\(found)")
+        let sheet = try #require(found.first)
+        #expect(sheet.message == "'sheet' is a verb of links, not a key of a screen")
+        #expect(sheet.notes.map(\.message) == ["write 'links: [{ sheet: Move }]'"])
+        #expect(sheet.fixIts.map(\.replacement) == ["links: [{ sheet: Move }]"] && sheet.fixIts.first?.length == 11)
+        // Thread has two such keys and its own links: a note each, no fix-it.
+        #expect(found[2].notes.map(\.message) == ["move it into the screen's 'links' as '- alert: Flush'"])
+        #expect(found[2].fixIts.isEmpty && found[3].fixIts.isEmpty)
+        let fixed = BareActionWordTests.applying([sheet], to: text)
+        #expect(fixed.contains("    links: [{ sheet: Move }]\n"), "\(fixed)")
     }
 
     @Test func unknownKeysEverywhereAreReportedAtTheKey() {
