@@ -59,11 +59,12 @@ extension SpecReader {
                 name = identifier(value, for: key, role: .appName)
             case "deploymentTarget":
                 let mark = errorMark
-                var lost = false
+                var lost: Int?
                 deploymentTargets = self.deploymentTargets(value, lost: &lost)
                 // Not one target read: the checks would judge the default, which the spec does not say;
                 // an iOS or macOS target of a list that did not read: the app would look like it lacks it.
-                if deploymentTargets.isEmpty || lost { noteGap(.deploymentTarget, since: mark) }
+                if deploymentTargets.isEmpty { noteGap(.deploymentTarget, since: mark) }
+                if let lost, !deploymentTargets.isEmpty { noteGap(.deploymentTarget, since: lost) }
             case "stateRestoration": stateRestoration = bool(value, for: key)
             case "tabStyle":
                 let mark = errorMark
@@ -120,8 +121,9 @@ extension SpecReader {
     }
 
     /// `deploymentTarget`: one target or a list of them, at most one per platform.
-    /// `lost`: set when an item of a list names iOS or macOS but did not read (`[iOS 15, macOS 14]`).
-    mutating func deploymentTargets(_ node: Node, lost: inout Bool) -> [Located<DeploymentTarget>] {
+    /// `lost`: the error mark of the first item of a list that names iOS or macOS but did not read
+    /// (`[iOS 15, macOS 14]`), where the gap it leaves is located.
+    mutating func deploymentTargets(_ node: Node, lost: inout Int?) -> [Located<DeploymentTarget>] {
         if let pairs = tree.pairs(node) {
             reportTargetMapping(node, pairs)
             return []
@@ -132,8 +134,11 @@ extension SpecReader {
         guard let items = sequence(node, for: "deploymentTarget") else { return [] }
         var targets: [Located<DeploymentTarget>] = []
         for item in items {
+            let mark = errorMark
             guard let target = deploymentTarget(item) else {
-                lost = lost || Self.unsupportedPlatform(tree.value(item) ?? "") == nil
+                if Self.unsupportedPlatform(tree.value(item) ?? "") == nil, !Self.isCatalyst(tree.value(item) ?? "") {
+                    lost = lost ?? mark
+                }
                 continue
             }
             if let first = targets.first(where: { $0.value.platform == target.value.platform }) {
@@ -252,6 +257,14 @@ extension SpecReader {
                   + "ScreenSpec generates code for iOS and macOS only", at: node)
             return nil
         }
+        if Self.isCatalyst(text.value) {
+            // The iOS target covers it: a list with one loses nothing by its absence.
+            error(LoaderID.invalidValue, "'\(text.value)' is not a deployment target: a Mac Catalyst app runs the "
+                  + "app's iOS code, so its iOS target covers it", at: node,
+                  notes: [Diagnostic.Note("list the iOS target only; 'macOS' targets are for apps built for macOS "
+                                          + "itself, which generate macOS's own SwiftUI", at: text.location)])
+            return nil
+        }
         if let spelling = Self.targetSpelling(text.value), let lowest = Self.lowestTarget(on: spelling.platform),
            spelling.major < lowest.version {
             // No did-you-mean: 'iOS 16' raises the app's minimum OS, it does not spell 'iOS 15'.
@@ -291,6 +304,13 @@ extension SpecReader {
         let folded = text.lowercased()
         let platforms = [("tvos", "tvOS"), ("watchos", "watchOS"), ("visionos", "visionOS"), ("xros", "visionOS")]
         return platforms.first { folded.hasPrefix($0.0) }?.1
+    }
+
+    /// Whether `text` names Mac Catalyst (`macCatalyst 17`, `catalyst`, `UIKit for Mac`).
+    static func isCatalyst(_ text: String) -> Bool {
+        let folded = text.lowercased()
+        return folded.hasPrefix("maccatalyst") || folded.hasPrefix("catalyst") || folded.hasPrefix("uikitformac")
+            || folded.hasPrefix("mac catalyst") || folded.hasPrefix("uikit for mac")
     }
 
     /// The right spelling of a supported version written another way, or nil.

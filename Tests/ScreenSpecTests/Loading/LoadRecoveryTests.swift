@@ -425,6 +425,23 @@ struct LoadRecoveryTests {
         #expect(findings("[iOS 15, macOS 14]") == ["spec.invalid_value 1:51", "spec.check_skipped 1:51"])
         // tvOS is not generated for: the list of the others is the app's, and is checked.
         #expect(findings("[macOS 14, tvOS 17]") == ["spec.invalid_value 1:61", "unavailable_api 4:20"])
+        // The skip is noted at the item that left a target out, not at an earlier one that read as its major version.
+        #expect(findings("[iOS 16.4, macOS 12]") == ["spec.invalid_value 1:51", "spec.invalid_value 1:61",
+                                                     "spec.check_skipped 1:61"])
+        // Mac Catalyst runs the iOS code: beside an iOS target it leaves nothing out ('largeTitle' needs iOS 17).
+        #expect(findings("[iOS 16.4, macCatalyst 16]") == ["spec.invalid_value 1:51", "spec.invalid_value 1:61",
+                                                           "unavailable_api 4:20"])
+    }
+
+    @Test func macCatalystIsCoveredByTheIOSTarget() throws {
+        let found = Self.diagnostics(["a.yaml": "app: { name: Shop, root: Home, deploymentTarget: [iOS 17, macCatalyst 17] }\n"
+                                      + "screens: { Home: {} }\n"])
+        let error = try #require(found.first)
+        #expect(error.message == "'macCatalyst 17' is not a deployment target: a Mac Catalyst app runs the app's iOS "
+                + "code, so its iOS target covers it")
+        #expect(error.notes.map(\.message) == ["list the iOS target only; 'macOS' targets are for apps built for macOS "
+                                               + "itself, which generate macOS's own SwiftUI"])
+        #expect(found.count == 1, "\(found)")
     }
 
     @Test("a target mapping with platforms ScreenSpec does not generate for shows the list of the supported ones")
