@@ -252,7 +252,8 @@ extension SpecReader {
     /// `stateRestoration: false` (routes only Hashable and Sendable), qualified by their module, they
     /// are route values. `NSManagedObjectID` is an `NSObject` (so Hashable) that Core Data declares
     /// Sendable; it is what a Core Data app passes between screens.
-    static let hashableSendableSystemTypes: Set<String> = ["NSManagedObjectID"]
+    /// Each with its module, which the spec names it with.
+    static let hashableSendableSystemTypes: [String: String] = ["NSManagedObjectID": "CoreData"]
 
     /// The type a list, an optional or parentheses hold, innermost: `[(any Loader)?]` is `any Loader`.
     static func innermostType(of name: String) -> String {
@@ -278,7 +279,7 @@ extension SpecReader {
         guard let dot = trimmed.firstIndex(of: "."), systemModules.contains(String(trimmed[..<dot])) else { return nil }
         let type = String(trimmed[trimmed.index(after: dot)...])
         guard systemTypeNames.contains(type) else { return nil }
-        if hashableSendableSystemTypes.contains(type) {
+        if hashableSendableSystemTypes[type] != nil {
             guard stateRestoration else { return nil }
             return "'\(trimmed)' is not Codable, so it cannot be a route value while state restoration is on (routes are "
                 + "then Hashable, Codable and Sendable): set 'app.stateRestoration: false', or pass a Codable value instead"
@@ -305,6 +306,10 @@ extension SpecReader {
         }
         if trimmed.hasPrefix("some ") || trimmed.hasPrefix("any ") {
             return "'\(name)' cannot be a param type: route values need a concrete Hashable type, not an opaque or existential one"
+        }
+        if let module = hashableSendableSystemTypes[trimmed] {
+            return "'\(trimmed)' names a system type: write it with its module, '\(module).\(trimmed)', with '\(module)' "
+                + "in 'app.imports' and 'app.stateRestoration: false' (it is Hashable and Sendable, not Codable)"
         }
         if systemTypeNames.contains(trimmed) {
             return "'\(trimmed)' names a system type: an app type of that name would shadow it in generated code; "

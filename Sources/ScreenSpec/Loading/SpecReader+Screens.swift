@@ -80,7 +80,7 @@ extension SpecReader {
                 continue
             }
             guard let key = key(entry, in: Self.screenKeyTable, context: "screen '\(id.value)'",
-                                candidates: Self.screenKeys) else {
+                                candidates: Self.screenKeys, siblings: pairs) else {
                 noteGap(gapOfUnknownScreenKey(entry), since: mark)
                 continue
             }

@@ -105,9 +105,10 @@ extension SpecReader {
     /// Reports a key the format does not define, with a fix-it to the known key it most likely
     /// meant (`KeySynonyms`); returns that key, if one was suggested. `value`, the key's value,
     /// lets a flag become the mapping the key takes: `searchable: true` becomes `search: {}` in one go.
+    /// `siblings`, the mapping's pairs, keep a fix-it from renaming the key to one the mapping has.
     @discardableResult
     mutating func unknownKey(_ key: Node, _ text: String, in context: String, candidates: [String],
-                             holdsLinks: Bool = false, value: Node? = nil) -> String? {
+                             holdsLinks: Bool = false, value: Node? = nil, siblings: Slice<YAMLTree.Pairs>? = nil) -> String? {
         let message = "unknown key \(Self.quoted(text)) in \(context)"
         if let (notes, fixIts) = commaSplitExplanation(key) {
             error(LoaderID.unknownKey, message, at: key, notes: notes, fixIts: fixIts)
@@ -117,7 +118,12 @@ extension SpecReader {
                                           + "'\(call)' in the app's view of the screen", at: location(key))])
         } else if let closest = KeySynonyms.likelyKey(for: text, in: candidates, holdsLinks: holdsLinks) {
             var (notes, fixIts) = suggestion(closest, for: key)
-            if closest == "search", let value, let flagFixIts = searchFlagFixIts(value) {
+            if let siblings, siblings.contains(where: { tree.value($0.key) == closest }) {
+                // Renamed, it would be a second `links`: what it holds belongs in the one there is.
+                notes = [Diagnostic.Note("did you mean '\(closest)'? this mapping has '\(closest)' already: merge "
+                                         + "what this key holds into it", at: location(key))]
+                fixIts = []
+            } else if closest == "search", let value, let flagFixIts = searchFlagFixIts(value) {
                 notes = [Diagnostic.Note("did you mean 'search: {}'?", at: location(key))]
                 fixIts += flagFixIts
             } else if closest == "search", let value, boolWord(value) == false {
@@ -229,12 +235,12 @@ extension SpecReader {
     /// The key of a pair among the keys of `table`, or nil when the pair must be skipped: see
     /// `keyText(_:)`, and a key the format does not define, reported as unknown in `context`.
     mutating func key<Key>(_ pair: Pair, in table: KeyTable<Key>, context: @autoclosure () -> String,
-                           candidates: [String]) -> Key? {
+                           candidates: [String], siblings: Slice<YAMLTree.Pairs>? = nil) -> Key? {
         switch keyMatch(pair, in: table) {
         case .known(let key)?: return key
         case .unknown(let text)?:
             unknownKey(pair.key, text, in: context(), candidates: candidates, holdsLinks: holdsLinks(pair.value),
-                       value: pair.value)
+                       value: pair.value, siblings: siblings)
             return nil
         case nil: return nil
         }

@@ -140,6 +140,25 @@ import YAMLSource
         #expect(fixed.contains("    links: [{ sheet: Move }]\n"), "\(fixed)")
     }
 
+    @Test("a key whose rename would repeat a key of its screen gets a note to merge them, and no fix-it")
+    func renameThatWouldDuplicateAKey() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": Self.app + """
+            screens:
+              Home:
+                navigationDestination: [push: Detail]
+                links: [push: Other]
+                searchable: true
+                search: {}
+              Detail: {}
+              Other: {}
+            """]).filter { $0.id == "spec.unknown_key" }
+        #expect(found.map { $0.notes.map(\.message) } == [
+            ["did you mean 'links'? this mapping has 'links' already: merge what this key holds into it"],
+            ["did you mean 'search'? this mapping has 'search' already: merge what this key holds into it"],
+        ])
+        #expect(found.allSatisfy { $0.fixIts.isEmpty })
+    }
+
     @Test func unknownKeysEverywhereAreReportedAtTheKey() {
         expectLoaderDiagnostics("""
             app:

@@ -60,6 +60,10 @@ import Testing
         #expect(objects.map(\.id) == Array(repeating: "spec.invalid_identifier", count: 6), "\(objects)")
         #expect(objects.last?.message.hasPrefix("'Foundation.Process' is a system type that cannot be a route value") == true)
         #expect(objects.first?.message.hasPrefix("'Process' names a system type") == true)
+        // A Core Data object ID is a route value written with its module: the message says how.
+        #expect(objects[3].message == "'NSManagedObjectID' names a system type: write it with its module, "
+                + "'CoreData.NSManagedObjectID', with 'CoreData' in 'app.imports' and 'app.stateRestoration: false' "
+                + "(it is Hashable and Sendable, not Codable)")
     }
 
     /// What routes need depends on `stateRestoration`: Hashable, Codable and Sendable with it,
