@@ -276,7 +276,14 @@ private struct TreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let (anchored, count) = anchors[name] else {
-                tree.problems.append(YAMLProblem(.syntax, "unknown alias '\(name)'", at: start))
+                // A misspelt anchor name: the defined one it most likely meant, with a fix-it.
+                var notes: [YAMLProblem.Note] = [], fixIts: [YAMLProblem.FixIt] = []
+                if let meant = Self.closestAnchor(to: name, among: anchors.keys) {
+                    notes = [YAMLProblem.Note(message: "did you mean '*\(meant)'? '&\(meant)' is defined here",
+                                              mark: tree.entries[anchors[meant]!.node.index].start)]
+                    fixIts = [YAMLProblem.FixIt(replacement: "*" + meant, mark: start, length: name.unicodeScalars.count + 1)]
+                }
+                tree.problems.append(YAMLProblem(.syntax, "unknown alias '\(name)'", at: start, notes: notes, fixIts: fixIts))
                 return false
             }
             var entry = tree.entries[anchored.index]
@@ -538,5 +545,32 @@ private struct KeyIndex {
             slots[slot] = key
             hashes[slot] = hash
         }
+    }
+}
+
+extension TreeBuilder {
+    /// The anchor name closest to a misspelt `name`: at most one edit in four characters (at least
+    /// one), the first in name order among equals; nil when none is that close.
+    static func closestAnchor(to name: String, among names: some Sequence<String>) -> String? {
+        let target = Array(name.unicodeScalars)
+        var best: (distance: Int, name: String)?
+        for candidate in names.sorted() {
+            let distance = editDistance(target, Array(candidate.unicodeScalars))
+            if distance <= max(1, target.count / 4), distance < best?.distance ?? .max { best = (distance, candidate) }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance: insertions, deletions and substitutions.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

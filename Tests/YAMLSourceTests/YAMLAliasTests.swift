@@ -51,6 +51,16 @@ import YAMLSource
         #expect(problem.mark.description == "2:4")
     }
 
+    @Test("A misspelt alias gets the anchor it most likely meant, with a fix-it; a distant one nothing")
+    func misspeltAlias() throws {
+        let problem = try onlyProblem("a: &everywhere [x]\nb: &other [y]\nc: *everwhere\n")
+        #expect(problem.message == "unknown alias 'everwhere'")
+        #expect(problem.notes.map { "\($0.mark) \($0.message)" } == ["1:4 did you mean '*everywhere'? '&everywhere' is defined here"])
+        #expect(problem.fixIts.map { "\($0.mark) \($0.length) \($0.replacement)" } == ["3:4 10 *everywhere"])
+        let distant = try onlyProblem("a: &toolbar [x]\nb: *sidebar\n")
+        #expect(distant.notes.isEmpty && distant.fixIts.isEmpty)
+    }
+
     @Test("An alias inside its own anchored collection is unknown, not an endless loop")
     func recursiveAlias() throws {
         let problem = try onlyProblem("a: &a [x, *a]\n")
