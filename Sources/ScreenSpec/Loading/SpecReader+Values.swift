@@ -120,8 +120,9 @@ extension SpecReader {
             var (notes, fixIts) = suggestion(closest, for: key)
             if let siblings, siblings.contains(where: { tree.value($0.key) == closest }) {
                 // Renamed, it would be a second `links`: what it holds belongs in the one there is.
-                notes = [Diagnostic.Note("did you mean '\(closest)'? this mapping has '\(closest)' already: merge "
-                                         + "what this key holds into it", at: location(key))]
+                let advice = value.map(isNull) ?? true ? "remove this key" : "merge what this key holds into it"
+                notes = [Diagnostic.Note("did you mean '\(closest)'? this mapping has '\(closest)' already: \(advice)",
+                                         at: location(key))]
                 fixIts = []
             } else if closest == "search", let value, let flagFixIts = searchFlagFixIts(value) {
                 notes = [Diagnostic.Note("did you mean 'search: {}'?", at: location(key))]
