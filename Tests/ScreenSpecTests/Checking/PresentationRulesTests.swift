@@ -136,6 +136,34 @@ struct PresentationRulesTests {
         #expect(error.location.line == 10)
     }
 
+    @Test("a dialog's button labels are checked as its title is, each at its placeholder")
+    func buttonLabelPlaceholders() throws {
+        let found = Diagnostic.sortedForOutput(Self.diagnostics("""
+            app: { name: Nostur, root: Feed }
+            screens:
+              Feed:
+                links: [ { confirmationDialog: RestoreContacts } ]
+              RestoreContacts:
+                presentation: confirmationDialog
+                params: { count: Int, since: Date? }
+                title: "{count} contacts were removed"
+                buttons:
+                  - { label: "Remove {cont} contacts", role: destructive }
+                  - { label: "Restore since {since}" }
+                  - { label: "Ignore }", role: cancel }
+            """))
+        #expect(found.map(\.id) == Array(repeating: "invalid_title_interpolation", count: 3))
+        #expect(found.map(\.message) == [
+            "'{cont}' in the button label is not a parameter of 'RestoreContacts'",
+            "parameter 'since' of type 'Date?' cannot be shown in a button label; "
+                + "only non-optional String, Int, Double, Bool, UUID and number types (Int64, Float …) can",
+            "unmatched '}' in the button label; literal braces cannot be written in version 1",
+        ])
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["10:26", "11:33", "12:26"])
+        let fixIt = try #require(found.first?.fixIts.first)
+        #expect(fixIt.replacement == "count" && fixIt.location.line == 10 && fixIt.location.column == 27 && fixIt.length == 4)
+    }
+
     @Test("a deep link may present a modal; button actions are checked and lead somewhere")
     func modalDeepLinksAndButtons() {
         #expect(Self.diagnostics("""
