@@ -435,10 +435,15 @@ public struct SpecDiff: Sendable {
 
     /// Where a fresh navigator shows the screen each deep link opens, by screen, as a phrase: the
     /// stack (a tab's, a modal's own, the app's) or presented, with the screens a nested pattern
-    /// puts below it. Links `handle(_:)` does not open have none.
+    /// puts below it. The stack's root is not one of them: it is always there, never on the path
+    /// (`show` drops it from the chain), so a chain gaining or losing it shows the same screens.
+    /// Links `handle(_:)` does not open have none.
     private static func places(_ graph: NavigationGraph) -> [String: String] {
         var places: [String: String] = [:]
         for entry in DeepLinkCatalogue(graph).entries {
+            // A modal's own stack has the modal at its bottom, which is not listed either.
+            let root: String? = if let tab = entry.tab { graph.tabsByID[tab]?.root?.value }
+                else if entry.modal == nil { graph.spec.app.root?.value } else { nil }
             var place = if let tab = entry.tab {
                 entry.isTabRoot ? "as the root of the '\(tab)' tab" : "on the '\(tab)' tab's stack"
             } else if let modal = entry.modal {
@@ -450,7 +455,8 @@ public struct SpecDiff: Sendable {
             }
             if let number = graph.index.screenNumber(entry.screen) {
                 let below = graph.deepLinkChain(to: Int32(number)).dropLast()
-                    .map { graph.index.screens[Int($0)] }.filter { !$0.isModal }.map { "'\($0.id.value)'" }
+                    .map { graph.index.screens[Int($0)] }.drop { $0.id.value == root }
+                    .filter { !$0.isModal }.map { "'\($0.id.value)'" }
                 if !below.isEmpty { place += " with " + below.joined(separator: ", ") + " below it" }
             }
             places[entry.screen] = places[entry.screen] ?? place

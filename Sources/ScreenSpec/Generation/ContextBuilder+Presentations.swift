@@ -24,7 +24,8 @@ extension ContextBuilderRun {
             chainModals: modalStacks.filter { chainModals.contains($0.sheetCase ?? "") })
     }
 
-    /// An alert's or confirmation dialog's title, message and buttons as Swift expressions.
+    /// An alert's or confirmation dialog's title, message and buttons as Swift expressions; each
+    /// fills in its `{param}`s, and the case's pattern binds the params any of them uses.
     func dialogContext(_ screen: ScreenDefinition, caseName: String) -> DialogContext {
         let params = paramContexts(screen)
         let names = Set(params.map(\.name))
@@ -50,7 +51,7 @@ extension ContextBuilderRun {
         let message = screen.dialog?.message.map { expression($0.value) } ?? (code: "nil", isKey: true)
         let buttons = (screen.dialog?.buttons ?? []).enumerated().map { position, button in
             DialogButtonContext(
-                index: position, labelLiteral: SwiftSyntax.stringLiteral(button.label.value),
+                index: position, labelLiteral: expression(button.label.value).code,
                 roleExpression: button.role.map { "." + $0.value.rawValue } ?? "nil",
                 commandExpression: button.action.flatMap { command(for: $0.value) } ?? "nil")
         }

@@ -34,7 +34,7 @@ public struct PresentationsContext: Encodable, Hashable, Sendable {
 public struct DialogContext: Encodable, Hashable, Sendable {
     /// The `<App>Sheet` case.
     public let caseName: String
-    /// `cancelOrder` or `deleteOrder(let id)`: the case's pattern binding the params the title and message use.
+    /// `cancelOrder` or `deleteOrder(let id)`: the case's pattern binding the params the title, message and labels use.
     public let pattern: String
     /// The title as a Swift `String` expression, its params interpolated.
     public let titleExpression: String
@@ -52,7 +52,7 @@ public struct DialogContext: Encodable, Hashable, Sendable {
 public struct DialogButtonContext: Encodable, Hashable, Sendable {
     /// The position in the dialog's buttons, from 0: the button's `id`.
     public let index: Int
-    /// The label as a Swift string literal.
+    /// The label as a Swift string literal, its params interpolated (`"Remove \(count) contacts"`).
     public let labelLiteral: String
     /// `.cancel`, `.destructive` or `nil`.
     public let roleExpression: String

@@ -110,7 +110,9 @@ public enum Identifier {
     }
 
     /// The lowerCamel form of an id, for enum cases and properties: `CityDetail` → `cityDetail`.
-    /// A leading acronym is lowered as a whole: `URLPreview` → `urlPreview`, `URL` → `url`.
+    /// A leading acronym is lowered as a whole: `URLPreview` → `urlPreview`, `URL` → `url`, and
+    /// so is its plural, an `s` ending a word: `URLsList` → `urlsList`, `DMs` → `dms` (Swift's
+    /// API guidelines; `uRLsList` or `urLsList` would read as other words).
     public static func lowerCamel(_ text: String) -> String {
         // On the UTF-8 bytes: the run and the letter after it are ASCII, one byte per scalar.
         guard let first = text.utf8.first, isUpper(first) else { return text }
@@ -118,9 +120,13 @@ public enum Identifier {
         return text.withUTF8 { bytes in
             var upperRun = 0
             while upperRun < bytes.count, isUpper(bytes[upperRun]) { upperRun += 1 }
-            // In `URLPreview` the run is `URLP`: its last letter starts the next word.
+            // In `URLPreview` the run is `URLP`: its last letter starts the next word. In
+            // `URLsList` the `s` after `URL` is the acronym's plural, a word of its own ending
+            // there (at a capital, a digit or the end): the run is the acronym, all lowered.
             let followedByLower = upperRun < bytes.count && isLower(bytes[upperRun])
-            let lowered = upperRun > 1 && followedByLower ? upperRun - 1 : upperRun
+            let plural = upperRun > 1 && followedByLower && bytes[upperRun] == UInt8(ascii: "s")
+                && (upperRun + 1 == bytes.count || !isLower(bytes[upperRun + 1]))
+            let lowered = upperRun > 1 && followedByLower && !plural ? upperRun - 1 : upperRun
             return String(unsafeUninitializedCapacity: bytes.count) { result in
                 for index in 0..<bytes.count {
                     result[index] = index < lowered ? bytes[index] + 32 : bytes[index]

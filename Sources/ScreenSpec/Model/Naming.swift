@@ -51,7 +51,8 @@ public enum Naming {
     /// `toolbarOrigin`, a skeleton view has `body`.
     public static let reservedParamNames = ["navigator", "body", "toolbarOrigin"]
 
-    /// The enum case of a screen (`CityDetail` → `cityDetail`, `URLPreview` → `urlPreview`).
+    /// The enum case of a screen (`CityDetail` → `cityDetail`, `URLPreview` → `urlPreview`,
+    /// `URLsList` → `urlsList`).
     public static func caseName(forScreen id: String) -> String {
         Identifier.lowerCamel(id)
     }

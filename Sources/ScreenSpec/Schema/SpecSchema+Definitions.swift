@@ -427,7 +427,7 @@ extension SpecSchema {
             "a button of an alert or confirmation dialog: choosing it closes the dialog, then does its action",
             required: ["label"],
             properties: [
-                ("label", optional("the button's text", ref("text"))),
+                ("label", optional("the button's text; `{param}` interpolates a parameter, as in the title", ref("text"))),
                 ("role", optional("the button's role; at most one `cancel` per dialog",
                                   enumeration(DialogButtonSpec.Role.allCases.map(\.rawValue)))),
                 ("action", optional("what the button does after closing the dialog; none only closes it",

@@ -106,6 +106,64 @@ struct PresentationRulesTests {
         #expect(Self.diagnostics(spec.replacingOccurrences(of: "ENTRY", with: "false")).map(\.id) == ["unreachable_screen"])
     }
 
+    /// Settings opened at its Notifications page: the app presents Settings, then pushes onto its
+    /// own stack. Pushed only by the modal's stack, the entry point has a place to go.
+    @Test("a pushed entry point on a modal's own stack is reachable; on no stack it is not")
+    func entryPointOnAModalStack() throws {
+        let spec = """
+            app: { name: Mail, root: ThreadList }
+            screens:
+              ThreadList:
+                links: [ { sheet: Settings } ]
+              Settings:
+                presentation: sheet
+                stack: true
+                links: [ { push: SettingsNotifications } ]
+              SettingsNotifications:
+                entry: true
+            """
+        #expect(Self.diagnostics(spec).isEmpty, "\(Self.diagnostics(spec))")
+        // A modal nothing presents is reported itself, not again at the entry point it pushes.
+        let unpresented = Self.diagnostics(spec.replacingOccurrences(of: "links: [ { sheet: Settings } ]", with: "{}"))
+        #expect(unpresented.map(\.id) == ["unreachable_screen"])
+        #expect(unpresented.first?.message == "no path reaches screen 'Settings' from the app root or a deep link")
+        // Pushed by nothing, the entry point has nowhere to go.
+        let nowhere = Self.diagnostics(spec.replacingOccurrences(of: "links: [ { push: SettingsNotifications } ]", with: "title: Settings"))
+        let error = try #require(nowhere.first)
+        #expect(nowhere.count == 1 && error.id == "unreachable_screen")
+        #expect(error.message == "screen 'SettingsNotifications' is an entry point ('entry: true'), but neither the app's stack "
+                + "nor a modal's own stack shows it, so the app's code has nowhere to put it")
+        #expect(error.location.line == 10)
+    }
+
+    @Test("a dialog's button labels are checked as its title is, each at its placeholder")
+    func buttonLabelPlaceholders() throws {
+        let found = Diagnostic.sortedForOutput(Self.diagnostics("""
+            app: { name: Nostur, root: Feed }
+            screens:
+              Feed:
+                links: [ { confirmationDialog: RestoreContacts } ]
+              RestoreContacts:
+                presentation: confirmationDialog
+                params: { count: Int, since: Date? }
+                title: "{count} contacts were removed"
+                buttons:
+                  - { label: "Remove {cont} contacts", role: destructive }
+                  - { label: "Restore since {since}" }
+                  - { label: "Ignore }", role: cancel }
+            """))
+        #expect(found.map(\.id) == Array(repeating: "invalid_title_interpolation", count: 3))
+        #expect(found.map(\.message) == [
+            "'{cont}' in the button label is not a parameter of 'RestoreContacts'",
+            "parameter 'since' of type 'Date?' cannot be shown in a button label; "
+                + "only non-optional String, Int, Double, Bool, UUID and number types (Int64, Float …) can",
+            "unmatched '}' in the button label; literal braces cannot be written in version 1",
+        ])
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["10:26", "11:33", "12:26"])
+        let fixIt = try #require(found.first?.fixIts.first)
+        #expect(fixIt.replacement == "count" && fixIt.location.line == 10 && fixIt.location.column == 27 && fixIt.length == 4)
+    }
+
     @Test("a deep link may present a modal; button actions are checked and lead somewhere")
     func modalDeepLinksAndButtons() {
         #expect(Self.diagnostics("""

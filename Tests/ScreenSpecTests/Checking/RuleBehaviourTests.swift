@@ -98,6 +98,45 @@ struct RuleBehaviourTests {
         #expect(found.isEmpty)
     }
 
+    /// `DMsOnMain` is the case `dmsOnMain` (a plural acronym is lowered with its `s`), and so is
+    /// `DmsOnMain`: one stack's route enum cannot have both, nor can the destination enum.
+    @Test("a plural acronym's case meets the same id in camel case")
+    func pluralAcronymCaseClash() throws {
+        let found = try Self.findings("""
+            app:
+              name: Chat
+              root: Home
+            screens:
+              Home:
+                links:
+                  - push: DMsOnMain
+                  - push: DmsOnMain
+                  - push: URLsList
+                  - push: URLList
+              DMsOnMain: {}
+              DmsOnMain: {}
+              URLsList: {}
+              URLList: {}
+            """)
+        // `urlsList` and `urlList` differ: only the direct messages clash, in the app's route enum.
+        #expect(found == ["duplicate_destination_type 2:9"], "\(found)")
+
+        // On two tabs' stacks they still meet in the destination and screen enums.
+        let apart = try Self.findings(Self.twoTabs + """
+
+            screens:
+              Home:
+                links:
+                  - push: DMsOnMain
+              Account:
+                links:
+                  - push: DmsOnMain
+              DMsOnMain: {}
+              DmsOnMain: {}
+            """)
+        #expect(apart == ["generated_name_collision 20:3"], "\(apart)")
+    }
+
     @Test("a tab 'sheet' is fine: each modal stack has a path property of its own")
     func sheetTab() throws {
         let found = try Self.findings("""

@@ -275,5 +275,12 @@ struct RuleExampleTests {
         #expect(Naming.caseName(forScreen: "UrlPreview") == "urlPreview")
         #expect(Naming.caseName(forScreen: "URL") == "url")
         #expect(Naming.caseName(forScreen: "A") == "a")
+        #expect(Naming.caseName(forScreen: "ID") == "id")
+        #expect(Naming.caseName(forScreen: "URLList") == "urlList")
+        #expect(Naming.caseName(forScreen: "HTTPSServer") == "httpsServer")
+        // A pluralised acronym is lowered with its `s`, as Swift's style has it.
+        #expect(Naming.caseName(forScreen: "DMsOnMain") == "dmsOnMain")
+        #expect(Naming.caseName(forScreen: "URLsList") == "urlsList")
+        #expect(Naming.caseName(forScreen: "DMs") == "dms")
     }
 }

@@ -89,6 +89,16 @@ struct SpecIndexTests {
         }
     }
 
+    @Test("a plural acronym's case meets the same id in camel case, and an acronym followed by a capital does too")
+    func pluralAcronymCaseNameGroups() {
+        let spec = Spec(app: AppSection(name: Self.name("App", 1), location: Self.at(1)),
+                        screens: [Self.screen("DMsOnMain", line: 2), Self.screen("URLsList", line: 3),
+                                  Self.screen("DmsOnMain", line: 4), Self.screen("URLList", line: 5),
+                                  Self.screen("DMSOnMain", line: 6)])
+        let groups = CaseNameGroups(NavigationGraph(spec: spec).index)
+        #expect(groups.groups == [[0, 2, 4]])
+    }
+
     /// Everything an index copied out, as text to compare.
     private static func contents(_ index: SpecIndex) -> [String] {
         [index.ids.description, index.screenEntries.description, index.entryScreens.description,

@@ -141,7 +141,45 @@ struct SpecDiffTests {
         let messages = F.diff(browse, baseline: baseline).filter { $0.id == "change.deep_link_moved" }.map(\.message)
         #expect(messages == ["'/signals' now opens 'SignalList' on the 'browse' tab's stack (before: as the root of the 'signals' tab)",
                              "'/signals/{id}' now opens 'Signal' on the 'browse' tab's stack with 'SignalList' below it "
-                                 + "(before: on the 'signals' tab's stack with 'SignalList' below it)"], "\(messages)")
+                                 + "(before: on the 'signals' tab's stack)"], "\(messages)")
+    }
+
+    /// The root of a stack is always shown, never on its path: a nested link's chain gaining or
+    /// losing it (the root's own deep link added or removed) opens the same screens.
+    @Test func aChainGainingOrLosingItsStacksRootDoesNotMoveIt() throws {
+        let linked = """
+            app: { name: Zashi, urlScheme: zcash, root: Home }
+            screens:
+              Home:
+                deepLink: /home
+                links: [ { push: SendForm } ]
+              SendForm:
+                params: { address: { type: String, default: "" } }
+                deepLink: /home/send?address={address}
+            """
+        let unlinked = linked.replacingOccurrences(of: "    deepLink: /home\n", with: "")
+        #expect(unlinked != linked)
+        for (current, baseline) in [(unlinked, linked), (linked, unlinked)] {
+            let diagnostics = F.diff(current, baseline: baseline)
+            #expect(!diagnostics.contains { $0.id == "change.deep_link_moved" }, "\(diagnostics)")
+        }
+
+        // A tab's root alike, under a chain of two.
+        let tabs = """
+            app: { name: Lex, urlScheme: lex }
+            tabs:
+              - { id: lexicon, title: Lexicon, systemImage: book, root: Lexicon }
+            screens:
+              Lexicon: { deepLink: /lexicon, links: [ { push: Entry } ] }
+              Entry: { params: { id: Int }, deepLink: "/lexicon/{id}", links: [ { push: Usage } ] }
+              Usage: { params: { id: Int }, deepLink: "/lexicon/{id}/usage" }
+            """
+        let rootless = tabs.replacingOccurrences(of: "Lexicon: { deepLink: /lexicon, links", with: "Lexicon: { links")
+        #expect(rootless != tabs)
+        for (current, baseline) in [(rootless, tabs), (tabs, rootless)] {
+            let diagnostics = F.diff(current, baseline: baseline)
+            #expect(!diagnostics.contains { $0.id == "change.deep_link_moved" }, "\(diagnostics)")
+        }
     }
 
     /// A nested pattern's placeholders match its parent's by position: renaming the child's

@@ -473,6 +473,8 @@ struct NavigatorBehaviourTests {
             // A confirmation dialog with a param in its title; a button that presents the cart.
             let actions = ShopSheet.orderActions(id: "7").dialog!
             check(actions.title == "Order 7" && actions.buttons.count == 3)
+            // A button label fills in its params as the title does.
+            check(actions.buttons.map(\\.label) == ["Reorder 7", "Open Cart", "Cancel"], "\\(actions.buttons.map(\\.label))")
             // Filled in, the title is shown as written, not looked up (and its Markdown read) as a key.
             check(!actions.titleIsKey && actions.messageIsKey && alert.titleIsKey && alert.messageIsKey)
             var received: [ShopAction] = []

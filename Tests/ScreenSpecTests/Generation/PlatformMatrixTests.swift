@@ -75,8 +75,8 @@ struct PlatformMatrixTests {
         try await Self.assertMatrixClean(context, settings: [.swift6])
     }
 
-    /// Stacked modals with alerts and confirmation dialogs (params in a title, buttons with every
-    /// role), a deep link to a modal and a nested deep link, on iOS 16 (an `ObservableObject`
+    /// Stacked modals with alerts and confirmation dialogs (params in a title and a button label,
+    /// buttons with every role), a deep link to a modal and a nested deep link, on iOS 16 (an `ObservableObject`
     /// navigator, a single stack) and on iOS and macOS (covers become sheets): each level's
     /// presentations type-check.
     @Test(arguments: ["iOS 16", "[iOS 17, macOS 14]"])
@@ -107,10 +107,10 @@ struct PlatformMatrixTests {
                   - { label: Back, role: cancel, action: dismiss }
               OrderActions:
                 presentation: confirmationDialog
-                params: { id: Int, unused: { type: Bool, default: false } }
+                params: { id: Int, unused: { type: Bool, default: false }, count: { type: Int, default: 1 } }
                 title: "Order {id}"
                 buttons:
-                  - { label: Open Cart, action: { present: Cart } }
+                  - { label: "Open Cart ({count} items)", action: { present: Cart } }
                   - { label: Push Item, action: { push: Item } }
               Welcome:
                 presentation: sheet
@@ -119,7 +119,9 @@ struct PlatformMatrixTests {
             """))
         let context = ContextBuilder.build(graph)
         #expect(context.presentations.hasDeepLinkChains && context.presentations.hasModalDeepLinks)
-        #expect(context.presentations.dialogs.map(\.pattern) == ["discard", "orderActions(let id, _)"])
+        // A param only a button label shows is bound too.
+        #expect(context.presentations.dialogs.map(\.pattern) == ["discard", "orderActions(let id, _, let count)"])
+        #expect(context.presentations.dialogs.last?.buttons.first?.labelLiteral == #""Open Cart (\(count) items)""#)
         let views = try AppBuildFixtures.views(context)
         #expect(views.contains(".alert(\n") && views.contains(".confirmationDialog(\n"))
         #expect(views.contains("isKey ? Text(LocalizedStringKey(text)) : Text(verbatim: text)"))

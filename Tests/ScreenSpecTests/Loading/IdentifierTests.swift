@@ -4,7 +4,11 @@ import Testing
 @Suite struct IdentifierTests {
     @Test(arguments: [("CityDetail", "cityDetail"), ("URLPreview", "urlPreview"), ("URL", "url"), ("Home", "home"),
                       ("home", "home"), ("ID", "id"), ("A", "a"), ("URL2Go", "url2Go"), ("IOSSettings", "iosSettings"),
-                      ("", "")])
+                      ("URLList", "urlList"), ("HTTPSServer", "httpsServer"), ("", ""),
+                      // A leading acronym's plural is lowered with it: `s` ends a word.
+                      ("DMsOnMain", "dmsOnMain"), ("URLsList", "urlsList"), ("DMs", "dms"), ("IDs2", "ids2"),
+                      // An `s` that starts a word is not a plural; a single capital is no acronym.
+                      ("OSsettings", "oSsettings"), ("AsOf", "asOf"), ("Ds", "ds")])
     func lowerCamel(text: String, expected: String) {
         #expect(Identifier.lowerCamel(text) == expected)
     }
@@ -16,6 +20,12 @@ import Testing
 
     @Test func urlPreviewAndUrlPreviewCollideAsDocumented() {
         #expect(Identifier.lowerCamel("URLPreview") == Identifier.lowerCamel("UrlPreview"))
+    }
+
+    /// A plural acronym meets the id written in plain camel case, as `URLPreview` meets `UrlPreview`.
+    @Test func pluralAcronymMeetsItsCamelCaseSpelling() {
+        #expect(Identifier.lowerCamel("DMsOnMain") == Identifier.lowerCamel("DmsOnMain"))
+        #expect(Identifier.lowerCamel("URLsList") != Identifier.lowerCamel("URLList"))
     }
 
     @Test func wellFormedIdsAreASCIILettersAndDigits() {

@@ -4,7 +4,7 @@ public struct InvalidTitleInterpolationRule: Rule {
     public static let description = RuleDescription(
         id: "invalid_title_interpolation",
         name: "Invalid title interpolation",
-        summary: "a `{x}` in a title, a dialog's message or a search prompt where `x` is not a param that can be shown, or an unbalanced brace",
+        summary: "a `{x}` in a title, a dialog's message or button label, or a search prompt where `x` is not a param that can be shown, or an unbalanced brace",
         rationale: """
             `title: "{name}"` is generated as `.navigationTitle("\\(name)")`. A placeholder that \
             names no param of the screen would not compile, and one whose param is optional, a \
@@ -12,9 +12,9 @@ public struct InvalidTitleInterpolationRule: Rule {
             locale-independent date: only non-optional `String`, `Int`, `Double`, `Bool` and `UUID` \
             params, and Swift's other number types (`Int64`, `Float` …), may be shown. Literal braces \
             cannot be written in version 1, so a lone `{` or `}` is an error too. An alert's or \
-            confirmation dialog's `message`, and a search's `prompt`, are filled in as a title is, \
-            and checked the same way: a placeholder naming no param would show as written, braces \
-            and all.
+            confirmation dialog's `message` and button `label`s, and a search's `prompt`, are filled \
+            in as a title is, and checked the same way: a placeholder naming no param would show as \
+            written, braces and all.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -50,6 +50,25 @@ public struct InvalidTitleInterpolationRule: Rule {
                   photo: URL
                 title: "Photo ↓{} of ↓{photo}↓}"
             """,
+            """
+            app:
+              name: Nostur
+              root: Feed
+            screens:
+              Feed:
+                links:
+                  - confirmationDialog: RestoreContacts
+              RestoreContacts:
+                presentation: confirmationDialog
+                params:
+                  count: Int
+                  since: Date
+                title: "{count} contacts were removed"
+                buttons:
+                  - { label: "Remove ↓{cont} contacts", role: destructive }
+                  - { label: "Restore all since ↓{since}" }
+                  - { label: "Ignore ↓{", role: cancel }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -79,6 +98,23 @@ public struct InvalidTitleInterpolationRule: Rule {
                   electric: Bool
                 title: "{make} {id} ({mileage} km, electric: {electric})"
             """,
+            """
+            app:
+              name: Nostur
+              root: Feed
+            screens:
+              Feed:
+                links:
+                  - confirmationDialog: RestoreContacts
+              RestoreContacts:
+                presentation: confirmationDialog
+                params:
+                  count: Int
+                title: "{count} contacts were removed"
+                buttons:
+                  - { label: "Remove {count} contacts", role: destructive }
+                  - { label: Ignore, role: cancel }
+            """,
         ]
     )
 
@@ -97,9 +133,11 @@ public struct InvalidTitleInterpolationRule: Rule {
             check(text, field: .title, entry: Int(entry), of: graph.spec, params: ParamLookup(index.params(ofEntry: Int(entry))),
                   budget: &budget, emit: &emit)
         }
-        // An alert's or confirmation dialog's message, and a search prompt, are filled in as titles are.
+        // An alert's or confirmation dialog's message and button labels, and a search prompt, are
+        // filled in as titles are.
         for (entry, screen) in graph.spec.screens.enumerated() where judged(entry) {
-            for field in [Field.message, .prompt] {
+            let labels = (screen.dialog?.buttons.indices).map { $0.map(Field.buttonLabel) } ?? []
+            for field in [Field.message, .prompt] + labels {
                 guard let text = field.text(of: screen)?.value,
                       text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { continue }
                 check(text, field: field, entry: entry, of: graph.spec, params: ParamLookup(index.params(ofEntry: entry)),
@@ -111,12 +149,15 @@ public struct InvalidTitleInterpolationRule: Rule {
     /// The text of a screen that fills in `{param}`s.
     private enum Field: CustomStringConvertible {
         case title, message, prompt
+        /// The label of the button at this position of an alert or confirmation dialog.
+        case buttonLabel(Int)
 
         func text(of screen: ScreenDefinition) -> Located<String>? {
             switch self {
             case .title: return screen.title
             case .message: return screen.dialog?.message
             case .prompt: return screen.search?.prompt
+            case .buttonLabel(let position): return screen.dialog?.buttons[position].label
             }
         }
 
@@ -125,6 +166,7 @@ public struct InvalidTitleInterpolationRule: Rule {
             case .title: return "title"
             case .message: return "message"
             case .prompt: return "search prompt"
+            case .buttonLabel: return "button label"
             }
         }
     }

@@ -12,7 +12,8 @@ public struct UnreachableScreenRule: Rule {
             code shows (`entry: true`: a notification, an App Intent, a change of app state), and \
             follow links, toolbar actions of the screens that use the toolbar, dialog buttons, and \
             presentations. A pushed entry point is shown by `open(_:)` on a tab's stack (or the app's), \
-            so some such stack must show it. Screens that only an \
+            or pushed on the own stack of a modal (`stack: true`) that pushes it, after presenting the \
+            modal, so some such stack must show it. Screens that only an \
             unreachable screen leads to are not reported again: the first unreachable screen of such \
             a subtree is, with a note naming the rest (a wrong root gives one error, not one per screen).
             """,
@@ -84,6 +85,22 @@ public struct UnreachableScreenRule: Rule {
             """,
             """
             app:
+              name: Mail
+              root: ThreadList
+            screens:
+              ThreadList:
+                links:
+                  - sheet: Settings
+              Settings:
+                presentation: sheet
+                stack: true
+                links:
+                  - push: SettingsNotifications
+              SettingsNotifications:
+                entry: true
+            """,
+            """
+            app:
               name: Shop
               root: ProductList
             toolbars:
@@ -143,22 +160,36 @@ public struct UnreachableScreenRule: Rule {
         }
     }
 
-    /// A pushed screen with `entry: true` is shown by app code with `open(_:)`, which puts it on a
-    /// tab's stack (or the app's): when no such stack shows it, `open` has nowhere to put it, and
-    /// the screen is as unreachable as one nothing leads to.
+    /// A pushed screen with `entry: true` is shown by app code: with `open(_:)`, which puts it on a
+    /// tab's stack (or the app's), or by presenting a modal with its own stack that pushes it and
+    /// pushing it there (`present(.settings)`, then `push(.notifications)`). When no such stack
+    /// shows it, the app's code has nowhere to put it, and the screen is as unreachable as one
+    /// nothing leads to. A modal nothing presents is reported itself, not again at its screens.
     private func reportUnshownEntries(_ repaired: NavigationGraph, in graph: NavigationGraph, emit: inout RuleEmitter) {
         var shown: [Bool]?
         for (number, screen) in graph.index.screens.enumerated() where screen.entry?.value == true && !screen.isModal {
-            if shown == nil { shown = repaired.screensShownOnTabStacks() }
+            if shown == nil { shown = Self.screensShownOnStacks(repaired) }
             guard shown?[number] == false, let entry = screen.entry else { continue }
-            let (stack, shows) = graph.isSingleStack ? ("the app's stack", "the app's stack does not show it")
-                : ("a tab's stack", "no tab's stack shows it")
-            emit.emit("screen '\(screen.id.value)' is an entry point ('entry: true'), but \(shows), so 'open(_:)' has "
-                      + "nowhere to put it",
+            let (stack, shows) = graph.isSingleStack
+                ? ("the app's stack", "neither the app's stack nor a modal's own stack shows it")
+                : ("a tab's stack", "no tab's stack and no modal's own stack shows it")
+            emit.emit("screen '\(screen.id.value)' is an entry point ('entry: true'), but \(shows), so the app's code "
+                      + "has nowhere to put it",
                       at: entry.location,
-                      notes: [Diagnostic.Note("push it from a screen of \(stack), or make it a modal ('presentation: sheet')",
-                                              at: screen.id.location)])
+                      notes: [Diagnostic.Note("push it from a screen of \(stack) or of a modal with 'stack: true', or make it "
+                                              + "a modal ('presentation: sheet')", at: screen.id.location)])
         }
+    }
+
+    /// By screen number, whether a stack shows the screen: a tab's (or the single one), as its
+    /// root or above it, or a modal's own, above the modal.
+    private static func screensShownOnStacks(_ graph: NavigationGraph) -> [Bool] {
+        var shown = graph.screensShownOnTabStacks()
+        for (stack, screens) in zip(graph.stacks, graph.stackScreens) {
+            guard case .modal = stack.kind else { continue }
+            for screen in screens { shown[Int(screen)] = true }
+        }
+        return shown
     }
 
     /// The unreachable screens to report, each with the unreachable screens reached through it

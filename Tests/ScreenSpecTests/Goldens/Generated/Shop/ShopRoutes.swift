@@ -218,7 +218,7 @@ struct ShopDialog: Hashable, Sendable {
 
         /// The button's position in the dialog.
         let id: Int
-        /// The button's text.
+        /// The button's text, its params filled in.
         let label: String
         /// The role; nil for a plain button.
         let role: Role?
@@ -255,7 +255,7 @@ extension ShopSheet {
                 title: "Order \(id)", titleIsKey: false,
                 message: "What would you like to do?", messageIsKey: true,
                 buttons: [
-                    .init(id: 0, label: "Buy Again", role: nil, command: .custom(.buyAgain)),
+                    .init(id: 0, label: "Reorder \(id)", role: nil, command: .custom(.buyAgain)),
                     .init(id: 1, label: "Open Cart", role: nil, command: .present(.cart)),
                     .init(id: 2, label: "Cancel", role: .cancel, command: nil),
                 ])

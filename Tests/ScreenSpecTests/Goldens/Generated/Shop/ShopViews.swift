@@ -134,7 +134,7 @@ struct ShopRootView: View {
         }
 
         /// An alert's or confirmation dialog's buttons; each closes it, then does its command. Labels
-        /// are localized keys.
+        /// are localized keys; one with its params filled in is a key no catalog has, shown as written.
         private func buttons(of dialog: ShopDialog) -> some View {
             ForEach(dialog.buttons) { button in
                 Button(LocalizedStringKey(button.label), role: button.role.map { $0 == .cancel ? ButtonRole.cancel : .destructive }) {
