@@ -75,12 +75,16 @@ extension SpecReader {
             if let nested = nestedScreen(entry, in: id, rest: pairs[(index + 1)...], body: body) {
                 if nested == .withRest { break } else { continue }
             }
-            if let link = linkVerbAsKey(entry, among: pairs) {
+            let match = keyMatch(entry, in: Self.screenKeyTable)
+            if case .unknown(let verb)? = match, let link = linkVerbAsKey(entry, verb: verb, among: pairs) {
                 verbLinks.append(link)
                 continue
             }
-            guard let key = key(entry, in: Self.screenKeyTable, context: "screen '\(id.value)'",
-                                candidates: Self.screenKeys, siblings: pairs) else {
+            guard case .known(let key)? = match else {
+                if case .unknown(let text)? = match {
+                    unknownKey(entry.key, text, in: "screen '\(id.value)'", candidates: Self.screenKeys,
+                               holdsLinks: holdsLinks(entry.value), value: entry.value, siblings: pairs)
+                }
                 noteGap(gapOfUnknownScreenKey(entry), since: mark)
                 continue
             }
@@ -415,8 +419,8 @@ extension SpecReader {
     /// A link verb written as a screen's key (`sheet: MoveEmail` beside `title`): reported, and read
     /// as the link it means, so nothing is left out. The fix-it wraps it in `links` when it is the
     /// screen's only such key and the screen has no `links` (else the note says where it goes).
-    mutating func linkVerbAsKey(_ entry: Pair, among pairs: Slice<YAMLTree.Pairs>) -> LinkSpec? {
-        guard let verb = tree.value(entry.key), let kind = LinkSpec.Kind(rawValue: verb), tree.isScalar(entry.value),
+    mutating func linkVerbAsKey(_ entry: Pair, verb: String, among pairs: Slice<YAMLTree.Pairs>) -> LinkSpec? {
+        guard let kind = LinkSpec.Kind(rawValue: verb), tree.isScalar(entry.value),
               !isNull(entry.value), let target = string(entry.value, for: verb) else { return nil }
         let written = "\(verb): \(target.value)"
         let verbKeys = pairs.count { tree.value($0.key).flatMap(LinkSpec.Kind.init(rawValue:)) != nil }

@@ -236,12 +236,12 @@ extension SpecReader {
     /// The key of a pair among the keys of `table`, or nil when the pair must be skipped: see
     /// `keyText(_:)`, and a key the format does not define, reported as unknown in `context`.
     mutating func key<Key>(_ pair: Pair, in table: KeyTable<Key>, context: @autoclosure () -> String,
-                           candidates: [String], siblings: Slice<YAMLTree.Pairs>? = nil) -> Key? {
+                           candidates: [String]) -> Key? {
         switch keyMatch(pair, in: table) {
         case .known(let key)?: return key
         case .unknown(let text)?:
             unknownKey(pair.key, text, in: context(), candidates: candidates, holdsLinks: holdsLinks(pair.value),
-                       value: pair.value, siblings: siblings)
+                       value: pair.value)
             return nil
         case nil: return nil
         }
