@@ -390,7 +390,7 @@ extension SpecReader {
                       + "did you mean '\(builtin)'?", at: node)
                 return nil
             }
-            error(LoaderID.typeMismatch, "a '\(type.name)' param cannot have a default in version 1", at: node)
+            error(LoaderID.typeMismatch, "a param of type '\(type.name)' cannot have a default in version 1", at: node)
             return nil
         }
     }

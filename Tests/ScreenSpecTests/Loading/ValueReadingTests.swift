@@ -131,6 +131,17 @@ import Testing
             """, "spec.type_mismatch")
     }
 
+    @Test("a type that takes no default is named without an article, which would not fit every name")
+    func typeWithoutDefaultMessage() {
+        let outcome = expectLoaderDiagnostics(Self.app + """
+            screens:
+              Home:
+                params:
+                  e: { type: Event, default: ↓x }
+            """, "spec.type_mismatch")
+        #expect(outcome.diagnostics.map(\.message) == ["a param of type 'Event' cannot have a default in version 1"])
+    }
+
     @Test func aParamWithABadTypeIsLeftOutButItsNeighboursStay() {
         let outcome = loadSources([(path: "spec.yaml", text: Self.app + """
             screens:

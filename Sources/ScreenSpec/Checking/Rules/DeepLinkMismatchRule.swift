@@ -261,6 +261,16 @@ public struct DeepLinkMismatchRule: Rule {
         + "the host, is literal text, so URLs without one (payment URIs, 'mailto:', NIP-21 'nostr:' URIs) cannot "
         + "be described: the app handles them in its own 'onOpenURL' and calls the navigator"
 
+    /// For a type `misspelled_param_type` reports (`Integer`, `Strng`) as a builtin a URL can
+    /// carry: that builtin, which the complaint that the type cannot be read names as the fix.
+    /// The error stays (with the rule off, or the type meant, the link would open nothing), but
+    /// it agrees with the warning instead of contradicting it.
+    static func readableBuiltin(misspelledAs type: ParamType) -> String? {
+        guard type.builtin == nil, let builtin = MisspelledParamTypeRule.builtin(misspelledAs: type.name),
+              DeepLinkPattern.canParse(ParamType(name: builtin)) else { return nil }
+        return builtin
+    }
+
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         // One budget for the run's suggestions, so a hostile spec cannot make them take hours.
         var budget = DidYouMean.Budget()
@@ -402,8 +412,9 @@ public struct DeepLinkMismatchRule: Rule {
             }
             if !DeepLinkPattern.canParse(params[position].type) {
                 let param = screen.params[position]
-                emit.emit("parameter '\(placeholder.name)' of type '\(param.type.value)' cannot be read from a URL; "
-                          + "use String, a number type (Int, Int64, Double …), Bool or UUID", at: here,
+                let remedy = Self.readableBuiltin(misspelledAs: param.type.value).map { "did you mean '\($0)'?" }
+                    ?? "use String, a number type (Int, Int64, Double …), Bool or UUID"
+                emit.emit("parameter '\(placeholder.name)' of type '\(param.type.value)' cannot be read from a URL; \(remedy)", at: here,
                           notes: [Diagnostic.Note("'\(placeholder.name)' is declared here", at: param.type.location)])
             }
         }
@@ -487,7 +498,8 @@ public struct DeepLinkMismatchRule: Rule {
                     // Adding it to the pattern would only move the error: a URL cannot carry it.
                     let fallback = param.type.value.element != nil ? "give it the default '[]' or make it optional"
                         : param.type.value.builtin == .URL ? "give it a default or make it optional" : "make it optional"
-                    remedy = Diagnostic.Note("a '\(param.type.value)' cannot be read from a URL: \(fallback), "
+                    let typo = Self.readableBuiltin(misspelledAs: param.type.value).map { " (did you mean '\($0)'?)" } ?? ""
+                    remedy = Diagnostic.Note("a param of type '\(param.type.value)' cannot be read from a URL\(typo): \(fallback), "
                                              + "or remove the deep link", at: param.type.location)
                 }
                 emit.emit("required parameter '\(name)' of '\(screenID)' is neither in the deep link's path nor in its query",
