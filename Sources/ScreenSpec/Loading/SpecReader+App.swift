@@ -353,8 +353,40 @@ extension SpecReader {
                          candidates: [], closest: !bare.isEmpty && Self.isURLScheme(bare) ? String(bare) : nil)
             return nil
         }
+        let scheme = text.value.lowercased()
+        if Self.webSchemes.contains(scheme) {
+            // `https://thread/42` would be what `url(for:)` writes, and the plist would claim the web.
+            error(LoaderID.invalidValue, "'\(text.value)' is the web's scheme, which an app cannot claim as its 'urlScheme'",
+                  at: node, notes: [Diagnostic.Note(
+                    "use 'universalLinks' for web links: list the app's domains there (as in 'universalLinks: [shop.example.com]') "
+                    + "and their https URLs open the deep links; 'urlScheme' is a scheme of the app's own, "
+                    + "such as its name in lower case", at: location(node))])
+            return nil
+        }
+        if Self.systemSchemes.contains(scheme) {
+            error(LoaderID.invalidValue, "'\(text.value)' is a scheme the system owns, which an app cannot claim as its 'urlScheme'",
+                  at: node, notes: [Diagnostic.Note(
+                    "deep links would be '\(scheme)://host/…' URLs, which are not what '\(scheme):' URLs look like and "
+                    + "would not reach the app: use a scheme of the app's own, such as its name in lower case, and handle "
+                    + "'\(scheme):' URLs the app receives in its own 'onOpenURL', which calls the navigator", at: location(node))])
+            return nil
+        }
         return text
     }
+
+    /// The web's schemes: web links to the app are `universalLinks`.
+    static let webSchemes: Set<String> = ["http", "https"]
+
+    /// Schemes an app cannot claim as its `urlScheme`, lower case: those Apple reserves for the
+    /// system's apps (`mailto`, `tel`, `sms`, `facetime`, `facetime-audio`, `telprompt`,
+    /// `itms-apps`, `itms-services`, `app-settings`) and the standard ones no app's URLs use
+    /// (`file`, `data`, `about`, `javascript`, `blob`, `ftp`, `ws`, `wss`). Their URLs have no
+    /// host or are the system's, so the generated `scheme://host/…` links would be wrong.
+    /// SpecFormat.md `app.urlScheme` lists them.
+    static let systemSchemes: Set<String> = [
+        "mailto", "tel", "telprompt", "sms", "facetime", "facetime-audio", "itms-apps", "itms-services", "app-settings",
+        "file", "data", "about", "javascript", "blob", "ftp", "ws", "wss",
+    ]
 }
 
 extension SpecReader {

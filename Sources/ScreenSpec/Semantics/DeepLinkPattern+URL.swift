@@ -1,6 +1,7 @@
 import Foundation
 
-// A pattern against real URLs: matching one, and building the one that matches given values.
+// A pattern against real URLs: matching one, building the one that matches given values, and
+// the types and text a URL carries.
 
 extension DeepLinkPattern {
     /// Matches a URL the way the generated `handle(_:)` does and returns the percent-decoded
@@ -83,4 +84,41 @@ extension DeepLinkPattern {
 
     /// A path segment no URL can carry: empty, or a dot-segment (`.`, `..`) that URL resolution removes.
     static func isDotOrEmpty(_ segment: String) -> Bool { segment.isEmpty || segment == "." || segment == ".." }
+}
+
+extension DeepLinkPattern {
+    /// Whether a param of this type can be read from URL text: `String`, `Int`, `Double`,
+    /// `Bool` (`true`/`false`), `UUID` and their optionals; not `URL`, `Date` or app types.
+    public static func canParse(_ type: ParamType) -> Bool {
+        if let builtin = type.builtin { return canParse(builtin) }
+        return ParamType.urlNumberTypes.contains(type.name)
+    }
+
+    /// Whether a param of this builtin type (nil: an app type) can be read from URL text.
+    static func canParse(_ builtin: ParamType.Builtin?) -> Bool {
+        switch builtin {
+        case .String?, .Int?, .Double?, .Bool?, .UUID?: return true
+        case .URL?, .Date?, nil: return false
+        }
+    }
+
+    /// Percent-encodes everything but RFC 3986 unreserved characters.
+    public static func percentEncoded(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, isUnreserved(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
 }

@@ -14,6 +14,10 @@ import Foundation
 ///   `_`, `~`), so they read the same percent-encoded or not; `.` and `..` are not segments.
 /// - A query item's value is exactly one placeholder; the item name may differ from the param.
 /// - Offsets and lengths count Unicode scalars of `text`, like source columns.
+/// - A value written as a URL (`myshop://product/{id}`) or without the leading `/` gets a fix
+///   only when the text it makes is a valid pattern. One that stands for URLs without a literal
+///   host, an opaque URI (`zcash:{address}`) or a placeholder first (`{address}`), is one problem
+///   (`hasNoHost`): no pattern can describe those URLs.
 public struct DeepLinkPattern: Hashable, Sendable {
     /// A `{name}` in the pattern.
     public struct Placeholder: Hashable, Sendable {
@@ -56,6 +60,14 @@ public struct DeepLinkPattern: Hashable, Sendable {
         /// For a pattern written as a web URL, its domain: the checker says to list it in
         /// `app.universalLinks` when it is not there.
         public var webDomain: String?
+        /// For a pattern written with a custom scheme the message says to drop (`myshop://…`):
+        /// the scheme, without `:` or slashes. The checker says whether it is `app.urlScheme`.
+        public var scheme: String? = nil
+        /// Whether the value stands for URLs no pattern can match: an opaque URI
+        /// (`zcash:{address}`, `mailto:{to}`: a scheme without `//`) or a value without a
+        /// literal first segment, the URL's host (`{address}`, `/?to={to}`). The checker adds a
+        /// note that the app handles such URLs in its own `onOpenURL`.
+        public var hasNoHost: Bool = false
 
         /// `text` in place of `length` scalars from `offset` of the pattern.
         public struct Fix: Hashable, Sendable {
@@ -133,35 +145,6 @@ public struct DeepLinkPattern: Hashable, Sendable {
         return query.contains { $0.placeholder.name == name }
     }
 
-    /// Whether a param of this type can be read from URL text: `String`, `Int`, `Double`,
-    /// `Bool` (`true`/`false`), `UUID` and their optionals; not `URL`, `Date` or app types.
-    public static func canParse(_ type: ParamType) -> Bool {
-        if let builtin = type.builtin { return canParse(builtin) }
-        return ParamType.urlNumberTypes.contains(type.name)
-    }
-
-    /// Whether a param of this builtin type (nil: an app type) can be read from URL text.
-    static func canParse(_ builtin: ParamType.Builtin?) -> Bool {
-        switch builtin {
-        case .String?, .Int?, .Double?, .Bool?, .UUID?: return true
-        case .URL?, .Date?, nil: return false
-        }
-    }
-
-    /// Percent-encodes everything but RFC 3986 unreserved characters.
-    public static func percentEncoded(_ text: String) -> String {
-        var result = ""
-        for byte in text.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, isUnreserved(scalar) {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return result
-    }
-
     /// RFC 3986 unreserved: `ALPHA / DIGIT / "-" / "." / "_" / "~"`.
     static func isUnreserved(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
@@ -228,6 +211,8 @@ extension DeepLinkPattern {
         var query: [QueryItem] = []
         var problems: [Problem] = []
         var seenPlaceholders = NameSet()
+        /// Set when one problem stands for the whole value: nothing after it is read.
+        var stopped = false
 
         /// One component of the text: a path segment or a query item's value.
         enum Component {
@@ -246,8 +231,9 @@ extension DeepLinkPattern {
         }
 
         mutating func problem(_ message: String, at offset: Int, length: Int = 1,
-                              fix: Problem.Fix? = nil) {
-            problems.append(Problem(message: message, offset: offset, length: length, fix: fix))
+                              fix: Problem.Fix? = nil, scheme: String? = nil, hasNoHost: Bool = false) {
+            problems.append(Problem(message: message, offset: offset, length: length, fix: fix, scheme: scheme,
+                                    hasNoHost: hasNoHost))
         }
 
         /// The first offset in `range` whose scalar satisfies `predicate`.
@@ -273,7 +259,7 @@ extension DeepLinkPattern {
             }
             let questionMark = firstIndex(of: "?", in: 0..<end)
             parsePath(0..<(questionMark ?? end))
-            if let questionMark { parseQuery((questionMark + 1)..<end, questionMark: questionMark) }
+            if let questionMark, !stopped { parseQuery((questionMark + 1)..<end, questionMark: questionMark) }
         }
 
         /// When `range` begins with a URL scheme (`myshop:`, then `//`, `/` or nothing, as
@@ -291,6 +277,13 @@ extension DeepLinkPattern {
             return end
         }
 
+        /// Whether the path in `range` begins with a segment of literal text (a host, well formed
+        /// or not): not empty, no braces.
+        func isLiteralFirstSegment(_ range: Range<Int>) -> Bool {
+            let end = firstIndex(of: "/", in: range) ?? range.upperBound
+            return end > range.lowerBound && firstIndex(in: range.lowerBound..<end) { $0 == "{" || $0 == "}" } == nil
+        }
+
         func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
             ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
         }
@@ -306,27 +299,62 @@ extension DeepLinkPattern {
                 }
                 // `myshop://product/{id}` (or `myshop:/product`): one mistake, not a missing '/', a
                 // ':' and an empty segment. A trailing '/' after it is left out of the advice, and
-                // not reported again.
+                // not reported again. The advice and its fix are given only when they make a
+                // pattern; a value that no pattern could replace is one problem, nothing more.
                 let scheme = text.string(range.lowerBound..<schemeEnd)
+                let name = String(scheme.prefix { $0 != ":" })
+                let opaque = !scheme.hasSuffix("//")
                 var rest = "/" + text.string(schemeEnd..<range.upperBound)
-                if rest.count > 2, rest.hasSuffix("/") {
-                    rest.removeLast()
-                    trailingSlashReported = true
+                let trimmed = rest.count > 2 && rest.hasSuffix("/")
+                if trimmed { rest.removeLast() }
+                // The advice shows the whole pattern: the query after the path too. It is offered
+                // only when it is a pattern itself.
+                let advice = rest + text.string(range.upperBound..<text.count)
+                let schemeRange = range.lowerBound..<schemeEnd
+                if DeepLinkPattern(advice).isValid {
+                    problem("drop the scheme '\(scheme)': a deep link pattern is the part after it, as in '\(advice)'",
+                            at: schemeRange.lowerBound, length: schemeRange.count,
+                            fix: Problem.Fix(offset: range.lowerBound, length: range.count, text: rest),
+                            scheme: name, hasNoHost: opaque)
+                    trailingSlashReported = trimmed
+                } else if opaque {
+                    // `zcash:{address}?amount={amount}`, `nostr:npub1{pubkey}`: a URL of another form,
+                    // which dropping the scheme would not make a pattern.
+                    problem("'\(text.string(0..<text.count))' is an opaque URI ('\(scheme)' without '//' and a host), "
+                            + "which a deep link pattern cannot describe",
+                            at: 0, length: text.count, hasNoHost: true)
+                    stopped = true
+                    return
+                } else if !isLiteralFirstSegment(schemeEnd..<range.upperBound) {
+                    // `myshop://{id}`: no host to write after the scheme either.
+                    problem("drop the scheme '\(scheme)': a deep link pattern is the part after it, and its first "
+                            + "segment, the URL's host, must be literal text", at: schemeRange.lowerBound, length: schemeRange.count,
+                            scheme: name, hasNoHost: true)
+                    stopped = true
+                    return
+                } else {
+                    // The other problems of the part after it are reported as they are.
+                    problem("drop the scheme '\(scheme)': a deep link pattern is the part after it",
+                            at: schemeRange.lowerBound, length: schemeRange.count, scheme: name)
                 }
-                // The advice shows the whole pattern: the query after the path too.
-                problem("drop the scheme '\(scheme)': a deep link pattern is the part after it, as in "
-                        + "'\(rest + text.string(range.upperBound..<text.count))' "
-                        + "(the scheme is the app's 'urlScheme')", at: range.lowerBound, length: schemeEnd - range.lowerBound,
-                        fix: Problem.Fix(offset: range.lowerBound, length: range.count, text: rest))
                 start = schemeEnd
             }
             if start > range.lowerBound {
                 // After a scheme, reported above: the first segment starts here.
             } else if start < text.count, text[start] == "/" {
                 start += 1
-            } else {
+            } else if !isLiteralFirstSegment(range) {
+                // `{address}`, `?to={to}`: a '/' in front would leave a pattern without a host.
+                problem("a deep link pattern must start with '/' and a literal first segment, the URL's host",
+                        at: range.lowerBound, length: 1, hasNoHost: true)
+                stopped = true
+                return
+            } else if DeepLinkPattern("/" + text.string(0..<text.count)).isValid {
                 problem("a deep link pattern must start with '/'", at: range.lowerBound, length: 1,
                         fix: Problem.Fix(offset: range.lowerBound, length: 0, text: "/"))
+            } else {
+                // The rest's own problems follow: a '/' alone would not make it a pattern.
+                problem("a deep link pattern must start with '/'", at: range.lowerBound, length: 1)
             }
             // The segments are read one after another; their number is known first, for the
             // problems that depend on it.
@@ -340,7 +368,8 @@ extension DeepLinkPattern {
                 segmentStart = segmentEnd + 1
                 if segment.isEmpty {
                     if segmentCount == 1 {
-                        problem("a deep link pattern needs a first segment, the URL's host", at: segment.lowerBound)
+                        problem("a deep link pattern needs a first segment, the URL's host", at: segment.lowerBound,
+                                hasNoHost: true)
                     } else if number == segmentCount - 1 {
                         if !trailingSlashReported {
                             problem("trailing '/' in a deep link pattern", at: segment.lowerBound - 1,
@@ -357,7 +386,7 @@ extension DeepLinkPattern {
                     host = literal
                 case .placeholder(let placeholder) where number == 0:
                     problem("the first segment '{\(placeholder.name)}' is the URL's host and must be literal text",
-                            at: placeholder.offset, length: placeholder.length)
+                            at: placeholder.offset, length: placeholder.length, hasNoHost: true)
                 case .literal(let literal):
                     path.append(.literal(literal))
                 case .placeholder(let placeholder):
@@ -559,10 +588,4 @@ extension DeepLinkPattern {
 
 extension Unicode.Scalar {
     fileprivate var isASCIILetter: Bool { ("A"..."Z").contains(self) || ("a"..."z").contains(self) }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
-    }
 }

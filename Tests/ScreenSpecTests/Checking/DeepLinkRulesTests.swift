@@ -236,9 +236,9 @@ struct DeepLinkRulesTests {
         // All three are at the deep link: in the order of the params their notes point to.
         let found = reported.sorted { ($0.notes.last?.location.line ?? 0) < ($1.notes.last?.location.line ?? 0) }
         #expect(found.map { $0.notes.last?.message } == [
-            "a '[String]' cannot be read from a URL: give it the default '[]' or make it optional, or remove the deep link",
-            "a 'URL' cannot be read from a URL: give it a default or make it optional, or remove the deep link",
-            "a 'CityEntry' cannot be read from a URL: make it optional, or remove the deep link",
+            "a param of type '[String]' cannot be read from a URL: give it the default '[]' or make it optional, or remove the deep link",
+            "a param of type 'URL' cannot be read from a URL: give it a default or make it optional, or remove the deep link",
+            "a param of type 'CityEntry' cannot be read from a URL: make it optional, or remove the deep link",
         ])
         let locations = found.map { $0.notes.last?.location }
         #expect(locations == [Self.at(12, 13), Self.at(13, 15), Self.at(14, 14)])
@@ -442,6 +442,50 @@ struct DeepLinkRulesTests {
                 deepLink: /city/{name}?
             """)
         #expect(found.isEmpty)
+    }
+
+    // MARK: Misspelt param types
+
+    @Test("a type misspelled_param_type reports as a builtin a URL carries: the error says did you mean, not what to use")
+    func misspeltTypeInPattern() throws {
+        let found = LoadRecoveryTests.diagnostics(["a.yaml": """
+            app: { name: X, urlScheme: x, root: Home }
+            screens:
+              Home: { links: [push: Item, push: Other] }
+              Item:
+                params: { n: Integer }
+                deepLink: /x/{n}
+              Other:
+                params: { n: Integer }
+                deepLink: /other
+            """])
+        #expect(found.map(\.id) == ["misspelled_param_type", "deep_link_mismatch", "misspelled_param_type", "deep_link_mismatch"],
+                "\(found.map(describe))")
+        let mismatches = found.filter { $0.id == "deep_link_mismatch" }
+        #expect(mismatches.first?.message == "parameter 'n' of type 'Integer' cannot be read from a URL; did you mean 'Int'?")
+        #expect(mismatches.last?.notes.last?.message
+                == "a param of type 'Integer' cannot be read from a URL (did you mean 'Int'?): make it optional, or remove the deep link")
+        // No message says what the warning contradicts, nor uses an article before a type name.
+        #expect(found.allSatisfy { !$0.message.contains("a 'Integer'") && !$0.notes.contains { $0.message.contains("a 'Integer'") } })
+    }
+
+    @Test("a misspelling of a type a URL cannot carry either gets no did-you-mean, and types are not given an article")
+    func misspeltUnreadableType() throws {
+        let found = try Self.check(DeepLinkMismatchRule.self, """
+            app: { name: X, urlScheme: x, root: Home }
+            screens:
+              Home: { links: [push: Item] }
+              Item:
+                params: { d: Dat, entry: Event }
+                deepLink: /x/{d}
+            """)
+        #expect(Set(found.map(\.message)) == [
+            "required parameter 'entry' of 'Item' is neither in the deep link's path nor in its query",
+            "parameter 'd' of type 'Dat' cannot be read from a URL; use String, a number type (Int, Int64, Double …), Bool or UUID",
+        ], "\(found.map(\.message))")
+        #expect(found.count == 2)
+        #expect(found.flatMap { $0.notes.map(\.message) }.contains(
+            "a param of type 'Event' cannot be read from a URL: make it optional, or remove the deep link"))
     }
 
     // MARK: deep_link_without_scheme

@@ -326,6 +326,51 @@ import Testing
         let diagnostic = try #require(outcome.diagnostics.first)
         #expect(diagnostic.fixIts.map(\.replacement) == (fix.map { [$0] } ?? []))
     }
+
+    @Test("the web's schemes are invalid, at the value, with a note to use universalLinks",
+          arguments: ["https", "HTTP"])
+    func webScheme(_ written: String) throws {
+        let outcome = expectLoaderDiagnostics("""
+            app:
+              name: Mail
+              root: Inbox
+              urlScheme: ↓\(written)
+              universalLinks: [mail.example.com]
+            screens:
+              Inbox:
+                links: [push: Thread]
+              Thread:
+                params: { uid: String }
+                deepLink: /thread/{uid}
+            """, "spec.invalid_value")
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.message == "'\(written)' is the web's scheme, which an app cannot claim as its 'urlScheme'")
+        #expect(diagnostic.notes.map(\.message).first?.hasPrefix("use 'universalLinks' for web links") == true,
+                "\(diagnostic.notes.map(\.message))")
+        #expect(diagnostic.notes.first?.location == diagnostic.location)
+        #expect(diagnostic.fixIts.isEmpty)
+        // The scheme is not the app's: none is registered or written into links.
+        #expect(outcome.spec?.app.urlScheme == nil)
+    }
+
+    @Test("schemes the system owns are invalid, with a note that their URLs would not be deep links",
+          arguments: ["mailto", "tel", "sms", "facetime", "facetime-audio", "file", "data", "about", "javascript",
+                      "ftp", "ws", "wss", "Mailto"])
+    func systemScheme(_ written: String) throws {
+        let outcome = expectLoaderDiagnostics("app: { name: Mail, root: Home, urlScheme: ↓\(written) }\nscreens: { Home: {} }\n",
+                                              "spec.invalid_value")
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.message == "'\(written)' is a scheme the system owns, which an app cannot claim as its 'urlScheme'")
+        let note = try #require(diagnostic.notes.first?.message)
+        #expect(note.contains("'\(written.lowercased())://host/…' URLs") && note.contains("'onOpenURL'"), "\(note)")
+        #expect(outcome.spec?.app.urlScheme == nil)
+    }
+
+    @Test("schemes that only begin like a system's are the app's own", arguments: ["mailtool", "https-app", "tele", "webshop"])
+    func schemeLikeASystemOne(_ written: String) {
+        #expect(loadClean("app: { name: Mail, root: Home, urlScheme: \(written) }\nscreens: { Home: {} }\n")?
+            .app.urlScheme?.value == written)
+    }
 }
 
 /// `verbatimStart`: where a value's own text starts, for rules that point inside it.

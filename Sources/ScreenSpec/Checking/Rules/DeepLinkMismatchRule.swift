@@ -16,7 +16,10 @@ public struct DeepLinkMismatchRule: Rule {
             route that cannot be built, and `url(for:)` could not be its exact inverse. The pattern \
             itself must follow the grammar `/host(/segment)*(?item={param}(&item={param})*)`: the \
             first segment is the URL's host and is literal, placeholders are whole segments, each \
-            placeholder appears once. A param that is not in the pattern cannot share its name \
+            placeholder appears once. So it matches only `scheme://host/…` URLs whose host is \
+            literal: an opaque URI (`zcash:{address}`, `mailto:{to}`) or a value that starts with \
+            a placeholder stands for URLs no pattern can match, which the app handles in its own \
+            `onOpenURL`. A param that is not in the pattern cannot share its name \
             with a query item that already fills another param. Other params whose type a URL \
             cannot carry, and params `inURL: false` keeps out of URLs, are neither read nor \
             written: they keep their default or nil; the pattern may not name a param kept out, \
@@ -149,6 +152,20 @@ public struct DeepLinkMismatchRule: Rule {
               Checkout:
                 deepLink: ↓/checkout
             """,
+            """
+            app:
+              name: Pay
+              root: Home
+              urlScheme: pay
+            screens:
+              Home:
+                links:
+                  - push: Send
+              Send:
+                params:
+                  address: String
+                deepLink: ↓pay:{address}
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -238,6 +255,22 @@ public struct DeepLinkMismatchRule: Rule {
 
     public init() {}
 
+    /// The note on a value that stands for URLs without a literal host (an opaque URI such as
+    /// `zcash:{address}`, or `{address}`): what the format matches, and what the app does instead.
+    static let hostlessNote = "a deep link pattern matches only 'scheme://host/path?query' URLs whose first segment, "
+        + "the host, is literal text, so URLs without one (payment URIs, 'mailto:', NIP-21 'nostr:' URIs) cannot "
+        + "be described: the app handles them in its own 'onOpenURL' and calls the navigator"
+
+    /// For a type `misspelled_param_type` reports (`Integer`, `Strng`) as a builtin a URL can
+    /// carry: that builtin, which the complaint that the type cannot be read names as the fix.
+    /// The error stays (with the rule off, or the type meant, the link would open nothing), but
+    /// it agrees with the warning instead of contradicting it.
+    static func readableBuiltin(misspelledAs type: ParamType) -> String? {
+        guard type.builtin == nil, let builtin = MisspelledParamTypeRule.builtin(misspelledAs: type.name),
+              DeepLinkPattern.canParse(ParamType(name: builtin)) else { return nil }
+        return builtin
+    }
+
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
         // One budget for the run's suggestions, so a hostile spec cannot make them take hours.
         var budget = DidYouMean.Budget()
@@ -282,81 +315,6 @@ public struct DeepLinkMismatchRule: Rule {
         reportLinksThatOpenNothing(judged, emit: &emit)
     }
 
-    /// The deep links of pushed screens that no tab's stack (nor the single stack) shows and that
-    /// do not nest under a modal's own: the generated `handle(_:)` opens a destination where
-    /// `open(_:)` would, so such a link opens nothing, however it is written.
-    private func reportLinksThatOpenNothing(_ graph: NavigationGraph, emit: inout RuleEmitter) {
-        let index = graph.index
-        let shown = graph.screensShownOnTabStacks()
-        let nesting = graph.deepLinkNesting
-        // Nested under a modal's pattern: opened on its stack, or reported as a nesting problem.
-        let inModal = Set(nesting.nests.lazy.filter { nesting.modal(below: $0.parent) != nil }.map(\.child))
-        for (number, _) in graph.deepLinkPatterns.patterns where !shown[Int(number)] && !inModal.contains(number) {
-            let screen = index.screens[Int(number)]
-            guard !index.traits(ofScreen: Int(number)).isModal, let deepLink = screen.deepLink else { continue }
-            let id = screen.id.value
-            let modals = graph.stacksShowing(id).compactMap { stack -> ScreenDefinition? in
-                guard case .modal(let modal) = stack.kind else { return nil }
-                return graph.screen(modal)
-            }
-            let owners = modals.map { "'\($0.id.value)'" }
-            let why = switch owners.count {
-            case 0: "no stack pushes '\(id)'"
-            case 1: "only the stack of the modal \(owners[0]) pushes '\(id)'"
-            default: "only the stacks of the modals \(owners.dropLast().joined(separator: ", ")) and \(owners.last!) push '\(id)'"
-            }
-            let stack = graph.isSingleStack ? "the app's stack" : "a tab's stack"
-            var remedy = "push '\(id)' from a screen of \(stack), or remove the deep link"
-            var fixIts: [Diagnostic.FixIt] = []
-            if let modal = modals.first(where: { modal in
-                   modal.deepLink != nil && modal.links.contains { $0.kind == .push && $0.target.value == id }
-               }), let modalLink = modal.deepLink {
-                // The modal's path: the fix-it puts it in front when it has no placeholder to share.
-                let path = String(modalLink.value.prefix { $0 != "?" })
-                remedy += ", or extend the pattern of '\(modal.id.value)' ('\(path)/…'): the link then presents "
-                    + "'\(modal.id.value)' with '\(id)' on its stack"
-                if DeepLinkPattern(modalLink.value).isValid, !path.contains("{"), DeepLinkPattern(deepLink.value).isValid {
-                    fixIts = deepLink.fixIt(replacing: 0, with: path).map { [$0] } ?? []
-                }
-            } else {
-                remedy += " (a modal's own deep link presents it)"
-            }
-            emit.emit("the deep link of '\(id)' would open nothing: a deep link shows its screen on \(stack), and \(why)",
-                      at: deepLink.location, notes: [Diagnostic.Note(remedy, at: deepLink.location)], fixIts: fixIts)
-        }
-    }
-
-    /// Reports a nested pattern whose chain cannot be opened, with a note at the parent's pattern.
-    private func report(_ problem: DeepLinkNesting.Problem, of nest: DeepLinkNesting.Nest, in graph: NavigationGraph,
-                        emit: inout RuleEmitter) {
-        let child = graph.index.screens[Int(nest.child)], parent = graph.index.screens[Int(nest.parent)]
-        guard let link = child.deepLink, let parentLink = parent.deepLink else { return }
-        let (childID, parentID) = (child.id.value, parent.id.value)
-        let why: String, fix: String
-        /// A param's type as written, for the message.
-        func type(_ name: String, _ screen: ScreenDefinition) -> String {
-            screen.params.first { $0.name.value == name }.map { "\($0.type.value)" } ?? "?"
-        }
-        switch problem {
-        case .notPushed:
-            why = "'\(parentID)' does not push '\(childID)'"
-            fix = "add 'push: \(childID)' to the links of '\(parentID)', or give '\(childID)' a pattern that does not extend this one"
-        case .typeDiffers(let ours, let theirs) where ours == theirs:
-            why = "'{\(ours)}' is '\(type(theirs, child))' here and '\(type(ours, parent))' in '\(parentID)'"
-            fix = "give '\(ours)' the same type in both screens"
-        case .typeDiffers(let ours, let theirs):
-            why = "'{\(theirs)}' ('\(type(theirs, child))') fills '{\(ours)}' of '\(parentID)', which is '\(type(ours, parent))'"
-            fix = "give '\(ours)' and '\(theirs)' of '\(childID)', which fills it, the same type"
-        case .parentNeeds(let name):
-            why = "'\(parentID)' needs '\(name)', which its path does not hold"
-            fix = "give '\(name)' a default, or put it in the path of '\(parentID)'"
-        }
-        emit.emit("deep link '\(link.value)' extends '\(parentLink.value)' of '\(parentID)', so it opens both, "
-                  + "but \(why)",
-                  at: link.location,
-                  notes: [Diagnostic.Note("'\(parentID)' has the shorter pattern here; \(fix)", at: parentLink.location)])
-    }
-
     /// Checks the deep link of an entry of `spec.screens`, or its `alias`: its params are read from
     /// the index, and the screen itself only to report something. Without `paramsRead` (a loader
     /// error left a param out) only the pattern's own grammar.
@@ -376,14 +334,22 @@ public struct DeepLinkMismatchRule: Rule {
         for (position, problem) in pattern.problems.enumerated() {
             var fixIt = problem.fix.flatMap { deepLink.fixIt(replacing: $0.length, atOffset: $0.offset, with: $0.text) }
             var message = problem.message
+            var notes = position == 0 ? listNote : []
+            if let scheme = problem.scheme {
+                // `nostr:` in an app whose scheme is `nostur` is not the app's scheme.
+                let appScheme = spec.app.urlScheme?.value
+                message += appScheme.map { $0.lowercased() != scheme.lowercased() } ?? false
+                    ? " (deep links are URLs under the app's 'urlScheme', '\(appScheme!)')"
+                    : " (the scheme is the app's 'urlScheme')"
+            }
+            if problem.hasNoHost { notes.append(Diagnostic.Note(Self.hostlessNote, at: deepLink.location)) }
             if let domain = problem.webDomain,
                !spec.app.universalLinks.contains(where: { $0.value.lowercased() == domain.lowercased() }) {
                 message += " and list '\(domain)' in 'app.universalLinks'"
                 // Deleting the host alone would check clean and lose the universal link it names.
                 fixIt = nil
             }
-            emit.emit(message, at: deepLink.location(atOffset: problem.offset), notes: position == 0 ? listNote : [],
-                      fixIts: fixIt.map { [$0] } ?? [])
+            emit.emit(message, at: deepLink.location(atOffset: problem.offset), notes: notes, fixIts: fixIt.map { [$0] } ?? [])
         }
         guard paramsRead else { return }
 
@@ -446,8 +412,9 @@ public struct DeepLinkMismatchRule: Rule {
             }
             if !DeepLinkPattern.canParse(params[position].type) {
                 let param = screen.params[position]
-                emit.emit("parameter '\(placeholder.name)' of type '\(param.type.value)' cannot be read from a URL; "
-                          + "use String, a number type (Int, Int64, Double …), Bool or UUID", at: here,
+                let remedy = Self.readableBuiltin(misspelledAs: param.type.value).map { "did you mean '\($0)'?" }
+                    ?? "use String, a number type (Int, Int64, Double …), Bool or UUID"
+                emit.emit("parameter '\(placeholder.name)' of type '\(param.type.value)' cannot be read from a URL; \(remedy)", at: here,
                           notes: [Diagnostic.Note("'\(placeholder.name)' is declared here", at: param.type.location)])
             }
         }
@@ -531,7 +498,8 @@ public struct DeepLinkMismatchRule: Rule {
                     // Adding it to the pattern would only move the error: a URL cannot carry it.
                     let fallback = param.type.value.element != nil ? "give it the default '[]' or make it optional"
                         : param.type.value.builtin == .URL ? "give it a default or make it optional" : "make it optional"
-                    remedy = Diagnostic.Note("a '\(param.type.value)' cannot be read from a URL: \(fallback), "
+                    let typo = Self.readableBuiltin(misspelledAs: param.type.value).map { " (did you mean '\($0)'?)" } ?? ""
+                    remedy = Diagnostic.Note("a param of type '\(param.type.value)' cannot be read from a URL\(typo): \(fallback), "
                                              + "or remove the deep link", at: param.type.location)
                 }
                 emit.emit("required parameter '\(name)' of '\(screenID)' is neither in the deep link's path nor in its query",
