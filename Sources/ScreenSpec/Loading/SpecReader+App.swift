@@ -97,7 +97,7 @@ extension SpecReader {
                 tabBarMinimizeBehavior = enumeration(value, for: key, noun: "a tab bar minimize behavior")
             default:
                 let mark = errorMark
-                unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys)
+                unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys, value: entry.value, siblings: pairs[...])
                 switch DidYouMean.closest(to: key, in: Self.appKeys) {
                 case "root": noteGap(.navigation, since: mark)
                 // `tabstyle: splitView`: the app may be a split view, whose tabs are not counted.
