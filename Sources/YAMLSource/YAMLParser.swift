@@ -550,16 +550,28 @@ private struct KeyIndex {
 
 extension TreeBuilder {
     /// The anchor name closest to a misspelt `name`: at most one edit in four characters (at least
-    /// one), the first in name order among equals; nil when none is that close.
+    /// one), the first in name order among equals; nil when none is that close. The work is
+    /// bounded (`anchorSearchCells`): long names in a hostile file get no suggestion, not a hang.
     static func closestAnchor(to name: String, among names: some Sequence<String>) -> String? {
         let target = Array(name.unicodeScalars)
+        let limit = max(1, target.count / 4)
+        var cells = anchorSearchCells
         var best: (distance: Int, name: String)?
         for candidate in names.sorted() {
-            let distance = editDistance(target, Array(candidate.unicodeScalars))
-            if distance <= max(1, target.count / 4), distance < best?.distance ?? .max { best = (distance, candidate) }
+            let scalars = Array(candidate.unicodeScalars)
+            // The length difference bounds the distance from below: skip hopeless names cheaply.
+            guard abs(scalars.count - target.count) <= limit else { continue }
+            cells -= (target.count + 1) * (scalars.count + 1)
+            guard cells >= 0 else { break }
+            let distance = editDistance(target, scalars)
+            if distance <= limit, distance < best?.distance ?? .max { best = (distance, candidate) }
         }
         return best?.name
     }
+
+    /// The distance-table cells one unknown alias may spend on its suggestion: thousands of
+    /// anchors of ordinary length, well under a second.
+    static let anchorSearchCells = 4_000_000
 
     /// Levenshtein distance: insertions, deletions and substitutions.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {

@@ -61,6 +61,21 @@ import YAMLSource
         #expect(distant.notes.isEmpty && distant.fixIts.isEmpty)
     }
 
+    @Test("A misspelt alias among long anchor names gets no suggestion in bounded time, not a hang")
+    func misspeltAliasOfLongNames() throws {
+        // 20,000 scalars each: the full distance table would be 400 million cells.
+        let name = String(repeating: "a", count: 20_000)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let problem = try onlyProblem("a: &\(name) [x]\nb: *\(name.dropLast())b\n")
+        #expect(clock.now - started < .seconds(5))
+        #expect(problem.message.hasPrefix("unknown alias"))
+        #expect(problem.notes.isEmpty && problem.fixIts.isEmpty)
+        // A short misspelling beside it still gets its suggestion.
+        let short = try onlyProblem("a: &\(name) [x]\nb: &other [y]\nc: *othr\n")
+        #expect(short.fixIts.map(\.replacement) == ["*other"])
+    }
+
     @Test("An alias inside its own anchored collection is unknown, not an endless loop")
     func recursiveAlias() throws {
         let problem = try onlyProblem("a: &a [x, *a]\n")

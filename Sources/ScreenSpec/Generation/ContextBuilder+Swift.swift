@@ -59,6 +59,7 @@ enum SwiftSyntax {
             // A standard number type's default (`Int64`, `Float` …), normalised as Int's and
             // Double's are; other types take none (the loader says so), so the rest is verbatim.
             if SpecReader.integerRanges[param.type.value.name] != nil { return integerLiteral(text) }
+            if param.type.value.name == "Float" { return floatingLiteral(text, asFloat: true) }
             return ParamType.standardNumberTypes.contains(param.type.value.name) ? floatingLiteral(text) : text
         }
     }
@@ -68,10 +69,18 @@ enum SwiftSyntax {
         Int128(text.hasPrefix("+") ? String(text.dropFirst()) : text).map(String.init) ?? text
     }
 
-    /// A decimal number as a floating-point literal (`2` → `2.0`); other text as it is.
-    private static func floatingLiteral(_ text: String) -> String {
-        guard let value = Double(text), value.isFinite else { return text }
-        let spelled = String(value)
+    /// A decimal number as a floating-point literal (`2` → `2.0`); other text as it is. `asFloat`
+    /// spells the `Float` the text rounds to (`1e-50` → `0.0`), which Swift takes without a
+    /// warning that the literal underflows or loses precision.
+    private static func floatingLiteral(_ text: String, asFloat: Bool = false) -> String {
+        let spelled: String
+        if asFloat {
+            guard let value = Float(text), value.isFinite else { return text }
+            spelled = String(value)
+        } else {
+            guard let value = Double(text), value.isFinite else { return text }
+            spelled = String(value)
+        }
         return spelled.contains(".") || spelled.contains("e") ? spelled : spelled + ".0"
     }
 

@@ -97,7 +97,7 @@ extension SpecReader {
                 tabBarMinimizeBehavior = enumeration(value, for: key, noun: "a tab bar minimize behavior")
             default:
                 let mark = errorMark
-                unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys)
+                unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys, value: entry.value, siblings: pairs[...])
                 switch DidYouMean.closest(to: key, in: Self.appKeys) {
                 case "root": noteGap(.navigation, since: mark)
                 // `tabstyle: splitView`: the app may be a split view, whose tabs are not counted.
@@ -122,7 +122,7 @@ extension SpecReader {
 
     /// `deploymentTarget`: one target or a list of them, at most one per platform.
     /// `lost`: the error mark of the first item of a list that names iOS or macOS but did not read
-    /// (`[iOS 15, macOS 14]`), where the gap it leaves is located.
+    /// (`[iOS 15, macOS 14]`), or Mac Catalyst without an iOS target, where the gap it leaves is located.
     mutating func deploymentTargets(_ node: Node, lost: inout Int?) -> [Located<DeploymentTarget>] {
         if let pairs = tree.pairs(node) {
             reportTargetMapping(node, pairs)
@@ -133,10 +133,14 @@ extension SpecReader {
         }
         guard let items = sequence(node, for: "deploymentTarget") else { return [] }
         var targets: [Located<DeploymentTarget>] = []
+        // A Mac Catalyst item: the iOS target covers it, unless the list has none.
+        var catalyst: Int?
         for item in items {
             let mark = errorMark
             guard let target = deploymentTarget(item) else {
-                if Self.unsupportedPlatform(tree.value(item) ?? "") == nil, !Self.isCatalyst(tree.value(item) ?? "") {
+                if Self.isCatalyst(tree.value(item) ?? "") {
+                    catalyst = catalyst ?? mark
+                } else if Self.unsupportedPlatform(tree.value(item) ?? "") == nil {
                     lost = lost ?? mark
                 }
                 continue
@@ -148,6 +152,10 @@ extension SpecReader {
                 continue
             }
             targets.append(target)
+        }
+        // `[macCatalyst 17, macOS 14]`: the app's iOS code is meant, and the checks would judge macOS alone.
+        if let catalyst, !targets.contains(where: { $0.value.platform == .iOS }) {
+            lost = min(lost ?? catalyst, catalyst)
         }
         if items.isEmpty {
             error(LoaderID.invalidValue, "'deploymentTarget' lists no platform: name at least one, e.g. iOS 17", at: node)

@@ -18,7 +18,8 @@ extension SpecReader {
             return nil
         }
         guard let scalar = scalar(node) else {
-            error(LoaderID.typeMismatch, "expected a \(type.name) default, found \(tree.kindDescription(node))", at: node)
+            error(LoaderID.typeMismatch, "expected \(Self.withArticle(type.name)) default, found \(tree.kindDescription(node))",
+                  at: node)
             return nil
         }
         let here = location(node)
@@ -54,8 +55,10 @@ extension SpecReader {
             return nil
         case .Double:
             if isPlain, tree.tag(node) == nil || tree.tag(node) == CoreTag.float || tree.tag(node) == CoreTag.int,
-               Self.isDecimalNumber(text), let value = Double(text), value.isFinite {
-                return Located(text, at: here, verbatimStart: verbatimStart(of: node))
+               Self.isDecimalNumber(text) {
+                if Double(text)?.isFinite == true { return Located(text, at: here, verbatimStart: verbatimStart(of: node)) }
+                error(LoaderID.typeMismatch, "\(Self.quoted(text)) does not fit in a Double", at: node)
+                return nil
             }
             numberError("expected a Double default (a decimal number), found \(describe(node))", at: node,
                         unquoted: !isPlain && Self.isDecimalNumber(text) && Double(text).map(\.isFinite) == true)
@@ -98,17 +101,20 @@ extension SpecReader {
                 if Self.integer(text, fitsIn: range) {
                     return Located(text, at: location(node), verbatimStart: verbatimStart(of: node))
                 }
-                error(LoaderID.typeMismatch, "\(Self.quoted(text)) does not fit in a \(type) "
+                error(LoaderID.typeMismatch, "\(Self.quoted(text)) does not fit in \(Self.withArticle(type)) "
                       + "(\(range.lowerBound)...\(range.upperBound))", at: node)
                 return nil
             }
-            numberError("expected a \(type) default (a decimal integer), found \(describe(node))", at: node,
+            numberError("expected \(Self.withArticle(type)) default (a decimal integer), found \(describe(node))", at: node,
                         unquoted: !isPlain && Self.isDecimalInteger(text) && Self.integer(text, fitsIn: range))
             return nil
         }
         let fits = { (text: String) in type == "Float" ? Float(text)?.isFinite == true : Double(text)?.isFinite == true }
-        if isPlain, tag == nil || tag == CoreTag.float || tag == CoreTag.int, Self.isDecimalNumber(text), fits(text) {
-            return Located(text, at: location(node), verbatimStart: verbatimStart(of: node))
+        if isPlain, tag == nil || tag == CoreTag.float || tag == CoreTag.int, Self.isDecimalNumber(text) {
+            if fits(text) { return Located(text, at: location(node), verbatimStart: verbatimStart(of: node)) }
+            // `1e39`: a number, too large for the type (Swift rejects the literal as overflowing).
+            error(LoaderID.typeMismatch, "\(Self.quoted(text)) does not fit in a \(type)", at: node)
+            return nil
         }
         numberError("expected a \(type) default (a decimal number), found \(describe(node))", at: node,
                     unquoted: !isPlain && Self.isDecimalNumber(text) && fits(text))
@@ -138,6 +144,11 @@ extension SpecReader {
         let fixIts = suggestion(text, for: node).fixIts
         let notes = [Diagnostic.Note("the value is quoted, so it is text; write \(text) without quotes", at: location(node))]
         error(LoaderID.typeMismatch, message, at: node, notes: notes, fixIts: fixIts)
+    }
+
+    /// A type's name after its indefinite article, for messages: `an Int64`, `a UInt8`, `a Float`.
+    static func withArticle(_ type: String) -> String {
+        (type.first.map { "AEIO".contains($0) } ?? false ? "an " : "a ") + type
     }
 
     /// Words for "no value" that YAML reads as text, written as an optional param's default.

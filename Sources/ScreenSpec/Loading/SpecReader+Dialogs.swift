@@ -72,7 +72,8 @@ extension SpecReader {
                 action = self.action(entry.value)
                 noteGap(.navigation, since: mark)
             case .unknown(let text)?:
-                let likely = unknownKey(entry.key, text, in: "a button", candidates: Self.dialogButtonKeys)
+                let likely = unknownKey(entry.key, text, in: "a button", candidates: Self.dialogButtonKeys, value: entry.value,
+                                            siblings: pairs[...])
                 labelMeant = labelMeant || likely == "label"
                 if likely == "label", meantLabel == nil, let text = tree.value(entry.value), !isNull(entry.value) {
                     meantLabel = Located(text, at: location(entry.value))

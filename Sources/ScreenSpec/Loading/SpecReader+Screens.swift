@@ -302,7 +302,7 @@ extension SpecReader {
         var typeNode: Node?, defaultNode: Node?, inURL: Located<Bool>?
         for entry in pairs {
             guard let key = self.key(entry, in: Self.paramKeyTable, context: "param '\(name.value)'",
-                                candidates: Self.paramKeys) else {
+                                candidates: Self.paramKeys, siblings: pairs[...]) else {
                 whole = false
                 continue
             }

@@ -35,7 +35,8 @@ extension SpecReader {
         // is reported already; whether it was the drawer is not known.
         var placementUnread = false, hasUnknownKey = false
         for entry in pairs {
-            guard let key = self.key(entry, in: Self.searchKeyTable, context: "'search'", candidates: Self.searchKeys) else {
+            guard let key = self.key(entry, in: Self.searchKeyTable, context: "'search'", candidates: Self.searchKeys,
+                                     siblings: pairs[...]) else {
                 hasUnknownKey = true
                 continue
             }

@@ -63,7 +63,7 @@ extension SpecReader {
                 noteGap(.navigation, since: mark)
             default:
                 let mark = errorMark
-                let likely = unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys)
+                let likely = unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys, value: entry.value, siblings: pairs[...])
                 if let likely { meant.insert(likely) }
                 // It may be a misspelt `root` or `action`.
                 if likely == nil || likely == "root" || likely == "action" { noteGap(.navigation, since: mark) }

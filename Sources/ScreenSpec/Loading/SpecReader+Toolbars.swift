@@ -78,7 +78,8 @@ extension SpecReader {
             default:
                 if !readButtonKey(key, entry, in: node, into: &item, hasContent: &hasContent) {
                     let mark = errorMark
-                    let likely = unknownKey(entry.key, key, in: "a toolbar item", candidates: Self.itemKeys)
+                    let likely = unknownKey(entry.key, key, in: "a toolbar item", candidates: Self.itemKeys, value: entry.value,
+                                            siblings: pairs[...])
                     // `title: Save` taken for `label`: that error covers the label's absence.
                     hasContent = hasContent || likely == "label" || likely == "systemImage"
                     if Self.mayBeAction(key) { noteGap(.navigation, since: mark) }
@@ -158,7 +159,8 @@ extension SpecReader {
             default:
                 if !readButtonKey(key, entry, in: node, into: &item, hasContent: &hasContent) {
                     let mark = errorMark
-                    let likely = unknownKey(entry.key, key, in: "a menu item", candidates: Self.menuItemKeys)
+                    let likely = unknownKey(entry.key, key, in: "a menu item", candidates: Self.menuItemKeys, value: entry.value,
+                                            siblings: pairs[...])
                     hasContent = hasContent || likely == "label" || likely == "systemImage"
                     if Self.mayBeAction(key) {
                         noteGap(.navigation, since: mark)

@@ -119,7 +119,7 @@ extension SpecReader {
         } else if let closest = KeySynonyms.likelyKey(for: text, in: candidates, holdsLinks: holdsLinks) {
             var (notes, fixIts) = suggestion(closest, for: key)
             if let siblings, siblings.contains(where: { tree.value($0.key) == closest }) {
-                // Renamed, it would be a second `links`: what it holds belongs in the one there is.
+                // Renamed, it would be a duplicate key: what it holds belongs in the one there is.
                 let advice = value.map(isNull) ?? true ? "remove this key" : "merge what this key holds into it"
                 notes = [Diagnostic.Note("did you mean '\(closest)'? this mapping has '\(closest)' already: \(advice)",
                                          at: location(key))]
@@ -235,13 +235,14 @@ extension SpecReader {
 
     /// The key of a pair among the keys of `table`, or nil when the pair must be skipped: see
     /// `keyText(_:)`, and a key the format does not define, reported as unknown in `context`.
+    /// `siblings`, the mapping's pairs, keep a fix-it from renaming the key to one it has.
     mutating func key<Key>(_ pair: Pair, in table: KeyTable<Key>, context: @autoclosure () -> String,
-                           candidates: [String]) -> Key? {
+                           candidates: [String], siblings: Slice<YAMLTree.Pairs>? = nil) -> Key? {
         switch keyMatch(pair, in: table) {
         case .known(let key)?: return key
         case .unknown(let text)?:
             unknownKey(pair.key, text, in: context(), candidates: candidates, holdsLinks: holdsLinks(pair.value),
-                       value: pair.value)
+                       value: pair.value, siblings: siblings)
             return nil
         case nil: return nil
         }

@@ -431,6 +431,8 @@ struct LoadRecoveryTests {
         // Mac Catalyst runs the iOS code: beside an iOS target it leaves nothing out ('largeTitle' needs iOS 17).
         #expect(findings("[iOS 16.4, macCatalyst 16]") == ["spec.invalid_value 1:51", "spec.invalid_value 1:61",
                                                            "unavailable_api 4:20"])
+        // Without an iOS target, the Catalyst item stood for the app's iOS code: macOS alone is not judged.
+        #expect(findings("[macCatalyst 17, macOS 14]") == ["spec.invalid_value 1:51", "spec.check_skipped 1:51"])
     }
 
     @Test func macCatalystIsCoveredByTheIOSTarget() throws {

@@ -160,6 +160,30 @@ import Testing
         ])
     }
 
+    /// The messages name the type with its article (`an Int8`, `a UInt`), and a decimal number
+    /// too large for a floating-point type does not fit, as an integer's does: it is a number.
+    @Test func numberDefaultMessagesNameTheTypeWithItsArticle() {
+        let outcome = loadSources([(path: "spec.yaml", text: Self.app + """
+            screens:
+              Home:
+                params:
+                  a: { type: Int8, default: 128 }
+                  b: { type: Int64, default: "1" }
+                  c: { type: UInt, default: -1 }
+                  d: { type: Float, default: 1e39 }
+                  e: { type: Double, default: 1e309 }
+                  f: { type: Int32, default: [1] }
+            """)])
+        #expect(outcome.diagnostics.map(\.message) == [
+            "'128' does not fit in an Int8 (-128...127)",
+            "expected an Int64 default (a decimal integer), found the quoted string '1'",
+            "'-1' does not fit in a UInt (0...18446744073709551615)",
+            "'1e39' does not fit in a Float",
+            "'1e309' does not fit in a Double",
+            "expected an Int32 default, found a sequence",
+        ])
+    }
+
     @Test func aParamWithABadTypeIsLeftOutButItsNeighboursStay() {
         let outcome = loadSources([(path: "spec.yaml", text: Self.app + """
             screens:
