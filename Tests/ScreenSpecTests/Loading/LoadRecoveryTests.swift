@@ -435,17 +435,6 @@ struct LoadRecoveryTests {
         #expect(findings("[macCatalyst 17, macOS 14]") == ["spec.invalid_value 1:51", "spec.check_skipped 1:51"])
     }
 
-    @Test func macCatalystIsCoveredByTheIOSTarget() throws {
-        let found = Self.diagnostics(["a.yaml": "app: { name: Shop, root: Home, deploymentTarget: [iOS 17, macCatalyst 17] }\n"
-                                      + "screens: { Home: {} }\n"])
-        let error = try #require(found.first)
-        #expect(error.message == "'macCatalyst 17' is not a deployment target: a Mac Catalyst app runs the app's iOS "
-                + "code, so its iOS target covers it")
-        #expect(error.notes.map(\.message) == ["list the iOS target only; 'macOS' targets are for apps built for macOS "
-                                               + "itself, which generate macOS's own SwiftUI"])
-        #expect(found.count == 1, "\(found)")
-    }
-
     @Test("a target mapping with platforms ScreenSpec does not generate for shows the list of the supported ones")
     func targetMappingLeavesOutOtherPlatforms() throws {
         let found = Self.diagnostics(["a.yaml": """

@@ -233,6 +233,17 @@ extension LoaderDiagnosticTests {
         #expect(outcome.spec?.app.effectiveDeploymentTargets == [.iOS18])
     }
 
+    @Test func macCatalystIsCoveredByTheIOSTarget() throws {
+        let found = LoadRecoveryTests.diagnostics(["a.yaml": "app: { name: Shop, root: Home, deploymentTarget: [iOS 17, macCatalyst 17] }\n"
+                                      + "screens: { Home: {} }\n"])
+        let error = try #require(found.first)
+        #expect(error.message == "'macCatalyst 17' is not a deployment target: a Mac Catalyst app runs the app's iOS "
+                + "code, so its iOS target covers it")
+        #expect(error.notes.map(\.message) == ["list the iOS target only; 'macOS' targets are for apps built for macOS "
+                                               + "itself, which generate macOS's own SwiftUI"])
+        #expect(found.count == 1, "\(found)")
+    }
+
     @Test func aKeyWithSwappedLettersSuggestsTheKeyItSwaps() throws {
         // 'roel' is two edits from both 'root' and 'role', but one swap from 'role'.
         let outcome = expectLoaderDiagnostics("""

@@ -1,0 +1,74 @@
+import ScreenSpec
+import Testing
+
+/// Screen keys that are something else: a SwiftUI modifier, a link verb, a key whose rename would
+/// repeat one the screen has.
+@Suite struct ScreenKeyMistakeTests {
+    /// A single-stack app, so a `screens` section appended to it is otherwise clean.
+    static let app = LoaderDiagnosticTests.app
+
+    @Test("a SwiftUI modifier written as a screen key says to apply it in the view, and hides nothing")
+    func viewModifierKeys() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": Self.app + """
+            screens:
+              Home: { links: [sheet: Options] }
+              Options:
+                presentation: sheet
+                presentationDetents: [medium, large]
+                interactiveDismissDisabled: true
+                swipeActions: [delete]
+                contextMenu: { items: [share] }
+              Orphan: {}
+            """])
+        #expect(found.map(\.id) == ["spec.unknown_key", "spec.unknown_key", "spec.unknown_key", "spec.unknown_key",
+                                    "unreachable_screen"], "\(found)")
+        #expect(found.first?.notes.map(\.message) == ["'presentationDetents' is a SwiftUI modifier ScreenSpec does not "
+                                                      + "generate: apply '.presentationDetents(…)' in the app's view of the screen"])
+    }
+
+    @Test("a link verb written as a screen key is read as the link it means, with a fix-it into 'links'")
+    func linkVerbAsScreenKey() throws {
+        let text = Self.app + """
+            screens:
+              Home:
+                title: Inbox
+                sheet: Move
+              Thread: { alert: Flush, sheet: Move, links: [push: Home] }
+              Move: { presentation: sheet }
+              Flush: { presentation: alert, title: Flush? }
+              Orphan: {}
+            """
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": text])
+        // Home's sheet reaches Move; nothing reaches Thread (so neither Flush) nor Orphan: nothing is left out.
+        #expect(found.map(\.id) == ["spec.unknown_key", "unreachable_screen", "spec.unknown_key", "spec.unknown_key",
+                                    "unreachable_screen"], "\(found)")
+        let sheet = try #require(found.first)
+        #expect(sheet.message == "'sheet' is a verb of links, not a key of a screen")
+        #expect(sheet.notes.map(\.message) == ["write 'links: [{ sheet: Move }]'"])
+        #expect(sheet.fixIts.map(\.replacement) == ["links: [{ sheet: Move }]"] && sheet.fixIts.first?.length == 11)
+        // Thread has two such keys and its own links: a note each, no fix-it.
+        #expect(found[2].notes.map(\.message) == ["move it into the screen's 'links' as '- alert: Flush'"])
+        #expect(found[2].fixIts.isEmpty && found[3].fixIts.isEmpty)
+        let fixed = BareActionWordTests.applying([sheet], to: text)
+        #expect(fixed.contains("    links: [{ sheet: Move }]\n"), "\(fixed)")
+    }
+
+    @Test("a key whose rename would repeat a key of its screen gets a note to merge them, and no fix-it")
+    func renameThatWouldDuplicateAKey() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": Self.app + """
+            screens:
+              Home:
+                navigationDestination: [push: Detail]
+                links: [push: Other]
+                searchable: true
+                search: {}
+              Detail: {}
+              Other: {}
+            """]).filter { $0.id == "spec.unknown_key" }
+        #expect(found.map { $0.notes.map(\.message) } == [
+            ["did you mean 'links'? this mapping has 'links' already: merge what this key holds into it"],
+            ["did you mean 'search'? this mapping has 'search' already: merge what this key holds into it"],
+        ])
+        #expect(found.allSatisfy { $0.fixIts.isEmpty })
+    }
+}
