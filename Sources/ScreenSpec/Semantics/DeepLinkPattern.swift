@@ -271,7 +271,7 @@ extension DeepLinkPattern {
                     || text[index] == "+" || text[index] == "-" || text[index] == "." {
                 index += 1
             }
-            guard index + 1 < range.upperBound, text[index] == ":" else { return nil }
+            guard index < range.upperBound, text[index] == ":" else { return nil }
             var end = index + 1
             while end < range.upperBound, end < index + 3, text[end] == "/" { end += 1 }
             return end

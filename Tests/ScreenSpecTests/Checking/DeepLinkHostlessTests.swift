@@ -19,6 +19,7 @@ struct DeepLinkHostlessTests {
     @Test("a value standing for URLs without a literal host is one problem, without a fix", arguments: [
         "zcash:{address}?amount={amount}", "{address}", "mailto:{to}?subject={subject}", "?to={to}",
         "nostr:npub1{pubkey}", "nostur:e:{id}", "myshop://{id}", "myshop://?q={q}", "/?to={to}", "/{name}", "{id}/edit",
+        "pay:", "pay:?x={x}", "myshop://",
     ])
     func oneProblem(text: String) throws {
         let pattern = DeepLinkPattern(text)
