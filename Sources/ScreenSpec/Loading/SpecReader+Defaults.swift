@@ -44,25 +44,8 @@ extension SpecReader {
             return string(node, for: "default")
         case .Bool:
             return boolValue(node, for: "default").map { Located($0 ? "true" : "false", at: here) }
-        case .Int:
-            if isPlain, tree.tag(node) == nil || tree.tag(node) == CoreTag.int, Self.isDecimalInteger(text) {
-                if Int(text) != nil { return Located(text, at: here, verbatimStart: verbatimStart(of: node)) }
-                error(LoaderID.typeMismatch, "\(Self.quoted(text)) does not fit in an Int", at: node)
-                return nil
-            }
-            numberError("expected an Int default (a decimal integer), found \(describe(node))", at: node,
-                        unquoted: !isPlain && Self.isDecimalInteger(text) && Int(text) != nil)
-            return nil
-        case .Double:
-            if isPlain, tree.tag(node) == nil || tree.tag(node) == CoreTag.float || tree.tag(node) == CoreTag.int,
-               Self.isDecimalNumber(text) {
-                if Double(text)?.isFinite == true { return Located(text, at: here, verbatimStart: verbatimStart(of: node)) }
-                error(LoaderID.typeMismatch, "\(Self.quoted(text)) does not fit in a Double", at: node)
-                return nil
-            }
-            numberError("expected a Double default (a decimal number), found \(describe(node))", at: node,
-                        unquoted: !isPlain && Self.isDecimalNumber(text) && Double(text).map(\.isFinite) == true)
-            return nil
+        case .Int, .Double:
+            return numberDefault(node, text: text, isPlain: isPlain, type: type.name)
         case .UUID:
             guard let value = string(node, for: "default") else { return nil }
             if Self.isCanonicalUUID(value.value) { return value }
@@ -92,8 +75,9 @@ extension SpecReader {
         }
     }
 
-    /// The default of a standard number type (`Int64`, `UInt8`, `Float` …): a decimal integer in
-    /// the type's range, or for `Float` and `CGFloat` a decimal number, written as Swift writes it.
+    /// The default of a number type (`Int`, `Double`, and the standard `Int64`, `UInt8`, `Float` …):
+    /// a decimal integer in the type's range, or for the floating-point types a decimal number that
+    /// stays finite, written as Swift writes it.
     private mutating func numberDefault(_ node: Node, text: String, isPlain: Bool, type: String) -> Located<String>? {
         let tag = tree.tag(node)
         if let range = Self.integerRanges[type] {
@@ -101,8 +85,9 @@ extension SpecReader {
                 if Self.integer(text, fitsIn: range) {
                     return Located(text, at: location(node), verbatimStart: verbatimStart(of: node))
                 }
-                error(LoaderID.typeMismatch, "\(Self.quoted(text)) does not fit in \(Self.withArticle(type)) "
-                      + "(\(range.lowerBound)...\(range.upperBound))", at: node)
+                // `Int`'s range is the platform's word size, so only the fixed-width types name theirs.
+                let bounds = type == "Int" ? "" : " (\(range.lowerBound)...\(range.upperBound))"
+                error(LoaderID.typeMismatch, "\(Self.quoted(text)) does not fit in \(Self.withArticle(type))\(bounds)", at: node)
                 return nil
             }
             numberError("expected \(Self.withArticle(type)) default (a decimal integer), found \(describe(node))", at: node,
@@ -123,7 +108,7 @@ extension SpecReader {
 
     /// The integer types' ranges, as text of arbitrary size compares: (lowest, highest).
     static let integerRanges: [String: ClosedRange<Int128>] = [
-        "Int8": Int128(Int8.min)...Int128(Int8.max), "Int16": Int128(Int16.min)...Int128(Int16.max),
+        "Int": Int128(Int.min)...Int128(Int.max), "Int8": Int128(Int8.min)...Int128(Int8.max), "Int16": Int128(Int16.min)...Int128(Int16.max),
         "Int32": Int128(Int32.min)...Int128(Int32.max), "Int64": Int128(Int64.min)...Int128(Int64.max),
         "UInt": 0...Int128(UInt64.max), "UInt8": 0...Int128(UInt8.max), "UInt16": 0...Int128(UInt16.max),
         "UInt32": 0...Int128(UInt32.max), "UInt64": 0...Int128(UInt64.max),
