@@ -549,9 +549,10 @@ private struct KeyIndex {
 }
 
 extension TreeBuilder {
-    /// The anchor name closest to a misspelt `name`: at most one edit in four characters (at least
-    /// one), the first in name order among equals; nil when none is that close. The work is
-    /// bounded (`anchorSearchCells`): long names in a hostile file get no suggestion, not a hang.
+    /// The anchor name closest to a misspelt `name` (`EditDistance`): at most one edit in four
+    /// characters (at least one), the first in name order among equals; nil when none is that
+    /// close. The work is bounded (`anchorSearchCells`): long names in a hostile file get no
+    /// suggestion, not a hang.
     static func closestAnchor(to name: String, among names: some Sequence<String>) -> String? {
         let target = Array(name.unicodeScalars)
         let limit = max(1, target.count / 4)
@@ -561,10 +562,12 @@ extension TreeBuilder {
             let scalars = Array(candidate.unicodeScalars)
             // The length difference bounds the distance from below: skip hopeless names cheaply.
             guard abs(scalars.count - target.count) <= limit else { continue }
-            cells -= (target.count + 1) * (scalars.count + 1)
-            guard cells >= 0 else { break }
-            let distance = editDistance(target, scalars)
-            if distance <= limit, distance < best?.distance ?? .max { best = (distance, candidate) }
+            // The banded table fills at most this many cells: stop before the budget could run out.
+            let bound = min(limit, best?.distance ?? limit)
+            guard cells >= target.count * (2 * bound + 1) else { break }
+            guard let distance = EditDistance.distance(target, scalars, atMost: bound, cells: &cells),
+                  distance < best?.distance ?? .max else { continue }
+            best = (distance, candidate)
         }
         return best?.name
     }
@@ -572,17 +575,4 @@ extension TreeBuilder {
     /// The distance-table cells one unknown alias may spend on its suggestion: thousands of
     /// anchors of ordinary length, well under a second.
     static let anchorSearchCells = 4_000_000
-
-    /// Levenshtein distance: insertions, deletions and substitutions.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScreenSpec
+import YAMLSource
 
 /// "Never a hang": did-you-mean suggestions against spec-sized lists are bounded.
 /// Before the budget, 12,000 misspelt links among 12,000 screens took over five minutes.
@@ -32,9 +33,9 @@ import Testing
             let bound = Int.random(in: 0...6, using: &generator)
             let expected = Self.fullDistance(a, b)
             var cells = Int.max
-            let banded = DidYouMean.distance(a, b, atMost: bound, cells: &cells)
+            let banded = EditDistance.distance(a, b, atMost: bound, cells: &cells)
             #expect(banded == (expected <= bound ? expected : nil), "\(String(String.UnicodeScalarView(a))) / \(String(String.UnicodeScalarView(b))) within \(bound)")
-            #expect(DidYouMean.distance(a, b) == expected)
+            #expect(EditDistance.distance(a, b) == expected)
         }
     }
 

@@ -1,3 +1,5 @@
+import YAMLSource
+
 /// `misspelled_param_type`: an app type spelled like a builtin (`Strng`, `Uuid`, `Integer`) is
 /// almost always a typo, and `scaffold` would write a placeholder struct that makes it compile.
 public struct MisspelledParamTypeRule: Rule {
@@ -82,7 +84,7 @@ public struct MisspelledParamTypeRule: Rule {
         // The distance only up to the bound: most app type names are far from every builtin.
         var cells = Int.max
         return foldedBuiltins.first { builtin in
-            DidYouMean.distance(builtin.scalars, scalars, atMost: bound, cells: &cells) != nil
+            EditDistance.distance(builtin.scalars, scalars, atMost: bound, cells: &cells) != nil
         }?.name
     }
 
