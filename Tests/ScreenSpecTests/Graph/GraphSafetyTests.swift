@@ -14,10 +14,11 @@ import Testing
         return text
     }
 
+    /// This test's folders, removed when it ends.
+    private let folders = TemporaryFolders("graph-safety")
+
     private func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appending(path: "graph-safety-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try folders.make()
     }
 
     /// An executable shell script `dot` in a fresh folder. It is written through a descriptor

@@ -8,10 +8,11 @@ import YAMLSource
 @Suite struct HostileTextTests {
     private let manager = FileManager.default
 
+    /// This test's folders, removed when it ends.
+    private let folders = TemporaryFolders("hostile-text")
+
     private func makeFolder() throws -> String {
-        let path = manager.temporaryDirectory.appending(path: "hostile-text-\(UUID().uuidString)").path
-        try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try folders.make()
     }
 
     private func load(paths: [String], limits: YAMLLimits = .default) -> [Diagnostic] {

@@ -7,10 +7,11 @@ import Testing
 @Suite struct FileSystemSafetyTests {
     private let manager = FileManager.default
 
+    /// This test's folders, removed when it ends.
+    private let folders = TemporaryFolders("fs-safety")
+
     private func makeFolder() throws -> String {
-        let path = manager.temporaryDirectory.appending(path: "fs-safety-\(UUID().uuidString)").path
-        try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try folders.make()
     }
 
     private func read(_ path: String) -> String? {

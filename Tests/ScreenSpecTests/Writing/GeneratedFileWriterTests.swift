@@ -3,11 +3,11 @@ import Testing
 @testable import ScreenSpec
 
 @Suite struct GeneratedFileWriterTests {
+    /// This test's folders, removed when it ends.
+    private let folders = TemporaryFolders("writer")
+
     private func makeFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appending(path: "writer-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try folders.make()
     }
 
     private func read(_ folder: String, _ name: String) -> String? {
