@@ -226,10 +226,10 @@ enum CitiesOrigin: Hashable, Sendable {
 enum CitiesCommand: Hashable, Sendable {
     /// Selects a tab, keeping its path.
     case selectTab(CitiesTab)
-    /// Selects a tab and pops it to its root; nil pops the current stack.
-    case popToRoot(CitiesTab?)
-    /// Shows a destination alone on a tab's stack; nil picks one as `open(_:in:)` does.
-    case open(CitiesDestination, in: CitiesTab?)
+    /// Selects a tab and pops it to its root; nil (`.popToRoot()`) pops the current stack.
+    case popToRoot(CitiesTab? = nil)
+    /// Shows a destination alone on a tab's stack; nil (the default) picks one as `open(_:in:)` does.
+    case open(CitiesDestination, in: CitiesTab? = nil)
     /// Pushes a destination onto the current stack.
     case push(CitiesDestination)
     /// Presents a modal.

@@ -205,10 +205,10 @@ enum FilesOrigin: Hashable, Sendable {
 enum FilesCommand: Hashable, Sendable {
     /// Selects a tab, keeping its path.
     case selectTab(FilesTab)
-    /// Selects a tab and pops it to its root; nil pops the current stack.
-    case popToRoot(FilesTab?)
-    /// Shows a destination alone on a tab's stack; nil picks one as `open(_:in:)` does.
-    case open(FilesDestination, in: FilesTab?)
+    /// Selects a tab and pops it to its root; nil (`.popToRoot()`) pops the current stack.
+    case popToRoot(FilesTab? = nil)
+    /// Shows a destination alone on a tab's stack; nil (the default) picks one as `open(_:in:)` does.
+    case open(FilesDestination, in: FilesTab? = nil)
     /// Pushes a destination onto the current stack.
     case push(FilesDestination)
     /// Presents a modal.

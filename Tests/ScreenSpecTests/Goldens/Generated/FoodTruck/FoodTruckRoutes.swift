@@ -304,10 +304,10 @@ enum FoodTruckOrigin: Hashable, Sendable {
 enum FoodTruckCommand: Hashable, Sendable {
     /// Selects a tab, keeping its path.
     case selectTab(FoodTruckTab)
-    /// Selects a tab and pops it to its root; nil pops the current stack.
-    case popToRoot(FoodTruckTab?)
-    /// Shows a destination alone on a tab's stack; nil picks one as `open(_:in:)` does.
-    case open(FoodTruckDestination, in: FoodTruckTab?)
+    /// Selects a tab and pops it to its root; nil (`.popToRoot()`) pops the current stack.
+    case popToRoot(FoodTruckTab? = nil)
+    /// Shows a destination alone on a tab's stack; nil (the default) picks one as `open(_:in:)` does.
+    case open(FoodTruckDestination, in: FoodTruckTab? = nil)
     /// Pushes a destination onto the current stack.
     case push(FoodTruckDestination)
     /// Presents a modal.

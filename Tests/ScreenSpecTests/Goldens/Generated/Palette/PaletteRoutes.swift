@@ -138,10 +138,10 @@ public enum PaletteOrigin: Hashable, Sendable {
 public enum PaletteCommand: Hashable, Sendable {
     /// Selects a tab, keeping its path.
     case selectTab(PaletteTab)
-    /// Selects a tab and pops it to its root; nil pops the current stack.
-    case popToRoot(PaletteTab?)
-    /// Shows a destination alone on a tab's stack; nil picks one as `open(_:in:)` does.
-    case open(PaletteDestination, in: PaletteTab?)
+    /// Selects a tab and pops it to its root; nil (`.popToRoot()`) pops the current stack.
+    case popToRoot(PaletteTab? = nil)
+    /// Shows a destination alone on a tab's stack; nil (the default) picks one as `open(_:in:)` does.
+    case open(PaletteDestination, in: PaletteTab? = nil)
     /// Pushes a destination onto the current stack.
     case push(PaletteDestination)
     /// Presents a modal.

@@ -142,10 +142,10 @@ enum PopToRootOrigin: Hashable, Sendable {
 enum PopToRootCommand: Hashable, Sendable {
     /// Selects a tab, keeping its path.
     case selectTab(PopToRootTab)
-    /// Selects a tab and pops it to its root; nil pops the current stack.
-    case popToRoot(PopToRootTab?)
-    /// Shows a destination alone on a tab's stack; nil picks one as `open(_:in:)` does.
-    case open(PopToRootDestination, in: PopToRootTab?)
+    /// Selects a tab and pops it to its root; nil (`.popToRoot()`) pops the current stack.
+    case popToRoot(PopToRootTab? = nil)
+    /// Shows a destination alone on a tab's stack; nil (the default) picks one as `open(_:in:)` does.
+    case open(PopToRootDestination, in: PopToRootTab? = nil)
     /// Pushes a destination onto the current stack.
     case push(PopToRootDestination)
     /// Presents a modal.

@@ -314,10 +314,10 @@ enum ShopOrigin: Hashable, Sendable {
 enum ShopCommand: Hashable, Sendable {
     /// Selects a tab, keeping its path.
     case selectTab(ShopTab)
-    /// Selects a tab and pops it to its root; nil pops the current stack.
-    case popToRoot(ShopTab?)
-    /// Shows a destination alone on a tab's stack; nil picks one as `open(_:in:)` does.
-    case open(ShopDestination, in: ShopTab?)
+    /// Selects a tab and pops it to its root; nil (`.popToRoot()`) pops the current stack.
+    case popToRoot(ShopTab? = nil)
+    /// Shows a destination alone on a tab's stack; nil (the default) picks one as `open(_:in:)` does.
+    case open(ShopDestination, in: ShopTab? = nil)
     /// Pushes a destination onto the current stack.
     case push(ShopDestination)
     /// Presents a modal.
