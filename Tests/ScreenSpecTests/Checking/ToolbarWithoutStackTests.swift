@@ -1,8 +1,9 @@
 import Testing
 @testable import ScreenSpec
 
-/// `toolbar_without_stack`: what it says about a full-screen cover's closing item, and that it
-/// waits for a deployment target that did not read rather than assume iOS.
+/// `toolbar_without_stack`: what it says about a full-screen cover's closing item, that it
+/// waits for a deployment target that did not read rather than assume iOS, and the fix-it it and
+/// `search_without_stack` give a written `stack: false`.
 @Suite struct ToolbarWithoutStackTests {
     static func spec(target: String) -> String {
         """
@@ -38,6 +39,42 @@ import Testing
         let yaml = Self.spec(target: "iOS 17").replacingOccurrences(of: "    toolbar: done", with: "    stack: false\n    toolbar: done")
         let warning = try #require(LoadRecoveryTests.diagnostics(["a.yaml": yaml]).first { $0.id == "toolbar_without_stack" })
         #expect(warning.notes.first?.message == "'OrderPlaced' is shown as a full-screen cover here; set 'stack: true'")
+    }
+
+    @Test("A written 'stack: false' (any spelling) gets a fix-it to 'true' that ends the warning; a missing one none",
+          arguments: ["false", "False", "FALSE"])
+    func stackFalseFixIt(spelling: String) throws {
+        let yaml = Self.spec(target: "iOS 17").replacingOccurrences(of: "    toolbar: done", with: "    stack: \(spelling)   # for now\n    toolbar: done")
+        let warning = try #require(LoadRecoveryTests.diagnostics(["a.yaml": yaml]).first { $0.id == "toolbar_without_stack" })
+        let fixIt = try #require(warning.fixIts.first)
+        #expect(warning.fixIts.count == 1)
+        let fixed = FlowCommaTests.applying(fixIt, to: yaml)
+        #expect(fixed.contains("\n    stack: true   # for now\n"), "\(fixed)")
+        #expect(LoadRecoveryTests.diagnostics(["a.yaml": fixed]).isEmpty)
+
+        let missing = try #require(LoadRecoveryTests.diagnostics(["a.yaml": Self.spec(target: "iOS 17")]).first { $0.id == "toolbar_without_stack" })
+        #expect(missing.fixIts.isEmpty)
+    }
+
+    @Test("search_without_stack on a written 'stack: false' gets the same fix-it")
+    func searchStackFalseFixIt() throws {
+        let yaml = """
+            app:
+              name: Cities
+              root: CityList
+            screens:
+              CityList:
+                links:
+                  - sheet: AddCity
+              AddCity:
+                presentation: sheet
+                stack: false
+                search: { prompt: Find a city }
+            """
+        let warning = try #require(LoadRecoveryTests.diagnostics(["a.yaml": yaml]).first { $0.id == "search_without_stack" })
+        let fixIt = try #require(warning.fixIts.first)
+        #expect((fixIt.location.line, fixIt.location.column, fixIt.length) == (10, 12, 5))
+        #expect(LoadRecoveryTests.diagnostics(["a.yaml": FlowCommaTests.applying(fixIt, to: yaml)]).isEmpty)
     }
 
     @Test("a deployment target that did not read skips the rule with a note, rather than judging it as iOS 17", arguments: [

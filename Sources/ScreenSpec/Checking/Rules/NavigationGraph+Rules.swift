@@ -46,12 +46,17 @@ extension ScreenDefinition {
     }
 
     /// For a modal shown without its own stack: what it is called in messages ("sheet",
-    /// "full-screen cover") and the note at its `presentation` saying to add `stack: true`.
-    func stacklessModal() -> (kind: String, notes: [Diagnostic.Note]) {
+    /// "full-screen cover"), the note at its `presentation` saying to add `stack: true`, and for
+    /// a written `stack: false` the fix-it making it `true` (every spelling YAML reads as false
+    /// here, `false`, `False`, `FALSE`, has five letters).
+    func stacklessModal() -> (kind: String, notes: [Diagnostic.Note], fixIts: [Diagnostic.FixIt]) {
         let kind = effectivePresentation == .fullScreenCover ? "full-screen cover" : "sheet"
         let notes = presentation.map {
             [Diagnostic.Note("'\(id.value)' is shown as a \(kind) here; \(stack == nil ? "add" : "set") 'stack: true'", at: $0.location)]
         } ?? []
-        return (kind, notes)
+        let fixIts = stack.flatMap { stack in
+            stack.value ? nil : stack.verbatimStart.map { Diagnostic.FixIt(replacement: "true", at: $0, length: 5) }
+        }
+        return (kind, notes, fixIts.map { [$0] } ?? [])
     }
 }

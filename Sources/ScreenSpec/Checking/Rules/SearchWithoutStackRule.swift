@@ -9,7 +9,8 @@ public struct SearchWithoutStackRule: Rule {
             A sheet or full-screen cover is a new presentation context: without `stack: true` it \
             has no NavigationStack, hence no navigation bar, and `.searchable` has nowhere to show \
             its field, so the screen's search silently disappears. Add `stack: true` to the modal \
-            (it then gets its own stack, title and toolbars), or drop `search`.
+            (it then gets its own stack, title and toolbars; a written `stack: false` gets a \
+            fix-it to `true`), or drop `search`.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -88,9 +89,9 @@ public struct SearchWithoutStackRule: Rule {
             // Its `stack` left out by a loader error: it may have one.
             if graph.leftOut(.stacks, of: screen.id.value) { continue }
             let search = screen.search!
-            let (kind, notes) = screen.stacklessModal()
+            let (kind, notes, fixIts) = screen.stacklessModal()
             emit.emit("searchable \(kind) '\(screen.id.value)' has no navigation stack, so its search field has nowhere to go",
-                      at: search.location, notes: notes)
+                      at: search.location, notes: notes, fixIts: fixIts)
         }
     }
 }

@@ -10,7 +10,8 @@ public struct ToolbarWithoutStackRule: Rule {
             has no NavigationStack, and on iOS no navigation bar, so its title, title display mode \
             and toolbar items are not shown. A Cancel or Done button disappears with them, and a \
             full-screen cover whose only way back was such a button cannot be closed. Add \
-            `stack: true` to the modal (it then gets its own stack), or drop the keys. On the Mac \
+            `stack: true` to the modal (it then gets its own stack; a written `stack: false` gets \
+            a fix-it to `true`), or drop the keys. On the Mac \
             a sheet shows confirmation, cancellation and primary actions without a stack, so an \
             app for macOS alone is not reported.
             """,
@@ -103,14 +104,14 @@ public struct ToolbarWithoutStackRule: Rule {
             if !screen.toolbars.isEmpty { lost.append("toolbar") }
             guard let at = screen.toolbars.first?.location ?? screen.title?.location ?? screen.titleDisplayMode?.location
             else { continue }
-            var (kind, notes) = screen.stacklessModal()
+            var (kind, notes, fixIts) = screen.stacklessModal()
             if screen.effectivePresentation == .fullScreenCover, let item = closingItem(of: screen, in: graph) {
                 let name = item.label.map { "'\($0.value)'" } ?? item.systemImage.map { "'\($0.value)'" } ?? "an item"
                 notes.append(Diagnostic.Note("\(name) closes the full-screen cover; on iOS it is not shown",
                                              at: item.location))
             }
             emit.emit("\(kind) '\(screen.id.value)' has no navigation stack, so on iOS its \(lost.joined(separator: " and ")) \(lost.count == 1 ? "is" : "are") not shown",
-                      at: at, notes: notes)
+                      at: at, notes: notes, fixIts: fixIts)
         }
     }
 
