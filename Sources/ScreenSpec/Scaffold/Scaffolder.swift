@@ -41,9 +41,13 @@ public struct Scaffolder: Sendable {
                                       file: GeneratedFile(path: typeName + ".swift", contents: text)))
         }
 
-        // Alerts and confirmation dialogs have no view: SwiftUI draws them.
+        // Alerts and confirmation dialogs have no view: SwiftUI draws them. A view shared by
+        // several screens is written once, naming them all.
+        var screensOfView: [String: [String]] = [:]
+        for screen in context.screens where !screen.isDialog { screensOfView[screen.viewType, default: []].append(screen.id) }
         for screen in context.screens where !screen.isDialog {
-            try add(.view, screen.viewType, Self.viewTemplate, SkeletonContext(context: context, screen: screen))
+            try add(.view, screen.viewType, Self.viewTemplate,
+                    SkeletonContext(context: context, screen: screen, viewScreenIds: screensOfView[screen.viewType] ?? []))
         }
         for type in context.appTypes where !type.isQualified {
             try add(.appType, type.name, Self.appTypeTemplate, SkeletonContext(context: context, appType: type))
@@ -168,18 +172,25 @@ public struct Scaffolder: Sendable {
 }
 
 /// What a skeleton renders against: the whole template context, with the skeleton's own screen
-/// (`screen`) or app param type (`appType`) in reach; the other is null.
+/// (`screen`) or app param type (`appType`) in reach; the other is null. A view's skeleton also
+/// has the ids of every screen showing the view (`viewScreenIds`, in definition order; one
+/// unless screens share it, `isSharedView`); other skeletons have none.
 struct SkeletonContext: MustacheObject {
     let context: TemplateContext
     var screen: ScreenContext?
     var appType: AppTypeContext?
+    var viewScreenIds: [String] = []
 
-    static var mustacheFieldNames: [String] { (TemplateContext.mustacheFieldNames + ["appType", "screen"]).sorted() }
+    static var mustacheFieldNames: [String] {
+        (TemplateContext.mustacheFieldNames + ["appType", "isSharedView", "screen", "viewScreenIds"]).sorted()
+    }
 
     static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
         switch key.name {
         case "screen": MustacheField(object.pointee.screen)
         case "appType": MustacheField(object.pointee.appType)
+        case "viewScreenIds": MustacheField(object.pointee.viewScreenIds)
+        case "isSharedView": MustacheField(object.pointee.viewScreenIds.count > 1)
         default: TemplateContext.mustacheField(key, of: object.pointer(to: \.context)!)
         }
     }

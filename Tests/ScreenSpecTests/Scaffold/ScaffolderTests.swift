@@ -99,6 +99,25 @@ import Testing
         #expect(ContextBuilder.build(NavigationGraph(spec: one)).actions.map(\.originList) == [nil])
     }
 
+    @Test("a view several screens share is written once, naming every one of them")
+    func sharedViewNamesEveryScreen() throws {
+        let spec = try #require(loadClean("""
+            app: { name: Mail, root: Inbox }
+            screens:
+              Inbox: { view: FolderView, params: { folder: { type: String, default: inbox } }, links: [ { push: Sent }, { push: Drafts }, { push: Compose } ] }
+              Sent: { view: FolderView, params: { folder: { type: String, default: sent } } }
+              Drafts: { view: FolderView, params: { folder: { type: String, default: drafts } } }
+              Compose: {}
+            """))
+        let views = try AppBuildFixtures.scaffolder.skeletons(for: ContextBuilder.build(NavigationGraph(spec: spec)))
+            .filter { $0.kind == .view }
+        #expect(views.map(\.typeName) == ["FolderView", "ComposeView"])
+        #expect(views[0].file.contents.contains("/// The app's view of the `Inbox`, `Sent` and `Drafts` screens, which `MailRootView` shows."),
+                "\(views[0].file.contents)")
+        #expect(views[1].file.contents.contains("/// The app's view of the `Compose` screen, which `MailRootView` shows."),
+                "\(views[1].file.contents)")
+    }
+
     @Test func iOS16SkeletonsAvoidNewerAPI() throws {
         let context = try #require(GenerationFixtures.context("Cars"))
         let skeletons = try AppBuildFixtures.scaffolder.skeletons(for: context)
