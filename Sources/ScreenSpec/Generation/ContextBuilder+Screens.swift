@@ -294,19 +294,19 @@ extension ContextBuilderRun {
         if let title {
             let literal = SwiftSyntax.stringLiteral(title)
             titleLiteral = literal
-            let comment: String
+            let comment: String?
             if title.utf8.contains(UInt8(ascii: "{")) {
                 // A screen has a few params: a scan costs less than building a set of their names.
                 let parts = SwiftSyntax.titleParts(title) { name in params.contains { $0.name == name } }
                 titleExpression = self.titleExpression(parts, params: params)
                 titleIsInterpolated = parts.contains { if case .param = $0 { return true } else { return false } }
-                comment = SwiftSyntax.titleForComment(parts)
+                comment = SwiftSyntax.titleNames(title, parts: parts) ? SwiftSyntax.titleForComment(parts) : nil
             } else {
                 // Without placeholders the expression is the literal.
                 titleExpression = literal
-                comment = title
+                comment = SwiftSyntax.titleNames(title) ? title : nil
             }
-            let shown = SwiftSyntax.commentLine(comment)
+            let shown = comment.map(SwiftSyntax.commentLine) ?? ""
             if !shown.isEmpty { displayName = shown }
         }
 

@@ -140,6 +140,16 @@ enum SwiftSyntax {
         return "\"" + body + "\""
     }
 
+    /// Whether a title names its screen or tab in comments ("the Add City sheet"): not when it is
+    /// placeholders alone (`{navigationTitle}`) or reads as a localization key (`Settings.Title`,
+    /// `settings_title`: no space, a dot or an underscore); then the id names it.
+    static func titleNames(_ title: String, parts: [TitlePart]? = nil) -> Bool {
+        if let parts, !parts.contains(where: { if case .text(let text) = $0 { text.contains(where: \.isLetter) } else { false } }) {
+            return false
+        }
+        return title.contains(where: \.isWhitespace) || !title.contains(where: { $0 == "." || $0 == "_" })
+    }
+
     /// The title with placeholders shown as their names, for comments: `Level 1: number`.
     static func titleForComment(_ parts: [TitlePart]) -> String {
         parts.map { part -> String in

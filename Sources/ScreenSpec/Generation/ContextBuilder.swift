@@ -369,7 +369,7 @@ struct ContextBuilderRun {
             case .tab(let id):
                 kind = "tab"
                 tabCase = id
-                name = "the " + oneLine(graph.tabsByID[id]?.title?.value ?? id) + " tab"
+                name = "the " + tabName(id) + " tab"
             case .single:
                 break
             case .modal(let id):
@@ -405,7 +405,7 @@ struct ContextBuilderRun {
             let users = usersByType[routeType]!.map { stacks[$0] }
             let usedBy: String
             if users.count > 1, users.allSatisfy(\.isTab) {
-                let titles = users.map { oneLine(graph.tabsByID[$0.tabCase ?? ""]?.title?.value ?? ($0.tabCase ?? "")) }
+                let titles = users.map { tabName($0.tabCase ?? "") }
                 usedBy = "the " + Self.list(titles) + " tabs"
             } else {
                 usedBy = Self.list(users.map(\.displayName))
@@ -450,8 +450,10 @@ struct ContextBuilderRun {
         return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
-    /// Text for a one-line comment: line breaks become spaces, control characters are escaped.
-    func oneLine(_ text: String) -> String {
-        SwiftSyntax.commentLine(text)
+    /// A tab in comments: its title, or its id when the title does not name it (a localization key).
+    func tabName(_ id: String) -> String {
+        guard let title = graph.tabsByID[id]?.title?.value, SwiftSyntax.titleNames(title) else { return id }
+        let line = SwiftSyntax.commentLine(title)
+        return line.isEmpty ? id : line
     }
 }

@@ -40,3 +40,28 @@ import Testing
         }
     }
 }
+
+/// Comments name a screen or tab by its title only where the title names it.
+@Suite struct DisplayNameTests {
+    @Test("a placeholder-only title or a localization key names nothing: the id does")
+    func titlesThatDoNotNameFallBackToIds() throws {
+        let graph = try #require(GenerationFixtures.graph(yaml: """
+            app: { name: Harbour }
+            tabs:
+              - { id: containers, title: ContainersView.Title, systemImage: shippingbox, root: Containers }
+              - { id: stacks, title: Stacks, systemImage: square.stack, root: Stacks }
+            screens:
+              Containers: { title: containers_title, links: [ { sheet: StackFileEditor }, { sheet: AddServer } ] }
+              Stacks: { title: "Stacks of {server}", params: { server: { type: String, default: local } } }
+              StackFileEditor:
+                presentation: sheet
+                stack: true
+                params: { navigationTitle: String }
+                title: "{navigationTitle}"
+              AddServer: { presentation: sheet, stack: true, title: Add Server. }
+            """))
+        let context = ContextBuilder.build(graph)
+        #expect(context.screens.map(\.displayName) == ["Containers", "Stacks of server", "StackFileEditor", "Add Server."])
+        #expect(context.stacks.map(\.displayName) == ["the containers tab", "the Stacks tab", "the StackFileEditor sheet", "the Add Server. sheet"])
+    }
+}
