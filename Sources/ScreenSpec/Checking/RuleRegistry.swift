@@ -13,6 +13,7 @@ public enum RuleRegistry {
         TabRootParamsRule.self,
         GeneratedNameCollisionRule.self,
         UnusedToolbarRule.self,
+        ModalPresentsItselfRule.self,
         // Part B: deep links, API availability, toolbars, search, titles and tabs.
         DeepLinkMismatchRule.self,
         AmbiguousDeepLinkRule.self,
