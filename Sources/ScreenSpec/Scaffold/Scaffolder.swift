@@ -50,7 +50,8 @@ public struct Scaffolder: Sendable {
                     SkeletonContext(context: context, screen: screen, viewScreenIds: screensOfView[screen.viewType] ?? []))
         }
         for type in context.appTypes where !type.isQualified {
-            try add(.appType, type.name, Self.appTypeTemplate, SkeletonContext(context: context, appType: type))
+            try add(.appType, type.name, Self.appTypeTemplate,
+                    SkeletonContext(context: context, appType: type, nestedTypes: Self.nestedTypes(of: type.name, in: context)))
         }
         if context.hasActions {
             try add(.actionHandler, context.actionHandlerType, Self.actionHandlerTemplate, SkeletonContext(context: context))
@@ -59,14 +60,25 @@ public struct Scaffolder: Sendable {
         return skeletons
     }
 
+    /// The param types one level inside `parent` (`Stack.Entry` → `Entry`): a placeholder of
+    /// `parent` declares them too.
+    static func nestedTypes(of parent: String, in context: TemplateContext) -> [String] {
+        context.appTypes.compactMap { type in
+            guard type.name.hasPrefix(parent + ".") else { return nil }
+            let inner = type.name.dropFirst(parent.count + 1)
+            return inner.contains(".") ? nil : String(inner)
+        }
+    }
+
     /// The id of the notes that name the app param types scaffold writes no placeholder for.
     public static let nestedTypeID = "scaffold.nested_type"
 
     /// One note per qualified app param type (`RoomMember.Role`), at its first use in the spec:
-    /// no file can declare a nested type on its own, so `skeletons(for:)` writes no placeholder,
-    /// and the generated code compiles only once the app declares it. A type qualified by a
-    /// module of `app.imports` (`SwiftData.PersistentIdentifier`) is declared there: no note.
-    public static func nestedTypeNotes(in spec: Spec) -> [Diagnostic] {
+    /// no file can declare a nested type on its own, so the generated code compiles only once the
+    /// app declares it. A type qualified by a module of `app.imports` (`SwiftData.PersistentIdentifier`)
+    /// is declared there, and one directly inside a type whose placeholder this run wrote
+    /// (`Stack.Entry` in `Stack.swift`, named in `written`) is declared in it: no note.
+    public static func nestedTypeNotes(in spec: Spec, written: Set<String> = []) -> [Diagnostic] {
         let conformances = spec.app.effectiveStateRestoration ? "Hashable, Codable and Sendable" : "Hashable and Sendable"
         let modules = Set(spec.app.imports.map(\.value))
         var seen = Set<String>()
@@ -77,6 +89,8 @@ public struct Scaffolder: Sendable {
                 let name = type.element ?? type.name
                 guard ParamType.Builtin(rawValue: name) == nil, name.contains("."),
                       !modules.contains(where: { name.hasPrefix($0 + ".") }), seen.insert(name).inserted else { continue }
+                if let dot = name.lastIndex(of: "."), written.contains(String(name[..<dot])),
+                   !name[..<dot].contains(".") { continue }
                 notes.append(Diagnostic(
                     id: nestedTypeID, severity: .note,
                     message: "scaffold writes no placeholder for '\(name)', a nested type: the app must declare it "
@@ -174,15 +188,17 @@ public struct Scaffolder: Sendable {
 /// What a skeleton renders against: the whole template context, with the skeleton's own screen
 /// (`screen`) or app param type (`appType`) in reach; the other is null. A view's skeleton also
 /// has the ids of every screen showing the view (`viewScreenIds`, in definition order; one
-/// unless screens share it, `isSharedView`); other skeletons have none.
+/// unless screens share it, `isSharedView`), an app type's the types nested in it (`nestedTypes`).
 struct SkeletonContext: MustacheObject {
     let context: TemplateContext
     var screen: ScreenContext?
     var appType: AppTypeContext?
     var viewScreenIds: [String] = []
+    /// For an app type's placeholder, the param types directly inside it (`Entry` of `Stack.Entry`).
+    var nestedTypes: [String] = []
 
     static var mustacheFieldNames: [String] {
-        (TemplateContext.mustacheFieldNames + ["appType", "isSharedView", "screen", "viewScreenIds"]).sorted()
+        (TemplateContext.mustacheFieldNames + ["appType", "isSharedView", "nestedTypes", "screen", "viewScreenIds"]).sorted()
     }
 
     static func mustacheField(_ key: MustacheKey, of object: UnsafePointer<Self>) -> MustacheField? {
@@ -191,6 +207,7 @@ struct SkeletonContext: MustacheObject {
         case "appType": MustacheField(object.pointee.appType)
         case "viewScreenIds": MustacheField(object.pointee.viewScreenIds)
         case "isSharedView": MustacheField(object.pointee.viewScreenIds.count > 1)
+        case "nestedTypes": MustacheField(object.pointee.nestedTypes)
         default: TemplateContext.mustacheField(key, of: object.pointer(to: \.context)!)
         }
     }

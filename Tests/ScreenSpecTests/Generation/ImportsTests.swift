@@ -129,6 +129,34 @@ struct ImportsTests {
         #expect(notes.map(\.message).count == 1 && notes.allSatisfy { $0.message.contains("'Room.Role'") }, "\(notes)")
     }
 
+    @Test("A type nested one level in a type scaffold writes a placeholder for is declared in it, and the app compiles",
+          arguments: ["internal", "public"])
+    func nestedTypesGoInTheirParentsPlaceholder(access: String) async throws {
+        let yaml = """
+            app: { name: Harbour, root: Stacks, accessLevel: \(access) }
+            screens:
+              Stacks: { links: [ { push: StackDetail } ] }
+              StackDetail: { params: { stack: Stack, entry: Stack.EnvironmentEntry, link: "Stack.Link?", role: Room.Role } }
+            """
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: yaml))
+        let context = ContextBuilder.build(graph)
+        let placeholder = try #require(try AppBuildFixtures.scaffolder.skeletons(for: context).first { $0.typeName == "Stack" })
+        #expect(placeholder.file.contents.contains("struct EnvironmentEntry: Hashable, Codable, Sendable"), "\(placeholder.file.contents)")
+        #expect(placeholder.file.contents.contains("struct Link: Hashable, Codable, Sendable"))
+        // The note is left for what no written placeholder declares.
+        #expect(Scaffolder.nestedTypeNotes(in: graph.spec, written: ["Stack"]).map(\.message).allSatisfy { $0.contains("'Room.Role'") })
+        #expect(Scaffolder.nestedTypeNotes(in: graph.spec).count == 3)
+
+        // With Room.Role declared by the app, scaffold's output and the generated code compile.
+        let fixed = try #require(AppBuildFixtures.checkedGraph(yaml: yaml.replacingOccurrences(of: ", role: Room.Role", with: "")))
+        let result = try await SwiftToolchain.withScratchDirectory { app in
+            _ = try AppBuildFixtures.writeApp(ContextBuilder.build(fixed), in: app)
+            return try await AppBuildFixtures.typecheckApp(ContextBuilder.build(fixed), in: app, target: PlatformTarget(.iOS, 17),
+                                                           glue: false, setting: .swift6)
+        }
+        #expect(result.succeeded, "\(result)")
+    }
+
     @Test func anUnqualifiedTypesPlaceholderSaysToQualifyIt() throws {
         let spec = Self.spec.replacingOccurrences(of: "ShopModels.Product", with: "Product")
         let context = try #require(AppBuildFixtures.checkedGraph(yaml: spec).map { ContextBuilder.build($0) })
