@@ -153,7 +153,10 @@ extension SpecReader {
             }
         }
         let isDialog = screen.presentation?.value.isDialog ?? false
-        checkDialogKeys(given, of: id, presentation: screen.presentation, title: screen.title, body: body)
+        // A title written but not read is reported already: the dialog is not said to lack one.
+        let titleUnread = gaps[firstGap...].contains { $0.kind == .title }
+        checkDialogKeys(given, of: id, presentation: screen.presentation, title: screen.title, titleUnread: titleUnread,
+                        body: body)
         let dialog = isDialog ? DialogSpec(message: screen.message, buttons: screen.buttons) : nil
         return ScreenDefinition(id: id, view: screen.view, title: screen.title, titleDisplayMode: screen.titleDisplayMode,
                                 toolbars: screen.toolbars, search: screen.search, params: screen.params,
@@ -177,7 +180,7 @@ extension SpecReader {
     }
 
     /// What is missing when the value of a screen key could not be read.
-    /// Nil when no check depends on it (a title or view left out hides no other mistake).
+    /// Nil when no check depends on it (a view left out hides no other mistake).
     static func gap(of key: ScreenKey) -> LoadGap.Kind? {
         switch key {
         case .toolbar, .toolbars: return .toolbarUses
@@ -186,7 +189,9 @@ extension SpecReader {
         case .stack: return .stacks
         // A deep link may be what reaches its screen.
         case .links, .entry, .buttons, .deepLink: return .navigation
-        case .view, .title, .titleDisplayMode, .search, .message: return nil
+        // A title left out hides no rule's mistake, only whether a dialog has one.
+        case .title: return .title
+        case .view, .titleDisplayMode, .search, .message: return nil
         }
     }
 
