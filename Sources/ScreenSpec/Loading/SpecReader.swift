@@ -61,8 +61,8 @@ struct SpecReader {
                     // A key of a screen or of `app` dedented to the top.
                     error(LoaderID.unknownKey, "'\(key)' is a key of \(owner), not a section of a spec file: "
                           + "check the indentation", at: pair.key)
-                } else {
-                    unknownKey(pair.key, key, in: "a spec file", candidates: Self.sectionKeys)
+                } else if let meant = unknownKey(pair.key, key, in: "a spec file", candidates: Self.sectionKeys) {
+                    fragment.entries.append(.sectionLeftOut(meant))
                 }
                 noteGap(.definitions, since: mark)
             }
