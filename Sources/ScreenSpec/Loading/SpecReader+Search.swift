@@ -9,6 +9,11 @@ enum SearchKey: String, CaseIterable, Sendable {
 
 extension SpecReader {
     static let searchKeyTable = KeyTable<SearchKey>()
+
+    /// The note on a search placement written per platform: one placement serves every platform.
+    static let searchPlacementPerPlatformNote = "a search field takes one placement for every platform (automatic, "
+        + "navigationBarDrawer, toolbar or sidebar): 'navigationBarDrawer' is a toolbar field on the Mac, which has "
+        + "no navigation bar drawer; per-platform values ({ iOS: …, macOS: … }) are for toolbar item placements"
     static let searchKeys = searchKeyTable.names
 
     /// When `node` is a YAML true word (`true`, `yes`, `on` …), written as a flag for `search`
@@ -43,6 +48,13 @@ extension SpecReader {
             switch key {
             case .prompt: search.prompt = string(entry.value, for: key.rawValue)
             case .placement:
+                if tree.kind(entry.value) == .mapping {
+                    // `{ iOS: automatic, macOS: toolbar }`, as a toolbar item's placement may be written.
+                    error(LoaderID.typeMismatch, "expected a string for 'placement', found a mapping", at: entry.value,
+                          notes: [Diagnostic.Note(Self.searchPlacementPerPlatformNote, at: location(entry.value))])
+                    placementUnread = true
+                    continue
+                }
                 search.placement = enumeration(entry.value, for: key.rawValue, noun: "a search field placement")
                 placementUnread = search.placement == nil && !isNull(entry.value)
             case .displayMode:
