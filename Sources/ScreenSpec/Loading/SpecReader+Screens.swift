@@ -379,11 +379,7 @@ extension SpecReader {
                 } else if key == "tab", opens {
                     // Part of the `open` reported above.
                 } else if key == "present" {
-                    // Toolbar actions say `present`; links say how the screen is presented.
-                    let (notes, fixIts) = suggestion("sheet", for: entry.key)
-                    error(LoaderID.unknownKey, "unknown key 'present' in a link: links present with 'sheet' or "
-                          + "'fullScreenCover' ('present' is the verb of toolbar actions)", at: entry.key,
-                          notes: notes, fixIts: fixIts)
+                    presentInLink(entry)
                 } else if key.lowercased() == "popover" {
                     error(LoaderID.unknownKey, "unknown key '\(key)' in a link: links present with 'sheet' or "
                           + "'fullScreenCover'", at: entry.key,
@@ -441,6 +437,24 @@ extension SpecReader {
         error(LoaderID.unknownKey, "'\(verb)' is a verb of links, not a key of a screen", at: entry.key,
               notes: [Diagnostic.Note(note, at: location(entry.key))], fixIts: fixIts)
         return LinkSpec(kind: kind, target: target, location: location(entry.key))
+    }
+
+    /// `present:` in a link: the verb of toolbar actions. A link says how its target is presented:
+    /// the fix-it is the verb of the target's own presentation when this file says it is a modal
+    /// (`alert: LogoutConfirmation`), else `sheet`, the most common.
+    private mutating func presentInLink(_ entry: Pair) {
+        let modalVerbs = [LinkSpec.Kind.sheet, .fullScreenCover, .alert, .confirmationDialog].map(\.rawValue)
+        var verb = "sheet"
+        var notes: [Diagnostic.Note] = []
+        if let target = tree.value(entry.value), let presentation = presentationOfScreenOfThisFile(target),
+           modalVerbs.contains(presentation.rawValue) {
+            verb = presentation.rawValue
+            notes = [Diagnostic.Note("did you mean '\(verb)'? '\(target)' has 'presentation: \(verb)'", at: location(entry.key))]
+        }
+        let (suggested, fixIts) = suggestion(verb, for: entry.key)
+        error(LoaderID.unknownKey, "unknown key 'present' in a link: links present with "
+              + Self.list(modalVerbs.map { "'\($0)'" }) + " ('present' is the verb of toolbar actions)", at: entry.key,
+              notes: notes.isEmpty ? suggested : notes, fixIts: fixIts)
     }
 
     /// `open:` in a link: a toolbar or dialog action's verb. A link says how this screen reaches

@@ -84,6 +84,22 @@ struct SpecReader {
         return nil
     }
 
+    /// The presentation written for the screen `id` of this file (`presentation: alert`): nil when
+    /// the screen is not in this file, or its presentation is not written as one of the words.
+    /// (A screen without one is pushed; screens in other files are not known while a file is read.)
+    func presentationOfScreenOfThisFile(_ id: String) -> Presentation? {
+        guard let document, let sections = tree.pairs(document) else { return nil }
+        for section in sections where tree.valueIs(section.key, "screens") {
+            guard let screens = tree.pairs(section.value) else { continue }
+            for screen in screens where tree.value(screen.key) == id {
+                guard let keys = tree.pairs(screen.value) else { return .push }
+                let written = keys.first { tree.valueIs($0.key, "presentation") }
+                return written.map { tree.value($0.value).flatMap(Presentation.init(rawValue:)) } ?? .push
+            }
+        }
+        return nil
+    }
+
     /// What a key of the format belongs to when it is not a section ("a screen", "'app'"), or nil.
     static func owner(ofKey key: String) -> String? {
         if screenKeyTable.match(key) != nil { return "a screen" }
