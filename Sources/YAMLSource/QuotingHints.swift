@@ -67,7 +67,7 @@ extension YAMLProblem {
                                       in input: UnsafeBufferPointer<UInt8>, message: (String) -> String)
         -> (note: Note, fixIt: FixIt)
     {
-        let quoted = "\"" + string(input[start..<end]).escapedForDoubleQuotes() + "\""
+        let quoted = string(input[start..<end]).yamlDoubleQuoted
         let startMark = Mark(line: mark.line, column: mark.column - scalarCount(input[start..<index]))
         return (Note(message: message(quoted), mark: startMark),
                 FixIt(replacement: quoted, mark: startMark, length: scalarCount(input[start..<end])))
@@ -76,6 +76,14 @@ extension YAMLProblem {
     /// The note on a value a brace ended in a flow collection.
     private static func braceNote(_ quoted: String) -> String {
         "in a '{ … }' or '[ … ]' a brace ends a plain value and starts a collection; quote the value: \(quoted)"
+    }
+
+    /// The note on a whole value written as a `{placeholder}` without quotes (`title: {id}`), which
+    /// parses, as a mapping with one key and no value: the loader gives it where text was expected.
+    /// `written` is the value as meant (`{id}`).
+    public static func placeholderMappingNote(_ written: String) -> String {
+        "braces start a YAML mapping, so an unquoted '\(written)' is a mapping, not text; quote the value: "
+            + written.yamlDoubleQuoted
     }
 
     /// A byte of an anchor or alias name as libyaml scans it: ASCII letters, digits, `-`, `_`.
@@ -197,7 +205,7 @@ extension YAMLProblem {
                                 + " with single quotes: \(quoted)", mark: startMark)
             return (note, FixIt(replacement: quoted, mark: startMark, length: length))
         }
-        let quoted = "\"" + text.escapedForDoubleQuotes() + "\""
+        let quoted = text.yamlDoubleQuoted
         let note = Note(message: "a single quote inside a single-quoted value ends it; write it twice ('') or quote the value"
                             + " with double quotes: \(quoted)", mark: startMark)
         return (note, FixIt(replacement: quoted, mark: startMark, length: length))
@@ -437,9 +445,12 @@ extension YAMLProblem {
     }
 }
 
-private extension String {
+extension String {
+    /// The text as a double-quoted YAML scalar (`"a \"b\""`): what every quoting fix-it writes.
+    public var yamlDoubleQuoted: String { "\"" + escapedForDoubleQuotes() + "\"" }
+
     /// The text as the inside of a single-quoted YAML scalar.
-    func escapedForSingleQuotes() -> String {
+    fileprivate func escapedForSingleQuotes() -> String {
         var result = ""
         for character in self {
             if character == "'" { result.append("'") }
@@ -449,7 +460,7 @@ private extension String {
     }
 
     /// The text as the inside of a double-quoted YAML scalar.
-    func escapedForDoubleQuotes() -> String {
+    fileprivate func escapedForDoubleQuotes() -> String {
         var result = ""
         for character in self {
             if character == "\\" || character == "\"" { result.append("\\") }

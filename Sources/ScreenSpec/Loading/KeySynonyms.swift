@@ -17,6 +17,7 @@ enum KeySynonyms {
         "badge": ["badgeCount"],
         "push": ["navigationLink", "navigate", "show"],
         "fullScreenCover": ["cover", "fullScreen"],
+        "tabs": ["tabView", "tabBar", "sidebar"],
         "presentation": ["present", "presented", "modal", "presentationStyle", "modalPresentationStyle"],
     ]
 

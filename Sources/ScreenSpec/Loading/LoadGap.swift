@@ -27,6 +27,9 @@ public struct LoadGap: Hashable, Sendable {
         /// `app.tabStyle` was given (or a misspelling of it) but did not read: the app may be a split
         /// view, which has no tab bar.
         case tabStyle
+        /// A screen's `title` was written but could not be read (`title: {id}`, a mapping): no
+        /// rule depends on it, but an alert or confirmation dialog is not reported as lacking one.
+        case title
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -36,7 +39,7 @@ public struct LoadGap: Hashable, Sendable {
         public var losesNavigation: Bool {
             switch self {
             case .definitions, .navigation, .presentations, .stacks, .tabs, .toolbarUses: return true
-            case .params, .urlScheme, .deploymentTarget, .tabStyle: return false
+            case .params, .urlScheme, .deploymentTarget, .tabStyle, .title: return false
             }
         }
 
@@ -48,7 +51,7 @@ public struct LoadGap: Hashable, Sendable {
             case .definitions: return ["undefined_reference", "unreachable_screen", "unused_toolbar", "tab_count"]
             case .navigation: return ["unreachable_screen"]
             case .presentations: return ["unreachable_screen"]
-            case .stacks, .params: return []
+            case .stacks, .params, .title: return []
             case .tabs: return ["unreachable_screen", "tab_count"]
             // A toolbar's actions lead to screens: without its use they may look unreachable.
             case .toolbarUses: return ["unused_toolbar", "unreachable_screen"]
@@ -87,6 +90,7 @@ public struct LoadGap: Hashable, Sendable {
             case .urlScheme: return "the app's 'urlScheme' out"
             case .deploymentTarget: return "the app's 'deploymentTarget' out"
             case .tabStyle: return "the app's 'tabStyle' out"
+            case .title: return "a screen's title out"
             }
         }
     }

@@ -14,6 +14,9 @@ struct SpecFragment: Sendable {
         case tabsKey(SourceLocation)
         /// A non-null `tabs` value, where the section starts.
         case tabsSection(SourceLocation)
+        /// A top-level key reported as unknown that meant this section (`tab:` for `tabs`): what the
+        /// section would have held is not reported missing as well.
+        case sectionLeftOut(String)
         /// A tab with an id, not yet checked against the tabs of earlier files.
         indirect case tab(TabSpec)
         /// A toolbar, not yet checked against the toolbars of earlier files.
@@ -35,6 +38,9 @@ struct SpecFragment: Sendable {
         var diagnostics: [Diagnostic]
         /// What those diagnostics leave out of the section.
         var gaps: [LoadGap] = []
+        /// Whether the section names a root or tabs that did not read (`root: [Home]`, `rot: Home`,
+        /// `tabs:` indented into it): the app is not reported as having neither.
+        var rootOrTabsLeftOut = false
     }
 
     /// The file's contributions in reading order.

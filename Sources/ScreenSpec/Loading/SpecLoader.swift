@@ -289,8 +289,7 @@ public struct SpecLoader: Sendable {
         }
         for comment in tree.gluedComments {
             let at = SourceLocation(file: source.path, mark: comment.mark)
-            let quoted = "\"" + comment.text.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            let quoted = comment.text.yamlDoubleQuoted
             result.yamlDiagnostics.append(Diagnostic(
                 id: LoaderID.commentValue, severity: .warning,
                 message: "'\(comment.text)' is a comment, so the value before it is empty; quote it if it is the value",

@@ -18,6 +18,10 @@ struct SpecMerger {
     var tabsSection: SourceLocation?
     /// The key of that section, where diagnostics about the tab list point (`tab_count`).
     var tabsKey: SourceLocation?
+    /// The sections meant by top-level keys reported as unknown (`tab:` → `tabs`).
+    var sectionsLeftOut: Set<String> = []
+    /// Whether the `app` section that counts has a root or tabs reported and left out.
+    var rootOrTabsLeftOut = false
 
     var tabs: [TabSpec] = []
     var tabIDs: [String: SourceLocation] = [:]
@@ -49,12 +53,15 @@ struct SpecMerger {
                 appKey = section.key
                 appMapping = section.mapping
                 app = section.section
+                rootOrTabsLeftOut = section.rootOrTabsLeftOut
                 diagnostics.emit(contentsOf: section.diagnostics)
                 gaps += section.gaps
             case .tabsKey(let location):
                 if tabsKey == nil { tabsKey = location }
             case .tabsSection(let location):
                 if tabsSection == nil { tabsSection = location }
+            case .sectionLeftOut(let section):
+                sectionsLeftOut.insert(section)
             case .tab(let tab):
                 if let first = tabIDs[tab.id.value] {
                     diagnostics.emit(Self.duplicate(tab.id, first: first, kind: "tab"))
@@ -111,7 +118,8 @@ struct SpecMerger {
                               at: root.location)
             // Whichever was meant, the other's stacks are not what the app shows.
             gaps.append(LoadGap(.navigation, at: root.location))
-        } else if app.root == nil, tabsSection == nil, let appMapping {
+        } else if app.root == nil, tabsSection == nil, let appMapping, !rootOrTabsLeftOut, !sectionsLeftOut.contains("tabs") {
+            // A root or tabs written but reported (`tab:`, `rot: Home`) explains the absence already.
             diagnostics.error(LoaderID.missingKey,
                               "'app' needs 'root' (a single-stack app) or a 'tabs' section (a tab app)",
                               at: appMapping)

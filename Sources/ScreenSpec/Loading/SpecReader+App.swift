@@ -21,7 +21,8 @@ extension SpecReader {
         // So are the parts it leaves out.
         let outer = fragment, outerGaps = gaps.count
         fragment = SpecFragment()
-        let section = readAppSection(pair, keyLocation: keyLocation)
+        var rootOrTabsLeftOut = false
+        let section = readAppSection(pair, keyLocation: keyLocation, rootOrTabsLeftOut: &rootOrTabsLeftOut)
         let diagnostics = fragment.entries.compactMap { entry -> Diagnostic? in
             if case .diagnostic(let diagnostic) = entry { return diagnostic }
             return nil
@@ -31,11 +32,14 @@ extension SpecReader {
         gaps.removeSubrange(outerGaps...)
         fragment.entries.append(.app(SpecFragment.AppEntry(key: keyLocation, mapping: location(pair.value),
                                                            section: section, diagnostics: diagnostics,
-                                                           gaps: sectionGaps)))
+                                                           gaps: sectionGaps, rootOrTabsLeftOut: rootOrTabsLeftOut)))
     }
 
     /// The content of a non-null `app` section, or nil when it has no usable name.
-    private mutating func readAppSection(_ pair: Pair, keyLocation: SourceLocation) -> AppSection? {
+    /// `rootOrTabsLeftOut`: set when a `root` (or a key meaning it), or a `tabs` section indented
+    /// into `app`, is reported and left out.
+    private mutating func readAppSection(_ pair: Pair, keyLocation: SourceLocation,
+                                         rootOrTabsLeftOut: inout Bool) -> AppSection? {
         guard let pairs = mapping(pair.value, for: "'app'") else { return nil }
 
         var name: Located<String>?
@@ -90,6 +94,7 @@ extension SpecReader {
             case "root":
                 let mark = errorMark
                 root = string(value, for: key)
+                if mark < errorMark { rootOrTabsLeftOut = true }
                 noteGap(.navigation, since: mark)
             case "universalLinks": universalLinks = self.universalLinks(value)
             case "imports": imports = self.imports(value)
@@ -97,7 +102,9 @@ extension SpecReader {
                 tabBarMinimizeBehavior = enumeration(value, for: key, noun: "a tab bar minimize behavior")
             default:
                 let mark = errorMark
-                unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys, value: entry.value, siblings: pairs[...])
+                let meant = unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys, value: entry.value,
+                                       siblings: pairs[...])
+                if meant == "root" || key == "tabs" { rootOrTabsLeftOut = true }
                 switch DidYouMean.closest(to: key, in: Self.appKeys) {
                 case "root": noteGap(.navigation, since: mark)
                 // `tabstyle: splitView`: the app may be a split view, whose tabs are not counted.

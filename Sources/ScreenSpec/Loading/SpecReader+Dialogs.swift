@@ -142,9 +142,10 @@ extension SpecReader {
     /// Reports what an alert or confirmation dialog may not have (a view, toolbars, search, a
     /// stack, links, a title display mode) and what only it may have (`message`, `buttons`), each
     /// with a fix-it that removes the key when it is written on one line; and an alert or
-    /// dialog without a title.
+    /// dialog without a title (not one whose title was written but did not read, `titleUnread`).
     mutating func checkDialogKeys(_ given: [(key: ScreenKey, pair: Pair)], of id: Located<String>,
-                                  presentation: Located<Presentation>?, title: Located<String>?, body: Node) {
+                                  presentation: Located<Presentation>?, title: Located<String>?, titleUnread: Bool,
+                                  body: Node) {
         let kind = presentation?.value
         if let kind, kind.isDialog {
             let noun = kind == .alert ? "an alert" : "a confirmation dialog"
@@ -163,7 +164,7 @@ extension SpecReader {
                       notes: [Diagnostic.Note("remove '\(key.rawValue)'", at: location(pair.key))],
                       fixIts: entryRemoval(pair, in: body).map { [$0] } ?? [])
             }
-            if title == nil {
+            if title == nil, !titleUnread {
                 let example = kind == .alert ? "Delete this order?" : "Share the order"
                 let presentationNode = given.first { $0.key == .presentation }?.pair.value ?? body
                 error(LoaderID.missingKey, "\(noun) needs a 'title' (e.g. 'title: \(example)')", at: presentationNode)

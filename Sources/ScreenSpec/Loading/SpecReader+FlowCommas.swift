@@ -66,7 +66,7 @@ extension SpecReader {
             text += (tree.start(part).column - end.column > 1 ? ", " : ",") + (tree.value(part) ?? "")
             end = tree.end(part)
         }
-        let quoted = "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        let quoted = text.yamlDoubleQuoted
         let note = Diagnostic.Note(
             "in a '{ … }' mapping a comma ends a value: '\(keyText)' is '\(valueText)', and the rest is read as keys;"
                 + " to keep the commas, quote the value: \(quoted)",

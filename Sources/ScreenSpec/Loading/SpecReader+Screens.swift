@@ -153,7 +153,10 @@ extension SpecReader {
             }
         }
         let isDialog = screen.presentation?.value.isDialog ?? false
-        checkDialogKeys(given, of: id, presentation: screen.presentation, title: screen.title, body: body)
+        // A title written but not read is reported already: the dialog is not said to lack one.
+        let titleUnread = gaps[firstGap...].contains { $0.kind == .title }
+        checkDialogKeys(given, of: id, presentation: screen.presentation, title: screen.title, titleUnread: titleUnread,
+                        body: body)
         let dialog = isDialog ? DialogSpec(message: screen.message, buttons: screen.buttons) : nil
         return ScreenDefinition(id: id, view: screen.view, title: screen.title, titleDisplayMode: screen.titleDisplayMode,
                                 toolbars: screen.toolbars, search: screen.search, params: screen.params,
@@ -177,7 +180,7 @@ extension SpecReader {
     }
 
     /// What is missing when the value of a screen key could not be read.
-    /// Nil when no check depends on it (a title or view left out hides no other mistake).
+    /// Nil when no check depends on it (a view left out hides no other mistake).
     static func gap(of key: ScreenKey) -> LoadGap.Kind? {
         switch key {
         case .toolbar, .toolbars: return .toolbarUses
@@ -186,7 +189,9 @@ extension SpecReader {
         case .stack: return .stacks
         // A deep link may be what reaches its screen.
         case .links, .entry, .buttons, .deepLink: return .navigation
-        case .view, .title, .titleDisplayMode, .search, .message: return nil
+        // A title left out hides no rule's mistake, only whether a dialog has one.
+        case .title: return .title
+        case .view, .titleDisplayMode, .search, .message: return nil
         }
     }
 
@@ -374,11 +379,7 @@ extension SpecReader {
                 } else if key == "tab", opens {
                     // Part of the `open` reported above.
                 } else if key == "present" {
-                    // Toolbar actions say `present`; links say how the screen is presented.
-                    let (notes, fixIts) = suggestion("sheet", for: entry.key)
-                    error(LoaderID.unknownKey, "unknown key 'present' in a link: links present with 'sheet' or "
-                          + "'fullScreenCover' ('present' is the verb of toolbar actions)", at: entry.key,
-                          notes: notes, fixIts: fixIts)
+                    presentInLink(entry)
                 } else if key.lowercased() == "popover" {
                     error(LoaderID.unknownKey, "unknown key '\(key)' in a link: links present with 'sheet' or "
                           + "'fullScreenCover'", at: entry.key,
@@ -436,6 +437,24 @@ extension SpecReader {
         error(LoaderID.unknownKey, "'\(verb)' is a verb of links, not a key of a screen", at: entry.key,
               notes: [Diagnostic.Note(note, at: location(entry.key))], fixIts: fixIts)
         return LinkSpec(kind: kind, target: target, location: location(entry.key))
+    }
+
+    /// `present:` in a link: the verb of toolbar actions. A link says how its target is presented:
+    /// the fix-it is the verb of the target's own presentation when this file says it is a modal
+    /// (`alert: LogoutConfirmation`), else `sheet`, the most common.
+    private mutating func presentInLink(_ entry: Pair) {
+        let modalVerbs = [LinkSpec.Kind.sheet, .fullScreenCover, .alert, .confirmationDialog].map(\.rawValue)
+        var verb = "sheet"
+        var notes: [Diagnostic.Note] = []
+        if let target = tree.value(entry.value), let presentation = presentationOfScreenOfThisFile(target),
+           modalVerbs.contains(presentation.rawValue) {
+            verb = presentation.rawValue
+            notes = [Diagnostic.Note("did you mean '\(verb)'? '\(target)' has 'presentation: \(verb)'", at: location(entry.key))]
+        }
+        let (suggested, fixIts) = suggestion(verb, for: entry.key)
+        error(LoaderID.unknownKey, "unknown key 'present' in a link: links present with "
+              + Self.list(modalVerbs.map { "'\($0)'" }) + " ('present' is the verb of toolbar actions)", at: entry.key,
+              notes: notes.isEmpty ? suggested : notes, fixIts: fixIts)
     }
 
     /// `open:` in a link: a toolbar or dialog action's verb. A link says how this screen reaches

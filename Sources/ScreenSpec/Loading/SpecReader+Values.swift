@@ -305,7 +305,9 @@ extension SpecReader {
     mutating func string(_ node: Node, for key: String) -> Located<String>? {
         if isNull(node) { return nil }
         guard tree.isScalar(node) else {
-            error(LoaderID.typeMismatch, "expected a string for '\(key)', found \(tree.kindDescription(node))", at: node)
+            let (notes, fixIts) = placeholderMappingHint(node) ?? ([], [])
+            error(LoaderID.typeMismatch, "expected a string for '\(key)', found \(tree.kindDescription(node))", at: node,
+                  notes: notes, fixIts: fixIts)
             return nil
         }
         if let tag = tree.tag(node), tag != CoreTag.string, tag != "!" {
@@ -314,6 +316,23 @@ extension SpecReader {
             return nil
         }
         return Located(tree.value(node) ?? "", at: location(node), verbatimStart: verbatimStart(of: node))
+    }
+
+    /// For a `{placeholder}` written unquoted where text was meant (`title: {stackID}`), which YAML
+    /// reads as a mapping with one key and no value, on one line: a note that braces start a
+    /// mapping, and a fix-it quoting it (`"{stackID}"`). Nil for any other node, such as a mapping
+    /// with several keys or a value (`{ a: b }`), which was more likely meant as one.
+    func placeholderMappingHint(_ node: Node) -> (notes: [Diagnostic.Note], fixIts: [Diagnostic.FixIt])? {
+        guard let pairs = tree.pairs(node), pairs.count == 1, let pair = pairs.first,
+              tree.style(pair.key) == .plain, tree.tag(pair.key) == nil, let name = tree.value(pair.key), !name.isEmpty,
+              tree.style(pair.value) == .plain, tree.tag(pair.value) == nil, tree.value(pair.value) == "" else { return nil }
+        let (start, end) = (tree.start(node), tree.end(node))
+        // Flow style (a `{` before the key; a block mapping starts at its key), on one line.
+        guard start.offset < tree.start(pair.key).offset, start.line == end.line else { return nil }
+        let written = "{" + name + "}"
+        let notes = [Diagnostic.Note(YAMLProblem.placeholderMappingNote(written), at: location(node))]
+        return (notes, [Diagnostic.FixIt(replacement: written.yamlDoubleQuoted, at: location(node),
+                                         length: end.offset - start.offset)])
     }
 
     /// The items of a list written without its brackets (`main, filter`), trimmed; nil for text

@@ -61,8 +61,8 @@ struct SpecReader {
                     // A key of a screen or of `app` dedented to the top.
                     error(LoaderID.unknownKey, "'\(key)' is a key of \(owner), not a section of a spec file: "
                           + "check the indentation", at: pair.key)
-                } else {
-                    unknownKey(pair.key, key, in: "a spec file", candidates: Self.sectionKeys)
+                } else if let meant = unknownKey(pair.key, key, in: "a spec file", candidates: Self.sectionKeys) {
+                    fragment.entries.append(.sectionLeftOut(meant))
                 }
                 noteGap(.definitions, since: mark)
             }
@@ -79,6 +79,22 @@ struct SpecReader {
             guard let screens = tree.pairs(section.value) else { continue }
             for screen in screens {
                 if let id = tree.value(screen.key), id.lowercased() == lowered { return id }
+            }
+        }
+        return nil
+    }
+
+    /// The presentation written for the screen `id` of this file (`presentation: alert`): nil when
+    /// the screen is not in this file, or its presentation is not written as one of the words.
+    /// (A screen without one is pushed; screens in other files are not known while a file is read.)
+    func presentationOfScreenOfThisFile(_ id: String) -> Presentation? {
+        guard let document, let sections = tree.pairs(document) else { return nil }
+        for section in sections where tree.valueIs(section.key, "screens") {
+            guard let screens = tree.pairs(section.value) else { continue }
+            for screen in screens where tree.value(screen.key) == id {
+                guard let keys = tree.pairs(screen.value) else { return .push }
+                let written = keys.first { tree.valueIs($0.key, "presentation") }
+                return written.map { tree.value($0.value).flatMap(Presentation.init(rawValue:)) } ?? .push
             }
         }
         return nil

@@ -79,7 +79,8 @@ import Testing
         #expect(KeySynonyms.likelyKey(for: "searchable", in: SpecReader.itemKeys) == nil)
         #expect(KeySynonyms.likelyKey(for: "titel", in: SpecReader.screenKeys) == "title")
         // Every synonym names a key some part of the format has, and is itself no key there.
-        let keys = Set(SpecReader.screenKeys + SpecReader.tabKeys + SpecReader.itemKeys + SpecReader.linkVerbs)
+        let keys = Set(SpecReader.screenKeys + SpecReader.tabKeys + SpecReader.itemKeys + SpecReader.linkVerbs
+                       + SpecReader.sectionKeys)
         for (key, synonyms) in KeySynonyms.byKey {
             #expect(keys.contains(key), "\(key)")
             #expect(!SpecReader.screenKeys.contains(key) || synonyms.allSatisfy { !SpecReader.screenKeys.contains($0) },

@@ -50,6 +50,28 @@ extension LoaderDiagnosticTests {
             """, "spec.missing_key")
     }
 
+    @Test("A misspelt 'tabs' section or 'root', or one that did not read, is the only error: not also root or tabs missing")
+    func aRootOrTabsLeftOutExplainsTheirAbsence() {
+        let outcome = expectLoaderDiagnostics("""
+            app:
+              name: Harbour
+            ↓tab:
+              - { id: containers, title: Containers, systemImage: shippingbox, root: Containers }
+            ↓screen:
+              Containers: {}
+            """, "spec.unknown_key")
+        #expect(outcome.diagnostics.first?.fixIts.map(\.replacement) == ["tabs"])
+        // A synonym of the section, a misspelt or unreadable root, tabs indented into `app`.
+        expectLoaderDiagnostics("app: { name: Demo }\n↓sidebar: [{ id: a, title: A, systemImage: a, root: Home }]\n"
+                                + "screens: { Home: {} }\n", "spec.unknown_key")
+        expectLoaderDiagnostics("app: { name: Demo, ↓rot: Home }\nscreens: { Home: {} }\n", "spec.unknown_key")
+        expectLoaderDiagnostics("app: { name: Demo, root: ↓[Home] }\nscreens: { Home: {} }\n", "spec.type_mismatch")
+        expectLoaderDiagnostics("app:\n  name: Demo\n  ↓tabs: []\nscreens: { Home: {} }\n", "spec.unknown_key")
+        // A key that means neither explains nothing.
+        expectLoaderDiagnostics("app: ↓{ name: Demo, ↓color: red }\n↓misc: 1\nscreens: { Home: {} }\n",
+                                "spec.missing_key", "spec.unknown_key", "spec.unknown_key")
+    }
+
     @Test func anEmptyValueIsAMissingKey() {
         // Each at its key: an empty value is said where it is (a `#` after a key starts a comment).
         let outcome = expectLoaderDiagnostics("""

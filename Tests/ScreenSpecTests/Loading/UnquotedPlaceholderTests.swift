@@ -1,0 +1,86 @@
+@testable import ScreenSpec
+import Testing
+
+/// `title: {stackID}`: unquoted, a `{placeholder}` is a YAML mapping with one key and no value.
+/// Where text is expected it is `spec.type_mismatch` with a note that braces start a mapping and a
+/// fix-it that quotes it; an alert whose title is such a value is not also said to lack one.
+@Suite struct UnquotedPlaceholderTests {
+    static let stack = """
+        app: { name: Harbour, root: Stacks }
+        screens:
+          Stacks:
+            links:
+              - push: StackDetails
+          StackDetails:
+            params:
+              stackID: String
+            title: {stackID}
+        """
+
+    @Test("A {placeholder} written unquoted as a title gets a note and a fix-it that quotes it, which loads clean")
+    func blockTitle() throws {
+        let outcome = loadSources([(path: "spec.yaml", text: Self.stack)])
+        let error = try #require(outcome.diagnostics.first { $0.id == "spec.type_mismatch" })
+        #expect(outcome.diagnostics.filter { $0.severity == .error }.count == 1)
+        #expect(error.message == "expected a string for 'title', found a mapping")
+        #expect(error.location.line == 9 && error.location.column == 12)
+        #expect(error.notes.map(\.message) == [
+            "braces start a YAML mapping, so an unquoted '{stackID}' is a mapping, not text; quote the value: \"{stackID}\"",
+        ])
+        #expect(error.fixIts.map(\.replacement) == ["\"{stackID}\""])
+        let fixed = BareActionWordTests.applying([error], to: Self.stack)
+        #expect(fixed.hasSuffix("    title: \"{stackID}\""))
+        #expect(loadClean(fixed)?.screens.last?.title?.value == "{stackID}")
+    }
+
+    @Test("In a flow mapping, with blanks inside the braces, and for a deep link, the same hint")
+    func otherPlaces() throws {
+        let text = """
+            app: { name: Harbour, root: Stacks, urlScheme: harbour }
+            screens:
+              Stacks: { title: { name } }
+              Other:
+                deepLink: {id}
+            """
+        let errors = loadSources([(path: "spec.yaml", text: text)]).diagnostics("spec.type_mismatch")
+        #expect(errors.map(\.message) == ["expected a string for 'title', found a mapping",
+                                          "expected a string for 'deepLink', found a mapping"])
+        #expect(errors.map { $0.fixIts.map(\.replacement) } == [["\"{name}\""], ["\"{id}\""]])
+        #expect(errors.first?.fixIts.first?.length == "{ name }".count)
+        let fixed = BareActionWordTests.applying(errors, to: text)
+        #expect(fixed.contains("Stacks: { title: \"{name}\" }") && fixed.contains("deepLink: \"{id}\""))
+    }
+
+    @Test("A mapping with a value, several keys or several lines gets no quoting hint")
+    func realMappings() throws {
+        for value in ["{ a: b }", "{ a, b }", "\n      a:"] {
+            let text = "app: { name: Demo, root: Home }\nscreens:\n  Home:\n    title: \(value)\n"
+            let error = try #require(loadSources([(path: "spec.yaml", text: text)]).diagnostics("spec.type_mismatch").first)
+            #expect(error.message == "expected a string for 'title', found a mapping")
+            #expect(error.notes.isEmpty && error.fixIts.isEmpty, "\(value)")
+        }
+    }
+
+    @Test("An alert whose title did not read is not also said to need one; one without a title is")
+    func dialogTitle() throws {
+        let alert = """
+            app: { name: Omnivore, root: Reader }
+            screens:
+              Reader:
+                links:
+                  - alert: ReaderError
+              ReaderError:
+                presentation: alert
+                params:
+                  message: String
+                title: {message}
+            """
+        let diagnostics = loadSources([(path: "spec.yaml", text: alert)]).diagnostics
+        #expect(diagnostics.filter { $0.severity == .error }.map(\.id) == ["spec.type_mismatch"])
+        #expect(!diagnostics.contains { $0.id == LoadGap.skippedID })
+        let untitled = loadSources([(path: "spec.yaml", text: alert.replacingOccurrences(of: "    title: {message}", with: ""))])
+        #expect(untitled.diagnostics("spec.missing_key").map(\.message) == ["an alert needs a 'title' (e.g. 'title: Delete this order?')"])
+        let empty = loadSources([(path: "spec.yaml", text: alert.replacingOccurrences(of: "{message}", with: "~"))])
+        #expect(empty.diagnostics("spec.missing_key").count == 1)
+    }
+}
