@@ -84,6 +84,33 @@ import YAMLSource
         // Another item's text at the '-' column (no key) keeps libyaml's message.
         let plain = YAMLParser.parse("items:\n  - a: 1\n    b: 2\n  c d\n")
         #expect(plain.problems.first.map { !$0.message.contains("indented") } == true, "\(plain.problems)")
+        // Where the owner could move, no edit is certain: no fix-it.
+        #expect(owner.problems.first?.fixIts == [])
+    }
+
+    @Test("A key of a list entry dedented under a top-level section: only the line can move, so one edit and a fix-it")
+    func keyDedentedUnderATopLevelSection() throws {
+        let text = "app:\n  name: Harbour\ntabs:\n  - id: containers\n    root: Containers\n  - id: stacks\n"
+            + "    systemImage: square.stack.3d.up\n  root: Stacks\n"
+        let sections: Set<String> = ["app", "tabs", "toolbars", "screens"]
+        let tree = YAMLParser.parseTree(Array(text.utf8), topLevelKeys: sections)
+        let problem = try #require(tree.problems.first)
+        #expect(problem.message == "did not find expected '-' indicator: 'tabs' above is a top-level section, not a key "
+                    + "of 'app', so this line, indented by 2 spaces, is a key of its list's entry: indent it by 4")
+        #expect(problem.mark.description == "8:3")
+        #expect(problem.notes.last?.message == "the entry's keys are indented by 4 spaces here")
+        #expect(problem.notes.last?.mark.description == "7:5")
+        #expect(problem.fixIts.map { "\($0.replacement)@\($0.mark.description)+\($0.length)" } == ["    @8:1+2"])
+        // Without the section names, 'tabs' may belong under 'app': both edits, no fix-it.
+        let unknown = YAMLParser.parseTree(Array(text.utf8))
+        #expect(unknown.problems.first?.message.contains("if 'tabs' belongs with them") == true, "\(unknown.problems)")
+        #expect(unknown.problems.first?.fixIts == [])
+        // A section dedented under another's list is moved to the top.
+        let section = YAMLParser.parseTree(Array(text.replacingOccurrences(of: "  root: Stacks", with: "  screens:").utf8),
+                                           topLevelKeys: sections)
+        #expect(section.problems.first?.message == "did not find expected '-' indicator: 'screens' is a top-level "
+                    + "section like 'tabs' above: remove its indentation", "\(section.problems)")
+        #expect(section.problems.first?.fixIts.map { "\($0.replacement)@\($0.mark.description)+\($0.length)" } == ["@8:1+2"])
     }
 
     @Test("Every repetition is reported, in flow and nested mappings too, after é")
