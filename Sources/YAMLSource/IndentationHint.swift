@@ -14,8 +14,8 @@ extension YAMLProblem {
     /// above it, or "mapping values are not allowed in this context" at the colon of a bare key
     /// indented deeper than the `key: value` above it: what the two indentations are, and a note
     /// at the line above. Either line may be the one to move, so there is a fix-it only where one
-    /// indentation can be meant: a key of a list's entry under one of `topLevelKeys`, which cannot
-    /// move under another key. Nil for any other
+    /// indentation can be meant: a list item among items that all line up, or a key of a list's
+    /// entry under one of `topLevelKeys`, which cannot move under another key. Nil for any other
     /// problem.
     static func indentationHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>,
                                 topLevelKeys: Set<String> = [])
@@ -63,6 +63,13 @@ extension YAMLProblem {
             guard end > starts[mark.line - 1] + here.spaces, end < input.count, input[end] == UInt8(ascii: ":") else { return nil }
             lineKey = String(decoding: input[(starts[mark.line - 1] + here.spaces)..<end], as: UTF8.self)
         }
+        if !deeper, !atDash, let items = listItemHint(mark.line, indentedBy: here.spaces, input, starts) {
+            // `- push: Filters` under `- push: Labels`: items of one list, not keys.
+            return ("this line is indented by \(here.spaces) spaces and the item above it by \(items.spaces): "
+                        + "items of one list line up",
+                    Note(message: "indented by \(items.spaces) spaces here", mark: Mark(line: items.line, column: items.spaces + 1)),
+                    items.unambiguous ? reindent(to: items.spaces) : nil)
+        }
         var above = mark.line - 1
         while above >= 1, indentation(above).first == nil || indentation(above).first == UInt8(ascii: "#") { above -= 1 }
         guard above >= 1 else { return nil }
@@ -106,6 +113,40 @@ extension YAMLProblem {
         return ("this line is indented by \(here.spaces) spaces and the key above it by \(before)\(what): "
                     + "keys of one mapping line up",
                 Note(message: "indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)), nil)
+    }
+
+    /// For a list item (`- push: Filters`) at line `line`, indented by `spaces`: the nearest item
+    /// above it in the same block, and whether every item there is indented alike (then that is
+    /// the indentation meant). The block ends above at a line that is no item and is indented
+    /// less than this one (`links:`), or at an item indented less (the item of an outer list,
+    /// counted among the candidates). Nil when this line is no item, or no item is above it.
+    private static func listItemHint(_ line: Int, indentedBy spaces: Int, _ input: UnsafeBufferPointer<UInt8>,
+                                     _ starts: [Int]) -> (line: Int, spaces: Int, unambiguous: Bool)? {
+        /// The indentation of line `number` and whether it starts with a `-` item; nil for a blank or comment line.
+        func shape(_ number: Int) -> (spaces: Int, isItem: Bool)? {
+            var position = starts[number - 1]
+            while position < input.count, input[position] == UInt8(ascii: " ") { position += 1 }
+            guard position < input.count, ![UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(input[position])
+            else { return nil }
+            let next = position + 1 < input.count ? input[position + 1] : UInt8(ascii: "\n")
+            let isItem = input[position] == UInt8(ascii: "-") && [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(next)
+            return (position - starts[number - 1], isItem)
+        }
+        guard shape(line)?.isItem == true else { return nil }
+        var nearest: (line: Int, spaces: Int)?
+        var columns: Set<Int> = []
+        var above = line - 1
+        while above >= 1 {
+            defer { above -= 1 }
+            guard let (aboveSpaces, isItem) = shape(above) else { continue }
+            if isItem {
+                if nearest == nil { nearest = (above, aboveSpaces) }
+                columns.insert(aboveSpaces)
+            }
+            if aboveSpaces < spaces { break }
+        }
+        guard let nearest, nearest.spaces != spaces else { return nil }
+        return (nearest.line, nearest.spaces, columns.count == 1)
     }
 
     /// In

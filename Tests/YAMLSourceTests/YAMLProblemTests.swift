@@ -113,6 +113,28 @@ import YAMLSource
         #expect(section.problems.first?.fixIts.map { "\($0.replacement)@\($0.mark.description)+\($0.length)" } == ["@8:1+2"])
     }
 
+    @Test("List items indented differently: items of one list line up, with a fix-it when all items above agree")
+    func listItemsIndentedDifferently() throws {
+        let stream = YAMLParser.parse("screens:\n  Profile:\n    links:\n      - push: Labels\n        # a comment\n"
+                                      + "     - push: Filters\n")
+        let problem = try #require(stream.problems.first)
+        #expect(problem.message == "did not find expected key: this line is indented by 5 spaces and the item above it "
+                    + "by 6: items of one list line up")
+        #expect(problem.mark.description == "6:6")
+        #expect(problem.notes.last?.message == "indented by 6 spaces here")
+        #expect(problem.notes.last?.mark.description == "4:7")
+        #expect(problem.fixIts.map { "\($0.replacement)@\($0.mark.description)+\($0.length)" } == ["      @6:1+5"])
+        // The item above is the nearest one, past the keys of its entry.
+        let afterKeys = YAMLParser.parse("links:\n    - push: Labels\n      title: Labels\n   - push: Filters\n")
+        #expect(afterKeys.problems.first?.message.hasSuffix("the item above it by 4: items of one list line up") == true,
+                "\(afterKeys.problems)")
+        #expect(afterKeys.problems.first?.notes.last?.mark.description == "2:5")
+        // Items of two lists above (a nested one at 6, the outer at 2): either may be meant, no fix-it.
+        let nested = YAMLParser.parse("a:\n  - x:\n      - y\n     - z\n")
+        #expect(nested.problems.first?.message.hasSuffix("items of one list line up") == true, "\(nested.problems)")
+        #expect(nested.problems.first?.fixIts == [])
+    }
+
     @Test("Every repetition is reported, in flow and nested mappings too, after é")
     func everyDuplicate() {
         let stream = YAMLParser.parse(
