@@ -13,10 +13,13 @@ extension YAMLProblem {
     /// For "did not find expected key" at the start of a line indented unlike the key on the line
     /// above it, or "mapping values are not allowed in this context" at the colon of a bare key
     /// indented deeper than the `key: value` above it: what the two indentations are, and a note
-    /// at the line above (either line may be the one to move, so there is no fix-it). Nil for any
-    /// other problem.
-    static func indentationHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>)
-        -> (message: String, note: Note)?
+    /// at the line above. Either line may be the one to move, so there is a fix-it only where one
+    /// indentation can be meant: a list item among items that all line up, or a key of a list's
+    /// entry under one of `topLevelKeys`, which cannot move under another key. Nil for any other
+    /// problem.
+    static func indentationHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>,
+                                topLevelKeys: Set<String> = [])
+        -> (message: String, note: Note, fixIt: FixIt?)?
     {
         let deeper = problem == "mapping values are not allowed in this context"
         // A key of a list item's mapping dedented to the item's `-`: libyaml expects another item.
@@ -39,6 +42,10 @@ extension YAMLProblem {
         }
         let here = indentation(mark.line)
         guard here.first != nil else { return nil }
+        /// Indents line `mark.line` by `spaces` instead.
+        func reindent(to spaces: Int) -> FixIt {
+            FixIt(replacement: String(repeating: " ", count: spaces), mark: Mark(line: mark.line, column: 1), length: here.spaces)
+        }
         if deeper {
             // The colon ends a bare key that starts the line: `presentation: sheet`.
             let keyStart = starts[mark.line - 1] + here.spaces
@@ -48,11 +55,20 @@ extension YAMLProblem {
         } else {
             guard here.spaces == mark.column - 1 else { return nil }
         }
+        var lineKey: String?
         if atDash {
             // `label: Save`: a bare key starts the line.
             var end = starts[mark.line - 1] + here.spaces
             while end < input.count, isKeyByte(input[end]) { end += 1 }
             guard end > starts[mark.line - 1] + here.spaces, end < input.count, input[end] == UInt8(ascii: ":") else { return nil }
+            lineKey = String(decoding: input[(starts[mark.line - 1] + here.spaces)..<end], as: UTF8.self)
+        }
+        if !deeper, !atDash, let items = listItemHint(mark.line, indentedBy: here.spaces, input, starts) {
+            // `- push: Filters` under `- push: Labels`: items of one list, not keys.
+            return ("this line is indented by \(here.spaces) spaces and the item above it by \(items.spaces): "
+                        + "items of one list line up",
+                    Note(message: "indented by \(items.spaces) spaces here", mark: Mark(line: items.line, column: items.spaces + 1)),
+                    items.unambiguous ? reindent(to: items.spaces) : nil)
         }
         var above = mark.line - 1
         while above >= 1, indentation(above).first == nil || indentation(above).first == UInt8(ascii: "#") { above -= 1 }
@@ -68,22 +84,69 @@ extension YAMLProblem {
             }
             guard before > here.spaces else { return nil }
             if let owner = dedentedOwner(of: mark.line, indentedBy: here.spaces, input, starts) {
-                // Either line may be the one to move: both edits are named, the likelier first.
                 let parent = owner.parent.map { "the keys of '\($0)'" } ?? "the keys above it"
+                let note = Note(message: "'\(owner.key)' is indented by \(owner.spaces) spaces here, less than \(parent)",
+                                mark: Mark(line: owner.line, column: owner.spaces + 1))
+                if owner.spaces == 0, topLevelKeys.contains(owner.key), let lineKey {
+                    // `tabs` is a section of its own: it cannot move under `app`, so only this line can.
+                    if topLevelKeys.contains(lineKey) {
+                        return ("'\(lineKey)' is a top-level section like '\(owner.key)' above: remove its indentation",
+                                Note(message: "'\(owner.key)' is here, at the top level", mark: Mark(line: owner.line, column: 1)),
+                                reindent(to: 0))
+                    }
+                    return ("'\(owner.key)' above is a top-level section, not a key of \(owner.parent.map { "'\($0)'" } ?? "the mapping above"), "
+                                + "so this line, indented by \(here.spaces) spaces, is a key of its list's entry: indent it by \(before)",
+                            Note(message: "the entry's keys are indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)),
+                            reindent(to: before))
+                }
+                // Either line may be the one to move: both edits are named, the likelier first.
                 let under = owner.parent.map { ", under '\($0)'" } ?? ""
                 return ("'\(owner.key)' above is indented by \(owner.spaces) spaces, less than \(parent), which are "
                             + "indented by \(here.spaces) like this line: if '\(owner.key)' belongs with them, indent it and "
                             + "its list by \(here.spaces - owner.spaces) more\(under); if this line is a key of the list's "
                             + "entry, indent it by \(before)",
-                        Note(message: "'\(owner.key)' is indented by \(owner.spaces) spaces here, less than \(parent)",
-                             mark: Mark(line: owner.line, column: owner.spaces + 1)))
+                        note, nil)
             }
         }
         guard deeper ? before < here.spaces : before != here.spaces else { return nil }
         let what = deeper ? ", so it reads as more of that key's value" : ""
         return ("this line is indented by \(here.spaces) spaces and the key above it by \(before)\(what): "
                     + "keys of one mapping line up",
-                Note(message: "indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)))
+                Note(message: "indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)), nil)
+    }
+
+    /// For a list item (`- push: Filters`) at line `line`, indented by `spaces`: the nearest item
+    /// above it in the same block, and whether every item there is indented alike (then that is
+    /// the indentation meant). The block ends above at a line that is no item and is indented
+    /// less than this one (`links:`), or at an item indented less (the item of an outer list,
+    /// counted among the candidates). Nil when this line is no item, or no item is above it.
+    private static func listItemHint(_ line: Int, indentedBy spaces: Int, _ input: UnsafeBufferPointer<UInt8>,
+                                     _ starts: [Int]) -> (line: Int, spaces: Int, unambiguous: Bool)? {
+        /// The indentation of line `number` and whether it starts with a `-` item; nil for a blank or comment line.
+        func shape(_ number: Int) -> (spaces: Int, isItem: Bool)? {
+            var position = starts[number - 1]
+            while position < input.count, input[position] == UInt8(ascii: " ") { position += 1 }
+            guard position < input.count, ![UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(input[position])
+            else { return nil }
+            let next = position + 1 < input.count ? input[position + 1] : UInt8(ascii: "\n")
+            let isItem = input[position] == UInt8(ascii: "-") && [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(next)
+            return (position - starts[number - 1], isItem)
+        }
+        guard shape(line)?.isItem == true else { return nil }
+        var nearest: (line: Int, spaces: Int)?
+        var columns: Set<Int> = []
+        var above = line - 1
+        while above >= 1 {
+            defer { above -= 1 }
+            guard let (aboveSpaces, isItem) = shape(above) else { continue }
+            if isItem {
+                if nearest == nil { nearest = (above, aboveSpaces) }
+                columns.insert(aboveSpaces)
+            }
+            if aboveSpaces < spaces { break }
+        }
+        guard let nearest, nearest.spaces != spaces else { return nil }
+        return (nearest.line, nearest.spaces, columns.count == 1)
     }
 
     /// In

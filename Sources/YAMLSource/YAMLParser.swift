@@ -23,8 +23,11 @@ public enum YAMLParser {
     }
 
     /// Parses a whole stream of documents into one flat tree: the same nodes, marks and problems
-    /// as `parse(_:limits:)`, without a `Node` per node.
-    public static func parseTree(_ bytes: [UInt8], limits: YAMLLimits = .default) -> YAMLTree {
+    /// as `parse(_:limits:)`, without a `Node` per node. `topLevelKeys` are keys that only stand
+    /// at the top of a document (a spec's sections): an indentation hint does not suggest moving
+    /// one of them under another key.
+    public static func parseTree(_ bytes: [UInt8], limits: YAMLLimits = .default,
+                                 topLevelKeys: Set<String> = []) -> YAMLTree {
         if bytes.count > limits.maxBytes {
             var tree = YAMLTree()
             tree.problems = [
@@ -45,7 +48,7 @@ public enum YAMLParser {
                 tree.problems = [problem]
                 return tree
             }
-            var builder = TreeBuilder(limits: limits, inputEnd: inputEnd)
+            var builder = TreeBuilder(limits: limits, inputEnd: inputEnd, topLevelKeys: topLevelKeys)
             builder.reserveCapacity(forBytes: input.count)
             builder.run(input)
             // Merge problems are found when their mapping ends, after problems inside it.
@@ -65,6 +68,8 @@ private struct TreeBuilder {
     /// Where the input ends. At the end of a stream that lacks a final line break libyaml moves
     /// its mark to a line that is not there; such marks are moved back to here.
     let inputEnd: Mark
+    /// Keys that only stand at the top of a document, for the indentation hint.
+    let topLevelKeys: Set<String>
     var tree = YAMLTree()
 
     /// A collection under construction; its children so far are `pending[childBase...]`.
@@ -101,9 +106,10 @@ private struct TreeBuilder {
     /// forward with the events, so finding a byte costs nothing more than the input's length.
     private var cursor = (scalars: 0, bytes: 0)
 
-    init(limits: YAMLLimits, inputEnd: Mark) {
+    init(limits: YAMLLimits, inputEnd: Mark, topLevelKeys: Set<String>) {
         self.limits = limits
         self.inputEnd = inputEnd
+        self.topLevelKeys = topLevelKeys
     }
 
     /// Makes room for the nodes of an input of `bytes` bytes, so the arrays rarely grow: a spec
@@ -174,8 +180,9 @@ private struct TreeBuilder {
                                                     in: input) {
             return YAMLProblem(.syntax, problem, at: location, notes: notes + [hint.note], fixIts: [hint.fixIt])
         }
-        if let hint = YAMLProblem.indentationHint(problem, at: location, in: input) {
-            return YAMLProblem(.syntax, problem + ": " + hint.message, at: location, notes: notes + [hint.note])
+        if let hint = YAMLProblem.indentationHint(problem, at: location, in: input, topLevelKeys: topLevelKeys) {
+            return YAMLProblem(.syntax, problem + ": " + hint.message, at: location, notes: notes + [hint.note],
+                               fixIts: hint.fixIt.map { [$0] } ?? [])
         }
         return YAMLProblem(.syntax, problem, at: location, notes: notes)
     }

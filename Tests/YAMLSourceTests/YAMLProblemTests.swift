@@ -84,6 +84,55 @@ import YAMLSource
         // Another item's text at the '-' column (no key) keeps libyaml's message.
         let plain = YAMLParser.parse("items:\n  - a: 1\n    b: 2\n  c d\n")
         #expect(plain.problems.first.map { !$0.message.contains("indented") } == true, "\(plain.problems)")
+        // Where the owner could move, no edit is certain: no fix-it.
+        #expect(owner.problems.first?.fixIts == [])
+    }
+
+    @Test("A key of a list entry dedented under a top-level section: only the line can move, so one edit and a fix-it")
+    func keyDedentedUnderATopLevelSection() throws {
+        let text = "app:\n  name: Harbour\ntabs:\n  - id: containers\n    root: Containers\n  - id: stacks\n"
+            + "    systemImage: square.stack.3d.up\n  root: Stacks\n"
+        let sections: Set<String> = ["app", "tabs", "toolbars", "screens"]
+        let tree = YAMLParser.parseTree(Array(text.utf8), topLevelKeys: sections)
+        let problem = try #require(tree.problems.first)
+        #expect(problem.message == "did not find expected '-' indicator: 'tabs' above is a top-level section, not a key "
+                    + "of 'app', so this line, indented by 2 spaces, is a key of its list's entry: indent it by 4")
+        #expect(problem.mark.description == "8:3")
+        #expect(problem.notes.last?.message == "the entry's keys are indented by 4 spaces here")
+        #expect(problem.notes.last?.mark.description == "7:5")
+        #expect(problem.fixIts.map { "\($0.replacement)@\($0.mark.description)+\($0.length)" } == ["    @8:1+2"])
+        // Without the section names, 'tabs' may belong under 'app': both edits, no fix-it.
+        let unknown = YAMLParser.parseTree(Array(text.utf8))
+        #expect(unknown.problems.first?.message.contains("if 'tabs' belongs with them") == true, "\(unknown.problems)")
+        #expect(unknown.problems.first?.fixIts == [])
+        // A section dedented under another's list is moved to the top.
+        let section = YAMLParser.parseTree(Array(text.replacingOccurrences(of: "  root: Stacks", with: "  screens:").utf8),
+                                           topLevelKeys: sections)
+        #expect(section.problems.first?.message == "did not find expected '-' indicator: 'screens' is a top-level "
+                    + "section like 'tabs' above: remove its indentation", "\(section.problems)")
+        #expect(section.problems.first?.fixIts.map { "\($0.replacement)@\($0.mark.description)+\($0.length)" } == ["@8:1+2"])
+    }
+
+    @Test("List items indented differently: items of one list line up, with a fix-it when all items above agree")
+    func listItemsIndentedDifferently() throws {
+        let stream = YAMLParser.parse("screens:\n  Profile:\n    links:\n      - push: Labels\n        # a comment\n"
+                                      + "     - push: Filters\n")
+        let problem = try #require(stream.problems.first)
+        #expect(problem.message == "did not find expected key: this line is indented by 5 spaces and the item above it "
+                    + "by 6: items of one list line up")
+        #expect(problem.mark.description == "6:6")
+        #expect(problem.notes.last?.message == "indented by 6 spaces here")
+        #expect(problem.notes.last?.mark.description == "4:7")
+        #expect(problem.fixIts.map { "\($0.replacement)@\($0.mark.description)+\($0.length)" } == ["      @6:1+5"])
+        // The item above is the nearest one, past the keys of its entry.
+        let afterKeys = YAMLParser.parse("links:\n    - push: Labels\n      title: Labels\n   - push: Filters\n")
+        #expect(afterKeys.problems.first?.message.hasSuffix("the item above it by 4: items of one list line up") == true,
+                "\(afterKeys.problems)")
+        #expect(afterKeys.problems.first?.notes.last?.mark.description == "2:5")
+        // Items of two lists above (a nested one at 6, the outer at 2): either may be meant, no fix-it.
+        let nested = YAMLParser.parse("a:\n  - x:\n      - y\n     - z\n")
+        #expect(nested.problems.first?.message.hasSuffix("items of one list line up") == true, "\(nested.problems)")
+        #expect(nested.problems.first?.fixIts == [])
     }
 
     @Test("Every repetition is reported, in flow and nested mappings too, after é")

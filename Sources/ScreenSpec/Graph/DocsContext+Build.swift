@@ -259,7 +259,7 @@ private struct DocsContextBuilder {
         case .link:
             if edge.kind == .selectTab, let tab = edge.tab { return "link, to the \(quotedTab(tab)) tab" }
             return "link"
-        case .toolbarItem(let toolbar, let item, let index):
+        case .toolbarItem(let toolbar, let item, let index, _):
             var text = "toolbar item “\(itemName(toolbar: toolbar, index: index))” (\(toolbar).\(item ?? "#\(index + 1)"))"
             if let tab = edge.tab { text += ", in the \(quotedTab(tab)) tab" }
             return text
@@ -329,7 +329,7 @@ private struct DocsContextBuilder {
             case .selectTab: return edge.tab.map { choose($0, verb: "Switch to") } ?? "Switch to the other tab"
             default: return "Push"
             }
-        case .toolbarItem(let toolbar, _, let index):
+        case .toolbarItem(let toolbar, _, let index, _):
             var verb = edge.kind.rawValue
             if let tab = edge.tab { verb += " in the \(quotedTab(tab)) tab" }
             return "Tap “\(itemName(toolbar: toolbar, index: index))” in the toolbar (\(verb))"

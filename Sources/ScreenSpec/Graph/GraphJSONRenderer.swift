@@ -92,10 +92,11 @@ public struct GraphJSONRenderer: GraphRenderer {
         switch edge.via {
         case .link:
             via = .object([("type", .string("link"))])
-        case .toolbarItem(let toolbar, let item, let index):
+        case .toolbarItem(let toolbar, let item, let index, let menuPath):
             via = .object([
                 ("type", .string("toolbarItem")), ("toolbar", .string(toolbar)),
                 ("item", item.map(JSONValue.string) ?? .null), ("index", .int(index)),
+                ("menuPath", menuPath.map { .array($0.map(JSONValue.int)) } ?? .null),
             ])
         case .url(let pattern):
             via = .object([("type", .string("url")), ("pattern", .string(pattern))])

@@ -39,7 +39,7 @@ extension GraphSlice {
         switch edge.via {
         case .link:
             return edge.kind == .push ? nil : edge.kind.rawValue
-        case .toolbarItem(let toolbar, let item, let index):
+        case .toolbarItem(let toolbar, let item, let index, _):
             var verb = edge.kind.rawValue
             if edge.kind == .open, let tab = edge.tab { verb += " in " + tab }
             return "\(toolbar).\(item ?? "#\(index + 1)"): \(verb)"

@@ -267,7 +267,7 @@ public struct SpecLoader: Sendable {
     private static func parseAndRead(_ source: SourceFile, limits: YAMLLimits) -> FileResult {
         var result = FileResult(source: source)
         result.lineStarts = SourceFiles.lineStarts(of: source.bytes)
-        let tree = YAMLParser.parseTree(source.bytes, limits: limits)
+        let tree = YAMLParser.parseTree(source.bytes, limits: limits, topLevelKeys: Set(SpecReader.sectionKeys))
         var duplicateKeys: Set<Mark> = []
         for problem in tree.problems {
             if problem.kind == .duplicateKey {

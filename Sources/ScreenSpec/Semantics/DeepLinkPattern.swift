@@ -460,6 +460,9 @@ extension DeepLinkPattern {
                             at: bad)
                     continue
                 }
+                // A repeated name is reported whatever its value, and the value's own problems after it.
+                let repeated = !seenNames.insert(name)
+                if repeated { problem("query item '\(name)' appears twice", at: item.lowerBound, length: nameRange.count) }
                 let valueRange = (equals + 1)..<item.upperBound
                 guard !valueRange.isEmpty else {
                     problem("query item '\(name)' needs a placeholder value, as in '\(name)={\(name)}'",
@@ -472,11 +475,7 @@ extension DeepLinkPattern {
                             at: valueRange.lowerBound, length: valueRange.count)
                     continue
                 }
-                guard seenNames.insert(name) else {
-                    problem("query item '\(name)' appears twice", at: item.lowerBound, length: nameRange.count)
-                    continue
-                }
-                query.append(QueryItem(name: name, offset: item.lowerBound, placeholder: placeholder))
+                if !repeated { query.append(QueryItem(name: name, offset: item.lowerBound, placeholder: placeholder)) }
             }
         }
 

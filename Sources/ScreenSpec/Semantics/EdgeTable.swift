@@ -87,11 +87,17 @@ struct EdgeTable: Sendable {
 
     private mutating func collectToolbarEdges(_ toolbar: ToolbarSpec, index: SpecIndex) {
         for (position, item) in toolbar.items.enumerated() {
-            let via = NavigationEdge.Via.toolbarItem(toolbar: toolbar.id.value, item: item.id?.value, index: position)
-            // A menu's items act from the item that shows the menu.
-            for action in item.actions {
-                if let edge = Self.edge(of: action, via: via, index: index) { toolbarEdges.append(edge) }
+            /// The item's action and its menu's, depth first (as `actions`), each with its path in the menu.
+            func collect(_ entry: ToolbarItemSpec, path: [Int]?) {
+                if let action = entry.action {
+                    let via = NavigationEdge.Via.toolbarItem(toolbar: toolbar.id.value, item: item.id?.value,
+                                                             index: position, menuPath: path)
+                    if let edge = Self.edge(of: action, via: via, index: index) { toolbarEdges.append(edge) }
+                }
+                // A menu's items act from the item that shows the menu.
+                for (number, child) in (entry.menu ?? []).enumerated() { collect(child, path: (path ?? []) + [number]) }
             }
+            collect(item, path: nil)
         }
     }
 

@@ -179,8 +179,11 @@ public struct NavigationEdge: Hashable, Sendable {
     public enum Via: Hashable, Sendable {
         /// A `links` entry of the source screen.
         case link
-        /// A toolbar item (toolbar id, item id or index) used by the source screen.
-        case toolbarItem(toolbar: String, item: String?, index: Int)
+        /// A toolbar item (toolbar id, item id or index) used by the source screen. For an entry
+        /// of the item's menu, `menuPath` is its 0-based index in the menu, followed by the index
+        /// in each submenu (`[2, 0]`: the first entry of the submenu at index 2); nil for the
+        /// item's own action.
+        case toolbarItem(toolbar: String, item: String?, index: Int, menuPath: [Int]? = nil)
         /// A deep link from outside the app.
         case url(pattern: String)
         /// A button (its label and position) of the source alert or confirmation dialog.

@@ -88,6 +88,20 @@ struct DeepLinkPatternTests {
         #expect(first.map { [$0.message, "\($0.offset)", "\($0.length)"] } == [message, "\(offset)", "\(length)"])
     }
 
+    @Test("a repeated query item is reported whatever its value: with a repeated placeholder, both, in text order")
+    func repeatedQueryItemAndPlaceholder() {
+        let pattern = DeepLinkPattern("/container-details/{id}?n={displayName}&n={id}")
+        #expect(pattern.problems.map { [$0.message, "\($0.offset)", "\($0.length)"] } == [
+            ["query item 'n' appears twice", "40", "1"],
+            ["placeholder '{id}' appears twice", "42", "4"],
+        ])
+        // A repeated item with a value that is no placeholder: both too; the first item is kept.
+        let literal = DeepLinkPattern("/a?x={a}&x=5")
+        #expect(literal.problems.map(\.message) == ["query item 'x' appears twice",
+                                                    "the value of query item 'x' must be a placeholder such as '{x}'"])
+        #expect(literal.query.map(\.placeholder.name) == ["a"])
+    }
+
     @Test("an https URL is one problem saying to write its path and list its host; the path is still read")
     func webURL() {
         let pattern = DeepLinkPattern("https://shop.example.com/product/{id}?tab={tab}")

@@ -411,6 +411,7 @@ struct DeepLinkRulesTests {
               name: Shop
               root: Home
               urlScheme: shop
+              universalLinks: [shop.example.com]
             screens:
               Home:
                 links: [{ push: Product }]
@@ -420,8 +421,37 @@ struct DeepLinkRulesTests {
             """
         #expect(try Self.check(DeepLinkHostCaseRule.self, app.replacingOccurrences(of: "PATTERN", with: "shop://Product/{id}")).isEmpty)
         let wellFormed = try Self.check(DeepLinkHostCaseRule.self, app.replacingOccurrences(of: "PATTERN", with: "/Product/{id}"))
-        #expect(wellFormed.map(\.location) == [Self.at(10, 16)])
+        #expect(wellFormed.map(\.location) == [Self.at(11, 16)])
         #expect(wellFormed.first?.fixIts.map(\.replacement) == ["product"])
+        #expect(wellFormed.first?.message == "the deep link's first segment 'Product' is its URL's host, and hosts are "
+                    + "case-insensitive: url(for:) and universal links write it 'product'")
+    }
+
+    @Test("a host's case costs nothing without universal links: handle(_:) takes any spelling and there is no association file")
+    func hostCaseWithoutUniversalLinks() throws {
+        let app = """
+            app:
+              name: Omnivore
+              root: Library
+              urlScheme: omnivore
+            screens:
+              Library: {}
+              ReaderLoading:
+                presentation: fullScreenCover
+                params:
+                  requestID: String
+                deepLink: ["/shareExtensionRequestID/{requestID}", "/Reader/{requestID}"]
+            """
+        #expect(try Self.check(DeepLinkHostCaseRule.self, app).isEmpty)
+        // With them, the screen's pattern and its alias are each reported, the alias for the association file.
+        let universal = try Self.check(DeepLinkHostCaseRule.self, app.replacingOccurrences(
+            of: "urlScheme: omnivore", with: "urlScheme: omnivore\n  universalLinks: [omnivore.app]"))
+        #expect(universal.map(\.message) == [
+            "the deep link's first segment 'shareExtensionRequestID' is its URL's host, and hosts are case-insensitive: "
+                + "url(for:) and universal links write it 'shareextensionrequestid'",
+            "the deep link's first segment 'Reader' is its URL's host, and hosts are case-insensitive: "
+                + "the association file lists it 'reader'",
+        ])
     }
 
     @Test("malformed patterns are left to deep_link_mismatch")

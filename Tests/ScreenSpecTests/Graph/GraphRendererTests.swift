@@ -286,6 +286,39 @@ struct GraphSliceTests {
         #expect(json.contains("\"reachable\": false"))
         #expect(json.contains("\"witness\": null"))
     }
+
+    @Test("JSON: each entry of a toolbar item's menu has its own via, told apart by menuPath")
+    func menuEntriesHaveTheirOwnVia() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Harbour, root: Containers }
+            toolbars:
+              containersMore:
+                - id: more
+                  systemImage: ellipsis.circle
+                  menu:
+                    - { label: Changes, action: { present: Changes } }
+                    - { label: Settings, action: { present: Settings } }
+                    - label: Again
+                      menu:
+                        - { label: Settings, action: { present: Settings } }
+                - id: add
+                  systemImage: plus
+                  action: { present: Settings }
+            screens:
+              Containers:
+                toolbar: containersMore
+              Changes: { presentation: sheet }
+              Settings: { presentation: sheet }
+            """))
+        let text = GraphJSONRenderer().render(try GraphSlice(graph))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let edges = try #require(object["edges"] as? [[String: Any]])
+        let vias = edges.compactMap { $0["via"] as? [String: Any] }.filter { $0["type"] as? String == "toolbarItem" }
+        let described = vias.map { via in
+            "\(via["item"] ?? "-") \(via["index"] ?? "-") " + ((via["menuPath"] as? [Int]).map { "\($0)" } ?? "null")
+        }
+        #expect(described.sorted() == ["add 1 null", "more 0 [0]", "more 0 [1]", "more 0 [2, 0]"], "\(vias)")
+    }
 }
 
 @Suite("graph sanitising")
