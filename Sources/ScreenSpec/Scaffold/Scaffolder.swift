@@ -47,7 +47,8 @@ public struct Scaffolder: Sendable {
         for screen in context.screens where !screen.isDialog { screensOfView[screen.viewType, default: []].append(screen.id) }
         for screen in context.screens where !screen.isDialog {
             try add(.view, screen.viewType, Self.viewTemplate,
-                    SkeletonContext(context: context, screen: screen, viewScreenIds: screensOfView[screen.viewType] ?? []))
+                    SkeletonContext(context: context, screen: screen, viewScreenIds: screensOfView[screen.viewType] ?? [],
+                                    nestedTypes: Self.nestedTypes(of: screen.viewType, in: context)))
         }
         for type in context.appTypes where !type.isQualified {
             try add(.appType, type.name, Self.appTypeTemplate,
@@ -188,13 +189,14 @@ public struct Scaffolder: Sendable {
 /// What a skeleton renders against: the whole template context, with the skeleton's own screen
 /// (`screen`) or app param type (`appType`) in reach; the other is null. A view's skeleton also
 /// has the ids of every screen showing the view (`viewScreenIds`, in definition order; one
-/// unless screens share it, `isSharedView`), an app type's the types nested in it (`nestedTypes`).
+/// unless screens share it, `isSharedView`); a view's or an app type's, the param types nested in
+/// it (`nestedTypes`), which it declares.
 struct SkeletonContext: MustacheObject {
     let context: TemplateContext
     var screen: ScreenContext?
     var appType: AppTypeContext?
     var viewScreenIds: [String] = []
-    /// For an app type's placeholder, the param types directly inside it (`Entry` of `Stack.Entry`).
+    /// The param types directly inside the skeleton's type (`Entry` of `Stack.Entry`, `Tab` of `BrowseView.Tab`).
     var nestedTypes: [String] = []
 
     static var mustacheFieldNames: [String] {

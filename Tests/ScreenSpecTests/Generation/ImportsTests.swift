@@ -157,6 +157,28 @@ struct ImportsTests {
         #expect(result.succeeded, "\(result)")
     }
 
+    @Test("A type nested in a view scaffold writes is declared in the view, and the app with its glue compiles",
+          arguments: BuildSetting.allCases)
+    func nestedTypesGoInTheirViewsSkeleton(setting: BuildSetting) async throws {
+        let yaml = """
+            app: { name: Mini, root: Browse, deploymentTarget: iOS 17 }
+            screens:
+              Browse: { params: { initialTab: "BrowseView.Tab?", filter: { type: "[BrowseView.Filter]", default: [] } } }
+            """
+        let graph = try #require(AppBuildFixtures.checkedGraph(yaml: yaml))
+        let context = ContextBuilder.build(graph)
+        let view = try #require(try AppBuildFixtures.scaffolder.skeletons(for: context).first { $0.typeName == "BrowseView" })
+        #expect(view.file.contents.contains("    struct Tab: Hashable, Codable, Sendable {}\n"), "\(view.file.contents)")
+        #expect(view.file.contents.contains("    struct Filter: Hashable, Codable, Sendable {}\n"))
+        #expect(Scaffolder.nestedTypeNotes(in: graph.spec, written: ["BrowseView"]).isEmpty)
+        let result = try await SwiftToolchain.withScratchDirectory { app in
+            _ = try AppBuildFixtures.writeApp(context, in: app)
+            return try await AppBuildFixtures.typecheckApp(context, in: app, target: PlatformTarget(.iOS, 17),
+                                                           glue: true, setting: setting)
+        }
+        #expect(result.succeeded, "\(result)")
+    }
+
     @Test func anUnqualifiedTypesPlaceholderSaysToQualifyIt() throws {
         let spec = Self.spec.replacingOccurrences(of: "ShopModels.Product", with: "Product")
         let context = try #require(AppBuildFixtures.checkedGraph(yaml: spec).map { ContextBuilder.build($0) })
