@@ -109,8 +109,11 @@ import Testing
               Drafts: { view: FolderView, params: { folder: { type: String, default: drafts } } }
               Compose: {}
             """))
-        let views = try AppBuildFixtures.scaffolder.skeletons(for: ContextBuilder.build(NavigationGraph(spec: spec)))
-            .filter { $0.kind == .view }
+        let skeletons = try AppBuildFixtures.scaffolder.skeletons(for: ContextBuilder.build(NavigationGraph(spec: spec)))
+        let views = skeletons.filter { $0.kind == .view }
+        // No deep links: the window need not claim them (the example apps' goldens, which have links, do).
+        let entry = try #require(skeletons.first { $0.kind == .appEntry })
+        #expect(!entry.file.contents.contains("handlesExternalEvents"))
         #expect(views.map(\.typeName) == ["FolderView", "ComposeView"])
         #expect(views[0].file.contents.contains("/// The app's view of the `Inbox`, `Sent` and `Drafts` screens, which `MailRootView` shows."),
                 "\(views[0].file.contents)")

@@ -29,6 +29,9 @@ struct PaletteAppWindow: View {
 
     var body: some View {
         PaletteRootView(navigator: navigator)
+            // A link goes to a window already open (the root view handles it in `onOpenURL`):
+            // without this, on the Mac and iPad SwiftUI opens a new window, with a new navigator, for each.
+            .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
     }
 }
 #endif

@@ -20,6 +20,9 @@ struct PopToRootAppWindow: View {
 
     var body: some View {
         PopToRootRootView(navigator: navigator)
+            // A link goes to a window already open (the root view handles it in `onOpenURL`):
+            // without this, on the Mac and iPad SwiftUI opens a new window, with a new navigator, for each.
+            .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
     }
 }
 #endif
