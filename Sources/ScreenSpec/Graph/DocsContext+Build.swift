@@ -332,7 +332,9 @@ private struct DocsContextBuilder {
         case .toolbarItem(let toolbar, _, let index, _):
             var verb = edge.kind.rawValue
             if let tab = edge.tab { verb += " in the \(quotedTab(tab)) tab" }
-            return "Tap “\(itemName(toolbar: toolbar, index: index))” in the toolbar (\(verb))"
+            // A Mac app's toolbar is clicked.
+            let press = graph.spec.app.platforms == [.macOS] ? "Click" : "Tap"
+            return "\(press) “\(itemName(toolbar: toolbar, index: index))” in the toolbar (\(verb))"
         case .url:
             return "Open the deep link \(url(edge.via.pattern ?? ""))"
         case .button(let label, _):

@@ -209,7 +209,7 @@ public struct DocsContext: Encodable, Sendable {
     public struct Step: Encodable, Sendable {
         /// 1-based.
         public var number: Int
-        /// Text: what to do (`Select the “Home” tab`, `Push`, `Tap “Profile” in the toolbar (open in the “Settings” tab)`).
+        /// Text: what to do (`Select the “Home” tab`, `Push`, `Tap “Profile” in the toolbar (open in the “Settings” tab)`; `Click` in an app for macOS alone).
         public var action: String
         /// The screen the step arrives at.
         public var screen: ScreenRef

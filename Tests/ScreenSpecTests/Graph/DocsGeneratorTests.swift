@@ -271,6 +271,22 @@ struct DocsGeneratorTests {
         #expect(!index.contains("selected tab if it is"), "\(index)")
     }
 
+    @Test("a toolbar step is clicked in an app for macOS alone, tapped wherever iOS is a target",
+          arguments: [("macOS 14", "Click"), ("[iOS 17, macOS 14]", "Tap"), ("iOS 17", "Tap")])
+    func toolbarStepVerbFollowsThePlatforms(targets: String, verb: String) throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Xcodes, root: XcodeList, deploymentTarget: \(targets) }
+            toolbars:
+              main: [ { placement: primaryAction, label: Login, action: { present: SignIn } } ]
+            screens:
+              XcodeList: { toolbar: main }
+              SignIn: { presentation: sheet }
+            """))
+        let context = DocsContext(graph: graph, markup: .markdown)
+        let steps = try #require(context.screens.first { $0.id == "SignIn" }?.reach.steps)
+        #expect(steps.map(\.action) == ["Start at the app's root", "\(verb) “Login” in the toolbar (present)"])
+    }
+
     @Test("the overview names the universal-link domains beside the URL scheme, and nothing without them")
     func universalLinkDomains() throws {
         let yaml = """
