@@ -56,6 +56,35 @@ import Testing
         #expect(likely == nil || name.hasPrefix(likely!) && name.count > likely!.count + 3, "\(name) → \(likely ?? "")")
         #expect(SpecReader.owners(ofKey: name, besides: SpecReader.screenKeys) == nil)
         #expect(!keys.contains(name))
+        for (modifier, candidates) in [("keyboardShortcut", SpecReader.itemKeys), ("help", SpecReader.menuItemKeys)] {
+            #expect(KeySynonyms.likelyKey(for: modifier, in: candidates) == nil)
+        }
+    }
+
+    @Test("'keyboardShortcut' and 'help' on a toolbar or menu item: a note that they are not generated, and nothing skipped")
+    func toolbarItemModifierKeys() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": """
+            app: { name: Xcodes, deploymentTarget: macOS 14, root: XcodeList }
+            toolbars:
+              t:
+                - id: refresh
+                  label: Refresh
+                  keyboardShortcut: r
+                  help: Refresh the list of Xcodes
+                  action: { custom: refresh }
+                - label: More
+                  menu:
+                    - { label: Open, keyboardShortcut: o, action: { custom: open } }
+            screens:
+              XcodeList: { toolbar: t }
+              Orphan: {}
+            """])
+        #expect(found.map(\.id) == ["spec.unknown_key", "spec.unknown_key", "spec.unknown_key", "unreachable_screen"],
+                "\(found)")
+        #expect(found.first?.notes.map(\.message) == ["the format does not generate keyboard shortcuts: ScreenSpec generates "
+            + "the item's button only; add the shortcut through a menu command ('.commands { … }') or in the app's own view"])
+        #expect(found[1].notes.first?.message.hasPrefix("the format does not generate help tags") == true)
+        #expect(found[2].message == "unknown key 'keyboardShortcut' in a menu item" && found[2].notes.count == 1)
     }
 
     @Test("a link verb written as a screen key is read as the link it means, with a fix-it into 'links'")
