@@ -109,6 +109,20 @@ extension YAMLProblem {
             }
         }
         guard deeper ? before < here.spaces : before != here.spaces else { return nil }
+        if !deeper, !atDash, before < here.spaces,
+           let owner = dedentedOwner(of: mark.line, indentedBy: here.spaces, input, starts, flow: true),
+           let bracket = owner.flow, owner.line == above, let parent = owner.parent {
+            // `links: [push: Detail]` dedented out of `Home`, whose keys are indented like this line:
+            // as for a block list (above), both edits are named, the likelier first, and no fix-it.
+            let second = bracket == UInt8(ascii: "{")
+                ? "if this line is a key of '\(owner.key)', move it into its '{ … }'"
+                : "if this line is a key of the mapping '\(owner.key)' is in, indent it by \(owner.spaces) like '\(owner.key)'"
+            return ("'\(owner.key)' above is indented by \(owner.spaces) spaces, less than the keys of '\(parent)', which are "
+                        + "indented by \(here.spaces) like this line: if '\(owner.key)' belongs with them, indent it by "
+                        + "\(here.spaces - owner.spaces) more, under '\(parent)'; \(second)",
+                    Note(message: "'\(owner.key)' is indented by \(owner.spaces) spaces here, less than the keys of '\(parent)'",
+                         mark: Mark(line: owner.line, column: owner.spaces + 1)), nil)
+        }
         let what = deeper ? ", so it reads as more of that key's value" : ""
         return ("this line is indented by \(here.spaces) spaces and the key above it by \(before)\(what): "
                     + "keys of one mapping line up",
@@ -162,8 +176,12 @@ extension YAMLProblem {
     /// (`links`) follows a sibling whose keys are indented by `spaces`, as this line is. That key,
     /// its line and indentation, and the key whose mapping it most likely belongs to (`RecipeList`,
     /// nil when that line is no bare key); nil for any other shape (`toolbars: / main: / - id: save / label:`).
+    /// With `flow`, the owner may instead hold a flow collection that ends on its line
+    /// (`links: [push: Detail]`): `flow` in the result is its opening bracket, nil for a block value.
     private static func dedentedOwner(of line: Int, indentedBy spaces: Int, _ input: UnsafeBufferPointer<UInt8>,
-                                      _ starts: [Int]) -> (key: String, line: Int, spaces: Int, parent: String?)? {
+                                      _ starts: [Int], flow: Bool = false)
+        -> (key: String, line: Int, spaces: Int, parent: String?, flow: UInt8?)?
+    {
         /// The bare key that starts at `start` and is followed by a colon, or nil.
         func bareKey(at start: Int) -> String? {
             var end = start
@@ -188,6 +206,11 @@ extension YAMLProblem {
         guard let key = bareKey(at: starts[owner - 1] + ownerSpaces) else { return nil }
         var rest = starts[owner - 1] + ownerSpaces + key.utf8.count + 1
         while rest < input.count, input[rest] == UInt8(ascii: " ") { rest += 1 }
+        let bracket = flow && rest < input.count && [UInt8(ascii: "["), UInt8(ascii: "{")].contains(input[rest]) ? input[rest] : nil
+        if bracket != nil {
+            guard let end = flowEnd(from: rest, input) else { return nil }
+            rest = end
+        }
         guard rest == input.count || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(input[rest])
         else { return nil }
         // Above it, the contents of a sibling, whose shallowest keys are indented like this line.
@@ -202,7 +225,37 @@ extension YAMLProblem {
             above -= 1
         }
         guard above >= 1, indentation(above).spaces == ownerSpaces, shallowest == spaces else { return nil }
-        return (key, owner, ownerSpaces, bareKey(at: starts[above - 1] + ownerSpaces))
+        return (key, owner, ownerSpaces, bareKey(at: starts[above - 1] + ownerSpaces), bracket)
+    }
+
+    /// For a flow collection opening at `start` (`[push: Detail]`): the position after the spaces
+    /// that follow its closing bracket, or nil when it does not close on its line. Quoted text is
+    /// skipped, so a bracket inside `"…"` or `'…'` does not count.
+    private static func flowEnd(from start: Int, _ input: UnsafeBufferPointer<UInt8>) -> Int? {
+        var depth = 0
+        var quote: UInt8?
+        var position = start
+        while position < input.count, input[position] != UInt8(ascii: "\n"), input[position] != UInt8(ascii: "\r") {
+            let byte = input[position]
+            position += 1
+            if let open = quote {
+                if byte == UInt8(ascii: "\\"), open == UInt8(ascii: "\""), position < input.count { position += 1 }
+                if byte == open { quote = nil }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 {
+                    while position < input.count, input[position] == UInt8(ascii: " ") { position += 1 }
+                    return position
+                }
+            default: break
+            }
+        }
+        return nil
     }
 
     /// A byte of a bare key: an ASCII letter, digit or `_`.

@@ -88,6 +88,32 @@ import YAMLSource
         #expect(owner.problems.first?.fixIts == [])
     }
 
+    @Test("A flow collection's key dedented out of a mapping whose keys are indented like the next line: both edits, no fix-it")
+    func flowOwnerDedented() throws {
+        let list = YAMLParser.parse("screens:\n  Home:\n    title: Home\n  links: [push: Detail]\n    deepLink: /home\n"
+                                    + "  Detail: {}\n")
+        let problem = try #require(list.problems.first)
+        #expect(problem.message == "did not find expected key: 'links' above is indented by 2 spaces, less than the keys "
+                    + "of 'Home', which are indented by 4 like this line: if 'links' belongs with them, indent it by 2 "
+                    + "more, under 'Home'; if this line is a key of the mapping 'links' is in, indent it by 2 like 'links'",
+                "\(list.problems)")
+        #expect(problem.mark.description == "5:5")
+        #expect(problem.notes.last?.message == "'links' is indented by 2 spaces here, less than the keys of 'Home'")
+        #expect(problem.notes.last?.mark.description == "4:3")
+        #expect(problem.fixIts == [])
+        // A flow mapping may be where the line belongs; a bracket inside quotes does not close it.
+        let mapping = YAMLParser.parse("screens:\n  Home:\n    title: Home\n  Detail: { title: \"a ] b\" }  # x\n"
+                                       + "    stack: true\n")
+        #expect(mapping.problems.first?.message.hasSuffix("if 'Detail' belongs with them, indent it by 2 more, under "
+                    + "'Home'; if this line is a key of 'Detail', move it into its '{ … }'") == true, "\(mapping.problems)")
+        // A flow collection continued on the next lines, or one with no sibling above, keeps the plain hint.
+        let continued = YAMLParser.parse("screens:\n  Home:\n    title: Home\n  links: [push: Detail,\n    push: Other]\n"
+                                         + "    deepLink: /home\n")
+        #expect(continued.problems.first.map { !$0.message.contains("belongs with them") } == true, "\(continued.problems)")
+        let alone = YAMLParser.parse("screen:\n  params: { id: String }\n    title: Home\n")
+        #expect(alone.problems.first?.message.hasSuffix("keys of one mapping line up") == true, "\(alone.problems)")
+    }
+
     @Test("A key of a list entry dedented under a top-level section: only the line can move, so one edit and a fix-it")
     func keyDedentedUnderATopLevelSection() throws {
         let text = "app:\n  name: Harbour\ntabs:\n  - id: containers\n    root: Containers\n  - id: stacks\n"

@@ -139,8 +139,10 @@ extension SpecReader {
     }
 
     /// Whether an unknown key of a toolbar or menu item may be a misspelt `action` or `menu`
-    /// (so an action may be missing): it is not recognisably one of the keys that only show.
+    /// (so an action may be missing): it is not recognisably one of the keys that only show, nor
+    /// a button modifier the format does not generate (`keyboardShortcut`).
     static func mayBeAction(_ key: String) -> Bool {
+        if itemModifiers[key] != nil { return false }
         let likely = KeySynonyms.likelyKey(for: key, in: itemKeys + ["role"])
         return likely == nil || likely == "action" || likely == "menu"
     }

@@ -116,6 +116,8 @@ extension SpecReader {
             error(LoaderID.unknownKey, message, at: key,
                   notes: [Diagnostic.Note("'\(text)' is a SwiftUI modifier ScreenSpec does not generate: apply "
                                           + "'\(call)' in the app's view of the screen", at: location(key))])
+        } else if candidates == Self.itemKeys || candidates == Self.menuItemKeys, let advice = Self.itemModifiers[text] {
+            error(LoaderID.unknownKey, message, at: key, notes: [Diagnostic.Note(advice, at: location(key))])
         } else if let closest = KeySynonyms.likelyKey(for: text, in: candidates, holdsLinks: holdsLinks) {
             var (notes, fixIts) = suggestion(closest, for: key)
             if let siblings, siblings.contains(where: { tree.value($0.key) == closest }) {
@@ -166,6 +168,41 @@ extension SpecReader {
         "contextMenu": ".contextMenu { … }",
         "inspector": ".inspector(isPresented:) { … }",
         "listStyle": ".listStyle(…)",
+        "navigationSubtitle": ".navigationSubtitle(…)",
+        "navigationSplitViewColumnWidth": ".navigationSplitViewColumnWidth(…)",
+        "navigationSplitViewStyle": ".navigationSplitViewStyle(…)",
+        "focusedValue": ".focusedValue(…)",
+        "focusedSceneValue": ".focusedSceneValue(…)",
+        "keyboardShortcut": ".keyboardShortcut(…)",
+        "help": ".help(…)",
+        "frame": ".frame(…)",
+        "padding": ".padding(…)",
+        "background": ".background(…)",
+        "overlay": ".overlay { … }",
+        "tint": ".tint(…)",
+        "foregroundStyle": ".foregroundStyle(…)",
+        "font": ".font(…)",
+        "disabled": ".disabled(…)",
+        "ignoresSafeArea": ".ignoresSafeArea(…)",
+        "scrollContentBackground": ".scrollContentBackground(…)",
+        "preferredColorScheme": ".preferredColorScheme(…)",
+        "statusBarHidden": ".statusBarHidden(…)",
+        "toolbarRole": ".toolbarRole(…)",
+        "toolbarTitleMenu": ".toolbarTitleMenu { … }",
+        "presentationCompactAdaptation": ".presentationCompactAdaptation(…)",
+        "presentationSizing": ".presentationSizing(…)",
+        "onChange": ".onChange(of:) { … }",
+        "onSubmit": ".onSubmit { … }",
+    ]
+
+    /// Keys of a toolbar or menu item for what SwiftUI adds to a button, which the format does not
+    /// generate: the note for each. They name no action, so they leave no navigation out
+    /// (`mayBeAction(_:)`).
+    static let itemModifiers: [String: String] = [
+        "keyboardShortcut": "the format does not generate keyboard shortcuts: ScreenSpec generates the item's "
+            + "button only; add the shortcut through a menu command ('.commands { … }') or in the app's own view",
+        "help": "the format does not generate help tags ('.help(…)'): ScreenSpec generates the item's button only, "
+            + "without one; a tooltip needs a button in the app's own view",
     ]
 
     /// Whether a value is a list of mappings, as `links` is.

@@ -90,6 +90,39 @@ struct ScreenRulesTests {
         #expect(found[0].fixIts == [Diagnostic.FixIt(replacement: "topBarLeading", at: Self.at(6, 19), length: 20)])
     }
 
+    @Test("in an app with no iOS target, a deprecated or iOS-only placement names its Mac form, as the generator does")
+    func macOnlyPlacementNamesTheMacForm() throws {
+        let spec = """
+            app: { name: Xcodes, deploymentTarget: macOS 14, root: XcodeList }
+            toolbars:
+              t:
+                - { placement: navigationBarTrailing, label: Refresh, action: { custom: refresh } }
+                - { placement: topBarLeading, label: Login, action: { custom: login } }
+                - { placement: { macOS: navigationBarLeading }, label: Prefs, action: { custom: prefs } }
+                - { placement: primaryAction, label: Add, action: { custom: add } }
+            screens:
+              XcodeList: { toolbar: t }
+            """
+        let found = try Self.check(DeprecatedAPIRule.self, spec)
+        // The per-platform Mac entry is `unavailable_api`'s (with its own fix-it to `navigation`).
+        #expect(found.map(\.message) == ["placement 'navigationBarTrailing' is deprecated; use 'primaryAction'",
+                                         "placement 'topBarLeading' is iOS-only; use 'navigation'"], "\(found.map(describe))")
+        #expect(found.map(\.fixIts.first?.replacement) == ["primaryAction", "navigation"])
+        #expect(found.map { $0.notes.map(\.message) } == [
+            ["its replacement, 'topBarTrailing', is iOS-only and the app lists no iOS target: the generated code uses its "
+                + "Mac counterpart, 'primaryAction'"],
+            ["'topBarLeading' is an iOS-only placement and the app lists no iOS target: the generated code uses its Mac "
+                + "counterpart, 'navigation'"],
+        ])
+        // The names are the generator's: what `placement(on: .macOS)` gives each item.
+        let items = try #require(loadClean(spec)?.toolbars.first?.items)
+        #expect(items.prefix(2).map { $0.placement(on: .macOS)?.rawValue } == ["primaryAction", "navigation"])
+        // With iOS listed, the deprecated name gets the iOS replacement and an iOS name is fine.
+        let both = try Self.check(DeprecatedAPIRule.self, spec.replacingOccurrences(of: "macOS 14", with: "[iOS 17, macOS 14]"))
+        #expect(both.map(\.message) == ["placement 'navigationBarTrailing' is deprecated; use 'topBarTrailing'"])
+        #expect(both.first?.notes == [])
+    }
+
     @Test("iOS 26 placements are fine at iOS 26, an error with the first version below it")
     func unavailablePlacement() throws {
         let spec = """

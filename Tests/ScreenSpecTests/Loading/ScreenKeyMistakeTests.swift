@@ -1,4 +1,4 @@
-import ScreenSpec
+@testable import ScreenSpec
 import Testing
 
 /// Screen keys that are something else: a SwiftUI modifier, a link verb, a key whose rename would
@@ -24,6 +24,67 @@ import Testing
                                     "unreachable_screen"], "\(found)")
         #expect(found.first?.notes.map(\.message) == ["'presentationDetents' is a SwiftUI modifier ScreenSpec does not "
                                                       + "generate: apply '.presentationDetents(…)' in the app's view of the screen"])
+    }
+
+    @Test("a Mac or layout modifier written as a screen key gets the note and leaves unreachable_screen on")
+    func macModifierKeys() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": Self.app + """
+            screens:
+              Home:
+                navigationSubtitle: Updated today
+                focusedValue: selection
+                navigationSplitViewColumnWidth: 220
+                keyboardShortcut: r
+                frame: { minWidth: 400 }
+                toolbarRole: editor
+                padding: 8
+              Orphan: {}
+            """])
+        #expect(found.map(\.id) == Array(repeating: "spec.unknown_key", count: 7) + ["unreachable_screen"], "\(found)")
+        #expect(found.first?.notes.map(\.message) == ["'navigationSubtitle' is a SwiftUI modifier ScreenSpec does not "
+                                                      + "generate: apply '.navigationSubtitle(…)' in the app's view of the screen"])
+    }
+
+    /// A modifier's note replaces any suggestion, so none may be a key of the format, a link verb,
+    /// a synonym of a key, or close enough to one to be its misspelling.
+    @Test("no modifier name is a format key or a likely misspelling of one", arguments: SpecReader.viewModifiers.keys.sorted())
+    func modifierIsNoKey(_ name: String) {
+        // Longer names that start with a key are no misspelling of it (`presentationDetents`).
+        let keys = SpecReader.screenKeys + SpecReader.linkVerbs
+        // `task` is two edits from `stack`, but is SwiftUI's everyday `.task { … }`, not a typo of it.
+        let likely = name == "task" ? nil : KeySynonyms.likelyKey(for: name, in: keys)
+        #expect(likely == nil || name.hasPrefix(likely!) && name.count > likely!.count + 3, "\(name) → \(likely ?? "")")
+        #expect(SpecReader.owners(ofKey: name, besides: SpecReader.screenKeys) == nil)
+        #expect(!keys.contains(name))
+        for (modifier, candidates) in [("keyboardShortcut", SpecReader.itemKeys), ("help", SpecReader.menuItemKeys)] {
+            #expect(KeySynonyms.likelyKey(for: modifier, in: candidates) == nil)
+        }
+    }
+
+    @Test("'keyboardShortcut' and 'help' on a toolbar or menu item: a note that they are not generated, and nothing skipped")
+    func toolbarItemModifierKeys() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": """
+            app: { name: Xcodes, deploymentTarget: macOS 14, root: XcodeList }
+            toolbars:
+              t:
+                - id: refresh
+                  label: Refresh
+                  keyboardShortcut: r
+                  help: Refresh the list of Xcodes
+                  action: { custom: refresh }
+                - label: More
+                  menu:
+                    - { label: Open, keyboardShortcut: o, action: { custom: open } }
+            screens:
+              XcodeList: { toolbar: t }
+              Orphan: {}
+            """])
+        #expect(found.map(\.id) == ["spec.unknown_key", "spec.unknown_key", "spec.unknown_key", "unreachable_screen"],
+                "\(found)")
+        #expect(found.first?.notes.map(\.message) == ["the format does not generate keyboard shortcuts: ScreenSpec generates "
+            + "the item's button only; add the shortcut through a menu command ('.commands { … }') or in the app's own view"])
+        #expect(found[1].notes.first?.message.hasPrefix("the format does not generate help tags") == true)
+        #expect(found[2].message == "unknown key 'keyboardShortcut' in a menu item" && found[2].notes.count == 1)
     }
 
     @Test("a link verb written as a screen key is read as the link it means, with a fix-it into 'links'")
