@@ -142,6 +142,11 @@ struct ContextBuilderRun {
         let actions = actionContexts(screenContexts)
         let badgeTabs = tabs.filter(\.hasBadge)
         let platformPlacements = platformPlacementContexts()
+        // A tab root that a tab's route enum has a case for: `open` must not push it there.
+        let tabRouteCases = Set(graph.tabStacks.flatMap { routeCases[$0.routeType] ?? [] })
+        let hasPushedTabRoots = graph.tabStacks.contains { stack in
+            index.screenNumber(stack.root).map { isDestination[$0] && tabRouteCases.contains(Int32($0)) } ?? false
+        }
 
         // Universal links need a scheme with deep links and a domain; the first is where
         // `universalURL(for:)` points.
@@ -208,6 +213,7 @@ struct ContextBuilderRun {
             hasModalStacks: !modalStacks.isEmpty,
             hasPushableStacks: stacks.contains(where: \.hasRouteCases),
             hasOpenableStacks: stacks.contains { !$0.isModal && ($0.hasRouteCases || $0.rootIsDestination) },
+            hasPushedTabRoots: hasPushedTabRoots,
             routeEnums: routeEnums(stacks, parts: parts),
             destinations: destinations,
             hasDestinations: !destinations.isEmpty,

@@ -327,6 +327,7 @@ extension TemplateContext: MustacheObject {
         "hasModalStacks": { MustacheField($0.pointee.hasModalStacks) },
         "hasPushableStacks": { MustacheField($0.pointee.hasPushableStacks) },
         "hasOpenableStacks": { MustacheField($0.pointee.hasOpenableStacks) },
+        "hasPushedTabRoots": { MustacheField($0.pointee.hasPushedTabRoots) },
         "routeEnums": { MustacheField($0.pointee.routeEnums) },
         "destinations": { MustacheField($0.pointee.destinations) },
         "hasDestinations": { MustacheField($0.pointee.hasDestinations) },

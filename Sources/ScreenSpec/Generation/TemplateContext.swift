@@ -127,6 +127,10 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let hasPushableStacks: Bool
     /// Whether some tab stack (or the single stack) has route cases or a destination root (else `open` never succeeds).
     public let hasOpenableStacks: Bool
+    /// Whether some tab's root is a destination that a tab's route enum also has (another tab
+    /// pushes it, or shares the route type of one that does): `open(_:)` without a tab, and a deep
+    /// link, select the tab it is the root of instead of pushing it there.
+    public let hasPushedTabRoots: Bool
     /// Every route enum once (tabs sharing a `routeType` share one), in stack order.
     public let routeEnums: [RouteEnumContext]
     /// The cases of `<App>Destination`: every screen some stack can push, and roots with a deep link.

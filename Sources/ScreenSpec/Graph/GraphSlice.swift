@@ -115,12 +115,14 @@ public struct GraphSlice: Sendable {
             let id = screen.id.value
             // The slice's own tab first, then the stacks in graph order: looked up by screen, as
             // searching every stack per screen is quadratic in an app of many tabs. A screen of a
-            // tab's context is drawn in a stack of that context, never in another tab's.
+            // tab's context is drawn in a stack of that context, never in another tab's. A stack's
+            // root is drawn in its own stack, even where an earlier stack pushes it.
             let stack: NavigationStackModel
             let isContext = context.contains(id)
             if let firstStack, firstStack.root == id || firstStack.destinationSet.contains(id) {
                 stack = firstStack
-            } else if let found = graph.stacksContaining(id).first(where: { !isContext || inContext($0) }) {
+            } else if case let candidates = graph.stacksContaining(id).filter({ !isContext || inContext($0) }),
+                      let found = candidates.first(where: { $0.root == id }) ?? candidates.first {
                 stack = found
             } else {
                 continue

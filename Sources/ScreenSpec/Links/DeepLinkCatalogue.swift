@@ -15,11 +15,12 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         public var screen: String
         /// The case of the destination and route enums (`product`).
         public var caseName: String
-        /// The tab a fresh navigator opens it in (the first tab whose stack can show it with the
-        /// screens a nested pattern puts below it); nil for a single-stack app.
+        /// The tab a fresh navigator opens it in (a tab's root: the first tab it is the root of;
+        /// else the first tab whose stack, or route enum shared with other tabs, can show it with
+        /// the screens a nested pattern puts below it); nil for a single-stack app.
         public var tab: String?
-        /// The other tabs whose stacks can show it so, in order: when one of them is selected, the
-        /// link opens there instead.
+        /// The other tabs that can show it so, in order: when one of them is selected, the link
+        /// opens there instead (`NavigationGraph.tabStacksOpeningDeepLink(to:)`).
         public var otherTabs: [String] = []
         /// Whether the screen is the root of that tab (opening it pops the tab to its root).
         public var isTabRoot: Bool

@@ -41,24 +41,45 @@ extension NavigationGraph {
         return onStack.allSatisfy({ cases[Int($0)] }) ? chain : [number]
     }
 
+    /// For each route type, the screens its enum has cases for: the union of the destinations of
+    /// every stack naming it (tabs sharing a `routeType` share one enum).
+    struct RouteTypeScreens: Sendable {
+        let screens: [String: Set<String>]
+
+        init(_ graph: NavigationGraph) {
+            var screens: [String: Set<String>] = [:]
+            for stack in graph.stacks { screens[stack.routeType, default: []].formUnion(stack.destinationSet) }
+            self.screens = screens
+        }
+    }
+
+    /// The screens `stack`'s route enum has cases for: its own destinations, and those of every
+    /// stack sharing its `routeType`, since the generated `show(_:in:)` accepts every case.
+    func routeScreens(of stack: NavigationStackModel) -> Set<String> {
+        memo.value { RouteTypeScreens(self) }.screens[stack.routeType] ?? stack.destinationSet
+    }
+
     /// Whether the generated `show(_:in:)` (or the single stack's `open`) can put `chain` (screen
     /// numbers, bottom to top) on `stack`: leading copies of its root pop to it, and each screen
-    /// after them is one of its destinations.
+    /// after them has a case in its route enum (`routeScreens(of:)`).
     func stack(_ stack: NavigationStackModel, canShow chain: [Int32]) -> Bool {
-        chain.lazy.map { self.index.screens[Int($0)].id.value }
+        let screens = routeScreens(of: stack)
+        return chain.lazy.map { self.index.screens[Int($0)].id.value }
             .drop { $0 == stack.root }
-            .allSatisfy(stack.destinationSet.contains)
+            .allSatisfy(screens.contains)
     }
 
     /// The tab stacks that can show the chain of the pushed screen `number`'s deep link
     /// (`deepLinkChain(to:)`), in tab order: `handle(_:)` opens it on the selected tab when that is
-    /// one of them, else on the first. Empty for a chain on a modal's own stack.
+    /// one of them, else on the first. A tab's root (its link alone) opens on the tabs it is the
+    /// root of, never pushed on another's stack. Empty for a chain on a modal's own stack.
     func tabStacksOpeningDeepLink(to number: Int32) -> [NavigationStackModel] {
         guard deepLinkNesting.modal(below: number) == nil else { return [] }
         let chain = deepLinkChain(to: number)
-        // A stack that shows the chain holds its bottom screen, as root or destination.
-        return stacksContaining(index.screens[Int(chain[0])].id.value).filter { candidate in
-            candidate.tabID != nil && stack(candidate, canShow: chain)
-        }
+        let holding = tabStacks.filter { stack($0, canShow: chain) }
+        guard chain.count == 1 else { return holding }
+        let id = index.screens[Int(number)].id.value
+        let rooted = holding.filter { $0.root == id }
+        return rooted.isEmpty ? holding : rooted
     }
 }

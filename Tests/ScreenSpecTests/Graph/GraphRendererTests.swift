@@ -187,6 +187,15 @@ struct GraphSliceTests {
         #expect(second.clusters.first?.screens == ["SecondRoot", "Level1", "Level2", "Level3"])
     }
 
+    @Test("a tab's root is drawn in its own tab's cluster, even where an earlier tab pushes it")
+    func tabRootInItsOwnCluster() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: TabRootDeepLinkTests.spec(shared: false)))
+        let slice = try GraphSlice(graph)
+        #expect(slice.clusters.map(\.id) == ["tab:search", "tab:home", "tab:library"])
+        #expect(slice.clusters.map(\.screens) == [["Search"], ["Home", "Detail"], ["Library"]])
+        #expect(DOTRenderer().render(slice).contains("cluster_tab:library"))
+    }
+
     @Test("--tab draws a screen another tab also pushes in its own context's stack, and only the deep links that open there")
     func sharedScreenInModalStack() throws {
         let graph = try #require(GraphFixtures.graph(yaml: """

@@ -84,9 +84,11 @@ struct DeepLinkCatalogueTests {
         let links = try #require(object["deepLinks"] as? [[String: Any]])
         let json = try #require(links.first { $0["screen"] as? String == "Signal" })
         #expect(json["tab"] as? String == "signals" && json["otherTabs"] as? [String] == ["browse"], "\(json)")
-        // The list's own link is the signals tab's root; Browse pushing it does not make it Browse's.
+        // The list's own link is the signals tab's root: it selects that tab, popped to the root,
+        // even when Browse (which pushes it) is selected.
         let list = try #require(catalogue.entries.first { $0.screen == "SignalList" })
-        #expect(list.tab == "signals" && list.otherTabs == ["browse"] && list.isTabRoot)
+        #expect(list.tab == "signals" && list.otherTabs.isEmpty && list.isTabRoot)
+        #expect(list.shownIn == "signals")
     }
 
     @Test("JSON says how each link's screen is shown: pushed, or the modal's presentation")

@@ -101,7 +101,7 @@ struct UniversalLinksTests {
     /// `generate --tests`: the Swift Testing file compiles against the generated routes and
     /// navigator and passes, run by Swift Testing's own entry point.
     @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"),
-          arguments: ["shop", "single", "unrestored", "nestedTabs", "Cars", "Cities", "Shop"])
+          arguments: ["shop", "single", "unrestored", "nestedTabs", "tabRoot", "sharedRoute", "Cars", "Cities", "Shop"])
     func generatedDeepLinkTestsPass(_ variant: String) async throws {
         if GenerationFixtures.exampleApps.contains(variant) {
             let graph = try #require(GenerationFixtures.graph(variant))
@@ -122,6 +122,19 @@ struct UniversalLinksTests {
             let tests = DeepLinkTestsGenerator(graph: graph).contents(specFiles: ["Specs/app.yaml"])
             #expect(tests.contains("#expect(navigator.selectedTab == .signals)\n"
                                    + "            #expect(navigator.signalsPath.last == .signal(id: -7))"), "\(tests)")
+            try await expectGeneratedTestsPass(graph)
+            return
+        }
+        if variant == "tabRoot" || variant == "sharedRoute" {
+            // `/library` opens the library tab's root, though Home pushes Library; with a shared
+            // route type, `/detail` opens on the first tab, whose stack can show it too.
+            let graph = try #require(F.graph(TabRootDeepLinkTests.spec(shared: variant == "sharedRoute"), path: "Specs/app.yaml"))
+            let tests = DeepLinkTestsGenerator(graph: graph).contents(specFiles: ["Specs/app.yaml"])
+            #expect(tests.contains("#expect(navigator.selectedTab == .library)\n"
+                                   + "            #expect(navigator.libraryPath.isEmpty)"), "\(tests)")
+            let detailTab = variant == "sharedRoute" ? "search" : "home"
+            #expect(tests.contains("#expect(navigator.selectedTab == .\(detailTab))\n"
+                                   + "            #expect(navigator.\(detailTab)Path.last == .detail)"), "\(tests)")
             try await expectGeneratedTestsPass(graph)
             return
         }

@@ -121,7 +121,7 @@ final class CitiesNavigator {
         return false
     }
 
-    /// Shows a destination alone on a tab's stack (by default the selected tab's if it can, else the first that can).
+    /// Shows a destination alone on a tab's stack (by default a tab it is the root of, else the selected tab's if it can, else the first that can).
     @discardableResult
     func open(_ destination: CitiesDestination, in tab: CitiesTab? = nil) -> Bool {
         open([destination], in: tab)

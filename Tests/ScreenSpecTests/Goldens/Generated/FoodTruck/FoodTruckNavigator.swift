@@ -139,7 +139,7 @@ final class FoodTruckNavigator {
         return false
     }
 
-    /// Shows a destination alone on a tab's stack (by default the selected tab's if it can, else the first that can).
+    /// Shows a destination alone on a tab's stack (by default a tab it is the root of, else the selected tab's if it can, else the first that can).
     @discardableResult
     func open(_ destination: FoodTruckDestination, in tab: FoodTruckTab? = nil) -> Bool {
         open([destination], in: tab)

@@ -91,7 +91,7 @@ public final class PaletteNavigator {
         return false
     }
 
-    /// Shows a destination alone on a tab's stack (by default the selected tab's if it can, else the first that can).
+    /// Shows a destination alone on a tab's stack (by default a tab it is the root of, else the selected tab's if it can, else the first that can).
     @discardableResult
     public func open(_ destination: PaletteDestination, in tab: PaletteTab? = nil) -> Bool {
         open([destination], in: tab)

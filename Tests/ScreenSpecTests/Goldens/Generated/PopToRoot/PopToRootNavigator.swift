@@ -89,7 +89,7 @@ final class PopToRootNavigator {
         return false
     }
 
-    /// Shows a destination alone on a tab's stack (by default the selected tab's if it can, else the first that can).
+    /// Shows a destination alone on a tab's stack (by default a tab it is the root of, else the selected tab's if it can, else the first that can).
     @discardableResult
     func open(_ destination: PopToRootDestination, in tab: PopToRootTab? = nil) -> Bool {
         open([destination], in: tab)

@@ -137,7 +137,7 @@ final class ShopNavigator {
         return false
     }
 
-    /// Shows a destination alone on a tab's stack (by default the selected tab's if it can, else the first that can).
+    /// Shows a destination alone on a tab's stack (by default a tab it is the root of, else the selected tab's if it can, else the first that can).
     @discardableResult
     func open(_ destination: ShopDestination, in tab: ShopTab? = nil) -> Bool {
         open([destination], in: tab)
