@@ -14,8 +14,7 @@ public struct ViewArgumentContext: Encodable, Hashable, Sendable {
     public let defaultLiteral: String?
     /// `zoom: Int = 10`: the initializer parameter, with its default.
     public let declaration: String
-    /// `let name: String`, `var zoom: Int = 10`: the skeleton view's stored property, so that its
-    /// memberwise initializer is exactly the one the glue calls.
+    /// `let name: String`, `var zoom: Int = 10`: the skeleton view's stored property (memberwise init = the glue's call).
     public let propertyDeclaration: String
 }
 

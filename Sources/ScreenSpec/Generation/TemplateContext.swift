@@ -127,9 +127,7 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let hasPushableStacks: Bool
     /// Whether some tab stack (or the single stack) has route cases or a destination root (else `open` never succeeds).
     public let hasOpenableStacks: Bool
-    /// Whether some tab's root is a destination that a tab's route enum also has (another tab
-    /// pushes it, or shares the route type of one that does): `open(_:)` without a tab, and a deep
-    /// link, select the tab it is the root of instead of pushing it there.
+    /// Whether a tab's route enum has another tab's root: `open(_:)` and deep links select that tab instead.
     public let hasPushedTabRoots: Bool
     /// Every route enum once (tabs sharing a `routeType` share one), in stack order.
     public let routeEnums: [RouteEnumContext]
@@ -137,8 +135,7 @@ public struct TemplateContext: Encodable, Hashable, Sendable {
     public let destinations: [EnumCaseContext]
     /// Whether `<App>Destination` has cases.
     public let hasDestinations: Bool
-    /// Whether `<App>Destination` has more than `ContextBuilder.largeEnumThreshold` cases, too many
-    /// for Swift to check an exhaustive `switch` quickly: templates use a chain of `if case`.
+    /// Whether `<App>Destination` has too many cases for a quick exhaustive `switch` (`if case` chains instead).
     public let hasManyDestinations: Bool
     /// The cases of `<App>Sheet`: the modal screens.
     public let sheets: [SheetContext]
