@@ -90,8 +90,7 @@ public struct Scaffolder: Sendable {
                 let name = type.element ?? type.name
                 guard ParamType.Builtin(rawValue: name) == nil, name.contains("."),
                       !modules.contains(where: { name.hasPrefix($0 + ".") }), seen.insert(name).inserted else { continue }
-                if let dot = name.lastIndex(of: "."), written.contains(String(name[..<dot])),
-                   !name[..<dot].contains(".") { continue }
+                if let dot = name.lastIndex(of: "."), written.contains(String(name[..<dot])) { continue }
                 notes.append(Diagnostic(
                     id: nestedTypeID, severity: .note,
                     message: "scaffold writes no placeholder for '\(name)', a nested type: the app must declare it "

@@ -56,7 +56,8 @@ enum ScaffoldCommand: Command {
         // A kept file that no longer matches the spec is the app's to update, and a nested type the
         // app's to declare: notes, exit 0.
         guard context.reportText(report.outdated, sources: nil, color: color) else { return .ioError }
-        let written = Set(report.entries.filter(\.wasWritten).map { ($0.path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "") })
+        // A skeleton's file is named after the type it declares.
+        let written = Set(report.written.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
         let nested = Scaffolder.nestedTypeNotes(in: checked.graph.spec, written: written)
         return context.reportText(nested, sources: run.sources, color: color) ? .success : .ioError
     }
