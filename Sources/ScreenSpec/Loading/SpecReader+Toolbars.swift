@@ -336,7 +336,7 @@ extension SpecReader {
             } else if key == "pop" || key == "dismiss" || key == "dismissAll" {
                 error(LoaderID.invalidValue, "'\(key)' takes no target: write 'action: \(key)'", at: entry.key)
                 hasUnknownKey = true
-            } else if key == "sheet" || key == "fullScreenCover" {
+            } else if ["sheet", "fullScreenCover", "alert", "confirmationDialog"].contains(key) {
                 // Links say how a screen is presented; actions say `present`, and the screen's own
                 // `presentation` says how.
                 let (notes, fixIts) = suggestion("present", for: entry.key)

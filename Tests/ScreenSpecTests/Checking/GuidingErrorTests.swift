@@ -304,6 +304,8 @@ struct GuidingErrorTests {
     @Test("actions and links use different verbs: each suggests the other's", arguments: [
         ("toolbars:\n  main:\n    - label: Cart\n      action: { sheet: Cart }\n", "present"),
         ("toolbars:\n  main:\n    - label: Cart\n      action: { fullScreenCover: Cart }\n", "present"),
+        ("toolbars:\n  main:\n    - label: Cart\n      action: { alert: Cart }\n", "present"),
+        ("toolbars:\n  main:\n    - label: Cart\n      menu: [ { label: Ask, action: { confirmationDialog: Cart } } ]\n", "present"),
         ("screens:\n  Cart:\n    links:\n      - present: Home\n", "sheet"),
     ])
     func verbs(_ text: String, _ suggestion: String) throws {
