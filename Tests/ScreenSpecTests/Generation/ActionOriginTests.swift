@@ -120,18 +120,18 @@ struct ActionOriginTests {
         #expect(views.contains("private var toolbarOrigin: NewsOrigin { .article(id: id) }"))
         #expect(views.contains("NewsToolbar.ArticleToolbarContent(navigator: navigator, origin: toolbarOrigin)"))
         // Every item, menus included, is read from the toolbar's data: no label or command is written twice.
-        #expect(views.contains("Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }"))
+        #expect(views.contains("SwiftUI.Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }"))
         #expect(!views.contains(".custom(.share)") && !views.contains(".custom(.report)") && !views.contains("\"More\""))
         #expect(views.components(separatedBy: "toolbarOrigin: NewsOrigin {").count - 1 == 3, "once per host with a toolbar")
         let unindented = views.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: "\n")
         // A menu shows its items' buttons (with their roles) and submenus from `NewsMenuItem`.
         #expect(unindented.contains("""
             } else if !item.menu.isEmpty {
-            Menu {
-            ForEach(item.menu.indices, id: \\.self) { MenuItemView(item: item.menu[$0], navigator: navigator, origin: origin) }
+            SwiftUI.Menu {
+            SwiftUI.ForEach(item.menu.indices, id: \\.self) { MenuItemView(item: item.menu[$0], navigator: navigator, origin: origin) }
             """), "\(views)")
         #expect(unindented.contains("""
-            Button(role: item.role.map { $0 == "cancel" ? ButtonRole.cancel : .destructive }) {
+            SwiftUI.Button(role: item.role.map { $0 == "cancel" ? SwiftUI.ButtonRole.cancel : .destructive }) {
             if let command = item.command { navigator.perform(command, from: origin) }
             """), "\(views)")
         // Each stack that pushes says which it is; the link pushes that stack's own route type. The
@@ -140,7 +140,7 @@ struct ActionOriginTests {
         #expect(views.contains(".environment(\\.navigatorStack, .savedPath)") && !views.contains("navigatorStack, .composePath")
                 && !views.contains("case composePath"))
         #expect(unindented.contains("case .feedPath?: link(FeedRoute(destination))\ncase .savedPath?: link(SavedRoute(destination))\ndefault: openButton"))
-        #expect(views.contains("NavigationLink(value: route) { label }"))
+        #expect(views.contains("SwiftUI.NavigationLink(value: route) { label }"))
     }
 
     /// A row both tabs show links to an article with a real `NavigationLink` in each stack; the

@@ -152,7 +152,7 @@ struct ActionTabTests {
             """)
         #expect(run.status == 0 && run.stdout.hasSuffix("ok\n"), "\(run)")
         let views = try GenerationFixtures.render("Views.swift", context)
-        #expect(views.contains("            EmptyView()\n            .tabItem { SocialTab.post.tabItemLabel }\n            .tag(SocialTab.post)\n"))
+        #expect(views.contains("            SwiftUI.EmptyView()\n            .tabItem { SocialTab.post.tabItemLabel }\n            .tag(SocialTab.post)\n"))
         try await PlatformMatrixTests.assertMatrixClean(context)
     }
 
@@ -198,12 +198,12 @@ struct ActionTabTests {
         let views = try GenerationFixtures.render("Views.swift", context)
         switch style {
         case "sidebarAdaptable":
-            #expect(views.contains("Tab(SocialTab.post.titleKey, systemImage: SocialTab.post.systemImage, value: SocialTab.post) {\n                EmptyView()\n            }"))
+            #expect(views.contains("SwiftUI.Tab(SocialTab.post.titleKey, systemImage: SocialTab.post.systemImage, value: SocialTab.post) {\n                SwiftUI.EmptyView()\n            }"))
         case "splitView":
-            #expect(views.contains("NavigationLink(value: SocialTab.post) { SocialTab.post.tabItemLabel }"))
-            #expect(views.contains("            case .post:\n                EmptyView()\n"))
+            #expect(views.contains("SwiftUI.NavigationLink(value: SocialTab.post) { SocialTab.post.tabItemLabel }"))
+            #expect(views.contains("            case .post:\n                SwiftUI.EmptyView()\n"))
         default:
-            #expect(views.contains("EmptyView()\n            .tabItem { SocialTab.post.tabItemLabel }"))
+            #expect(views.contains("SwiftUI.EmptyView()\n            .tabItem { SocialTab.post.tabItemLabel }"))
         }
         try await PlatformMatrixTests.assertMatrixClean(context, settings: [.swift6])
     }

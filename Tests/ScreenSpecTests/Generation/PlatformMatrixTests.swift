@@ -38,7 +38,7 @@ struct PlatformMatrixTests {
         let context = ContextBuilder.build(graph)
         #expect(context.hasTabGroups)
         let views = try AppBuildFixtures.views(context)
-        #expect(views.components(separatedBy: "            Group {\n").count - 1 == 2)
+        #expect(views.components(separatedBy: "            SwiftUI.Group {\n").count - 1 == 2)
         try await Self.assertMatrixClean(context, settings: [.swift6])
     }
 
@@ -66,11 +66,11 @@ struct PlatformMatrixTests {
                         Root8Host()
                                     }
                                 }
-                                TabSection("Library") {
-                                    Group {
-                                        Tab(SectionsTab.tab9.titleKey
+                                SwiftUI.TabSection("Library") {
+                                    SwiftUI.Group {
+                                        SwiftUI.Tab(SectionsTab.tab9.titleKey
                 """))
-            #expect(views.components(separatedBy: "\n            Group {\n").count - 1 == 2, "two groups of the tab view")
+            #expect(views.components(separatedBy: "\n            SwiftUI.Group {\n").count - 1 == 2, "two groups of the tab view")
         }
         try await Self.assertMatrixClean(context, settings: [.swift6])
     }
@@ -124,7 +124,7 @@ struct PlatformMatrixTests {
         #expect(context.presentations.dialogs.last?.buttons.first?.labelLiteral == #""Open Cart (\(count) items)""#)
         let views = try AppBuildFixtures.views(context)
         #expect(views.contains(".alert(\n") && views.contains(".confirmationDialog(\n"))
-        #expect(views.contains("isKey ? Text(LocalizedStringKey(text)) : Text(verbatim: text)"))
+        #expect(views.contains("isKey ? SwiftUI.Text(SwiftUI.LocalizedStringKey(text)) : SwiftUI.Text(verbatim: text)"))
         #expect(!views.contains("DiscardHost") && !views.contains("OrderActionsView"))
         try await Self.assertMatrixClean(context, settings: [.swift6])
     }

@@ -58,7 +58,7 @@ struct SearchTabTests {
         let context = ContextBuilder.build(graph)
         #expect(context.tabs.map(\.hasSearchRole) == [false, true])
         let views = try GenerationFixtures.render("Views.swift", context)
-        #expect(views.contains("Tab(MusicTab.search.titleKey, systemImage: MusicTab.search.systemImage, value: MusicTab.search, role: .search) {"))
+        #expect(views.contains("SwiftUI.Tab(MusicTab.search.titleKey, systemImage: MusicTab.search.systemImage, value: MusicTab.search, role: .search) {"))
         #expect(!views.contains("value: MusicTab.library, role:"))
         let docs = try DocsGenerator(svg: DocsGeneratorTests.noSVG).render(graph, html: true)
         #expect(docs["index.md"]?.contains("| 2 | `search` (role `search`) | Search |") == true)
@@ -70,7 +70,7 @@ struct SearchTabTests {
         let graph = try #require(GenerationFixtures.graph(yaml: Self.music("[iOS 17, macOS 14]", style: "splitView")))
         let context = ContextBuilder.build(graph)
         let views = try GenerationFixtures.render("Views.swift", context)
-        #expect(views.contains("NavigationLink(value: MusicTab.search) { MusicTab.search.tabItemLabel }"))
+        #expect(views.contains("SwiftUI.NavigationLink(value: MusicTab.search) { MusicTab.search.tabItemLabel }"))
         #expect(!views.contains("role: .search"))
         try await PlatformMatrixTests.assertMatrixClean(context, settings: [.swift6])
     }

@@ -44,11 +44,11 @@ struct SplitViewTests {
         #expect(context.sidebarSections.map(\.titleLiteral) == ["\"Food Truck\"", "\"Analytics\"", nil])
         #expect(context.sidebarSections.map { $0.tabs.map(\.id) } == [["truck", "orders"], ["sales"], ["about"]])
         let views = try GenerationFixtures.render("Views.swift", context)
-        #expect(views.contains("NavigationSplitView(columnVisibility: columnVisibilityBinding ?? $ownColumnVisibility) {"))
-        #expect(views.contains("List(selection: sidebarSelection) {"))
+        #expect(views.contains("SwiftUI.NavigationSplitView(columnVisibility: columnVisibilityBinding ?? $ownColumnVisibility) {"))
+        #expect(views.contains("SwiftUI.List(selection: sidebarSelection) {"))
         // A deep link into the tab the sidebar deselected (Back on iPhone) selects its row again.
         #expect(views.contains(".onOpenURL { if navigator.handle($0) { deselectedTab = nil } }"))
-        #expect(views.contains("        Section(\"Food Truck\") {\n"))
+        #expect(views.contains("        SwiftUI.Section(\"Food Truck\") {\n"))
         #expect(!views.contains("TabView"))
     }
 
@@ -122,7 +122,7 @@ struct SplitViewTests {
         let graph = try #require(AppBuildFixtures.checkedGraph(yaml: Self.mail))
         let context = ContextBuilder.build(graph)
         let views = try GenerationFixtures.render("Views.swift", context)
-        #expect(views.components(separatedBy: "TabSection(").count - 1 == 3)
+        #expect(views.components(separatedBy: "SwiftUI.TabSection(").count - 1 == 3)
         // For iOS 18 and macOS 15, under every build setting.
         try await PlatformMatrixTests.assertMatrixClean(context)
     }

@@ -64,7 +64,7 @@ struct ViewsCompileTests {
         #expect(views.contains("ToolbarItem(placement: .topBarTrailing) { item(0) }"))
         #expect(views.contains("ToolbarItem(placement: .status) { item(1) }"))
         #expect(views.contains("ToolbarItem(placement: .principal) { item(2) }"))
-        #expect(views.contains("} else if let systemImage {\n                Image(systemName: systemImage)\n"))
+        #expect(views.contains("} else if let systemImage {\n                SwiftUI.Image(systemName: systemImage)\n"))
         #expect(views.contains("            .toolbar { LegacyToolbar.TopToolbarContent(navigator: navigator, origin: toolbarOrigin) }\n"))
         try await assertBuildsClean(context)
     }
@@ -105,7 +105,7 @@ struct ViewsCompileTests {
                 presentation: sheet
                 stack: true
             """)
-        #expect(views.contains("    @ObservedObject public var navigator: LegacyNavigator\n"))
+        #expect(views.contains("    @SwiftUI.ObservedObject public var navigator: LegacyNavigator\n"))
         #expect(views.contains("    public init(navigator: LegacyNavigator) {\n        self.navigator = navigator\n"))
         try await assertBuildsClean(context)
     }
@@ -123,8 +123,8 @@ struct ViewsCompileTests {
               Home: { deepLink: /home }
               More: { deepLink: /more }
             """)
-        #expect(views.contains("enum Stack: Hashable, Sendable, EnvironmentKey {\n\n        static let defaultValue"))
-        #expect(views.contains("    @Environment(\\.navigatorStack) private var stack: RootsNavigator.Stack?\n"))
+        #expect(views.contains("enum Stack: Hashable, Sendable, SwiftUI.EnvironmentKey {\n\n        static let defaultValue"))
+        #expect(views.contains("    @SwiftUI.Environment(\\.navigatorStack) private var stack: RootsNavigator.Stack?\n"))
         try await assertBuildsClean(context)
     }
 
@@ -201,12 +201,12 @@ struct ViewsCompileTests {
             #expect(found == [1, 1], "item \(index)")
         }
         #expect(itemCounts.count == itemCount)
-        #expect(Self.count("fileprivate struct BigToolbarContent: ToolbarContent {", in: views) == 1)
+        #expect(Self.count("fileprivate struct BigToolbarContent: SwiftUI.ToolbarContent {", in: views) == 1)
         #expect(!views.contains("EmptyToolbarContent"))
         // 123 items: thirteen blocks, the body names them in a group of ten and one of three.
         #expect(views.contains("""
-                    var body: some ToolbarContent {
-                        Group {
+                    var body: some SwiftUI.ToolbarContent {
+                        SwiftUI.Group {
                             items1to10
                             items11to20
 
@@ -214,30 +214,30 @@ struct ViewsCompileTests {
         #expect(views.contains("""
                             items91to100
                         }
-                        Group {
+                        SwiftUI.Group {
                             items101to110
                             items111to120
                             items121to123
                         }
                     }
 
-                    @ToolbarContentBuilder private var items1to10: some ToolbarContent {
-                        ToolbarItem(placement: .secondaryAction) { item(0) }
-                        ToolbarItem(placement: .secondaryAction) { item(1) }
+                    @SwiftUI.ToolbarContentBuilder private var items1to10: some SwiftUI.ToolbarContent {
+                        SwiftUI.ToolbarItem(placement: .secondaryAction) { item(0) }
+                        SwiftUI.ToolbarItem(placement: .secondaryAction) { item(1) }
 
             """))
         #expect(views.contains("""
-                        ToolbarItem(placement: .secondaryAction) { item(119) }
+                        SwiftUI.ToolbarItem(placement: .secondaryAction) { item(119) }
                     }
 
-                    @ToolbarContentBuilder private var items121to123: some ToolbarContent {
-                        ToolbarItem(placement: .secondaryAction) { item(120) }
+                    @SwiftUI.ToolbarContentBuilder private var items121to123: some SwiftUI.ToolbarContent {
+                        SwiftUI.ToolbarItem(placement: .secondaryAction) { item(120) }
 
             """))
         // Eleven toolbars: a group of ten, then the eleventh on its own.
         #expect(views.contains("""
                         .toolbar {
-                            Group {
+                            SwiftUI.Group {
                                 BarsToolbar.BigToolbarContent(navigator: navigator, origin: toolbarOrigin)
                                 BarsToolbar.Bar0ToolbarContent(navigator: navigator, origin: toolbarOrigin)
 
@@ -261,8 +261,8 @@ struct ViewsCompileTests {
         var largest = 0
         for (index, line) in lines.enumerated() {
             let text = line.drop { $0 == " " }
-            guard [".toolbar {", "var body: some ToolbarContent {", "Group {"].contains(String(text))
-                || text.hasPrefix("@ToolbarContentBuilder private var ") else { continue }
+            guard [".toolbar {", "var body: some SwiftUI.ToolbarContent {", "SwiftUI.Group {"].contains(String(text))
+                || text.hasPrefix("@SwiftUI.ToolbarContentBuilder private var ") else { continue }
             let indent = line.count - text.count
             var children = 0
             for child in lines[(index + 1)...] {
@@ -292,8 +292,8 @@ struct ViewsCompileTests {
         }
         #expect(context.screens.count == 1000)
         #expect(context.hasManySheets && context.routeEnums.contains(where: \.hasManyCases))
-        #expect(views.contains("    private func destination(for destination: LargeDestination) -> AnyView {\n"))
-        #expect(views.contains("    private func modal(_ sheet: LargeSheet) -> AnyView {\n"))
+        #expect(views.contains("    private func destination(for destination: LargeDestination) -> SwiftUI.AnyView {\n"))
+        #expect(views.contains("    private func modal(_ sheet: LargeSheet) -> SwiftUI.AnyView {\n"))
         try await assertBuildsClean(context, mode: .typecheck)
     }
 

@@ -43,7 +43,7 @@ import Testing
         for stack in registering {
             // Right after the stack's root host, inside its NavigationStack.
             let expected = """
-                NavigationStack(path: $navigator.\(stack.pathProperty)) {
+                SwiftUI.NavigationStack(path: $navigator.\(stack.pathProperty)) {
                 """
             let range = try #require(text.range(of: expected), "no stack bound to \(stack.pathProperty)")
             let next = text[range.upperBound...].split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -52,9 +52,9 @@ import Testing
             #expect(next == [stack.root.hostInitializer, ".navigationDestination(for: \(stack.routeType).self) { \(call) }"])
         }
         // Every stack is bound to the navigator, and none surrounds the TabView.
-        #expect(count("NavigationStack(", in: text) == context.stacks.count)
-        if let tabView = text.range(of: "TabView(selection: $navigator.tabSelection)"),
-           let firstStack = text.range(of: "NavigationStack(") {
+        #expect(count("SwiftUI.NavigationStack(", in: text) == context.stacks.count)
+        if let tabView = text.range(of: "SwiftUI.TabView(selection: $navigator.tabSelection)"),
+           let firstStack = text.range(of: "SwiftUI.NavigationStack(") {
             #expect(tabView.lowerBound < firstStack.lowerBound)
         }
         #expect(!text.contains("NavigationView"))
@@ -65,11 +65,11 @@ import Testing
     @Test func iOS17UsesObservationAndLegacyTabs() throws {
         let context = try #require(GenerationFixtures.context("Cities"))
         let text = try AppBuildFixtures.views(context)
-        #expect(text.contains("    @Bindable var navigator: CitiesNavigator\n"))
+        #expect(text.contains("    @SwiftUI.Bindable var navigator: CitiesNavigator\n"))
         // Titles and symbols are read from the tab enum, not written again.
         #expect(text.contains(".tabItem { CitiesTab.home.tabItemLabel }") && text.contains(".tag(CitiesTab.home)"))
-        #expect(text.contains("fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }"))
-        #expect(!text.contains("Tab(\"Home\""))
+        #expect(text.contains("fileprivate var tabItemLabel: some SwiftUI.View { SwiftUI.Label(titleKey, systemImage: systemImage) }"))
+        #expect(!text.contains("SwiftUI.Tab(\"Home\""))
         #expect(text.contains(".toolbarTitleDisplayMode(.large)"))
         #expect(!text.contains("navigationBarTitleDisplayMode"))
         #expect(text.contains(".environment(navigator)"))
@@ -80,7 +80,7 @@ import Testing
         #expect(text.contains("#if os(iOS)\n                .fullScreenCover(item: root.$navigator[modalAt: level, as: .fullScreenCover])"))
         // Cities lists iOS and macOS: the Mac has no navigation bar drawer, and no top bar.
         #expect(text.contains("        .searchable(text: $searchQuery, placement: .navigationBarDrawerOrToolbar, prompt: \"Search a city\")\n"))
-        #expect(text.contains("    fileprivate static var topBarLeadingOrNavigation: ToolbarItemPlacement {\n        #if os(iOS)\n        .topBarLeading\n        #else\n        .navigation\n        #endif\n"))
+        #expect(text.contains("    fileprivate static var topBarLeadingOrNavigation: SwiftUI.ToolbarItemPlacement {\n        #if os(iOS)\n        .topBarLeading\n        #else\n        .navigation\n        #endif\n"))
         #expect(text.contains("            #if os(iOS)\n            .toolbarTitleDisplayMode(.large)\n            #endif\n"))
         #expect(text.contains("        .searchable(text: $searchQuery, prompt: \"Search favorites\")\n"))
         #expect(text.contains("CityDetailView(name: name, zoom: zoom)"))
@@ -91,19 +91,19 @@ import Testing
         let context = try #require(GenerationFixtures.context("Cars"))
         #expect(context.isIOS16 && context.isSingleStack)
         let text = try AppBuildFixtures.views(context)
-        #expect(text.contains("    @ObservedObject var navigator: CarsNavigator\n"))
+        #expect(text.contains("    @SwiftUI.ObservedObject var navigator: CarsNavigator\n"))
         #expect(text.contains(".environmentObject(navigator)"))
         #expect(!text.contains("@Bindable") && !text.contains(".environment(navigator)"))
         #expect(text.contains("            #if os(iOS)\n            .navigationBarTitleDisplayMode(.large)\n            #endif\n"))
         #expect(!text.contains("toolbarTitleDisplayMode"))
         #expect(!text.contains("TabView"))
-        #expect(text.contains("NavigationStack(path: $navigator.path) {"))
+        #expect(text.contains("SwiftUI.NavigationStack(path: $navigator.path) {"))
     }
 
     @Test func iOS18UsesTabAndSidebarAdaptable() throws {
         let context = try #require(GenerationFixtures.context("Files"))
         let text = try AppBuildFixtures.views(context)
-        #expect(text.contains("Tab(FilesTab.home.titleKey, systemImage: FilesTab.home.systemImage, value: FilesTab.home) {"))
+        #expect(text.contains("SwiftUI.Tab(FilesTab.home.titleKey, systemImage: FilesTab.home.systemImage, value: FilesTab.home) {"))
         #expect(text.contains("        .tabViewStyle(.sidebarAdaptable)\n"))
         #expect(!text.contains(".tabItem") && !text.contains(".tag("))
         // Recents and Shared share DocumentRoute, registered by both stacks; one destination function serves every stack.
@@ -116,20 +116,20 @@ import Testing
         let text = try AppBuildFixtures.views(context)
         #expect(text.contains("            .badge(navigator.badges[.favorites] ?? 0)\n"))
         #expect(count(".badge(", in: text) == 1)
-        #expect(text.contains("public struct PaletteRootView: View {"))
-        #expect(text.contains("    @Bindable public var navigator: PaletteNavigator\n"))
+        #expect(text.contains("public struct PaletteRootView: SwiftUI.View {"))
+        #expect(text.contains("    @SwiftUI.Bindable public var navigator: PaletteNavigator\n"))
         #expect(text.contains("    public init(navigator: PaletteNavigator) {"))
-        #expect(text.contains("    public var body: some View {"))
-        #expect(text.contains("private struct ColorDetailHost: View {"))
+        #expect(text.contains("    public var body: some SwiftUI.View {"))
+        #expect(text.contains("private struct ColorDetailHost: SwiftUI.View {"))
         #expect(text.contains("SwatchView(hex: hex, opacity: opacity)"))
         // A plain sheet only: one `.sheet` per level, each presenting the next.
         #expect(text.contains(".sheet(item: root.$navigator[modalAt: level, as: .sheet]) { sheet in\n                    root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))"))
         #expect(!text.contains("fullScreenCover"))
         // Items are read from the toolbar's data, which holds their text, symbol and command once.
-        #expect(text.contains("ToolbarItem(placement: .principal) { item(0) }"))
+        #expect(text.contains("SwiftUI.ToolbarItem(placement: .principal) { item(0) }"))
         #expect(!text.contains("\"My Palette\""))
         // A static item (no command) is content, not a button.
-        #expect(text.contains("            if let command = item.command {\n                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }\n"))
+        #expect(text.contains("            if let command = item.command {\n                SwiftUI.Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }\n"))
         #expect(text.contains("            } else {\n                ItemLabel(text: item.label, systemImage: item.systemImage)\n            }\n"))
     }
 

@@ -4,12 +4,12 @@
 import SwiftUI
 
 /// The navigation of Cars: one navigation stack, the presented modals, deep links; shown in the app's window.
-struct CarsRootView: View {
+struct CarsRootView: SwiftUI.View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
-    @ObservedObject var navigator: CarsNavigator
+    @SwiftUI.ObservedObject var navigator: CarsNavigator
 
-    var body: some View {
-        NavigationStack(path: $navigator.path) {
+    var body: some SwiftUI.View {
+        SwiftUI.NavigationStack(path: $navigator.path) {
             CarListHost(navigator: navigator)
                 .navigationDestination(for: CarsRoute.self) { destination(for: $0.destination) }
         }
@@ -20,8 +20,8 @@ struct CarsRootView: View {
     }
 
     /// The screen of each destination: what every stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for destination: CarsDestination) -> some View {
+    @SwiftUI.ViewBuilder
+    private func destination(for destination: CarsDestination) -> some SwiftUI.View {
         switch destination {
         case .carDetail(let id): CarDetailHost(navigator: navigator, id: id)
         case .serviceHistory(let car, let includeRecalls): ServiceHistoryHost(navigator: navigator, car: car, includeRecalls: includeRecalls)
@@ -32,11 +32,11 @@ struct CarsRootView: View {
     }
 
     /// The presented modal, in its own navigation stack when it has one.
-    @ViewBuilder
-    private func modal(_ sheet: CarsSheet) -> some View {
+    @SwiftUI.ViewBuilder
+    private func modal(_ sheet: CarsSheet) -> some SwiftUI.View {
         switch sheet {
         case .addCar:
-            NavigationStack(path: $navigator.addCarPath) {
+            SwiftUI.NavigationStack(path: $navigator.addCarPath) {
                 AddCarHost(navigator: navigator)
                     .navigationDestination(for: AddCarRoute.self) { self.destination(for: $0.destination) }
             }
@@ -47,11 +47,11 @@ struct CarsRootView: View {
     }
 
     /// The modal presented at `level` (`presented[level]`), attached to the level below; each attaches the next.
-    private struct ModalPresentations: ViewModifier {
+    private struct ModalPresentations: SwiftUI.ViewModifier {
         let root: CarsRootView
         let level: Int
 
-        func body(content: Content) -> some View {
+        func body(content: Content) -> some SwiftUI.View {
             content
                 .sheet(item: root.$navigator[modalAt: level, as: .sheet]) { sheet in
                     root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
@@ -89,7 +89,7 @@ extension CarsNavigator {
 
 extension CarsNavigator {
     /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
-    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
+    nonisolated fileprivate enum Stack: Hashable, Sendable, SwiftUI.EnvironmentKey {
         case path
         case addCarPath
 
@@ -97,7 +97,7 @@ extension CarsNavigator {
     }
 }
 
-nonisolated extension EnvironmentValues {
+nonisolated extension SwiftUI.EnvironmentValues {
     /// The stack a view is shown in: where `CarsLink` pushes.
     fileprivate var navigatorStack: CarsNavigator.Stack? {
         get { self[CarsNavigator.Stack.self] }
@@ -106,19 +106,19 @@ nonisolated extension EnvironmentValues {
 }
 
 /// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
-struct CarsLink<Label: View>: View {
+struct CarsLink<Label: SwiftUI.View>: SwiftUI.View {
     private let destination: CarsDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack: CarsNavigator.Stack?
-    @EnvironmentObject private var navigator: CarsNavigator
+    @SwiftUI.Environment(\.navigatorStack) private var stack: CarsNavigator.Stack?
+    @SwiftUI.EnvironmentObject private var navigator: CarsNavigator
 
     /// A link to `destination` that shows `label`.
-    init(_ destination: CarsDestination, @ViewBuilder label: () -> Label) {
+    init(_ destination: CarsDestination, @SwiftUI.ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
     }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         switch stack {
         case .path?: link(CarsRoute(destination))
         case .addCarPath?: link(AddCarRoute(destination))
@@ -127,18 +127,18 @@ struct CarsLink<Label: View>: View {
     }
 
     /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
-    @ViewBuilder
-    private func link<Route: Hashable>(_ route: Route?) -> some View {
+    @SwiftUI.ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some SwiftUI.View {
         if let route {
-            NavigationLink(value: route) { label }
+            SwiftUI.NavigationLink(value: route) { label }
         } else {
             openButton
         }
     }
 
     /// A button that opens the destination in a stack that can show it.
-    private var openButton: some View {
-        Button { navigator.open(destination) } label: { label }
+    private var openButton: some SwiftUI.View {
+        SwiftUI.Button { navigator.open(destination) } label: { label }
     }
 }
 
@@ -146,14 +146,14 @@ struct CarsLink<Label: View>: View {
 
 extension CarsToolbar {
     /// A toolbar item as its data in `items` says: a button performing its command from `origin`, else its label.
-    fileprivate struct ItemView: View {
+    fileprivate struct ItemView: SwiftUI.View {
         let item: CarsToolbarItem
         let navigator: CarsNavigator
         let origin: CarsOrigin
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let command = item.command {
-                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+                SwiftUI.Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
             } else {
                 ItemLabel(text: item.label, systemImage: item.systemImage)
             }
@@ -161,31 +161,31 @@ extension CarsToolbar {
     }
 
     /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
-    fileprivate struct ItemLabel: View {
+    fileprivate struct ItemLabel: SwiftUI.View {
         let text: String?
         let systemImage: String?
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let text, let systemImage {
-                Label(LocalizedStringKey(text), systemImage: systemImage)
+                SwiftUI.Label(SwiftUI.LocalizedStringKey(text), systemImage: systemImage)
             } else if let text {
-                Text(LocalizedStringKey(text))
+                SwiftUI.Text(SwiftUI.LocalizedStringKey(text))
             } else if let systemImage {
-                Image(systemName: systemImage)
+                SwiftUI.Image(systemName: systemImage)
             }
         }
     }
 
     /// The items of the `garage` toolbar, for the hosts of the screens that show it.
-    fileprivate struct GarageToolbarContent: ToolbarContent {
+    fileprivate struct GarageToolbarContent: SwiftUI.ToolbarContent {
         private static let items = CarsToolbar.garage.items
         let navigator: CarsNavigator
         let origin: CarsOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarLeading) { item(0) }
-            ToolbarItem(placement: .topBarTrailing) { item(1) }
-            ToolbarItem(placement: .secondaryAction) { item(2) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .topBarLeading) { item(0) }
+            SwiftUI.ToolbarItem(placement: .topBarTrailing) { item(1) }
+            SwiftUI.ToolbarItem(placement: .secondaryAction) { item(2) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -194,15 +194,15 @@ extension CarsToolbar {
     }
 
     /// The items of the `carActions` toolbar, for the hosts of the screens that show it.
-    fileprivate struct CarActionsToolbarContent: ToolbarContent {
+    fileprivate struct CarActionsToolbarContent: SwiftUI.ToolbarContent {
         private static let items = CarsToolbar.carActions.items
         let navigator: CarsNavigator
         let origin: CarsOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarTrailing) { item(0) }
-            ToolbarItem(placement: .secondaryAction) { item(1) }
-            ToolbarItem(placement: .bottomBar) { item(2) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .topBarTrailing) { item(0) }
+            SwiftUI.ToolbarItem(placement: .secondaryAction) { item(1) }
+            SwiftUI.ToolbarItem(placement: .bottomBar) { item(2) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -211,15 +211,15 @@ extension CarsToolbar {
     }
 
     /// The items of the `history` toolbar, for the hosts of the screens that show it.
-    fileprivate struct HistoryToolbarContent: ToolbarContent {
+    fileprivate struct HistoryToolbarContent: SwiftUI.ToolbarContent {
         private static let items = CarsToolbar.history.items
         let navigator: CarsNavigator
         let origin: CarsOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarTrailing) { item(0) }
-            ToolbarItem(placement: .status) { item(1) }
-            ToolbarItem(placement: .bottomBar) { item(2) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .topBarTrailing) { item(0) }
+            SwiftUI.ToolbarItem(placement: .status) { item(1) }
+            SwiftUI.ToolbarItem(placement: .bottomBar) { item(2) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -228,14 +228,14 @@ extension CarsToolbar {
     }
 
     /// The items of the `carForm` toolbar, for the hosts of the screens that show it.
-    fileprivate struct CarFormToolbarContent: ToolbarContent {
+    fileprivate struct CarFormToolbarContent: SwiftUI.ToolbarContent {
         private static let items = CarsToolbar.carForm.items
         let navigator: CarsNavigator
         let origin: CarsOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .cancellationAction) { item(0) }
-            ToolbarItem(placement: .confirmationAction) { item(1) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .cancellationAction) { item(0) }
+            SwiftUI.ToolbarItem(placement: .confirmationAction) { item(1) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -248,12 +248,12 @@ extension CarsToolbar {
 
 // One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
 
-private struct CarListHost: View {
+private struct CarListHost: SwiftUI.View {
     let navigator: CarsNavigator
-    @State private var searchQuery = ""
+    @SwiftUI.State private var searchQuery = ""
     private var toolbarOrigin: CarsOrigin { .carList }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CarListView(searchQuery: searchQuery)
             .navigationTitle("My Cars")
             #if os(iOS)
@@ -264,12 +264,12 @@ private struct CarListHost: View {
     }
 }
 
-private struct CarDetailHost: View {
+private struct CarDetailHost: SwiftUI.View {
     let navigator: CarsNavigator
     let id: UUID
     private var toolbarOrigin: CarsOrigin { .carDetail(id: id) }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CarDetailView(id: id)
             .navigationTitle("Car")
             #if os(iOS)
@@ -279,24 +279,24 @@ private struct CarDetailHost: View {
     }
 }
 
-private struct ServiceHistoryHost: View {
+private struct ServiceHistoryHost: SwiftUI.View {
     let navigator: CarsNavigator
     let car: UUID
     let includeRecalls: Bool
     private var toolbarOrigin: CarsOrigin { .serviceHistory(car: car, includeRecalls: includeRecalls) }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         ServiceHistoryView(car: car, includeRecalls: includeRecalls)
             .navigationTitle("Service History")
             .toolbar { CarsToolbar.HistoryToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
-private struct ServiceVisitHost: View {
+private struct ServiceVisitHost: SwiftUI.View {
     let entry: ServiceEntry
     let reminder: Date?
 
-    var body: some View {
+    var body: some SwiftUI.View {
         ServiceVisitView(entry: entry, reminder: reminder)
             .navigationTitle("Service Visit")
             #if os(iOS)
@@ -305,8 +305,8 @@ private struct ServiceVisitHost: View {
     }
 }
 
-private struct PreferencesHost: View {
-    var body: some View {
+private struct PreferencesHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         PreferencesView()
             .navigationTitle("Preferences")
             #if os(iOS)
@@ -315,11 +315,11 @@ private struct PreferencesHost: View {
     }
 }
 
-private struct AddCarHost: View {
+private struct AddCarHost: SwiftUI.View {
     let navigator: CarsNavigator
     private var toolbarOrigin: CarsOrigin { .addCar }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         AddCarView()
             .navigationTitle("New Car")
             #if os(iOS)
@@ -329,21 +329,21 @@ private struct AddCarHost: View {
     }
 }
 
-private struct MakePickerHost: View {
-    @State private var searchQuery = ""
+private struct MakePickerHost: SwiftUI.View {
+    @SwiftUI.State private var searchQuery = ""
 
-    var body: some View {
+    var body: some SwiftUI.View {
         MakePickerView(searchQuery: searchQuery)
             .navigationTitle("Make")
             .searchable(text: $searchQuery, placement: .navigationBarDrawer, prompt: "Search makes")
     }
 }
 
-private struct CarPhotoHost: View {
+private struct CarPhotoHost: SwiftUI.View {
     let photo: URL
     let zoomScale: Double
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CarPhotoView(photo: photo, zoomScale: zoomScale)
     }
 }

@@ -4,13 +4,13 @@
 import SwiftUI
 
 /// The navigation of Cities: a tab view with one navigation stack per tab, the presented modals, deep links; shown in the app's window.
-struct CitiesRootView: View {
+struct CitiesRootView: SwiftUI.View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
-    @Bindable var navigator: CitiesNavigator
+    @SwiftUI.Bindable var navigator: CitiesNavigator
 
-    var body: some View {
-        TabView(selection: $navigator.tabSelection) {
-            NavigationStack(path: $navigator.homePath) {
+    var body: some SwiftUI.View {
+        SwiftUI.TabView(selection: $navigator.tabSelection) {
+            SwiftUI.NavigationStack(path: $navigator.homePath) {
                 HomeHost(navigator: navigator)
                     .navigationDestination(for: HomeRoute.self) { destination(for: $0.destination) }
             }
@@ -18,7 +18,7 @@ struct CitiesRootView: View {
             .tabItem { CitiesTab.home.tabItemLabel }
             .tag(CitiesTab.home)
 
-            NavigationStack(path: $navigator.citiesPath) {
+            SwiftUI.NavigationStack(path: $navigator.citiesPath) {
                 CityListHost(navigator: navigator)
                     .navigationDestination(for: CitiesRoute.self) { destination(for: $0.destination) }
             }
@@ -26,7 +26,7 @@ struct CitiesRootView: View {
             .tabItem { CitiesTab.cities.tabItemLabel }
             .tag(CitiesTab.cities)
 
-            NavigationStack(path: $navigator.favoritesPath) {
+            SwiftUI.NavigationStack(path: $navigator.favoritesPath) {
                 FavoriteListHost(navigator: navigator)
                     .navigationDestination(for: FavoritesRoute.self) { destination(for: $0.destination) }
             }
@@ -34,7 +34,7 @@ struct CitiesRootView: View {
             .tabItem { CitiesTab.favorites.tabItemLabel }
             .tag(CitiesTab.favorites)
 
-            NavigationStack(path: $navigator.settingsPath) {
+            SwiftUI.NavigationStack(path: $navigator.settingsPath) {
                 SettingsHost(navigator: navigator)
                     .navigationDestination(for: SettingsRoute.self) { destination(for: $0.destination) }
             }
@@ -48,8 +48,8 @@ struct CitiesRootView: View {
     }
 
     /// The screen of each destination: what every stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for destination: CitiesDestination) -> some View {
+    @SwiftUI.ViewBuilder
+    private func destination(for destination: CitiesDestination) -> some SwiftUI.View {
         switch destination {
         case .cityDetail(let name, let zoom): CityDetailHost(navigator: navigator, name: name, zoom: zoom)
         case .profile: ProfileHost(navigator: navigator)
@@ -59,11 +59,11 @@ struct CitiesRootView: View {
     }
 
     /// The presented modal, in its own navigation stack when it has one.
-    @ViewBuilder
-    private func modal(_ sheet: CitiesSheet) -> some View {
+    @SwiftUI.ViewBuilder
+    private func modal(_ sheet: CitiesSheet) -> some SwiftUI.View {
         switch sheet {
         case .addCity:
-            NavigationStack(path: $navigator.addCityPath) {
+            SwiftUI.NavigationStack(path: $navigator.addCityPath) {
                 AddCityHost(navigator: navigator)
                     .navigationDestination(for: AddCityRoute.self) { self.destination(for: $0.destination) }
             }
@@ -74,11 +74,11 @@ struct CitiesRootView: View {
     }
 
     /// The modal presented at `level` (`presented[level]`), attached to the level below; each attaches the next.
-    private struct ModalPresentations: ViewModifier {
+    private struct ModalPresentations: SwiftUI.ViewModifier {
         let root: CitiesRootView
         let level: Int
 
-        func body(content: Content) -> some View {
+        func body(content: Content) -> some SwiftUI.View {
             content
                 .sheet(item: root.$navigator[modalAt: level, as: .sheet]) { sheet in
                     root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
@@ -116,18 +116,18 @@ extension CitiesNavigator {
 
 extension CitiesTab {
     /// The title as a localizable key, as a title written in the glue would be.
-    fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
+    fileprivate var titleKey: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey(title) }
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
-    @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
+    @MainActor fileprivate var tabItemLabel: some SwiftUI.View { SwiftUI.Label(titleKey, systemImage: systemImage) }
 }
 
 // MARK: - Placements
 
 // Placements whose form differs by platform: the Mac has no top or bottom bar and no navigation bar drawer.
 
-extension SearchFieldPlacement {
+extension SwiftUI.SearchFieldPlacement {
     /// `.navigationBarDrawer` on iOS, `.toolbar` on macOS.
-    fileprivate static var navigationBarDrawerOrToolbar: SearchFieldPlacement {
+    fileprivate static var navigationBarDrawerOrToolbar: SwiftUI.SearchFieldPlacement {
         #if os(iOS)
         .navigationBarDrawer
         #else
@@ -136,9 +136,9 @@ extension SearchFieldPlacement {
     }
 }
 
-extension ToolbarItemPlacement {
+extension SwiftUI.ToolbarItemPlacement {
     /// `.topBarLeading` on iOS, `.navigation` on macOS.
-    fileprivate static var topBarLeadingOrNavigation: ToolbarItemPlacement {
+    fileprivate static var topBarLeadingOrNavigation: SwiftUI.ToolbarItemPlacement {
         #if os(iOS)
         .topBarLeading
         #else
@@ -147,9 +147,9 @@ extension ToolbarItemPlacement {
     }
 }
 
-extension ToolbarItemPlacement {
+extension SwiftUI.ToolbarItemPlacement {
     /// `.topBarTrailing` on iOS, `.primaryAction` on macOS.
-    fileprivate static var topBarTrailingOrPrimaryAction: ToolbarItemPlacement {
+    fileprivate static var topBarTrailingOrPrimaryAction: SwiftUI.ToolbarItemPlacement {
         #if os(iOS)
         .topBarTrailing
         #else
@@ -162,7 +162,7 @@ extension ToolbarItemPlacement {
 
 extension CitiesNavigator {
     /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
-    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
+    nonisolated fileprivate enum Stack: Hashable, Sendable, SwiftUI.EnvironmentKey {
         case homePath
         case citiesPath
         case favoritesPath
@@ -173,7 +173,7 @@ extension CitiesNavigator {
     }
 }
 
-nonisolated extension EnvironmentValues {
+nonisolated extension SwiftUI.EnvironmentValues {
     /// The stack a view is shown in: where `CitiesLink` pushes.
     fileprivate var navigatorStack: CitiesNavigator.Stack? {
         get { self[CitiesNavigator.Stack.self] }
@@ -182,19 +182,19 @@ nonisolated extension EnvironmentValues {
 }
 
 /// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
-struct CitiesLink<Label: View>: View {
+struct CitiesLink<Label: SwiftUI.View>: SwiftUI.View {
     private let destination: CitiesDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack: CitiesNavigator.Stack?
-    @Environment(CitiesNavigator.self) private var navigator
+    @SwiftUI.Environment(\.navigatorStack) private var stack: CitiesNavigator.Stack?
+    @SwiftUI.Environment(CitiesNavigator.self) private var navigator
 
     /// A link to `destination` that shows `label`.
-    init(_ destination: CitiesDestination, @ViewBuilder label: () -> Label) {
+    init(_ destination: CitiesDestination, @SwiftUI.ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
     }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         switch stack {
         case .homePath?: link(HomeRoute(destination))
         case .citiesPath?: link(CitiesRoute(destination))
@@ -206,18 +206,18 @@ struct CitiesLink<Label: View>: View {
     }
 
     /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
-    @ViewBuilder
-    private func link<Route: Hashable>(_ route: Route?) -> some View {
+    @SwiftUI.ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some SwiftUI.View {
         if let route {
-            NavigationLink(value: route) { label }
+            SwiftUI.NavigationLink(value: route) { label }
         } else {
             openButton
         }
     }
 
     /// A button that opens the destination in a stack that can show it.
-    private var openButton: some View {
-        Button { navigator.open(destination) } label: { label }
+    private var openButton: some SwiftUI.View {
+        SwiftUI.Button { navigator.open(destination) } label: { label }
     }
 }
 
@@ -225,17 +225,17 @@ struct CitiesLink<Label: View>: View {
 
 extension CitiesToolbar {
     /// A toolbar item as its data in `items` says: a button performing its command from `origin`, a menu, else its label.
-    fileprivate struct ItemView: View {
+    fileprivate struct ItemView: SwiftUI.View {
         let item: CitiesToolbarItem
         let navigator: CitiesNavigator
         let origin: CitiesOrigin
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let command = item.command {
-                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+                SwiftUI.Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
             } else if !item.menu.isEmpty {
-                Menu {
-                    ForEach(item.menu.indices, id: \.self) { MenuItemView(item: item.menu[$0], navigator: navigator, origin: origin) }
+                SwiftUI.Menu {
+                    SwiftUI.ForEach(item.menu.indices, id: \.self) { MenuItemView(item: item.menu[$0], navigator: navigator, origin: origin) }
                 } label: {
                     ItemLabel(text: item.label, systemImage: item.systemImage)
                 }
@@ -246,21 +246,21 @@ extension CitiesToolbar {
     }
 
     /// A menu item as its data in `CitiesMenuItem` says: a button (with its role) performing its command, or a submenu.
-    fileprivate struct MenuItemView: View {
+    fileprivate struct MenuItemView: SwiftUI.View {
         let item: CitiesMenuItem
         let navigator: CitiesNavigator
         let origin: CitiesOrigin
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if item.menu.isEmpty {
-                Button(role: item.role.map { $0 == "cancel" ? ButtonRole.cancel : .destructive }) {
+                SwiftUI.Button(role: item.role.map { $0 == "cancel" ? SwiftUI.ButtonRole.cancel : .destructive }) {
                     if let command = item.command { navigator.perform(command, from: origin) }
                 } label: {
                     ItemLabel(text: item.label, systemImage: item.systemImage)
                 }
             } else {
-                Menu {
-                    ForEach(item.menu.indices, id: \.self) { MenuItemView(item: item.menu[$0], navigator: navigator, origin: origin) }
+                SwiftUI.Menu {
+                    SwiftUI.ForEach(item.menu.indices, id: \.self) { MenuItemView(item: item.menu[$0], navigator: navigator, origin: origin) }
                 } label: {
                     ItemLabel(text: item.label, systemImage: item.systemImage)
                 }
@@ -269,30 +269,30 @@ extension CitiesToolbar {
     }
 
     /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
-    fileprivate struct ItemLabel: View {
+    fileprivate struct ItemLabel: SwiftUI.View {
         let text: String?
         let systemImage: String?
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let text, let systemImage {
-                Label(LocalizedStringKey(text), systemImage: systemImage)
+                SwiftUI.Label(SwiftUI.LocalizedStringKey(text), systemImage: systemImage)
             } else if let text {
-                Text(LocalizedStringKey(text))
+                SwiftUI.Text(SwiftUI.LocalizedStringKey(text))
             } else if let systemImage {
-                Image(systemName: systemImage)
+                SwiftUI.Image(systemName: systemImage)
             }
         }
     }
 
     /// The items of the `compose` toolbar, for the hosts of the screens that show it.
-    fileprivate struct ComposeToolbarContent: ToolbarContent {
+    fileprivate struct ComposeToolbarContent: SwiftUI.ToolbarContent {
         private static let items = CitiesToolbar.compose.items
         let navigator: CitiesNavigator
         let origin: CitiesOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .cancellationAction) { item(0) }
-            ToolbarItem(placement: .confirmationAction) { item(1) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .cancellationAction) { item(0) }
+            SwiftUI.ToolbarItem(placement: .confirmationAction) { item(1) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -301,14 +301,14 @@ extension CitiesToolbar {
     }
 
     /// The items of the `main` toolbar, for the hosts of the screens that show it.
-    fileprivate struct MainToolbarContent: ToolbarContent {
+    fileprivate struct MainToolbarContent: SwiftUI.ToolbarContent {
         private static let items = CitiesToolbar.main.items
         let navigator: CitiesNavigator
         let origin: CitiesOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarLeadingOrNavigation) { item(0) }
-            ToolbarItem(placement: .topBarTrailingOrPrimaryAction) { item(1) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .topBarLeadingOrNavigation) { item(0) }
+            SwiftUI.ToolbarItem(placement: .topBarTrailingOrPrimaryAction) { item(1) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -317,15 +317,15 @@ extension CitiesToolbar {
     }
 
     /// The items of the `detail` toolbar, for the hosts of the screens that show it.
-    fileprivate struct DetailToolbarContent: ToolbarContent {
+    fileprivate struct DetailToolbarContent: SwiftUI.ToolbarContent {
         private static let items = CitiesToolbar.detail.items
         let navigator: CitiesNavigator
         let origin: CitiesOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .primaryAction) { item(0) }
-            ToolbarItem(placement: .secondaryAction) { item(1) }
-            ToolbarItem(placement: .primaryAction) { item(2) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .primaryAction) { item(0) }
+            SwiftUI.ToolbarItem(placement: .secondaryAction) { item(1) }
+            SwiftUI.ToolbarItem(placement: .primaryAction) { item(2) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -338,11 +338,11 @@ extension CitiesToolbar {
 
 // One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
 
-private struct HomeHost: View {
+private struct HomeHost: SwiftUI.View {
     let navigator: CitiesNavigator
     private var toolbarOrigin: CitiesOrigin { .home }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         HomeView()
             .navigationTitle("Welcome")
             #if os(iOS)
@@ -352,12 +352,12 @@ private struct HomeHost: View {
     }
 }
 
-private struct CityListHost: View {
+private struct CityListHost: SwiftUI.View {
     let navigator: CitiesNavigator
-    @State private var searchQuery = ""
+    @SwiftUI.State private var searchQuery = ""
     private var toolbarOrigin: CitiesOrigin { .cityList }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CityListView(searchQuery: searchQuery)
             .navigationTitle("City Search")
             #if os(iOS)
@@ -368,12 +368,12 @@ private struct CityListHost: View {
     }
 }
 
-private struct FavoriteListHost: View {
+private struct FavoriteListHost: SwiftUI.View {
     let navigator: CitiesNavigator
-    @State private var searchQuery = ""
+    @SwiftUI.State private var searchQuery = ""
     private var toolbarOrigin: CitiesOrigin { .favoriteList }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         FavoriteListView(searchQuery: searchQuery)
             .navigationTitle("Favorites")
             .toolbar { CitiesToolbar.MainToolbarContent(navigator: navigator, origin: toolbarOrigin) }
@@ -381,11 +381,11 @@ private struct FavoriteListHost: View {
     }
 }
 
-private struct SettingsHost: View {
+private struct SettingsHost: SwiftUI.View {
     let navigator: CitiesNavigator
     private var toolbarOrigin: CitiesOrigin { .settings }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         SettingsView()
             .navigationTitle("Settings")
             #if os(iOS)
@@ -395,13 +395,13 @@ private struct SettingsHost: View {
     }
 }
 
-private struct CityDetailHost: View {
+private struct CityDetailHost: SwiftUI.View {
     let navigator: CitiesNavigator
     let name: String
     let zoom: Int
     private var toolbarOrigin: CitiesOrigin { .cityDetail(name: name, zoom: zoom) }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CityDetailView(name: name, zoom: zoom)
             .navigationTitle(name)
             #if os(iOS)
@@ -414,11 +414,11 @@ private struct CityDetailHost: View {
     }
 }
 
-private struct ProfileHost: View {
+private struct ProfileHost: SwiftUI.View {
     let navigator: CitiesNavigator
     private var toolbarOrigin: CitiesOrigin { .profile }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         ProfileView()
             .navigationTitle("Profile")
             #if os(iOS)
@@ -428,8 +428,8 @@ private struct ProfileHost: View {
     }
 }
 
-private struct AboutHost: View {
-    var body: some View {
+private struct AboutHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         AboutView()
             .navigationTitle("About Cities")
             #if os(iOS)
@@ -438,12 +438,12 @@ private struct AboutHost: View {
     }
 }
 
-private struct AddCityHost: View {
+private struct AddCityHost: SwiftUI.View {
     let navigator: CitiesNavigator
-    @State private var searchQuery = ""
+    @SwiftUI.State private var searchQuery = ""
     private var toolbarOrigin: CitiesOrigin { .addCity }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         AddCityView(searchQuery: searchQuery)
             .navigationTitle("Add a City")
             #if os(iOS)
@@ -454,10 +454,10 @@ private struct AddCityHost: View {
     }
 }
 
-private struct CityPreviewHost: View {
+private struct CityPreviewHost: SwiftUI.View {
     let name: String
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CityPreviewView(name: name)
             .navigationTitle(name)
             #if os(iOS)
@@ -466,11 +466,11 @@ private struct CityPreviewHost: View {
     }
 }
 
-private struct CityMapHost: View {
+private struct CityMapHost: SwiftUI.View {
     let name: String
     let satellite: Bool
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CityMapView(name: name, satellite: satellite)
     }
 }

@@ -4,46 +4,46 @@
 import SwiftUI
 
 /// The navigation of Files: a tab view with one navigation stack per tab; shown in the app's window.
-struct FilesRootView: View {
+struct FilesRootView: SwiftUI.View {
     /// The navigation state shown here; taps, toolbar items and app code change it.
-    @Bindable var navigator: FilesNavigator
+    @SwiftUI.Bindable var navigator: FilesNavigator
 
-    var body: some View {
-        TabView(selection: $navigator.tabSelection) {
-            Tab(FilesTab.home.titleKey, systemImage: FilesTab.home.systemImage, value: FilesTab.home) {
-                NavigationStack(path: $navigator.homePath) {
+    var body: some SwiftUI.View {
+        SwiftUI.TabView(selection: $navigator.tabSelection) {
+            SwiftUI.Tab(FilesTab.home.titleKey, systemImage: FilesTab.home.systemImage, value: FilesTab.home) {
+                SwiftUI.NavigationStack(path: $navigator.homePath) {
                     HomeHost(navigator: navigator)
                         .navigationDestination(for: HomeRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .homePath)
             }
 
-            Tab(FilesTab.recents.titleKey, systemImage: FilesTab.recents.systemImage, value: FilesTab.recents) {
-                NavigationStack(path: $navigator.recentsPath) {
+            SwiftUI.Tab(FilesTab.recents.titleKey, systemImage: FilesTab.recents.systemImage, value: FilesTab.recents) {
+                SwiftUI.NavigationStack(path: $navigator.recentsPath) {
                     RecentsHost(navigator: navigator)
                         .navigationDestination(for: DocumentRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .recentsPath)
             }
 
-            Tab(FilesTab.shared.titleKey, systemImage: FilesTab.shared.systemImage, value: FilesTab.shared) {
-                NavigationStack(path: $navigator.sharedPath) {
+            SwiftUI.Tab(FilesTab.shared.titleKey, systemImage: FilesTab.shared.systemImage, value: FilesTab.shared) {
+                SwiftUI.NavigationStack(path: $navigator.sharedPath) {
                     SharedHost(navigator: navigator)
                         .navigationDestination(for: DocumentRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .sharedPath)
             }
 
-            Tab(FilesTab.browse.titleKey, systemImage: FilesTab.browse.systemImage, value: FilesTab.browse) {
-                NavigationStack(path: $navigator.browsePath) {
+            SwiftUI.Tab(FilesTab.browse.titleKey, systemImage: FilesTab.browse.systemImage, value: FilesTab.browse) {
+                SwiftUI.NavigationStack(path: $navigator.browsePath) {
                     BrowseHost(navigator: navigator)
                         .navigationDestination(for: BrowseRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .browsePath)
             }
 
-            Tab(FilesTab.search.titleKey, systemImage: FilesTab.search.systemImage, value: FilesTab.search, role: .search) {
-                NavigationStack(path: $navigator.searchPath) {
+            SwiftUI.Tab(FilesTab.search.titleKey, systemImage: FilesTab.search.systemImage, value: FilesTab.search, role: .search) {
+                SwiftUI.NavigationStack(path: $navigator.searchPath) {
                     SearchHost(navigator: navigator)
                         .navigationDestination(for: SearchRoute.self) { destination(for: $0.destination) }
                 }
@@ -55,8 +55,8 @@ struct FilesRootView: View {
     }
 
     /// The screen of each destination: what every stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for destination: FilesDestination) -> some View {
+    @SwiftUI.ViewBuilder
+    private func destination(for destination: FilesDestination) -> some SwiftUI.View {
         switch destination {
         case .folder(let name): FolderHost(name: name)
         case .documentPreview(let name, let page): DocumentPreviewHost(name: name, page: page)
@@ -70,16 +70,16 @@ struct FilesRootView: View {
 
 extension FilesTab {
     /// The title as a localizable key, as a title written in the glue would be.
-    fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
+    fileprivate var titleKey: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey(title) }
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
-    @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
+    @MainActor fileprivate var tabItemLabel: some SwiftUI.View { SwiftUI.Label(titleKey, systemImage: systemImage) }
 }
 
 // MARK: - Links
 
 extension FilesNavigator {
     /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
-    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
+    nonisolated fileprivate enum Stack: Hashable, Sendable, SwiftUI.EnvironmentKey {
         case homePath
         case recentsPath
         case sharedPath
@@ -90,7 +90,7 @@ extension FilesNavigator {
     }
 }
 
-nonisolated extension EnvironmentValues {
+nonisolated extension SwiftUI.EnvironmentValues {
     /// The stack a view is shown in: where `FilesLink` pushes.
     fileprivate var navigatorStack: FilesNavigator.Stack? {
         get { self[FilesNavigator.Stack.self] }
@@ -99,19 +99,19 @@ nonisolated extension EnvironmentValues {
 }
 
 /// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
-struct FilesLink<Label: View>: View {
+struct FilesLink<Label: SwiftUI.View>: SwiftUI.View {
     private let destination: FilesDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack: FilesNavigator.Stack?
-    @Environment(FilesNavigator.self) private var navigator
+    @SwiftUI.Environment(\.navigatorStack) private var stack: FilesNavigator.Stack?
+    @SwiftUI.Environment(FilesNavigator.self) private var navigator
 
     /// A link to `destination` that shows `label`.
-    init(_ destination: FilesDestination, @ViewBuilder label: () -> Label) {
+    init(_ destination: FilesDestination, @SwiftUI.ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
     }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         switch stack {
         case .homePath?: link(HomeRoute(destination))
         case .recentsPath?: link(DocumentRoute(destination))
@@ -123,18 +123,18 @@ struct FilesLink<Label: View>: View {
     }
 
     /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
-    @ViewBuilder
-    private func link<Route: Hashable>(_ route: Route?) -> some View {
+    @SwiftUI.ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some SwiftUI.View {
         if let route {
-            NavigationLink(value: route) { label }
+            SwiftUI.NavigationLink(value: route) { label }
         } else {
             openButton
         }
     }
 
     /// A button that opens the destination in a stack that can show it.
-    private var openButton: some View {
-        Button { navigator.open(destination) } label: { label }
+    private var openButton: some SwiftUI.View {
+        SwiftUI.Button { navigator.open(destination) } label: { label }
     }
 }
 
@@ -142,14 +142,14 @@ struct FilesLink<Label: View>: View {
 
 extension FilesToolbar {
     /// A toolbar item as its data in `items` says: a button performing its command from `origin`, else its label.
-    fileprivate struct ItemView: View {
+    fileprivate struct ItemView: SwiftUI.View {
         let item: FilesToolbarItem
         let navigator: FilesNavigator
         let origin: FilesOrigin
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let command = item.command {
-                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+                SwiftUI.Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
             } else {
                 ItemLabel(text: item.label, systemImage: item.systemImage)
             }
@@ -157,33 +157,33 @@ extension FilesToolbar {
     }
 
     /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
-    fileprivate struct ItemLabel: View {
+    fileprivate struct ItemLabel: SwiftUI.View {
         let text: String?
         let systemImage: String?
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let text, let systemImage {
-                Label(LocalizedStringKey(text), systemImage: systemImage)
+                SwiftUI.Label(SwiftUI.LocalizedStringKey(text), systemImage: systemImage)
             } else if let text {
-                Text(LocalizedStringKey(text))
+                SwiftUI.Text(SwiftUI.LocalizedStringKey(text))
             } else if let systemImage {
-                Image(systemName: systemImage)
+                SwiftUI.Image(systemName: systemImage)
             }
         }
     }
 
     /// The items of the `common` toolbar, for the hosts of the screens that show it.
-    fileprivate struct CommonToolbarContent: ToolbarContent {
+    fileprivate struct CommonToolbarContent: SwiftUI.ToolbarContent {
         private static let items = FilesToolbar.common.items
         let navigator: FilesNavigator
         let origin: FilesOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarLeading) { item(0) }
-            ToolbarItem(placement: .topBarLeading) { item(1) }
-            ToolbarItem(placement: .topBarTrailing) { item(2) }
-            ToolbarItem(placement: .secondaryAction) { item(3) }
-            ToolbarItem(placement: .secondaryAction) { item(4) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .topBarLeading) { item(0) }
+            SwiftUI.ToolbarItem(placement: .topBarLeading) { item(1) }
+            SwiftUI.ToolbarItem(placement: .topBarTrailing) { item(2) }
+            SwiftUI.ToolbarItem(placement: .secondaryAction) { item(3) }
+            SwiftUI.ToolbarItem(placement: .secondaryAction) { item(4) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -196,11 +196,11 @@ extension FilesToolbar {
 
 // One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
 
-private struct HomeHost: View {
+private struct HomeHost: SwiftUI.View {
     let navigator: FilesNavigator
     private var toolbarOrigin: FilesOrigin { .home }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         HomeView()
             .navigationTitle("Home")
             .toolbarTitleDisplayMode(.large)
@@ -208,12 +208,12 @@ private struct HomeHost: View {
     }
 }
 
-private struct RecentsHost: View {
+private struct RecentsHost: SwiftUI.View {
     let navigator: FilesNavigator
-    @State private var searchQuery = ""
+    @SwiftUI.State private var searchQuery = ""
     private var toolbarOrigin: FilesOrigin { .recents }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         RecentsView(searchQuery: searchQuery)
             .navigationTitle("Recents")
             .toolbarTitleDisplayMode(.large)
@@ -222,11 +222,11 @@ private struct RecentsHost: View {
     }
 }
 
-private struct SharedHost: View {
+private struct SharedHost: SwiftUI.View {
     let navigator: FilesNavigator
     private var toolbarOrigin: FilesOrigin { .shared }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         SharedView()
             .navigationTitle("Shared")
             .toolbarTitleDisplayMode(.large)
@@ -234,12 +234,12 @@ private struct SharedHost: View {
     }
 }
 
-private struct BrowseHost: View {
+private struct BrowseHost: SwiftUI.View {
     let navigator: FilesNavigator
-    @State private var searchQuery = ""
+    @SwiftUI.State private var searchQuery = ""
     private var toolbarOrigin: FilesOrigin { .browse }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         BrowseView(searchQuery: searchQuery)
             .navigationTitle("Browse")
             .toolbarTitleDisplayMode(.large)
@@ -248,12 +248,12 @@ private struct BrowseHost: View {
     }
 }
 
-private struct SearchHost: View {
+private struct SearchHost: SwiftUI.View {
     let navigator: FilesNavigator
-    @State private var searchQuery = ""
+    @SwiftUI.State private var searchQuery = ""
     private var toolbarOrigin: FilesOrigin { .search }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         SearchView(searchQuery: searchQuery)
             .navigationTitle("Search")
             .toolbarTitleDisplayMode(.large)
@@ -262,38 +262,38 @@ private struct SearchHost: View {
     }
 }
 
-private struct FolderHost: View {
+private struct FolderHost: SwiftUI.View {
     let name: String
 
-    var body: some View {
+    var body: some SwiftUI.View {
         FolderView(name: name)
             .navigationTitle(name)
             .toolbarTitleDisplayMode(.inline)
     }
 }
 
-private struct DocumentPreviewHost: View {
+private struct DocumentPreviewHost: SwiftUI.View {
     let name: String
     let page: Int?
 
-    var body: some View {
+    var body: some SwiftUI.View {
         DocumentPreviewView(name: name, page: page)
             .navigationTitle(name)
             .toolbarTitleDisplayMode(.inline)
     }
 }
 
-private struct CollaboratorsHost: View {
+private struct CollaboratorsHost: SwiftUI.View {
     let name: String
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CollaboratorsView(name: name)
             .navigationTitle("Shared With")
     }
 }
 
-private struct SettingsHost: View {
-    var body: some View {
+private struct SettingsHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         SettingsView()
             .navigationTitle("Settings")
             .toolbarTitleDisplayMode(.inline)

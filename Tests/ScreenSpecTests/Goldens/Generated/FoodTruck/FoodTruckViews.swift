@@ -4,19 +4,19 @@
 import SwiftUI
 
 /// The navigation of FoodTruck: a split view with the tabs in its sidebar and the selected tab's navigation stack beside it, the presented modals, deep links; shown in the app's window.
-struct FoodTruckRootView: View {
+struct FoodTruckRootView: SwiftUI.View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
-    @Bindable var navigator: FoodTruckNavigator
+    @SwiftUI.Bindable var navigator: FoodTruckNavigator
     /// Which columns the split view shows: the app's binding, else the view's own state.
-    private let columnVisibilityBinding: Binding<NavigationSplitViewVisibility>?
-    @State private var ownColumnVisibility = NavigationSplitViewVisibility.automatic
+    private let columnVisibilityBinding: SwiftUI.Binding<SwiftUI.NavigationSplitViewVisibility>?
+    @SwiftUI.State private var ownColumnVisibility = SwiftUI.NavigationSplitViewVisibility.automatic
     /// The tab whose row SwiftUI deselected (Back to the sidebar on iPhone), until a row is chosen.
-    @State private var deselectedTab: FoodTruckTab?
+    @SwiftUI.State private var deselectedTab: FoodTruckTab?
 
     /// The sidebar's selection: none after SwiftUI cleared it, else the selected tab. Choosing a
     /// row selects its tab (`select(_:)`); choosing the deselected one again shows it as it was.
-    private var sidebarSelection: Binding<FoodTruckTab?> {
-        Binding(get: { @MainActor in
+    private var sidebarSelection: SwiftUI.Binding<FoodTruckTab?> {
+        SwiftUI.Binding(get: { @MainActor in
             navigator.selectedTab == deselectedTab ? nil : navigator.selectedTab
         }, set: { @MainActor tab in
             guard let tab else {
@@ -30,70 +30,70 @@ struct FoodTruckRootView: View {
     }
 
     /// Shows the navigation state of `navigator`; `columnVisibility` shows, hides or observes the sidebar.
-    init(navigator: FoodTruckNavigator, columnVisibility: Binding<NavigationSplitViewVisibility>? = nil) {
+    init(navigator: FoodTruckNavigator, columnVisibility: SwiftUI.Binding<SwiftUI.NavigationSplitViewVisibility>? = nil) {
         self.navigator = navigator
         self.columnVisibilityBinding = columnVisibility
     }
 
-    var body: some View {
-        NavigationSplitView(columnVisibility: columnVisibilityBinding ?? $ownColumnVisibility) {
-            List(selection: sidebarSelection) {
-                Section("Food Truck") {
-                    NavigationLink(value: FoodTruckTab.truck) { FoodTruckTab.truck.tabItemLabel }
-                    NavigationLink(value: FoodTruckTab.orders) { FoodTruckTab.orders.tabItemLabel }
+    var body: some SwiftUI.View {
+        SwiftUI.NavigationSplitView(columnVisibility: columnVisibilityBinding ?? $ownColumnVisibility) {
+            SwiftUI.List(selection: sidebarSelection) {
+                SwiftUI.Section("Food Truck") {
+                    SwiftUI.NavigationLink(value: FoodTruckTab.truck) { FoodTruckTab.truck.tabItemLabel }
+                    SwiftUI.NavigationLink(value: FoodTruckTab.orders) { FoodTruckTab.orders.tabItemLabel }
                         .badge(navigator.badges[.orders] ?? 0)
-                    NavigationLink(value: FoodTruckTab.socialFeed) { FoodTruckTab.socialFeed.tabItemLabel }
+                    SwiftUI.NavigationLink(value: FoodTruckTab.socialFeed) { FoodTruckTab.socialFeed.tabItemLabel }
                 }
-                Section("Analytics") {
-                    NavigationLink(value: FoodTruckTab.salesHistory) { FoodTruckTab.salesHistory.tabItemLabel }
-                    NavigationLink(value: FoodTruckTab.topFive) { FoodTruckTab.topFive.tabItemLabel }
+                SwiftUI.Section("Analytics") {
+                    SwiftUI.NavigationLink(value: FoodTruckTab.salesHistory) { FoodTruckTab.salesHistory.tabItemLabel }
+                    SwiftUI.NavigationLink(value: FoodTruckTab.topFive) { FoodTruckTab.topFive.tabItemLabel }
                 }
-                Section("Products") {
-                    NavigationLink(value: FoodTruckTab.donuts) { FoodTruckTab.donuts.tabItemLabel }
-                    NavigationLink(value: FoodTruckTab.donutEditor) { FoodTruckTab.donutEditor.tabItemLabel }
-                    NavigationLink(value: FoodTruckTab.cities) { FoodTruckTab.cities.tabItemLabel }
+                SwiftUI.Section("Products") {
+                    SwiftUI.NavigationLink(value: FoodTruckTab.donuts) { FoodTruckTab.donuts.tabItemLabel }
+                    SwiftUI.NavigationLink(value: FoodTruckTab.donutEditor) { FoodTruckTab.donutEditor.tabItemLabel }
+                    SwiftUI.NavigationLink(value: FoodTruckTab.cities) { FoodTruckTab.cities.tabItemLabel }
                 }
             }
         } detail: {
             switch navigator.selectedTab {
             case .truck:
-                NavigationStack(path: $navigator.truckPath) {
+                SwiftUI.NavigationStack(path: $navigator.truckPath) {
                     TruckHost()
                         .navigationDestination(for: TruckRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .truckPath)
             case .orders:
-                NavigationStack(path: $navigator.ordersPath) {
+                SwiftUI.NavigationStack(path: $navigator.ordersPath) {
                     OrderListHost()
                         .navigationDestination(for: OrdersRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .ordersPath)
             case .socialFeed:
-                NavigationStack(path: $navigator.socialFeedPath) {
+                SwiftUI.NavigationStack(path: $navigator.socialFeedPath) {
                     SocialFeedHost()
                 }
             case .salesHistory:
-                NavigationStack(path: $navigator.salesHistoryPath) {
+                SwiftUI.NavigationStack(path: $navigator.salesHistoryPath) {
                     SalesHistoryHost()
                 }
             case .topFive:
-                NavigationStack(path: $navigator.topFivePath) {
+                SwiftUI.NavigationStack(path: $navigator.topFivePath) {
                     TopFiveHost()
                         .navigationDestination(for: TopFiveRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .topFivePath)
             case .donuts:
-                NavigationStack(path: $navigator.donutsPath) {
+                SwiftUI.NavigationStack(path: $navigator.donutsPath) {
                     DonutGalleryHost(navigator: navigator)
                         .navigationDestination(for: DonutsRoute.self) { destination(for: $0.destination) }
                 }
                 .environment(\.navigatorStack, .donutsPath)
             case .donutEditor:
-                NavigationStack(path: $navigator.donutEditorPath) {
+                SwiftUI.NavigationStack(path: $navigator.donutEditorPath) {
                     DonutEditorHost()
                 }
             case .cities:
-                NavigationStack(path: $navigator.citiesPath) {
+                SwiftUI.NavigationStack(path: $navigator.citiesPath) {
                     CityListHost()
                         .navigationDestination(for: CitiesRoute.self) { destination(for: $0.destination) }
                 }
@@ -115,8 +115,8 @@ struct FoodTruckRootView: View {
     }
 
     /// The screen of each destination: what every stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for destination: FoodTruckDestination) -> some View {
+    @SwiftUI.ViewBuilder
+    private func destination(for destination: FoodTruckDestination) -> some SwiftUI.View {
         switch destination {
         case .orderDetail(let id): OrderDetailHost(id: id)
         case .donutDetail(let name): DonutDetailHost(name: name)
@@ -125,22 +125,22 @@ struct FoodTruckRootView: View {
     }
 
     /// The presented modal, in its own navigation stack when it has one.
-    @ViewBuilder
-    private func modal(_ sheet: FoodTruckSheet) -> some View {
+    @SwiftUI.ViewBuilder
+    private func modal(_ sheet: FoodTruckSheet) -> some SwiftUI.View {
         switch sheet {
         case .newDonut:
-            NavigationStack(path: $navigator.newDonutPath) {
+            SwiftUI.NavigationStack(path: $navigator.newDonutPath) {
                 NewDonutHost(navigator: navigator)
             }
         }
     }
 
     /// The modal presented at `level` (`presented[level]`), attached to the level below; each attaches the next.
-    private struct ModalPresentations: ViewModifier {
+    private struct ModalPresentations: SwiftUI.ViewModifier {
         let root: FoodTruckRootView
         let level: Int
 
-        func body(content: Content) -> some View {
+        func body(content: Content) -> some SwiftUI.View {
             content
                 .sheet(item: root.$navigator[modalAt: level, as: .sheet]) { sheet in
                     root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
@@ -169,16 +169,16 @@ extension FoodTruckNavigator {
 
 extension FoodTruckTab {
     /// The title as a localizable key, as a title written in the glue would be.
-    fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
+    fileprivate var titleKey: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey(title) }
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
-    @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
+    @MainActor fileprivate var tabItemLabel: some SwiftUI.View { SwiftUI.Label(titleKey, systemImage: systemImage) }
 }
 
 // MARK: - Links
 
 extension FoodTruckNavigator {
     /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
-    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
+    nonisolated fileprivate enum Stack: Hashable, Sendable, SwiftUI.EnvironmentKey {
         case truckPath
         case ordersPath
         case topFivePath
@@ -189,7 +189,7 @@ extension FoodTruckNavigator {
     }
 }
 
-nonisolated extension EnvironmentValues {
+nonisolated extension SwiftUI.EnvironmentValues {
     /// The stack a view is shown in: where `FoodTruckLink` pushes.
     fileprivate var navigatorStack: FoodTruckNavigator.Stack? {
         get { self[FoodTruckNavigator.Stack.self] }
@@ -198,19 +198,19 @@ nonisolated extension EnvironmentValues {
 }
 
 /// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
-struct FoodTruckLink<Label: View>: View {
+struct FoodTruckLink<Label: SwiftUI.View>: SwiftUI.View {
     private let destination: FoodTruckDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack: FoodTruckNavigator.Stack?
-    @Environment(FoodTruckNavigator.self) private var navigator
+    @SwiftUI.Environment(\.navigatorStack) private var stack: FoodTruckNavigator.Stack?
+    @SwiftUI.Environment(FoodTruckNavigator.self) private var navigator
 
     /// A link to `destination` that shows `label`.
-    init(_ destination: FoodTruckDestination, @ViewBuilder label: () -> Label) {
+    init(_ destination: FoodTruckDestination, @SwiftUI.ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
     }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         switch stack {
         case .truckPath?: link(TruckRoute(destination))
         case .ordersPath?: link(OrdersRoute(destination))
@@ -222,18 +222,18 @@ struct FoodTruckLink<Label: View>: View {
     }
 
     /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
-    @ViewBuilder
-    private func link<Route: Hashable>(_ route: Route?) -> some View {
+    @SwiftUI.ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some SwiftUI.View {
         if let route {
-            NavigationLink(value: route) { label }
+            SwiftUI.NavigationLink(value: route) { label }
         } else {
             openButton
         }
     }
 
     /// A button that opens the destination in a stack that can show it.
-    private var openButton: some View {
-        Button { navigator.open(destination) } label: { label }
+    private var openButton: some SwiftUI.View {
+        SwiftUI.Button { navigator.open(destination) } label: { label }
     }
 }
 
@@ -241,14 +241,14 @@ struct FoodTruckLink<Label: View>: View {
 
 extension FoodTruckToolbar {
     /// A toolbar item as its data in `items` says: a button performing its command from `origin`, else its label.
-    fileprivate struct ItemView: View {
+    fileprivate struct ItemView: SwiftUI.View {
         let item: FoodTruckToolbarItem
         let navigator: FoodTruckNavigator
         let origin: FoodTruckOrigin
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let command = item.command {
-                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+                SwiftUI.Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
             } else {
                 ItemLabel(text: item.label, systemImage: item.systemImage)
             }
@@ -256,29 +256,29 @@ extension FoodTruckToolbar {
     }
 
     /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
-    fileprivate struct ItemLabel: View {
+    fileprivate struct ItemLabel: SwiftUI.View {
         let text: String?
         let systemImage: String?
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let text, let systemImage {
-                Label(LocalizedStringKey(text), systemImage: systemImage)
+                SwiftUI.Label(SwiftUI.LocalizedStringKey(text), systemImage: systemImage)
             } else if let text {
-                Text(LocalizedStringKey(text))
+                SwiftUI.Text(SwiftUI.LocalizedStringKey(text))
             } else if let systemImage {
-                Image(systemName: systemImage)
+                SwiftUI.Image(systemName: systemImage)
             }
         }
     }
 
     /// The items of the `gallery` toolbar, for the hosts of the screens that show it.
-    fileprivate struct GalleryToolbarContent: ToolbarContent {
+    fileprivate struct GalleryToolbarContent: SwiftUI.ToolbarContent {
         private static let items = FoodTruckToolbar.gallery.items
         let navigator: FoodTruckNavigator
         let origin: FoodTruckOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .primaryAction) { item(0) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .primaryAction) { item(0) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -287,14 +287,14 @@ extension FoodTruckToolbar {
     }
 
     /// The items of the `compose` toolbar, for the hosts of the screens that show it.
-    fileprivate struct ComposeToolbarContent: ToolbarContent {
+    fileprivate struct ComposeToolbarContent: SwiftUI.ToolbarContent {
         private static let items = FoodTruckToolbar.compose.items
         let navigator: FoodTruckNavigator
         let origin: FoodTruckOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .cancellationAction) { item(0) }
-            ToolbarItem(placement: .confirmationAction) { item(1) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .cancellationAction) { item(0) }
+            SwiftUI.ToolbarItem(placement: .confirmationAction) { item(1) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -307,101 +307,101 @@ extension FoodTruckToolbar {
 
 // One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
 
-private struct TruckHost: View {
-    var body: some View {
+private struct TruckHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         TruckView()
             .navigationTitle("Truck")
     }
 }
 
-private struct OrderListHost: View {
-    @State private var searchQuery = ""
+private struct OrderListHost: SwiftUI.View {
+    @SwiftUI.State private var searchQuery = ""
 
-    var body: some View {
+    var body: some SwiftUI.View {
         OrderListView(searchQuery: searchQuery)
             .navigationTitle("Orders")
             .searchable(text: $searchQuery, prompt: "Search orders")
     }
 }
 
-private struct OrderDetailHost: View {
+private struct OrderDetailHost: SwiftUI.View {
     let id: String
 
-    var body: some View {
+    var body: some SwiftUI.View {
         OrderDetailView(id: id)
             .navigationTitle("Order \(id)")
     }
 }
 
-private struct SocialFeedHost: View {
-    var body: some View {
+private struct SocialFeedHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         SocialFeedView()
             .navigationTitle("Social Feed")
     }
 }
 
-private struct SalesHistoryHost: View {
-    var body: some View {
+private struct SalesHistoryHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         SalesHistoryView()
             .navigationTitle("Sales History")
     }
 }
 
-private struct TopFiveHost: View {
-    var body: some View {
+private struct TopFiveHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         TopFiveView()
             .navigationTitle("Top 5")
     }
 }
 
-private struct DonutGalleryHost: View {
+private struct DonutGalleryHost: SwiftUI.View {
     let navigator: FoodTruckNavigator
     private var toolbarOrigin: FoodTruckOrigin { .donutGallery }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         DonutGalleryView()
             .navigationTitle("Donuts")
             .toolbar { FoodTruckToolbar.GalleryToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
-private struct DonutDetailHost: View {
+private struct DonutDetailHost: SwiftUI.View {
     let name: String
 
-    var body: some View {
+    var body: some SwiftUI.View {
         DonutDetailView(name: name)
             .navigationTitle(name)
     }
 }
 
-private struct DonutEditorHost: View {
-    var body: some View {
+private struct DonutEditorHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         DonutEditorView()
             .navigationTitle("Donut Editor")
     }
 }
 
-private struct CityListHost: View {
-    var body: some View {
+private struct CityListHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         CityListView()
             .navigationTitle("Cities")
     }
 }
 
-private struct CityDetailHost: View {
+private struct CityDetailHost: SwiftUI.View {
     let city: String
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CityDetailView(city: city)
             .navigationTitle(city)
     }
 }
 
-private struct NewDonutHost: View {
+private struct NewDonutHost: SwiftUI.View {
     let navigator: FoodTruckNavigator
     private var toolbarOrigin: FoodTruckOrigin { .newDonut }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         NewDonutView()
             .navigationTitle("New Donut")
             .toolbar { FoodTruckToolbar.ComposeToolbarContent(navigator: navigator, origin: toolbarOrigin) }

@@ -4,9 +4,9 @@
 import SwiftUI
 
 /// The navigation of Palette: a tab view with one navigation stack per tab, the presented modals, deep links; shown in the app's window.
-public struct PaletteRootView: View {
+public struct PaletteRootView: SwiftUI.View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
-    @Bindable public var navigator: PaletteNavigator
+    @SwiftUI.Bindable public var navigator: PaletteNavigator
 
     /// Shows the navigation state of `navigator`.
     public init(navigator: PaletteNavigator) {
@@ -14,9 +14,9 @@ public struct PaletteRootView: View {
     }
 
     /// The tabs and the presented modals, with the navigator in the environment.
-    public var body: some View {
-        TabView(selection: $navigator.tabSelection) {
-            NavigationStack(path: $navigator.colorsPath) {
+    public var body: some SwiftUI.View {
+        SwiftUI.TabView(selection: $navigator.tabSelection) {
+            SwiftUI.NavigationStack(path: $navigator.colorsPath) {
                 ColorGridHost(navigator: navigator)
                     .navigationDestination(for: ColorsRoute.self) { destination(for: $0.destination) }
             }
@@ -24,7 +24,7 @@ public struct PaletteRootView: View {
             .tabItem { PaletteTab.colors.tabItemLabel }
             .tag(PaletteTab.colors)
 
-            NavigationStack(path: $navigator.favoritesPath) {
+            SwiftUI.NavigationStack(path: $navigator.favoritesPath) {
                 FavoriteColorsHost(navigator: navigator)
                     .navigationDestination(for: FavoritesRoute.self) { destination(for: $0.destination) }
             }
@@ -39,8 +39,8 @@ public struct PaletteRootView: View {
     }
 
     /// The screen of each destination: what every stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for destination: PaletteDestination) -> some View {
+    @SwiftUI.ViewBuilder
+    private func destination(for destination: PaletteDestination) -> some SwiftUI.View {
         switch destination {
         case .colorDetail(let hex, let opacity): ColorDetailHost(navigator: navigator, hex: hex, opacity: opacity)
         case .about: AboutHost()
@@ -48,8 +48,8 @@ public struct PaletteRootView: View {
     }
 
     /// The presented modal.
-    @ViewBuilder
-    private func modal(_ sheet: PaletteSheet) -> some View {
+    @SwiftUI.ViewBuilder
+    private func modal(_ sheet: PaletteSheet) -> some SwiftUI.View {
         switch sheet {
         case .exportColors:
             ExportColorsHost()
@@ -57,11 +57,11 @@ public struct PaletteRootView: View {
     }
 
     /// The modal presented at `level` (`presented[level]`), attached to the level below; each attaches the next.
-    private struct ModalPresentations: ViewModifier {
+    private struct ModalPresentations: SwiftUI.ViewModifier {
         let root: PaletteRootView
         let level: Int
 
-        func body(content: Content) -> some View {
+        func body(content: Content) -> some SwiftUI.View {
             content
                 .sheet(item: root.$navigator[modalAt: level, as: .sheet]) { sheet in
                     root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
@@ -90,16 +90,16 @@ extension PaletteNavigator {
 
 extension PaletteTab {
     /// The title as a localizable key, as a title written in the glue would be.
-    fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
+    fileprivate var titleKey: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey(title) }
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
-    @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
+    @MainActor fileprivate var tabItemLabel: some SwiftUI.View { SwiftUI.Label(titleKey, systemImage: systemImage) }
 }
 
 // MARK: - Links
 
 extension PaletteNavigator {
     /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
-    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
+    nonisolated fileprivate enum Stack: Hashable, Sendable, SwiftUI.EnvironmentKey {
         case colorsPath
         case favoritesPath
 
@@ -107,7 +107,7 @@ extension PaletteNavigator {
     }
 }
 
-nonisolated extension EnvironmentValues {
+nonisolated extension SwiftUI.EnvironmentValues {
     /// The stack a view is shown in: where `PaletteLink` pushes.
     fileprivate var navigatorStack: PaletteNavigator.Stack? {
         get { self[PaletteNavigator.Stack.self] }
@@ -116,20 +116,20 @@ nonisolated extension EnvironmentValues {
 }
 
 /// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
-public struct PaletteLink<Label: View>: View {
+public struct PaletteLink<Label: SwiftUI.View>: SwiftUI.View {
     private let destination: PaletteDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack: PaletteNavigator.Stack?
-    @Environment(PaletteNavigator.self) private var navigator
+    @SwiftUI.Environment(\.navigatorStack) private var stack: PaletteNavigator.Stack?
+    @SwiftUI.Environment(PaletteNavigator.self) private var navigator
 
     /// A link to `destination` that shows `label`.
-    public init(_ destination: PaletteDestination, @ViewBuilder label: () -> Label) {
+    public init(_ destination: PaletteDestination, @SwiftUI.ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
     }
 
     /// The link, or the button.
-    public var body: some View {
+    public var body: some SwiftUI.View {
         switch stack {
         case .colorsPath?: link(ColorsRoute(destination))
         case .favoritesPath?: link(FavoritesRoute(destination))
@@ -138,18 +138,18 @@ public struct PaletteLink<Label: View>: View {
     }
 
     /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
-    @ViewBuilder
-    private func link<Route: Hashable>(_ route: Route?) -> some View {
+    @SwiftUI.ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some SwiftUI.View {
         if let route {
-            NavigationLink(value: route) { label }
+            SwiftUI.NavigationLink(value: route) { label }
         } else {
             openButton
         }
     }
 
     /// A button that opens the destination in a stack that can show it.
-    private var openButton: some View {
-        Button { navigator.open(destination) } label: { label }
+    private var openButton: some SwiftUI.View {
+        SwiftUI.Button { navigator.open(destination) } label: { label }
     }
 }
 
@@ -157,14 +157,14 @@ public struct PaletteLink<Label: View>: View {
 
 extension PaletteToolbar {
     /// A toolbar item as its data in `items` says: a button performing its command from `origin`, else its label.
-    fileprivate struct ItemView: View {
+    fileprivate struct ItemView: SwiftUI.View {
         let item: PaletteToolbarItem
         let navigator: PaletteNavigator
         let origin: PaletteOrigin
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let command = item.command {
-                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+                SwiftUI.Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
             } else {
                 ItemLabel(text: item.label, systemImage: item.systemImage)
             }
@@ -172,30 +172,30 @@ extension PaletteToolbar {
     }
 
     /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
-    fileprivate struct ItemLabel: View {
+    fileprivate struct ItemLabel: SwiftUI.View {
         let text: String?
         let systemImage: String?
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let text, let systemImage {
-                Label(LocalizedStringKey(text), systemImage: systemImage)
+                SwiftUI.Label(SwiftUI.LocalizedStringKey(text), systemImage: systemImage)
             } else if let text {
-                Text(LocalizedStringKey(text))
+                SwiftUI.Text(SwiftUI.LocalizedStringKey(text))
             } else if let systemImage {
-                Image(systemName: systemImage)
+                SwiftUI.Image(systemName: systemImage)
             }
         }
     }
 
     /// The items of the `palette` toolbar, for the hosts of the screens that show it.
-    fileprivate struct PaletteToolbarContent: ToolbarContent {
+    fileprivate struct PaletteToolbarContent: SwiftUI.ToolbarContent {
         private static let items = PaletteToolbar.palette.items
         let navigator: PaletteNavigator
         let origin: PaletteOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarLeading) { item(0) }
-            ToolbarItem(placement: .topBarTrailing) { item(1) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .topBarLeading) { item(0) }
+            SwiftUI.ToolbarItem(placement: .topBarTrailing) { item(1) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -204,14 +204,14 @@ extension PaletteToolbar {
     }
 
     /// The items of the `swatch` toolbar, for the hosts of the screens that show it.
-    fileprivate struct SwatchToolbarContent: ToolbarContent {
+    fileprivate struct SwatchToolbarContent: SwiftUI.ToolbarContent {
         private static let items = PaletteToolbar.swatch.items
         let navigator: PaletteNavigator
         let origin: PaletteOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .primaryAction) { item(0) }
-            ToolbarItem(placement: .secondaryAction) { item(1) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .primaryAction) { item(0) }
+            SwiftUI.ToolbarItem(placement: .secondaryAction) { item(1) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -220,15 +220,15 @@ extension PaletteToolbar {
     }
 
     /// The items of the `collection` toolbar, for the hosts of the screens that show it.
-    fileprivate struct CollectionToolbarContent: ToolbarContent {
+    fileprivate struct CollectionToolbarContent: SwiftUI.ToolbarContent {
         private static let items = PaletteToolbar.collection.items
         let navigator: PaletteNavigator
         let origin: PaletteOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .principal) { item(0) }
-            ToolbarItem(placement: .topBarTrailing) { item(1) }
-            ToolbarItem(placement: .secondaryAction) { item(2) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .principal) { item(0) }
+            SwiftUI.ToolbarItem(placement: .topBarTrailing) { item(1) }
+            SwiftUI.ToolbarItem(placement: .secondaryAction) { item(2) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -241,12 +241,12 @@ extension PaletteToolbar {
 
 // One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
 
-private struct ColorGridHost: View {
+private struct ColorGridHost: SwiftUI.View {
     let navigator: PaletteNavigator
-    @State private var searchQuery = ""
+    @SwiftUI.State private var searchQuery = ""
     private var toolbarOrigin: PaletteOrigin { .colorGrid }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         ColorGridView(searchQuery: searchQuery)
             .navigationTitle("Colors")
             .toolbarTitleDisplayMode(.large)
@@ -255,11 +255,11 @@ private struct ColorGridHost: View {
     }
 }
 
-private struct FavoriteColorsHost: View {
+private struct FavoriteColorsHost: SwiftUI.View {
     let navigator: PaletteNavigator
     private var toolbarOrigin: PaletteOrigin { .favoriteColors }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         FavoriteColorsView()
             .navigationTitle("Favorites")
             .toolbarTitleDisplayMode(.inline)
@@ -267,13 +267,13 @@ private struct FavoriteColorsHost: View {
     }
 }
 
-private struct ColorDetailHost: View {
+private struct ColorDetailHost: SwiftUI.View {
     let navigator: PaletteNavigator
     let hex: String
     let opacity: Double
     private var toolbarOrigin: PaletteOrigin { .colorDetail(hex: hex, opacity: opacity) }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         SwatchView(hex: hex, opacity: opacity)
             .navigationTitle("#\(hex)")
             .toolbarTitleDisplayMode(.inline)
@@ -281,15 +281,15 @@ private struct ColorDetailHost: View {
     }
 }
 
-private struct AboutHost: View {
-    var body: some View {
+private struct AboutHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         AboutView()
             .navigationTitle("About Palette")
     }
 }
 
-private struct ExportColorsHost: View {
-    var body: some View {
+private struct ExportColorsHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         ExportColorsView()
     }
 }

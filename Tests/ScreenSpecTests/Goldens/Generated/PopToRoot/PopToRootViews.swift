@@ -4,13 +4,13 @@
 import SwiftUI
 
 /// The navigation of PopToRoot: a tab view with one navigation stack per tab, deep links; shown in the app's window.
-struct PopToRootRootView: View {
+struct PopToRootRootView: SwiftUI.View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
-    @Bindable var navigator: PopToRootNavigator
+    @SwiftUI.Bindable var navigator: PopToRootNavigator
 
-    var body: some View {
-        TabView(selection: $navigator.tabSelection) {
-            NavigationStack(path: $navigator.firstPath) {
+    var body: some SwiftUI.View {
+        SwiftUI.TabView(selection: $navigator.tabSelection) {
+            SwiftUI.NavigationStack(path: $navigator.firstPath) {
                 FirstRootHost()
                     .navigationDestination(for: FirstRoute.self) { destination(for: $0.destination) }
             }
@@ -18,7 +18,7 @@ struct PopToRootRootView: View {
             .tabItem { PopToRootTab.first.tabItemLabel }
             .tag(PopToRootTab.first)
 
-            NavigationStack(path: $navigator.secondPath) {
+            SwiftUI.NavigationStack(path: $navigator.secondPath) {
                 SecondRootHost()
                     .navigationDestination(for: SecondRoute.self) { destination(for: $0.destination) }
             }
@@ -31,8 +31,8 @@ struct PopToRootRootView: View {
     }
 
     /// The screen of each destination: what every stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for destination: PopToRootDestination) -> some View {
+    @SwiftUI.ViewBuilder
+    private func destination(for destination: PopToRootDestination) -> some SwiftUI.View {
         switch destination {
         case .level1(let number): Level1Host(navigator: navigator, number: number)
         case .level2(let number): Level2Host(navigator: navigator, number: number)
@@ -45,16 +45,16 @@ struct PopToRootRootView: View {
 
 extension PopToRootTab {
     /// The title as a localizable key, as a title written in the glue would be.
-    fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
+    fileprivate var titleKey: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey(title) }
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
-    @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
+    @MainActor fileprivate var tabItemLabel: some SwiftUI.View { SwiftUI.Label(titleKey, systemImage: systemImage) }
 }
 
 // MARK: - Links
 
 extension PopToRootNavigator {
     /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
-    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
+    nonisolated fileprivate enum Stack: Hashable, Sendable, SwiftUI.EnvironmentKey {
         case firstPath
         case secondPath
 
@@ -62,7 +62,7 @@ extension PopToRootNavigator {
     }
 }
 
-nonisolated extension EnvironmentValues {
+nonisolated extension SwiftUI.EnvironmentValues {
     /// The stack a view is shown in: where `PopToRootLink` pushes.
     fileprivate var navigatorStack: PopToRootNavigator.Stack? {
         get { self[PopToRootNavigator.Stack.self] }
@@ -71,19 +71,19 @@ nonisolated extension EnvironmentValues {
 }
 
 /// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
-struct PopToRootLink<Label: View>: View {
+struct PopToRootLink<Label: SwiftUI.View>: SwiftUI.View {
     private let destination: PopToRootDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack: PopToRootNavigator.Stack?
-    @Environment(PopToRootNavigator.self) private var navigator
+    @SwiftUI.Environment(\.navigatorStack) private var stack: PopToRootNavigator.Stack?
+    @SwiftUI.Environment(PopToRootNavigator.self) private var navigator
 
     /// A link to `destination` that shows `label`.
-    init(_ destination: PopToRootDestination, @ViewBuilder label: () -> Label) {
+    init(_ destination: PopToRootDestination, @SwiftUI.ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
     }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         switch stack {
         case .firstPath?: link(FirstRoute(destination))
         case .secondPath?: link(SecondRoute(destination))
@@ -92,18 +92,18 @@ struct PopToRootLink<Label: View>: View {
     }
 
     /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
-    @ViewBuilder
-    private func link<Route: Hashable>(_ route: Route?) -> some View {
+    @SwiftUI.ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some SwiftUI.View {
         if let route {
-            NavigationLink(value: route) { label }
+            SwiftUI.NavigationLink(value: route) { label }
         } else {
             openButton
         }
     }
 
     /// A button that opens the destination in a stack that can show it.
-    private var openButton: some View {
-        Button { navigator.open(destination) } label: { label }
+    private var openButton: some SwiftUI.View {
+        SwiftUI.Button { navigator.open(destination) } label: { label }
     }
 }
 
@@ -111,14 +111,14 @@ struct PopToRootLink<Label: View>: View {
 
 extension PopToRootToolbar {
     /// A toolbar item as its data in `items` says: a button performing its command from `origin`, else its label.
-    fileprivate struct ItemView: View {
+    fileprivate struct ItemView: SwiftUI.View {
         let item: PopToRootToolbarItem
         let navigator: PopToRootNavigator
         let origin: PopToRootOrigin
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let command = item.command {
-                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+                SwiftUI.Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
             } else {
                 ItemLabel(text: item.label, systemImage: item.systemImage)
             }
@@ -126,30 +126,30 @@ extension PopToRootToolbar {
     }
 
     /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
-    fileprivate struct ItemLabel: View {
+    fileprivate struct ItemLabel: SwiftUI.View {
         let text: String?
         let systemImage: String?
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let text, let systemImage {
-                Label(LocalizedStringKey(text), systemImage: systemImage)
+                SwiftUI.Label(SwiftUI.LocalizedStringKey(text), systemImage: systemImage)
             } else if let text {
-                Text(LocalizedStringKey(text))
+                SwiftUI.Text(SwiftUI.LocalizedStringKey(text))
             } else if let systemImage {
-                Image(systemName: systemImage)
+                SwiftUI.Image(systemName: systemImage)
             }
         }
     }
 
     /// The items of the `deep` toolbar, for the hosts of the screens that show it.
-    fileprivate struct DeepToolbarContent: ToolbarContent {
+    fileprivate struct DeepToolbarContent: SwiftUI.ToolbarContent {
         private static let items = PopToRootToolbar.deep.items
         let navigator: PopToRootNavigator
         let origin: PopToRootOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarTrailing) { item(0) }
-            ToolbarItem(placement: .bottomBar) { item(1) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .topBarTrailing) { item(0) }
+            SwiftUI.ToolbarItem(placement: .bottomBar) { item(1) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -162,28 +162,28 @@ extension PopToRootToolbar {
 
 // One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
 
-private struct FirstRootHost: View {
-    var body: some View {
+private struct FirstRootHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         FirstRootView()
             .navigationTitle("First")
             .toolbarTitleDisplayMode(.large)
     }
 }
 
-private struct SecondRootHost: View {
-    var body: some View {
+private struct SecondRootHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         SecondRootView()
             .navigationTitle("Second")
             .toolbarTitleDisplayMode(.large)
     }
 }
 
-private struct Level1Host: View {
+private struct Level1Host: SwiftUI.View {
     let navigator: PopToRootNavigator
     let number: Int
     private var toolbarOrigin: PopToRootOrigin { .level1(number: number) }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         Level1View(number: number)
             .navigationTitle("Level 1: \(number)")
             .toolbarTitleDisplayMode(.inline)
@@ -191,12 +191,12 @@ private struct Level1Host: View {
     }
 }
 
-private struct Level2Host: View {
+private struct Level2Host: SwiftUI.View {
     let navigator: PopToRootNavigator
     let number: Int
     private var toolbarOrigin: PopToRootOrigin { .level2(number: number) }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         Level2View(number: number)
             .navigationTitle("Level 2: \(number)")
             .toolbarTitleDisplayMode(.inline)
@@ -204,13 +204,13 @@ private struct Level2Host: View {
     }
 }
 
-private struct Level3Host: View {
+private struct Level3Host: SwiftUI.View {
     let navigator: PopToRootNavigator
     let number: Int
     let depth: Int
     private var toolbarOrigin: PopToRootOrigin { .level3(number: number, depth: depth) }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         Level3View(number: number, depth: depth)
             .navigationTitle("Level 3: \(number)")
             .toolbarTitleDisplayMode(.inline)

@@ -4,13 +4,13 @@
 import SwiftUI
 
 /// The navigation of Shop: a tab view with one navigation stack per tab, the presented modals, deep links; shown in the app's window.
-struct ShopRootView: View {
+struct ShopRootView: SwiftUI.View {
     /// The navigation state shown here; taps, toolbar items, deep links and app code change it.
-    @Bindable var navigator: ShopNavigator
+    @SwiftUI.Bindable var navigator: ShopNavigator
 
-    var body: some View {
-        TabView(selection: $navigator.tabSelection) {
-            NavigationStack(path: $navigator.storePath) {
+    var body: some SwiftUI.View {
+        SwiftUI.TabView(selection: $navigator.tabSelection) {
+            SwiftUI.NavigationStack(path: $navigator.storePath) {
                 CatalogHost(navigator: navigator)
                     .navigationDestination(for: StoreRoute.self) { destination(for: $0.destination) }
             }
@@ -18,7 +18,7 @@ struct ShopRootView: View {
             .tabItem { ShopTab.store.tabItemLabel }
             .tag(ShopTab.store)
 
-            NavigationStack(path: $navigator.ordersPath) {
+            SwiftUI.NavigationStack(path: $navigator.ordersPath) {
                 OrdersHost()
                     .navigationDestination(for: OrdersRoute.self) { destination(for: $0.destination) }
             }
@@ -26,13 +26,13 @@ struct ShopRootView: View {
             .tabItem { ShopTab.orders.tabItemLabel }
             .tag(ShopTab.orders)
 
-            NavigationStack(path: $navigator.accountPath) {
+            SwiftUI.NavigationStack(path: $navigator.accountPath) {
                 AccountHost()
             }
             .tabItem { ShopTab.account.tabItemLabel }
             .tag(ShopTab.account)
 
-            EmptyView()
+            SwiftUI.EmptyView()
             .tabItem { ShopTab.cart.tabItemLabel }
             .tag(ShopTab.cart)
         }
@@ -42,8 +42,8 @@ struct ShopRootView: View {
     }
 
     /// The screen of each destination: what every stack's one `navigationDestination` shows.
-    @ViewBuilder
-    private func destination(for destination: ShopDestination) -> some View {
+    @SwiftUI.ViewBuilder
+    private func destination(for destination: ShopDestination) -> some SwiftUI.View {
         switch destination {
         case .product(let id): ProductHost(navigator: navigator, id: id)
         case .cartItem(let id): CartItemHost(id: id)
@@ -54,36 +54,36 @@ struct ShopRootView: View {
     }
 
     /// The presented modal, in its own navigation stack when it has one.
-    @ViewBuilder
-    private func modal(_ sheet: ShopSheet) -> some View {
+    @SwiftUI.ViewBuilder
+    private func modal(_ sheet: ShopSheet) -> some SwiftUI.View {
         switch sheet {
         case .cart:
-            NavigationStack(path: $navigator.cartPath) {
+            SwiftUI.NavigationStack(path: $navigator.cartPath) {
                 CartHost(navigator: navigator)
                     .navigationDestination(for: CartRoute.self) { self.destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .cartPath)
         case .checkout:
-            NavigationStack(path: $navigator.checkoutPath) {
+            SwiftUI.NavigationStack(path: $navigator.checkoutPath) {
                 CheckoutHost(navigator: navigator)
                     .navigationDestination(for: CheckoutRoute.self) { self.destination(for: $0.destination) }
             }
             .environment(\.navigatorStack, .checkoutPath)
         case .login:
-            NavigationStack(path: $navigator.loginPath) {
+            SwiftUI.NavigationStack(path: $navigator.loginPath) {
                 LoginHost(navigator: navigator)
             }
         default:
-            EmptyView()
+            SwiftUI.EmptyView()
         }
     }
 
     /// The modal presented at `level` (`presented[level]`), attached to the level below; each attaches the next.
-    private struct ModalPresentations: ViewModifier {
+    private struct ModalPresentations: SwiftUI.ViewModifier {
         let root: ShopRootView
         let level: Int
 
-        func body(content: Content) -> some View {
+        func body(content: Content) -> some SwiftUI.View {
             content
                 .sheet(item: root.$navigator[modalAt: level, as: .sheet]) { sheet in
                     root.modal(sheet).modifier(ModalPresentations(root: root, level: level + 1))
@@ -123,21 +123,21 @@ struct ShopRootView: View {
         }
 
         /// A dialog's title; empty while none is shown.
-        private func title(of dialog: ShopDialog?) -> Text {
-            dialog.map { text($0.title, isKey: $0.titleIsKey) } ?? Text(verbatim: "")
+        private func title(of dialog: ShopDialog?) -> SwiftUI.Text {
+            dialog.map { text($0.title, isKey: $0.titleIsKey) } ?? SwiftUI.Text(verbatim: "")
         }
 
         /// A title or message: a localized key, as tab titles and toolbar labels are; with its params
         /// filled in, the text as written (a key's Markdown would style the values).
-        private func text(_ text: String, isKey: Bool) -> Text {
-            isKey ? Text(LocalizedStringKey(text)) : Text(verbatim: text)
+        private func text(_ text: String, isKey: Bool) -> SwiftUI.Text {
+            isKey ? SwiftUI.Text(SwiftUI.LocalizedStringKey(text)) : SwiftUI.Text(verbatim: text)
         }
 
         /// An alert's or confirmation dialog's buttons; each closes it, then does its command. Labels
         /// are localized keys; one with its params filled in is a key no catalog has, shown as written.
-        private func buttons(of dialog: ShopDialog) -> some View {
-            ForEach(dialog.buttons) { button in
-                Button(LocalizedStringKey(button.label), role: button.role.map { $0 == .cancel ? ButtonRole.cancel : .destructive }) {
+        private func buttons(of dialog: ShopDialog) -> some SwiftUI.View {
+            SwiftUI.ForEach(dialog.buttons) { button in
+                SwiftUI.Button(SwiftUI.LocalizedStringKey(button.label), role: button.role.map { $0 == .cancel ? SwiftUI.ButtonRole.cancel : .destructive }) {
                     root.navigator.choose(button)
                 }
             }
@@ -171,16 +171,16 @@ extension ShopNavigator {
 
 extension ShopTab {
     /// The title as a localizable key, as a title written in the glue would be.
-    fileprivate var titleKey: LocalizedStringKey { LocalizedStringKey(title) }
+    fileprivate var titleKey: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey(title) }
     /// The tab's title and symbol, as its tab-bar item or sidebar row shows them.
-    @MainActor fileprivate var tabItemLabel: some View { Label(titleKey, systemImage: systemImage) }
+    @MainActor fileprivate var tabItemLabel: some SwiftUI.View { SwiftUI.Label(titleKey, systemImage: systemImage) }
 }
 
 // MARK: - Links
 
 extension ShopNavigator {
     /// The glue's stacks that push screens, by path: each puts its own into the environment (nil elsewhere).
-    nonisolated fileprivate enum Stack: Hashable, Sendable, EnvironmentKey {
+    nonisolated fileprivate enum Stack: Hashable, Sendable, SwiftUI.EnvironmentKey {
         case storePath
         case ordersPath
         case cartPath
@@ -190,7 +190,7 @@ extension ShopNavigator {
     }
 }
 
-nonisolated extension EnvironmentValues {
+nonisolated extension SwiftUI.EnvironmentValues {
     /// The stack a view is shown in: where `ShopLink` pushes.
     fileprivate var navigatorStack: ShopNavigator.Stack? {
         get { self[ShopNavigator.Stack.self] }
@@ -199,19 +199,19 @@ nonisolated extension EnvironmentValues {
 }
 
 /// A link for views shown in several stacks: a `NavigationLink` when its stack can show the destination, else a button that opens it.
-struct ShopLink<Label: View>: View {
+struct ShopLink<Label: SwiftUI.View>: SwiftUI.View {
     private let destination: ShopDestination
     private let label: Label
-    @Environment(\.navigatorStack) private var stack: ShopNavigator.Stack?
-    @Environment(ShopNavigator.self) private var navigator
+    @SwiftUI.Environment(\.navigatorStack) private var stack: ShopNavigator.Stack?
+    @SwiftUI.Environment(ShopNavigator.self) private var navigator
 
     /// A link to `destination` that shows `label`.
-    init(_ destination: ShopDestination, @ViewBuilder label: () -> Label) {
+    init(_ destination: ShopDestination, @SwiftUI.ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
     }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         switch stack {
         case .storePath?: link(StoreRoute(destination))
         case .ordersPath?: link(OrdersRoute(destination))
@@ -222,18 +222,18 @@ struct ShopLink<Label: View>: View {
     }
 
     /// A link pushing `route` onto the stack, or the button when the stack has no route for it.
-    @ViewBuilder
-    private func link<Route: Hashable>(_ route: Route?) -> some View {
+    @SwiftUI.ViewBuilder
+    private func link<Route: Hashable>(_ route: Route?) -> some SwiftUI.View {
         if let route {
-            NavigationLink(value: route) { label }
+            SwiftUI.NavigationLink(value: route) { label }
         } else {
             openButton
         }
     }
 
     /// A button that opens the destination in a stack that can show it.
-    private var openButton: some View {
-        Button { navigator.open(destination) } label: { label }
+    private var openButton: some SwiftUI.View {
+        SwiftUI.Button { navigator.open(destination) } label: { label }
     }
 }
 
@@ -241,14 +241,14 @@ struct ShopLink<Label: View>: View {
 
 extension ShopToolbar {
     /// A toolbar item as its data in `items` says: a button performing its command from `origin`, else its label.
-    fileprivate struct ItemView: View {
+    fileprivate struct ItemView: SwiftUI.View {
         let item: ShopToolbarItem
         let navigator: ShopNavigator
         let origin: ShopOrigin
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let command = item.command {
-                Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
+                SwiftUI.Button { navigator.perform(command, from: origin) } label: { ItemLabel(text: item.label, systemImage: item.systemImage) }
             } else {
                 ItemLabel(text: item.label, systemImage: item.systemImage)
             }
@@ -256,29 +256,29 @@ extension ShopToolbar {
     }
 
     /// A toolbar or menu item's text (a localizable key, as a literal would be) and symbol, together or alone.
-    fileprivate struct ItemLabel: View {
+    fileprivate struct ItemLabel: SwiftUI.View {
         let text: String?
         let systemImage: String?
 
-        var body: some View {
+        var body: some SwiftUI.View {
             if let text, let systemImage {
-                Label(LocalizedStringKey(text), systemImage: systemImage)
+                SwiftUI.Label(SwiftUI.LocalizedStringKey(text), systemImage: systemImage)
             } else if let text {
-                Text(LocalizedStringKey(text))
+                SwiftUI.Text(SwiftUI.LocalizedStringKey(text))
             } else if let systemImage {
-                Image(systemName: systemImage)
+                SwiftUI.Image(systemName: systemImage)
             }
         }
     }
 
     /// The items of the `store` toolbar, for the hosts of the screens that show it.
-    fileprivate struct StoreToolbarContent: ToolbarContent {
+    fileprivate struct StoreToolbarContent: SwiftUI.ToolbarContent {
         private static let items = ShopToolbar.store.items
         let navigator: ShopNavigator
         let origin: ShopOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .topBarTrailing) { item(0) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .topBarTrailing) { item(0) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -287,13 +287,13 @@ extension ShopToolbar {
     }
 
     /// The items of the `checkout` toolbar, for the hosts of the screens that show it.
-    fileprivate struct CheckoutToolbarContent: ToolbarContent {
+    fileprivate struct CheckoutToolbarContent: SwiftUI.ToolbarContent {
         private static let items = ShopToolbar.checkout.items
         let navigator: ShopNavigator
         let origin: ShopOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .cancellationAction) { item(0) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .cancellationAction) { item(0) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -302,13 +302,13 @@ extension ShopToolbar {
     }
 
     /// The items of the `close` toolbar, for the hosts of the screens that show it.
-    fileprivate struct CloseToolbarContent: ToolbarContent {
+    fileprivate struct CloseToolbarContent: SwiftUI.ToolbarContent {
         private static let items = ShopToolbar.close.items
         let navigator: ShopNavigator
         let origin: ShopOrigin
 
-        var body: some ToolbarContent {
-            ToolbarItem(placement: .cancellationAction) { item(0) }
+        var body: some SwiftUI.ToolbarContent {
+            SwiftUI.ToolbarItem(placement: .cancellationAction) { item(0) }
         }
 
         private func item(_ index: Int) -> ItemView {
@@ -321,95 +321,95 @@ extension ShopToolbar {
 
 // One host per screen: the app's view with the title, display mode, toolbars and search of the spec.
 
-private struct CatalogHost: View {
+private struct CatalogHost: SwiftUI.View {
     let navigator: ShopNavigator
     private var toolbarOrigin: ShopOrigin { .catalog }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CatalogView()
             .navigationTitle("Store")
             .toolbar { ShopToolbar.StoreToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
-private struct ProductHost: View {
+private struct ProductHost: SwiftUI.View {
     let navigator: ShopNavigator
     let id: String
     private var toolbarOrigin: ShopOrigin { .product(id: id) }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         ProductView(id: id)
             .navigationTitle(id)
             .toolbar { ShopToolbar.StoreToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
-private struct CartHost: View {
+private struct CartHost: SwiftUI.View {
     let navigator: ShopNavigator
     private var toolbarOrigin: ShopOrigin { .cart }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CartView()
             .navigationTitle("Cart")
             .toolbar { ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
-private struct CartItemHost: View {
+private struct CartItemHost: SwiftUI.View {
     let id: String
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CartItemView(id: id)
             .navigationTitle("Item \(id)")
     }
 }
 
-private struct CheckoutHost: View {
+private struct CheckoutHost: SwiftUI.View {
     let navigator: ShopNavigator
     private var toolbarOrigin: ShopOrigin { .checkout }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         CheckoutView()
             .navigationTitle("Checkout")
             .toolbar { ShopToolbar.CheckoutToolbarContent(navigator: navigator, origin: toolbarOrigin) }
     }
 }
 
-private struct PaymentHost: View {
-    var body: some View {
+private struct PaymentHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         PaymentView()
             .navigationTitle("Payment")
     }
 }
 
-private struct OrdersHost: View {
-    var body: some View {
+private struct OrdersHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         OrdersView()
             .navigationTitle("Orders")
     }
 }
 
-private struct OrderHost: View {
+private struct OrderHost: SwiftUI.View {
     let id: String
 
-    var body: some View {
+    var body: some SwiftUI.View {
         OrderView(id: id)
             .navigationTitle("Order \(id)")
     }
 }
 
-private struct AccountHost: View {
-    var body: some View {
+private struct AccountHost: SwiftUI.View {
+    var body: some SwiftUI.View {
         AccountView()
             .navigationTitle("Account")
     }
 }
 
-private struct LoginHost: View {
+private struct LoginHost: SwiftUI.View {
     let navigator: ShopNavigator
     private var toolbarOrigin: ShopOrigin { .login }
 
-    var body: some View {
+    var body: some SwiftUI.View {
         LoginView()
             .navigationTitle("Sign In")
             .toolbar { ShopToolbar.CloseToolbarContent(navigator: navigator, origin: toolbarOrigin) }
