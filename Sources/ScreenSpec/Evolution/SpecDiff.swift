@@ -20,11 +20,12 @@ public struct SpecDiff: Sendable {
         var found = DiagnosticCollector()
         // Both specs' deep links, parsed once for the params' and the links' comparisons.
         let oldLinks = Self.links(baseline), newLinks = Self.links(current)
+        let renames = renamedScreens(oldLinks: oldLinks, newLinks: newLinks)
         compareRestoration(&found)
         compareTabs(&found)
-        compareScreens(oldLinks: oldLinks, newLinks: newLinks, &found)
+        compareScreens(oldLinks: oldLinks, newLinks: newLinks, renames: renames, &found)
         if restores { compareStacks(&found) }
-        compareDeepLinks(oldLinks: oldLinks, newLinks: newLinks, &found)
+        compareDeepLinks(oldLinks: oldLinks, newLinks: newLinks, renames: renames, &found)
         return Diagnostic.sortedForOutput(found.diagnostics)
     }
 
@@ -76,20 +77,42 @@ public struct SpecDiff: Sendable {
         return screens
     }
 
-    private func compareScreens(oldLinks: [Link], newLinks: [Link], _ found: inout DiagnosticCollector) {
+    /// Screens renamed, old id → new id: a baseline screen that is gone whose deep link (its own
+    /// pattern or an alias) now opens a screen the baseline did not have. The renamed screen is
+    /// the same screen to links out in the world, so its params, query items and place are
+    /// compared with the old one's.
+    private func renamedScreens(oldLinks: [Link], newLinks: [Link]) -> [String: String] {
+        let newByShape = Dictionary(newLinks.map { ($0.shape, $0.screen) }, uniquingKeysWith: { first, _ in first })
+        var renames: [String: String] = [:]
+        for old in oldLinks where renames[old.screen] == nil && current.screen(old.screen) == nil {
+            if let now = newByShape[old.shape], baseline.screen(now) == nil { renames[old.screen] = now }
+        }
+        return renames
+    }
+
+    private func compareScreens(oldLinks: [Link], newLinks: [Link], renames: [String: String],
+                                _ found: inout DiagnosticCollector) {
         let restorable = restores ? Self.restorable(baseline) : []
         let baselineIDs = Set(baseline.spec.screens.map(\.id.value))
         let oldLinks = Dictionary(grouping: oldLinks, by: \.screen)
         let newLinks = Dictionary(grouping: newLinks, by: \.screen)
         for old in Self.unique(baseline.spec.screens) {
             guard let new = current.screen(old.id.value) else {
+                let renamed = renames[old.id.value].flatMap(current.screen)
+                let opens = renamed.map { "its deep links open '\($0.id.value)' now" }
                 if restorable.contains(old.id.value) {
                     found.error(EvolutionID.restoration,
                                 "the screen '\(old.id.value)' was removed or renamed: saved navigation states that show "
-                                    + "it no longer decode", at: old.id.location)
+                                    + "it no longer decode" + (opens.map { " (\($0))" } ?? ""), at: old.id.location)
                 } else {
-                    found.note(EvolutionID.screenRemoved, "the screen '\(old.id.value)' was removed or renamed",
-                               at: old.id.location)
+                    found.note(EvolutionID.screenRemoved, "the screen '\(old.id.value)' was removed or renamed"
+                                   + (opens.map { ": \($0)" } ?? ""), at: old.id.location)
+                }
+                // Saved states of the old case no longer decode at all (reported just now), so only
+                // what links carry is compared.
+                if let renamed {
+                    compareParams(of: old, with: renamed, restorable: false, oldLinks: oldLinks[old.id.value] ?? [],
+                                  newLinks: newLinks[renamed.id.value] ?? [], &found)
                 }
                 continue
             }
@@ -104,7 +127,13 @@ public struct SpecDiff: Sendable {
     private func compareParams(of old: ScreenDefinition, with new: ScreenDefinition, restorable: Bool,
                                oldLinks: [Link], newLinks: [Link],
                                _ found: inout DiagnosticCollector) {
-        let screen = old.id.value
+        let screen = old.id.value, newScreen = new.id.value
+        // How messages name the screen: a renamed one by both names.
+        let named = screen == newScreen ? "'\(screen)'" : "'\(newScreen)' (was '\(screen)')"
+        // Old links that still open the screen: a pattern whose URLs it still matches. Links to a
+        // pattern that changed or was removed no longer open it whatever the param's type (reported
+        // with the deep link), so they neither break nor keep anything here.
+        let openLinks = oldLinks.filter { link in newLinks.contains { $0.shape == link.shape } }
         // A new param that is not optional makes saved states fail (reported at it), renamed or not.
         let gainsNonOptional = new.params.contains { param in
             !param.type.value.isOptional && !old.params.contains { $0.name.value == param.name.value }
@@ -113,17 +142,17 @@ public struct SpecDiff: Sendable {
             let name = param.name.value
             guard let now = new.params.first(where: { $0.name.value == name }) else {
                 // A decoder skips a label it does not know: saved states still decode, without the value.
-                found.note(EvolutionID.paramRemoved, "the param '\(name)' of '\(screen)' was removed or renamed"
-                               + (restorable && !gainsNonOptional ? ": saved navigation states restore '\(screen)' without it" : ""),
+                found.note(EvolutionID.paramRemoved, "the param '\(name)' of \(named) was removed or renamed"
+                               + (restorable && !gainsNonOptional ? ": saved navigation states restore \(named) without it" : ""),
                            at: param.name.location, notes: [Self.stillHere(new)])
                 continue
             }
             if now.type.value != param.type.value {
-                let change = "the type of '\(name)' of '\(screen)' changed from '\(param.type.value)' to '\(now.type.value)'"
+                let change = "the type of '\(name)' of \(named) changed from '\(param.type.value)' to '\(now.type.value)'"
                 // What holds a value of the old type: old links that carry it (as text), saved states
                 // (as JSON). Each breaks only when the new type cannot read every such value; a `String`
                 // reads any link's text, but not the number or Bool a saved state holds.
-                let sources = oldLinks.compactMap { Self.source(of: param, in: $0.pattern, screen: screen, of: baseline) }
+                let sources = openLinks.compactMap { Self.source(of: param, in: $0.pattern, screen: screen, of: baseline) }
                 // A path segment is always in the link; a query item may be left out, which only an
                 // optional or defaulted param reads.
                 let alwaysGiven = now.defaultValue != nil
@@ -136,9 +165,17 @@ public struct SpecDiff: Sendable {
                 let kept = [links == true ? "old links still open it" : nil,
                             states == true ? "saved navigation states still decode" : nil].compactMap { $0 }
                 let keeps = kept.joined(separator: " and ")
+                // Old links carried the value, but none opens the screen any more.
+                let linksGone = sources.isEmpty && oldLinks.contains {
+                    Self.source(of: param, in: $0.pattern, screen: screen, of: baseline) != nil
+                }
                 if broken.isEmpty {
+                    let none = linksGone
+                        ? "old links no longer open it (its deep link changed)"
+                            + (restorable ? "" : " and no saved navigation state holds its value")
+                        : "no old link or saved navigation state holds its value"
                     found.note(EvolutionID.paramTypeWidened,
-                               change + ": " + (kept.isEmpty ? "no old link or saved navigation state holds its value" : keeps)
+                               change + ": " + (kept.isEmpty ? none : keeps)
                                    + "; the app's code that uses the value may need to change, which the compiler says",
                                at: now.type.location)
                 } else {
@@ -147,7 +184,8 @@ public struct SpecDiff: Sendable {
                                 at: now.type.location)
                 }
             }
-            compareAbsentValue(of: param, with: now, screen: screen, oldLinks: oldLinks, newLinks: newLinks, &found)
+            compareAbsentValue(of: param, with: now, screen: screen, newScreen: newScreen, named: named,
+                               oldLinks: oldLinks, newLinks: newLinks, &found)
         }
         // The params both have, in their order: the route case's labels follow it.
         let kept = old.params.map(\.name.value).filter { name in new.params.contains { $0.name.value == name } }
@@ -155,9 +193,9 @@ public struct SpecDiff: Sendable {
         if let moved = zip(kept, nowKept).first(where: { $0.0 != $0.1.name.value })?.1 {
             let order = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
             found.note(EvolutionID.paramsReordered,
-                       "the params of '\(screen)' are in another order (\(order(kept)) → \(order(nowKept.map(\.name.value)))): "
+                       "the params of \(named) are in another order (\(order(kept)) → \(order(nowKept.map(\.name.value)))): "
                            + "calls name them in the new order, which the compiler says, but a pattern binding them by "
-                           + "position ('case .\(Naming.caseName(forScreen: screen))(let a, let b)') silently binds others",
+                           + "position ('case .\(Naming.caseName(forScreen: newScreen))(let a, let b)') silently binds others",
                        at: moved.name.location)
         }
         for param in new.params where !old.params.contains(where: { $0.name.value == param.name.value }) {
@@ -185,18 +223,18 @@ public struct SpecDiff: Sendable {
             if param.isRequired, linksMiss || statesMiss {
                 let missing = [linksMiss ? "old links" : nil, statesMiss ? "saved navigation states" : nil].compactMap { $0 }
                 found.error(EvolutionID.requiredParamAdded,
-                            "'\(screen)' has a new required param '\(name)': \(missing.joined(separator: " and ")) do not "
+                            "\(named) has a new required param '\(name)': \(missing.joined(separator: " and ")) do not "
                                 + "supply it", at: param.name.location)
             } else if statesMiss {
                 found.error(EvolutionID.restoration,
-                            "'\(screen)' has a new param '\(name)' that is not optional: saved navigation states "
+                            "\(named) has a new param '\(name)' that is not optional: saved navigation states "
                                 + "have no value for it and no longer decode", at: param.name.location)
             } else {
                 let kind = param.isRequired ? "required" : "optional"
                 let filled = !filledByOldLinks.isEmpty && filledByOldLinks.allSatisfy { $0 == true }
                 let fromPath = newLinks.allSatisfy { $0.pattern.source(ofParam: name).map(Self.isPath) ?? true }
                 let links = param.isRequired && filled ? ", which its old links fill from the \(fromPath ? "path" : "URL")" : ""
-                found.note(EvolutionID.paramAdded, "'\(screen)' has a new \(kind) param '\(name)'\(links)"
+                found.note(EvolutionID.paramAdded, "\(named) has a new \(kind) param '\(name)'\(links)"
                                + (param.isRequired ? "; callers must pass it" : ""), at: param.name.location)
             }
         }
@@ -204,8 +242,8 @@ public struct SpecDiff: Sendable {
 
     /// A param an old link may leave out (it has a default, or is optional) and reads from a query
     /// item: a link without the item must still open the screen with the same value.
-    private func compareAbsentValue(of old: ParamSpec, with new: ParamSpec, screen: String,
-                                    oldLinks: [Link], newLinks: [Link], _ found: inout DiagnosticCollector) {
+    private func compareAbsentValue(of old: ParamSpec, with new: ParamSpec, screen: String, newScreen: String,
+                                    named: String, oldLinks: [Link], newLinks: [Link], _ found: inout DiagnosticCollector) {
         // The same type, or the same one made optional or not (`Int` with a default → `Int?`); or
         // any type after an optional (nil then, `"x"` or required now): defaults of two types are
         // not compared (`5` and `5.0`).
@@ -217,16 +255,16 @@ public struct SpecDiff: Sendable {
         for link in oldLinks {
             guard case .queryItem(let item)? = Self.source(of: old, in: link.pattern, screen: screen, of: baseline),
                   let now = newLinks.first(where: { $0.shape == link.shape }),
-                  case .queryItem(item)? = Self.source(of: new, in: now.pattern, screen: screen, of: current) else { continue }
+                  case .queryItem(item)? = Self.source(of: new, in: now.pattern, screen: newScreen, of: current) else { continue }
             let without = "links to '\(link.pattern.text)' without the query item '\(item)'"
             if let after {
                 found.error(EvolutionID.deepLinkChanged,
-                            "\(without) now open '\(screen)' with '\(name)' \(after), not \(before); `url(for:)` leaves "
+                            "\(without) now open \(named) with '\(name)' \(after), not \(before); `url(for:)` leaves "
                                 + "the item out when the value is the default, so links the app wrote for \(before) now mean \(after)",
                             at: new.defaultValue?.location ?? new.name.location)
             } else {
                 found.error(EvolutionID.deepLinkChanged,
-                            "\(without) no longer open '\(screen)': '\(name)' was \(before) without it and is now required",
+                            "\(without) no longer open \(named): '\(name)' was \(before) without it and is now required",
                             at: new.name.location)
             }
         }
@@ -327,7 +365,8 @@ public struct SpecDiff: Sendable {
         }
     }
 
-    private func compareDeepLinks(oldLinks: [Link], newLinks: [Link], _ found: inout DiagnosticCollector) {
+    private func compareDeepLinks(oldLinks: [Link], newLinks: [Link], renames: [String: String],
+                                  _ found: inout DiagnosticCollector) {
         let oldApp = baseline.spec.app
         let newApp = current.spec.app
         if let oldScheme = oldApp.urlScheme {
@@ -365,10 +404,9 @@ public struct SpecDiff: Sendable {
         var replaced = Set<String>()
         for old in oldLinks {
             if let now = newByShape[old.shape] {
-                if now.screen != old.screen {
-                    // A renamed screen (the old gone, the new one new) keeps its links; the rename is
-                    // reported as a removed screen.
-                    if current.screen(old.screen) == nil, baseline.screen(now.screen) == nil { continue }
+                // A renamed screen (the old gone, the new one new) keeps its links; the rename is
+                // reported as a removed screen, and its links are compared as the same screen's.
+                if now.screen != old.screen, renames[old.screen] != now.screen {
                     found.error(EvolutionID.deepLinkChanged,
                                 "'\(old.pattern.text)' opened '\(old.screen)' and now opens '\(now.screen)'",
                                 at: now.location)
@@ -421,7 +459,10 @@ public struct SpecDiff: Sendable {
             }
         }
         let oldShapes = Set(oldLinks.map(\.shape))
-        let oldScreens = Set(oldLinks.map(\.screen))
+        // The screens whose every old link still opens them: not one whose alias was removed.
+        let kept = Set(newLinks.map { $0.screen + "\u{0}" + $0.shape })
+        let oldScreens = Set(oldLinks.map(\.screen)).subtracting(
+            oldLinks.filter { !kept.contains($0.screen + "\u{0}" + $0.shape) }.map(\.screen))
         for new in newLinks where !oldShapes.contains(new.shape) {
             if new.isAlias {
                 found.note(EvolutionID.deepLinkAdded, "new alias '\(new.pattern.text)' of '\(new.screen)'", at: new.location)
@@ -524,42 +565,5 @@ extension DiagnosticCollector {
     /// Records a note.
     mutating func note(_ id: String, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         emit(Diagnostic(id: id, severity: .note, message: message, at: location, notes: notes))
-    }
-}
-
-extension ParamType {
-    /// Whether every value of `old`, as `JSONEncoder` writes it into a saved state, reads as this
-    /// type too: the same type made optional, a wider integer, an integer or `Float` as `Double`, a
-    /// `UUID` or `URL` as `String`.
-    func readsValues(of old: ParamType) -> Bool {
-        reads(old, fromURL: false)
-    }
-
-    /// Whether every value of `old`, as a link's text, reads as this type too: what
-    /// `readsValues(of:)` reads, and any text as `String` (`5`, `true` and `2.5` are text in a URL).
-    /// `alwaysGiven`: every link carries a value (in its path, or the new param has a default),
-    /// so an optional `old` needs no optional new type.
-    func readsURLTexts(of old: ParamType, alwaysGiven: Bool) -> Bool {
-        reads(old, fromURL: true, alwaysGiven: alwaysGiven)
-    }
-
-    private func reads(_ old: ParamType, fromURL: Bool, alwaysGiven: Bool = false) -> Bool {
-        guard isOptional || !old.isOptional || alwaysGiven else { return false }
-        if name == old.name || fromURL && name == "String" { return true }
-        let signed = ["Int8", "Int16", "Int32", "Int64"], unsigned = ["UInt8", "UInt16", "UInt32", "UInt64"]
-        let width = { (type: String) -> Int? in
-            if type == "Int" || type == "UInt" { return 64 }
-            return (signed + unsigned).firstIndex(of: type).map { 8 << ($0 % 4) }
-        }
-        switch (old.name, name) {
-        case ("UUID", "String"), ("URL", "String"), ("Float", "Double"): return true
-        case (_, "Double"): return width(old.name) != nil
-        default:
-            guard let from = width(old.name), let to = width(name) else { return false }
-            let fromSigned = old.name == "Int" || signed.contains(old.name)
-            let toSigned = name == "Int" || signed.contains(name)
-            // Signed never reads as unsigned; unsigned reads as a wider signed or an unsigned at least as wide.
-            return fromSigned ? toSigned && to >= from : (toSigned ? to > from : to >= from)
-        }
     }
 }

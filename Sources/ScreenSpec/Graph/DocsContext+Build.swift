@@ -259,8 +259,8 @@ private struct DocsContextBuilder {
         case .link:
             if edge.kind == .selectTab, let tab = edge.tab { return "link, to the \(quotedTab(tab)) tab" }
             return "link"
-        case .toolbarItem(let toolbar, let item, let index, _):
-            var text = "toolbar item “\(itemName(toolbar: toolbar, index: index))” (\(toolbar).\(item ?? "#\(index + 1)"))"
+        case .toolbarItem(let toolbar, let item, let index, let menuPath):
+            var text = "toolbar item \(itemNames(toolbar: toolbar, index: index, menuPath: menuPath)) (\(toolbar).\(item ?? "#\(index + 1)"))"
             if let tab = edge.tab { text += ", in the \(quotedTab(tab)) tab" }
             return text
         case .url:
@@ -274,6 +274,13 @@ private struct DocsContextBuilder {
     func itemName(toolbar: String, index: Int) -> String {
         guard let items = graph.toolbarsByID[toolbar]?.items, index < items.count else { return "item \(index + 1)" }
         return items[index].label?.value ?? items[index].id?.value ?? "item \(index + 1)"
+    }
+
+    /// A toolbar item quoted, then for an entry of its menu each entry on the way, as the user
+    /// sees them: `“More” › “Settings”`.
+    func itemNames(toolbar: String, index: Int, menuPath: [Int]?) -> String {
+        let entries = graph.toolbarsByID[toolbar]?.menuEntryNames(item: index, path: menuPath) ?? []
+        return ([itemName(toolbar: toolbar, index: index)] + entries).map { "“\($0)”" }.joined(separator: " › ")
     }
 
     /// A default as the docs show it: as written, but an empty `String` default as `""`, which
@@ -329,12 +336,12 @@ private struct DocsContextBuilder {
             case .selectTab: return edge.tab.map { choose($0, verb: "Switch to") } ?? "Switch to the other tab"
             default: return "Push"
             }
-        case .toolbarItem(let toolbar, _, let index, _):
+        case .toolbarItem(let toolbar, _, let index, let menuPath):
             var verb = edge.kind.rawValue
             if let tab = edge.tab { verb += " in the \(quotedTab(tab)) tab" }
-            // A Mac app's toolbar is clicked.
+            // A Mac app's toolbar is clicked; a menu's entry is named with the item that shows it.
             let press = graph.spec.app.platforms == [.macOS] ? "Click" : "Tap"
-            return "\(press) “\(itemName(toolbar: toolbar, index: index))” in the toolbar (\(verb))"
+            return "\(press) \(itemNames(toolbar: toolbar, index: index, menuPath: menuPath)) in the toolbar (\(verb))"
         case .url:
             return "Open the deep link \(url(edge.via.pattern ?? ""))"
         case .button(let label, _):

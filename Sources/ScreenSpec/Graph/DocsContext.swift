@@ -197,7 +197,7 @@ public struct DocsContext: Encodable, Sendable {
         public var screen: ScreenRef?
         /// Code: the edge kind (`push`, `sheet`, `open` …).
         public var kind: String
-        /// Text: how (`link`, `toolbar item “Profile” (main.profile), in the “Settings” tab`, `deep link`).
+        /// Text: how (`link`, `toolbar item “Profile” (main.profile), in the “Settings” tab`, a menu's entry `toolbar item “More” › “Settings” (main.more)`, `deep link`).
         public var how: String
         /// Code: the deep link URL, for deep links.
         public var url: String?
@@ -209,7 +209,7 @@ public struct DocsContext: Encodable, Sendable {
     public struct Step: Encodable, Sendable {
         /// 1-based.
         public var number: Int
-        /// Text: what to do (`Select the “Home” tab`, `Push`, `Tap “Profile” in the toolbar (open in the “Settings” tab)`; `Click` in an app for macOS alone).
+        /// Text: what to do (`Select the “Home” tab`, `Push`, `Tap “Profile” in the toolbar (open in the “Settings” tab)`, a menu's entry `Tap “More” › “Settings” in the toolbar (present)`; `Click` in an app for macOS alone).
         public var action: String
         /// The screen the step arrives at.
         public var screen: ScreenRef

@@ -34,15 +34,17 @@ extension GraphSlice {
     }
 
     /// The text on an edge: nothing for a `push` link, the verb for other links, the item
-    /// (`main.logo: popToRoot`) for a toolbar action, the pattern for a deep link.
-    static func label(of edge: Edge) -> String? {
+    /// (`main.logo: popToRoot`, with a menu's entry `main.more › “Settings”: present`) for a
+    /// toolbar action, the pattern for a deep link.
+    func label(of edge: Edge) -> String? {
         switch edge.via {
         case .link:
             return edge.kind == .push ? nil : edge.kind.rawValue
-        case .toolbarItem(let toolbar, let item, let index, _):
+        case .toolbarItem(let toolbar, let item, let index, let menuPath):
             var verb = edge.kind.rawValue
             if edge.kind == .open, let tab = edge.tab { verb += " in " + tab }
-            return "\(toolbar).\(item ?? "#\(index + 1)"): \(verb)"
+            let entries = graph.toolbarsByID[toolbar]?.menuEntryNames(item: index, path: menuPath) ?? []
+            return "\(toolbar).\(item ?? "#\(index + 1)")" + entries.map { " › “\($0)”" }.joined() + ": \(verb)"
         case .url(let pattern):
             return pattern
         case .button(let label, _):
@@ -56,7 +58,7 @@ extension GraphSlice {
     var drawnEdges: [DrawnEdge] {
         var labelled = Set<String>()
         return edges.map { edge in
-            var label = Self.label(of: edge)
+            var label = self.label(of: edge)
             var isToolbar = false
             if case .toolbarItem = edge.via {
                 isToolbar = true

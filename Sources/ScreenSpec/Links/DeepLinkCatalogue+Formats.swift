@@ -132,7 +132,7 @@ extension DeepLinkCatalogue {
                         ("required", .bool(param.isRequired)),
                     ])
                 })),
-                ("components", components(of: entry)),
+                ("components", .array(components(of: entry))),
                 ("example", .string(entry.example)),
                 ("universalExample", entry.universalExample.map(JSONValue.string) ?? .null),
                 ("file", .string(entry.location.file)),
@@ -140,7 +140,8 @@ extension DeepLinkCatalogue {
             ])
         }
         return JSONWriter().write(.object([
-            ("version", .int(1)),
+            // 2: `components` is the list the association file gets (one object in 1).
+            ("version", .int(2)),
             ("app", .string(appName)),
             ("scheme", scheme.map(JSONValue.string) ?? .null),
             ("universalLinks", .array(domains.map(JSONValue.string))),
@@ -150,11 +151,19 @@ extension DeepLinkCatalogue {
 
     // MARK: apple-app-site-association
 
-    /// The AASA `components` entry of a deep link: the path with `?*` (one or more characters)
-    /// for each placeholder, and the required query items as a `?` dictionary (optional ones may
-    /// be absent, so they are not matched on). `path` replaces the path pattern (its variant with
-    /// a trailing `/`).
-    func components(of entry: Entry, path: String? = nil) -> JSONValue {
+    /// The AASA components of a deep link, as the association file has them: its pattern, and
+    /// after a pattern that ends in a literal its variant with a trailing `/`, which `handle(_:)`
+    /// accepts (one ending in a placeholder, `?*`, takes it already).
+    func components(of entry: Entry) -> [JSONValue] {
+        let pattern = component(of: entry)
+        return entry.pathPattern.hasSuffix("?*") ? [pattern] : [pattern, component(of: entry, path: entry.pathPattern + "/")]
+    }
+
+    /// One AASA component of a deep link: the path with `?*` (one or more characters) for each
+    /// placeholder, and the required query items as a `?` dictionary (optional ones may be
+    /// absent, so they are not matched on). `path` replaces the path pattern (its variant with a
+    /// trailing `/`).
+    private func component(of entry: Entry, path: String? = nil) -> JSONValue {
         var fields: [(String, JSONValue)] = [("/", .string(path ?? entry.pathPattern))]
         let required = entry.params.filter { $0.source == .query && $0.isRequired }
         if !required.isEmpty {
@@ -200,11 +209,7 @@ extension DeepLinkCatalogue {
                 ("comment", .string("more than \(count) path \(segments): no deep link, the web page opens")),
             ]))
             for (entry, entryCount) in zip(entries, segmentCounts) where entryCount == count {
-                ordered.append(components(of: entry))
-                // `handle(_:)` ignores one trailing `/`; a `?*` at the end already takes it.
-                if !entry.pathPattern.hasSuffix("?*") {
-                    ordered.append(components(of: entry, path: entry.pathPattern + "/"))
-                }
+                ordered += components(of: entry)
             }
         }
         return ordered

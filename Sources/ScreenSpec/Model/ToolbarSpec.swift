@@ -15,6 +15,24 @@ public struct ToolbarSpec: Hashable, Sendable {
     }
 }
 
+extension ToolbarSpec {
+    /// The names of the menu entries `menuPath` (as `NavigationEdge.Via.toolbarItem` has it)
+    /// goes through in the item at `index`, outermost first, as the user sees them: each entry's
+    /// label, else its SF Symbol's name, else `#N` (its 1-based position). Empty for nil (the
+    /// item's own action) or a path that does not fit the item's menu.
+    public func menuEntryNames(item index: Int, path: [Int]?) -> [String] {
+        guard let path, index < items.count else { return [] }
+        var names: [String] = [], entries = items[index].menu ?? []
+        for position in path {
+            guard position < entries.count else { return [] }
+            let entry = entries[position]
+            names.append(entry.label?.value ?? entry.systemImage?.value ?? "#\(position + 1)")
+            entries = entry.menu ?? []
+        }
+        return names
+    }
+}
+
 /// One item of a toolbar.
 public struct ToolbarItemSpec: Hashable, Sendable {
     /// `id`, unique within the toolbar.

@@ -19,7 +19,8 @@ struct RestorationOffDiffTests {
         #expect(!diagnostics.contains { $0.id == "breaking.restoration" }, "\(diagnostics)")
         // What is gone is still listed, as notes at the baseline.
         let notes = diagnostics.filter { $0.id.hasSuffix("_removed") && $0.severity == .note }.map(\.message)
-        #expect(notes == ["the param 'ref' of 'Product' was removed or renamed", "the screen 'Search' was removed or renamed"])
+        #expect(notes == ["the param 'ref' of 'Product' was removed or renamed",
+                          "the screen 'Search' was removed or renamed: its deep links open 'Finder' now"])
         // The deep link still breaks: links out in the world are not saved state.
         #expect(diagnostics.contains { $0.id == "breaking.deep_link_changed" })
         // With restoration on (the default), the same change breaks saved states.

@@ -232,6 +232,31 @@ struct DocsGeneratorTests {
                 "\(html)")
     }
 
+    @Test("the way to a screen through a toolbar menu names the entry after the item")
+    func stepsThroughAMenuNameTheEntry() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Shop, root: Home }
+            toolbars:
+              main:
+                - id: more
+                  systemImage: ellipsis.circle
+                  label: More
+                  menu:
+                    - { label: Settings, action: { present: Settings } }
+                    - { label: Logout, role: destructive, action: { present: Logout } }
+            screens:
+              Home: { toolbar: main }
+              Settings: { presentation: sheet }
+              Logout: { presentation: sheet }
+            """))
+        let files = try DocsGenerator(svg: Self.noSVG).render(graph, html: false)
+        let settings = try #require(files["screens/Settings.md"])
+        #expect(settings.contains("2. Tap “More” › “Settings” in the toolbar (present) → [Settings](Settings.md)"), "\(settings)")
+        #expect(settings.contains("toolbar item “More” › “Settings” (main.more)"), "\(settings)")
+        let logout = try #require(files["screens/Logout.md"])
+        #expect(logout.contains("2. Tap “More” › “Logout” in the toolbar (present) → [Logout](Logout.md)"), "\(logout)")
+    }
+
     @Test("a screen's deep link is the catalogue's, with where it opens and an example")
     func screenDeepLinkIsTheCatalogues() throws {
         let graph = try #require(GraphFixtures.graph(yaml: """

@@ -328,6 +328,32 @@ struct GraphSliceTests {
         }
         #expect(described.sorted() == ["add 1 null", "more 0 [0]", "more 0 [1]", "more 0 [2, 0]"], "\(vias)")
     }
+
+    @Test("Mermaid and DOT: a menu entry's edge names the entry, so two entries read apart")
+    func menuEntriesAreNamedOnTheirEdges() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Harbour, root: Containers }
+            toolbars:
+              main:
+                - id: more
+                  systemImage: ellipsis.circle
+                  menu:
+                    - { label: Changes, action: { present: Changes } }
+                    - label: Share
+                      menu:
+                        - { systemImage: gear, action: { present: Settings } }
+            screens:
+              Containers: { toolbar: main }
+              Changes: { presentation: sheet }
+              Settings: { presentation: sheet }
+            """))
+        let slice = try GraphSlice(graph)
+        let mermaid = MermaidRenderer().render(slice)
+        #expect(mermaid.contains("Containers -.->|\"main.more › “Changes”: present\"| Changes"), "\(mermaid)")
+        #expect(mermaid.contains("Containers -.->|\"main.more › “Share” › “gear”: present\"| Settings"), "\(mermaid)")
+        let dot = DOTRenderer().render(slice)
+        #expect(dot.contains("label=\"main.more › “Changes”: present\""), "\(dot)")
+    }
 }
 
 @Suite("graph sanitising")

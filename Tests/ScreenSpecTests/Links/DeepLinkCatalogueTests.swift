@@ -127,6 +127,25 @@ struct DeepLinkCatalogueTests {
         #expect(links.map { $0["screen"] as? String } == ["Orders", "Product", "Search"])
     }
 
+    /// A tool building its association file from the JSON gets exactly the components the
+    /// `aasa` format has for each link: `/orders` and `/orders/`, in that order.
+    @Test func jsonComponentsAreTheAssociationFilesComponents() throws {
+        let catalogue = try #require(Self.catalogue)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(catalogue.json().utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 2)
+        let links = try #require(object["deepLinks"] as? [[String: Any]])
+        let listed = try links.map { try #require($0["components"] as? [[String: Any]]) }
+        #expect(listed.map { $0.map { $0["/"] as? String } } == [["/orders", "/orders/"], ["/product/?*"], ["/search", "/search/"]])
+        let aasa = try #require(try JSONSerialization.jsonObject(with: Data(catalogue.aasa(appID: "ABCDE12345.com.x.y").utf8)) as? [String: Any])
+        let details = try #require((aasa["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
+        let components = try #require(details.first?["components"] as? [[String: Any]])
+        let opening = components.filter { $0["exclude"] == nil }
+        #expect(opening.count == listed.joined().count)
+        for component in opening {
+            #expect(listed.joined().contains { NSDictionary(dictionary: $0).isEqual(to: component) }, "\(component)")
+        }
+    }
+
     /// What Apple documents about the file (Bundle Resources, `applinks`): `applinks.details` is
     /// a list of objects with `appIDs` (`<team id>.<bundle id>`) and `components`; a component
     /// holds only `/`, `?`, `#`, `exclude`, `comment`, `caseSensitive` and `percentEncoded`; `/`

@@ -6,7 +6,9 @@ public struct InvalidTitleInterpolationRule: Rule {
         name: "Invalid title interpolation",
         summary: "a `{x}` in a title, a dialog's message or button label, or a search prompt where `x` is not a param that can be shown, or an unbalanced brace",
         rationale: """
-            `title: "{name}"` is generated as `.navigationTitle("\\(name)")`. A placeholder that \
+            `title: "Level {number}"` is generated as `.navigationTitle("Level \\(number)")`, a \
+            localized format string; a title that is one `String` param alone, `title: "{name}"`, \
+            as `.navigationTitle(name)`, which shows the value verbatim, without a lookup. A placeholder that \
             names no param of the screen would not compile, and one whose param is optional, a \
             `URL`, a `Date` or an app type would show `Optional(...)`, a raw URL or a \
             locale-independent date: only non-optional `String`, `Int`, `Double`, `Bool` and `UUID` \
