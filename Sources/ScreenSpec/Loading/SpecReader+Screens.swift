@@ -155,8 +155,9 @@ extension SpecReader {
         let isDialog = screen.presentation?.value.isDialog ?? false
         // A title written but not read is reported already: the dialog is not said to lack one.
         let titleUnread = gaps[firstGap...].contains { $0.kind == .title }
+        let presentationUnread = gaps[firstGap...].contains { $0.kind == .presentations && $0.screen == nil }
         checkDialogKeys(given, of: id, presentation: screen.presentation, title: screen.title, titleUnread: titleUnread,
-                        body: body)
+                        presentationUnread: presentationUnread, body: body)
         let dialog = isDialog ? DialogSpec(message: screen.message, buttons: screen.buttons) : nil
         return ScreenDefinition(id: id, view: screen.view, title: screen.title, titleDisplayMode: screen.titleDisplayMode,
                                 toolbars: screen.toolbars, search: screen.search, params: screen.params,
@@ -380,12 +381,14 @@ extension SpecReader {
                     // Part of the `open` reported above.
                 } else if key == "present" {
                     presentInLink(entry)
-                } else if key.lowercased() == "popover" {
-                    error(LoaderID.unknownKey, "unknown key '\(key)' in a link: links present with 'sheet' or "
-                          + "'fullScreenCover'", at: entry.key,
-                          notes: [Diagnostic.Note(Self.popoverExplanation("sheet: \(tree.value(entry.value) ?? "Screen")"),
+                } else if let (meant, note) = Self.unsupportedPresentations[key.lowercased()] {
+                    // `popover: Tip`, `actionSheet: Actions`: SwiftUI's words for a sheet and a dialog.
+                    let verb = meant.rawValue
+                    let verbs = meant.isDialog ? "'alert' or 'confirmationDialog'" : "'sheet' or 'fullScreenCover'"
+                    error(LoaderID.unknownKey, "unknown key '\(key)' in a link: links present with \(verbs)", at: entry.key,
+                          notes: [Diagnostic.Note(note("\(verb): \(tree.value(entry.value) ?? "Screen")"),
                                                   at: location(entry.key))],
-                          fixIts: suggestion("sheet", for: entry.key).fixIts)
+                          fixIts: suggestion(verb, for: entry.key).fixIts)
                 } else {
                     unknownKey(entry.key, key, in: "a link", candidates: Self.linkVerbs)
                 }
