@@ -84,6 +84,15 @@ struct SpecReader {
         return nil
     }
 
+    /// Whether this file's `toolbars` section defines a toolbar `id`. (Toolbars in other files are
+    /// not known while a file is read.)
+    func isToolbarOfThisFile(_ id: String) -> Bool {
+        guard let document, let sections = tree.pairs(document) else { return false }
+        return sections.contains { section in
+            tree.valueIs(section.key, "toolbars") && (tree.pairs(section.value)?.contains { tree.value($0.key) == id } ?? false)
+        }
+    }
+
     /// The presentation written for the screen `id` of this file (`presentation: alert`): nil when
     /// the screen is not in this file, or its presentation is not written as one of the words.
     /// (A screen without one is pushed; screens in other files are not known while a file is read.)
