@@ -131,6 +131,12 @@ struct SpecReader {
         return Scalar(value, style: style)
     }
 
+    /// Records an `open:` link's error, reported once every file's tabs are known.
+    mutating func emit(_ link: SpecFragment.OpenInLink) {
+        errorLocations.append(link.diagnostic.location)
+        fragment.entries.append(.openInLink(link))
+    }
+
     /// Records a diagnostic about the file's content.
     mutating func emit(_ diagnostic: Diagnostic) {
         if diagnostic.severity == .error { errorLocations.append(diagnostic.location) }
