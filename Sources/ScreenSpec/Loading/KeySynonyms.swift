@@ -5,7 +5,9 @@
 enum KeySynonyms {
     /// The synonyms of each key, by key.
     static let byKey: [String: [String]] = [
-        "title": ["navigationTitle", "label", "name", "text"],
+        "title": ["navigationTitle", "navigationBarTitle", "label", "name", "text"],
+        // SwiftUI's `navigationBarItems(leading:trailing:)`: its value is buttons, not a toolbar id.
+        "toolbar": ["navigationBarItems"],
         "label": ["title", "text", "name"],
         "systemImage": ["icon", "image", "symbol", "sfSymbol", "systemName"],
         "search": ["searchable"],

@@ -23,6 +23,46 @@ struct SpecFragment: Sendable {
         indirect case toolbar(ToolbarSpec)
         /// A screen, not yet checked against the screens of earlier files.
         case screen(ScreenDefinition)
+        /// `open: SCREEN` in a link, reported once every file's tabs are known: what it most
+        /// likely meant depends on whether SCREEN is a tab's root.
+        indirect case openInLink(OpenInLink)
+    }
+
+    /// `open: SCREEN` in a link (SpecReader+Screens): `push` most likely meant, unless SCREEN is
+    /// the root of a tab (pushed, it would be a second copy of that root in this tab's stack):
+    /// then `selectTab` of that tab, or of the one meant when it is the root of several.
+    struct OpenInLink: Sendable {
+        /// The report when SCREEN is no tab's root (a did-you-mean `push` first among its notes,
+        /// and its fix-it, when the entry names no `tab`).
+        var diagnostic: Diagnostic
+        /// SCREEN; nil when the entry names a `tab` or the value is not a name (nothing to resolve).
+        var target: String?
+        /// The source length of `open`, and of SCREEN when its text is exactly the id: the fix-its'.
+        var keyLength: Int?
+        var value: (location: SourceLocation, length: Int)?
+
+        /// The report, given the ids of the tabs whose root is SCREEN.
+        func resolved(rootOf tabs: [String]) -> Diagnostic {
+            guard let target, let first = tabs.first else { return diagnostic }
+            var resolved = diagnostic
+            let here = diagnostic.location
+            if tabs.count == 1 {
+                resolved.notes = [Diagnostic.Note("did you mean 'selectTab: \(first)'? '\(target)' is the root of tab "
+                                                  + "'\(first)'", at: here)]
+                resolved.fixIts = []
+                if let keyLength, let value {
+                    resolved.fixIts = [Diagnostic.FixIt(replacement: "selectTab", at: here, length: keyLength),
+                                       Diagnostic.FixIt(replacement: first, at: value.location, length: value.length)]
+                }
+            } else {
+                let named = tabs.map { "'\($0)'" }
+                resolved.notes = [Diagnostic.Note("'\(target)' is the root of tabs \(named.dropLast().joined(separator: ", ")) "
+                                                  + "and \(named[named.count - 1]): link 'selectTab: TAB' to the one meant",
+                                                  at: here)]
+                resolved.fixIts = []
+            }
+            return resolved
+        }
     }
 
     /// A non-null `app` section as read from one file, with the diagnostics about its content,

@@ -30,6 +30,8 @@ struct SpecMerger {
     var screens: [ScreenDefinition] = []
     /// Each screen id's number: its position in `screens`.
     var screenIDs: [String: Int32] = [:]
+    /// The `open:` links, reported by `finish` once every tab's root is known.
+    var openLinks: [SpecFragment.OpenInLink] = []
 
     /// Creates a merger for fragments of `entries` entries in all, so that the screens (most of a
     /// large spec's entries) and their ids are not copied and rehashed as they grow.
@@ -96,6 +98,8 @@ struct SpecMerger {
                 }
                 screenIDs[screen.id.value] = Int32(screens.count)
                 screens.append(screen)
+            case .openInLink(let link):
+                openLinks.append(link)
             }
         }
     }
@@ -104,6 +108,9 @@ struct SpecMerger {
     /// when there is no usable `app`. `firstFile` locates `spec.missing_app`; `mayHoldApp` is false
     /// when a file could not be parsed (it may hold the `app` section, so its absence is not reported).
     mutating func finish(firstFile: String?, mayHoldApp: Bool) -> Spec? {
+        for link in openLinks {
+            diagnostics.emit(link.resolved(rootOf: tabs.filter { $0.root?.value == link.target }.map(\.id.value)))
+        }
         guard appKey != nil else {
             if let firstFile, mayHoldApp {
                 diagnostics.error(LoaderID.missingApp, "no file has an 'app' section; exactly one file must",

@@ -120,17 +120,31 @@ extension SpecReader {
     static let defaultRoleWords: Set<String> = ["default", "none", "normal", "plain", "regular"]
 
     /// `presentation`; `popover`, which SwiftUI has but ScreenSpec does not generate, with a note
-    /// on what it does and what SwiftUI shows instead where it has no room for one.
+    /// on what it does and what SwiftUI shows instead where it has no room for one; `actionSheet`,
+    /// SwiftUI's deprecated word for a confirmation dialog, with a note saying so.
     mutating func presentation(_ node: Node) -> Located<Presentation>? {
-        guard tree.isScalar(node), let text = tree.value(node), text.lowercased() == "popover" else {
+        guard tree.isScalar(node), let text = tree.value(node),
+              let (meant, note) = Self.unsupportedPresentations[text.lowercased()] else {
             return enumeration(node, for: "presentation", noun: "a presentation", synonyms: Self.presentationSynonyms)
         }
-        let fixIts = suggestion("sheet", for: node).fixIts
+        let fixIts = suggestion(meant.rawValue, for: node).fixIts
         error(LoaderID.invalidValue,
               "'\(text)' is not a presentation: use \(Self.list(Presentation.allCases.map(\.rawValue)))", at: node,
-              notes: [Diagnostic.Note(Self.popoverExplanation("presentation: sheet"), at: location(node))],
+              notes: [Diagnostic.Note(note("presentation: \(meant.rawValue)"), at: location(node))],
               fixIts: fixIts)
         return nil
+    }
+
+    /// SwiftUI's presentations the format has under another name, by their lower-cased spelling:
+    /// the presentation meant, and the note that explains it given what to write instead.
+    static let unsupportedPresentations: [String: (Presentation, @Sendable (String) -> String)] = [
+        "popover": (.sheet, popoverExplanation), "actionsheet": (.confirmationDialog, actionSheetExplanation),
+    ]
+
+    /// Why an action sheet is written as a confirmation dialog, ending with what to write instead.
+    static func actionSheetExplanation(_ instead: String) -> String {
+        "SwiftUI deprecated 'actionSheet' (ActionSheet) for 'confirmationDialog', which shows the same sheet of "
+            + "buttons: write '\(instead)'"
     }
 
     /// Why a popover is written as a sheet, ending with what to write instead.
@@ -143,9 +157,10 @@ extension SpecReader {
     /// stack, links, a title display mode) and what only it may have (`message`, `buttons`), each
     /// with a fix-it that removes the key when it is written on one line; and an alert or
     /// dialog without a title (not one whose title was written but did not read, `titleUnread`).
+    /// `message` and `buttons` are not reported when the presentation did not read (`presentationUnread`).
     mutating func checkDialogKeys(_ given: [(key: ScreenKey, pair: Pair)], of id: Located<String>,
                                   presentation: Located<Presentation>?, title: Located<String>?, titleUnread: Bool,
-                                  body: Node) {
+                                  presentationUnread: Bool, body: Node) {
         let kind = presentation?.value
         if let kind, kind.isDialog {
             let noun = kind == .alert ? "an alert" : "a confirmation dialog"
@@ -171,10 +186,13 @@ extension SpecReader {
             }
             return
         }
+        // A presentation written but not read is reported already: it may be the dialog's, misspelt.
+        if presentationUnread { return }
         for (key, pair) in given where key == .message || key == .buttons {
             error(LoaderID.invalidValue, "'\(key.rawValue)' is only allowed on an alert or a confirmation dialog "
                   + "('presentation: alert' or 'presentation: confirmationDialog')", at: pair.key,
-                  notes: [Diagnostic.Note("remove '\(key.rawValue)', or make '\(id.value)' an alert", at: location(pair.key))],
+                  notes: [Diagnostic.Note("remove '\(key.rawValue)', or make '\(id.value)' an alert or a confirmation dialog",
+                                          at: location(pair.key))],
                   fixIts: entryRemoval(pair, in: body).map { [$0] } ?? [])
         }
     }

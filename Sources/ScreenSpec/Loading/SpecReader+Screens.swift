@@ -155,8 +155,9 @@ extension SpecReader {
         let isDialog = screen.presentation?.value.isDialog ?? false
         // A title written but not read is reported already: the dialog is not said to lack one.
         let titleUnread = gaps[firstGap...].contains { $0.kind == .title }
+        let presentationUnread = gaps[firstGap...].contains { $0.kind == .presentations && $0.screen == nil }
         checkDialogKeys(given, of: id, presentation: screen.presentation, title: screen.title, titleUnread: titleUnread,
-                        body: body)
+                        presentationUnread: presentationUnread, body: body)
         let dialog = isDialog ? DialogSpec(message: screen.message, buttons: screen.buttons) : nil
         return ScreenDefinition(id: id, view: screen.view, title: screen.title, titleDisplayMode: screen.titleDisplayMode,
                                 toolbars: screen.toolbars, search: screen.search, params: screen.params,
@@ -375,17 +376,19 @@ extension SpecReader {
             case .known(let known)?: kind = known
             case .unknown(let key)?:
                 if key == "open" {
-                    openInLink(entry.key, namesTab: namesTab)
+                    openInLink(entry, namesTab: namesTab)
                 } else if key == "tab", opens {
                     // Part of the `open` reported above.
                 } else if key == "present" {
                     presentInLink(entry)
-                } else if key.lowercased() == "popover" {
-                    error(LoaderID.unknownKey, "unknown key '\(key)' in a link: links present with 'sheet' or "
-                          + "'fullScreenCover'", at: entry.key,
-                          notes: [Diagnostic.Note(Self.popoverExplanation("sheet: \(tree.value(entry.value) ?? "Screen")"),
+                } else if let (meant, note) = Self.unsupportedPresentations[key.lowercased()] {
+                    // `popover: Tip`, `actionSheet: Actions`: SwiftUI's words for a sheet and a dialog.
+                    let verb = meant.rawValue
+                    let verbs = meant.isDialog ? "'alert' or 'confirmationDialog'" : "'sheet' or 'fullScreenCover'"
+                    error(LoaderID.unknownKey, "unknown key '\(key)' in a link: links present with \(verbs)", at: entry.key,
+                          notes: [Diagnostic.Note(note("\(verb): \(tree.value(entry.value) ?? "Screen")"),
                                                   at: location(entry.key))],
-                          fixIts: suggestion("sheet", for: entry.key).fixIts)
+                          fixIts: suggestion(verb, for: entry.key).fixIts)
                 } else {
                     unknownKey(entry.key, key, in: "a link", candidates: Self.linkVerbs)
                 }
@@ -460,14 +463,22 @@ extension SpecReader {
     /// `open:` in a link: a toolbar or dialog action's verb. A link says how this screen reaches
     /// another; a screen shown in another tab is pushed in that tab's stack and reached here with
     /// `selectTab`, and the app's code opens it with the navigator.
-    /// Without a `tab`, `push` is the likely meaning (the fix-it); with one, only the note applies.
-    private mutating func openInLink(_ key: Node, namesTab: Bool) {
+    /// Without a `tab`, `push` is the likely meaning (the fix-it), or `selectTab` when the screen
+    /// is a tab's root (known once every file is read: `SpecFragment.OpenInLink`); with a `tab`,
+    /// only the note applies.
+    private mutating func openInLink(_ entry: Pair, namesTab: Bool) {
+        let key = entry.key
         let (notes, fixIts) = namesTab ? ([], []) : suggestion("push", for: key)
-        error(LoaderID.unknownKey, "unknown key 'open' in a link: links say how this screen reaches another "
-              + "(\(Self.list(Self.linkVerbs))); 'open' is the verb of toolbar and dialog actions", at: key,
-              notes: notes + [Diagnostic.Note("to show a screen in another tab, push it from that tab's stack and link "
-                                              + "'selectTab: TAB' here; the app calls the navigator's 'open(_:in:)'",
-                                              at: location(key))],
-              fixIts: fixIts)
+        let diagnostic = Diagnostic(
+            id: LoaderID.unknownKey, severity: .error,
+            message: "unknown key 'open' in a link: links say how this screen reaches another "
+                + "(\(Self.list(Self.linkVerbs))); 'open' is the verb of toolbar and dialog actions", at: location(key),
+            notes: notes + [Diagnostic.Note("to show a screen in another tab, push it from that tab's stack and link "
+                                            + "'selectTab: TAB' here; the app calls the navigator's 'open(_:in:)'",
+                                            at: location(key))],
+            fixIts: fixIts)
+        let target = namesTab || !tree.isScalar(entry.value) ? nil : tree.value(entry.value)
+        emit(SpecFragment.OpenInLink(diagnostic: diagnostic, target: target, keyLength: sourceLength(of: key),
+                                     value: sourceLength(of: entry.value).map { (location(entry.value), $0) }))
     }
 }

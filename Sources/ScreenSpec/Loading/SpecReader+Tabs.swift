@@ -14,18 +14,21 @@ extension SpecReader {
             return
         }
         let siblings = tree  // captured by the lazy `taken:` (not `self`, which the loop mutates)
-        for item in items {
+        for (index, item) in items.enumerated() {
             let mark = errorMark
             // A tab left out (no id) is missing from the tab list; `readTab` notes a missing root or action.
-            if !readTab(item, taken: Self.ids(of: items, in: siblings)) { noteGap(.definitions, since: mark) }
+            if !readTab(item, position: index + 1, taken: Self.ids(of: items, in: siblings)) {
+                noteGap(.definitions, since: mark)
+            }
         }
     }
 
     /// Reads one tab; a tab without an id is reported and left out (false). Only a root or an
     /// action that did not read is a navigation gap: a wrong `badge` or `systemImage` hides nothing.
-    /// `taken`: the ids of the list's tabs.
+    /// `taken`: the ids of the list's tabs; `position`: its place in the list, which names it in
+    /// messages when it has no id.
     @discardableResult
-    mutating func readTab(_ node: Node, taken: @autoclosure () -> Set<String>) -> Bool {
+    mutating func readTab(_ node: Node, position: Int, taken: @autoclosure () -> Set<String>) -> Bool {
         guard let pairs = mapping(node, for: "a tab") else { return false }
         var id: Located<String>?
         var title: Located<String>?
@@ -69,17 +72,19 @@ extension SpecReader {
                 if likely == nil || likely == "root" || likely == "action" { noteGap(.navigation, since: mark) }
             }
         }
+        // Which tab, in a list of several on one line: by its id, else by its place in the list.
+        let tab = id.map { "tab '\($0.value)'" } ?? "the \(Self.ordinal(position)) tab"
         for required in ["id", "title", "systemImage"] where given[required] == nil && !meant.contains(required) {
             if let key = empty[required] {
-                error(LoaderID.missingKey, "a tab's '\(required)' has no value", at: key)
+                error(LoaderID.missingKey, "the '\(required)' of \(tab) has no value", at: key)
             } else {
-                error(LoaderID.missingKey, "a tab is missing the required key '\(required)'", at: node)
+                error(LoaderID.missingKey, "\(tab) is missing the required key '\(required)'", at: node)
             }
         }
         let checks = errorMark
         // A tab shows a stack (`root`) or, tapped, presents a modal (`action`): one of the two.
         if given["root"] == nil && given["action"] == nil && meant.isDisjoint(with: ["root", "action"]) {
-            error(LoaderID.missingKey, "a tab is missing the required key 'root' (or an 'action', for a tab that "
+            error(LoaderID.missingKey, "\(tab) is missing the required key 'root' (or an 'action', for a tab that "
                   + "presents a modal instead of showing a stack)", at: node)
         } else if given["root"] != nil, let key = given["action"] {
             error(LoaderID.invalidValue, "a tab has a 'root' (its stack) or an 'action' (a tap presents a modal), "
@@ -94,6 +99,12 @@ extension SpecReader {
                             routeType: routeType, section: section, role: role, action: action,
                             location: location(node))))
         return true
+    }
+
+    /// `1st`, `2nd`, `3rd`, `11th`, `22nd`.
+    static func ordinal(_ number: Int) -> String {
+        let suffix = (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+        return "\(number)\(suffix)"
     }
 
     /// Reads a tab's `action`: `{ present: SCREEN }`, the one verb a tap on a tab may do besides

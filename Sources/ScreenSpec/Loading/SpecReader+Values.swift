@@ -129,6 +129,12 @@ extension SpecReader {
             } else if closest == "search", let value, let flagFixIts = searchFlagFixIts(value) {
                 notes = [Diagnostic.Note("did you mean 'search: {}'?", at: location(key))]
                 fixIts += flagFixIts
+            } else if closest == "toolbar", text.lowercased() == "navigationbaritems",
+                      !(value.flatMap(tree.value).map(isToolbarOfThisFile) ?? false) {
+                // SwiftUI's items, not a toolbar of the spec's: renamed, it would name no toolbar.
+                notes = [Diagnostic.Note("did you mean 'toolbar'? it takes the id of a toolbar defined under "
+                                         + "'toolbars', where its items go", at: location(key))]
+                fixIts = []
             } else if closest == "search", let value, boolWord(value) == false {
                 // `searchable: false`: a screen without `search` has none; `search: false` is no value.
                 notes = [Diagnostic.Note("remove it: a screen without 'search' has no search field", at: location(key))]

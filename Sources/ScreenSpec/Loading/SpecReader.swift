@@ -84,6 +84,15 @@ struct SpecReader {
         return nil
     }
 
+    /// Whether this file's `toolbars` section defines a toolbar `id`. (Toolbars in other files are
+    /// not known while a file is read.)
+    func isToolbarOfThisFile(_ id: String) -> Bool {
+        guard let document, let sections = tree.pairs(document) else { return false }
+        return sections.contains { section in
+            tree.valueIs(section.key, "toolbars") && (tree.pairs(section.value)?.contains { tree.value($0.key) == id } ?? false)
+        }
+    }
+
     /// The presentation written for the screen `id` of this file (`presentation: alert`): nil when
     /// the screen is not in this file, or its presentation is not written as one of the words.
     /// (A screen without one is pushed; screens in other files are not known while a file is read.)
@@ -120,6 +129,12 @@ struct SpecReader {
     func scalar(_ node: Node) -> Scalar? {
         guard let value = tree.value(node), let style = tree.style(node) else { return nil }
         return Scalar(value, style: style)
+    }
+
+    /// Records an `open:` link's error, reported once every file's tabs are known.
+    mutating func emit(_ link: SpecFragment.OpenInLink) {
+        errorLocations.append(link.diagnostic.location)
+        fragment.entries.append(.openInLink(link))
     }
 
     /// Records a diagnostic about the file's content.

@@ -45,6 +45,8 @@ enum ArgumentParser {
             }
             let option: OptionDefinition
             let inlineValue: String?
+            // As typed, for messages: `--format` for `--reporter`'s alias.
+            var spelling = word
             if let short = configuration.option(shortSpelling: word) {
                 (option, inlineValue) = (short, nil)
             } else {
@@ -64,9 +66,10 @@ enum ArgumentParser {
                     throw unknownOption("--\(name)", in: configuration)
                 }
                 option = long
+                spelling = "--\(name)"
             }
             guard option.takesValue else {
-                if inlineValue != nil { throw UsageError("option '\(option.spelling)' takes no value") }
+                if inlineValue != nil { throw UsageError("option '\(spelling)' takes no value") }
                 parsed.flags.insert(option.name)
                 continue
             }
@@ -78,15 +81,16 @@ enum ArgumentParser {
                 index += 1
             } else {
                 // Named as typed: `-o` or `--output`.
-                throw UsageError("missing value for '\(word.hasPrefix("--") ? option.spelling : word)'")
+                throw UsageError("missing value for '\(spelling)'")
             }
             // An empty value (`--output ""`, an unset shell variable) names nothing.
             if value.isEmpty {
-                throw UsageError("empty value for '\(option.spelling)'")
+                throw UsageError("empty value for '\(spelling.hasPrefix("--") ? spelling : option.spelling)'")
             }
             let allowed = option.allowedValues
             if !allowed.isEmpty, !allowed.contains(value) {
-                var message = "invalid value '\(value)' for '\(option.spelling)'; expected \(Self.list(allowed))"
+                var message = "invalid value '\(value)' for '\(spelling.hasPrefix("--") ? spelling : option.spelling)'; "
+                    + "expected \(Self.list(allowed))"
                 if let suggestion = DidYouMean.closest(to: value, in: allowed) {
                     message += "; did you mean '\(suggestion)'?"
                 }
@@ -130,7 +134,7 @@ enum ArgumentParser {
     }
 
     /// Options that one command names as another does: `check` and `diff` print with
-    /// `--reporter`, `graph` and `links` with `--format`.
+    /// `--reporter` (or its alias `--format`), `graph` and `links` with `--format`.
     static let otherCommandsSpelling = ["--format": "--reporter", "--reporter": "--format"]
 
     /// An unknown option, with the closest known one when there is a close one (or the one

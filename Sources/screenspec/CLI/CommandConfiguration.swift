@@ -21,9 +21,9 @@ struct CommandConfiguration: Sendable {
         self.options = options
     }
 
-    /// The option spelled `--name`, if the command has one.
+    /// The option spelled `--name` (or `--alias`), if the command has one.
     func option(named name: String) -> OptionDefinition? {
-        options.first { $0.name == name }
+        options.first { $0.name == name || $0.aliases.contains(name) }
     }
 
     /// The option with the one-letter spelling `word` (`-o`), if the command has one.
@@ -53,6 +53,9 @@ struct OptionDefinition: Hashable, Sendable {
     var defaultValue: String?
     /// Whether the command cannot run without it.
     var isRequired: Bool
+    /// Other long names without the dashes, accepted as this option (`format` for `reporter`,
+    /// as other commands name it); help lists them, usage lines do not.
+    var aliases: [String] = []
 
     /// A flag.
     static func flag(_ name: String, help: String) -> OptionDefinition {
@@ -73,8 +76,10 @@ struct OptionDefinition: Hashable, Sendable {
     /// for the others.
     var shortSpelling: String? { name == "output" ? "-o" : nil }
 
-    /// `-o, --output` or `--name`, as help rows list it.
-    var spellings: String { shortSpelling.map { "\($0), \(spelling)" } ?? spelling }
+    /// `-o, --output`, `--reporter, --format` or `--name`, as help rows list it.
+    var spellings: String {
+        ([shortSpelling].compactMap { $0 } + [spelling] + aliases.map { "--\($0)" }).joined(separator: ", ")
+    }
 
     /// Whether the option takes a value.
     var takesValue: Bool {

@@ -14,10 +14,15 @@ enum SharedOptions {
         "config", valueName: "FILE",
         help: "the configuration file to read instead of ./\(Configuration.fileName)")
 
-    /// `--reporter text|json|sarif|github`.
-    static let reporter = OptionDefinition.value(
-        "reporter", valueName: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue), defaultValue: "text",
-        help: "how to print diagnostics: text on standard error, the others on standard output")
+    /// `--reporter text|json|sarif|github`, also spelt `--format` as `graph` and `links` name
+    /// their output's format.
+    static let reporter: OptionDefinition = {
+        var option = OptionDefinition.value(
+            "reporter", valueName: "FORMAT", allowedValues: ReporterKind.allCases.map(\.rawValue), defaultValue: "text",
+            help: "how to print diagnostics: text on standard error, the others on standard output")
+        option.aliases = ["format"]
+        return option
+    }()
 
     /// `--color auto|always|never`.
     static let color = OptionDefinition.value(

@@ -105,6 +105,21 @@ import Testing
         #expect(failure(["--strict=yes"]) == "option '--strict' takes no value")
     }
 
+    @Test("check and diff take --format, graph's and links' name, as a synonym of --reporter")
+    func formatIsReportersSynonym() throws {
+        for command in [CheckCommand.configuration, DiffCommand.configuration] {
+            let baseline = command.name == "diff" ? ["--baseline", "old"] : []
+            #expect(try parse(baseline + ["--format", "json"], command).value(SharedOptions.reporter) == "json")
+            #expect(try parse(baseline + ["--format=sarif"], command).value(SharedOptions.reporter) == "sarif")
+            #expect(failure(baseline + ["--format", "xml"], command)
+                    == "invalid value 'xml' for '--format'; expected text, json, sarif or github")
+            #expect(HelpFormatter.help(command).contains("--reporter, --format text|json|sarif|github"))
+        }
+        #expect(HelpFormatter.usage(CheckCommand.configuration).contains("[--reporter text|json|sarif|github]"))
+        #expect(failure(["--reporter", "json"], LinksCommand.configuration)
+                == "unknown option '--reporter'; did you mean '--format'?")
+    }
+
     @Test func requiredAndOptionalPositionals() throws {
         let template = PositionalDefinition(name: "TEMPLATE", arity: .required, help: "t")
         let context = OptionDefinition.value("context", valueName: "FILE.json", isRequired: true, help: "c")

@@ -34,7 +34,7 @@ struct ActionTabTests {
     @Test func aTabNeedsARootOrAnActionButNotBoth() throws {
         let neither = Self.diagnostics(Self.social(post: "badge: true"))
         let missing = try #require(neither.first { $0.id == "spec.missing_key" })
-        #expect(missing.message == "a tab is missing the required key 'root' (or an 'action', for a tab that presents a modal instead of showing a stack)")
+        #expect(missing.message == "tab 'post' is missing the required key 'root' (or an 'action', for a tab that presents a modal instead of showing a stack)")
         #expect(missing.location.line == 4)
         let both = Self.diagnostics(Self.social(post: "root: Profile, action: { present: Composer }"))
         let error = try #require(both.first { $0.id == "spec.invalid_value" })

@@ -190,4 +190,43 @@ import Testing
         let fixes = outcome.diagnostics.sorted { $0.location < $1.location }.map { $0.fixIts.map(\.replacement) }
         #expect(fixes == [["sidebarAdaptable"], ["inline"]])
     }
+
+    static let navigationBarWords = """
+        app: { name: Chores, root: ChoreList }
+        toolbars:
+          chores:
+            - { id: edit, placement: topBarTrailing, label: Edit, action: { custom: toggleEditing } }
+        screens:
+          ChoreList:
+            navigationBarTitle: Chores
+            navigationBarItems: chores
+        """
+
+    @Test("SwiftUI's 'navigationBarTitle' and 'navigationBarItems' map to 'title' and 'toolbar', with no unused_toolbar")
+    func navigationBarWords() throws {
+        let found = LoadRecoveryTests.diagnostics(["a.yaml": Self.navigationBarWords])
+        #expect(!found.contains { $0.id == "unused_toolbar" }, "\(found.map(\.message))")
+        let errors = found.filter { $0.severity == .error }
+        #expect(errors.map { "\($0.location.line):\($0.location.column)" } == ["7:5", "8:5"])
+        #expect(errors.map { $0.notes.map(\.message) } == [["did you mean 'title'?"], ["did you mean 'toolbar'?"]])
+        #expect(errors.map { $0.fixIts.map(\.replacement) } == [["title"], ["toolbar"]])
+        let skipped = try #require(found.first { $0.id == LoadGap.skippedID })
+        #expect(skipped.message.hasPrefix("not checked: 'unused_toolbar'"), "\(skipped.message)")
+        let fixed = BareActionWordTests.applying(errors, to: Self.navigationBarWords)
+        #expect(LoadRecoveryTests.diagnostics(["a.yaml": fixed]).isEmpty)
+    }
+
+    @Test("'navigationBarItems' whose value is no toolbar of the file gets the note only", arguments: [
+        "{ trailing: edit }", "chorez", "[edit]",
+    ])
+    func navigationBarItemsNotAToolbar(value: String) throws {
+        let text = Self.navigationBarWords.replacingOccurrences(of: "navigationBarItems: chores",
+                                                                with: "navigationBarItems: \(value)")
+        let found = LoadRecoveryTests.diagnostics(["a.yaml": text])
+        let error = try #require(found.first { $0.message.contains("'navigationBarItems'") })
+        #expect(error.notes.map(\.message) == ["did you mean 'toolbar'? it takes the id of a toolbar defined under "
+                                               + "'toolbars', where its items go"])
+        #expect(error.fixIts.isEmpty)
+        #expect(!found.contains { $0.id == "unused_toolbar" })
+    }
 }

@@ -84,8 +84,25 @@ extension LoaderDiagnosticTests {
                 root: null
             """, "spec.missing_key")
         #expect(outcome.diagnostics.map(\.message).sorted() == [
-            "a tab is missing the required key 'root' (or an 'action', for a tab that presents a modal instead of showing a stack)",
-            "a tab's 'systemImage' has no value", "a tab's 'title' has no value",
+            "tab 'home' is missing the required key 'root' (or an 'action', for a tab that presents a modal instead of showing a stack)",
+            "the 'systemImage' of tab 'home' has no value", "the 'title' of tab 'home' has no value",
+        ])
+    }
+
+    @Test("a tab's missing key names the tab: by its id, else by its place in the list")
+    func missingKeyNamesTheTab() {
+        let outcome = expectLoaderDiagnostics("""
+            app: { name: Paperless }
+            tabs:
+              - { id: documents, title: Documents, systemImage: doc, root: DocumentList }
+              - ↓{ title: Inbox, systemImage: tray, root: DocumentList }
+              - ↓{ id: inbox, title: Inbox, systemImage: tray }
+            screens:
+              DocumentList: {}
+            """, "spec.missing_key")
+        #expect(outcome.diagnostics.sorted { $0.location < $1.location }.map(\.message) == [
+            "the 2nd tab is missing the required key 'id'",
+            "tab 'inbox' is missing the required key 'root' (or an 'action', for a tab that presents a modal instead of showing a stack)",
         ])
     }
 
