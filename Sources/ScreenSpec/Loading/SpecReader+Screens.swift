@@ -341,6 +341,7 @@ extension SpecReader {
         links.reserveCapacity(items.count)
         for item in items {
             if let link = link(item) { links.append(link) }
+            noteItemsLostToMissingDash(in: item) { _ in .navigation }
         }
         return links
     }
@@ -397,8 +398,16 @@ extension SpecReader {
                 continue
             }
             if let first = verb {
+                // `- push: A` with `sheet: B` on the line below, lined up: the second link's `- ` left out.
+                let (at, firstAt) = (tree.start(entry.key), tree.start(first.key))
+                let dash = first.key == pairs[0].key && at.line > firstAt.line && at.column == firstAt.column
+                    && lines.startsLine(at) ? lines.dash(before: firstAt) : nil
                 error(LoaderID.invalidValue,
-                      "a link has exactly one verb; '\(kind.rawValue)' comes after '\(first.kind.rawValue)'", at: entry.key)
+                      "a link has exactly one verb; '\(kind.rawValue)' comes after '\(first.kind.rawValue)'"
+                        + (dash == nil ? "" : ": a '- ' is likely missing before it, to make it a link of its own"),
+                      at: entry.key,
+                      fixIts: dash.map { [Diagnostic.FixIt(replacement: $0.replacement, at: SourceLocation(file: file, line: at.line, column: $0.column),
+                                                           length: $0.length)] } ?? [])
             } else {
                 verb = (kind, entry.key, entry.value)
             }

@@ -18,6 +18,8 @@ extension SpecReader {
             let mark = errorMark
             // A tab left out (no id) is missing from the tab list; `readTab` notes a missing root or action.
             if !readTab(item, taken: Self.ids(of: items, in: siblings)) { noteGap(.definitions, since: mark) }
+            // A tab whose `- ` is missing: the tab bar has one tab fewer.
+            noteItemsLostToMissingDash(in: item) { _ in .tabs }
         }
     }
 
