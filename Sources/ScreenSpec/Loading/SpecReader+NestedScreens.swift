@@ -78,3 +78,42 @@ extension SpecReader {
     /// The keys whose value is a screen id: link verbs, action verbs and roots.
     private static let screenVerbs: Set<String> = Set(linkVerbs).union(["present", "open", "root"])
 }
+
+// The other way round from a screen key indented under `params` (SpecReader+Screens): a param
+// dedented out of an empty `params:`, to the screen's keys:
+//
+//     LicenseDetail:
+//       params:
+//       licenseID: Int
+//
+// `licenseID` is an unknown key of the screen; said so, it gives no clue. A lower-camel key that
+// resembles no screen key, whose value may be a type, right under an empty `params` (or under
+// another such key) is reported as the param it looks like, with a fix-it indenting it, and
+// noted as a param left out: the rules about the screen's params are skipped, not wrong.
+
+extension SpecReader {
+    /// When `entry`, an unknown key of screen `screen`, is a param dedented out of `params`, the
+    /// empty `params:` it follows (directly, or after other such keys): reports it and returns
+    /// true. False, having done nothing, for any other key.
+    mutating func dedentedParam(_ entry: Pair, under params: Pair, of screen: Located<String>) -> Bool {
+        guard let name = tree.value(entry.key), tree.style(entry.key) == .plain,
+              Identifier.isWellFormed(name, casing: .lower),
+              KeySynonyms.likelyKey(for: name, in: Self.screenKeys) == nil, Self.owner(ofKey: name) == nil,
+              !isNull(entry.value), mayBeParamType(entry.value) else { return false }
+        let (at, paramsAt) = (tree.start(entry.key), tree.start(params.key))
+        guard at.column == paramsAt.column, lines.startsLine(at), lines.startsLine(paramsAt) else { return false }
+        // One step deeper than the screen's keys are under its id; only a pair on one line moves whole.
+        var fixIts: [Diagnostic.FixIt] = []
+        let step = at.column - screen.location.column
+        if step > 0, screen.location.line < paramsAt.line, tree.end(entry.value).line == at.line {
+            fixIts = [Diagnostic.FixIt(replacement: String(repeating: " ", count: at.column - 1 + step),
+                                       at: SourceLocation(file: file, line: at.line, column: 1), length: at.column - 1)]
+        }
+        error(LoaderID.unknownKey, "'\(name)' is not a key of a screen; it looks like a param of the empty 'params' "
+              + "above: check the indentation; indent it under 'params'", at: entry.key,
+              notes: [Diagnostic.Note("'params' of '\(screen.value)' has no value: its params are indented under it",
+                                      at: location(params.key))],
+              fixIts: fixIts)
+        return true
+    }
+}

@@ -70,12 +70,20 @@ extension SpecReader {
         given.reserveCapacity(pairs.count)
         // Link verbs written as the screen's keys (`sheet: Move`), read as the links they mean.
         var verbLinks: [LinkSpec] = []
+        // An empty `params:` just above, while the keys after it may be its params dedented.
+        var emptyParams: Pair?
         for (index, entry) in zip(pairs.indices, pairs) {
             let mark = errorMark
             if let nested = nestedScreen(entry, in: id, rest: pairs[(index + 1)...], body: body) {
                 if nested == .withRest { break } else { continue }
             }
             let match = keyMatch(entry, in: Self.screenKeyTable)
+            if case .unknown? = match, let params = emptyParams, dedentedParam(entry, under: params, of: id) {
+                noteGap(.params, since: mark)
+                continue
+            }
+            emptyParams = nil
+            if case .known(.params)? = match, isNull(entry.value) { emptyParams = entry }
             if case .unknown(let verb)? = match, let link = linkVerbAsKey(entry, verb: verb, among: pairs) {
                 verbLinks.append(link)
                 continue
