@@ -319,6 +319,11 @@ public struct SpecLoader: Sendable {
         var reader = SpecReader(file: source.path, tree: tree, duplicateKeys: duplicateKeys,
                                 missingDashes: Set(dashes.keys), lines: lines)
         reader.read(first)
+        if !reader.ownedDuplicates.isEmpty {
+            // Keys of a screen written inside another, read as that screen's: not repeats.
+            let owned = Set(reader.ownedDuplicates.map { SourceLocation(file: source.path, mark: $0) })
+            result.yamlDiagnostics.removeAll { $0.id == YAMLProblem.Kind.duplicateKey.rawValue && owned.contains($0.location) }
+        }
         result.fragment = reader.fragment
         result.gaps += reader.gaps
         return result

@@ -18,6 +18,9 @@ struct SpecReader {
     /// Where list items a missing `- ` merged into the item above start (`MissingDash`): each is
     /// noted as left out by its list's reader.
     let missingDashes: Set<Mark>
+    /// Duplicate keys that are not repeats after all: the keys of a screen written inside another
+    /// (`SpecReader+NestedScreens`), read as its own. The loader drops their duplicate-key errors.
+    var ownedDuplicates: Set<Mark> = []
     /// The file's lines, for fix-its that edit indentation.
     let lines: LineText
     /// What the file contributes so far.
