@@ -149,7 +149,7 @@ extension SpecReader {
                     }
                 }
             case .search: screen.search = search(value, key: entry.key)
-            case .params: screen.params = params(value)
+            case .params: screen.params = params(value, key: entry.key)
             case .links: screen.links = links(value)
             case .presentation:
                 screen.presentation = presentation(value)
@@ -249,10 +249,16 @@ extension SpecReader {
 
     // MARK: Params
 
-    /// `params: { name: Type | { type, default } }`, in order.
-    mutating func params(_ node: Node) -> [ParamSpec] {
+    /// `params: { name: Type | { type, default } }`, in order. `key`: the `params` key.
+    mutating func params(_ node: Node, key: Node) -> [ParamSpec] {
         if isNull(node) { return [] }
         let mark = errorMark
+        if tree.kind(node) == .sequence, tree.tag(node) == nil {
+            // `- taskID: Int`: a list for the ordered mapping params are.
+            paramsWrittenAsList(node, key: key)
+            noteGap(.params, since: mark)
+            return []
+        }
         guard let pairs = mapping(node, for: "'params'") else {
             noteGap(.params, since: mark)
             return []
