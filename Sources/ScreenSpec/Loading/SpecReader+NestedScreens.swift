@@ -86,6 +86,7 @@ extension SpecReader {
 
     /// Whether a line holds only spaces.
     private func lineIsBlank(_ line: Int) -> Bool {
+        guard line >= 1, line <= lines.lineStarts.count else { return true }
         let start = lines.lineStarts[line - 1]
         let end = line < lines.lineStarts.count ? lines.lineStarts[line] : lines.bytes.count
         return lines.bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D }
