@@ -269,9 +269,16 @@ public struct SpecLoader: Sendable {
         result.lineStarts = SourceFiles.lineStarts(of: source.bytes)
         let tree = YAMLParser.parseTree(source.bytes, limits: limits, topLevelKeys: Set(SpecReader.sectionKeys))
         var duplicateKeys: Set<Mark> = []
+        for problem in tree.problems where problem.kind == .duplicateKey { duplicateKeys.insert(problem.mark) }
+        let lines = LineText(bytes: source.bytes, lineStarts: result.lineStarts)
+        // A list item's `- ` left out: one error at the item's first key, not one per key.
+        let missingDashes = MissingDash.find(in: tree, duplicates: duplicateKeys, lines: lines)
+        let dashes = Dictionary(missingDashes.map { ($0.start, $0) }, uniquingKeysWith: { first, _ in first })
+        let covered = Set(missingDashes.flatMap(\.covered))
         for problem in tree.problems {
             if problem.kind == .duplicateKey {
-                duplicateKeys.insert(problem.mark)
+                if let dash = dashes[problem.mark] { result.yamlDiagnostics.append(dash.diagnostic(in: source.path)) }
+                if dashes[problem.mark] != nil || covered.contains(problem.mark) { continue }
             } else {
                 // The rest of the file from the problem on is not read (the whole of it, for an
                 // encoding or size problem).
@@ -309,8 +316,14 @@ public struct SpecLoader: Sendable {
                 result.gaps.append(LoadGap(.definitions, at: start))
             }
         }
-        var reader = SpecReader(file: source.path, tree: tree, duplicateKeys: duplicateKeys)
+        var reader = SpecReader(file: source.path, tree: tree, duplicateKeys: duplicateKeys,
+                                missingDashes: Set(dashes.keys), lines: lines)
         reader.read(first)
+        if !reader.ownedDuplicates.isEmpty {
+            // Keys of a screen written inside another, read as that screen's: not repeats.
+            let owned = Set(reader.ownedDuplicates.map { SourceLocation(file: source.path, mark: $0) })
+            result.yamlDiagnostics.removeAll { $0.id == YAMLProblem.Kind.duplicateKey.rawValue && owned.contains($0.location) }
+        }
         result.fragment = reader.fragment
         result.gaps += reader.gaps
         return result

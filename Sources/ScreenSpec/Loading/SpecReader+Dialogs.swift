@@ -26,6 +26,8 @@ extension SpecReader {
         var buttons: [DialogButtonSpec] = []
         var cancel: Located<DialogButtonSpec.Role>?
         for item in items {
+            // A button whose `- ` is missing hides navigation only with its action (or a key that may be it).
+            noteItemsLostToMissingDash(in: item) { $0.isSubset(of: ["label", "role"]) ? nil : .navigation }
             guard let button = dialogButton(item) else { continue }
             if let role = button.role, role.value == .cancel {
                 if let first = cancel {

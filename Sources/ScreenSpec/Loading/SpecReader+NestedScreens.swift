@@ -43,14 +43,53 @@ extension SpecReader {
         else { return nil }
         let alone = !isNull(entry.value)
         let how = alone ? "dedent it and its keys to the indentation of '\(parent.value)'"
-            : "dedent it to the indentation of '\(parent.value)' (the keys below it are read as its own)"
-        error(LoaderID.unknownKey, "unknown key \(Self.quoted(name)) in screen '\(parent.value)'", at: entry.key,
-              notes: [Diagnostic.Note("'\(name)' looks like a screen indented too deep: a link or action names it as "
-                                      + "a screen; \(how)", at: location(entry.key))])
+            : "dedent it to the indentation of '\(parent.value)', so that the keys below it are its own"
+        let read = alone ? "from its own keys" : "from the keys below it"
+        error(LoaderID.unknownKey, "screen \(Self.quoted(name)) is written inside screen '\(parent.value)', as one of its "
+              + "keys: \(how)", at: entry.key,
+              notes: [Diagnostic.Note("a link or action names '\(name)' as a screen, so it is read as one, \(read)",
+                                      at: location(entry.key))],
+              fixIts: dedentFixIts(entry, to: parent, movesLines: alone && rest.isEmpty))
         let id = identifier(entry.key, text: name, role: .screen)
+        if !alone {
+            // Keys below it that `parent` has too are its own, not the parent's repeats.
+            var seen = Set<String>()
+            for pair in rest {
+                guard let text = tree.value(pair.key), seen.insert(text).inserted else { continue }
+                let mark = tree.start(pair.key)
+                if duplicateKeys.contains(mark) { ownedDuplicates.insert(mark) }
+            }
+        }
         let screen = alone ? screen(id, body: entry.value) : screen(id, body: body, pairs: rest)
         fragment.entries.append(.screen(screen))
         return alone ? .alone : .withRest
+    }
+
+    /// The fix-its that dedent screen `entry`, written in `parent`, to the parent's indentation:
+    /// its key's line (with no value, the keys below it become its own, as it is read); with
+    /// `movesLines`, also the lines of its value, when they are all indented at least as deep.
+    /// None when the key does not start its line, or its value is on it in part only.
+    private func dedentFixIts(_ entry: Pair, to parent: Located<String>, movesLines: Bool) -> [Diagnostic.FixIt] {
+        let at = tree.start(entry.key)
+        let shift = at.column - parent.location.column
+        guard shift > 0, lines.startsLine(at), isNull(entry.value) || movesLines else { return [] }
+        let last = isNull(entry.value) ? at.line : tree.end(entry.value).line
+        var fixIts: [Diagnostic.FixIt] = []
+        for line in at.line...last {
+            // A blank line needs nothing; a line indented less than the shift stops the fix-its.
+            if lineIsBlank(line) { continue }
+            guard let prefix = lines.prefix(ofLine: line, before: shift + 1), prefix.allSatisfy({ $0 == " " }) else { return [] }
+            fixIts.append(Diagnostic.FixIt(replacement: "", at: SourceLocation(file: file, line: line, column: 1), length: shift))
+        }
+        return fixIts
+    }
+
+    /// Whether a line holds only spaces.
+    private func lineIsBlank(_ line: Int) -> Bool {
+        guard line >= 1, line <= lines.lineStarts.count else { return true }
+        let start = lines.lineStarts[line - 1]
+        let end = line < lines.lineStarts.count ? lines.lineStarts[line] : lines.bytes.count
+        return lines.bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D }
     }
 
     /// Whether the file's `screens` section has a screen `name`.
@@ -77,4 +116,43 @@ extension SpecReader {
 
     /// The keys whose value is a screen id: link verbs, action verbs and roots.
     private static let screenVerbs: Set<String> = Set(linkVerbs).union(["present", "open", "root"])
+}
+
+// The other way round from a screen key indented under `params` (SpecReader+Screens): a param
+// dedented out of an empty `params:`, to the screen's keys:
+//
+//     LicenseDetail:
+//       params:
+//       licenseID: Int
+//
+// `licenseID` is an unknown key of the screen; said so, it gives no clue. A lower-camel key that
+// resembles no screen key, whose value may be a type, right under an empty `params` (or under
+// another such key) is reported as the param it looks like, with a fix-it indenting it, and
+// noted as a param left out: the rules about the screen's params are skipped, not wrong.
+
+extension SpecReader {
+    /// When `entry`, an unknown key of screen `screen`, is a param dedented out of `params`, the
+    /// empty `params:` it follows (directly, or after other such keys): reports it and returns
+    /// true. False, having done nothing, for any other key.
+    mutating func dedentedParam(_ entry: Pair, under params: Pair, of screen: Located<String>) -> Bool {
+        guard let name = tree.value(entry.key), tree.style(entry.key) == .plain,
+              Identifier.isWellFormed(name, casing: .lower),
+              KeySynonyms.likelyKey(for: name, in: Self.screenKeys) == nil, Self.owner(ofKey: name) == nil,
+              !isNull(entry.value), mayBeParamType(entry.value) else { return false }
+        let (at, paramsAt) = (tree.start(entry.key), tree.start(params.key))
+        guard at.column == paramsAt.column, lines.startsLine(at), lines.startsLine(paramsAt) else { return false }
+        // One step deeper than the screen's keys are under its id; only a pair on one line moves whole.
+        var fixIts: [Diagnostic.FixIt] = []
+        let step = at.column - screen.location.column
+        if step > 0, screen.location.line < paramsAt.line, tree.end(entry.value).line == at.line {
+            fixIts = [Diagnostic.FixIt(replacement: String(repeating: " ", count: at.column - 1 + step),
+                                       at: SourceLocation(file: file, line: at.line, column: 1), length: at.column - 1)]
+        }
+        error(LoaderID.unknownKey, "'\(name)' is not a key of a screen; it looks like a param of the empty 'params' "
+              + "above: check the indentation; indent it under 'params'", at: entry.key,
+              notes: [Diagnostic.Note("'params' of '\(screen.value)' has no value: its params are indented under it",
+                                      at: location(params.key))],
+              fixIts: fixIts)
+        return true
+    }
 }

@@ -70,12 +70,20 @@ extension SpecReader {
         given.reserveCapacity(pairs.count)
         // Link verbs written as the screen's keys (`sheet: Move`), read as the links they mean.
         var verbLinks: [LinkSpec] = []
+        // An empty `params:` just above, while the keys after it may be its params dedented.
+        var emptyParams: Pair?
         for (index, entry) in zip(pairs.indices, pairs) {
             let mark = errorMark
             if let nested = nestedScreen(entry, in: id, rest: pairs[(index + 1)...], body: body) {
                 if nested == .withRest { break } else { continue }
             }
             let match = keyMatch(entry, in: Self.screenKeyTable)
+            if case .unknown? = match, let params = emptyParams, dedentedParam(entry, under: params, of: id) {
+                noteGap(.params, since: mark)
+                continue
+            }
+            emptyParams = nil
+            if case .known(.params)? = match, isNull(entry.value) { emptyParams = entry }
             if case .unknown(let verb)? = match, let link = linkVerbAsKey(entry, verb: verb, among: pairs) {
                 verbLinks.append(link)
                 continue
@@ -141,7 +149,7 @@ extension SpecReader {
                     }
                 }
             case .search: screen.search = search(value, key: entry.key)
-            case .params: screen.params = params(value)
+            case .params: screen.params = params(value, key: entry.key)
             case .links: screen.links = links(value)
             case .presentation:
                 screen.presentation = presentation(value)
@@ -242,10 +250,16 @@ extension SpecReader {
 
     // MARK: Params
 
-    /// `params: { name: Type | { type, default } }`, in order.
-    mutating func params(_ node: Node) -> [ParamSpec] {
+    /// `params: { name: Type | { type, default } }`, in order. `key`: the `params` key.
+    mutating func params(_ node: Node, key: Node) -> [ParamSpec] {
         if isNull(node) { return [] }
         let mark = errorMark
+        if tree.kind(node) == .sequence, tree.tag(node) == nil {
+            // `- taskID: Int`: a list for the ordered mapping params are.
+            paramsWrittenAsList(node, key: key)
+            noteGap(.params, since: mark)
+            return []
+        }
         guard let pairs = mapping(node, for: "'params'") else {
             noteGap(.params, since: mark)
             return []
@@ -342,6 +356,7 @@ extension SpecReader {
         links.reserveCapacity(items.count)
         for item in items {
             if let link = link(item) { links.append(link) }
+            noteItemsLostToMissingDash(in: item) { _ in .navigation }
         }
         return links
     }
@@ -400,8 +415,16 @@ extension SpecReader {
                 continue
             }
             if let first = verb {
+                // `- push: A` with `sheet: B` on the line below, lined up: the second link's `- ` left out.
+                let (at, firstAt) = (tree.start(entry.key), tree.start(first.key))
+                let dash = first.key == pairs[0].key && at.line > firstAt.line && at.column == firstAt.column
+                    && lines.startsLine(at) ? lines.dash(before: firstAt) : nil
                 error(LoaderID.invalidValue,
-                      "a link has exactly one verb; '\(kind.rawValue)' comes after '\(first.kind.rawValue)'", at: entry.key)
+                      "a link has exactly one verb; '\(kind.rawValue)' comes after '\(first.kind.rawValue)'"
+                        + (dash == nil ? "" : ": a '- ' is likely missing before it, to make it a link of its own"),
+                      at: entry.key,
+                      fixIts: dash.map { [Diagnostic.FixIt(replacement: $0.replacement, at: SourceLocation(file: file, line: at.line, column: $0.column),
+                                                           length: $0.length)] } ?? [])
             } else {
                 verb = (kind, entry.key, entry.value)
             }

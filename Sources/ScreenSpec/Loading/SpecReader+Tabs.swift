@@ -20,6 +20,8 @@ extension SpecReader {
             if !readTab(item, position: index + 1, taken: Self.ids(of: items, in: siblings)) {
                 noteGap(.definitions, since: mark)
             }
+            // A tab whose `- ` is missing: the tab bar has one tab fewer.
+            noteItemsLostToMissingDash(in: item) { _ in .tabs }
         }
     }
 

@@ -41,6 +41,8 @@ extension SpecReader {
         let siblings = tree  // captured by the lazy `taken:` (not `self`, which the loop mutates)
         for itemNode in nodes {
             let mark = errorMark
+            // An item whose `- ` is missing may be the one whose action shows a screen.
+            noteItemsLostToMissingDash(in: itemNode) { _ in .navigation }
             guard let item = toolbarItem(itemNode, taken: Self.ids(of: nodes, in: siblings)) else {
                 noteGap(.navigation, since: mark)
                 continue
@@ -132,6 +134,7 @@ extension SpecReader {
         }
         return nodes.compactMap { node in
             let mark = errorMark
+            noteItemsLostToMissingDash(in: node) { _ in .navigation }
             let item = menuItem(node)
             if item == nil { noteGap(.navigation, since: mark) }
             return item

@@ -257,10 +257,17 @@ extension SpecReader {
         } ?? false
     }
 
+    /// Whether the YAML layer reported `key` as a repeat of an earlier key of its mapping (and it
+    /// is not the key of a screen written inside another, `ownedDuplicates`).
+    func isRepeatedKey(_ key: Node) -> Bool {
+        let mark = tree.start(key)
+        return duplicateKeys.contains(mark) && (ownedDuplicates.isEmpty || !ownedDuplicates.contains(mark))
+    }
+
     /// The text of a mapping key, or nil when the pair must be skipped: the YAML layer already
     /// reported the key as a duplicate, or the key is not a scalar (reported here).
     mutating func keyText(_ pair: Pair) -> String? {
-        if !duplicateKeys.isEmpty, duplicateKeys.contains(tree.start(pair.key)) { return nil }
+        if !duplicateKeys.isEmpty, isRepeatedKey(pair.key) { return nil }
         guard let text = tree.value(pair.key) else {
             error(LoaderID.typeMismatch, "expected a key (a scalar), found \(tree.kindDescription(pair.key))", at: pair.key)
             return nil
@@ -271,7 +278,7 @@ extension SpecReader {
     /// The key of a pair matched against the keys of `table`, or nil when the pair must be skipped
     /// (see `keyText(_:)`).
     mutating func keyMatch<Key>(_ pair: Pair, in table: KeyTable<Key>) -> KeyMatch<Key>? {
-        if !duplicateKeys.isEmpty, duplicateKeys.contains(tree.start(pair.key)) { return nil }
+        if !duplicateKeys.isEmpty, isRepeatedKey(pair.key) { return nil }
         if let key = table.match(pair.key, in: tree) { return .known(key) }
         return keyText(pair).map { .unknown($0) }
     }

@@ -15,6 +15,14 @@ struct SpecReader {
     /// Key marks the YAML layer reported as duplicates in this file: their pairs are skipped, so
     /// one repeated key is one diagnostic and the first value wins.
     let duplicateKeys: Set<Mark>
+    /// Where list items a missing `- ` merged into the item above start (`MissingDash`): each is
+    /// noted as left out by its list's reader.
+    let missingDashes: Set<Mark>
+    /// Duplicate keys that are not repeats after all: the keys of a screen written inside another
+    /// (`SpecReader+NestedScreens`), read as its own. The loader drops their duplicate-key errors.
+    var ownedDuplicates: Set<Mark> = []
+    /// The file's lines, for fix-its that edit indentation.
+    let lines: LineText
     /// What the file contributes so far.
     var fragment = SpecFragment()
     /// The parts of the file reported and left out, for the checks that depend on them.
@@ -30,10 +38,12 @@ struct SpecReader {
     static let sectionKeys = ["app", "tabs", "toolbars", "screens"]
 
     /// Creates a reader of one file.
-    init(file: String, tree: YAMLTree, duplicateKeys: Set<Mark>) {
+    init(file: String, tree: YAMLTree, duplicateKeys: Set<Mark>, missingDashes: Set<Mark> = [], lines: LineText) {
         self.file = file
         self.tree = tree
         self.duplicateKeys = duplicateKeys
+        self.missingDashes = missingDashes
+        self.lines = lines
     }
 
     /// Reads the file's document.

@@ -550,9 +550,12 @@ struct LoadRecoveryTests {
             """])
         #expect(found.map { "\($0.id) \($0.location.line):\($0.location.column)" } == ["spec.unknown_key 9:5"],
                 "\(found.map(\.message))")
+        #expect(found.first?.message == "screen 'Compose' is written inside screen 'Home', as one of its keys: dedent it "
+                + "to the indentation of 'Home', so that the keys below it are its own")
         let note = try #require(found.first?.notes.first)
-        #expect(note.message == "'Compose' looks like a screen indented too deep: a link or action names it as a screen; "
-                + "dedent it to the indentation of 'Home' (the keys below it are read as its own)")
+        #expect(note.message == "a link or action names 'Compose' as a screen, so it is read as one, from the keys below it")
+        // The fix-it dedents its line, which makes the keys below it its own.
+        #expect(found.first?.fixIts.map { "\($0.location.line):\($0.location.column)|\($0.length)|\($0.replacement)" } == ["9:1|2|"])
         // The whole screen one level too deep: its keys are its own, Home keeps the rest.
         let whole = Self.diagnostics(["a.yaml": """
             app: { name: Notes, root: Home }
@@ -565,7 +568,9 @@ struct LoadRecoveryTests {
                 title: Home
             """])
         #expect(whole.map(\.id) == ["spec.unknown_key"], "\(whole.map(\.message))")
-        #expect(whole.first?.notes.first?.message.hasSuffix("dedent it and its keys to the indentation of 'Home'") == true)
+        #expect(whole.first?.message.hasSuffix("dedent it and its keys to the indentation of 'Home'") == true)
+        // `title: Home` after it would become its key if it moved: no fix-it.
+        #expect(whole.first?.fixIts.isEmpty == true)
         // A key no link names, or a screen defined at its place, is only an unknown key.
         let unnamed = Self.diagnostics(["a.yaml": "app: { name: Notes, root: Home }\nscreens:\n  Home:\n    Compose:\n"])
         #expect(unnamed.first.map { $0.id == "spec.unknown_key" && $0.notes.allSatisfy { !$0.message.contains("too deep") } } == true)

@@ -1,0 +1,144 @@
+import YAMLSource
+
+// A list item whose `- ` was forgotten (SpecFormat.md §11.1):
+//
+//     tabs:
+//       - id: home
+//         root: Home
+//         id: settings
+//         root: Settings
+//
+// YAML reads the second item's keys as more of the first's, so each of them is a duplicate key,
+// and the item is lost. When the repeats start again from the item's first key, that is what
+// happened: one error at that key says so, with a fix-it that writes the `- `, instead of one
+// error per key; the list's reader notes the item as left out, so the checks that count on it
+// are skipped, not wrong.
+
+/// The text of one file's lines, for the fix-its that edit indentation.
+struct LineText: Sendable {
+    /// The file's bytes.
+    let bytes: [UInt8]
+    /// The byte offset where each line starts (`SourceFiles.lineStarts(of:)`).
+    let lineStarts: [Int]
+
+    /// The text of `line` before `column`, when that is ASCII (so its columns are its bytes) and
+    /// on the line; nil otherwise.
+    func prefix(ofLine line: Int, before column: Int) -> String? {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+        let start = lineStarts[line - 1]
+        let end = start + column - 1
+        guard end <= bytes.count else { return nil }
+        let slice = bytes[start..<end]
+        guard slice.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else { return nil }
+        return String(decoding: slice, as: UTF8.self)
+    }
+
+    /// The text from a list item's `- ` to its first key, `first` (`- `), and its column, when
+    /// they are on one line: what another item needs before its own first key, at that column,
+    /// in place of as many spaces.
+    func dash(before first: Mark) -> (column: Int, length: Int, replacement: String)? {
+        guard let prefix = prefix(ofLine: first.line, before: first.column),
+              let dash = prefix.lastIndex(where: { $0 != " " }), prefix[dash] == "-" else { return nil }
+        let column = prefix.distance(from: prefix.startIndex, to: dash) + 1
+        return (column, first.column - column, String(prefix[dash...]))
+    }
+
+    /// Whether `line` holds only spaces before `column`: a block mapping's key starts the line.
+    func startsLine(_ mark: Mark) -> Bool {
+        prefix(ofLine: mark.line, before: mark.column)?.allSatisfy { $0 == " " } ?? false
+    }
+}
+
+/// A list item whose keys repeat from its first key on: a `- ` is missing before the repeat.
+struct MissingDash: Sendable {
+    /// The repeated first key, where the lost item starts.
+    let start: Mark
+    /// The item's own first key.
+    let first: Mark
+    /// The key's text.
+    let key: String
+    /// The other duplicate keys of the lost item: its own error covers them.
+    let covered: [Mark]
+    /// Writes the `- ` (the first item's own text from its dash to its key) over the start's
+    /// indentation; nil when the first item's dash is not on its key's line.
+    let fixIt: (column: Int, length: Int, replacement: String)?
+
+    /// The missing dashes of a file: in every block mapping that is an item of a list, each key
+    /// that repeats the item's first key on a line of its own, at its column. `duplicates`: the
+    /// keys the YAML layer reported as repeated (nothing is looked for without them).
+    static func find(in tree: YAMLTree, duplicates: Set<Mark>, lines: LineText) -> [MissingDash] {
+        guard !duplicates.isEmpty else { return [] }
+        var found: [MissingDash] = []
+        var pending = tree.documents
+        while let node = pending.popLast() {
+            if let items = tree.items(node) {
+                for item in items {
+                    pending.append(item)
+                    if let pairs = tree.pairs(item) { found += inItem(pairs, tree: tree, duplicates: duplicates, lines: lines) }
+                }
+            } else if let pairs = tree.pairs(node) {
+                pending += pairs.map(\.value)
+            }
+        }
+        return found.sorted { $0.start < $1.start }
+    }
+
+    /// The missing dashes of one list item, `pairs`.
+    private static func inItem(_ pairs: YAMLTree.Pairs, tree: YAMLTree, duplicates: Set<Mark>,
+                               lines: LineText) -> [MissingDash] {
+        guard pairs.count > 1, let firstText = tree.value(pairs[0].key) else { return [] }
+        let first = tree.start(pairs[0].key)
+        // The repeats of the first key, each starting its own line at the first key's column.
+        let starts = pairs.indices.dropFirst().filter { index in
+            let key = pairs[index].key
+            let mark = tree.start(key)
+            return duplicates.contains(mark) && tree.value(key) == firstText && mark.line > first.line
+                && mark.column == first.column && lines.startsLine(mark)
+        }
+        guard !starts.isEmpty else { return [] }
+        let fixIt = lines.dash(before: first)
+        return starts.enumerated().map { number, start in
+            let end = number + 1 < starts.count ? starts[number + 1] : pairs.endIndex
+            let covered = ((start + 1)..<end).map { tree.start(pairs[$0].key) }.filter { duplicates.contains($0) }
+            return MissingDash(start: tree.start(pairs[start].key), first: first, key: firstText, covered: covered,
+                               fixIt: fixIt)
+        }
+    }
+
+    /// The error that replaces the duplicate-key errors of the lost item.
+    func diagnostic(in file: String) -> Diagnostic {
+        let at = SourceLocation(file: file, mark: start)
+        return Diagnostic(
+            id: YAMLProblem.Kind.duplicateKey.rawValue, severity: .error,
+            message: "duplicate key '\(key)', this list item's first key again: a '- ' is likely missing before it "
+                + "(the keys from here on are read into the item above, and the item they start is left out)",
+            at: at,
+            notes: [Diagnostic.Note("the item above starts with '\(key)' here",
+                                    at: SourceLocation(file: file, mark: first))],
+            fixIts: fixIt.map {
+                [Diagnostic.FixIt(replacement: $0.replacement, at: SourceLocation(file: file, line: start.line, column: $0.column),
+                                  length: $0.length)]
+            } ?? [])
+    }
+}
+
+extension SpecReader {
+    /// Notes each list item a missing `- ` merged into `item` as left out: a gap of the kind
+    /// `kind` gives for the lost item's keys (nil: nothing depends on it).
+    mutating func noteItemsLostToMissingDash(in item: Node, _ kind: (Set<String>) -> LoadGap.Kind?) {
+        guard !missingDashes.isEmpty, let pairs = tree.pairs(item) else { return }
+        var lost: (start: Mark, keys: Set<String>)?
+        func close(_ lost: (start: Mark, keys: Set<String>)?, into gaps: inout [LoadGap]) {
+            if let lost, let kind = kind(lost.keys) { gaps.append(LoadGap(kind, at: SourceLocation(file: file, mark: lost.start))) }
+        }
+        for pair in pairs {
+            let mark = tree.start(pair.key)
+            if missingDashes.contains(mark) {
+                close(lost, into: &gaps)
+                lost = (mark, [])
+            }
+            if let text = tree.value(pair.key) { lost?.keys.insert(text) }
+        }
+        close(lost, into: &gaps)
+    }
+}
