@@ -191,9 +191,14 @@ extension SpecReader {
                 + "uppercase letter"
             if let builtin = builtins.first(where: { $0.lowercased() == type.name.lowercased() }) {
                 replacement = builtin
-            } else if !type.name.contains("."), let camel = Identifier.camelCased(type.name, casing: .upper),
-                      Self.isParamTypeName(camel) {
-                replacement = camel
+            } else if !type.name.contains("."), let camel = Identifier.camelCased(type.name, casing: .upper) {
+                // Straight to the builtin that `misspelled_param_type` would ask for next
+                // (`integer` is `Int`, not `Integer`), else the name if it is an app type's.
+                if let builtin = MisspelledParamTypeRule.builtin(misspelledAs: camel) {
+                    replacement = builtin
+                } else if Self.isParamTypeName(camel), Self.unsupportedTypeProblem(camel) == nil {
+                    replacement = camel
+                }
             }
         }
         if let replacement {
