@@ -193,6 +193,7 @@ extension SwiftSource {
         }
         guard position < tokens.count, tokens[position].text == "(" else { return (nil, position) }
         let close = closing(position)
+        guard close > position else { return (nil, tokens.count) }           // cut off after `(`
         var parameters: [Parameter] = []
         var start = position + 1, depth = 0
         for current in (position + 1)...close {

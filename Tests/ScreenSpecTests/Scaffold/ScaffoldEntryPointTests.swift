@@ -1,5 +1,5 @@
 import Foundation
-import ScreenSpec
+@testable import ScreenSpec
 import Testing
 
 /// An app adopting the generated code has its own `@main`: scaffold writes no second one, which
@@ -109,6 +109,26 @@ import Testing
             let report = try AppBuildFixtures.scaffolder.scaffold(context: context(), into: app.path)
             #expect(report.existingEntryPoint == nil)
             #expect(report.written.contains("EmitronApp.swift"))
+        }
+    }
+
+    /// `@main` is found past attributes and modifiers, and text cut off anywhere is read without a crash.
+    @Test func theMainTypeIsFoundAndACutOffFileIsNoCrash() {
+        let text = #"""
+            // @main struct InAComment {}
+            let s = "@main struct InAString {}"
+            @main @available(iOS 17, *)
+            public final class Delegate: NSObject {
+                init(x: Int
+            """#
+        #expect(SwiftSource(text).mainType().map { "\($0.line):\($0.column) \($0.name)" } == "3:1 Delegate")
+        let scalars = Array(text.unicodeScalars)
+        for end in 0...scalars.count {
+            var prefix = ""
+            prefix.unicodeScalars.append(contentsOf: scalars[..<end])
+            let source = SwiftSource(prefix)
+            _ = source.mainType()
+            _ = source.members(ofType: "Delegate", kinds: ["class"])?.callableInitializers
         }
     }
 }

@@ -216,6 +216,41 @@ import Testing
         #expect(hidden?.location.line == 2)
     }
 
+    /// A kept file cut off anywhere (an unclosed brace, string, comment or parameter list) is
+    /// read without a crash, as is one with an `@main` cut off.
+    @Test func aFileCutOffAnywhereIsReadWithoutACrash() throws {
+        let context = try context("""
+            app: { name: Demo, root: Detail }
+            screens:
+              Detail:
+                params:
+                  id: { type: Int, default: 1 }
+            """)
+        let skeleton = try #require(try AppBuildFixtures.scaffolder.skeletons(for: context).first { $0.typeName == "DetailView" })
+        let text = #"""
+            @main struct Demo: App { var body: some Scene { WindowGroup { DetailView() } } }
+            struct DetailView: View {
+                @Environment(\.dismiss) private var dismiss
+                @State private var x: [String: Int]? = ["a": 1] { didSet { print("}") } }
+                init<T: Hashable>(
+                    @ViewBuilder header: () -> Header = { EmptyView() }, // (
+                    id: Int = 1, /* ) { */ note: String = #"raw "\#(1)" )"#,
+                ) where T: Sendable { self.x = nil }
+                var body: some View { Text("""
+                    multi } line
+                    """) }
+            }
+            extension DetailView { init?(other: Int) { nil } }
+            """#
+        let scalars = Array(text.unicodeScalars)
+        for end in 0...scalars.count {
+            var prefix = ""
+            prefix.unicodeScalars.append(contentsOf: scalars[..<end])
+            _ = SkeletonDrift.check(skeleton, text: prefix, path: "DetailView.swift", context: context)
+        }
+        #expect(SkeletonDrift.check(skeleton, text: text, path: "DetailView.swift", context: context) == nil)
+    }
+
     /// Without an initializer, the memberwise one, by Swift's rules: a private property with a
     /// wrapper and a value takes no part; any other private stored property makes it private.
     @Test func theMemberwiseInitializerFollowsSwiftsRules() throws {
