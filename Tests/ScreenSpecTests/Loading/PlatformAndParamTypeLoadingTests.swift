@@ -189,15 +189,17 @@ import Testing
         return (text, diagnostics.diagnostics)
     }
 
-    /// A lower-case type's fix-it goes in one step to what checks clean: `integer` to `Int`, not
-    /// to `Integer`, which `misspelled_param_type` would then ask to change again.
+    /// A wrong type's fix-it goes in one step to what checks clean: `integer` to `Int`, not to
+    /// `Integer`, which `misspelled_param_type` would then ask to change again.
     @Test(arguments: [
-        ("integer", "Int"), ("integer?", "Int?"), ("boolean", "Bool"), ("float", "Float"), ("cgfloat", "Double"),
+        ("integer", "Int"), ("integer?", "Int?"), ("boolean", "Bool"), ("float", "Float"), ("cgfloat", "CGFloat"), ("uint8", "UInt8"),
         ("string", "String"), ("bool", "Bool"), ("double", "Double"), ("url", "URL"), ("uuid", "UUID"),
         ("date", "Date"), ("int", "Int"), ("str", "String"), ("text", "String"), ("guid", "UUID"), ("uri", "URL"),
         ("strng", "String"), ("int64", "Int64"), ("myType", "MyType"),
+        // A list type's fix-it is quoted: the fix-it replaces the whole value, and brackets make a YAML list.
+        ("\"[integer]\"", "\"[Int]\""), ("\"[string]?\"", "\"[String]?\""), ("Array<Int>", "\"[Int]\""), ("\"Array<Int>\"", "\"[Int]\""),
     ])
-    func aLowerCaseTypesFixItChecksClean(written: String, fixed: String) throws {
+    func aWrongTypesFixItChecksClean(written: String, fixed: String) throws {
         let (text, found) = try Self.checked(type: written)
         let error = try #require(found.first { $0.id == "spec.invalid_identifier" }, "\(found)")
         let fixIt = try #require(error.fixIts.first)
