@@ -138,12 +138,12 @@ private struct DocsContextBuilder {
     }
 
     func ref(_ id: String) -> DocsContext.ScreenRef {
-        DocsContext.ScreenRef(id: id, title: graph.screen(id)?.title.map { markup.text($0.value) }, anchor: "screen-" + id)
+        DocsContext.ScreenRef(id: id, title: GraphSlice.shownTitle(graph.screen(id)?.title).map(markup.text), anchor: "screen-" + id)
     }
 
     /// The tab's title, else its id, as text.
     func tabTitle(_ id: String) -> String {
-        markup.text(graph.tabsByID[id]?.title?.value ?? id)
+        markup.text(GraphSlice.shownTitle(graph.tabsByID[id]?.title) ?? id)
     }
 
     func tabRef(_ id: String) -> DocsContext.TabRef {
@@ -152,7 +152,7 @@ private struct DocsContextBuilder {
 
     /// `“Settings”`: a tab named in a sentence, as raw text (the sentence is escaped as a whole).
     func quotedTab(_ id: String) -> String {
-        "“" + (graph.tabsByID[id]?.title?.value ?? id) + "”"
+        "“" + (GraphSlice.shownTitle(graph.tabsByID[id]?.title) ?? id) + "”"
     }
 
     /// Choosing a tab: `Tap the “Feed” tab`, or in a split view, whose tabs are sidebar rows,
@@ -191,7 +191,7 @@ private struct DocsContextBuilder {
         let incoming = tabTaps + links(incomingEdges[id] ?? [], otherEnd: \.from)
         let outgoing = links(outgoingEdges[id] ?? [], otherEnd: { $0.to })
         var page = DocsContext.Screen(
-            id: id, title: screen.title.map { markup.text($0.value) }, anchor: "screen-" + id,
+            id: id, title: GraphSlice.shownTitle(screen.title).map(markup.text), anchor: "screen-" + id,
             view: markup.code(screen.viewType), presentation: markup.code(screen.effectivePresentation.rawValue),
             isModal: screen.isModal, hasOwnStack: screen.isModal && screen.hasOwnStack,
             titleDisplayMode: screen.titleDisplayMode.map { markup.code($0.value.rawValue) },

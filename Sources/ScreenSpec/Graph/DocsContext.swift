@@ -34,7 +34,7 @@ public struct DocsContext: Encodable, Sendable {
     public struct ScreenRef: Encodable, Sendable, Hashable {
         /// The screen id (an identifier): `screens/{{id}}.md`.
         public var id: String
-        /// Text: the screen's title as written (may hold `{param}`), or null.
+        /// Text: the screen's title as written (may hold `{param}`), or null when it has none or an empty one.
         public var title: String?
         /// The HTML anchor of the screen's section: `screen-<Id>`.
         public var anchor: String
@@ -46,7 +46,7 @@ public struct DocsContext: Encodable, Sendable {
     public struct TabRef: Encodable, Sendable, Hashable {
         /// The tab id (an identifier).
         public var id: String
-        /// Text: the tab's title, else its id.
+        /// Text: the tab's title, or its id when it has none (or an empty one).
         public var title: String
         /// Whether it is the last of its list.
         public var isLast: Bool = false
@@ -235,7 +235,7 @@ public struct DocsContext: Encodable, Sendable {
     public struct Screen: Encodable, Sendable {
         /// The screen id (an identifier).
         public var id: String
-        /// Text: the title as written, or null.
+        /// Text: the title as written, or null when there is none or it is empty (`title: ""`).
         public var title: String?
         /// The HTML anchor of its section: `screen-<Id>`.
         public var anchor: String

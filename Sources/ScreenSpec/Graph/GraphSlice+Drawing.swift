@@ -70,10 +70,19 @@ extension GraphSlice {
     }
 
     /// The screen's title when it differs from its id, as a second caption line; control
-    /// characters become spaces so no format's line structure can break.
+    /// characters become spaces so no format's line structure can break. An empty title
+    /// (`title: ""`) is no second line.
     func caption(of screenID: String) -> String? {
-        guard let title = graph.screen(screenID)?.title?.value, title != screenID else { return nil }
+        guard let title = Self.shownTitle(graph.screen(screenID)?.title), title != screenID else { return nil }
         return String(String.UnicodeScalarView(title.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    }
+
+    /// A screen's or a tab's title as the graph and the docs show it: nil when there is none, or
+    /// when it is empty or only spaces (`title: ""`, a screen whose navigation bar shows no title),
+    /// which would draw as an empty line or an empty field.
+    static func shownTitle(_ title: Located<String>?) -> String? {
+        guard let value = title?.value, value.contains(where: { !$0.isWhitespace }) else { return nil }
+        return value
     }
 
     /// Whether the screen is shown modally (drawn with rounded corners).

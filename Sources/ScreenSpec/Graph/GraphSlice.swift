@@ -145,7 +145,7 @@ public struct GraphSlice: Sendable {
             .uniqued(by: \.self)
         tabTaps = tab != nil ? [] : graph.spec.tabs.uniqued(by: \.id.value).compactMap { spec in
             guard spec.presentsModal, let modal = spec.presentedScreen, shown.contains(modal.value) else { return nil }
-            return TabTap(tab: spec.id.value, title: spec.title?.value ?? spec.id.value,
+            return TabTap(tab: spec.id.value, title: Self.shownTitle(spec.title) ?? spec.id.value,
                           label: Self.tabLabel(spec.id.value, in: graph), to: modal.value)
         }
     }
@@ -220,7 +220,7 @@ public struct GraphSlice: Sendable {
     /// `Home tab`; in a split view, whose sidebar lists the tabs, `Home sidebar row`.
     static func tabLabel(_ id: String, in graph: NavigationGraph) -> String {
         let isRow = graph.spec.app.effectiveTabStyle == .splitView
-        return (graph.tabsByID[id]?.title?.value ?? id) + (isRow ? " sidebar row" : " tab")
+        return (shownTitle(graph.tabsByID[id]?.title) ?? id) + (isRow ? " sidebar row" : " tab")
     }
 
     /// Whether the screen is an entry point, drawn as such: the root of a tab or of the app, the

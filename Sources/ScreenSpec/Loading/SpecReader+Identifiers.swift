@@ -176,7 +176,6 @@ extension SpecReader {
             return Located(type, at: text.location, verbatimStart: text.verbatimStart)
         }
 
-        let builtins = ParamType.Builtin.allCases.map(\.rawValue)
         let message: String
         var replacement: String?
         if type.name.contains(where: { "[]<>(),:&".contains($0) }) || type.name.hasSuffix("?") {
@@ -184,25 +183,46 @@ extension SpecReader {
                 + "type or a list of one ('[T]'), optionally with '?'; name other collections and generics with a typealias"
             // The fix-it adds the '?' written after the type: one, however many there were.
             replacement = Self.usualSpelling(of: type.name).map { isOptional && $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
+            // A list of a lower-case type (`[integer]`): the list of the type its fix-it names.
+            if replacement == nil, let element = ParamType.arrayElement(of: type.name), !Self.isParamTypeName(element),
+               let fixed = Self.suggestedTypeName(for: element) {
+                replacement = "[" + fixed + "]"
+            }
         } else if Identifier.reservedNames.contains(type.name) {
             message = "'\(type.name)' would shadow a Swift or SwiftUI name in generated code; choose another param type"
         } else {
             message = "'\(text.value)' is not a valid param type: use a builtin or an app type name, starting with an "
                 + "uppercase letter"
-            if let builtin = builtins.first(where: { $0.lowercased() == type.name.lowercased() }) {
-                replacement = builtin
-            } else if !type.name.contains("."), let camel = Identifier.camelCased(type.name, casing: .upper),
-                      Self.isParamTypeName(camel) {
-                replacement = camel
-            }
+            replacement = Self.suggestedTypeName(for: type.name)
         }
         if let replacement {
-            let (notes, fixIts) = suggestion(replacement + (isOptional ? "?" : ""), for: node)
+            let type = replacement + (isOptional ? "?" : "")
+            var (notes, fixIts) = suggestion(type, for: node)
+            // The fix-it replaces the whole value: a list type is quoted, or brackets make a YAML list.
+            if type.hasPrefix("[") {
+                fixIts = fixIts.map { Diagnostic.FixIt(replacement: "\"" + type + "\"", at: $0.location, length: $0.length) }
+            }
             error(LoaderID.invalidIdentifier, message, at: node, notes: notes, fixIts: fixIts)
         } else {
             error(LoaderID.invalidIdentifier, message, at: node)
         }
         return nil
+    }
+
+    /// The param type a name that is none stands for (`string` → `String`, `uint8` → `UInt8`), going straight to
+    /// the builtin that `misspelled_param_type` would ask for next (`integer` → `Int`, not
+    /// `Integer`), else its upper-case spelling when that is an accepted app type name
+    /// (`myType` → `MyType`, but no `Color` for `color`); nil when there is none.
+    static func suggestedTypeName(for name: String) -> String? {
+        let folded = name.lowercased()
+        if let builtin = ParamType.Builtin.allCases.first(where: { $0.rawValue.lowercased() == folded }) {
+            return builtin.rawValue
+        }
+        // Swift's and Foundation's own (`uint8` → `UInt8`, `cgfloat` → `CGFloat`), before a near builtin.
+        if let standard = ParamType.standardTypes.sorted().first(where: { $0.lowercased() == folded }) { return standard }
+        guard !name.contains("."), let camel = Identifier.camelCased(name, casing: .upper) else { return nil }
+        if let builtin = MisspelledParamTypeRule.builtin(misspelledAs: camel) { return builtin }
+        return isParamTypeName(camel) && unsupportedTypeProblem(camel) == nil ? camel : nil
     }
 
     /// The param type that `name` spells in another way Swift allows: `Array<T>` is `[T]`,

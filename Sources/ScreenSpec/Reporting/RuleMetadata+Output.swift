@@ -42,6 +42,11 @@ extension RuleMetadata {
             rationale: "Skeletons are never overwritten, so a changed param or action shows up only as a compile error unless it is pointed out.",
             defaultSeverity: .note),
         RuleMetadata(
+            id: "scaffold.existing_entry_point", name: "App with its own entry point",
+            summary: "`scaffold` writes no `<App>App.swift`: a file of the folder already declares an `@main` type (or is `main.swift`); the note says what it should do (a note)",
+            rationale: "A module with two entry points does not build; an app adopting the generated code keeps its own, which creates the navigator and shows the root view.",
+            defaultSeverity: .note),
+        RuleMetadata(
             id: "scaffold.nested_type", name: "Nested param type",
             summary: "a param type is qualified (`RoomMember.Role`): `scaffold` writes no placeholder for it (a note; declare it yourself)",
             rationale: "No file can declare a nested type on its own, so the app must, or the generated code does not compile; the note names each such type once, at its first use.",

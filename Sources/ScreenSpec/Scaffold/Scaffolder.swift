@@ -113,7 +113,8 @@ public struct Scaffolder: Sendable {
     }
 
     /// Writes the missing skeletons into `outputPath` (created if needed), each atomically, and
-    /// reports what it wrote and which files it left alone. Writes no manifest: the files are the
+    /// reports what it wrote and which files it left alone. The entry point is not written when a
+    /// Swift file of the folder already declares one (`existingEntryPoint`). Writes no manifest: the files are the
     /// app's from now on, and `generate` must never count them as its own.
     public func scaffold(context: TemplateContext, into outputPath: String) throws(ScaffoldFailure) -> ScaffoldReport {
         let skeletons: [Skeleton]
@@ -124,11 +125,16 @@ public struct Scaffolder: Sendable {
                 diagnostic: CompilerPipeline.diagnostic(for: error, templatesFolder: templates.library.directory?.path),
                 exitCode: 1)
         }
-        let existing = Self.existingSwiftFiles(in: outputPath)
+        let paths = Self.swiftFiles(in: outputPath)
+        let existing = Self.byFileName(paths)
         var report = ScaffoldReport()
         var missing: [GeneratedFile] = []
         for skeleton in skeletons {
-            if let path = existing[fileName(of: skeleton.file.path)] {
+            if skeleton.kind == .appEntry, existing[fileName(of: skeleton.file.path)] == nil,
+               let note = Self.existingEntryPoint(in: outputPath, paths: paths, context: context) {
+                // A second `@main` would not build: the app's own entry point shows the root view.
+                report.existingEntryPoint = note
+            } else if let path = existing[fileName(of: skeleton.file.path)] {
                 report.entries.append(.init(path: path, wasWritten: false))
                 let fullPath = (outputPath as NSString).appendingPathComponent(path)
                 if let text = Self.readExisting(fullPath),
@@ -155,9 +161,24 @@ public struct Scaffolder: Sendable {
     /// wins, then the first in path order. Hidden folders (`.build`, `.git`) are skipped; a
     /// missing folder has none.
     public static func existingSwiftFiles(in folder: String) -> [String: String] {
+        byFileName(swiftFiles(in: folder))
+    }
+
+    /// The paths of `swiftFiles(in:)` by file name, the first of each name.
+    static func byFileName(_ paths: [String]) -> [String: String] {
+        var files: [String: String] = [:]
+        for path in paths where files[(path as NSString).lastPathComponent] == nil {
+            files[(path as NSString).lastPathComponent] = path
+        }
+        return files
+    }
+
+    /// The Swift files under `folder`, at any depth, relative to it, shallowest first, then in
+    /// path order; hidden folders skipped, and links leading out of the folder too.
+    static func swiftFiles(in folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder, isDirectory: true)
         guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [:] }
+            at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
         let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
         var paths: [String] = []
         for case let url as URL in enumerator where url.pathExtension == "swift" {
@@ -165,12 +186,8 @@ public struct Scaffolder: Sendable {
             guard path.hasPrefix(rootPath + "/") else { continue }
             paths.append(String(path.dropFirst(rootPath.count + 1)))
         }
-        var files: [String: String] = [:]
         let depth = { (path: String) in path.split(separator: "/").count }
-        for path in paths.sorted(by: { (depth($0), $0) < (depth($1), $1) }) where files[(path as NSString).lastPathComponent] == nil {
-            files[(path as NSString).lastPathComponent] = path
-        }
-        return files
+        return paths.sorted { (depth($0), $0) < (depth($1), $1) }
     }
 
     /// The text of an existing skeleton, when it is a regular UTF-8 file of at most 1 MiB (app code
@@ -236,7 +253,8 @@ public struct Skeleton: Hashable, Sendable {
     public var file: GeneratedFile
 }
 
-/// What a scaffold run did, one entry per skeleton, in `Scaffolder.skeletons(for:)` order.
+/// What a scaffold run did, one entry per skeleton, in `Scaffolder.skeletons(for:)` order (but an
+/// entry point not written because the folder has one: `existingEntryPoint`).
 public struct ScaffoldReport: Hashable, Sendable {
     /// One skeleton's fate.
     public struct Entry: Hashable, Sendable {
@@ -250,6 +268,10 @@ public struct ScaffoldReport: Hashable, Sendable {
     public var entries: [Entry] = []
     /// Notes, located in the kept files, where one no longer matches the spec (`scaffold.outdated`).
     public var outdated: [Diagnostic] = []
+    /// When the entry point was not written because a file of the folder already declares the
+    /// app's (`@main`): the note saying so, there, and what it should do
+    /// (`scaffold.existing_entry_point`). The entry point then has no entry.
+    public var existingEntryPoint: Diagnostic?
 
     /// The files written.
     public var written: [String] { entries.filter(\.wasWritten).map(\.path) }

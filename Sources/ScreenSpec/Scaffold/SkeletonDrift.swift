@@ -3,9 +3,9 @@ import Foundation
 /// What an existing skeleton no longer matches after the spec changed: `scaffold` never rewrites
 /// a file that exists, so it says, as a note located in that file, where the app's code and the
 /// generated glue now disagree. The reading is textual, not a Swift parse: it looks for the
-/// handler's `case .name` lines and the view's initializer (an `init(` or, without one, the stored
-/// properties of its memberwise initializer), which is what the skeletons write and what app code
-/// keeps in almost every case.
+/// handler's `case .name` lines and the view's initializers (its `init(…)`s, over as many lines as
+/// they take, or without one, the memberwise initializer of its stored properties; `SwiftSource`),
+/// which is what the skeletons write and what app code keeps in almost every case.
 public enum SkeletonDrift {
     /// The id of the notes.
     public static let id = "scaffold.outdated"
@@ -135,58 +135,53 @@ public enum SkeletonDrift {
     // MARK: A view
 
     static func view(text: String, path: String, typeName: String, arguments: [ViewArgumentContext]) -> Diagnostic? {
-        let lines = text.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(where: { declares(typeName, $0) }) else { return nil }
-        let body = Array(lines[start...])
+        guard let type = SwiftSource(text).members(ofType: typeName) else { return nil }
         let expected = arguments.map(\.name)
-        let initializers = body.compactMap(initializerParameters)
-        let found = initializers.isEmpty ? [memberwiseParameters(body)] : initializers
+        let found = type.callableInitializers
         // The glue passes every argument by label, in order: an initializer matches when it takes
         // those labels in that order, and every other parameter has a default.
-        let candidates = found.filter { parameters in
-            parameters.filter { expected.contains($0.label) }.map(\.label) == expected
+        func matches(_ initializer: SwiftSource.Initializer) -> Bool {
+            let parameters = initializer.parameters
+            return parameters.filter { expected.contains($0.label) }.map(\.label) == expected
                 && parameters.allSatisfy { expected.contains($0.label) || $0.hasDefault }
         }
+        let candidates = found.filter { !$0.isPrivate && matches($0) }
         // The labels match: so must the types the file states (`var zoom = 1` states none).
         let types = Dictionary(arguments.map { ($0.name, normalized($0.type)) }, uniquingKeysWith: { first, _ in first })
-        func mismatch(_ parameters: [Parameter]) -> (Parameter, String)? {
-            for parameter in parameters {
+        func mismatch(_ initializer: SwiftSource.Initializer) -> (SwiftSource.Parameter, String)? {
+            for parameter in initializer.parameters {
                 guard let stated = parameter.type, let type = types[parameter.label], normalized(stated) != type else { continue }
                 return (parameter, type)
             }
             return nil
         }
+        let call = "\(typeName)(\(expected.map { $0 + ":" }.joined()))"
         if !candidates.isEmpty {
             guard candidates.allSatisfy({ mismatch($0) != nil }), let (parameter, type) = mismatch(candidates[0]) else { return nil }
-            // At the line declaring it (`var zoom: Bool`, or the initializer's), else the type's.
-            let declaration = body.firstIndex {
-                $0.range(of: "\\b" + parameter.label + "\\s*:", options: .regularExpression) != nil
-            }.map { start + $0 + 1 } ?? start + 1
+            // At the line declaring it (`var zoom: Bool`, or the initializer's parameter).
             return Diagnostic(id: id, severity: .note,
                               message: "the generated glue passes '\(parameter.label)' as \(type), but \(typeName) declares it "
                                   + "\(parameter.type ?? ""); update its type (scaffold leaves the file alone)",
-                              at: SourceLocation(file: path, line: declaration, column: 1))
+                              at: SourceLocation(file: path, line: parameter.line, column: 1))
         }
-        let call = "\(typeName)(\(expected.map { $0 + ":" }.joined()))"
-        let actual = found.map { "(\($0.map { $0.label + ":" }.joined()))" }.joined(separator: " or ")
+        // The right labels, but an initializer the glue, in another file, cannot call.
+        if let hidden = found.first(where: { $0.isPrivate && matches($0) }) {
+            if let (property, line) = hidden.privateBecause {
+                return Diagnostic(id: id, severity: .note,
+                                  message: "the generated glue calls \(call), but \(typeName)'s memberwise initializer is private, "
+                                      + "as its stored property '\(property)' is; make '\(property)' internal, or declare "
+                                      + "'init(\(expected.map { $0 + ":" }.joined()))' (scaffold leaves the file alone)",
+                                  at: SourceLocation(file: path, line: line, column: 1))
+            }
+            return Diagnostic(id: id, severity: .note,
+                              message: "the generated glue calls \(call), but \(typeName)'s initializer that takes it is private; "
+                                  + "make it internal (scaffold leaves the file alone)",
+                              at: SourceLocation(file: path, line: hidden.line, column: 1))
+        }
+        let actual = found.map { "(\($0.parameters.map { $0.label + ":" }.joined()))" }.uniqued(by: \.self).joined(separator: " or ")
         return Diagnostic(id: id, severity: .note,
                           message: "the generated glue calls \(call), but \(typeName) takes \(actual); update its initializer (scaffold leaves the file alone)",
-                          at: SourceLocation(file: path, line: start + 1, column: 1))
-    }
-
-    /// Whether the line declares the type (`struct HomeView`, `public struct HomeView: View`).
-    static func declares(_ typeName: String, _ line: String) -> Bool {
-        let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-        guard let index = words.firstIndex(of: "struct"), index + 1 < words.count else { return false }
-        return words[index + 1] == Substring(typeName)
-    }
-
-    /// One parameter of an initializer: its label, whether it may be left out, and its type as
-    /// written, if it is.
-    struct Parameter: Equatable {
-        var label: String
-        var hasDefault: Bool
-        var type: String?
+                          at: SourceLocation(file: path, line: type.line, column: 1))
     }
 
     /// A type as written, compared without spaces and qualifiers: `SwiftData.PersistentIdentifier`
@@ -194,81 +189,6 @@ public enum SkeletonDrift {
     static func normalized(_ type: String) -> String {
         type.filter { !$0.isWhitespace }
             .replacingOccurrences(of: "[A-Za-z_][A-Za-z0-9_]*\\.", with: "", options: .regularExpression)
-    }
-
-    /// The type in `: Type = default` or `: Type`, or nil when none is written.
-    static func statedType(_ declaration: Substring) -> String? {
-        guard let colon = declaration.firstIndex(of: ":") else { return nil }
-        let type = declaration[declaration.index(after: colon)...].prefix { $0 != "=" }
-            .trimmingCharacters(in: .whitespaces)
-        return type.isEmpty ? nil : type
-    }
-
-    /// The parameters of an `init(…)` on one line, or nil when the line declares none.
-    static func initializerParameters(_ line: String) -> [Parameter]? {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        let afterModifiers = trimmed.split(separator: " ").drop { ["public", "internal", "private", "fileprivate", "nonisolated", "@MainActor"].contains(String($0)) }
-            .joined(separator: " ")
-        guard afterModifiers.hasPrefix("init("), let close = afterModifiers.lastIndex(of: ")") else { return nil }
-        let inside = afterModifiers[afterModifiers.index(afterModifiers.startIndex, offsetBy: 5)..<close]
-        var labels: [Parameter] = []
-        var depth = 0, current = ""
-        for character in inside {
-            switch character {
-            case "(", "<", "[": depth += 1; current.append(character)
-            case ")", ">", "]": depth -= 1; current.append(character)
-            case "," where depth == 0: labels.append(parameter(current)); current = ""
-            default: current.append(character)
-            }
-        }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { labels.append(parameter(current)) }
-        return labels
-    }
-
-    /// One parameter (`name: String`, `_ value: Int`, `for item: Item = x`).
-    static func parameter(_ text: String) -> Parameter {
-        let head = text.split(separator: ":", maxSplits: 1).first.map(String.init) ?? text
-        let names = head.split(separator: " ")
-        return Parameter(label: names.first.map(String.init) ?? "", hasDefault: text.contains("="),
-                         type: statedType(Substring(text)))
-    }
-
-    /// The parameters of the memberwise initializer: the type's stored properties, in order, but
-    /// environment values and `let`s with a value (one level of indentation below the type).
-    static func memberwiseParameters(_ body: [String]) -> [Parameter] {
-        var parameters: [Parameter] = []
-        var depth = 0
-        var attributes = ""
-        for line in body {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if depth == 1 {
-                let declares = trimmed.contains("var ") || trimmed.contains("let ")
-                if trimmed.hasPrefix("@") && !declares {
-                    attributes += trimmed
-                } else {
-                    if let parameter = storedProperty(trimmed, attributes: attributes) { parameters.append(parameter) }
-                    attributes = ""
-                }
-            }
-            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
-            if depth <= 0 && line.contains("}") { break }
-        }
-        return parameters
-    }
-
-    /// The memberwise parameter of one declaration line, if it has one.
-    static func storedProperty(_ line: String, attributes: String) -> Parameter? {
-        let words = line.split(separator: " ").map(String.init)
-        guard let index = words.firstIndex(where: { $0 == "let" || $0 == "var" }), index + 1 < words.count else { return nil }
-        let modifiers = attributes + " " + words[..<index].joined(separator: " ")
-        if modifiers.contains("@Environment") || modifiers.contains("static") { return nil }
-        let rest = words[(index + 1)...].joined(separator: " ")
-        if rest.contains("{") { return nil }          // computed (`var body: some View {`)
-        let hasValue = rest.contains("=")
-        if hasValue && words[index] == "let" { return nil }
-        if hasValue && modifiers.contains("@State") { return nil }
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.isEmpty ? nil : Parameter(label: String(name), hasDefault: hasValue, type: statedType(Substring(rest)))
     }
 
     static func quotedList(_ names: [String]) -> String {

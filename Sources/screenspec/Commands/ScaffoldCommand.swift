@@ -15,7 +15,9 @@ enum ScaffoldCommand: Command {
             Checks the spec first and writes nothing if it has an error (exit status 1). Then writes, \
             for every screen whose view has no <View>.swift in the folder, a SwiftUI view with exactly \
             the initializer the generated <App>Views.swift calls; and, when missing, <App>App.swift (the \
-            @main entry point), <App>ActionHandler.swift (the custom actions) and placeholders of app \
+            @main entry point; not when a Swift file in the folder already declares an @main type or is \
+            main.swift: a note, scaffold.existing_entry_point, at it says what that entry point should \
+            do), <App>ActionHandler.swift (the custom actions) and placeholders of app \
             param types. Prints one line per file: what it wrote, and what it left alone; then a note \
             (scaffold.outdated) for each kept file that no longer matches the spec: an action handler \
             that lacks an action or still handles a removed one, a view whose initializer is not the one \
@@ -53,6 +55,8 @@ enum ScaffoldCommand: Command {
             return entry.wasWritten ? "wrote \(TextReporter.visible(path))\n" : "kept \(TextReporter.visible(path)) (it exists)\n"
         }
         guard context.print(lines.joined()) else { return .ioError }
+        // The app has its own entry point: what it should do instead of the skeleton's.
+        guard context.reportText(report.existingEntryPoint.map { [$0] } ?? [], sources: nil, color: color) else { return .ioError }
         // A kept file that no longer matches the spec is the app's to update, and a nested type the
         // app's to declare: notes, exit 0.
         guard context.reportText(report.outdated, sources: nil, color: color) else { return .ioError }

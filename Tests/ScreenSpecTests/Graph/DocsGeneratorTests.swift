@@ -159,6 +159,28 @@ struct DocsGeneratorTests {
         #expect(!page.contains("| `note` | `String?` | `\"\"`"), "\(page)")
     }
 
+    @Test("an empty title is no title: no empty 'Title:' line, and an empty tab title is the tab's id")
+    func emptyTitle() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Mini }
+            tabs:
+              - { id: home, title: "", systemImage: house, root: Home }
+              - { id: more, title: More, systemImage: ellipsis, root: More }
+            screens:
+              Home: { title: "", links: [ { push: Detail } ] }
+              Detail: { title: "  " }
+              More: { title: More things }
+            """))
+        let files = try DocsGenerator(svg: Self.noSVG).render(graph, html: true)
+        let home = try #require(files["screens/Home.md"])
+        let detail = try #require(files["screens/Detail.md"])
+        #expect(!home.contains("**Title:**") && !detail.contains("**Title:**"), "\(home)\n\(detail)")
+        #expect(home.contains("**Root of the home tab**"), "\(home)")
+        #expect(try #require(files["screens/More.md"]).contains("- **Title:** More things"))
+        let html = try #require(files["index.html"])
+        #expect(!html.contains("<p class=\"screen-title\">“”</p>") && !html.contains("“  ”"))
+    }
+
     @Test("titles with Markdown and HTML syntax are escaped")
     func escaping() throws {
         let graph = try #require(GraphFixtures.graph(yaml: """

@@ -420,6 +420,26 @@ struct GraphSanitisingTests {
         }
     }
 
+    @Test("an empty title draws no second line, and an empty tab title is the tab's id")
+    func emptyTitle() throws {
+        let graph = try #require(GraphFixtures.graph(yaml: """
+            app: { name: Demo }
+            tabs:
+              - { id: home, title: "", systemImage: house, root: Home }
+              - { id: more, title: " ", systemImage: ellipsis, root: Detail }
+            screens:
+              Home: { links: [ { push: Detail } ] }
+              Detail: { title: "" }
+            """))
+        let mermaid = try renderGraph(graph, format: .mermaid)
+        #expect(mermaid.contains(#"Detail[["Detail"]]"#) && !mermaid.contains("<br/>"), "\(mermaid)")
+        #expect(mermaid.contains(#"["home tab"]"#) && mermaid.contains(#"["more tab"]"#), "\(mermaid)")
+        let dot = try renderGraph(graph, format: .dot)
+        #expect(!dot.contains("<font point-size=\"10\"></font>") && !dot.contains("<br/>"), "\(dot)")
+        let json = try renderGraph(graph, format: .json)
+        #expect(json.contains(#""title": """#) || json.contains(#""title":"""#), "JSON keeps the title as written")
+    }
+
     @Test("JSON keeps odd titles exactly")
     func json() throws {
         let graph = try #require(GraphFixtures.graph(yaml: Self.oddSpec))

@@ -428,8 +428,9 @@ import YAMLSource
             """, "spec.invalid_identifier")
         let diagnostics = outcome.diagnostics.sorted { $0.location < $1.location }
         let suggestions = diagnostics.map { $0.fixIts.first?.replacement }
-        // Swift's other spellings of a list or an optional get the usual one.
-        #expect(suggestions == [nil, "String?", nil, "Int?", nil, nil, "MyType", "[Int]", "[Item]?", nil])
+        // Swift's other spellings of a list or an optional get the usual one, a list quoted (unquoted,
+        // brackets would make a YAML list).
+        #expect(suggestions == [nil, "String?", nil, "Int?", nil, nil, "MyType", "\"[Int]\"", "\"[Item]?\"", nil])
         #expect(diagnostics.first?.message == "'[String: Int]' is not a param type: use String, Int, Double, Bool, UUID, "
                 + "URL, Date, an app type or a list of one ('[T]'), optionally with '?'; name other collections and "
                 + "generics with a typealias")

@@ -170,4 +170,53 @@ import Testing
         #expect(found.first?.fixIts.first?.replacement == "String")
         #expect(found.last?.fixIts.first?.replacement == "UUID")
     }
+
+    /// Every diagnostic of loading and checking a spec whose one param has the type `type`.
+    static func checked(type: String) throws -> (text: String, diagnostics: [Diagnostic]) {
+        let text = """
+            app: { name: A, root: Home }
+            screens:
+              Home: { links: [ { push: Detail } ] }
+              Detail:
+                params:
+                  id: \(type)
+            """
+        var diagnostics = DiagnosticCollector()
+        let pipeline = CompilerPipeline()
+        if let loaded = pipeline.load(sources: [SourceFile(path: "spec.yaml", text: text)], diagnostics: &diagnostics) {
+            _ = pipeline.check(loaded, diagnostics: &diagnostics)
+        }
+        return (text, diagnostics.diagnostics)
+    }
+
+    /// A wrong type's fix-it goes in one step to what checks clean: `integer` to `Int`, not to
+    /// `Integer`, which `misspelled_param_type` would then ask to change again.
+    @Test(arguments: [
+        ("integer", "Int"), ("integer?", "Int?"), ("boolean", "Bool"), ("float", "Float"), ("cgfloat", "CGFloat"), ("uint8", "UInt8"),
+        ("string", "String"), ("bool", "Bool"), ("double", "Double"), ("url", "URL"), ("uuid", "UUID"),
+        ("date", "Date"), ("int", "Int"), ("str", "String"), ("text", "String"), ("guid", "UUID"), ("uri", "URL"),
+        ("strng", "String"), ("int64", "Int64"), ("myType", "MyType"),
+        // A list type's fix-it is quoted: the fix-it replaces the whole value, and brackets make a YAML list.
+        ("\"[integer]\"", "\"[Int]\""), ("\"[string]?\"", "\"[String]?\""), ("Array<Int>", "\"[Int]\""), ("\"Array<Int>\"", "\"[Int]\""),
+    ])
+    func aWrongTypesFixItChecksClean(written: String, fixed: String) throws {
+        let (text, found) = try Self.checked(type: written)
+        let error = try #require(found.first { $0.id == "spec.invalid_identifier" }, "\(found)")
+        let fixIt = try #require(error.fixIts.first)
+        #expect(fixIt.replacement == fixed)
+        // Apply it (the spec is ASCII: columns are characters).
+        var lines = text.components(separatedBy: "\n")
+        var line = Array(lines[fixIt.location.line - 1])
+        line.replaceSubrange((fixIt.location.column - 1)..<(fixIt.location.column - 1 + fixIt.length), with: fixIt.replacement)
+        lines[fixIt.location.line - 1] = String(line)
+        let (_, after) = try Self.checked(type: lines[5].trimmingCharacters(in: .whitespaces).dropFirst("id: ".count).description)
+        #expect(after.isEmpty, "\(after)")
+    }
+
+    /// No fix-it to a name that is itself refused: `color` would be `Color`, SwiftUI's.
+    @Test func aLowerCaseSystemTypeNameGetsNoFixIt() throws {
+        let (_, found) = try Self.checked(type: "color")
+        let error = try #require(found.first { $0.id == "spec.invalid_identifier" }, "\(found)")
+        #expect(error.fixIts.isEmpty, "\(error.fixIts)")
+    }
 }

@@ -81,6 +81,31 @@ struct ScaffoldCommandTests {
         }
     }
 
+    @Test("scaffold writes no second @main into an app that has one, and prints a note at the app's")
+    func keepsTheAppsOwnEntryPoint() async throws {
+        let files = [
+            "spec.yaml": """
+                app: { name: Emitron, deploymentTarget: iOS 16 }
+                tabs:
+                  - { id: library, title: Library, systemImage: books.vertical, root: Library }
+                  - { id: settings, title: Settings, systemImage: gearshape, root: Settings }
+                screens:
+                  Library: {}
+                  Settings: {}
+                """,
+            "App/App.swift": "import SwiftUI\n@main\nstruct App: SwiftUI.App {\n  var body: some Scene { WindowGroup { Text(\"Emitron\") } }\n}\n",
+        ]
+        try await ScreenSpecBinary.withFiles(files) { directory in
+            let run = try await ScreenSpecBinary.run(["scaffold", "spec.yaml", "--output", "App"], in: directory)
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stdout == "wrote App/LibraryView.swift\nwrote App/SettingsView.swift\n", "\(run)")
+            #expect(run.stderr == "App/App.swift:2:1: note: 'App' is already the app's @main entry point, so scaffold writes no "
+                + "EmitronApp.swift (a second one would not build); its WindowGroup should show EmitronRootView(navigator:) "
+                + "with one EmitronNavigator per window, held with @StateObject [scaffold.existing_entry_point]\n", "\(run)")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("App/EmitronApp.swift").path))
+        }
+    }
+
     @Test("scaffold needs --output")
     func outputIsRequired() async throws {
         try await ScreenSpecBinary.withFiles(Self.citiesSpec) { directory in

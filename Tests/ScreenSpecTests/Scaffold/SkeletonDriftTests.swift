@@ -129,6 +129,200 @@ import Testing
         #expect(note("struct Other {}") == nil)
     }
 
+    /// A view as swift-format lays it out, and the other ways app code writes an initializer:
+    /// read over lines, past attributes, defaults, trailing commas, comments and strings.
+    @Test func initializersOverSeveralLinesAreRead() throws {
+        let context = try context("""
+            app: { name: Demo, root: Detail }
+            screens:
+              Detail:
+                params:
+                  id: { type: Int, default: 1 }
+            """)
+        let skeleton = try #require(try AppBuildFixtures.scaffolder.skeletons(for: context).first { $0.typeName == "DetailView" })
+        func note(_ text: String) -> Diagnostic? {
+            SkeletonDrift.check(skeleton, text: text, path: "DetailView.swift", context: context)
+        }
+        #expect(note("""
+            import SwiftUI
+
+            struct DetailView: View {
+              init(
+                id: Int
+              ) {
+                self.model = String(id)
+              }
+
+              private let model: String
+
+              var body: some View { Text(model) }
+            }
+            """) == nil, "the Emitron layout")
+        #expect(note("""
+            struct DetailView: View {
+                struct Row { init(title: String) {} }   // a nested type's initializer is not the view's
+                @MainActor
+                public init(
+                    @ViewBuilder header: () -> Header = { EmptyView() },
+                    // the content's id
+                    id: Swift.Int, /* a comment, with (parens) and "quotes */
+                    note: String = "a ), b: Int {",
+                    extra: [String: Int] = [:],
+                ) {}
+                var body: some View { Text("}") }
+            }
+            """) == nil, "attributes, defaults, comments, strings and a trailing comma")
+        #expect(note("""
+            struct DetailView: View {
+                let model: Model
+                var body: some View { Text("") }
+            }
+
+            extension DetailView {
+                init(id: Int) { self.init(model: Model(id: id)) }
+            }
+            """) == nil, "an initializer in an extension keeps the memberwise one")
+        let retyped = note("""
+            struct DetailView: View {
+                init(
+                    id: String
+                ) {}
+                var body: some View { Text("") }
+            }
+            """)
+        #expect(retyped?.message.contains("passes 'id' as Int, but DetailView declares it String") == true, "\(String(describing: retyped))")
+        #expect(retyped?.location.line == 3, "at the parameter's line")
+        let renamed = note("""
+            struct DetailView: View {
+                init(
+                    identifier: Int,
+                    title: String
+                ) {}
+                var body: some View { Text("") }
+            }
+            """)
+        #expect(renamed?.message.contains("calls DetailView(id:), but DetailView takes (identifier:title:);") == true,
+                "\(String(describing: renamed))")
+        let hidden = note("""
+            struct DetailView: View {
+                private init(
+                    id: Int
+                ) {}
+                var body: some View { Text("") }
+            }
+            """)
+        #expect(hidden?.message == "the generated glue calls DetailView(id:), but DetailView's initializer that takes it "
+                    + "is private; make it internal (scaffold leaves the file alone)", "\(String(describing: hidden))")
+        #expect(hidden?.location.line == 2)
+    }
+
+    /// A kept file cut off anywhere (an unclosed brace, string, comment or parameter list) is
+    /// read without a crash, as is one with an `@main` cut off.
+    @Test func aFileCutOffAnywhereIsReadWithoutACrash() throws {
+        let context = try context("""
+            app: { name: Demo, root: Detail }
+            screens:
+              Detail:
+                params:
+                  id: { type: Int, default: 1 }
+            """)
+        let skeleton = try #require(try AppBuildFixtures.scaffolder.skeletons(for: context).first { $0.typeName == "DetailView" })
+        let text = #"""
+            @main struct Demo: App { var body: some Scene { WindowGroup { DetailView() } } }
+            struct DetailView: View {
+                @Environment(\.dismiss) private var dismiss
+                @State private var x: [String: Int]? = ["a": 1] { didSet { print("}") } }
+                init<T: Hashable>(
+                    @ViewBuilder header: () -> Header = { EmptyView() }, // (
+                    id: Int = 1, /* ) { */ note: String = #"raw "\#(1)" )"#,
+                ) where T: Sendable { self.x = nil }
+                var body: some View { Text("""
+                    multi } line
+                    """) }
+            }
+            extension DetailView { init?(other: Int) { nil } }
+            """#
+        let scalars = Array(text.unicodeScalars)
+        for end in 0...scalars.count {
+            var prefix = ""
+            prefix.unicodeScalars.append(contentsOf: scalars[..<end])
+            _ = SkeletonDrift.check(skeleton, text: prefix, path: "DetailView.swift", context: context)
+        }
+        #expect(SkeletonDrift.check(skeleton, text: text, path: "DetailView.swift", context: context) == nil)
+    }
+
+    /// Without an initializer, the memberwise one, by Swift's rules: a private property with a
+    /// wrapper and a value takes no part; any other private stored property makes it private.
+    @Test func theMemberwiseInitializerFollowsSwiftsRules() throws {
+        let context = try context("""
+            app: { name: Demo, root: Home }
+            screens:
+              Home: { links: [ { push: Detail } ] }
+              Detail:
+                params:
+                  id: Int
+            """)
+        let skeleton = try #require(try AppBuildFixtures.scaffolder.skeletons(for: context).first { $0.typeName == "DetailView" })
+        func note(_ text: String) -> Diagnostic? {
+            SkeletonDrift.check(skeleton, text: text, path: "DetailView.swift", context: context)
+        }
+        #expect(note("""
+            struct DetailView: View {
+                @Environment(\\.dismiss) private var dismiss
+                @EnvironmentObject var settings: Settings
+                @State private var player: PlayerModel?
+                @State private var isPlaying = false
+                @FocusState private var focused: Bool
+                static let shared = 1
+                private let formatter = Formatter()
+                let id: Int
+                var note: String?
+                var count = 0 {
+                    didSet { print(count) }
+                }
+                var title: String {
+                    "\\(id)"
+                }
+                lazy var cache = Cache()
+                var body: some View { Text("") }
+            }
+            """) == nil)
+        #expect(note("""
+            struct DetailView: View {
+                let id: Int
+                private lazy var cache = Cache()
+                var body: some View { Text("") }
+            }
+            """)?.message.contains("memberwise initializer is private, as its stored property 'cache' is") == true)
+        let privateProperty = note("""
+            struct DetailView: View {
+                let id: Int
+                private var cache = Cache()
+                var body: some View { Text("") }
+            }
+            """)
+        #expect(privateProperty?.message == "the generated glue calls DetailView(id:), but DetailView's memberwise initializer "
+                    + "is private, as its stored property 'cache' is; make 'cache' internal, or declare 'init(id:)' "
+                    + "(scaffold leaves the file alone)", "\(String(describing: privateProperty))")
+        #expect(privateProperty?.location.line == 3)
+        // A wrapped property without a value is a parameter, required: `@State var id: Int` takes it.
+        #expect(note("""
+            struct DetailView: View {
+                @State var id: Int
+                var body: some View { Text("") }
+            }
+            """) == nil)
+        let required = note("""
+            struct DetailView: View {
+                let id: Int
+                @State private var model: Model
+                var body: some View { Text("") }
+            }
+            """)
+        #expect(required?.message.contains("calls DetailView(id:), but DetailView takes (id:model:)") == true,
+                "\(String(describing: required))")
+    }
+
     /// Adding an action to the spec: the kept handler is said to lack it, at its `switch`.
     @Test func anAddedActionIsOneTheHandlerLacks() throws {
         try SwiftToolchain.withScratchDirectory { folder in
