@@ -39,7 +39,7 @@ import Testing
         #expect(templates.contains(#/nonisolated ((private|fileprivate|public) )?(struct|enum|extension|protocol|class) /#))
         let readme = try String(contentsOf: Self.templatesFolder.deletingLastPathComponent().appending(path: "README.md"),
                                 encoding: .utf8)
-        #expect(readme.contains("The generated code needs Swift 6.1 / Xcode 16.3 or later"))
+        #expect(readme.contains("To compile the code it generates, in the app: a Swift 6.1 compiler or later (Xcode 16.3 or\n  later)"))
     }
 
     @Test func theDefaultSetsFindTheirTemplates() {
