@@ -26,6 +26,8 @@ struct SpecFragment: Sendable {
         /// `open: SCREEN` in a link, reported once every file's tabs are known: what it most
         /// likely meant depends on whether SCREEN is a tab's root.
         indirect case openInLink(OpenInLink)
+        /// An invalid id reported with a fix-it renaming it: its uses get edits once every file is merged.
+        indirect case rename(IDRename)
     }
 
     /// `open: SCREEN` in a link (SpecReader+Screens): `push` most likely meant, unless SCREEN is

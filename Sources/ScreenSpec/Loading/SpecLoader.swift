@@ -145,6 +145,7 @@ public struct SpecLoader: Sendable {
             if let problem = result.readProblem {
                 problems.append(problem)
                 merge.someUnparsed = true
+                merge.someUnread = true
                 merge.gaps.append(LoadGap(.definitions, at: problem.location))
             } else {
                 merge.add(result)
@@ -208,6 +209,8 @@ public struct SpecLoader: Sendable {
     private struct FileMerge {
         /// Whether a file could not be read or parsed whole: it may have held `app`.
         var someUnparsed = false
+        /// Whether a file could not be read at all: its text is not known either.
+        var someUnread = false
         /// What the files left out, in file order.
         var gaps: [LoadGap] = []
         private var yamlDiagnostics: [Diagnostic] = []
@@ -237,9 +240,22 @@ public struct SpecLoader: Sendable {
             guard !sources.isEmpty else { return nil }
             diagnostics.emit(contentsOf: yamlDiagnostics)
             let spec = merger.finish(firstFile: sources.first?.path, mayHoldApp: !someUnparsed)
-            diagnostics.emit(contentsOf: merger.diagnostics.diagnostics)
+            let files = SourceFiles(sources, lineStarts: lineStarts)
+            var merged = merger.diagnostics.diagnostics
+            if !merger.renames.isEmpty {
+                // A use may be in what was left out: a file or section not read, a link or tab dropped.
+                let allGaps = gaps + merger.gaps
+                let complete = !someUnparsed && !allGaps.contains { [.definitions, .navigation, .tabs, .toolbarUses].contains($0.kind) }
+                let renamed = Set(merger.renames.map(\.position))
+                let otherEdits = !someUnparsed && allGaps.isEmpty ? [] : Set((yamlDiagnostics + merged.enumerated().filter { !renamed.contains($0.offset) }.map(\.element))
+                    .flatMap { $0.fixIts.map(\.location) })
+                let context = IDRename.Context(spec: spec, complete: complete, nothingLeftOut: !someUnparsed && allGaps.isEmpty, unread: someUnread, renames: merger.renames.map(\.rename),
+                                               sources: files, paths: sources.map(\.path), otherEdits: otherEdits)
+                for (position, rename) in merger.renames { merged[position] = rename.resolved(in: context) }
+            }
+            diagnostics.emit(contentsOf: merged)
             guard let spec else { return nil }
-            var loaded = LoadedSpec(spec: spec, sources: SourceFiles(sources, lineStarts: lineStarts))
+            var loaded = LoadedSpec(spec: spec, sources: files)
             loaded.gaps = gaps + merger.gaps
             return loaded
         }

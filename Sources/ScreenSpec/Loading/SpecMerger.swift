@@ -30,6 +30,9 @@ struct SpecMerger {
     var screens: [ScreenDefinition] = []
     /// Each screen id's number: its position in `screens`.
     var screenIDs: [String: Int32] = [:]
+    /// The reports of ids renamed by a fix-it, with their places in `diagnostics`: the fix-its get
+    /// edits at the ids' uses once the spec is merged (`IDRename`).
+    var renames: [(position: Int, rename: IDRename)] = []
     /// The `open:` links, reported by `finish` once every tab's root is known.
     var openLinks: [SpecFragment.OpenInLink] = []
 
@@ -100,6 +103,10 @@ struct SpecMerger {
                 screens.append(screen)
             case .openInLink(let link):
                 openLinks.append(link)
+            case .rename(let rename):
+                let count = diagnostics.diagnostics.count
+                diagnostics.emit(rename.diagnostic)
+                if diagnostics.diagnostics.count > count { renames.append((count, rename)) }
             }
         }
     }

@@ -24,8 +24,12 @@ extension SpecReader {
         var rootOrTabsLeftOut = false
         let section = readAppSection(pair, keyLocation: keyLocation, rootOrTabsLeftOut: &rootOrTabsLeftOut)
         let diagnostics = fragment.entries.compactMap { entry -> Diagnostic? in
-            if case .diagnostic(let diagnostic) = entry { return diagnostic }
-            return nil
+            switch entry {
+            case .diagnostic(let diagnostic): return diagnostic
+            // No id of the section is used elsewhere; a rename's report stands as it is.
+            case .rename(let rename): return rename.diagnostic
+            default: return nil
+            }
         }
         fragment = outer
         let sectionGaps = Array(gaps[outerGaps...])

@@ -15,21 +15,23 @@ struct IdentifierRole {
     var members: [String] = []
     /// Whether the id's lowerCamel form becomes an enum case, so it must not be a keyword either.
     var becomesCase = false
+    /// What other places of the spec use the id as (a rename's fix-it edits them too); nil when none do.
+    var usedAs: IDRename.Kind?
 
     static let appName = IdentifierRole(noun: "app name", casing: .upper, suffix: "App")
     static let screen = IdentifierRole(noun: "screen id", casing: .upper, suffix: "Screen",
                                        members: ["id", "toolbars", "titleDisplayMode", "searchPrompt", "rawValue",
                                                  "allCases"],
-                                       becomesCase: true)
+                                       becomesCase: true, usedAs: .screen)
     static let view = IdentifierRole(noun: "view type", casing: .upper, suffix: "View")
     static let routeType = IdentifierRole(noun: "route type", casing: .upper, suffix: "Route")
     static let tab = IdentifierRole(noun: "tab id", casing: .lower, suffix: "Tab",
                                     members: ["title", "systemImage", "command", "titleKey", "tabItemLabel", "rawValue",
-                                              "allCases"])
+                                              "allCases"], usedAs: .tab)
     static let toolbar = IdentifierRole(noun: "toolbar id", casing: .lower, suffix: "Toolbar",
-                                        members: ["items", "rawValue", "allCases"])
+                                        members: ["items", "rawValue", "allCases"], usedAs: .toolbar)
     static let item = IdentifierRole(noun: "item id", casing: .lower, suffix: "Item")
-    static let param = IdentifierRole(noun: "param name", casing: .lower, suffix: "Value")
+    static let param = IdentifierRole(noun: "param name", casing: .lower, suffix: "Value", usedAs: .param)
     static let action = IdentifierRole(noun: "action name", casing: .lower, suffix: "Action")
 
     /// Why `text` cannot be this kind of id, or nil when it can.
@@ -94,7 +96,14 @@ extension SpecReader {
             error(LoaderID.invalidIdentifier, message + "; '\(other)' would be '\(suggestion)' too: choose two ids", at: node)
         } else if let suggestion {
             let (notes, fixIts) = self.suggestion(suggestion, for: node)
-            error(LoaderID.invalidIdentifier, message, at: node, notes: notes, fixIts: fixIts)
+            if let kind = role.usedAs, !fixIts.isEmpty {
+                // The uses are known once every file is read: the merge adds their edits.
+                emit(IDRename(kind: kind, diagnostic: Diagnostic(id: LoaderID.invalidIdentifier, severity: .error, message: message,
+                                                                 at: location(node), notes: notes, fixIts: fixIts),
+                              old: text, new: suggestion))
+            } else {
+                error(LoaderID.invalidIdentifier, message, at: node, notes: notes, fixIts: fixIts)
+            }
         } else {
             error(LoaderID.invalidIdentifier, message, at: node)
         }

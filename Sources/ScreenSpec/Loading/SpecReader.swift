@@ -147,6 +147,12 @@ struct SpecReader {
         fragment.entries.append(.openInLink(link))
     }
 
+    /// Records an invalid id's report whose fix-it renames it: its uses get edits once every file is read.
+    mutating func emit(_ rename: IDRename) {
+        errorLocations.append(rename.diagnostic.location)
+        fragment.entries.append(.rename(rename))
+    }
+
     /// Records a diagnostic about the file's content.
     mutating func emit(_ diagnostic: Diagnostic) {
         if diagnostic.severity == .error { errorLocations.append(diagnostic.location) }

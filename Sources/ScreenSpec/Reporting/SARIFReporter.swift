@@ -98,29 +98,42 @@ public struct SARIFReporter: DiagnosticReporter {
             })))
         }
         if !diagnostic.fixIts.isEmpty {
-            pairs.append(("fixes", .array(diagnostic.fixIts.map(fix(of:)))))
+            // A diagnostic's fix-its are one change (a rename and its uses), so one SARIF fix: the
+            // `fixes` of a result are alternatives.
+            pairs.append(("fixes", .array([fix(of: diagnostic.fixIts)])))
         }
         return .object(pairs)
     }
 
-    private static func fix(of fixIt: Diagnostic.FixIt) -> JSONValue {
-        let location = fixIt.location
-        let deleted = JSONValue.object([
-            ("startLine", .int(max(1, location.line))),
-            ("startColumn", .int(max(1, location.column))),
-            ("endLine", .int(max(1, location.line))),
-            ("endColumn", .int(max(1, location.column) + max(0, fixIt.length))),
-        ])
-        let change = JSONValue.object([
-            ("artifactLocation", artifactLocation(location.file)),
-            ("replacements", .array([.object([
+    /// One fix making every edit: an artifact change per file (in the order the files first
+    /// appear), each with its replacements in order.
+    private static func fix(of fixIts: [Diagnostic.FixIt]) -> JSONValue {
+        var files: [String] = []
+        var replacements: [String: [JSONValue]] = [:]
+        for fixIt in fixIts {
+            let location = fixIt.location
+            let deleted = JSONValue.object([
+                ("startLine", .int(max(1, location.line))),
+                ("startColumn", .int(max(1, location.column))),
+                ("endLine", .int(max(1, location.line))),
+                ("endColumn", .int(max(1, location.column) + max(0, fixIt.length))),
+            ])
+            if replacements[location.file] == nil { files.append(location.file) }
+            replacements[location.file, default: []].append(.object([
                 ("deletedRegion", deleted),
                 ("insertedContent", .object([("text", .string(fixIt.replacement))])),
-            ])])),
-        ])
+            ]))
+        }
+        let changes = files.map { file in
+            JSONValue.object([("artifactLocation", artifactLocation(file)), ("replacements", .array(replacements[file] ?? []))])
+        }
+        let replacementTexts = fixIts.map(\.replacement)
+        let description = Set(replacementTexts).count == 1
+            ? "replace with '\(replacementTexts[0])'" + (fixIts.count > 1 ? " (\(fixIts.count) places)" : "")
+            : "replace with " + replacementTexts.map { "'\($0)'" }.joined(separator: ", ")
         return .object([
-            ("description", message("replace with '\(fixIt.replacement)'")),
-            ("artifactChanges", .array([change])),
+            ("description", message(description)),
+            ("artifactChanges", .array(changes)),
         ])
     }
 

@@ -268,6 +268,24 @@ struct ScreenRulesTests {
         ])
     }
 
+    @Test("a standard type in another case gets a fix-it to its own spelling, which checks clean, never another type (Paperless 3, 4)")
+    func misCasedStandardTypes() throws {
+        for (written, meant) in [("Uint", "UInt"), ("UINT", "UInt"), ("Uint8", "UInt8"), ("Uint64", "UInt64"), ("CgFloat", "CGFloat")] {
+            let spec = """
+                app: { name: Shop, root: Home, urlScheme: shop }
+                screens:
+                  Home: { links: [push: Document] }
+                  Document:
+                    params: { id: \(written) }
+                """ + (written == "CgFloat" ? "\n" : "\n    deepLink: /document/{id}\n")
+            let found = LoadRecoveryTests.diagnostics(["spec.yaml": spec]).filter { $0.id == "misspelled_param_type" }
+            #expect(found.map(\.message) == ["'\(written)' is taken as an app type; did you mean '\(meant)'?"])
+            #expect(found.first?.fixIts.map(\.replacement) == [meant])
+            let fixed = spec.replacingOccurrences(of: "id: \(written) }", with: "id: \(meant) }")
+            #expect(LoadRecoveryTests.diagnostics(["spec.yaml": fixed]).isEmpty, "\(written)")
+        }
+    }
+
     @Test("a dialog's message is checked as its title is")
     func messagePlaceholders() throws {
         let found = try Self.check(InvalidTitleInterpolationRule.self, """

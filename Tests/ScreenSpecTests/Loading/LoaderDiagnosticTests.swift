@@ -300,9 +300,9 @@ import YAMLSource
         #expect(error.fixIts.isEmpty)
         #expect(error.notes.map(\.message) == ["'MovieReviews' is defined here"])
         #expect(error.notes.first?.location.line == 7)
-        // Another invalid id still gets its fix-it.
+        // Another invalid id still gets its fix-it, renaming its use too.
         let alone = LoadRecoveryTests.diagnostics(["spec.yaml": Self.app + "screens:\n  Home: { links: [ { push: reviews } ] }\n  reviews: {}\n"])
-        #expect(alone.first { $0.id == "spec.invalid_identifier" }?.fixIts.map(\.replacement) == ["Reviews"], "\(alone)")
+        #expect(alone.first { $0.id == "spec.invalid_identifier" }?.fixIts.map(\.replacement) == ["Reviews", "Reviews"], "\(alone)")
     }
 
     @Test("a param, tab, toolbar or item id whose suggestion is a sibling's id gets no suggestion, and names the sibling")

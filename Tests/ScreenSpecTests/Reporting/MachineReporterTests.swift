@@ -76,6 +76,26 @@ import Testing
         #expect(physical["region"] as? [String: Int] == ["startLine": 3, "startColumn": 7])
     }
 
+    @Test("SARIF gives a diagnostic's fix-its as one fix (they are one change), an artifact change per file")
+    func sarifFixItsAreOneFix() throws {
+        func at(_ file: String, _ line: Int, _ column: Int) -> ScreenSpec.SourceLocation {
+            ScreenSpec.SourceLocation(file: file, line: line, column: column)
+        }
+        let diagnostic = Diagnostic(id: "x", severity: .error, message: "m", at: at("a.yaml", 9, 3), fixIts: [
+            Diagnostic.FixIt(replacement: "ListScreen", at: at("a.yaml", 9, 3), length: 4),
+            Diagnostic.FixIt(replacement: "ListScreen", at: at("b.yaml", 4, 16), length: 4),
+            Diagnostic.FixIt(replacement: "ListScreen", at: at("a.yaml", 3, 9), length: 4),
+        ])
+        let log = try parse(SARIFReporter(rules: []).report([diagnostic]))
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let fixes = try #require(result["fixes"] as? [[String: Any]])
+        #expect(fixes.count == 1)
+        let changes = try #require(fixes.first?["artifactChanges"] as? [[String: Any]])
+        #expect(changes.map { ($0["artifactLocation"] as? [String: String])?["uri"] } == ["a.yaml", "b.yaml"])
+        #expect(changes.map { ($0["replacements"] as? [Any])?.count } == [2, 1])
+        #expect((fixes.first?["description"] as? [String: String])?["text"] == "replace with 'ListScreen' (3 places)")
+    }
+
     @Test func sarifAbsolutePathsBecomeFileURIs() {
         #expect(SARIFReporter.percentEncoded("/tmp/a b/ç.yaml") == "/tmp/a%20b/%C3%A7.yaml")
         let text = SARIFReporter(rules: []).report([

@@ -42,5 +42,9 @@ import Testing
         #expect(MisspelledParamTypeRule.builtin(misspelledAs: "Strng.ID") == nil)
         #expect(MisspelledParamTypeRule.builtin(misspelledAs: "[Strng]") == nil)
         #expect(MisspelledParamTypeRule.builtin(misspelledAs: "BenchEntry") == nil)
+        // A standard type in another case is itself, never a builtin near it; one as near both is neither.
+        #expect(["Uint", "UINT", "Uint8", "Uint64", "CgFloat", "INT64", "float"].map { MisspelledParamTypeRule.builtin(misspelledAs: $0) }
+                == ["UInt", "UInt", "UInt8", "UInt64", "CGFloat", "Int64", "Float"])
+        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "Uint6") == nil)
     }
 }

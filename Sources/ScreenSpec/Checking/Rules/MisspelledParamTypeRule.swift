@@ -6,12 +6,15 @@ public struct MisspelledParamTypeRule: Rule {
     public static let description = RuleDescription(
         id: "misspelled_param_type",
         name: "Param type spelled like a builtin",
-        summary: "an app param type is a misspelling of String, Int, Double, Bool, UUID, URL or Date",
+        summary: "an app param type is a misspelling of String, Int, Double, Bool, UUID, URL or Date, or a standard type in another case (Uint64)",
         rationale: """
             A param type that is not a builtin is taken as the app's own type, and `scaffold` writes \
             a placeholder struct for it, so `Strng` or `Uuid` even compiles, as a type with no \
             values the app means. A name one or two edits from a builtin, or another spelling of \
-            one (`Integer`, `Boolean`, `Uuid`), is reported with the builtin as the fix.
+            one (`Integer`, `Boolean`, `Uuid`), is reported with the builtin as the fix; a standard \
+            type the format accepts written in another case (`Uint64`, `CgFloat`) with its own \
+            spelling (`UInt64`, `CGFloat`), never another type. A name as near a standard type as \
+            a builtin (`Uint6`) is not reported: which one is meant is not certain.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -37,6 +40,17 @@ public struct MisspelledParamTypeRule: Rule {
                 params:
                   id: ↓Uuid?
             """,
+            """
+            app:
+              name: Shop
+              root: Home
+            screens:
+              Home:
+                links: [ { push: Document } ]
+              Document:
+                params:
+                  id: ↓Uint64
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -56,10 +70,10 @@ public struct MisspelledParamTypeRule: Rule {
 
     public init() {}
 
-    /// Other spellings of builtins, by their lower-cased form.
+    /// Other spellings of builtins, by their lower-cased form. (`int64`, `float` and `cgfloat` are
+    /// not among them: `Int64`, `Float` and `CGFloat` are param types of their own.)
     static let synonyms: [String: String] = [
-        "integer": "Int", "int32": "Int", "int64": "Int", "boolean": "Bool", "float": "Double",
-        "cgfloat": "Double", "str": "String", "text": "String", "uri": "URL", "guid": "UUID",
+        "integer": "Int", "boolean": "Bool", "str": "String", "text": "String", "uri": "URL", "guid": "UUID",
     ]
 
     /// The builtins with their lower-cased scalars, in declaration order.
@@ -68,7 +82,16 @@ public struct MisspelledParamTypeRule: Rule {
         return (name: builtin.rawValue, folded: folded, scalars: Array(folded.unicodeScalars))
     }
 
-    /// The builtin `name` most likely stands for, or nil when it looks like an app type of its own.
+    /// The standard types a param may have (`UInt64`, `CGFloat` …) with their lower-cased scalars, in name order.
+    static let foldedStandardTypes = ParamType.standardTypes.sorted().map { name in
+        let folded = name.lowercased()
+        return (name: name, folded: folded, scalars: Array(folded.unicodeScalars))
+    }
+
+    /// The type `name` most likely stands for: a builtin or a standard type it spells in another
+    /// case (`Uint64` is `UInt64`, `CgFloat` is `CGFloat`, `Uuid` is `UUID`), a builtin it is
+    /// another word for (`Integer`) or a misspelling of (`Strng`); nil when it looks like an app
+    /// type of its own, or is as near a standard type as a builtin (`Uint6` is no `Int`).
     public static func builtin(misspelledAs name: String) -> String? {
         // A builtin, the common case, first: the other tests cost more.
         guard SpecReader.builtinTable.match(name) == nil, !ParamType.standardTypes.contains(name),
@@ -78,14 +101,25 @@ public struct MisspelledParamTypeRule: Rule {
         let folded = name.lowercased()
         if let synonym = synonyms[folded] { return synonym }
         if let same = foldedBuiltins.first(where: { $0.folded == folded }) { return same.name }
+        if let same = foldedStandardTypes.first(where: { $0.folded == folded }) { return same.name }
         // One edit for short names (`Bol`), two for longer ones (`Strng`, `Doubel`).
         let bound = name.count <= 4 ? 1 : 2
         let scalars = Array(folded.unicodeScalars)
         // The distance only up to the bound: most app type names are far from every builtin.
         var cells = Int.max
-        return foldedBuiltins.first { builtin in
-            EditDistance.distance(builtin.scalars, scalars, atMost: bound, cells: &cells) != nil
-        }?.name
+        var nearest: (name: String, distance: Int)?
+        for builtin in foldedBuiltins {
+            if let distance = EditDistance.distance(builtin.scalars, scalars, atMost: nearest.map { $0.distance - 1 } ?? bound,
+                                                    cells: &cells) {
+                nearest = (builtin.name, distance)
+            }
+        }
+        guard let nearest else { return nil }
+        // A number type spelt near both (`Uint6`, `Int6`) is no certain builtin.
+        let nearStandard = foldedStandardTypes.contains {
+            EditDistance.distance($0.scalars, scalars, atMost: nearest.distance, cells: &cells) != nil
+        }
+        return nearStandard ? nil : nearest.name
     }
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
