@@ -12,7 +12,8 @@ public struct TabCountRule: Rule {
             not the tab's own typed stack, so pop-to-root, badges and deep links into those tabs \
             stop behaving as generated. Keep two to five tabs (iPad's sidebar style does not lift \
             the iPhone limit). Single-stack apps have no tabs and are not checked, nor are \
-            `tabStyle: splitView` apps, whose sidebar is a scrolling list.
+            `tabStyle: splitView` apps, whose sidebar is a scrolling list; an app whose \
+            `deploymentTarget` lists only macOS is checked for one tab only, as the Mac has no "More".
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -47,6 +48,25 @@ public struct TabCountRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            app:
+              name: Cleaner
+              deploymentTarget: macOS 14
+            tabs:
+              - { id: apps, title: Apps, systemImage: square.grid.2x2, root: Apps }
+              - { id: files, title: Files, systemImage: doc, root: Files }
+              - { id: orphans, title: Orphans, systemImage: questionmark.folder, root: Orphans }
+              - { id: plugins, title: Plugins, systemImage: puzzlepiece, root: Plugins }
+              - { id: updates, title: Updates, systemImage: arrow.down.circle, root: Updates }
+              - { id: settings, title: Settings, systemImage: gear, root: Settings }
+            screens:
+              Apps: {}
+              Files: {}
+              Orphans: {}
+              Plugins: {}
+              Updates: {}
+              Settings: {}
+            """,
             """
             app:
               name: Truck
@@ -121,7 +141,7 @@ public struct TabCountRule: Rule {
         if tabs.count < 2 {
             emit.emit("the app has only 1 tab; a tab bar needs at least 2 (use 'app.root' for a single stack)",
                       at: location)
-        } else if tabs.count > Self.maximum {
+        } else if tabs.count > Self.maximum, graph.spec.app.platforms != [.macOS] {
             // With more than five tabs, iPhone shows four and a fifth "More" tab listing the rest.
             let collapsed = tabs[Self.maximum - 1]
             emit.emit("the app has \(tabs.count) tabs; iPhone shows at most \(Self.maximum) and collapses the rest into 'More'",
