@@ -252,6 +252,24 @@ struct ScreenRulesTests {
         #expect(found[0].fixIts == [Diagnostic.FixIt(replacement: "number", at: Self.at(8, 23), length: 5)])
     }
 
+    @Test("a title placeholder near no param of a screen with one param: rename it to that param")
+    func titlePlaceholderOfTheOnlyParam() throws {
+        let found = try Self.check(InvalidTitleInterpolationRule.self, """
+            app: { name: Brew, root: Tap }
+            screens:
+              Tap:
+                params: { tap: String }
+                title: "Remove {tapName}?"
+              Two:
+                params: { tap: String, cask: String }
+                title: "{formula}"
+            """)
+        try #require(found.count == 2, "\(found)")
+        #expect(found[0].notes.map(\.message) == ["rename it to '{tap}': 'Tap' has one param, 'tap'"])
+        #expect(found[0].fixIts == [Diagnostic.FixIt(replacement: "tap", at: Self.at(5, 21), length: 7)])
+        #expect(found[1].notes.isEmpty && found[1].fixIts.isEmpty, "two params: no guess")
+    }
+
     @Test("a param whose type is a misspelt builtin that a title shows is left to misspelled_param_type")
     func titleOfAMisspeltType() throws {
         let found = try Self.check(InvalidTitleInterpolationRule.self, """

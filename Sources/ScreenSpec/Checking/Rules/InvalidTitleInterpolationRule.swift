@@ -255,6 +255,12 @@ public struct InvalidTitleInterpolationRule: Rule {
                 let fixIt = title().fixIt(replacing: name.unicodeScalars.count, atOffset: offset + 1, with: closest)
                 emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
                           fixIts: fixIt.map { [$0] } ?? [])
+            } else if names.count == 1 {
+                // Nothing is near, but the screen has one param: most likely the one meant.
+                let fixIt = title().fixIt(replacing: name.unicodeScalars.count, atOffset: offset + 1, with: names[0])
+                emit.emit(message, at: here,
+                          notes: [Diagnostic.Note("rename it to '{\(names[0])}': '\(screenID)' has one param, '\(names[0])'", at: here)],
+                          fixIts: fixIt.map { [$0] } ?? [])
             } else {
                 emit.emit(message, at: here)
             }
