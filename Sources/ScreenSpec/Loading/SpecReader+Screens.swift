@@ -281,9 +281,10 @@ extension SpecReader {
                 continue
             }
             let name = identifier(pair.key, text: key, role: .param, taken: Self.keys(of: pairs, in: siblings))
-            // Only a param left out, or one that lost its default, can make the param rules wrong;
-            // a bad name or default is reported, and the param kept as written.
-            var whole = true
+            // A param left out, one that lost its default, or one whose name is rejected can make
+            // the param rules wrong (their fix-its would use the name the rename replaces); a bad
+            // name or default is reported, and the param kept as written.
+            var whole = errorMark == mark
             if let param = param(name, value: pair.value, key: pair.key, whole: &whole) { params.append(param) } else { whole = false }
             if !whole { noteGap(.params, since: mark) }
         }

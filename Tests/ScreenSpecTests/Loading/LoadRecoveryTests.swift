@@ -238,19 +238,25 @@ struct LoadRecoveryTests {
         #expect(found.contains { $0.hasPrefix(LoadGap.skippedID) } == skips, "\(found)")
     }
 
-    @Test("a wrong default or param name elsewhere skips nothing: the toolbar's missing argument is still found")
+    @Test("a wrong default elsewhere skips nothing, a rejected param name only its screen's param rules: the toolbar's missing argument is still found")
     func wrongDefaultSkipsNothing() {
-        let found = Self.findings(["a.yaml": """
+        let text = """
             app: { name: Demo, root: Home }
             toolbars:
               main: [ { id: open, label: Open, action: { push: Detail } } ]
             screens:
               Home: { toolbar: main, links: [ { push: Other } ] }
               Detail: { params: { id: String } }
-              Other: { params: { page: { type: Int, default: "1" }, in: String } }
-            """])
+              Other: { params: { page: { type: Int, default: "1" } } }
+            """
+        let found = Self.findings(["a.yaml": text])
         #expect(found.contains("missing_arguments 3:52"), "\(found)")
         #expect(!found.contains { $0.hasPrefix(LoadGap.skippedID) }, "\(found)")
+        // A param renamed by a fix-it: the other rules' fix-its about its screen would use the old name.
+        let renamed = Self.diagnostics(["a.yaml": text.replacingOccurrences(of: "default: \"1\" }", with: "default: \"1\" }, in: String")])
+        #expect(renamed.contains { $0.id == "missing_arguments" && $0.location.line == 3 }, "\(renamed.map(describe))")
+        let skipped = renamed.filter { $0.id == LoadGap.skippedID }.map(\.message)
+        #expect(skipped.count == 1 && skipped[0].hasPrefix("not checked about 'Other': 'missing_arguments'"), "\(skipped)")
         // A misspelt `default` leaves the param looking required: that does skip the param rules.
         let misspelt = Self.findings(["a.yaml": """
             app: { name: Demo, root: Home }
