@@ -286,6 +286,23 @@ struct ScreenRulesTests {
         }
     }
 
+    @Test("a builtin with a letter typed twice or after it (Intt, Inte, Intr) is reported with the builtin, not held back by Int8")
+    func letterAfterABuiltin() throws {
+        for written in ["Intt", "Inte", "Intr"] {
+            let spec = """
+                app: { name: Shop, root: Home }
+                screens:
+                  Home: { links: [push: Document] }
+                  Document:
+                    params: { count: \(written) }
+
+                """
+            let found = LoadRecoveryTests.diagnostics(["spec.yaml": spec]).filter { $0.id == "misspelled_param_type" }
+            #expect(found.map(\.message) == ["'\(written)' is taken as an app type; did you mean 'Int'?"])
+            #expect(found.first?.fixIts.map(\.replacement) == ["Int"])
+        }
+    }
+
     @Test("a dialog's message is checked as its title is")
     func messagePlaceholders() throws {
         let found = try Self.check(InvalidTitleInterpolationRule.self, """

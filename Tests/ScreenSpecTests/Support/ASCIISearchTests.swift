@@ -46,5 +46,9 @@ import Testing
         #expect(["Uint", "UINT", "Uint8", "Uint64", "CgFloat", "INT64", "float"].map { MisspelledParamTypeRule.builtin(misspelledAs: $0) }
                 == ["UInt", "UInt", "UInt8", "UInt64", "CGFloat", "Int64", "Float"])
         #expect(MisspelledParamTypeRule.builtin(misspelledAs: "Uint6") == nil)
+        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "Int6") == nil)
+        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "Dat") == nil)
+        // A letter where a standard type has a digit is no tie: `Intt` is `Int`, not `Int8`.
+        #expect(["Intt", "Inte", "Intr", "Dte"].map { MisspelledParamTypeRule.builtin(misspelledAs: $0) } == ["Int", "Int", "Int", "Date"])
     }
 }

@@ -13,8 +13,10 @@ public struct MisspelledParamTypeRule: Rule {
             values the app means. A name one or two edits from a builtin, or another spelling of \
             one (`Integer`, `Boolean`, `Uuid`), is reported with the builtin as the fix; a standard \
             type the format accepts written in another case (`Uint64`, `CgFloat`) with its own \
-            spelling (`UInt64`, `CGFloat`), never another type. A name as near a standard type as \
-            a builtin (`Uint6`) is not reported: which one is meant is not certain.
+            spelling (`UInt64`, `CGFloat`), never another type. A name nearer a standard type than \
+            a builtin, or as near with a digit in it (`Uint6`) or a standard type of letters \
+            (`Dat`: `Date` or `Data`), is not reported: which one is meant is not certain; \
+            `Intt` is `Int`, not `Int8`.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -85,7 +87,8 @@ public struct MisspelledParamTypeRule: Rule {
     /// The standard types a param may have (`UInt64`, `CGFloat` …) with their lower-cased scalars, in name order.
     static let foldedStandardTypes = ParamType.standardTypes.sorted().map { name in
         let folded = name.lowercased()
-        return (name: name, folded: folded, scalars: Array(folded.unicodeScalars))
+        return (name: name, folded: folded, scalars: Array(folded.unicodeScalars),
+                hasDigit: folded.unicodeScalars.contains { ("0"..."9").contains($0) })
     }
 
     /// The type `name` most likely stands for: a builtin or a standard type it spells in another
@@ -115,9 +118,16 @@ public struct MisspelledParamTypeRule: Rule {
             }
         }
         guard let nearest else { return nil }
-        // A number type spelt near both (`Uint6`, `Int6`) is no certain builtin.
-        let nearStandard = foldedStandardTypes.contains {
-            EditDistance.distance($0.scalars, scalars, atMost: nearest.distance, cells: &cells) != nil
+        // A standard type nearer than the builtin, or as near when that is as likely meant, makes
+        // the builtin uncertain: a name with a digit (`Uint6`, `Int6`: a number type's size), or
+        // a tie with a standard type of letters only (`Dat`: `Date` or `Data`). A letter where a
+        // standard type has a digit is no such tie (`Intt` is `Int`, not `Int8`).
+        let hasDigit = scalars.contains { ("0"..."9").contains($0) }
+        let nearStandard = foldedStandardTypes.contains { standard in
+            guard let distance = EditDistance.distance(standard.scalars, scalars, atMost: nearest.distance, cells: &cells) else {
+                return false
+            }
+            return distance < nearest.distance || hasDigit || !standard.hasDigit
         }
         return nearStandard ? nil : nearest.name
     }
