@@ -78,13 +78,15 @@ public struct MisspelledParamTypeRule: Rule {
         "integer": "Int", "boolean": "Bool", "str": "String", "text": "String", "uri": "URL", "guid": "UUID",
     ]
 
-    /// The builtins with their lower-cased scalars, in declaration order.
+    /// The builtins with their lower-cased scalars, in declaration order (shared with the loader's
+    /// suggestions for a param type that is none, `SpecReader.suggestedTypeName(for:)`).
     static let foldedBuiltins = ParamType.Builtin.allCases.map { builtin in
         let folded = builtin.rawValue.lowercased()
         return (name: builtin.rawValue, folded: folded, scalars: Array(folded.unicodeScalars))
     }
 
-    /// The standard types a param may have (`UInt64`, `CGFloat` …) with their lower-cased scalars, in name order.
+    /// The standard types a param may have (`UInt64`, `CGFloat` …) with their lower-cased scalars, in
+    /// name order (likewise shared with the loader).
     static let foldedStandardTypes = ParamType.standardTypes.sorted().map { name in
         let folded = name.lowercased()
         return (name: name, folded: folded, scalars: Array(folded.unicodeScalars),
@@ -94,8 +96,8 @@ public struct MisspelledParamTypeRule: Rule {
     /// The type `name` most likely stands for: a builtin or a standard type it spells in another
     /// case (`Uint64` is `UInt64`, `CgFloat` is `CGFloat`, `Uuid` is `UUID`), a builtin it is
     /// another word for (`Integer`) or a misspelling of (`Strng`); nil when it looks like an app
-    /// type of its own, or is as near a standard type as a builtin (`Uint6` is no `Int`).
-    public static func builtin(misspelledAs name: String) -> String? {
+    /// type of its own, or is too near a standard type for the builtin to be certain (`Uint6` is no `Int`).
+    public static func intendedType(for name: String) -> String? {
         // A builtin, the common case, first: the other tests cost more.
         guard SpecReader.builtinTable.match(name) == nil, !ParamType.standardTypes.contains(name),
               !name.hasPrefix("["), !name.containsASCII(".") else {
@@ -138,11 +140,11 @@ public struct MisspelledParamTypeRule: Rule {
         for entry in graph.spec.screens.indices {
             let params = graph.index.params(ofEntry: entry)
             for position in params.indices where params[position].builtin == nil {
-                guard let builtin = Self.builtin(misspelledAs: params[position].type.name) else { continue }
+                guard let intended = Self.intendedType(for: params[position].type.name) else { continue }
                 let type = graph.spec.screens[entry].params[position - params.startIndex].type
-                emit.emit("'\(type.value.name)' is taken as an app type; did you mean '\(builtin)'?", at: type.location,
-                          notes: [Diagnostic.Note("did you mean '\(builtin)'?", at: type.location)],
-                          fixIts: [Diagnostic.FixIt(replacement: builtin, at: type.verbatimStart ?? type.location,
+                emit.emit("'\(type.value.name)' is taken as an app type; did you mean '\(intended)'?", at: type.location,
+                          notes: [Diagnostic.Note("did you mean '\(intended)'?", at: type.location)],
+                          fixIts: [Diagnostic.FixIt(replacement: intended, at: type.verbatimStart ?? type.location,
                                                     length: type.value.name.unicodeScalars.count)])
             }
         }
