@@ -424,8 +424,7 @@ extension SpecReader {
                       "a link has exactly one verb; '\(kind.rawValue)' comes after '\(first.kind.rawValue)'"
                         + (dash == nil ? "" : ": a '- ' is likely missing before it, to make it a link of its own"),
                       at: entry.key,
-                      fixIts: dash.map { [Diagnostic.FixIt(replacement: $0.replacement, at: SourceLocation(file: file, line: at.line, column: $0.column),
-                                                           length: $0.length)] } ?? [])
+                      fixIts: dash.map { [$0.fixIt(onLine: at.line, in: file)] } ?? [])
             } else {
                 verb = (kind, entry.key, entry.value)
             }
