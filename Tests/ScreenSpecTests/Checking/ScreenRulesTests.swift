@@ -268,7 +268,7 @@ struct ScreenRulesTests {
         ])
     }
 
-    @Test("a standard type in another case gets a fix-it to its own spelling, which checks clean, never another type (Paperless 3, 4)")
+    @Test("a standard type in another case gets a fix-it to its own spelling, which checks clean, never another type")
     func misCasedStandardTypes() throws {
         for (written, meant) in [("Uint", "UInt"), ("UINT", "UInt"), ("Uint8", "UInt8"), ("Uint64", "UInt64"), ("CgFloat", "CGFloat")] {
             let spec = """
