@@ -80,14 +80,18 @@ public struct SpecDiff: Sendable {
     /// Screens renamed, old id → new id: a baseline screen that is gone whose deep link (its own
     /// pattern or an alias) now opens a screen the baseline did not have. The renamed screen is
     /// the same screen to links out in the world, so its params, query items and place are
-    /// compared with the old one's.
+    /// compared with the old one's. Only one gone screen can be renamed to a new one: two whose
+    /// links a new screen opens both (`/a` and `/b` of `A` and `B`, now both `C`'s) were merged,
+    /// or are a guess, and are reported as removed.
     private func renamedScreens(oldLinks: [Link], newLinks: [Link]) -> [String: String] {
         let newByShape = Dictionary(newLinks.map { ($0.shape, $0.screen) }, uniquingKeysWith: { first, _ in first })
         var renames: [String: String] = [:]
         for old in oldLinks where renames[old.screen] == nil && current.screen(old.screen) == nil {
             if let now = newByShape[old.shape], baseline.screen(now) == nil { renames[old.screen] = now }
         }
-        return renames
+        var claims: [String: Int] = [:]
+        for now in renames.values { claims[now, default: 0] += 1 }
+        return renames.filter { claims[$0.value] == 1 }
     }
 
     private func compareScreens(oldLinks: [Link], newLinks: [Link], renames: [String: String],

@@ -132,7 +132,10 @@ extension DeepLinkCatalogue {
                         ("required", .bool(param.isRequired)),
                     ])
                 })),
-                ("components", .array(components(of: entry))),
+                // Version 1's object, the link's own component; then every component the
+                // association file has for it (a pattern ending in a literal has two).
+                ("components", component(of: entry)),
+                ("aasaComponents", .array(components(of: entry))),
                 ("example", .string(entry.example)),
                 ("universalExample", entry.universalExample.map(JSONValue.string) ?? .null),
                 ("file", .string(entry.location.file)),
@@ -140,8 +143,7 @@ extension DeepLinkCatalogue {
             ])
         }
         return JSONWriter().write(.object([
-            // 2: `components` is the list the association file gets (one object in 1).
-            ("version", .int(2)),
+            ("version", .int(1)),
             ("app", .string(appName)),
             ("scheme", scheme.map(JSONValue.string) ?? .null),
             ("universalLinks", .array(domains.map(JSONValue.string))),

@@ -244,7 +244,10 @@ public struct SpecLoader: Sendable {
             var merged = merger.diagnostics.diagnostics
             if !merger.renames.isEmpty {
                 // A use may be in what was left out: a file or section not read, a link or tab dropped.
-                let allGaps = gaps + merger.gaps
+                // A param renamed is kept, text and all: the gap its rename notes (so that the param
+                // rules skip its screen) leaves none of its uses out.
+                let paramRenames = Set(merger.renames.filter { $0.rename.kind == .param }.map(\.rename.diagnostic.location))
+                let allGaps = (gaps + merger.gaps).filter { !($0.kind == .params && paramRenames.contains($0.location)) }
                 let complete = !someUnparsed && !allGaps.contains { [.definitions, .navigation, .tabs, .toolbarUses].contains($0.kind) }
                 let renamed = Set(merger.renames.map(\.position))
                 let otherEdits = !someUnparsed && allGaps.isEmpty ? [] : Set((yamlDiagnostics + merged.enumerated().filter { !renamed.contains($0.offset) }.map(\.element))

@@ -62,7 +62,7 @@ extension SpecReader {
             if ParamType.standardNumberTypes.contains(type.name) {
                 return numberDefault(node, text: text, isPlain: isPlain, type: type.name)
             }
-            if let builtin = MisspelledParamTypeRule.builtin(misspelledAs: type.name) {
+            if let builtin = MisspelledParamTypeRule.intendedType(for: type.name) {
                 error(LoaderID.typeMismatch, "'\(type.name)' is not a builtin type, so it cannot have a default; "
                       + "did you mean '\(builtin)'?", at: node)
                 return nil

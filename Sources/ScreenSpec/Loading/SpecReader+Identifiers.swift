@@ -224,13 +224,11 @@ extension SpecReader {
     /// (`myType` → `MyType`, but no `Color` for `color`); nil when there is none.
     static func suggestedTypeName(for name: String) -> String? {
         let folded = name.lowercased()
-        if let builtin = ParamType.Builtin.allCases.first(where: { $0.rawValue.lowercased() == folded }) {
-            return builtin.rawValue
-        }
+        if let builtin = MisspelledParamTypeRule.foldedBuiltins.first(where: { $0.folded == folded }) { return builtin.name }
         // Swift's and Foundation's own (`uint8` → `UInt8`, `cgfloat` → `CGFloat`), before a near builtin.
-        if let standard = ParamType.standardTypes.sorted().first(where: { $0.lowercased() == folded }) { return standard }
+        if let standard = MisspelledParamTypeRule.foldedStandardTypes.first(where: { $0.folded == folded }) { return standard.name }
         guard !name.contains("."), let camel = Identifier.camelCased(name, casing: .upper) else { return nil }
-        if let builtin = MisspelledParamTypeRule.builtin(misspelledAs: camel) { return builtin }
+        if let intended = MisspelledParamTypeRule.intendedType(for: camel) { return intended }
         return isParamTypeName(camel) && unsupportedTypeProblem(camel) == nil ? camel : nil
     }
 

@@ -14,41 +14,6 @@ import YAMLSource
 // error per key; the list's reader notes the item as left out, so the checks that count on it
 // are skipped, not wrong.
 
-/// The text of one file's lines, for the fix-its that edit indentation.
-struct LineText: Sendable {
-    /// The file's bytes.
-    let bytes: [UInt8]
-    /// The byte offset where each line starts (`SourceFiles.lineStarts(of:)`).
-    let lineStarts: [Int]
-
-    /// The text of `line` before `column`, when that is ASCII (so its columns are its bytes) and
-    /// on the line; nil otherwise.
-    func prefix(ofLine line: Int, before column: Int) -> String? {
-        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
-        let start = lineStarts[line - 1]
-        let end = start + column - 1
-        guard end <= bytes.count else { return nil }
-        let slice = bytes[start..<end]
-        guard slice.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else { return nil }
-        return String(decoding: slice, as: UTF8.self)
-    }
-
-    /// The text from a list item's `- ` to its first key, `first` (`- `), and its column, when
-    /// they are on one line: what another item needs before its own first key, at that column,
-    /// in place of as many spaces.
-    func dash(before first: Mark) -> (column: Int, length: Int, replacement: String)? {
-        guard let prefix = prefix(ofLine: first.line, before: first.column),
-              let dash = prefix.lastIndex(where: { $0 != " " }), prefix[dash] == "-" else { return nil }
-        let column = prefix.distance(from: prefix.startIndex, to: dash) + 1
-        return (column, first.column - column, String(prefix[dash...]))
-    }
-
-    /// Whether `line` holds only spaces before `column`: a block mapping's key starts the line.
-    func startsLine(_ mark: Mark) -> Bool {
-        prefix(ofLine: mark.line, before: mark.column)?.allSatisfy { $0 == " " } ?? false
-    }
-}
-
 /// A list item whose keys repeat from its first key on: a `- ` is missing before the repeat.
 struct MissingDash: Sendable {
     /// The repeated first key, where the lost item starts.
@@ -61,7 +26,7 @@ struct MissingDash: Sendable {
     let covered: [Mark]
     /// Writes the `- ` (the first item's own text from its dash to its key) over the start's
     /// indentation; nil when the first item's dash is not on its key's line.
-    let fixIt: (column: Int, length: Int, replacement: String)?
+    let dash: LineText.Dash?
 
     /// The missing dashes of a file: in every block mapping that is an item of a list, each key
     /// that repeats the item's first key on a line of its own, at its column. `duplicates`: the
@@ -96,12 +61,12 @@ struct MissingDash: Sendable {
                 && mark.column == first.column && lines.startsLine(mark)
         }
         guard !starts.isEmpty else { return [] }
-        let fixIt = lines.dash(before: first)
+        let dash = lines.dash(before: first)
         return starts.enumerated().map { number, start in
             let end = number + 1 < starts.count ? starts[number + 1] : pairs.endIndex
             let covered = ((start + 1)..<end).map { tree.start(pairs[$0].key) }.filter { duplicates.contains($0) }
             return MissingDash(start: tree.start(pairs[start].key), first: first, key: firstText, covered: covered,
-                               fixIt: fixIt)
+                               dash: dash)
         }
     }
 
@@ -115,10 +80,7 @@ struct MissingDash: Sendable {
             at: at,
             notes: [Diagnostic.Note("the item above starts with '\(key)' here",
                                     at: SourceLocation(file: file, mark: first))],
-            fixIts: fixIt.map {
-                [Diagnostic.FixIt(replacement: $0.replacement, at: SourceLocation(file: file, line: start.line, column: $0.column),
-                                  length: $0.length)]
-            } ?? [])
+            fixIts: dash.map { [$0.fixIt(onLine: start.line, in: file)] } ?? [])
     }
 }
 

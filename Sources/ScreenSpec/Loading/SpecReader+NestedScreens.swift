@@ -77,19 +77,11 @@ extension SpecReader {
         var fixIts: [Diagnostic.FixIt] = []
         for line in at.line...last {
             // A blank line needs nothing; a line indented less than the shift stops the fix-its.
-            if lineIsBlank(line) { continue }
+            if lines.isBlank(line: line) { continue }
             guard let prefix = lines.prefix(ofLine: line, before: shift + 1), prefix.allSatisfy({ $0 == " " }) else { return [] }
             fixIts.append(Diagnostic.FixIt(replacement: "", at: SourceLocation(file: file, line: line, column: 1), length: shift))
         }
         return fixIts
-    }
-
-    /// Whether a line holds only spaces.
-    private func lineIsBlank(_ line: Int) -> Bool {
-        guard line >= 1, line <= lines.lineStarts.count else { return true }
-        let start = lines.lineStarts[line - 1]
-        let end = line < lines.lineStarts.count ? lines.lineStarts[line] : lines.bytes.count
-        return lines.bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D }
     }
 
     /// Whether the file's `screens` section has a screen `name`.

@@ -281,9 +281,10 @@ extension SpecReader {
                 continue
             }
             let name = identifier(pair.key, text: key, role: .param, taken: Self.keys(of: pairs, in: siblings))
-            // Only a param left out, or one that lost its default, can make the param rules wrong;
-            // a bad name or default is reported, and the param kept as written.
-            var whole = true
+            // A param left out, one that lost its default, or one whose name is rejected can make
+            // the param rules wrong (their fix-its would use the name the rename replaces); a bad
+            // name or default is reported, and the param kept as written.
+            var whole = errorMark == mark
             if let param = param(name, value: pair.value, key: pair.key, whole: &whole) { params.append(param) } else { whole = false }
             if !whole { noteGap(.params, since: mark) }
         }
@@ -423,8 +424,7 @@ extension SpecReader {
                       "a link has exactly one verb; '\(kind.rawValue)' comes after '\(first.kind.rawValue)'"
                         + (dash == nil ? "" : ": a '- ' is likely missing before it, to make it a link of its own"),
                       at: entry.key,
-                      fixIts: dash.map { [Diagnostic.FixIt(replacement: $0.replacement, at: SourceLocation(file: file, line: at.line, column: $0.column),
-                                                           length: $0.length)] } ?? [])
+                      fixIts: dash.map { [$0.fixIt(onLine: at.line, in: file)] } ?? [])
             } else {
                 verb = (kind, entry.key, entry.value)
             }

@@ -89,12 +89,12 @@ extension SpecReader {
             error(LoaderID.missingKey, "\(tab) is missing the required key 'root' (or an 'action', for a tab that "
                   + "presents a modal instead of showing a stack)", at: node)
         } else if given["root"] != nil, let key = given["action"] {
-            error(LoaderID.invalidValue, "a tab has a 'root' (its stack) or an 'action' (a tap presents a modal), "
+            error(LoaderID.invalidValue, "\(tab) has a 'root' (its stack) or an 'action' (a tap presents a modal), "
                   + "not both", at: key)
         }
         noteGap(.navigation, since: checks)
         if given["root"] == nil, given["action"] != nil, let key = given["routeType"] {
-            error(LoaderID.invalidValue, "a tab with an 'action' has no stack, so no 'routeType'", at: key)
+            error(LoaderID.invalidValue, "\(tab) has an 'action', so no stack and no 'routeType'", at: key)
         }
         guard let id else { return false }
         fragment.entries.append(.tab(TabSpec(id: id, title: title, systemImage: systemImage, root: root, badge: badge,

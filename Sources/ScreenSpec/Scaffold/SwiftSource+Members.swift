@@ -203,7 +203,7 @@ extension SwiftSource {
                 start = current + 1
                 continue
             }
-            if ["(", "[", "{", "<"].contains(text) { depth += 1 } else if [")", "]", "}"].contains(text) || isClosingAngle(current) { depth -= 1 }
+            depth += depthChange(at: current, countingAngles: true)
         }
         let isPrivate = !modifiers.isDisjoint(with: ["private", "fileprivate"])
         return (Initializer(parameters: parameters, isPrivate: isPrivate, line: tokens[index].line), close + 1)
@@ -218,9 +218,8 @@ extension SwiftSource {
         var equals: Int?
         var depth = 0
         for current in (colon + 1)..<range.upperBound {
-            let text = tokens[current].text
-            if ["(", "[", "{", "<"].contains(text) { depth += 1 } else if [")", "]", "}"].contains(text) || isClosingAngle(current) { depth -= 1 }
-            if text == "=" && depth == 0 { equals = current; break }
+            depth += depthChange(at: current, countingAngles: true)
+            if tokens[current].text == "=" && depth == 0 { equals = current; break }
         }
         let typeEnd = (equals ?? range.upperBound) - 1
         let type = text(from: colon + 1, through: typeEnd)
@@ -276,14 +275,19 @@ extension SwiftSource {
                 if position > start, token.line != tokens[position - 1].line, token.text != "." { return position }
             }
             // Angle brackets are a type's generic arguments; in a value they may be comparisons.
-            if ["(", "[", "{"].contains(token.text) || (stoppingAtBraces && token.text == "<") {
-                depth += 1
-            } else if [")", "]", "}"].contains(token.text) || (stoppingAtBraces && isClosingAngle(position)) {
-                depth -= 1
-            }
+            depth += depthChange(at: position, countingAngles: stoppingAtBraces)
             position += 1
         }
         return position
+    }
+
+    /// How the token at `position` changes the bracket depth: +1 for an opening bracket, -1 for
+    /// a closing one, 0 otherwise; angle brackets count only when `countingAngles` (in a type).
+    private func depthChange(at position: Int, countingAngles: Bool) -> Int {
+        let text = tokens[position].text
+        if ["(", "[", "{"].contains(text) || (countingAngles && text == "<") { return 1 }
+        if [")", "]", "}"].contains(text) || (countingAngles && isClosingAngle(position)) { return -1 }
+        return 0
     }
 
     /// The `@main` attribute of a type (`@main struct App`, `@main @MainActor final class

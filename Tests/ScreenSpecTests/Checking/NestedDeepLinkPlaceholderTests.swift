@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Nested deep links: placeholders by position")
 struct NestedDeepLinkPlaceholderTests {
-    /// The Pulse trial's spec: the parent names its placeholder `taskID`, the child `id`.
+    /// A spec whose parent names its placeholder `taskID`, the child `id`.
     static let renamed = """
         app: { name: Nest, urlScheme: nest, root: ConsoleList }
         screens:
@@ -74,7 +74,7 @@ struct NestedDeepLinkPlaceholderTests {
 
     @Test("a parent's placeholder that names none of its params is reported at the parent alone")
     func brokenParentIsNotJudgedAgain() throws {
-        // The Pulse trial's: Inspector declares `id`, its pattern says `{taskID}`.
+        // Inspector declares `id`, its pattern says `{taskID}`.
         let found = try DeepLinkRulesTests.check(DeepLinkMismatchRule.self, Self.renamed
             .replacingOccurrences(of: "{ taskID: String }", with: "{ id: String }")
             .replacingOccurrences(of: "PARAM", with: "String"))

@@ -286,7 +286,7 @@ struct ScreenRulesTests {
         ])
     }
 
-    @Test("a standard type in another case gets a fix-it to its own spelling, which checks clean, never another type (Paperless 3, 4)")
+    @Test("a standard type in another case gets a fix-it to its own spelling, which checks clean, never another type")
     func misCasedStandardTypes() throws {
         for (written, meant) in [("Uint", "UInt"), ("UINT", "UInt"), ("Uint8", "UInt8"), ("Uint64", "UInt64"), ("CgFloat", "CGFloat")] {
             let spec = """
@@ -301,6 +301,23 @@ struct ScreenRulesTests {
             #expect(found.first?.fixIts.map(\.replacement) == [meant])
             let fixed = spec.replacingOccurrences(of: "id: \(written) }", with: "id: \(meant) }")
             #expect(LoadRecoveryTests.diagnostics(["spec.yaml": fixed]).isEmpty, "\(written)")
+        }
+    }
+
+    @Test("a builtin with a letter typed twice or after it (Intt, Inte, Intr) is reported with the builtin, not held back by Int8")
+    func letterAfterABuiltin() throws {
+        for written in ["Intt", "Inte", "Intr"] {
+            let spec = """
+                app: { name: Shop, root: Home }
+                screens:
+                  Home: { links: [push: Document] }
+                  Document:
+                    params: { count: \(written) }
+
+                """
+            let found = LoadRecoveryTests.diagnostics(["spec.yaml": spec]).filter { $0.id == "misspelled_param_type" }
+            #expect(found.map(\.message) == ["'\(written)' is taken as an app type; did you mean 'Int'?"])
+            #expect(found.first?.fixIts.map(\.replacement) == ["Int"])
         }
     }
 

@@ -74,4 +74,30 @@ struct RenamedScreenDiffTests {
         let kept = F.diff(F.changed([("/product/{id}", "[\"/item/{id}\", \"/product/{id}\", \"/p/{id}\"]")]), baseline: baseline)
         #expect(kept.contains { $0.message == "new deep link '/item/{id}' of 'Product' (its old links still open it)" }, "\(kept)")
     }
+
+    /// Two removed screens whose links one new screen opens were merged, not renamed: each is a
+    /// removal, with no "its deep links open" and no params compared under the new name.
+    @Test func twoRemovedScreensAreNotBothRenamedToOne() {
+        let baseline = """
+            app: { name: Shop, urlScheme: shop, root: Home, stateRestoration: false }
+            screens:
+              Home: { links: [ { push: A }, { push: B } ] }
+              A: { deepLink: /a }
+              B: { deepLink: /b }
+            """
+        let merged = """
+            app: { name: Shop, urlScheme: shop, root: Home, stateRestoration: false }
+            screens:
+              Home: { links: [ { push: C } ] }
+              C: { deepLink: [/a, /b] }
+            """
+        let diagnostics = F.diff(merged, baseline: baseline)
+        let removed = diagnostics.filter { $0.id == "change.screen_removed" }.map(\.message)
+        #expect(removed == ["the screen 'A' was removed or renamed", "the screen 'B' was removed or renamed"], "\(diagnostics)")
+        #expect(!diagnostics.contains { $0.message.contains("(was '") }, "\(diagnostics)")
+        // One of them alone is a rename.
+        let one = F.diff(merged.replacingOccurrences(of: "[/a, /b]", with: "/a"),
+                         baseline: baseline.replacingOccurrences(of: ", { push: B }", with: "").replacingOccurrences(of: "\n  B: { deepLink: /b }", with: ""))
+        #expect(one.contains { $0.message == "the screen 'A' was removed or renamed: its deep links open 'C' now" }, "\(one)")
+    }
 }

@@ -38,10 +38,10 @@ struct ActionTabTests {
         #expect(missing.location.line == 4)
         let both = Self.diagnostics(Self.social(post: "root: Profile, action: { present: Composer }"))
         let error = try #require(both.first { $0.id == "spec.invalid_value" })
-        #expect(error.message == "a tab has a 'root' (its stack) or an 'action' (a tap presents a modal), not both")
+        #expect(error.message == "tab 'post' has a 'root' (its stack) or an 'action' (a tap presents a modal), not both")
         #expect(error.location.line == 4 && error.location.column == 81)
         let routeType = Self.diagnostics(Self.social(post: "action: { present: Composer }, routeType: PostRoute"))
-        #expect(routeType.filter { $0.severity == .error }.map(\.message) == ["a tab with an 'action' has no stack, so no 'routeType'"])
+        #expect(routeType.filter { $0.severity == .error }.map(\.message) == ["tab 'post' has an 'action', so no stack and no 'routeType'"])
     }
 
     @Test func onlyPresentIsATabAction() throws {

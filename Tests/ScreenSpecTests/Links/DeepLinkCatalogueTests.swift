@@ -128,13 +128,16 @@ struct DeepLinkCatalogueTests {
     }
 
     /// A tool building its association file from the JSON gets exactly the components the
-    /// `aasa` format has for each link: `/orders` and `/orders/`, in that order.
+    /// `aasa` format has for each link in `aasaComponents`: `/orders` and `/orders/`, in that
+    /// order; `components` is still version 1's object, the first of them.
     @Test func jsonComponentsAreTheAssociationFilesComponents() throws {
         let catalogue = try #require(Self.catalogue)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(catalogue.json().utf8)) as? [String: Any])
-        #expect(object["version"] as? Int == 2)
+        #expect(object["version"] as? Int == 1)
         let links = try #require(object["deepLinks"] as? [[String: Any]])
-        let listed = try links.map { try #require($0["components"] as? [[String: Any]]) }
+        let listed = try links.map { try #require($0["aasaComponents"] as? [[String: Any]]) }
+        let first = try links.map { try #require($0["components"] as? [String: Any]) }
+        #expect(zip(first, listed).allSatisfy { NSDictionary(dictionary: $0).isEqual(to: $1[0]) })
         #expect(listed.map { $0.map { $0["/"] as? String } } == [["/orders", "/orders/"], ["/product/?*"], ["/search", "/search/"]])
         let aasa = try #require(try JSONSerialization.jsonObject(with: Data(catalogue.aasa(appID: "ABCDE12345.com.x.y").utf8)) as? [String: Any])
         let details = try #require((aasa["applinks"] as? [String: Any])?["details"] as? [[String: Any]])

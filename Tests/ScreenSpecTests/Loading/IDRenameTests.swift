@@ -152,4 +152,36 @@ import ScreenSpec
             #expect(rename.notes.last?.message == "rename 'List' to 'ListScreen' everywhere the spec names it too")
         }
     }
+    static let keywordParams = """
+        app:
+          name: Shop
+          urlScheme: shop
+          root: Home
+        screens:
+          Home:
+            links: [ { push: Detail } ]
+          Detail:
+            params:
+              for: String
+              in: Int
+            title: "About {for}"
+            deepLink: /detail/{for}
+        """
+
+    @Test("a param whose name is rejected is a param left out: no other rule's fix-it uses the name the rename replaces")
+    func rejectedParamNameSkipsTheParamRules() throws {
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": Self.keywordParams])
+        #expect(found.map(\.id) == ["spec.invalid_identifier", "spec.check_skipped", "spec.invalid_identifier"],
+                "\(found.map(describe))")
+        let skipped = try #require(found.first { $0.id == "spec.check_skipped" })
+        #expect(skipped.message.contains("about 'Detail'") && skipped.message.contains("'deep_link_mismatch'"))
+        #expect(!found.flatMap(\.fixIts).contains { $0.replacement.contains("{in}") }, "\(found.map(describe))")
+        // With the pattern complete, every fix-it of the run applied gives a spec that checks clean.
+        let files = ["spec.yaml": Self.keywordParams.replacingOccurrences(of: "/detail/{for}", with: "/detail/{for}?in={in}")]
+        let all = LoadRecoveryTests.diagnostics(files)
+        #expect(all.filter { $0.severity == .error }.count == 2, "\(all.map(describe))")
+        let fixed = Self.applying(all, to: files)
+        let after = LoadRecoveryTests.diagnostics(fixed)
+        #expect(after.isEmpty, "\(after.map(describe))\n\(fixed["spec.yaml"]!)")
+    }
 }

@@ -238,19 +238,25 @@ struct LoadRecoveryTests {
         #expect(found.contains { $0.hasPrefix(LoadGap.skippedID) } == skips, "\(found)")
     }
 
-    @Test("a wrong default or param name elsewhere skips nothing: the toolbar's missing argument is still found")
+    @Test("a wrong default elsewhere skips nothing, a rejected param name only its screen's param rules: the toolbar's missing argument is still found")
     func wrongDefaultSkipsNothing() {
-        let found = Self.findings(["a.yaml": """
+        let text = """
             app: { name: Demo, root: Home }
             toolbars:
               main: [ { id: open, label: Open, action: { push: Detail } } ]
             screens:
               Home: { toolbar: main, links: [ { push: Other } ] }
               Detail: { params: { id: String } }
-              Other: { params: { page: { type: Int, default: "1" }, in: String } }
-            """])
+              Other: { params: { page: { type: Int, default: "1" } } }
+            """
+        let found = Self.findings(["a.yaml": text])
         #expect(found.contains("missing_arguments 3:52"), "\(found)")
         #expect(!found.contains { $0.hasPrefix(LoadGap.skippedID) }, "\(found)")
+        // A param renamed by a fix-it: the other rules' fix-its about its screen would use the old name.
+        let renamed = Self.diagnostics(["a.yaml": text.replacingOccurrences(of: "default: \"1\" }", with: "default: \"1\" }, in: String")])
+        #expect(renamed.contains { $0.id == "missing_arguments" && $0.location.line == 3 }, "\(renamed.map(describe))")
+        let skipped = renamed.filter { $0.id == LoadGap.skippedID }.map(\.message)
+        #expect(skipped.count == 1 && skipped[0].hasPrefix("not checked about 'Other': 'missing_arguments'"), "\(skipped)")
         // A misspelt `default` leaves the param looking required: that does skip the param rules.
         let misspelt = Self.findings(["a.yaml": """
             app: { name: Demo, root: Home }
@@ -409,70 +415,6 @@ struct LoadRecoveryTests {
         #expect(other == ["spec.invalid_value 1:39", "spec.check_skipped 1:39"], "\(other)")
     }
 
-    @Test("a listed iOS or macOS target that did not read skips unavailable_api: the app is not judged without it")
-    func unreadListedTargetSkipsTargetChecks() {
-        func findings(_ targets: String) -> [String] {
-            Self.findings(["a.yaml": """
-                app: { name: Shop, root: Home, deploymentTarget: \(targets) }
-                toolbars:
-                  main:
-                    - { placement: largeTitle, label: Big }
-                screens:
-                  Home: { toolbar: main }
-                """])
-        }
-        // Read as macOS 14 alone, 'largeTitle' would be reported as missing on an iOS-less app.
-        #expect(findings("[iOS 15, macOS 14]") == ["spec.invalid_value 1:51", "spec.check_skipped 1:51"])
-        // tvOS is not generated for: the list of the others is the app's, and is checked.
-        #expect(findings("[macOS 14, tvOS 17]") == ["spec.invalid_value 1:61", "unavailable_api 4:20"])
-        // The skip is noted at the item that left a target out, not at an earlier one that read as its major version.
-        #expect(findings("[iOS 16.4, macOS 12]") == ["spec.invalid_value 1:51", "spec.invalid_value 1:61",
-                                                     "spec.check_skipped 1:61"])
-        // Mac Catalyst runs the iOS code: beside an iOS target it leaves nothing out ('largeTitle' needs iOS 17).
-        #expect(findings("[iOS 16.4, macCatalyst 16]") == ["spec.invalid_value 1:51", "spec.invalid_value 1:61",
-                                                           "unavailable_api 4:20"])
-        // Without an iOS target, the Catalyst item stood for the app's iOS code: macOS alone is not judged.
-        #expect(findings("[macCatalyst 17, macOS 14]") == ["spec.invalid_value 1:51", "spec.check_skipped 1:51"])
-    }
-
-    @Test("a target mapping with platforms ScreenSpec does not generate for shows the list of the supported ones")
-    func targetMappingLeavesOutOtherPlatforms() throws {
-        let found = Self.diagnostics(["a.yaml": """
-            app:
-              name: Shop
-              root: Home
-              deploymentTarget: { iOS: '16.0', watchOS: '8.0', tvOS: '16.0' }
-            screens:
-              Home: {}
-            """])
-        let error = try #require(found.first { $0.id == "spec.type_mismatch" })
-        #expect(error.message == "'deploymentTarget' is a target or a list of targets, not a mapping: "
-                + "write 'deploymentTarget: iOS 16'")
-        #expect(error.notes.map(\.message).contains(
-            "watchOS and tvOS are not generated for: ScreenSpec generates code for iOS and macOS only"),
-                "\(error.notes.map(\.message))")
-        #expect(error.fixIts.map(\.replacement) == ["iOS 16"])
-    }
-
-    @Test("a target mapping below the lowest supported version shows what it means, without a fix-it raising it")
-    func targetMappingBelowTheLowestHasNoFixIt() throws {
-        let found = Self.diagnostics(["a.yaml": """
-            app:
-              name: Shop
-              root: Home
-              deploymentTarget: { iOS: 15.0, macOS: '14.0' }
-            screens:
-              Home: {}
-            """])
-        let error = try #require(found.first { $0.id == "spec.type_mismatch" })
-        #expect(error.message == "'deploymentTarget' is a target or a list of targets, not a mapping: "
-                + "it means 'deploymentTarget: [iOS 15, macOS 14]', but ScreenSpec does not generate for iOS 15")
-        #expect(error.notes.map(\.message).contains(
-            "the lowest iOS ScreenSpec generates for is iOS 16: raise the app's minimum OS only if it can drop iOS 15"),
-                "\(error.notes.map(\.message))")
-        #expect(error.fixIts.isEmpty)
-    }
-
     @Test("'title:' for 'label:' in a toolbar item, a menu item or a dialog button is one error at the key, as in a tab")
     func labelWrittenAsTitleIsOneError() throws {
         let found = Self.diagnostics(["a.yaml": """
@@ -530,50 +472,6 @@ struct LoadRecoveryTests {
         #expect(findings("{ title: Stop, action: dismiss }") == ["spec.unknown_key 8:11", "unreachable_screen 9:3"])
         #expect(findings("{ label: Stop, actoin: { push: Orphan } }") == ["spec.unknown_key 8:24", "spec.check_skipped 8:24"])
         #expect(findings("{ label: Stop, action: { puhs: Orphan } }").contains("spec.check_skipped 8:34"))
-    }
-
-    @Test("a screen indented too deep inside another is one error with a note, read as the screen it means")
-    func screenIndentedTooDeep() throws {
-        // `Compose:` at the indentation of Home's keys: the keys below it were meant as its own.
-        let found = Self.diagnostics(["a.yaml": """
-            app: { name: Notes }
-            tabs:
-              - { id: home, title: Home, systemImage: house, root: Home }
-              - { id: more, title: More, systemImage: ellipsis, root: More }
-            screens:
-              Home:
-                links:
-                  - sheet: Compose
-                Compose:
-                presentation: sheet
-              More: {}
-            """])
-        #expect(found.map { "\($0.id) \($0.location.line):\($0.location.column)" } == ["spec.unknown_key 9:5"],
-                "\(found.map(\.message))")
-        #expect(found.first?.message == "screen 'Compose' is written inside screen 'Home', as one of its keys: dedent it "
-                + "to the indentation of 'Home', so that the keys below it are its own")
-        let note = try #require(found.first?.notes.first)
-        #expect(note.message == "a link or action names 'Compose' as a screen, so it is read as one, from the keys below it")
-        // The fix-it dedents its line, which makes the keys below it its own.
-        #expect(found.first?.fixIts.map { "\($0.location.line):\($0.location.column)|\($0.length)|\($0.replacement)" } == ["9:1|2|"])
-        // The whole screen one level too deep: its keys are its own, Home keeps the rest.
-        let whole = Self.diagnostics(["a.yaml": """
-            app: { name: Notes, root: Home }
-            screens:
-              Home:
-                links:
-                  - sheet: Compose
-                Compose:
-                  presentation: sheet
-                title: Home
-            """])
-        #expect(whole.map(\.id) == ["spec.unknown_key"], "\(whole.map(\.message))")
-        #expect(whole.first?.message.hasSuffix("dedent it and its keys to the indentation of 'Home'") == true)
-        // `title: Home` after it would become its key if it moved: no fix-it.
-        #expect(whole.first?.fixIts.isEmpty == true)
-        // A key no link names, or a screen defined at its place, is only an unknown key.
-        let unnamed = Self.diagnostics(["a.yaml": "app: { name: Notes, root: Home }\nscreens:\n  Home:\n    Compose:\n"])
-        #expect(unnamed.first.map { $0.id == "spec.unknown_key" && $0.notes.allSatisfy { !$0.message.contains("too deep") } } == true)
     }
 
     @Test("a presentation that did not load is not held against the links to its screen")

@@ -92,7 +92,7 @@ extension LoaderDiagnosticTests {
     @Test("a tab's missing key names the tab: by its id, else by its place in the list")
     func missingKeyNamesTheTab() {
         let outcome = expectLoaderDiagnostics("""
-            app: { name: Paperless }
+            app: { name: Archive }
             tabs:
               - { id: documents, title: Documents, systemImage: doc, root: DocumentList }
               - ↓{ title: Inbox, systemImage: tray, root: DocumentList }

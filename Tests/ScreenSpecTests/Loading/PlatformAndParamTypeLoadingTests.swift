@@ -219,4 +219,68 @@ import Testing
         let error = try #require(found.first { $0.id == "spec.invalid_identifier" }, "\(found)")
         #expect(error.fixIts.isEmpty, "\(error.fixIts)")
     }
+
+    @Test("a listed iOS or macOS target that did not read skips unavailable_api: the app is not judged without it")
+    func unreadListedTargetSkipsTargetChecks() {
+        func findings(_ targets: String) -> [String] {
+            LoadRecoveryTests.findings(["a.yaml": """
+                app: { name: Shop, root: Home, deploymentTarget: \(targets) }
+                toolbars:
+                  main:
+                    - { placement: largeTitle, label: Big }
+                screens:
+                  Home: { toolbar: main }
+                """])
+        }
+        // Read as macOS 14 alone, 'largeTitle' would be reported as missing on an iOS-less app.
+        #expect(findings("[iOS 15, macOS 14]") == ["spec.invalid_value 1:51", "spec.check_skipped 1:51"])
+        // tvOS is not generated for: the list of the others is the app's, and is checked.
+        #expect(findings("[macOS 14, tvOS 17]") == ["spec.invalid_value 1:61", "unavailable_api 4:20"])
+        // The skip is noted at the item that left a target out, not at an earlier one that read as its major version.
+        #expect(findings("[iOS 16.4, macOS 12]") == ["spec.invalid_value 1:51", "spec.invalid_value 1:61",
+                                                     "spec.check_skipped 1:61"])
+        // Mac Catalyst runs the iOS code: beside an iOS target it leaves nothing out ('largeTitle' needs iOS 17).
+        #expect(findings("[iOS 16.4, macCatalyst 16]") == ["spec.invalid_value 1:51", "spec.invalid_value 1:61",
+                                                           "unavailable_api 4:20"])
+        // Without an iOS target, the Catalyst item stood for the app's iOS code: macOS alone is not judged.
+        #expect(findings("[macCatalyst 17, macOS 14]") == ["spec.invalid_value 1:51", "spec.check_skipped 1:51"])
+    }
+
+    @Test("a target mapping with platforms ScreenSpec does not generate for shows the list of the supported ones")
+    func targetMappingLeavesOutOtherPlatforms() throws {
+        let found = LoadRecoveryTests.diagnostics(["a.yaml": """
+            app:
+              name: Shop
+              root: Home
+              deploymentTarget: { iOS: '16.0', watchOS: '8.0', tvOS: '16.0' }
+            screens:
+              Home: {}
+            """])
+        let error = try #require(found.first { $0.id == "spec.type_mismatch" })
+        #expect(error.message == "'deploymentTarget' is a target or a list of targets, not a mapping: "
+                + "write 'deploymentTarget: iOS 16'")
+        #expect(error.notes.map(\.message).contains(
+            "watchOS and tvOS are not generated for: ScreenSpec generates code for iOS and macOS only"),
+                "\(error.notes.map(\.message))")
+        #expect(error.fixIts.map(\.replacement) == ["iOS 16"])
+    }
+
+    @Test("a target mapping below the lowest supported version shows what it means, without a fix-it raising it")
+    func targetMappingBelowTheLowestHasNoFixIt() throws {
+        let found = LoadRecoveryTests.diagnostics(["a.yaml": """
+            app:
+              name: Shop
+              root: Home
+              deploymentTarget: { iOS: 15.0, macOS: '14.0' }
+            screens:
+              Home: {}
+            """])
+        let error = try #require(found.first { $0.id == "spec.type_mismatch" })
+        #expect(error.message == "'deploymentTarget' is a target or a list of targets, not a mapping: "
+                + "it means 'deploymentTarget: [iOS 15, macOS 14]', but ScreenSpec does not generate for iOS 15")
+        #expect(error.notes.map(\.message).contains(
+            "the lowest iOS ScreenSpec generates for is iOS 16: raise the app's minimum OS only if it can drop iOS 15"),
+                "\(error.notes.map(\.message))")
+        #expect(error.fixIts.isEmpty)
+    }
 }

@@ -85,7 +85,7 @@ struct ScaffoldCommandTests {
     func keepsTheAppsOwnEntryPoint() async throws {
         let files = [
             "spec.yaml": """
-                app: { name: Emitron, deploymentTarget: iOS 16 }
+                app: { name: Lessons, deploymentTarget: iOS 16 }
                 tabs:
                   - { id: library, title: Library, systemImage: books.vertical, root: Library }
                   - { id: settings, title: Settings, systemImage: gearshape, root: Settings }
@@ -93,16 +93,16 @@ struct ScaffoldCommandTests {
                   Library: {}
                   Settings: {}
                 """,
-            "App/App.swift": "import SwiftUI\n@main\nstruct App: SwiftUI.App {\n  var body: some Scene { WindowGroup { Text(\"Emitron\") } }\n}\n",
+            "App/App.swift": "import SwiftUI\n@main\nstruct App: SwiftUI.App {\n  var body: some Scene { WindowGroup { Text(\"Lessons\") } }\n}\n",
         ]
         try await ScreenSpecBinary.withFiles(files) { directory in
             let run = try await ScreenSpecBinary.run(["scaffold", "spec.yaml", "--output", "App"], in: directory)
             #expect(run.status == 0, "\(run)")
             #expect(run.stdout == "wrote App/LibraryView.swift\nwrote App/SettingsView.swift\n", "\(run)")
             #expect(run.stderr == "App/App.swift:2:1: note: 'App' is already the app's @main entry point, so scaffold writes no "
-                + "EmitronApp.swift (a second one would not build); its WindowGroup should show EmitronRootView(navigator:) "
-                + "with one EmitronNavigator per window, held with @StateObject [scaffold.existing_entry_point]\n", "\(run)")
-            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("App/EmitronApp.swift").path))
+                + "LessonsApp.swift (a second one would not build); its WindowGroup should show LessonsRootView(navigator:) "
+                + "with one LessonsNavigator per window, held with @StateObject [scaffold.existing_entry_point]\n", "\(run)")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("App/LessonsApp.swift").path))
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// would not build, and says in a note at the app's what it should do instead.
 @Suite struct ScaffoldEntryPointTests {
     static let spec = """
-        app: { name: Emitron, deploymentTarget: iOS 16, urlScheme: emitron }
+        app: { name: Lessons, deploymentTarget: iOS 16, urlScheme: lessons }
         tabs:
           - { id: library, title: Library, systemImage: books.vertical, root: Library }
           - { id: settings, title: Settings, systemImage: gearshape, root: Settings }
@@ -23,27 +23,27 @@ import Testing
 
     @Test func anAtMainTypeInTheFolderKeepsTheEntryPointFromBeingWritten() throws {
         try SwiftToolchain.withScratchDirectory { folder in
-            let app = folder.appendingPathComponent("Emitron")
+            let app = folder.appendingPathComponent("Lessons")
             _ = try SwiftToolchain.write(["App/App.swift": """
                 import SwiftUI
                 // The app: @main below.
                 @main
                 @MainActor final class App: SwiftUI.App {
-                  var body: some Scene { WindowGroup { Text("Emitron") } }
+                  var body: some Scene { WindowGroup { Text("Lessons") } }
                 }
                 """], into: app)
             let report = try AppBuildFixtures.scaffolder.scaffold(context: context(), into: app.path)
-            #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("EmitronApp.swift").path))
-            #expect(!report.entries.contains { $0.path.hasSuffix("EmitronApp.swift") })
-            #expect(report.written.contains("EmitronActionHandler.swift") && report.written.contains("LibraryView.swift"))
+            #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("LessonsApp.swift").path))
+            #expect(!report.entries.contains { $0.path.hasSuffix("LessonsApp.swift") })
+            #expect(report.written.contains("LessonsActionHandler.swift") && report.written.contains("LibraryView.swift"))
             let note = try #require(report.existingEntryPoint)
             #expect(note.id == "scaffold.existing_entry_point" && note.severity == .note)
             #expect(note.location.file == app.appendingPathComponent("App/App.swift").path)
             #expect(note.location.line == 3 && note.location.column == 1)
-            #expect(note.message == "'App' is already the app's @main entry point, so scaffold writes no EmitronApp.swift "
-                + "(a second one would not build); its WindowGroup should show EmitronRootView(navigator:) with one "
-                + "EmitronNavigator per window, held with @StateObject, whose onAction passes '{ action, origin in … }' "
-                + "to EmitronActionHandler().handle(_:from:navigator:), and .handlesExternalEvents(preferring: [\"*\"], "
+            #expect(note.message == "'App' is already the app's @main entry point, so scaffold writes no LessonsApp.swift "
+                + "(a second one would not build); its WindowGroup should show LessonsRootView(navigator:) with one "
+                + "LessonsNavigator per window, held with @StateObject, whose onAction passes '{ action, origin in … }' "
+                + "to LessonsActionHandler().handle(_:from:navigator:), and .handlesExternalEvents(preferring: [\"*\"], "
                 + "allowing: [\"*\"]) on the root view, so links go to a window already open", "\(note.message)")
         }
     }
@@ -62,7 +62,7 @@ import Testing
                 """], into: folder)
             let report = try AppBuildFixtures.scaffolder.scaffold(context: context(), into: folder.path)
             #expect(report.existingEntryPoint == nil)
-            #expect(report.written.contains("EmitronApp.swift"))
+            #expect(report.written.contains("LessonsApp.swift"))
         }
     }
 
@@ -71,9 +71,9 @@ import Testing
             _ = try SwiftToolchain.write(["Sources/main.swift": "print(\"hello\")\n"], into: folder)
             let report = try AppBuildFixtures.scaffolder.scaffold(context: context(), into: folder.path)
             let note = try #require(report.existingEntryPoint)
-            #expect(note.message.hasPrefix("main.swift is already the app's entry point (its top-level code), so scaffold writes no EmitronApp.swift"))
+            #expect(note.message.hasPrefix("main.swift is already the app's entry point (its top-level code), so scaffold writes no LessonsApp.swift"))
             #expect(note.location.file.hasSuffix("Sources/main.swift") && note.location.line == 1)
-            #expect(!report.written.contains("EmitronApp.swift"))
+            #expect(!report.written.contains("LessonsApp.swift"))
         }
     }
 
@@ -108,7 +108,7 @@ import Testing
             try FileManager.default.createSymbolicLink(at: app.appendingPathComponent("Shared"), withDestinationURL: outside)
             let report = try AppBuildFixtures.scaffolder.scaffold(context: context(), into: app.path)
             #expect(report.existingEntryPoint == nil)
-            #expect(report.written.contains("EmitronApp.swift"))
+            #expect(report.written.contains("LessonsApp.swift"))
         }
     }
 

@@ -157,7 +157,7 @@ import Testing
 
               var body: some View { Text(model) }
             }
-            """) == nil, "the Emitron layout")
+            """) == nil, "parameters one a line, a body with a private model")
         #expect(note("""
             struct DetailView: View {
                 struct Row { init(title: String) {} }   // a nested type's initializer is not the view's

@@ -31,20 +31,24 @@ import Testing
         #expect(text.trimmingASCIIWhitespaceEnds() == text.trimmingCharacters(in: .whitespaces))
     }
 
-    @Test func misspelledBuiltins() {
-        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "String") == nil)
-        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "Strng") == "String")
-        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "Uuid") == "UUID")
-        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "integer") == "Int")
-        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "Bol") == "Bool")
-        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "Doubel") == "Double")
-        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "Store") == nil)
-        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "Strng.ID") == nil)
-        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "[Strng]") == nil)
-        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "BenchEntry") == nil)
+    @Test func intendedTypes() {
+        #expect(MisspelledParamTypeRule.intendedType(for: "String") == nil)
+        #expect(MisspelledParamTypeRule.intendedType(for: "Strng") == "String")
+        #expect(MisspelledParamTypeRule.intendedType(for: "Uuid") == "UUID")
+        #expect(MisspelledParamTypeRule.intendedType(for: "integer") == "Int")
+        #expect(MisspelledParamTypeRule.intendedType(for: "Bol") == "Bool")
+        #expect(MisspelledParamTypeRule.intendedType(for: "Doubel") == "Double")
+        #expect(MisspelledParamTypeRule.intendedType(for: "Store") == nil)
+        #expect(MisspelledParamTypeRule.intendedType(for: "Strng.ID") == nil)
+        #expect(MisspelledParamTypeRule.intendedType(for: "[Strng]") == nil)
+        #expect(MisspelledParamTypeRule.intendedType(for: "BenchEntry") == nil)
         // A standard type in another case is itself, never a builtin near it; one as near both is neither.
-        #expect(["Uint", "UINT", "Uint8", "Uint64", "CgFloat", "INT64", "float"].map { MisspelledParamTypeRule.builtin(misspelledAs: $0) }
+        #expect(["Uint", "UINT", "Uint8", "Uint64", "CgFloat", "INT64", "float"].map { MisspelledParamTypeRule.intendedType(for: $0) }
                 == ["UInt", "UInt", "UInt8", "UInt64", "CGFloat", "Int64", "Float"])
-        #expect(MisspelledParamTypeRule.builtin(misspelledAs: "Uint6") == nil)
+        #expect(MisspelledParamTypeRule.intendedType(for: "Uint6") == nil)
+        #expect(MisspelledParamTypeRule.intendedType(for: "Int6") == nil)
+        #expect(MisspelledParamTypeRule.intendedType(for: "Dat") == nil)
+        // A letter where a standard type has a digit is no tie: `Intt` is `Int`, not `Int8`.
+        #expect(["Intt", "Inte", "Intr", "Dte"].map { MisspelledParamTypeRule.intendedType(for: $0) } == ["Int", "Int", "Int", "Date"])
     }
 }

@@ -266,7 +266,7 @@ public struct DeepLinkMismatchRule: Rule {
     /// The error stays (with the rule off, or the type meant, the link would open nothing), but
     /// it agrees with the warning instead of contradicting it.
     static func readableBuiltin(misspelledAs type: ParamType) -> String? {
-        guard type.builtin == nil, let builtin = MisspelledParamTypeRule.builtin(misspelledAs: type.name),
+        guard type.builtin == nil, let builtin = MisspelledParamTypeRule.intendedType(for: type.name),
               DeepLinkPattern.canParse(ParamType(name: builtin)) else { return nil }
         return builtin
     }

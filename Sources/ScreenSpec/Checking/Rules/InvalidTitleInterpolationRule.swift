@@ -269,7 +269,7 @@ public struct InvalidTitleInterpolationRule: Rule {
         // A misspelt builtin that a title could show (`Integer`) is `misspelled_param_type`'s to report.
         let type = params[position].type
         let misspeltShowable = !type.isOptional
-            && MisspelledParamTypeRule.builtin(misspelledAs: type.name).map { ParamType(name: $0).canBeShownInTitle } == true
+            && MisspelledParamTypeRule.intendedType(for: type.name).map { ParamType(name: $0).canBeShownInTitle } == true
         if !type.canBeShownInTitle, !misspeltShowable {
             let param = screen().params[position]
             let type = param.type.value

@@ -13,8 +13,10 @@ public struct MisspelledParamTypeRule: Rule {
             values the app means. A name one or two edits from a builtin, or another spelling of \
             one (`Integer`, `Boolean`, `Uuid`), is reported with the builtin as the fix; a standard \
             type the format accepts written in another case (`Uint64`, `CgFloat`) with its own \
-            spelling (`UInt64`, `CGFloat`), never another type. A name as near a standard type as \
-            a builtin (`Uint6`) is not reported: which one is meant is not certain.
+            spelling (`UInt64`, `CGFloat`), never another type. A name nearer a standard type than \
+            a builtin, or as near with a digit in it (`Uint6`) or a standard type of letters \
+            (`Dat`: `Date` or `Data`), is not reported: which one is meant is not certain; \
+            `Intt` is `Int`, not `Int8`.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -76,23 +78,26 @@ public struct MisspelledParamTypeRule: Rule {
         "integer": "Int", "boolean": "Bool", "str": "String", "text": "String", "uri": "URL", "guid": "UUID",
     ]
 
-    /// The builtins with their lower-cased scalars, in declaration order.
+    /// The builtins with their lower-cased scalars, in declaration order (shared with the loader's
+    /// suggestions for a param type that is none, `SpecReader.suggestedTypeName(for:)`).
     static let foldedBuiltins = ParamType.Builtin.allCases.map { builtin in
         let folded = builtin.rawValue.lowercased()
         return (name: builtin.rawValue, folded: folded, scalars: Array(folded.unicodeScalars))
     }
 
-    /// The standard types a param may have (`UInt64`, `CGFloat` …) with their lower-cased scalars, in name order.
+    /// The standard types a param may have (`UInt64`, `CGFloat` …) with their lower-cased scalars, in
+    /// name order (likewise shared with the loader).
     static let foldedStandardTypes = ParamType.standardTypes.sorted().map { name in
         let folded = name.lowercased()
-        return (name: name, folded: folded, scalars: Array(folded.unicodeScalars))
+        return (name: name, folded: folded, scalars: Array(folded.unicodeScalars),
+                hasDigit: folded.unicodeScalars.contains { ("0"..."9").contains($0) })
     }
 
     /// The type `name` most likely stands for: a builtin or a standard type it spells in another
     /// case (`Uint64` is `UInt64`, `CgFloat` is `CGFloat`, `Uuid` is `UUID`), a builtin it is
     /// another word for (`Integer`) or a misspelling of (`Strng`); nil when it looks like an app
-    /// type of its own, or is as near a standard type as a builtin (`Uint6` is no `Int`).
-    public static func builtin(misspelledAs name: String) -> String? {
+    /// type of its own, or is too near a standard type for the builtin to be certain (`Uint6` is no `Int`).
+    public static func intendedType(for name: String) -> String? {
         // A builtin, the common case, first: the other tests cost more.
         guard SpecReader.builtinTable.match(name) == nil, !ParamType.standardTypes.contains(name),
               !name.hasPrefix("["), !name.containsASCII(".") else {
@@ -115,9 +120,16 @@ public struct MisspelledParamTypeRule: Rule {
             }
         }
         guard let nearest else { return nil }
-        // A number type spelt near both (`Uint6`, `Int6`) is no certain builtin.
-        let nearStandard = foldedStandardTypes.contains {
-            EditDistance.distance($0.scalars, scalars, atMost: nearest.distance, cells: &cells) != nil
+        // A standard type nearer than the builtin, or as near when that is as likely meant, makes
+        // the builtin uncertain: a name with a digit (`Uint6`, `Int6`: a number type's size), or
+        // a tie with a standard type of letters only (`Dat`: `Date` or `Data`). A letter where a
+        // standard type has a digit is no such tie (`Intt` is `Int`, not `Int8`).
+        let hasDigit = scalars.contains { ("0"..."9").contains($0) }
+        let nearStandard = foldedStandardTypes.contains { standard in
+            guard let distance = EditDistance.distance(standard.scalars, scalars, atMost: nearest.distance, cells: &cells) else {
+                return false
+            }
+            return distance < nearest.distance || hasDigit || !standard.hasDigit
         }
         return nearStandard ? nil : nearest.name
     }
@@ -128,11 +140,11 @@ public struct MisspelledParamTypeRule: Rule {
         for entry in graph.spec.screens.indices {
             let params = graph.index.params(ofEntry: entry)
             for position in params.indices where params[position].builtin == nil {
-                guard let builtin = Self.builtin(misspelledAs: params[position].type.name) else { continue }
+                guard let intended = Self.intendedType(for: params[position].type.name) else { continue }
                 let type = graph.spec.screens[entry].params[position - params.startIndex].type
-                emit.emit("'\(type.value.name)' is taken as an app type; did you mean '\(builtin)'?", at: type.location,
-                          notes: [Diagnostic.Note("did you mean '\(builtin)'?", at: type.location)],
-                          fixIts: [Diagnostic.FixIt(replacement: builtin, at: type.verbatimStart ?? type.location,
+                emit.emit("'\(type.value.name)' is taken as an app type; did you mean '\(intended)'?", at: type.location,
+                          notes: [Diagnostic.Note("did you mean '\(intended)'?", at: type.location)],
+                          fixIts: [Diagnostic.FixIt(replacement: intended, at: type.verbatimStart ?? type.location,
                                                     length: type.value.name.unicodeScalars.count)])
             }
         }
