@@ -63,7 +63,7 @@ extension RuleMetadata {
             defaultSeverity: .error),
         RuleMetadata(
             id: EvolutionID.restoration, name: "State restoration broken",
-            summary: "a navigation state saved by the baseline would no longer decode: a removed or renamed screen or route case, a new non-optional param, or state restoration turned off (never with stateRestoration: false)",
+            summary: "a navigation state saved by the baseline would no longer decode: a removed or renamed screen or route case, a new non-optional param (its default is not used in decoding), or state restoration turned off (never with stateRestoration: false)",
             rationale: "Apps save the navigator's state (SceneStorage, a file) and restore it after an update; a state that no longer decodes is lost.",
             defaultSeverity: .error),
         RuleMetadata(

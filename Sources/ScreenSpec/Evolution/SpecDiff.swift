@@ -164,8 +164,13 @@ public struct SpecDiff: Sendable {
                 let links: Bool? = sources.isEmpty ? nil
                     : now.type.value.readsURLTexts(of: param.type.value, alwaysGiven: alwaysGiven)
                 let states: Bool? = restorable ? now.type.value.readsValues(of: param.type.value) : nil
+                // `Int?` → `Int` with a default: a state saved with nil has no value, and decoding does not use the default.
+                let madeRequired = param.type.value.isOptional && now.defaultValue != nil
+                    && param.type.value.name == now.type.value.name
                 let broken = [links == false ? "old links may no longer open it" : nil,
-                              states == false ? "saved navigation states may no longer decode" : nil].compactMap { $0 }
+                              states == false ? madeRequired
+                                ? "saved navigation states that have no value for it no longer decode, since decoding does not "
+                                    + "use its default" : "saved navigation states may no longer decode" : nil].compactMap { $0 }
                 let kept = [links == true ? "old links still open it" : nil,
                             states == true ? "saved navigation states still decode" : nil].compactMap { $0 }
                 let keeps = kept.joined(separator: " and ")
@@ -230,9 +235,13 @@ public struct SpecDiff: Sendable {
                             "\(named) has a new required param '\(name)': \(missing.joined(separator: " and ")) do not "
                                 + "supply it", at: param.name.location)
             } else if statesMiss {
+                // Not required, not optional: it has a default, which a synthesized `Decodable` does not use.
                 found.error(EvolutionID.restoration,
-                            "\(named) has a new param '\(name)' that is not optional: saved navigation states "
-                                + "have no value for it and no longer decode", at: param.name.location)
+                            "\(named) has a new param '\(name)' that is not optional: saved navigation states have no "
+                                + "value for it, and decoding them does not use its default, so they no longer decode",
+                            at: param.name.location, notes: [Diagnostic.Note(
+                                "to keep them, make it '\(param.type.value)?' (a state saved before restores it as nil); "
+                                    + "else the app loses them on update", at: param.name.location)])
             } else {
                 let kind = param.isRequired ? "required" : "optional"
                 let filled = !filledByOldLinks.isEmpty && filledByOldLinks.allSatisfy { $0 == true }

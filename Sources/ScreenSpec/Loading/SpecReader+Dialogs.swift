@@ -80,8 +80,8 @@ extension SpecReader {
                 if likely == "label", meantLabel == nil, let text = tree.value(entry.value), !isNull(entry.value) {
                     meantLabel = Located(text, at: location(entry.value))
                 }
-                // It may be a misspelt `action`.
-                if likely == nil || likely == "action" {
+                // It may be a misspelt `action` (not beside one: `badge: true` leaves nothing out).
+                if mayBeMisspelt(text, of: ["action"], likely: likely, among: pairs) {
                     hasAction = true
                     noteGap(.navigation, since: mark)
                 }

@@ -99,8 +99,9 @@ extension SpecReader {
             let name = key.rawValue
             let value = entry.value
             given.append((key, entry))
-            // `params` and `buttons` note their own gaps: a key indented under one, a button's `role`, hide nothing.
-            defer { if key != .params && key != .buttons { noteGap(Self.gap(of: key), since: mark) } }
+            // `params`, `buttons` and `links` note their own gaps: a key indented under one, a button's `role`,
+            // a link's `animated: true` beside its verb, hide nothing.
+            defer { if ![.params, .buttons, .links].contains(key) { noteGap(Self.gap(of: key), since: mark) } }
             switch key {
             case .view: screen.view = identifier(value, for: name, role: .view)
             case .title: screen.title = string(value, for: name)
@@ -349,20 +350,28 @@ extension SpecReader {
 
     // MARK: Links
 
-    /// `links: [ { verb: TARGET } ]`, in order.
+    /// `links: [ { verb: TARGET } ]`, in order. Notes its own gaps: a link that did not read, or a
+    /// key of one that may be a misspelt verb, leaves navigation out; an unknown key beside the
+    /// link's verb (`animated: true`) does not.
     mutating func links(_ node: Node) -> [LinkSpec] {
         if isNull(node) { return [] }
-        guard let items = sequence(node, for: "'links'") else { return [] }
+        let mark = errorMark
+        guard let items = sequence(node, for: "'links'") else {
+            noteGap(.navigation, since: mark)
+            return []
+        }
         var links: [LinkSpec] = []
         links.reserveCapacity(items.count)
         for item in items {
-            if let link = link(item) { links.append(link) }
+            let mark = errorMark
+            if let link = link(item) { links.append(link) } else { noteGap(.navigation, since: mark) }
             noteItemsLostToMissingDash(in: item) { _ in .navigation }
         }
         return links
     }
 
-    /// One link: a mapping with exactly one verb.
+    /// One link: a mapping with exactly one verb. Notes the gaps of a link it returns (a second
+    /// verb, a key that may be a misspelt one); a link it drops is its caller's to note.
     mutating func link(_ node: Node) -> LinkSpec? {
         guard tree.pairs(node) != nil else {
             // `- Product`: a screen named alone is most likely pushed (the checker names the verb
@@ -391,6 +400,15 @@ extension SpecReader {
             case nil: continue
             case .known(let known)?: kind = known
             case .unknown(let key)?:
+                let mark = errorMark
+                // Only a key that resembles no verb, beside a verb, leaves no link out.
+                defer {
+                    let known = ["open", "tab", "present"].contains(key) || Self.unsupportedPresentations[key.lowercased()] != nil
+                    if known || mayBeMisspelt(key, of: Self.linkVerbs, likely: KeySynonyms.likelyKey(for: key, in: Self.linkVerbs),
+                                              among: pairs) {
+                        noteGap(.navigation, since: mark)
+                    }
+                }
                 if key == "open" {
                     openInLink(entry, namesTab: namesTab)
                 } else if key == "tab", opens {
@@ -416,6 +434,9 @@ extension SpecReader {
                 continue
             }
             if let first = verb {
+                // The second verb's link is left out.
+                let mark = errorMark
+                defer { noteGap(.navigation, since: mark) }
                 // `- push: A` with `sheet: B` on the line below, lined up: the second link's `- ` left out.
                 let (at, firstAt) = (tree.start(entry.key), tree.start(first.key))
                 let dash = first.key == pairs[0].key && at.line > firstAt.line && at.column == firstAt.column

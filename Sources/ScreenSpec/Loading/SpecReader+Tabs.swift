@@ -70,8 +70,8 @@ extension SpecReader {
                 let mark = errorMark
                 let likely = unknownKey(entry.key, key, in: "a tab", candidates: Self.tabKeys, value: entry.value, siblings: pairs[...])
                 if let likely { meant.insert(likely) }
-                // It may be a misspelt `root` or `action`.
-                if likely == nil || likely == "root" || likely == "action" { noteGap(.navigation, since: mark) }
+                // It may be a misspelt `root` or `action` (not beside one: `animated: true` leaves nothing out).
+                if mayBeMisspelt(key, of: ["root", "action"], likely: likely, among: pairs) { noteGap(.navigation, since: mark) }
             }
         }
         // Which tab, in a list of several on one line: by its id, else by its place in the list.

@@ -84,7 +84,7 @@ extension SpecReader {
                                             siblings: pairs[...])
                     // `title: Save` taken for `label`: that error covers the label's absence.
                     hasContent = hasContent || likely == "label" || likely == "systemImage"
-                    if Self.mayBeAction(key) { noteGap(.navigation, since: mark) }
+                    if mayBeAction(key, among: pairs) { noteGap(.navigation, since: mark) }
                 }
             }
         }
@@ -142,12 +142,23 @@ extension SpecReader {
     }
 
     /// Whether an unknown key of a toolbar or menu item may be a misspelt `action` or `menu`
-    /// (so an action may be missing): it is not recognisably one of the keys that only show, nor
-    /// a button modifier the format does not generate (`keyboardShortcut`).
-    static func mayBeAction(_ key: String) -> Bool {
-        if itemModifiers[key] != nil { return false }
-        let likely = KeySynonyms.likelyKey(for: key, in: itemKeys + ["role"])
-        return likely == nil || likely == "action" || likely == "menu"
+    /// (so an action may be missing): it is not a button modifier the format does not generate
+    /// (`keyboardShortcut`), and it is likely `action` or `menu`, or resembles no key of the item
+    /// on an item with neither (`badge: true` beside a good `action` leaves nothing out).
+    func mayBeAction(_ key: String, among pairs: YAMLTree.Pairs) -> Bool {
+        if Self.itemModifiers[key] != nil { return false }
+        return mayBeMisspelt(key, of: ["action", "menu"], likely: KeySynonyms.likelyKey(for: key, in: Self.itemKeys + ["role"]),
+                             among: pairs)
+    }
+
+    /// Whether an unknown key may be a misspelling of one of `keys` (those of an element that lead
+    /// somewhere: an action, a menu, a tab's root, a link's verb), so what it meant is left out:
+    /// `likely`, the key it most likely meant, is one of them; or it resembles no key and the
+    /// element (`pairs`, its keys) has none of `keys` written. A key beside a written one of
+    /// `keys` is not that key (`{ push: A, animated: true }`): its own errors say what is left out.
+    func mayBeMisspelt(_ key: String, of keys: [String], likely: String?, among pairs: YAMLTree.Pairs) -> Bool {
+        if let likely { return keys.contains(likely) }
+        return !pairs.contains { pair in tree.value(pair.key).map(keys.contains) ?? false }
     }
 
     /// One item of a menu: a button (`label` and/or `systemImage`, `role`, `action`) or a submenu
@@ -167,7 +178,7 @@ extension SpecReader {
                     let likely = unknownKey(entry.key, key, in: "a menu item", candidates: Self.menuItemKeys, value: entry.value,
                                             siblings: pairs[...])
                     hasContent = hasContent || likely == "label" || likely == "systemImage"
-                    if Self.mayBeAction(key) {
+                    if mayBeAction(key, among: pairs) {
                         noteGap(.navigation, since: mark)
                         item.actionKey = item.actionKey ?? location(entry.key)
                     }

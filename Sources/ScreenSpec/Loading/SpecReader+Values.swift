@@ -203,7 +203,7 @@ extension SpecReader {
 
     /// Keys of a toolbar or menu item for what SwiftUI adds to a button, which the format does not
     /// generate: the note for each. They name no action, so they leave no navigation out
-    /// (`mayBeAction(_:)`).
+    /// (`mayBeAction(_:among:)`).
     static let itemModifiers: [String: String] = [
         "keyboardShortcut": "the format does not generate keyboard shortcuts: ScreenSpec generates the item's "
             + "button only; add the shortcut through a menu command ('.commands { … }') or in the app's own view",

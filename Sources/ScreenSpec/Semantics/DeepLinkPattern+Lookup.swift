@@ -45,3 +45,20 @@ extension DeepLinkPattern {
         }
     }
 }
+
+extension DeepLinkPattern {
+    /// Names seen so far: a scan while they are few (a pattern has a handful), a set beyond.
+    struct NameSet {
+        private var names: [String] = []
+        private var set: Set<String>?
+
+        /// Adds the name; false when it was there already.
+        mutating func insert(_ name: String) -> Bool {
+            if set != nil { return set!.insert(name).inserted }
+            if names.contains(name) { return false }
+            names.append(name)
+            if names.count > 16 { set = Set(names) }
+            return true
+        }
+    }
+}

@@ -455,13 +455,10 @@ extension DeepLinkPattern {
                     problem("query item without a name", at: equals)
                     continue
                 }
-                if let bad = firstIndex(in: nameRange, where: { !DeepLinkPattern.isUnreserved($0) }) {
-                    problem("'\(text[bad])' cannot appear in query item name '\(name)'; use letters, digits, '-', '.', '_' or '~'",
-                            at: bad)
-                    continue
-                }
-                // A repeated name is reported whatever its value, and the value's own problems after it.
-                let repeated = !seenNames.insert(name)
+                // A wrong name, or a repeated one, is reported whatever its value, and the value's own problems after it.
+                let badName = firstIndex(in: nameRange, where: { !DeepLinkPattern.isUnreserved($0) })
+                if let bad = badName { problem(Self.cannotAppear(text[bad], in: "query item name '\(name)'"), at: bad) }
+                let repeated = !seenNames.insert(name) && badName == nil
                 if repeated { problem("query item '\(name)' appears twice", at: item.lowerBound, length: nameRange.count) }
                 let valueRange = (equals + 1)..<item.upperBound
                 guard !valueRange.isEmpty else {
@@ -475,7 +472,7 @@ extension DeepLinkPattern {
                             at: valueRange.lowerBound, length: valueRange.count)
                     continue
                 }
-                if !repeated { query.append(QueryItem(name: name, offset: item.lowerBound, placeholder: placeholder)) }
+                if !repeated, badName == nil { query.append(QueryItem(name: name, offset: item.lowerBound, placeholder: placeholder)) }
             }
         }
 
@@ -521,8 +518,7 @@ extension DeepLinkPattern {
                     let name = (range.lowerBound + 1)..<range.upperBound
                     let fix = item == nil && bad == range.lowerBound && text[bad] == ":" && isPlaceholderName(name)
                         ? Problem.Fix(offset: range.lowerBound, length: range.count, text: "{" + text.string(name) + "}") : nil
-                    problem("'\(text[bad])' cannot appear in \(what); use letters, digits, '-', '.', '_' or '~'",
-                            at: bad, fix: fix)
+                    problem(Self.cannotAppear(text[bad], in: what), at: bad, fix: fix)
                     return nil
                 }
                 return .literal(literal)
@@ -531,6 +527,14 @@ extension DeepLinkPattern {
             let name = text.string(nameRange)
             guard pairs == 1, first.open == range.lowerBound, first.close == range.upperBound - 1 else {
                 if item == nil {
+                    // The literal beside it too (`/@{user}`): a segment of its own, it must still be a literal.
+                    var inBraces = false
+                    if let bad = firstIndex(in: range, where: { scalar in
+                        if scalar == "{" || scalar == "}" { inBraces = scalar == "{"; return false }
+                        return !inBraces && !DeepLinkPattern.isUnreserved(scalar)
+                    }) {
+                        problem(Self.cannotAppear(text[bad], in: "path segment '\(text.string(range))'"), at: bad)
+                    }
                     problem("placeholder '{\(name)}' must be a whole path segment", at: first.open,
                             length: first.close - first.open + 1)
                 } else {
@@ -562,25 +566,16 @@ extension DeepLinkPattern {
             return .placeholder(placeholder)
         }
 
+        /// Why a literal cannot hold a character (SpecFormat.md §7 `deepLink`): `@` is allowed in a URL's path.
+        static func cannotAppear(_ scalar: Unicode.Scalar, in what: String) -> String {
+            "'\(scalar)' cannot appear in \(what); use letters, digits, '-', '.', '_' or '~': only these read the same "
+                + "percent-encoded or not"
+        }
+
         /// `[A-Za-z][A-Za-z0-9]*`: the shape of a param name.
         func isPlaceholderName(_ range: Range<Int>) -> Bool {
             guard !range.isEmpty, text[range.lowerBound].isASCIILetter else { return false }
             return firstIndex(in: range) { !($0.isASCIILetter || ("0"..."9").contains($0)) } == nil
-        }
-    }
-
-    /// Names seen so far: a scan while they are few (a pattern has a handful), a set beyond.
-    private struct NameSet {
-        private var names: [String] = []
-        private var set: Set<String>?
-
-        /// Adds the name; false when it was there already.
-        mutating func insert(_ name: String) -> Bool {
-            if set != nil { return set!.insert(name).inserted }
-            if names.contains(name) { return false }
-            names.append(name)
-            if names.count > 16 { set = Set(names) }
-            return true
         }
     }
 }

@@ -67,15 +67,15 @@ struct DeepLinkPatternTests {
         ("/a/{x}/{x}", "placeholder '{x}' appears twice", 7, 3),
         ("/a/{x}?x={x}", "placeholder '{x}' appears twice", 9, 3),
         ("/a/..", "'..' cannot be a path segment", 3, 2),
-        ("/a b", "' ' cannot appear in path segment 'a b'; use letters, digits, '-', '.', '_' or '~'", 2, 1),
-        ("/a/%20", "'%' cannot appear in path segment '%20'; use letters, digits, '-', '.', '_' or '~'", 3, 1),
+        ("/a b", "' ' cannot appear in path segment 'a b'; use letters, digits, '-', '.', '_' or '~'" + DeepLinkPatternTests.why, 2, 1),
+        ("/a/%20", "'%' cannot appear in path segment '%20'; use letters, digits, '-', '.', '_' or '~'" + DeepLinkPatternTests.why, 3, 1),
         ("/a#top", "a deep link pattern cannot have a fragment ('#')", 2, 4),
         ("/a?", "empty query after '?'", 2, 1),
         ("/a?x={x}&&y={y}", "empty query item", 8, 1),
         ("/a?car", "query item 'car' needs a placeholder value, as in 'car={car}'", 3, 3),
         ("/a?car=", "query item 'car' needs a placeholder value, as in 'car={car}'", 3, 4),
         ("/a?={x}", "query item without a name", 3, 1),
-        ("/a?c r={x}", "' ' cannot appear in query item name 'c r'; use letters, digits, '-', '.', '_' or '~'", 4, 1),
+        ("/a?c r={x}", "' ' cannot appear in query item name 'c r'; use letters, digits, '-', '.', '_' or '~'" + DeepLinkPatternTests.why, 4, 1),
         ("/a?car=5", "the value of query item 'car' must be a placeholder such as '{car}'", 7, 1),
         ("/a?car=x{car}", "the value of query item 'car' must be a single placeholder such as '{car}'", 7, 6),
         ("/a?x={a}&x={b}", "query item 'x' appears twice", 9, 1),
@@ -86,6 +86,32 @@ struct DeepLinkPatternTests {
         #expect(pattern.problems.count == 1)
         let first = pattern.problems.first
         #expect(first.map { [$0.message, "\($0.offset)", "\($0.length)"] } == [message, "\(offset)", "\(length)"])
+    }
+
+    /// What the message about a character a literal cannot hold says after the characters it can.
+    static let why = ": only these read the same percent-encoded or not"
+
+    @Test("a placeholder inside a segment and a character its literal cannot hold: both, in one run")
+    func placeholderInSegmentAndBadCharacter() {
+        let pattern = DeepLinkPattern("/@{userName}")
+        #expect(pattern.problems.map { [$0.message, "\($0.offset)", "\($0.length)"] } == [
+            ["'@' cannot appear in path segment '@{userName}'; use letters, digits, '-', '.', '_' or '~'" + Self.why, "1", "1"],
+            ["placeholder '{userName}' must be a whole path segment", "2", "10"],
+        ])
+        // After the placeholder too, and never a character inside the braces.
+        #expect(DeepLinkPattern("/u/{id}~me+").problems.map(\.message) == [
+            "'+' cannot appear in path segment '{id}~me+'; use letters, digits, '-', '.', '_' or '~'" + Self.why,
+            "placeholder '{id}' must be a whole path segment",
+        ])
+        #expect(DeepLinkPattern("/u/x{my-id}").problems.map(\.message) == ["placeholder '{my-id}' must be a whole path segment"])
+    }
+
+    @Test("a query item name with a character it cannot hold: its value is still checked")
+    func badQueryNameAndValue() {
+        #expect(DeepLinkPattern("/a?c r=5").problems.map(\.message) == [
+            "' ' cannot appear in query item name 'c r'; use letters, digits, '-', '.', '_' or '~'" + Self.why,
+            "the value of query item 'c r' must be a placeholder such as '{c r}'",
+        ])
     }
 
     @Test("a repeated query item is reported whatever its value: with a repeated placeholder, both, in text order")

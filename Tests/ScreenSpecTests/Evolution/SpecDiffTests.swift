@@ -195,9 +195,24 @@ struct SpecDiffTests {
         #expect(Set(diagnostics.map(\.id)) == ["change.param_removed", "breaking.required_param_added"], "\(diagnostics)")
     }
 
-    @Test func defaultedParamThatIsNotOptionalBreaksRestoration() {
+    @Test func defaultedParamThatIsNotOptionalBreaksRestoration() throws {
         let changed = F.changed([("      q: String\n", "      q: String\n      page: { type: Int, default: 1 }\n")])
-        #expect(breaking(F.diff(changed)) == ["breaking.restoration new/app.yaml:\(F.line(of: "page:", in: changed))"])
+        let diagnostics = F.diff(changed)
+        #expect(breaking(diagnostics) == ["breaking.restoration new/app.yaml:\(F.line(of: "page:", in: changed))"])
+        // It says why the default written beside it does not help, and what does.
+        let error = try #require(diagnostics.first { $0.id == "breaking.restoration" })
+        #expect(error.message == "'Search' has a new param 'page' that is not optional: saved navigation states have no value "
+                + "for it, and decoding them does not use its default, so they no longer decode")
+        #expect(error.notes.map(\.message) == ["to keep them, make it 'Int?' (a state saved before restores it as nil); "
+                                              + "else the app loses them on update"])
+    }
+
+    @Test func anOptionalMadeRequiredWithADefaultSaysTheDefaultIsNotUsedInDecoding() throws {
+        let page = { (declaration: String) in F.changed([("      q: String\n", "      q: String\n      page: \(declaration)\n")]) }
+        let diagnostics = F.diff(page("{ type: Int, default: 1 }"), baseline: page("Int?"))
+        let error = try #require(diagnostics.first { $0.id == "breaking.param_type_changed" }, "\(diagnostics)")
+        #expect(error.message == "the type of 'page' of 'Search' changed from 'Int?' to 'Int': saved navigation states that "
+                + "have no value for it no longer decode, since decoding does not use its default (old links still open it)")
     }
 
     @Test func removedParamIsANoteButTheQueryItemItWasReadFromBreaksLinks() throws {
