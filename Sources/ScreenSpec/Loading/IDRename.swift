@@ -171,17 +171,10 @@ struct IDRename: Sendable {
         }
     }
 
-    /// Every action of the spec: toolbar items' (menus' included), dialog buttons' and tabs'.
-    private func actions(in spec: Spec) -> [ActionSpec] {
-        (spec.toolbars.flatMap { $0.items.flatMap(\.actions) }
-            + spec.screens.flatMap { $0.dialog?.buttons.compactMap(\.action) ?? [] }
-            + spec.tabs.compactMap(\.action)).map(\.value)
-    }
-
     private func screenUses(in spec: Spec) -> [Located<String>] {
         var uses = [spec.app.root].compactMap { $0 } + spec.tabs.compactMap(\.root)
         uses += spec.screens.flatMap { $0.links.filter { $0.kind != .selectTab }.map(\.target) }
-        for action in actions(in: spec) {
+        for action in spec.actions.map(\.value) {
             switch action {
             case .open(let screen, _), .push(let screen), .present(let screen): uses.append(screen)
             case .popToRoot, .selectTab, .pop, .dismiss, .dismissAll, .custom: break
@@ -192,7 +185,7 @@ struct IDRename: Sendable {
 
     private func tabUses(in spec: Spec) -> [Located<String>] {
         var uses = spec.screens.flatMap { $0.links.filter { $0.kind == .selectTab }.map(\.target) }
-        for action in actions(in: spec) {
+        for action in spec.actions.map(\.value) {
             switch action {
             case .popToRoot(let tab?), .selectTab(let tab), .open(_, let tab?): uses.append(tab)
             case .popToRoot(nil), .open(_, nil), .push, .present, .pop, .dismiss, .dismissAll, .custom: break

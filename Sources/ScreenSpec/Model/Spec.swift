@@ -24,6 +24,16 @@ public struct Spec: Hashable, Sendable {
     }
 }
 
+extension Spec {
+    /// Every action of the spec: toolbar items' (their menus' included), then dialog buttons',
+    /// then tabs'.
+    public var actions: [Located<ActionSpec>] {
+        toolbars.flatMap { $0.items.flatMap(\.actions) }
+            + screens.flatMap { $0.dialog?.buttons.compactMap(\.action) ?? [] }
+            + tabs.compactMap(\.action)
+    }
+}
+
 /// The `app` section.
 public struct AppSection: Hashable, Sendable {
     /// `app.name`: the prefix of generated type names.

@@ -212,11 +212,8 @@ public struct UndefinedReferenceRule: Rule {
             }
         }
         var openable: [Bool]?
-        // Toolbar items' actions (a menu's included), then dialog buttons' (only dialogs have buttons).
-        let actions = spec.toolbars.flatMap { $0.items.flatMap(\.actions) }
-            + spec.screens.flatMap { $0.dialog?.buttons.compactMap(\.action) ?? [] }
-            + spec.tabs.compactMap(\.action)
-        for action in actions {
+        // Toolbar items' actions (a menu's included), then dialog buttons', then tabs'.
+        for action in spec.actions {
             switch action.value {
             case .popToRoot(let tab?), .selectTab(let tab):
                 report(tab, .tab)
