@@ -51,6 +51,31 @@ struct IDRename: Sendable {
         var otherEdits: Set<SourceLocation>
     }
 
+    /// Resolves every rename of a run once its files are merged: `renames`, each with the
+    /// position of its report in `diagnostics`; `spec`, the merged spec; `gaps`, what the files
+    /// left out; `yamlDiagnostics`, the reports of the YAML layer, whose fix-its are no uses.
+    static func resolve(_ renames: [(position: Int, rename: IDRename)], in diagnostics: inout [Diagnostic],
+                        spec: Spec?, gaps: [LoadGap], someUnparsed: Bool, someUnread: Bool,
+                        yamlDiagnostics: [Diagnostic], sources: SourceFiles, paths: [String]) {
+        guard !renames.isEmpty else { return }
+        // A use may be in what was left out: a file or section not read, a link or tab dropped.
+        // A param renamed is kept, text and all: the gap its rename notes (so that the param
+        // rules skip its screen) leaves none of its uses out.
+        let paramRenames = Set(renames.filter { $0.rename.kind == .param }.map(\.rename.diagnostic.location))
+        let gaps = gaps.filter { !($0.kind == .params && paramRenames.contains($0.location)) }
+        let nothingLeftOut = !someUnparsed && gaps.isEmpty
+        let complete = !someUnparsed && !gaps.contains { [.definitions, .navigation, .tabs, .toolbarUses].contains($0.kind) }
+        var otherEdits: Set<SourceLocation> = []
+        if !nothingLeftOut {
+            let renamed = Set(renames.map(\.position))
+            let others = diagnostics.enumerated().filter { !renamed.contains($0.offset) }.map(\.element)
+            otherEdits = Set((yamlDiagnostics + others).flatMap { $0.fixIts.map(\.location) })
+        }
+        let context = Context(spec: spec, complete: complete, nothingLeftOut: nothingLeftOut, unread: someUnread,
+                              renames: renames.map(\.rename), sources: sources, paths: paths, otherEdits: otherEdits)
+        for (position, rename) in renames { diagnostics[position] = rename.resolved(in: context) }
+    }
+
     /// The report once the whole spec is known.
     func resolved(in context: Context) -> Diagnostic {
         guard let definitionEdit = diagnostic.fixIts.first else { return diagnostic }

@@ -242,20 +242,9 @@ public struct SpecLoader: Sendable {
             let spec = merger.finish(firstFile: sources.first?.path, mayHoldApp: !someUnparsed)
             let files = SourceFiles(sources, lineStarts: lineStarts)
             var merged = merger.diagnostics.diagnostics
-            if !merger.renames.isEmpty {
-                // A use may be in what was left out: a file or section not read, a link or tab dropped.
-                // A param renamed is kept, text and all: the gap its rename notes (so that the param
-                // rules skip its screen) leaves none of its uses out.
-                let paramRenames = Set(merger.renames.filter { $0.rename.kind == .param }.map(\.rename.diagnostic.location))
-                let allGaps = (gaps + merger.gaps).filter { !($0.kind == .params && paramRenames.contains($0.location)) }
-                let complete = !someUnparsed && !allGaps.contains { [.definitions, .navigation, .tabs, .toolbarUses].contains($0.kind) }
-                let renamed = Set(merger.renames.map(\.position))
-                let otherEdits = !someUnparsed && allGaps.isEmpty ? [] : Set((yamlDiagnostics + merged.enumerated().filter { !renamed.contains($0.offset) }.map(\.element))
-                    .flatMap { $0.fixIts.map(\.location) })
-                let context = IDRename.Context(spec: spec, complete: complete, nothingLeftOut: !someUnparsed && allGaps.isEmpty, unread: someUnread, renames: merger.renames.map(\.rename),
-                                               sources: files, paths: sources.map(\.path), otherEdits: otherEdits)
-                for (position, rename) in merger.renames { merged[position] = rename.resolved(in: context) }
-            }
+            IDRename.resolve(merger.renames, in: &merged, spec: spec, gaps: gaps + merger.gaps, someUnparsed: someUnparsed,
+                             someUnread: someUnread, yamlDiagnostics: yamlDiagnostics, sources: files,
+                             paths: sources.map(\.path))
             diagnostics.emit(contentsOf: merged)
             guard let spec else { return nil }
             var loaded = LoadedSpec(spec: spec, sources: files)
