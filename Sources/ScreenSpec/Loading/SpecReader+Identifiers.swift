@@ -209,7 +209,7 @@ extension SpecReader {
             var (notes, fixIts) = suggestion(type, for: node)
             // The fix-it replaces the whole value: a list type is quoted, or brackets make a YAML list.
             if type.hasPrefix("[") {
-                fixIts = fixIts.map { Diagnostic.FixIt(replacement: "\"" + type + "\"", at: $0.location, length: $0.length) }
+                fixIts = fixIts.map { Diagnostic.FixIt(replacement: type.yamlDoubleQuoted, at: $0.location, length: $0.length) }
             }
             error(LoaderID.invalidIdentifier, message, at: node, notes: notes, fixIts: fixIts)
         } else {

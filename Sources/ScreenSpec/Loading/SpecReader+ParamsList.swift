@@ -39,14 +39,13 @@ extension SpecReader {
             var previousLine = 0
             for item in items {
                 let key = tree.start(tree.pairs(item)![0].key)
-                guard key.line > previousLine, let prefix = lines.prefix(ofLine: key.line, before: key.column),
-                      let dash = prefix.lastIndex(where: { $0 != " " }), prefix[dash] == "-",
-                      prefix[..<dash].allSatisfy({ $0 == " " }) else { fixIts = nil; break }
+                // The item's `- ` on the key's line, with only spaces before it.
+                guard key.line > previousLine, let dash = lines.dash(before: key),
+                      lines.startsLine(Mark(line: key.line, column: dash.column)) else { fixIts = nil; break }
                 previousLine = key.line
-                let column = prefix.distance(from: prefix.startIndex, to: dash) + 1
-                let at = SourceLocation(file: file, line: key.line, column: column)
-                fixIts?.append(column > under ? Diagnostic.FixIt(replacement: "", at: at, length: key.column - column)
-                                              : Diagnostic.FixIt(replacement: " ", at: at, length: 1))
+                let at = SourceLocation(file: file, line: key.line, column: dash.column)
+                fixIts?.append(dash.column > under ? Diagnostic.FixIt(replacement: "", at: at, length: dash.length)
+                                                   : Diagnostic.FixIt(replacement: " ", at: at, length: 1))
             }
         }
         let flow = fixIts?.first?.replacement == "{"
