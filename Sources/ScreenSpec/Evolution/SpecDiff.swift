@@ -473,9 +473,9 @@ public struct SpecDiff: Sendable {
         }
         let oldShapes = Set(oldLinks.map(\.shape))
         // The screens whose every old link still opens them: not one whose alias was removed.
-        let kept = Set(newLinks.map { $0.screen + "\u{0}" + $0.shape })
+        let kept = Set(newLinks.map { [$0.screen, $0.shape] })
         let oldScreens = Set(oldLinks.map(\.screen)).subtracting(
-            oldLinks.filter { !kept.contains($0.screen + "\u{0}" + $0.shape) }.map(\.screen))
+            oldLinks.filter { !kept.contains([$0.screen, $0.shape]) }.map(\.screen))
         for new in newLinks where !oldShapes.contains(new.shape) {
             if new.isAlias {
                 found.note(EvolutionID.deepLinkAdded, "new alias '\(new.pattern.text)' of '\(new.screen)'", at: new.location)

@@ -251,19 +251,19 @@ public struct InvalidTitleInterpolationRule: Rule {
             let message = names.isEmpty
                 ? "'{\(name)}' in the \(field) is not a parameter: '\(screenID)' has no parameters"
                 : "'{\(name)}' in the \(field) is not a parameter of '\(screenID)'"
+            // The param it most likely means: one near by spelling, else a one-param screen's param.
+            var meant: (name: String, note: String)?
             if let closest = DidYouMean.closest(to: name, in: names, budget: &budget) {
-                let fixIt = title().fixIt(replacing: name.unicodeScalars.count, atOffset: offset + 1, with: closest)
-                emit.emit(message, at: here, notes: [Diagnostic.Note("did you mean '\(closest)'?", at: here)],
-                          fixIts: fixIt.map { [$0] } ?? [])
+                meant = (closest, "did you mean '\(closest)'?")
             } else if names.count == 1 {
-                // Nothing is near, but the screen has one param: most likely the one meant.
-                let fixIt = title().fixIt(replacing: name.unicodeScalars.count, atOffset: offset + 1, with: names[0])
-                emit.emit(message, at: here,
-                          notes: [Diagnostic.Note("rename it to '{\(names[0])}': '\(screenID)' has one param, '\(names[0])'", at: here)],
-                          fixIts: fixIt.map { [$0] } ?? [])
-            } else {
-                emit.emit(message, at: here)
+                meant = (names[0], "rename it to '{\(names[0])}': '\(screenID)' has one param, '\(names[0])'")
             }
+            guard let meant else {
+                emit.emit(message, at: here)
+                return
+            }
+            let fixIt = title().fixIt(replacing: name.unicodeScalars.count, atOffset: offset + 1, with: meant.name)
+            emit.emit(message, at: here, notes: [Diagnostic.Note(meant.note, at: here)], fixIts: fixIt.map { [$0] } ?? [])
             return
         }
         // A misspelt builtin that a title could show (`Integer`) is `misspelled_param_type`'s to report.
