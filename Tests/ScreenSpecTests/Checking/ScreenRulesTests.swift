@@ -123,6 +123,40 @@ struct ScreenRulesTests {
         #expect(both.first?.notes == [])
     }
 
+    @Test("in an app with no iOS target, fullScreenCover, the drawer search field and large titles name the Mac's form; the fix-its check clean")
+    func macOnlyIOSOnlyFormsNameTheMacForm() throws {
+        let spec = """
+            app: { name: Finder, deploymentTarget: macOS 14, root: Files }
+            screens:
+              Files:
+                titleDisplayMode: large
+                search: { placement: navigationBarDrawer }
+                links: [ { fullScreenCover: Viewer }, { push: Info } ]
+              Info:
+                search: { placement: navigationBarDrawer, displayMode: always }
+              Viewer: { presentation: "fullScreenCover" }
+            """
+        let found = LoadRecoveryTests.diagnostics(["app.yaml": spec])
+        #expect(found.allSatisfy { $0.id == "deprecated_api" && $0.severity == .warning }, "\(found.map(describe))")
+        #expect(found.map(\.message) == [
+            "title display mode 'large' is iOS-only; use 'automatic'",
+            "search placement 'navigationBarDrawer' is iOS-only; use 'toolbar'",
+            "link 'fullScreenCover' is iOS-only; use 'sheet'",
+            "search placement 'navigationBarDrawer' is iOS-only; use 'toolbar'",
+            "presentation 'fullScreenCover' is iOS-only; use 'sheet'",
+        ], "\(found.map(describe))")
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["4:23", "5:26", "6:16", "8:26", "9:27"])
+        #expect(found[2].notes.first?.message == "'fullScreenCover' is iOS-only and the app lists no iOS target: the generated code "
+                + "presents a sheet")
+        // With `displayMode`, a placement-only edit would leave an error: a note says what to do.
+        #expect(found[3].fixIts.isEmpty && found[3].notes.last?.message == "remove 'displayMode' too: it is for the drawer only")
+        #expect(found[4].fixIts.first.map { "\($0.location.line):\($0.location.column)" } == "9:28", "inside the quotes")
+        let fixed = BareActionWordTests.applying(found, to: spec)
+        #expect(LoadRecoveryTests.diagnostics(["app.yaml": fixed]).map(\.location.line) == [8], "only Info's drawer is left")
+        // With iOS listed, each is the iOS form of a cross-platform app: nothing to report.
+        #expect(LoadRecoveryTests.diagnostics(["app.yaml": spec.replacingOccurrences(of: "macOS 14", with: "[iOS 17, macOS 14]")]).isEmpty)
+    }
+
     @Test("iOS 26 placements are fine at iOS 26, an error with the first version below it")
     func unavailablePlacement() throws {
         let spec = """

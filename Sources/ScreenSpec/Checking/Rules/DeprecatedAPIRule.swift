@@ -4,7 +4,7 @@ public struct DeprecatedAPIRule: Rule {
     public static let description = RuleDescription(
         id: "deprecated_api",
         name: "Deprecated API",
-        summary: "a deprecated toolbar placement (`navigationBarLeading`, `navigationBarTrailing`), or an iOS-only one in an app with no iOS target",
+        summary: "a deprecated toolbar placement (`navigationBarLeading`, `navigationBarTrailing`), or an iOS-only placement, `fullScreenCover`, search placement or large title in an app with no iOS target",
         rationale: """
             `navigationBarLeading` and `navigationBarTrailing` are deprecated in favour of \
             `topBarLeading` and `topBarTrailing`, which are back-deployed to iOS 14 and mean the same \
@@ -13,7 +13,11 @@ public struct DeprecatedAPIRule: Rule {
             `deploymentTarget` lists no iOS target, the generated code emits the Mac's counterpart \
             instead (`navigation` for the leading placements, `primaryAction` for the trailing ones, \
             `status` for `bottomBar`), so the message and fix-it name that, and the iOS-only \
-            `topBarLeading`, `topBarTrailing` and `bottomBar` are reported too, with a note.
+            `topBarLeading`, `topBarTrailing` and `bottomBar` are reported too, with a note. So are \
+            the other iOS-only forms the generated code replaces on the Mac: a `fullScreenCover` \
+            (presented as a sheet: the fix-it writes `sheet`), the search placement \
+            `navigationBarDrawer` (the field goes in the toolbar: `toolbar`) and the title display \
+            mode `large` (left out, as macOS titles have one size: `automatic`).
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -62,6 +66,20 @@ public struct DeprecatedAPIRule: Rule {
               XcodeList:
                 toolbar: main
             """,
+            """
+            app:
+              name: Xcodes
+              deploymentTarget: macOS 14
+              root: XcodeList
+            screens:
+              XcodeList:
+                titleDisplayMode: ↓large
+                search: { placement: ↓navigationBarDrawer }
+                links:
+                  - ↓fullScreenCover: Installer
+              Installer:
+                presentation: ↓fullScreenCover
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -94,6 +112,12 @@ public struct DeprecatedAPIRule: Rule {
             screens:
               NoteList:
                 toolbar: main
+                titleDisplayMode: large
+                search: { placement: navigationBarDrawer }
+                links:
+                  - fullScreenCover: Composer
+              Composer:
+                presentation: fullScreenCover
             """,
             """
             app:
@@ -157,6 +181,50 @@ public struct DeprecatedAPIRule: Rule {
                 let fixIt = text.fixIt(replacing: name.unicodeScalars.count, with: target.rawValue)
                 emit.emit("placement '\(name)' is \(deprecated ? "deprecated" : "iOS-only"); use '\(target.rawValue)'",
                           at: placement.location, notes: notes, fixIts: fixIt.map { [$0] } ?? [])
+            }
+        }
+        if macOnly { checkIOSOnlyForms(graph, emit: &emit) }
+    }
+
+    /// The iOS-only forms besides placements that the generated code replaces when the app lists
+    /// no iOS target: each reported at its value, with the Mac's form as the fix-it.
+    private func checkIOSOnlyForms(_ graph: NavigationGraph, emit: inout RuleEmitter) {
+        func report(_ what: String, _ name: String, at location: SourceLocation, use replacement: String,
+                    generated: String, fixIt: Diagnostic.FixIt?, extraNote: String? = nil) {
+            var notes = [Diagnostic.Note("'\(name)' is iOS-only and the app lists no iOS target: the generated code "
+                                         + generated, at: location)]
+            if let extraNote { notes.append(Diagnostic.Note(extraNote, at: location)) }
+            emit.emit("\(what) '\(name)' is iOS-only; use '\(replacement)'", at: location, notes: notes,
+                      fixIts: fixIt.map { [$0] } ?? [])
+        }
+        /// Replaces an enumerated value's text, when the source spells it verbatim.
+        func fixIt<Value: RawRepresentable<String>>(_ value: Located<Value>, to replacement: String) -> Diagnostic.FixIt? {
+            let name = value.value.rawValue
+            return Located(name, at: value.location, verbatimStart: value.verbatimStart)
+                .fixIt(replacing: name.unicodeScalars.count, with: replacement)
+        }
+        let cover = Presentation.fullScreenCover.rawValue
+        for screen in graph.spec.screens {
+            if let presentation = screen.presentation, presentation.value == .fullScreenCover {
+                report("presentation", cover, at: presentation.location, use: "sheet", generated: "presents a sheet",
+                       fixIt: fixIt(presentation, to: "sheet"))
+            }
+            for link in screen.links where link.kind == .fullScreenCover {
+                report("link", cover, at: link.location, use: "sheet", generated: "presents a sheet",
+                       fixIt: Diagnostic.FixIt(replacement: "sheet", at: link.location, length: cover.unicodeScalars.count))
+            }
+            if let mode = screen.titleDisplayMode, mode.value == .large {
+                report("title display mode", mode.value.rawValue, at: mode.location, use: "automatic",
+                       generated: "leaves it out (macOS titles have one size)",
+                       fixIt: fixIt(mode, to: "automatic"))
+            }
+            if let search = screen.search, let placement = search.placement, placement.value == .navigationBarDrawer {
+                // `displayMode` belongs to the drawer: the one-value fix-it would leave it wrong.
+                let hasDisplayMode = search.displayMode != nil
+                report("search placement", placement.value.rawValue, at: placement.location, use: "toolbar",
+                       generated: "puts the search field in the toolbar",
+                       fixIt: hasDisplayMode ? nil : fixIt(placement, to: "toolbar"),
+                       extraNote: hasDisplayMode ? "remove 'displayMode' too: it is for the drawer only" : nil)
             }
         }
     }
