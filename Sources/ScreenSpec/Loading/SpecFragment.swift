@@ -37,18 +37,28 @@ struct SpecFragment: Sendable {
         /// The report when SCREEN is no tab's root (a did-you-mean `push` first among its notes,
         /// and its fix-it, when the entry names no `tab`).
         var diagnostic: Diagnostic
+        /// The id of the screen whose link it is.
+        var screen: String
         /// SCREEN; nil when the entry names a `tab` or the value is not a name (nothing to resolve).
         var target: String?
         /// The source length of `open`, and of SCREEN when its text is exactly the id: the fix-its'.
         var keyLength: Int?
         var value: (location: SourceLocation, length: Int)?
 
-        /// The report, given the ids of the tabs whose root is SCREEN.
-        func resolved(rootOf tabs: [String]) -> Diagnostic {
+        /// The report, given the ids of the tabs whose root is SCREEN, and whether the stack of
+        /// the one tab among them shows the linking screen: then `selectTab` would do nothing, and
+        /// going back to the root is an action's (`popToRoot`), not a link's.
+        func resolved(rootOf tabs: [String], inOwnTab: Bool) -> Diagnostic {
             guard let target, let first = tabs.first else { return diagnostic }
             var resolved = diagnostic
             let here = diagnostic.location
-            if tabs.count == 1 {
+            if tabs.count == 1, inOwnTab {
+                resolved.notes = [Diagnostic.Note("'\(target)' is the root of tab '\(first)', whose stack shows '\(screen)': "
+                                                  + "no link goes back to it; remove this link and give a toolbar item or "
+                                                  + "dialog button 'action: popToRoot'",
+                                                  at: here)]
+                resolved.fixIts = []
+            } else if tabs.count == 1 {
                 resolved.notes = [Diagnostic.Note("did you mean 'selectTab: \(first)'? '\(target)' is the root of tab "
                                                   + "'\(first)'", at: here)]
                 resolved.fixIts = []

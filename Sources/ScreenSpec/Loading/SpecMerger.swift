@@ -116,7 +116,9 @@ struct SpecMerger {
     /// when a file could not be parsed (it may hold the `app` section, so its absence is not reported).
     mutating func finish(firstFile: String?, mayHoldApp: Bool) -> Spec? {
         for link in openLinks {
-            diagnostics.emit(link.resolved(rootOf: tabs.filter { $0.root?.value == link.target }.map(\.id.value)))
+            let rootOf = tabs.filter { $0.root?.value == link.target }
+            let inOwnTab = rootOf.count == 1 && link.target.map { pushed(from: $0).contains(link.screen) } == true
+            diagnostics.emit(link.resolved(rootOf: rootOf.map(\.id.value), inOwnTab: inOwnTab))
         }
         guard appKey != nil else {
             if let firstFile, mayHoldApp {
@@ -170,5 +172,18 @@ struct SpecMerger {
     static func duplicate(_ id: Located<String>, first: SourceLocation, kind: String) -> Diagnostic {
         Diagnostic(id: LoaderID.duplicateDefinition, severity: .error, message: "\(kind) '\(id.value)' is defined more than once",
                    at: id.location, notes: [Diagnostic.Note("'\(id.value)' first defined here", at: first)])
+    }
+
+    /// `root` and every screen its stack can push, through `push` links: the screens a tab whose
+    /// root it is shows. For a report only, so read from the definitions as they are.
+    private func pushed(from root: String) -> Set<String> {
+        var reached: Set<String> = [root], pending = [root]
+        while let id = pending.popLast() {
+            guard let number = screenIDs[id] else { continue }
+            for link in screens[Int(number)].links where link.kind == .push && reached.insert(link.target.value).inserted {
+                pending.append(link.target.value)
+            }
+        }
+        return reached
     }
 }

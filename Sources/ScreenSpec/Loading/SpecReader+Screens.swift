@@ -151,7 +151,7 @@ extension SpecReader {
                 }
             case .search: screen.search = search(value, key: entry.key)
             case .params: screen.params = params(value, key: entry.key)
-            case .links: screen.links = links(value)
+            case .links: screen.links = links(value, of: id.value)
             case .presentation:
                 screen.presentation = presentation(value)
             case .stack: screen.stack = bool(value, for: name)
@@ -353,7 +353,7 @@ extension SpecReader {
     /// `links: [ { verb: TARGET } ]`, in order. Notes its own gaps: a link that did not read, or a
     /// key of one that may be a misspelt verb, leaves navigation out; an unknown key beside the
     /// link's verb (`animated: true`) does not.
-    mutating func links(_ node: Node) -> [LinkSpec] {
+    mutating func links(_ node: Node, of screen: String) -> [LinkSpec] {
         if isNull(node) { return [] }
         let mark = errorMark
         guard let items = sequence(node, for: "'links'") else {
@@ -364,15 +364,16 @@ extension SpecReader {
         links.reserveCapacity(items.count)
         for item in items {
             let mark = errorMark
-            if let link = link(item) { links.append(link) } else { noteGap(.navigation, since: mark) }
+            if let link = link(item, of: screen) { links.append(link) } else { noteGap(.navigation, since: mark) }
             noteItemsLostToMissingDash(in: item) { _ in .navigation }
         }
         return links
     }
 
     /// One link: a mapping with exactly one verb. Notes the gaps of a link it returns (a second
-    /// verb, a key that may be a misspelt one); a link it drops is its caller's to note.
-    mutating func link(_ node: Node) -> LinkSpec? {
+    /// verb, a key that may be a misspelt one); a link it drops is its caller's to note. `screen`
+    /// is the id of the screen whose link it is.
+    mutating func link(_ node: Node, of screen: String) -> LinkSpec? {
         guard tree.pairs(node) != nil else {
             // `- Product`: a screen named alone is most likely pushed (the checker names the verb
             // a modal needs).
@@ -410,7 +411,7 @@ extension SpecReader {
                     }
                 }
                 if key == "open" {
-                    openInLink(entry, namesTab: namesTab)
+                    openInLink(entry, namesTab: namesTab, of: screen)
                 } else if key == "tab", opens {
                     // Part of the `open` reported above.
                 } else if key == "present" {
@@ -510,7 +511,7 @@ extension SpecReader {
     /// Without a `tab`, `push` is the likely meaning (the fix-it), or `selectTab` when the screen
     /// is a tab's root (known once every file is read: `SpecFragment.OpenInLink`); with a `tab`,
     /// only the note applies.
-    private mutating func openInLink(_ entry: Pair, namesTab: Bool) {
+    private mutating func openInLink(_ entry: Pair, namesTab: Bool, of screen: String) {
         let key = entry.key
         let (notes, fixIts) = namesTab ? ([], []) : suggestion("push", for: key)
         let diagnostic = Diagnostic(
@@ -522,7 +523,7 @@ extension SpecReader {
                                             at: location(key))],
             fixIts: fixIts)
         let target = namesTab || !tree.isScalar(entry.value) ? nil : tree.value(entry.value)
-        emit(SpecFragment.OpenInLink(diagnostic: diagnostic, target: target, keyLength: sourceLength(of: key),
+        emit(SpecFragment.OpenInLink(diagnostic: diagnostic, screen: screen, target: target, keyLength: sourceLength(of: key),
                                      value: sourceLength(of: entry.value).map { (location(entry.value), $0) }))
     }
 }

@@ -63,4 +63,30 @@ import Testing
         #expect(error.fixIts.map(\.replacement) == ["push"])
         #expect(LoadRecoveryTests.diagnostics(["a.yaml": BareActionWordTests.applying([error], to: text)]).isEmpty)
     }
+
+    @Test("the root of the tab whose stack shows the linking screen: a note that an action goes back, no fix-it")
+    func rootOfTheLinkingScreensOwnTab() throws {
+        let text = Self.tabs + """
+            screens:
+              Today:
+                links:
+                  - push: Forecast
+              Forecast:
+                links:
+                  - push: Hourly
+              Hourly:
+                links:
+                  - open: Today
+                  - open: Turnips
+              Turnips: {}
+            """
+        let errors = LoadRecoveryTests.diagnostics(["a.yaml": text]).filter { $0.id == "spec.unknown_key" }
+        try #require(errors.count == 2)
+        #expect(errors[0].notes.map(\.message) == ["'Today' is the root of tab 'dashboard', whose stack shows 'Hourly': "
+                                                   + "no link goes back to it; remove this link and give a toolbar item "
+                                                   + "or dialog button 'action: popToRoot'"])
+        #expect(errors[0].fixIts.isEmpty)
+        // Another tab's root from the same screen: selecting that tab is what it means.
+        #expect(errors[1].fixIts.map(\.replacement) == ["selectTab", "turnips"])
+    }
 }
