@@ -104,13 +104,16 @@ public struct SpecDiff: Sendable {
             guard let new = current.screen(old.id.value) else {
                 let renamed = renames[old.id.value].flatMap(current.screen)
                 let opens = renamed.map { "its deep links open '\($0.id.value)' now" }
+                // The screen it became, in the current spec: where annotations of the change go.
+                let successor = renamed.map { [Diagnostic.Note("'\($0.id.value)' is defined here", at: $0.id.location)] } ?? []
                 if restorable.contains(old.id.value) {
                     found.error(EvolutionID.restoration,
                                 "the screen '\(old.id.value)' was removed or renamed: saved navigation states that show "
-                                    + "it no longer decode" + (opens.map { " (\($0))" } ?? ""), at: old.id.location)
+                                    + "it no longer decode" + (opens.map { " (\($0))" } ?? ""), at: old.id.location,
+                                notes: successor)
                 } else {
                     found.note(EvolutionID.screenRemoved, "the screen '\(old.id.value)' was removed or renamed"
-                                   + (opens.map { ": \($0)" } ?? ""), at: old.id.location)
+                                   + (opens.map { ": \($0)" } ?? ""), at: old.id.location, notes: successor)
                 }
                 // Saved states of the old case no longer decode at all (reported just now), so only
                 // what links carry is compared.

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenSpec
+@testable import ScreenSpec
 import Testing
 
 /// A renamed screen (its deep link now opens a screen the baseline did not have) is the same
@@ -42,6 +42,23 @@ struct RenamedScreenDiffTests {
                                 + "decode (its deep links open 'Item' now)",
                                 "the type of 'id' of 'Item' (was 'Product') changed from 'Int' to 'Int32': old links may no longer open it"],
                 "\(errors)")
+    }
+
+    /// Annotations of the changed files (`github`, `sarif`) place a rename at the screen it
+    /// became: the removal's note names it in the current spec.
+    @Test func aRenameNotesTheScreenItBecame() throws {
+        let changed = F.changed(Self.rename)
+        let removal = try #require(F.diff(changed).first { $0.id == "breaking.restoration" })
+        #expect(removal.location.file == "old/app.yaml")
+        #expect(removal.notes.map(\.message) == ["'Item' is defined here"])
+        #expect(removal.notes.map(\.location.file) == ["new/app.yaml"])
+        #expect(removal.notes.first?.location.line == F.line(of: "  Item:", in: changed))
+        let moved = DiffResult(diagnostics: [removal], sources: SourceFiles([SourceFile(path: "new/app.yaml", bytes: Array(changed.utf8))]),
+                               baselineSources: SourceFiles([SourceFile(path: "old/app.yaml", bytes: Array(F.shop.utf8))]))
+            .locatedInCurrentSpec()
+        #expect(moved.map(\.location) == removal.notes.map(\.location))
+        #expect(moved.first?.message.hasSuffix("(in the baseline at old/app.yaml:\(removal.location.line):3)") == true,
+                "\(moved)")
     }
 
     /// The type changed and so did the pattern: old links open nothing whatever the type, which
