@@ -54,6 +54,7 @@ extension SpecReader {
             gaps.append(LoadGap(.navigation, at: location(body)))
             return ScreenDefinition(id: id, location: id.location)
         }
+        let insertion = given == nil ? keyInsertion(body, first: pairs.first) : nil
         // The gaps noted while reading it are this screen's (a nested screen tags its own first).
         let firstGap = gaps.count
         defer {
@@ -172,7 +173,21 @@ extension SpecReader {
                                 toolbars: screen.toolbars, search: screen.search, params: screen.params,
                                 links: verbLinks.isEmpty ? screen.links : screen.links + verbLinks, presentation: screen.presentation, stack: screen.stack,
                                 deepLink: screen.deepLink, deepLinkAliases: screen.deepLinkAliases, entry: screen.entry,
-                                dialog: dialog, location: id.location)
+                                dialog: dialog, keyInsertion: insertion,
+                                location: id.location)
+    }
+
+    /// Where a key can be added to `mapping`: before its first key, in a block mapping (whose
+    /// node starts at that key) or a flow one (which starts at its `{`).
+    func keyInsertion(_ mapping: Node, first: Pair?) -> KeyInsertion? {
+        guard let first else { return nil }
+        let start = tree.start(mapping), keyStart = tree.start(first.key), key = location(first.key)
+        if start.offset == keyStart.offset {
+            return lines.startsLine(keyStart)
+                ? KeyInsertion(location: key, separator: "\n" + String(repeating: " ", count: key.column - 1)) : nil
+        }
+        let opensFlow = start.offset < lines.bytes.count && lines.bytes[start.offset] == UInt8(ascii: "{")
+        return opensFlow && start.line == key.line ? KeyInsertion(location: key, separator: ", ") : nil
     }
 
     /// Reports a screen key found where a screen id is expected (an indentation mistake) and

@@ -120,6 +120,15 @@ public struct ScreenDefinition: Hashable, Sendable {
             yield &fields.dialog
         }
     }
+    /// Where a key can be written into the screen's mapping, for fix-its that add one; nil when
+    /// the mapping's shape leaves that uncertain (an empty or anchored one).
+    public var keyInsertion: KeyInsertion? {
+        get { fields.keyInsertion }
+        _modify {
+            makeUnique()
+            yield &fields.keyInsertion
+        }
+    }
     /// The screen's key in `screens`.
     public var location: SourceLocation {
         get { fields.location }
@@ -135,11 +144,11 @@ public struct ScreenDefinition: Hashable, Sendable {
                 search: SearchSpec? = nil, params: [ParamSpec] = [], links: [LinkSpec] = [],
                 presentation: Located<Presentation>? = nil, stack: Located<Bool>? = nil,
                 deepLink: Located<String>? = nil, deepLinkAliases: [Located<String>] = [], entry: Located<Bool>? = nil,
-                dialog: DialogSpec? = nil, location: SourceLocation) {
+                dialog: DialogSpec? = nil, keyInsertion: KeyInsertion? = nil, location: SourceLocation) {
         fields = Fields(id: id, view: view, title: title, titleDisplayMode: titleDisplayMode, toolbars: toolbars,
                         search: search, params: params, links: links, presentation: presentation, stack: stack,
                         deepLink: deepLink, deepLinkAliases: deepLinkAliases, entry: entry, dialog: dialog,
-                        location: location)
+                        keyInsertion: keyInsertion, location: location)
     }
 
     /// The box; shared by copies, replaced by a copy of itself before a shared one is changed.
@@ -165,13 +174,14 @@ public struct ScreenDefinition: Hashable, Sendable {
         var deepLinkAliases: [Located<String>]
         var entry: Located<Bool>?
         var dialog: DialogSpec?
+        var keyInsertion: KeyInsertion?
         var location: SourceLocation
 
         init(id: Located<String>, view: Located<String>?, title: Located<String>?,
              titleDisplayMode: Located<TitleDisplayMode>?, toolbars: [Located<String>], search: SearchSpec?,
              params: [ParamSpec], links: [LinkSpec], presentation: Located<Presentation>?,
              stack: Located<Bool>?, deepLink: Located<String>?, deepLinkAliases: [Located<String>],
-             entry: Located<Bool>?, dialog: DialogSpec?, location: SourceLocation) {
+             entry: Located<Bool>?, dialog: DialogSpec?, keyInsertion: KeyInsertion?, location: SourceLocation) {
             self.id = id
             self.view = view
             self.title = title
@@ -186,6 +196,7 @@ public struct ScreenDefinition: Hashable, Sendable {
             self.deepLinkAliases = deepLinkAliases
             self.entry = entry
             self.dialog = dialog
+            self.keyInsertion = keyInsertion
             self.location = location
         }
 
@@ -193,7 +204,7 @@ public struct ScreenDefinition: Hashable, Sendable {
             Fields(id: id, view: view, title: title, titleDisplayMode: titleDisplayMode, toolbars: toolbars,
                    search: search, params: params, links: links, presentation: presentation, stack: stack,
                    deepLink: deepLink, deepLinkAliases: deepLinkAliases, entry: entry, dialog: dialog,
-                   location: location)
+                   keyInsertion: keyInsertion, location: location)
         }
     }
 
@@ -204,7 +215,7 @@ public struct ScreenDefinition: Hashable, Sendable {
             && a.titleDisplayMode == b.titleDisplayMode && a.toolbars == b.toolbars && a.search == b.search
             && a.params == b.params && a.links == b.links && a.presentation == b.presentation
             && a.stack == b.stack && a.deepLink == b.deepLink && a.deepLinkAliases == b.deepLinkAliases && a.entry == b.entry && a.dialog == b.dialog
-            && a.location == b.location)
+            && a.keyInsertion == b.keyInsertion && a.location == b.location)
     }
 
     /// Hashes every field, as the synthesized conformance did.
@@ -223,6 +234,7 @@ public struct ScreenDefinition: Hashable, Sendable {
         hasher.combine(fields.deepLinkAliases)
         hasher.combine(fields.entry)
         hasher.combine(fields.dialog)
+        hasher.combine(fields.keyInsertion)
         hasher.combine(fields.location)
     }
 
@@ -240,6 +252,26 @@ public struct ScreenDefinition: Hashable, Sendable {
     public var hasOwnStack: Bool { stack?.value ?? false }
     /// Params without a default whose type is not optional.
     public var requiredParams: [ParamSpec] { params.filter(\.isRequired) }
+}
+
+/// Where a key can be written into a mapping: before its first key, followed by what separates
+/// keys there (a line break and the keys' indentation in a block mapping, `, ` in a flow one).
+public struct KeyInsertion: Hashable, Sendable {
+    /// The first key.
+    public var location: SourceLocation
+    /// What follows the new entry.
+    public var separator: String
+
+    /// Creates an insertion point.
+    public init(location: SourceLocation, separator: String) {
+        self.location = location
+        self.separator = separator
+    }
+
+    /// The fix-it writing `entry` (`stack: true`) as the mapping's first key.
+    public func fixIt(adding entry: String) -> Diagnostic.FixIt {
+        Diagnostic.FixIt(replacement: entry + separator, at: location, length: 0)
+    }
 }
 
 /// `titleDisplayMode`.

@@ -41,7 +41,7 @@ import Testing
         #expect(warning.notes.first?.message == "'OrderPlaced' is shown as a full-screen cover here; set 'stack: true'")
     }
 
-    @Test("A written 'stack: false' (any spelling) gets a fix-it to 'true' that ends the warning; a missing one none",
+    @Test("A written 'stack: false' (any spelling) gets a fix-it to 'true' that ends the warning",
           arguments: ["false", "False", "FALSE"])
     func stackFalseFixIt(spelling: String) throws {
         let yaml = Self.spec(target: "iOS 17").replacingOccurrences(of: "    toolbar: done", with: "    stack: \(spelling)   # for now\n    toolbar: done")
@@ -51,9 +51,28 @@ import Testing
         let fixed = FlowCommaTests.applying(fixIt, to: yaml)
         #expect(fixed.contains("\n    stack: true   # for now\n"), "\(fixed)")
         #expect(LoadRecoveryTests.diagnostics(["a.yaml": fixed]).isEmpty)
+    }
 
-        let missing = try #require(LoadRecoveryTests.diagnostics(["a.yaml": Self.spec(target: "iOS 17")]).first { $0.id == "toolbar_without_stack" })
-        #expect(missing.fixIts.isEmpty)
+    @Test("no 'stack' written: the fix-it adds 'stack: true' as the screen's first key, block or flow, and ends the warnings")
+    func missingStackFixIt() throws {
+        let block = Self.spec(target: "iOS 17")
+        let warning = try #require(LoadRecoveryTests.diagnostics(["a.yaml": block]).first { $0.id == "toolbar_without_stack" })
+        let fixIt = try #require(warning.fixIts.first)
+        #expect(warning.fixIts.count == 1)
+        #expect((fixIt.replacement, fixIt.location.line, fixIt.location.column, fixIt.length) == ("stack: true\n    ", 13, 5, 0))
+        let fixed = FlowCommaTests.applying(fixIt, to: block)
+        #expect(fixed.contains("  OrderPlaced:\n    stack: true\n    presentation: fullScreenCover\n"), "\(fixed)")
+        #expect(LoadRecoveryTests.diagnostics(["a.yaml": fixed]).isEmpty)
+
+        // A flow mapping, with search too: both warnings carry the one edit; applied once, both end.
+        let flow = block.replacingOccurrences(of: "    presentation: fullScreenCover\n    toolbar: done",
+                                              with: "    { presentation: fullScreenCover, toolbar: done, search: { prompt: Find } }")
+        let found = LoadRecoveryTests.diagnostics(["a.yaml": flow])
+        #expect(Set(found.map(\.id)) == ["search_without_stack", "toolbar_without_stack"], "\(found)")
+        let edits = Set(found.flatMap(\.fixIts))
+        let edit = try #require(edits.first)
+        #expect(edits.count == 1 && edit.replacement == "stack: true, ")
+        #expect(LoadRecoveryTests.diagnostics(["a.yaml": FlowCommaTests.applying(edit, to: flow)]).isEmpty)
     }
 
     @Test("search_without_stack on a written 'stack: false' gets the same fix-it")

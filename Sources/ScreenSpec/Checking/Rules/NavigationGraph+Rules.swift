@@ -46,17 +46,18 @@ extension ScreenDefinition {
     }
 
     /// For a modal shown without its own stack: what it is called in messages ("sheet",
-    /// "full-screen cover"), the note at its `presentation` saying to add `stack: true`, and for
-    /// a written `stack: false` the fix-it making it `true` (every spelling YAML reads as false
-    /// here, `false`, `False`, `FALSE`, has five letters).
+    /// "full-screen cover"), the note at its `presentation` saying to add `stack: true`, and the
+    /// fix-it: for a written `stack: false` making it `true` (every spelling YAML reads as false
+    /// here, `false`, `False`, `FALSE`, has five letters), else adding `stack: true`.
     func stacklessModal() -> (kind: String, notes: [Diagnostic.Note], fixIts: [Diagnostic.FixIt]) {
         let kind = effectivePresentation == .fullScreenCover ? "full-screen cover" : "sheet"
         let notes = presentation.map {
             [Diagnostic.Note("'\(id.value)' is shown as a \(kind) here; \(stack == nil ? "add" : "set") 'stack: true'", at: $0.location)]
         } ?? []
-        let fixIts = stack.flatMap { stack in
+        // `stack: false` turned true, or `stack: true` added as the screen's first key.
+        let fixIts = stack.map { stack in
             stack.value ? nil : stack.verbatimStart.map { Diagnostic.FixIt(replacement: "true", at: $0, length: 5) }
-        }
+        } ?? keyInsertion?.fixIt(adding: "stack: true")
         return (kind, notes, fixIts.map { [$0] } ?? [])
     }
 }

@@ -9,8 +9,8 @@ public struct SearchWithoutStackRule: Rule {
             A sheet or full-screen cover is a new presentation context: without `stack: true` it \
             has no NavigationStack, hence no navigation bar, and `.searchable` has nowhere to show \
             its field, so the screen's search silently disappears. Add `stack: true` to the modal \
-            (it then gets its own stack, title and toolbars; a written `stack: false` gets a \
-            fix-it to `true`), or drop `search`.
+            (it then gets its own stack, title and toolbars; the fix-it turns a written \
+            `stack: false` to `true`, or adds `stack: true` as the screen's first key), or drop `search`.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [

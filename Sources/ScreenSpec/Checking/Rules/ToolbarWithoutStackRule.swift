@@ -10,8 +10,9 @@ public struct ToolbarWithoutStackRule: Rule {
             has no NavigationStack, and on iOS no navigation bar, so its title, title display mode \
             and toolbar items are not shown. A Cancel or Done button disappears with them, and a \
             full-screen cover whose only way back was such a button cannot be closed. Add \
-            `stack: true` to the modal (it then gets its own stack; a written `stack: false` gets \
-            a fix-it to `true`), or drop the keys. On the Mac \
+            `stack: true` to the modal (it then gets its own stack; the fix-it turns a written \
+            `stack: false` to `true`, or adds `stack: true` as the screen's first key), or drop \
+            the keys. On the Mac \
             a sheet shows confirmation, cancellation and primary actions without a stack, so an \
             app for macOS alone is not reported.
             """,
