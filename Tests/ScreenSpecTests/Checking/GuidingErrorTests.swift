@@ -75,6 +75,31 @@ struct GuidingErrorTests {
         #expect(found.first?.notes.last?.message == "so is 'B', which only 'A' leads to")
     }
 
+    @Test("a screen nothing leads to gets a note on 'entry: true', a pushed one alone on presenting it; following it checks clean")
+    func entryPointNote() throws {
+        let text = """
+            app: { name: Shop, root: Home }
+            screens:
+              Home: {}
+              Snooze:
+                presentation: sheet
+                stack: true
+                links: [ { push: Later } ]
+              Later: {}
+              Offer: {}
+            """
+        let found = Self.diagnostics(text)
+        #expect(found.map { "\($0.id) \($0.location.line)" } == ["unreachable_screen 4", "unreachable_screen 9"])
+        let prefix = "if the app's own code shows it (a notification, an App Intent, app state), "
+        #expect(found.map { $0.notes.last?.message } == [
+            prefix + "write 'entry: true'",
+            prefix + "make it a modal the code presents: 'presentation: sheet' and 'entry: true'",
+        ])
+        let fixed = text.replacingOccurrences(of: "    stack: true\n", with: "    stack: true\n    entry: true\n")
+            .replacingOccurrences(of: "  Offer: {}", with: "  Offer: { presentation: sheet, entry: true }")
+        #expect(Self.diagnostics(fixed).isEmpty, "\(Self.diagnostics(fixed))")
+    }
+
     @Test("a dedented links: says indentation, with no did-you-mean to a screen id")
     func dedentedLinks() throws {
         let found = Self.diagnostics("""

@@ -15,7 +15,9 @@ public struct UnreachableScreenRule: Rule {
             or pushed on the own stack of a modal (`stack: true`) that pushes it, after presenting the \
             modal, so some such stack must show it. Screens that only an \
             unreachable screen leads to are not reported again: the first unreachable screen of such \
-            a subtree is, with a note naming the rest (a wrong root gives one error, not one per screen).
+            a subtree is, with a note naming the rest (a wrong root gives one error, not one per screen). \
+            A screen nothing leads to gets a note on `entry: true` (a modal), or on presenting it \
+            with `entry: true` (a pushed screen that leads nowhere else).
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -148,12 +150,23 @@ public struct UnreachableScreenRule: Rule {
             // A lead from the subtree itself is a cycle back into it, not a way in.
             let subtree = Set(rest.map(Int32.init))
             var notes = leads.notes(for: number, in: repaired, excluding: subtree)
+            // No lead in: perhaps only the app's code shows it. A modal says so with `entry: true`;
+            // a pushed screen needs a stack that pushes it, which would reach it, so it becomes a
+            // modal — said of a lone one only (a pushed screen leading to others is more likely a
+            // root or link gone wrong).
+            let screen = graph.index.screens[number]
+            let entry = !notes.isEmpty ? nil : screen.isModal ? "write 'entry: true'"
+                : rest.isEmpty ? "make it a modal the code presents: 'presentation: sheet' and 'entry: true'" : nil
             if !rest.isEmpty {
                 let names = rest.prefix(8).map { "'\(graph.index.ids[$0])'" }.joined(separator: ", ")
                 let more = rest.count > 8 ? " and \(rest.count - 8) more" : ""
                 notes.append(Diagnostic.Note(
                     "so \(rest.count == 1 ? "is" : "are") \(names)\(more), which only '\(id)' leads to",
                     at: graph.index.screens[number].id.location))
+            }
+            if let entry {
+                notes.append(Diagnostic.Note("if the app's own code shows it (a notification, an App Intent, app state), "
+                                             + entry, at: screen.id.location))
             }
             emit.emit("no path reaches screen '\(id)' from \(roots) or a deep link",
                       at: graph.index.screens[number].id.location, notes: notes)
