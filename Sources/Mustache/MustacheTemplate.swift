@@ -31,7 +31,7 @@ public struct MustacheTemplate: Sendable {
     public func render(
         _ context: MustacheValue, library: MustacheLibrary = .empty, limits: RenderLimits = .init()
     ) throws(MustacheError) -> String {
-        String(decoding: try render(field: .value(context), library: library, limits: limits).utf8, as: UTF8.self)
+        String(decoding: try rendering(field: .value(context), library: library, limits: limits).utf8, as: UTF8.self)
     }
 
     /// Renders the template against a typed object, reading its fields as templates name them;
@@ -61,12 +61,13 @@ public struct MustacheTemplate: Sendable {
         _ context: some MustacheObject, library: MustacheLibrary = .empty, limits: RenderLimits = .init(),
         expectedBytes: Int = 0
     ) throws(MustacheError) -> (utf8: [UInt8], misses: [MustacheMiss]) {
-        try render(field: .object(MustacheObjectReader(context)), library: library, limits: limits,
-                   expectedBytes: expectedBytes)
+        try rendering(field: .object(MustacheObjectReader(context)), library: library, limits: limits,
+                      expectedBytes: expectedBytes)
     }
 
-    private func render(
-        field: MustacheField, library: MustacheLibrary, limits: RenderLimits, expectedBytes: Int = 0
+    /// Renders as ``rendering(_:library:limits:expectedBytes:)`` does, against any field (a plain value too).
+    public func rendering(
+        field: MustacheField, library: MustacheLibrary = .empty, limits: RenderLimits = .init(), expectedBytes: Int = 0
     ) throws(MustacheError) -> (utf8: [UInt8], misses: [MustacheMiss]) {
         var renderer = Renderer(library: library, context: field, limits: limits, source: source)
         renderer.reserveCapacity(min(expectedBytes, limits.maximumOutputBytes))

@@ -69,10 +69,19 @@ public struct TemplateSet: Sendable {
         templateName.hasSuffix("." + MustacheLibrary.fileExtension)
     }
 
-    /// The warning for a tag of the user's templates that found nothing; nil for the defaults'.
-    /// `partials` are the templates a misspelt partial name may have meant.
-    static func warning(for miss: MustacheMiss, partials: [String]) -> Diagnostic? {
-        guard isOverride(miss.templateName) else { return nil }
+    /// The warnings of ``warnings`` for the misses of one render of `template`, a template file
+    /// the user gave (`screenspec render`), whatever its name, as well as of the templates folder.
+    public func warnings(for misses: [MustacheMiss], rendering template: String) -> [Diagnostic] {
+        let partials = defaultNames + overrideTemplateNames
+        let warnings = misses.compactMap { Self.warning(for: $0, partials: partials, userTemplate: template) }
+        return Diagnostic.sortedForOutput(Array(Set(warnings)))
+    }
+
+    /// The warning for a tag of the user's templates (those of the templates folder, and
+    /// `userTemplate`) that found nothing; nil for the defaults'. `partials` are the templates a
+    /// misspelt partial name may have meant.
+    static func warning(for miss: MustacheMiss, partials: [String], userTemplate: String? = nil) -> Diagnostic? {
+        guard isOverride(miss.templateName) || miss.templateName == userTemplate else { return nil }
         let location = SourceLocation(file: miss.templateName, line: miss.line, column: miss.column)
         switch miss.kind {
         case .name:

@@ -36,15 +36,19 @@ enum RenderCommand: Command {
         }
 
         // Partials: the --partials folder first, then the default templates built into the tool.
-        let library = TemplateSet(overrides: partialsPath.map { URL(fileURLWithPath: $0, isDirectory: true) }).library
-        let rendered: String
+        let templates = TemplateSet(overrides: partialsPath.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        let rendered: (utf8: [UInt8], misses: [MustacheMiss])
         do {
             let value = try MustacheValue(json: json, name: contextPath)
-            rendered = try MustacheTemplate(source: source, name: templatePath).render(value, library: library)
+            rendered = try MustacheTemplate(source: source, name: templatePath)
+                .rendering(field: .value(value), library: templates.library)
         } catch {
             return finish([diagnostic(for: error, file: templatePath)], context: context)
         }
-        return context.print(rendered) ? .success : .ioError
+        guard context.print(String(decoding: rendered.utf8, as: UTF8.self)) else { return .ioError }
+        // A tag that found nothing renders as nothing, as Mustache requires: said on standard
+        // error, as `generate` says it, so the output stays exactly the render.
+        return finish(templates.warnings(for: rendered.misses, rendering: templatePath), context: context)
     }
 
     /// A template, render or context error as a located diagnostic.

@@ -23,8 +23,26 @@ struct DumpContextCommandTests {
                     "render", "Templates/\(name).swift.mustache", "--context", context, "--partials", "Templates",
                 ])
                 #expect(run.status == 0, "\(run)")
+                #expect(run.stderr.isEmpty, "every name of the default templates is in the dump: \(run)")
                 GenerationFixtures.assertMatchesGolden(run.stdout, app: "Cities", name: "Cities\(name).swift")
             }
+        }
+    }
+
+    @Test func renderWarnsOfTagsThatFoundNothingOnStandardError() async throws {
+        let dump = try await ScreenSpecBinary.run(["dump-context", "Specs/PopToRoot"])
+        try #require(dump.status == 0, "\(dump)")
+        try await ScreenSpecBinary.withFiles(["context.json": dump.stdout, "t.tmpl": "// {{appNme}}{{app.name}}{{>_Missing}}"]) { directory in
+            let run = try await ScreenSpecBinary.run(["render", "t.tmpl", "--context", "context.json"], in: directory)
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stdout == "// ", "the render alone, exactly")
+            #expect(run.stderr == """
+                t.tmpl:1:4: warning: no 'appNme' in the template context here: the tag renders as nothing [template.unknown_name]
+                t.tmpl:1:4: note: did you mean 'appName'?
+                t.tmpl:1:14: warning: no 'app.name' in the template context here: the tag renders as nothing [template.unknown_name]
+                t.tmpl:1:26: warning: no template '_Missing' in the templates folder or among the defaults: the tag renders as nothing [template.unknown_partial]
+
+                """, "\(run)")
         }
     }
 
