@@ -114,8 +114,19 @@ extension SpecReader {
     mutating func tabAction(_ node: Node) -> Located<ActionSpec>? {
         guard let action = action(node, inTab: true) else { return nil }
         if case .present = action.value { return action }
+        // `{ push: Composer }`, `{ open: Composer }`: a screen shown by a tap, which for a tab is presenting it.
+        var notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+        if let pairs = tree.pairs(node), pairs.count == 1, let verb = pairs.first?.key {
+            switch action.value {
+            case .push(let screen), .open(let screen, nil):
+                notes = [Diagnostic.Note("write '{ present: \(screen.value) }' to present '\(screen.value)' when the tab is tapped",
+                                         at: location(verb))]
+                fixIts = suggestion("present", for: verb).fixIts
+            default: break
+            }
+        }
         error(LoaderID.invalidValue, "a tab's action presents a modal: write { present: SCREEN }; other actions "
-              + "belong to toolbar items and dialog buttons", at: node)
+              + "belong to toolbar items and dialog buttons", at: node, notes: notes, fixIts: fixIts)
         return nil
     }
 

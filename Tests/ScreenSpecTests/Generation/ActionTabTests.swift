@@ -49,6 +49,19 @@ struct ActionTabTests {
         let error = try #require(found.first { $0.id == "spec.invalid_value" })
         #expect(error.message == "a tab's action presents a modal: write { present: SCREEN }; other actions belong to toolbar items and dialog buttons")
         #expect(error.location.line == 4 && error.location.column == 74)
+        // A screen pushed or opened by the tap: the verb is 'present'; for a modal, that checks clean.
+        for verb in ["push", "open"] {
+            let text = Self.social(post: "action: { \(verb): Composer }")
+            let error = try #require(Self.diagnostics(text).first { $0.id == "spec.invalid_value" })
+            #expect(error.notes.map(\.message) == ["write '{ present: Composer }' to present 'Composer' when the tab is tapped"])
+            #expect(error.fixIts.map(\.replacement) == ["present"])
+            #expect(Self.diagnostics(BareActionWordTests.applying([error], to: text)).isEmpty)
+        }
+        // With a tab named, or a verb that shows no screen, no fix-it.
+        for action in ["{ open: Composer, tab: feed }", "{ popToRoot: feed }"] {
+            let found = Self.diagnostics(Self.social(post: "action: \(action)"))
+            #expect(found.first { $0.id == "spec.invalid_value" }?.fixIts == [], "\(action)")
+        }
     }
 
     @Test func everyTabPresentingAModalLeavesNothingToShow() throws {
