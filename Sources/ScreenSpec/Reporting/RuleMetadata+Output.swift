@@ -43,7 +43,7 @@ extension RuleMetadata {
             defaultSeverity: .note),
         RuleMetadata(
             id: "scaffold.existing_entry_point", name: "App with its own entry point",
-            summary: "`scaffold` writes no `<App>App.swift`: a file of the folder already declares an `@main` type (or is `main.swift`); the note says what it should do (a note)",
+            summary: "`scaffold` writes no `<App>App.swift`: a file of the folder already declares an `@main` type (or is `main.swift`), or a kept `<App>App.swift` is the app's own and shows no `<App>RootView`; the note says what it should do (a note)",
             rationale: "A module with two entry points does not build; an app adopting the generated code keeps its own, which creates the navigator and shows the root view.",
             defaultSeverity: .note),
         RuleMetadata(

@@ -25,8 +25,21 @@ extension Scaffolder {
         return nil
     }
 
+    /// The note for a kept `<App>App.swift` that is the app's own entry point, not the skeleton:
+    /// an `@main` type that shows no `<App>RootView`, so what the skeleton would do is still to do.
+    static func unwiredEntryPoint(text: String, path: String, context: TemplateContext) -> Diagnostic? {
+        guard !text.contains(context.rootViewType), text.contains("@main"), let main = SwiftSource(text).mainType() else {
+            return nil
+        }
+        return entryPointNote(at: SourceLocation(file: path, line: main.line, column: main.column),
+                              what: "'\(main.name)' is the app's own @main entry point and shows no \(context.rootViewType) yet",
+                              context: context, written: false)
+    }
+
     /// What the skeleton entry point would have done, for the app's own to do.
-    static func entryPointNote(at location: SourceLocation, what: String, context: TemplateContext) -> Diagnostic {
+    /// `written`: whether scaffold would have written the entry point (it skips it, and says so).
+    static func entryPointNote(at location: SourceLocation, what: String, context: TemplateContext,
+                               written: Bool = true) -> Diagnostic {
         var steps = "its WindowGroup should show \(context.rootViewType)(navigator:) with one \(context.navigatorType) per window, "
             + "held with \(context.usesObservation ? "@State" : "@StateObject")"
         if context.hasActions {
@@ -36,7 +49,8 @@ extension Scaffolder {
             steps += ", and .handlesExternalEvents(preferring: [\"*\"], allowing: [\"*\"]) on the root view, so links go to a window already open"
         }
         return Diagnostic(id: existingEntryPointID, severity: .note,
-                          message: "\(what), so scaffold writes no \(context.appEntryType).swift (a second one would not build); \(steps)",
+                          message: written ? "\(what), so scaffold writes no \(context.appEntryType).swift (a second one would "
+                              + "not build); \(steps)" : "\(what): \(steps)",
                           at: location)
     }
 }

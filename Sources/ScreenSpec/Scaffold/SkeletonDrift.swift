@@ -22,7 +22,8 @@ public enum SkeletonDrift {
                 ?? navigatorWrapper(text: text, path: path, typeName: skeleton.typeName,
                                     navigatorType: context.navigatorType, observable: context.usesObservation)
         case .appEntry:
-            return appEntry(text: text, path: path, typeName: skeleton.typeName, navigatorType: context.navigatorType)
+            return Scaffolder.unwiredEntryPoint(text: text, path: path, context: context)
+                ?? appEntry(text: text, path: path, typeName: skeleton.typeName, navigatorType: context.navigatorType)
                 ?? navigatorWrapper(text: text, path: path, typeName: skeleton.typeName,
                                     navigatorType: context.navigatorType, observable: context.usesObservation)
         case .appType:

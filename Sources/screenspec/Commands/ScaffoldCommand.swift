@@ -17,7 +17,7 @@ enum ScaffoldCommand: Command {
             the initializer the generated <App>Views.swift calls; and, when missing, <App>App.swift (the \
             @main entry point; not when a Swift file in the folder already declares an @main type or is \
             main.swift: a note, scaffold.existing_entry_point, at it says what that entry point should \
-            do), <App>ActionHandler.swift (the custom actions) and placeholders of app \
+            do, as it does for a kept <App>App.swift that shows no <App>RootView), <App>ActionHandler.swift (the custom actions) and placeholders of app \
             param types. Prints one line per file: what it wrote, and what it left alone; then a note \
             (scaffold.outdated) for each kept file that no longer matches the spec: an action handler \
             that lacks an action or still handles a removed one, a view whose initializer is not the one \

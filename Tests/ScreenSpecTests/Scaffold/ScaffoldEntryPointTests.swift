@@ -48,6 +48,38 @@ import Testing
         }
     }
 
+    @Test func theAppsOwnEntryPointUnderTheSkeletonsNameGetsTheNoteUntilItShowsTheRootView() throws {
+        try SwiftToolchain.withScratchDirectory { folder in
+            let app = folder.appendingPathComponent("Lessons")
+            let own = """
+                import SwiftUI
+
+                @main
+                struct LessonsApp: App {
+                  var body: some Scene { WindowGroup { Text("Lessons") } }
+                }
+                """
+            _ = try SwiftToolchain.write(["Sources/Application/LessonsApp.swift": own], into: app)
+            let report = try AppBuildFixtures.scaffolder.scaffold(context: context(), into: app.path)
+            #expect(report.kept == ["Sources/Application/LessonsApp.swift"])
+            let note = try #require(report.outdated.first { $0.id == "scaffold.existing_entry_point" }, "\(report.outdated)")
+            #expect(note.location.line == 3 && note.location.column == 1)
+            #expect(note.message.hasPrefix("'LessonsApp' is the app's own @main entry point and shows no LessonsRootView yet: "
+                                           + "its WindowGroup should show LessonsRootView(navigator:)"), "\(note.message)")
+            // Once it shows the root view (as the skeleton does), nothing more to say.
+            _ = try SwiftToolchain.write(["Sources/Application/LessonsApp.swift": own.replacingOccurrences(
+                of: "Text(\"Lessons\")", with: "LessonsRootView(navigator: navigator)")], into: app)
+            let again = try AppBuildFixtures.scaffolder.scaffold(context: context(), into: app.path)
+            #expect(!again.outdated.contains { $0.id == "scaffold.existing_entry_point" }, "\(again.outdated)")
+        }
+        // The skeleton itself, kept on a second run, gets no note.
+        try SwiftToolchain.withScratchDirectory { folder in
+            _ = try AppBuildFixtures.scaffolder.scaffold(context: context(), into: folder.path)
+            let second = try AppBuildFixtures.scaffolder.scaffold(context: context(), into: folder.path)
+            #expect(second.written.isEmpty && second.outdated.isEmpty, "\(second.outdated)")
+        }
+    }
+
     @Test func anAtMainInACommentOrAStringIsNoEntryPoint() throws {
         try SwiftToolchain.withScratchDirectory { folder in
             _ = try SwiftToolchain.write(["Notes.swift": """
