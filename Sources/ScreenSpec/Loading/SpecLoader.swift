@@ -51,7 +51,8 @@ public struct SpecLoader: Sendable {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .nothing("no spec file found at '\(path)': no such file or folder")
+            let link = (try? manager.destinationOfSymbolicLink(atPath: path)).map { " (a symbolic link to '\($0)', which does not exist)" }
+            return .nothing("no spec file found at '\(path)': no such file or folder" + (link ?? ""))
         }
         guard isDirectory.boolValue else { return .files([path]) }
         guard let names = try? manager.contentsOfDirectory(atPath: path) else {

@@ -1,3 +1,4 @@
+import Foundation
 import ScreenSpec
 import Testing
 import YAMLSource
@@ -548,5 +549,19 @@ import YAMLSource
         var diagnostics = DiagnosticCollector()
         #expect(SpecLoader().load(sources: [], diagnostics: &diagnostics) == nil)
         #expect(diagnostics.diagnostics.map(\.id) == ["spec.no_input"])
+    }
+
+    @Test func aPathThatIsALinkToNothingSaysWhereItLeads() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dangling-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("app.yaml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "gone/app.yaml")
+        var diagnostics = DiagnosticCollector()
+        #expect(SpecLoader().load(paths: [link, folder.appendingPathComponent("none.yaml").path], diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.diagnostics.map(\.message) == [
+            "no spec file found at '\(link)': no such file or folder (a symbolic link to 'gone/app.yaml', which does not exist)",
+            "no spec file found at '\(folder.path)/none.yaml': no such file or folder",
+        ])
     }
 }
