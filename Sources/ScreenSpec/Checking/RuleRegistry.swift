@@ -29,6 +29,7 @@ public enum RuleRegistry {
         TabSectionOrderRule.self,
         // Format 1.1: param types.
         MisspelledParamTypeRule.self,
+        OptionalPathParamRule.self,
         ParamNamedLikeScreenKeyRule.self,
         // Format 1.1: toolbar menus.
         InvalidMenuRule.self,

@@ -540,4 +540,29 @@ struct DeepLinkRulesTests {
             Diagnostic.Note("add 'urlScheme: poptoroot' to the app section", at: Self.at(1, 1)),
         ])
     }
+
+    @Test("optional_path_param: a path placeholder of an optional param, with the query form in the note; query items, required params, aliases and roots are not judged")
+    func optionalPathParam() throws {
+        let found = try Self.check(OptionalPathParamRule.self, """
+            app: { name: Pantry, urlScheme: pantry }
+            tabs:
+              - { id: stock, title: Stock, systemImage: shippingbox, root: Stock }
+              - { id: more, title: More, systemImage: ellipsis, root: More }
+            screens:
+              Stock: { links: [ push: Form, push: Product ] }
+              More: {}
+              Form:
+                params: { productID: Int?, mode: String, note: String? }
+                deepLink: "/product/{productID}/{mode}?note={note}"
+              Product:
+                params: { id: Int, tab: String? }
+                deepLink: ["/item/{id}", "/item/{id}/{tab}"]
+            """)
+        #expect(found.map(\.message) == ["'productID' is optional, but fills a path segment of '/product/{productID}/{mode}?note={note}': "
+                                         + "the screen has no URL while it is nil (url(for:) returns nil)"])
+        #expect(found.first?.location == Self.at(10, 25))
+        #expect(found.first?.notes.map(\.message) == ["read it from a query item, '/product/{mode}?note={note}&productID={productID}', "
+                                                      + "or make 'productID' required ('Int')"])
+        #expect(found.first?.severity == .warning)
+    }
 }
