@@ -368,7 +368,7 @@ final class ShopNavigator {
             guard routes.count == chain.count else { return false }
             storePath = routes
         case .orders:
-            let shown = chain.drop { $0.screen == .orders }
+            let shown = chain.drop { $0 == .orders }
             let routes = shown.compactMap { OrdersRoute($0) }
             guard routes.count == shown.count else { return false }
             ordersPath = routes
