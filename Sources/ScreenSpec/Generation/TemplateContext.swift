@@ -263,7 +263,7 @@ public struct TabContext: Encodable, Hashable, Sendable {
     public let root: ScreenContext
     /// A tab with an `action`: the `<App>Sheet` value a tap on it presents (`.composer`); no stack.
     public let presentedSheet: String?
-    /// Whether the root screen is also an `<App>Destination` case (`open` of it pops to root).
+    /// Whether the root screen is also an `<App>Destination` case (`open` of it with its defaults pops to root).
     public let rootIsDestination: Bool
     /// In a `Group` of at most ten: its builder (tab view or section) has more than ten children.
     public let isGrouped: Bool
@@ -498,8 +498,8 @@ public struct ScreenContext: Encodable, Hashable, Sendable {
     public let originCase: String
     /// `.cityDetail(name: name, zoom: zoom)`: the screen's `<App>Origin` value in its host (params in scope).
     public let origin: String
-    /// The origin where the screen is a stack's root, with the defaults the glue passes
-    /// (`.home(filter: nil)`); the same as `origin` without params; null for a screen that is no root.
+    /// The origin where the screen is a stack's root, with the defaults the glue passes (`.home(filter: nil)`),
+    /// also the destination its stack shows at the root; the same as `origin` without params; null for no root.
     public let rootOrigin: String?
     /// The deep link, or null.
     public let deepLink: DeepLinkContext?

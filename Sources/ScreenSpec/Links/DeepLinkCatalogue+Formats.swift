@@ -121,6 +121,7 @@ extension DeepLinkCatalogue {
                 ("case", .string(entry.caseName)),
                 ("tab", entry.tab.map(JSONValue.string) ?? .null),
                 ("otherTabs", .array(entry.otherTabs.map(JSONValue.string))),
+                ("valueTabs", .array(entry.valueTabs.map(JSONValue.string))),
                 ("modal", entry.modal.map(JSONValue.string) ?? .null),
                 ("presentation", .string(entry.presentation.rawValue)),
                 ("params", .array(entry.params.map { param in

@@ -24,6 +24,10 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         public var otherTabs: [String] = []
         /// Whether the screen is the root of that tab (opening it pops the tab to its root).
         public var isTabRoot: Bool
+        /// For a tab root whose link reads its params from query items: the tabs whose stacks push
+        /// it, in order. A URL carrying other values than the root's defaults pushes the screen with
+        /// them on the selected one of these tabs, else on the first, as `open` does.
+        public var valueTabs: [String] = []
         /// The modal presented to show it on that modal's own stack (its pattern extends the
         /// modal's); nil when a tab's stack (or the single stack) shows it.
         public var modal: String?
@@ -31,9 +35,16 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
         public var presentation: Presentation
         /// Where it opens, for a table: the tab (`home, or the selected tab if it is search`),
         /// `Cart (its own stack)`, how a modal is presented (`a sheet`), or nil (the single stack).
+        /// A tab root read with values: `journal; pushed on stock with other values than its defaults`.
         public var shownIn: String? {
-            tab.map { otherTabs.isEmpty ? $0 : "\($0), or the selected tab if it is " + otherTabs.joined(separator: " or ") }
+            tab.map { Self.tabs($0, otherTabs) + (valueTabs.first.map { "; pushed on " + Self.tabs($0, valueTabs.dropFirst())
+                + " with other values than its defaults" } ?? "") }
                 ?? modal.map { $0 + " (its own stack)" } ?? (presentation == .push ? nil : presentation.phrase)
+        }
+
+        /// `home`, or `home, or the selected tab if it is search or library`.
+        static func tabs(_ first: String, _ others: some Collection<String>) -> String {
+            others.isEmpty ? first : first + ", or the selected tab if it is " + others.joined(separator: " or ")
         }
         /// The screen's params, in order.
         public var params: [Param]
@@ -151,7 +162,10 @@ public struct DeepLinkCatalogue: Hashable, Sendable {
                     pattern: text.value, aliasOf: text == own ? nil : own.value, screen: screen.id.value,
                     caseName: Naming.caseName(forScreen: screen.id.value),
                     tab: stack?.tabID, otherTabs: stack == nil ? [] : holding.dropFirst().compactMap(\.tabID),
-                    isTabRoot: stack?.root == screen.id.value, modal: modal,
+                    isTabRoot: stack?.root == screen.id.value,
+                    valueTabs: stack?.root == screen.id.value && params.contains(where: { $0.source == .query })
+                        ? graph.tabStacksPushingRoot(Int32(number ?? 0)).compactMap(\.tabID) : [],
+                    modal: modal,
                     presentation: screen.effectivePresentation, params: params,
                     pathPattern: "/" + ([host.lowercased()] + segments).joined(separator: "/"), example: example,
                     universalExample: domains.first.map { Self.universal(example, scheme: scheme, domain: $0) },

@@ -160,7 +160,13 @@ public struct DeepLinkTestsGenerator: Sendable {
         var out = "        do {\n"
         out += "            let navigator = \(navigator)()\n"
         out += "            #expect(navigator.handle(\(url)))\n"
-        if let tab = entry.tab {
+        if let tab = entry.tab, entry.isTabRoot, let valueTab = entry.valueTabs.first {
+            // A tab root with other values than its defaults is pushed on a tab that pushes it.
+            let destination = Naming.type(.destination, app: graph.spec.app.name.value)
+            out += "            let pushed = (\(route) as \(destination)) != .\(Self.escaped(entry.caseName))()\n"
+            out += "            #expect(navigator.selectedTab == (pushed ? .\(Self.escaped(valueTab)) : .\(Self.escaped(tab))))\n"
+            out += "            #expect(pushed ? navigator.\(valueTab)Path.last == \(route) : navigator.\(tab)Path.isEmpty)\n"
+        } else if let tab = entry.tab {
             let tabCase = Self.escaped(tab)
             out += "            #expect(navigator.selectedTab == .\(tabCase))\n"
             if entry.isTabRoot {

@@ -82,4 +82,13 @@ extension NavigationGraph {
         let rooted = holding.filter { $0.root == id }
         return rooted.isEmpty ? holding : rooted
     }
+
+    /// The tab stacks whose route enums push the tab root `number`, in tab order: its deep link,
+    /// carrying other values than the root's defaults (`readsOwnQueryItems(ofScreen:)`), pushes it
+    /// on the selected one, else on the first, as `open` does. Empty for any other screen.
+    func tabStacksPushingRoot(_ number: Int32) -> [NavigationStackModel] {
+        let id = index.screens[Int(number)].id.value
+        guard tabStacks.contains(where: { $0.root == id }) else { return [] }
+        return tabStacks.filter { routeScreens(of: $0).contains(id) }
+    }
 }

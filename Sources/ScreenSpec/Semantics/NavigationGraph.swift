@@ -65,12 +65,16 @@ public struct NavigationGraph: Sendable {
     public func screen(_ id: String) -> ScreenDefinition? { index.screenNumber(id).map { index.screens[$0] } }
 
     /// Whether the deep link of the screen with this number reads a param the pattern does not
-    /// name from a query item of its own name (`?page=2`). Not for a tab root or `app.root` that
-    /// no stack pushes: it is always shown with its params' defaults, so the value would be dropped.
+    /// name from a query item of its own name (`?page=2`). For a tab root or `app.root`, only when
+    /// a tab's stack (or the app's) pushes it, where `open` shows it with other values than its
+    /// defaults; otherwise it is always shown with its params' defaults, so the value would be dropped.
     public func readsOwnQueryItems(ofScreen number: Int) -> Bool {
         let id = index.screens[number].id.value
         guard spec.app.root?.value == id || spec.tabs.contains(where: { $0.root?.value == id }) else { return true }
-        return stackScreens.contains { $0.contains(Int32(number)) }
+        return zip(stacks, stackScreens).contains { stack, screens in
+            if case .modal = stack.kind { return false }
+            return screens.contains(Int32(number))
+        }
     }
 
     /// Whether the deep link of the screen with this number (nil: a screen not in the graph)

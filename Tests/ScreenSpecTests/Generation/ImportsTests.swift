@@ -103,6 +103,23 @@ struct ImportsTests {
         }
     }
 
+    /// The routes and navigator compile on Linux too: each import is guarded with `canImport`, so a
+    /// module only Apple's SDKs have (SwiftData), or one not built here, leaves them compiling,
+    /// without a warning, where no param type needs it.
+    @Test func routesAndNavigatorCompileWhereAnImportedModuleIsMissing() async throws {
+        let spec = Self.spec
+            .replacingOccurrences(of: "imports: [ShopModels]", with: "imports: [SwiftData, NowhereKit]")
+            .replacingOccurrences(of: "ShopModels.Product", with: "Int")
+        let context = try #require(AppBuildFixtures.checkedGraph(yaml: spec).map { ContextBuilder.build($0) })
+        for name in ["Routes.swift", "Navigator.swift"] {
+            let text = try GenerationFixtures.render(name, context)
+            #expect(text.contains("\n#if canImport(SwiftData)\nimport SwiftData\n#endif\n#if canImport(NowhereKit)\nimport NowhereKit\n#endif\n"),
+                    "\(name)")
+        }
+        let result = try await GenerationFixtures.typecheckGenerated(context)
+        #expect(result.isClean, "\(result)")
+    }
+
     @Test func compilesOnEveryPlatformAgainstTheModule() async throws {
         try await SwiftToolchain.withScratchDirectory { folder in
             try await Self.buildShopModels(in: folder)

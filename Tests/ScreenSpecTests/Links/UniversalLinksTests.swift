@@ -101,7 +101,7 @@ struct UniversalLinksTests {
     /// `generate --tests`: the Swift Testing file compiles against the generated routes and
     /// navigator and passes, run by Swift Testing's own entry point.
     @Test(.enabled(if: SwiftToolchain.isAvailable, "no swiftc found"),
-          arguments: ["shop", "single", "unrestored", "nestedTabs", "tabRoot", "sharedRoute", "Cars", "Cities", "Shop"])
+          arguments: ["shop", "single", "unrestored", "nestedTabs", "tabRoot", "sharedRoute", "rootValue", "Cars", "Cities", "Shop"])
     func generatedDeepLinkTestsPass(_ variant: String) async throws {
         if GenerationFixtures.exampleApps.contains(variant) {
             let graph = try #require(GenerationFixtures.graph(variant))
@@ -135,6 +135,14 @@ struct UniversalLinksTests {
             let detailTab = variant == "sharedRoute" ? "search" : "home"
             #expect(tests.contains("#expect(navigator.selectedTab == .\(detailTab))\n"
                                    + "            #expect(navigator.\(detailTab)Path.last == .detail)"), "\(tests)")
+            try await expectGeneratedTestsPass(graph)
+            return
+        }
+        if variant == "rootValue" {
+            // `/journal?productID=…` pushes Journal with the value on the stock tab.
+            let graph = try #require(F.graph(TabRootQueryValueTests.spec, path: "Specs/app.yaml"))
+            let tests = DeepLinkTestsGenerator(graph: graph).contents(specFiles: ["Specs/app.yaml"])
+            #expect(tests.contains("#expect(navigator.selectedTab == (pushed ? .stock : .journal))"), "\(tests)")
             try await expectGeneratedTestsPass(graph)
             return
         }

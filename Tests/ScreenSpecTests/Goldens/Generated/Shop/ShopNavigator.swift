@@ -150,10 +150,13 @@ final class ShopNavigator {
     }
 
     /// Presents a modal on top (its own stack at its root); one already presented comes back to the top.
+    /// An alert or confirmation dialog is only ever on top, as in SwiftUI: a new modal replaces the one on top.
     func present(_ sheet: ShopSheet) {
         if let level = presented.firstIndex(where: { $0.screen == sheet.screen }) {
             presented.removeSubrange((level + 1)...)
             if presented[level] == sheet { return }
+            presented.removeLast()
+        } else if presented.last?.dialog != nil {
             presented.removeLast()
         }
         switch sheet {
@@ -175,13 +178,20 @@ final class ShopNavigator {
         if !presented.isEmpty { presented.removeAll() }
     }
 
-    /// A button of the alert or confirmation dialog on top: closes it, then performs its command from the dialog.
+    /// A button of the presented alert or confirmation dialog: closes that dialog, then performs its command
+    /// from it; nothing when no presented dialog has the button.
     func choose(_ button: ShopDialog.Button) {
-        let origin = currentOrigin
-        dismiss()
+        guard let level = presented.lastIndex(where: { $0.dialog?.buttons.contains(button) == true }) else { return }
+        let origin = ShopOrigin(presented[level])
+        presented.removeSubrange(level...)
         if let command = button.command {
             perform(command, from: origin)
         }
+    }
+
+    /// `presented` with only a dialog on top kept: one below another modal, which SwiftUI cannot show, is dropped.
+    private static func dialogOnTop(_ presented: [ShopSheet]) -> [ShopSheet] {
+        presented.enumerated().filter { $0.element.dialog == nil || $0.offset == presented.count - 1 }.map(\.element)
     }
 
     /// The top-most presented modal with a stack of its own, where `push`, `pop` and `popToRoot` act.
@@ -343,7 +353,7 @@ final class ShopNavigator {
             storePath = newValue.storePath
             ordersPath = newValue.ordersPath
             accountPath = newValue.accountPath
-            presented = newValue.presented
+            presented = Self.dialogOnTop(newValue.presented)
             cartPath = presented.contains { $0.screen == .cart } ? newValue.cartPath : []
             checkoutPath = presented.contains { $0.screen == .checkout } ? newValue.checkoutPath : []
             loginPath = presented.contains { $0.screen == .login } ? newValue.loginPath : []
@@ -358,7 +368,7 @@ final class ShopNavigator {
             guard routes.count == chain.count else { return false }
             storePath = routes
         case .orders:
-            let shown = chain.drop { $0.screen == .orders }
+            let shown = chain.drop { $0 == .orders }
             let routes = shown.compactMap { OrdersRoute($0) }
             guard routes.count == shown.count else { return false }
             ordersPath = routes
