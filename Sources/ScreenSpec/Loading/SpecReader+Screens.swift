@@ -32,6 +32,7 @@ extension SpecReader {
         var previous: String?
         let siblings = tree  // captured by the lazy `taken:` (not `self`, which the loop mutates)
         for pair in pairs {
+            if skipsRepeatedDefinition(pair, among: pairs, of: .screens) { continue }
             guard let key = keyText(pair) else { continue }
             if let misplaced = Self.screenKeyTable.match(key) {
                 // `links:` dedented out of its screen: a key of the format where a screen id belongs.

@@ -56,6 +56,7 @@ struct SpecReader {
             return
         }
         for pair in pairs {
+            if skipsRepeatedDefinition(pair, among: pairs, of: .sections) { continue }
             guard let key = keyText(pair) else { continue }
             switch key {
             case "app": readApp(pair)
