@@ -83,4 +83,30 @@ import Testing
         let empty = loadSources([(path: "spec.yaml", text: alert.replacingOccurrences(of: "{message}", with: "~"))])
         #expect(empty.diagnostics("spec.missing_key").count == 1)
     }
+
+    @Test("A button label written as a {placeholder} is one type mismatch, not also a missing label; its fix-it checks clean")
+    func buttonLabel() throws {
+        let text = """
+            app: { name: Contacts, root: Home }
+            screens:
+              Home:
+                links:
+                  - alert: Confirm
+              Confirm:
+                presentation: alert
+                title: Delete?
+                params:
+                  name: String
+                buttons:
+                  - { label: {name}, role: cancel }
+            """
+        let diagnostics = LoadRecoveryTests.diagnostics(["a.yaml": text])
+        #expect(diagnostics.map { "\($0.id) \($0.location.line):\($0.location.column)" } == ["spec.type_mismatch 12:18"])
+        let fixed = BareActionWordTests.applying(diagnostics, to: text)
+        #expect(fixed.hasSuffix("      - { label: \"{name}\", role: cancel }"))
+        #expect(LoadRecoveryTests.diagnostics(["a.yaml": fixed]).isEmpty)
+        // A label of another type, in block style, is likewise not said to be missing.
+        let listed = text.replacingOccurrences(of: "- { label: {name}, role: cancel }", with: "- label: [OK]\n        role: cancel")
+        #expect(LoadRecoveryTests.findings(["a.yaml": listed]) == ["spec.type_mismatch 12:16"])
+    }
 }
