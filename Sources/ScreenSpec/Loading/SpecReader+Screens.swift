@@ -356,6 +356,7 @@ extension SpecReader {
     /// link's verb (`animated: true`) does not.
     mutating func links(_ node: Node, of screen: String) -> [LinkSpec] {
         if isNull(node) { return [] }
+        if let links = linksWithoutDashes(node) { return links }
         let mark = errorMark
         guard let items = sequence(node, for: "'links'") else {
             noteGap(.navigation, since: mark)
