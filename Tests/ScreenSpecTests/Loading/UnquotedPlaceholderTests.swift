@@ -33,7 +33,7 @@ import Testing
         #expect(loadClean(fixed)?.screens.last?.title?.value == "{stackID}")
     }
 
-    @Test("In a flow mapping, with blanks inside the braces, and for a deep link, the same hint")
+    @Test("In a flow mapping and with blanks inside the braces, the same hint; a deep link's says what a pattern is, with no fix-it")
     func otherPlaces() throws {
         let text = """
             app: { name: Harbour, root: Stacks, urlScheme: harbour }
@@ -45,10 +45,16 @@ import Testing
         let errors = loadSources([(path: "spec.yaml", text: text)]).diagnostics("spec.type_mismatch")
         #expect(errors.map(\.message) == ["expected a string for 'title', found a mapping",
                                           "expected a string for 'deepLink', found a mapping"])
-        #expect(errors.map { $0.fixIts.map(\.replacement) } == [["\"{name}\""], ["\"{id}\""]])
+        // Quoted, `"{id}"` would still be no pattern (it has no host): no fix-it that leaves an error.
+        #expect(errors.map { $0.fixIts.map(\.replacement) } == [["\"{name}\""], []])
+        #expect(errors.last?.notes.map(\.message) == ["braces start a YAML mapping, so an unquoted '{id}' is a mapping, not "
+            + "text; a deep link pattern is text that starts with '/' and a literal first segment, the URL's host, e.g. '/contacts/{id}'"])
         #expect(errors.first?.fixIts.first?.length == "{ name }".count)
         let fixed = BareActionWordTests.applying(errors, to: text)
-        #expect(fixed.contains("Stacks: { title: \"{name}\" }") && fixed.contains("deepLink: \"{id}\""))
+        #expect(fixed.contains("Stacks: { title: \"{name}\" }") && fixed.contains("deepLink: {id}"))
+        let aliases = text.replacingOccurrences(of: "deepLink: {id}", with: "deepLink: [/other, {id}]")
+        let alias = try #require(loadSources([(path: "spec.yaml", text: aliases)]).diagnostics("spec.type_mismatch").last)
+        #expect(alias.fixIts.isEmpty && alias.notes.first?.message.hasSuffix("e.g. '/contacts/{id}'") == true)
     }
 
     @Test("A mapping with a value, several keys or several lines gets no quoting hint")
