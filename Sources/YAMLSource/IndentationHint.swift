@@ -14,11 +14,12 @@ extension YAMLProblem {
     /// above it, or "mapping values are not allowed in this context" at the colon of a bare key
     /// indented deeper than the `key: value` above it: what the two indentations are, and a note
     /// at the line above. Either line may be the one to move, so there is a fix-it only where one
-    /// indentation can be meant: a list item among items that all line up, or a key of a list's
-    /// entry under one of `topLevelKeys`, which cannot move under another key. Nil for any other
-    /// problem.
+    /// indentation can be meant: a list item among items that all line up, a key of a list's
+    /// entry under one of `topLevelKeys`, which cannot move under another key, or a key of a
+    /// section's entry (`entryKeys`, a screen's `title`) inside that entry, at its keys' column
+    /// (`entryKeyPlace`). Nil for any other problem.
     static func indentationHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>,
-                                topLevelKeys: Set<String> = [])
+                                topLevelKeys: Set<String> = [], entryKeys: [SectionEntryKeys] = [])
         -> (message: String, note: Note, fixIt: FixIt?)?
     {
         let deeper = problem == "mapping values are not allowed in this context"
@@ -124,6 +125,21 @@ extension YAMLProblem {
                          mark: Mark(line: owner.line, column: owner.spaces + 1)), nil)
         }
         let what = deeper ? ", so it reads as more of that key's value" : ""
+        if let place = entryKeyPlace(ofLine: mark.line, in: input, entryKeys: entryKeys), place.spaces != here.spaces {
+            // A key of a screen: it reads as what it is only at the screen's keys' column.
+            guard place.spaces != before else {
+                return ("this line is indented by \(here.spaces) spaces and the key above it by \(before)\(what): "
+                            + "keys of one mapping line up",
+                        Note(message: "indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)),
+                        reindent(to: before))
+            }
+            return ("this line is indented by \(here.spaces) spaces, but '\(place.key)' is a key of the \(place.noun) "
+                        + "'\(place.entry)', whose keys are indented by \(place.spaces), like '\(place.sibling)' above: "
+                        + "keys of one mapping line up",
+                    Note(message: "the keys of '\(place.entry)' are indented by \(place.spaces) spaces here",
+                         mark: Mark(line: place.siblingLine, column: place.spaces + 1)),
+                    reindent(to: place.spaces))
+        }
         return ("this line is indented by \(here.spaces) spaces and the key above it by \(before)\(what): "
                     + "keys of one mapping line up",
                 Note(message: "indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)), nil)
@@ -259,7 +275,7 @@ extension YAMLProblem {
     }
 
     /// A byte of a bare key: an ASCII letter, digit or `_`.
-    private static func isKeyByte(_ byte: UInt8) -> Bool {
+    static func isKeyByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }

@@ -25,9 +25,10 @@ public enum YAMLParser {
     /// Parses a whole stream of documents into one flat tree: the same nodes, marks and problems
     /// as `parse(_:limits:)`, without a `Node` per node. `topLevelKeys` are keys that only stand
     /// at the top of a document (a spec's sections): an indentation hint does not suggest moving
-    /// one of them under another key.
+    /// one of them under another key. `entryKeys`: the keys of the entries of sections, whose
+    /// column an indentation fix-it gives a line holding one of them (`SectionEntryKeys`).
     public static func parseTree(_ bytes: [UInt8], limits: YAMLLimits = .default,
-                                 topLevelKeys: Set<String> = []) -> YAMLTree {
+                                 topLevelKeys: Set<String> = [], entryKeys: [SectionEntryKeys] = []) -> YAMLTree {
         if bytes.count > limits.maxBytes {
             var tree = YAMLTree()
             tree.problems = [
@@ -48,7 +49,7 @@ public enum YAMLParser {
                 tree.problems = [problem]
                 return tree
             }
-            var builder = TreeBuilder(limits: limits, inputEnd: inputEnd, topLevelKeys: topLevelKeys)
+            var builder = TreeBuilder(limits: limits, inputEnd: inputEnd, topLevelKeys: topLevelKeys, entryKeys: entryKeys)
             builder.reserveCapacity(forBytes: input.count)
             builder.run(input)
             // Merge problems are found when their mapping ends, after problems inside it.
@@ -70,6 +71,8 @@ private struct TreeBuilder {
     let inputEnd: Mark
     /// Keys that only stand at the top of a document, for the indentation hint.
     let topLevelKeys: Set<String>
+    /// The keys of sections' entries, for the indentation hints.
+    let entryKeys: [SectionEntryKeys]
     var tree = YAMLTree()
 
     /// A collection under construction; its children so far are `pending[childBase...]`.
@@ -106,10 +109,11 @@ private struct TreeBuilder {
     /// forward with the events, so finding a byte costs nothing more than the input's length.
     private var cursor = (scalars: 0, bytes: 0)
 
-    init(limits: YAMLLimits, inputEnd: Mark, topLevelKeys: Set<String>) {
+    init(limits: YAMLLimits, inputEnd: Mark, topLevelKeys: Set<String>, entryKeys: [SectionEntryKeys]) {
         self.limits = limits
         self.inputEnd = inputEnd
         self.topLevelKeys = topLevelKeys
+        self.entryKeys = entryKeys
     }
 
     /// Makes room for the nodes of an input of `bytes` bytes, so the arrays rarely grow: a spec
@@ -167,8 +171,8 @@ private struct TreeBuilder {
             : mark(parser.problem_mark)
         // libyaml says "found character that cannot start any token" for a tab in indentation,
         // which YAML forbids: say what the character is.
-        if let tab = Self.indentationTab(onLine: location.line, in: input) {
-            let fix = Self.indentationTabFix(onLine: location.line, in: input)
+        if let tab = YAMLProblem.indentationTab(onLine: location.line, in: input) {
+            let fix = YAMLProblem.indentationTabFix(onLine: location.line, in: input, entryKeys: entryKeys)
             return YAMLProblem(.syntax, "a tab character in the indentation; YAML indents with spaces only "
                                + "(replace the tab with spaces)", at: Mark(line: location.line, column: tab),
                                fixIts: fix.map { [$0] } ?? [])
@@ -180,60 +184,12 @@ private struct TreeBuilder {
                                                     in: input) {
             return YAMLProblem(.syntax, problem, at: location, notes: notes + [hint.note], fixIts: [hint.fixIt])
         }
-        if let hint = YAMLProblem.indentationHint(problem, at: location, in: input, topLevelKeys: topLevelKeys) {
+        if let hint = YAMLProblem.indentationHint(problem, at: location, in: input, topLevelKeys: topLevelKeys,
+                                                        entryKeys: entryKeys) {
             return YAMLProblem(.syntax, problem + ": " + hint.message, at: location, notes: notes + [hint.note],
                                fixIts: hint.fixIt.map { [$0] } ?? [])
         }
         return YAMLProblem(.syntax, problem, at: location, notes: notes)
-    }
-
-    /// The 1-based column of the first tab in the leading white space of `line`, if there is one.
-    static func indentationTab(onLine line: Int, in input: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard line >= 1 else { return nil }
-        var index = 0
-        var current = 1
-        while current < line {
-            guard let newline = input[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            index = newline + 1
-            current += 1
-        }
-        var column = 1
-        while index < input.count {
-            switch input[index] {
-            case UInt8(ascii: "\t"): return column
-            case UInt8(ascii: " "): break
-            default: return nil
-            }
-            index += 1
-            column += 1
-        }
-        return nil
-    }
-
-    /// The fix for tabs in the indentation of `line`: its leading white space as spaces, as deep
-    /// as the line above (its key's, after a list item's `- `), or one step deeper (the smallest
-    /// indentation of the lines above) when that line opens a block with `:` (a comment after it
-    /// aside). Nil when the line above is indented with a tab too.
-    static func indentationTabFix(onLine line: Int, in input: UnsafeBufferPointer<UInt8>) -> YAMLProblem.FixIt? {
-        let lines = input.split(separator: UInt8(ascii: "\n"), maxSplits: line, omittingEmptySubsequences: false)
-        guard line >= 1, lines.count >= line else { return nil }
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let width = lines[line - 1].prefix(while: isBlank).count
-        let above = lines[..<(line - 1)].filter { text in
-            text.first(where: { !isBlank($0) && $0 != UInt8(ascii: "\r") }).map { $0 != UInt8(ascii: "#") } ?? false
-        }
-        guard let previous = above.last else {
-            return YAMLProblem.FixIt(replacement: "", mark: Mark(line: line, column: 1), length: width)
-        }
-        guard !previous.prefix(while: isBlank).contains(UInt8(ascii: "\t")) else { return nil }
-        // The line above without its comment (`key:  # note`), and a list item's `- ` counted as indentation.
-        let content = Array(previous.split(separator: UInt8(ascii: "#"), maxSplits: 1, omittingEmptySubsequences: false)[0])
-        let dash = content.drop(while: isBlank).starts(with: [UInt8(ascii: "-"), UInt8(ascii: " ")]) ? 2 : 0
-        let indent = content.prefix(while: isBlank).count + dash
-        let step = above.map { $0.prefix(while: isBlank).count }.filter { $0 > 0 }.min() ?? 2
-        let opensBlock = content.reversed().first { !isBlank($0) && $0 != UInt8(ascii: "\r") } == UInt8(ascii: ":")
-        return YAMLProblem.FixIt(replacement: String(repeating: " ", count: indent + (opensBlock ? step : 0)),
-                                 mark: Mark(line: line, column: 1), length: width)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

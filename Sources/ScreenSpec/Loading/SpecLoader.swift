@@ -276,7 +276,8 @@ public struct SpecLoader: Sendable {
     private static func parseAndRead(_ source: SourceFile, limits: YAMLLimits) -> FileResult {
         var result = FileResult(source: source)
         result.lineStarts = SourceFiles.lineStarts(of: source.bytes)
-        let tree = YAMLParser.parseTree(source.bytes, limits: limits, topLevelKeys: Set(SpecReader.sectionKeys))
+        let tree = YAMLParser.parseTree(source.bytes, limits: limits, topLevelKeys: Set(SpecReader.sectionKeys),
+                                        entryKeys: SpecReader.sectionEntryKeys)
         var duplicateKeys: Set<Mark> = []
         for problem in tree.problems where problem.kind == .duplicateKey { duplicateKeys.insert(problem.mark) }
         let lines = LineText(bytes: source.bytes, lineStarts: result.lineStarts)

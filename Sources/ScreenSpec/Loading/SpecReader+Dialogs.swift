@@ -61,13 +61,17 @@ extension SpecReader {
         var label: Located<String>?
         var meantLabel: Located<String>?
         var labelMeant = false
+        // A label written with the wrong type (`label: {name}`) is reported as that: it is not missing.
+        var labelWritten = false
         var role: Located<DialogButtonSpec.Role>?
         var action: Located<ActionSpec>?
         var hasAction = false
         for entry in pairs {
             let mark = errorMark
             switch keyMatch(entry, in: Self.dialogButtonKeyTable) {
-            case .known(.label)?: label = string(entry.value, for: "label")
+            case .known(.label)?:
+                labelWritten = labelWritten || !isNull(entry.value)
+                label = string(entry.value, for: "label")
             case .known(.role)?: role = buttonRole(entry, in: node)
             case .known(.action)?:
                 hasAction = hasAction || !isNull(entry.value)
@@ -90,7 +94,7 @@ extension SpecReader {
         }
         guard let label = label ?? meantLabel else {
             // The unknown key taken for `label` already says what is missing.
-            if !labelMeant { error(LoaderID.missingKey, "a button is missing the required key 'label'", at: node) }
+            if !labelMeant, !labelWritten { error(LoaderID.missingKey, "a button is missing the required key 'label'", at: node) }
             // A button left out takes its action with it.
             if hasAction { noteGap(.navigation, since: start) }
             return nil

@@ -104,3 +104,52 @@ extension SpecReader {
         close(lost, into: &gaps)
     }
 }
+
+extension SpecReader {
+    /// `links:` whose links were written without their `- `, one per line:
+    ///
+    ///     links:
+    ///       push: ContactDetail
+    ///       sheet: Compose
+    ///
+    /// a block mapping whose keys are all link verbs, lined up. One error says a `- ` is likely
+    /// missing, with a fix-it writing one before each; the links it means are read, so the other
+    /// checks still run (a verb repeated, `push:` twice, is one of them, not a duplicate key). Nil
+    /// for any other value.
+    mutating func linksWithoutDashes(_ node: Node) -> [LinkSpec]? {
+        guard tree.tag(node) == nil, let pairs = tree.pairs(node), let first = pairs.first,
+              tree.start(node) == tree.start(first.key) else { return nil }
+        let column = tree.start(first.key).column
+        var line = 0
+        for pair in pairs {
+            let start = tree.start(pair.key)
+            guard Self.linkVerbTable.match(pair.key, in: tree) != nil, start.column == column, start.line > line,
+                  lines.startsLine(start) else { return nil }
+            line = start.line
+        }
+        let written = pairs.count == 1 ? tree.value(first.value).map { "'\(tree.value(first.key) ?? ""): \($0)'" } : nil
+        error(LoaderID.typeMismatch, "expected a list for 'links', found a mapping: a '- ' is likely missing before "
+              + (written ?? (pairs.count == 1 ? "the link" : "each of its \(pairs.count) links"))
+              + " (each link is an item of the list)",
+              at: node, fixIts: pairs.map { Diagnostic.FixIt(replacement: "- ", at: location($0.key), length: 0) })
+        var links: [LinkSpec] = []
+        for pair in pairs {
+            let start = tree.start(pair.key)
+            // A verb repeated is a link of its own: its duplicate-key error is dropped.
+            if duplicateKeys.contains(start) { ownedDuplicates.insert(start) }
+            guard let kind = Self.linkVerbTable.match(pair.key, in: tree) else { continue }
+            let mark = errorMark
+            defer { noteGap(.navigation, since: mark) }
+            if isNull(pair.value) {
+                let (noun, target) = kind == .selectTab ? ("tab", "TAB") : ("screen", "SCREEN")
+                error(LoaderID.invalidValue, "'\(kind.rawValue)' names no \(noun): write '\(kind.rawValue): \(target)'",
+                      at: pair.key)
+                continue
+            }
+            if let target = string(pair.value, for: kind.rawValue) {
+                links.append(LinkSpec(kind: kind, target: target, location: location(pair.key)))
+            }
+        }
+        return links
+    }
+}

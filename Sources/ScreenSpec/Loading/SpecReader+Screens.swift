@@ -32,6 +32,7 @@ extension SpecReader {
         var previous: String?
         let siblings = tree  // captured by the lazy `taken:` (not `self`, which the loop mutates)
         for pair in pairs {
+            if skipsRepeatedDefinition(pair, among: pairs, of: .screens) { continue }
             guard let key = keyText(pair) else { continue }
             if let misplaced = Self.screenKeyTable.match(key) {
                 // `links:` dedented out of its screen: a key of the format where a screen id belongs.
@@ -255,13 +256,26 @@ extension SpecReader {
     /// `deepLink`: one pattern, or a list whose first pattern is the screen's own (what `url(for:)`
     /// writes) and whose others are aliases (URLs that also open it).
     mutating func deepLinks(_ node: Node) -> (Located<String>?, [Located<String>]) {
-        guard tree.items(node) != nil else { return (string(node, for: "deepLink"), []) }
+        guard tree.items(node) != nil else { return (deepLinkPattern(node), []) }
         guard let items = sequence(node, for: "'deepLink'") else { return (nil, []) }
-        let patterns = items.compactMap { string($0, for: "deepLink") }
+        let patterns = items.compactMap { deepLinkPattern($0) }
         if items.isEmpty {
             error(LoaderID.invalidValue, "'deepLink' lists no pattern; give one, or leave 'deepLink' out", at: node)
         }
         return (patterns.first, Array(patterns.dropFirst()))
+    }
+
+    /// One deep link pattern. `{entryID}` unquoted is a mapping: quoted, it would still be no
+    /// pattern (it has no host), so no fix-it, and a note says what a pattern looks like.
+    private mutating func deepLinkPattern(_ node: Node) -> Located<String>? {
+        guard placeholderMappingHint(node) != nil, let name = tree.pairs(node)?.first.flatMap({ tree.value($0.key) }) else {
+            return string(node, for: "deepLink")
+        }
+        error(LoaderID.typeMismatch, "expected a string for 'deepLink', found a mapping", at: node,
+              notes: [Diagnostic.Note("braces start a YAML mapping, so an unquoted '{\(name)}' is a mapping, not text; "
+                                      + "a deep link pattern is text that starts with '/' and a literal first segment, "
+                                      + "the URL's host, e.g. '/contacts/{\(name)}'", at: location(node))])
+        return nil
     }
 
     // MARK: Params
@@ -370,6 +384,7 @@ extension SpecReader {
     /// link's verb (`animated: true`) does not.
     mutating func links(_ node: Node, of screen: String) -> [LinkSpec] {
         if isNull(node) { return [] }
+        if let links = linksWithoutDashes(node) { return links }
         let mark = errorMark
         guard let items = sequence(node, for: "'links'") else {
             noteGap(.navigation, since: mark)

@@ -20,6 +20,7 @@ extension SpecReader {
         }
         let siblings = tree  // captured by the lazy `taken:` (not `self`, which the loop mutates)
         for pair in pairs {
+            if skipsRepeatedDefinition(pair, among: pairs, of: .toolbars) { continue }
             guard let key = keyText(pair) else { continue }
             let id = identifier(pair.key, text: key, role: .toolbar, taken: Self.keys(of: pairs, in: siblings))
             let items = toolbarItems(pair.value, toolbar: key)

@@ -36,6 +36,8 @@ struct SpecReader {
 
     /// The top-level keys (SpecFormat.md §1).
     static let sectionKeys = ["app", "tabs", "toolbars", "screens"]
+    /// The keys of the sections' entries, for the YAML layer's indentation fix-its: a screen's.
+    static let sectionEntryKeys = [SectionEntryKeys(section: "screens", noun: "screen", keys: Set(screenKeys))]
 
     /// Creates a reader of one file.
     init(file: String, tree: YAMLTree, duplicateKeys: Set<Mark>, missingDashes: Set<Mark> = [], lines: LineText) {
@@ -56,6 +58,7 @@ struct SpecReader {
             return
         }
         for pair in pairs {
+            if skipsRepeatedDefinition(pair, among: pairs, of: .sections) { continue }
             guard let key = keyText(pair) else { continue }
             switch key {
             case "app": readApp(pair)

@@ -135,4 +135,49 @@ struct MissingDashTests {
         #expect(duplicates.map(\.message) == ["duplicate key 'name'", "duplicate key 'id'", "duplicate key 'title'"])
         #expect(duplicates.allSatisfy { $0.fixIts.isEmpty })
     }
+
+    @Test("links written without their '- ': one error with a fix-it writing each, the links read so the other checks run")
+    func linksMissingTheirDashes() throws {
+        let one = """
+            app: { name: Contacts, root: Home }
+            screens:
+              Home:
+                links:
+                  push: ContactDetail
+              ContactDetail: { title: Contact }
+            """
+        let error = try #require(Self.diagnostics(one).first)
+        #expect(Self.diagnostics(one).count == 1)
+        #expect("\(error.id) \(error.location.line):\(error.location.column)" == "spec.type_mismatch 5:7")
+        #expect(error.message == "expected a list for 'links', found a mapping: a '- ' is likely missing before "
+            + "'push: ContactDetail' (each link is an item of the list)")
+        let fixed = BareActionWordTests.applying([error], to: one)
+        #expect(fixed.contains("      - push: ContactDetail\n"))
+        #expect(Self.diagnostics(fixed).isEmpty)
+
+        // Several, a verb repeated among them (not a duplicate key), and the checks still run.
+        let several = """
+            app: { name: Contacts, root: Home }
+            screens:
+              Home:
+                links:
+                  push: ContactDetail
+                  sheet: Compose
+                  push: Settings
+              ContactDetail: {}
+              Compose: { presentation: sheet }
+              Settings: {}
+              Orphan: {}
+            """
+        let all = Self.diagnostics(several)
+        #expect(all.map { "\($0.id) \($0.location.line):\($0.location.column)" }
+            == ["spec.type_mismatch 5:7", "unreachable_screen 11:3"], "\(all)")
+        #expect(all.first?.message.hasSuffix("before each of its 3 links (each link is an item of the list)") == true)
+        let repaired = BareActionWordTests.applying([all[0]], to: several)
+        #expect(Self.diagnostics(repaired).map(\.id) == ["unreachable_screen"])
+
+        // A mapping with a key that is no verb is not taken for links.
+        let other = one.replacingOccurrences(of: "push: ContactDetail", with: "push: ContactDetail\n      animated: true")
+        #expect(Self.diagnostics(other).first?.message == "expected a list for 'links', found a mapping")
+    }
 }

@@ -34,4 +34,68 @@ import Testing
         let fixed = text.replacingOccurrences(of: "  ↓root: Stacks", with: "    root: Stacks")
         #expect(loadClean(fixed)?.tabs.map(\.root?.value) == ["Containers", "Stacks"])
     }
+
+    /// A screen whose `title` line, after a param, is indented wrongly (`indentation` before `title:`).
+    static func entries(_ indentation: String, deepLink: String = "    deepLink") -> String {
+        """
+        app: { name: Shop, root: Home, urlScheme: shop }
+        screens:
+          Home:
+            links:
+              - push: Entries
+          Entries:
+            params:
+              productID: Int
+        \(indentation)title: Entries
+        \(deepLink): /entries/{productID}
+        """
+    }
+
+    /// Every diagnostic of checking `text`, and of checking it again once their fix-its are applied.
+    private func checkAndFix(_ text: String) -> (before: [Diagnostic], after: [Diagnostic], fixed: String) {
+        let before = LoadRecoveryTests.diagnostics(["a.yaml": text])
+        let fixed = BareActionWordTests.applying(before, to: text)
+        return (before, LoadRecoveryTests.diagnostics(["a.yaml": fixed]), fixed)
+    }
+
+    @Test("A tab before a screen's key after a param: the fix-it indents it as the screen's keys, not as the param")
+    func tabBeforeScreenKeyAfterParam() throws {
+        let (before, after, fixed) = checkAndFix(Self.entries(" \t"))
+        let error = try #require(before.first)
+        #expect(before.count == 1 && error.message.hasPrefix("a tab character in the indentation"))
+        #expect(error.fixIts.map(\.replacement) == ["    "] && error.fixIts.first?.length == 2)
+        #expect(fixed.contains("\n    title: Entries\n"))
+        #expect(after.isEmpty, "\(after)")
+        // A tab on the line after one that opens a block still goes one step into it.
+        let opening = Self.entries("").replacingOccurrences(of: "      productID: Int\n", with: "")
+            .replacingOccurrences(of: "    params:\ntitle", with: "    params:\n\ttitle")
+        let fix = try #require(LoadRecoveryTests.diagnostics(["a.yaml": opening]).first?.fixIts.first)
+        #expect(fix.replacement == "      ")
+    }
+
+    @Test("A screen's key over-indented by one after a param: the message names the screen's keys, the fix-it their column")
+    func screenKeyOverIndentedAfterParam() throws {
+        let (before, after, fixed) = checkAndFix(Self.entries("     "))
+        let error = try #require(before.first)
+        #expect(before.count == 1)
+        #expect("\(error.location.line):\(error.location.column)" == "9:6")
+        #expect(error.message == "did not find expected key: this line is indented by 5 spaces, but 'title' is a key of "
+            + "the screen 'Entries', whose keys are indented by 4, like 'params' above: keys of one mapping line up")
+        #expect(error.notes.last.map { "\($0.message) \($0.location.line):\($0.location.column)" }
+            == "the keys of 'Entries' are indented by 4 spaces here 7:5")
+        #expect(fixed.contains("\n    title: Entries\n"))
+        #expect(after.isEmpty, "\(after)")
+    }
+
+    @Test("A screen's key one space too deep after another's value: the message as before, and a fix-it dedenting it")
+    func screenKeyOneTooDeepAfterScreenKey() throws {
+        let (before, after, fixed) = checkAndFix(Self.entries("    ", deepLink: "     deepLink"))
+        let error = try #require(before.first)
+        #expect(before.count == 1)
+        #expect(error.message == "mapping values are not allowed in this context: this line is indented by 5 spaces and "
+            + "the key above it by 4, so it reads as more of that key's value: keys of one mapping line up")
+        #expect(error.fixIts.map(\.replacement) == ["    "])
+        #expect(fixed.contains("\n    deepLink: /entries/{productID}"))
+        #expect(after.isEmpty, "\(after)")
+    }
 }
