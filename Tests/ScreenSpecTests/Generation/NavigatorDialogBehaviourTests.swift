@@ -89,6 +89,17 @@ struct NavigatorDialogBehaviourTests {
             navigator.choose(TimerSheet.reset.dialog!.buttons[0])
             check(origins == [.stopOverride(name: "Walk"), .reset] && navigator.presented == [.settings, .snooze])
 
+            // SwiftUI may close a dialog (its binding set to false) before the button's action runs:
+            // the glue's choose(_:of:) still performs the command, from that dialog.
+            navigator.present(.reset)
+            navigator.presented.removeLast()
+            navigator.choose(TimerSheet.reset.dialog!.buttons[0], of: .reset)
+            check(origins.last == .reset && origins.count == 3 && navigator.presented == [.settings, .snooze], "\\(origins)")
+            // Or after: the dialog is closed by choose, and what its button presented stays.
+            navigator.present(.stopOverride(name: "Jog"))
+            navigator.choose(TimerSheet.stopOverride(name: "Jog").dialog!.buttons[1], of: .stopOverride(name: "Jog"))
+            check(navigator.presented == [.settings, .snooze], "\\(navigator.presented)")
+
             // Deep links and open dismiss every modal first, the dialog included.
             navigator.present(.reset)
             check(navigator.handle(URL(string: "timer://snooze")!) && navigator.presented == [.snooze])

@@ -178,14 +178,22 @@ final class ShopNavigator {
         if !presented.isEmpty { presented.removeAll() }
     }
 
-    /// A button of the presented alert or confirmation dialog: closes that dialog, then performs its command
-    /// from it; nothing when no presented dialog has the button.
+    /// A button of the presented alert or confirmation dialog: `choose(_:of:)` for the dialog that has it;
+    /// nothing when no presented dialog has the button.
     func choose(_ button: ShopDialog.Button) {
-        guard let level = presented.lastIndex(where: { $0.dialog?.buttons.contains(button) == true }) else { return }
-        let origin = ShopOrigin(presented[level])
-        presented.removeSubrange(level...)
+        if let dialog = presented.last(where: { $0.dialog?.buttons.contains(button) == true }) {
+            choose(button, of: dialog)
+        }
+    }
+
+    /// A button of `dialog`: closes the dialog (and what is above it) unless SwiftUI already has, then
+    /// performs its command from it.
+    func choose(_ button: ShopDialog.Button, of dialog: ShopSheet) {
+        if let level = presented.lastIndex(of: dialog) {
+            presented.removeSubrange(level...)
+        }
         if let command = button.command {
-            perform(command, from: origin)
+            perform(command, from: ShopOrigin(dialog))
         }
     }
 

@@ -99,24 +99,24 @@ struct ShopRootView: SwiftUI.View {
                 #endif
                 .alert(
                     title(of: root.navigator[modalAt: level, as: .alert]?.dialog),
-                    isPresented: root.$navigator[isPresenting: level, as: .alert],
-                    presenting: root.navigator[modalAt: level, as: .alert]?.dialog
-                ) { dialog in
-                    buttons(of: dialog)
-                } message: { dialog in
-                    if let message = dialog.message {
+                    isPresented: root.$navigator[isPresenting: root.navigator[modalAt: level, as: .alert]],
+                    presenting: root.navigator[modalAt: level, as: .alert]
+                ) { modal in
+                    buttons(of: modal)
+                } message: { modal in
+                    if let dialog = modal.dialog, let message = dialog.message {
                         text(message, isKey: dialog.messageIsKey)
                     }
                 }
                 .confirmationDialog(
                     title(of: root.navigator[modalAt: level, as: .confirmationDialog]?.dialog),
-                    isPresented: root.$navigator[isPresenting: level, as: .confirmationDialog],
+                    isPresented: root.$navigator[isPresenting: root.navigator[modalAt: level, as: .confirmationDialog]],
                     titleVisibility: .visible,
-                    presenting: root.navigator[modalAt: level, as: .confirmationDialog]?.dialog
-                ) { dialog in
-                    buttons(of: dialog)
-                } message: { dialog in
-                    if let message = dialog.message {
+                    presenting: root.navigator[modalAt: level, as: .confirmationDialog]
+                ) { modal in
+                    buttons(of: modal)
+                } message: { modal in
+                    if let dialog = modal.dialog, let message = dialog.message {
                         text(message, isKey: dialog.messageIsKey)
                     }
                 }
@@ -135,10 +135,10 @@ struct ShopRootView: SwiftUI.View {
 
         /// An alert's or confirmation dialog's buttons; each closes it, then does its command. Labels
         /// are localized keys; one with its params filled in is a key no catalog has, shown as written.
-        private func buttons(of dialog: ShopDialog) -> some SwiftUI.View {
-            SwiftUI.ForEach(dialog.buttons) { button in
+        private func buttons(of modal: ShopSheet) -> some SwiftUI.View {
+            SwiftUI.ForEach(modal.dialog?.buttons ?? []) { button in
                 SwiftUI.Button(SwiftUI.LocalizedStringKey(button.label), role: button.role.map { $0 == .cancel ? SwiftUI.ButtonRole.cancel : .destructive }) {
-                    root.navigator.choose(button)
+                    root.navigator.choose(button, of: modal)
                 }
             }
         }
@@ -160,10 +160,15 @@ extension ShopNavigator {
         }
     }
 
-    /// Whether the modal at `level` is shown as `presentation` (alerts and dialogs); false dismisses it.
-    fileprivate subscript(isPresenting level: Int, as presentation: ShopScreen.Presentation) -> Bool {
-        get { self[modalAt: level, as: presentation] != nil }
-        set { if !newValue { self[modalAt: level, as: presentation] = nil } }
+    /// Whether `dialog`, an alert or confirmation dialog a level shows (or nil), is shown; false dismisses
+    /// that very dialog, so a write that comes after its button presented another keeps the new one.
+    fileprivate subscript(isPresenting dialog: ShopSheet?) -> Bool {
+        get { dialog.map(presented.contains) ?? false }
+        set {
+            if !newValue, let dialog, let level = presented.lastIndex(of: dialog) {
+                presented.removeSubrange(level...)
+            }
+        }
     }
 }
 
