@@ -72,6 +72,22 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic {
+    /// `diagnostics` with each fix-it kept on one of them only: the first to carry it in output
+    /// order. Two findings with one remedy (`stack: true` for a modal's search and its toolbar)
+    /// would otherwise have a tool that applies every fix-it make the same edit twice.
+    public static func withoutRepeatedFixIts(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var owners: [FixIt: Diagnostic] = [:]
+        for diagnostic in sortedForOutput(diagnostics) {
+            for fixIt in diagnostic.fixIts where owners[fixIt] == nil { owners[fixIt] = diagnostic }
+        }
+        guard owners.count < diagnostics.reduce(0, { $0 + $1.fixIts.count }) else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            var kept = diagnostic
+            kept.fixIts.removeAll { owners[$0] != diagnostic }
+            return kept
+        }
+    }
+
     /// Orders diagnostics by file, line, column, then id and message, for deterministic output;
     /// at one location a note comes after the errors and warnings it follows from.
     public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

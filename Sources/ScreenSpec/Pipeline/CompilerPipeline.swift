@@ -66,7 +66,8 @@ public struct CompilerPipeline: Sendable {
             rules.removeAll { skipped.contains($0.description.id) }
         }
         Checker(rules: rules).check(graph, diagnostics: &local)
-        diagnostics.emit(contentsOf: configuration.adjusting(local.diagnostics, warningsAsErrors: warningsAsErrors))
+        let adjusted = configuration.adjusting(local.diagnostics, warningsAsErrors: warningsAsErrors)
+        diagnostics.emit(contentsOf: Diagnostic.withoutRepeatedFixIts(adjusted))
         return CheckedSpec(loaded: loaded, graph: graph)
     }
 

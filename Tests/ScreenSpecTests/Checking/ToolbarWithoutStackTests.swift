@@ -64,7 +64,8 @@ import Testing
         #expect(fixed.contains("  OrderPlaced:\n    stack: true\n    presentation: fullScreenCover\n"), "\(fixed)")
         #expect(LoadRecoveryTests.diagnostics(["a.yaml": fixed]).isEmpty)
 
-        // A flow mapping, with search too: both warnings carry the one edit; applied once, both end.
+        // A flow mapping, with search too: the one edit is carried once (by the first warning in
+        // output order), so applying every fix-it makes it once; both warnings end.
         let flow = block.replacingOccurrences(of: "    presentation: fullScreenCover\n    toolbar: done",
                                               with: "    { presentation: fullScreenCover, toolbar: done, search: { prompt: Find } }")
         let found = LoadRecoveryTests.diagnostics(["a.yaml": flow])
@@ -72,6 +73,7 @@ import Testing
         let edits = Set(found.flatMap(\.fixIts))
         let edit = try #require(edits.first)
         #expect(edits.count == 1 && edit.replacement == "stack: true, ")
+        #expect(found.map(\.fixIts.count).sorted() == [0, 1], "\(found)")
         #expect(LoadRecoveryTests.diagnostics(["a.yaml": FlowCommaTests.applying(edit, to: flow)]).isEmpty)
     }
 
