@@ -104,11 +104,21 @@ extension SpecReader {
             case "imports": imports = self.imports(value)
             case "tabBarMinimizeBehavior":
                 tabBarMinimizeBehavior = enumeration(value, for: key, noun: "a tab bar minimize behavior")
+            case "tabs", "toolbars", "screens":
+                // A section indented into `app`: what it holds is left out, and so are the checks it feeds.
+                let mark = errorMark
+                let appColumn = tree.start(pair.key).column
+                error(LoaderID.unknownKey, "unknown key '\(key)' in 'app': '\(key)' is a section of its own, "
+                      + "written at the start of its line as 'app' is", at: entry.key,
+                      notes: [Diagnostic.Note("dedent '\(key)' and what it holds to the column of 'app'", at: location(entry.key))],
+                      fixIts: dedentFixIts(entry, toColumn: appColumn, movesLines: true))
+                if key == "tabs" { rootOrTabsLeftOut = true }
+                noteGap(key == "toolbars" ? .toolbarUses : .definitions, since: mark)
             default:
                 let mark = errorMark
                 let meant = unknownKey(entry.key, key, in: "'app'", candidates: Self.appKeys, value: entry.value,
                                        siblings: pairs[...])
-                if meant == "root" || key == "tabs" { rootOrTabsLeftOut = true }
+                if meant == "root" { rootOrTabsLeftOut = true }
                 switch DidYouMean.closest(to: key, in: Self.appKeys) {
                 case "root": noteGap(.navigation, since: mark)
                 // `tabstyle: splitView`: the app may be a split view, whose tabs are not counted.

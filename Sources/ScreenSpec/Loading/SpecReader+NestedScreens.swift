@@ -70,8 +70,14 @@ extension SpecReader {
     /// `movesLines`, also the lines of its value, when they are all indented at least as deep.
     /// None when the key does not start its line, or its value is on it in part only.
     private func dedentFixIts(_ entry: Pair, to parent: Located<String>, movesLines: Bool) -> [Diagnostic.FixIt] {
+        dedentFixIts(entry, toColumn: parent.location.column, movesLines: movesLines)
+    }
+
+    /// The fix-its that dedent `entry` (its key's line, and with `movesLines` its value's) so its
+    /// key starts at `column`; none when that is uncertain (see above).
+    func dedentFixIts(_ entry: Pair, toColumn column: Int, movesLines: Bool) -> [Diagnostic.FixIt] {
         let at = tree.start(entry.key)
-        let shift = at.column - parent.location.column
+        let shift = at.column - column
         guard shift > 0, lines.startsLine(at), isNull(entry.value) || movesLines else { return [] }
         let last = isNull(entry.value) ? at.line : tree.end(entry.value).line
         var fixIts: [Diagnostic.FixIt] = []
