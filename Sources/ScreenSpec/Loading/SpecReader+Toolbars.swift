@@ -286,6 +286,12 @@ extension SpecReader {
             let fixIts = sourceLength(of: node).map { [Diagnostic.FixIt(replacement: replacement, at: here, length: $0)] }
             error(LoaderID.invalidValue, message, at: node, notes: [Diagnostic.Note(note, at: here)], fixIts: fixIts ?? [])
         }
+        // `push Settings`: a verb and its target without the mapping (a tab's is always `present`).
+        let words = word.split(separator: " ", omittingEmptySubsequences: true)
+        if words.count == 2, Self.actionVerbs.contains(String(words[0])) {
+            let mapping = "{ \(inTab ? "present" : words[0]): \(words[1]) }"
+            return replaced(with: mapping, note: "did you mean '\(mapping)'?")
+        }
         if let screen = IdentifierRole.screen.problem(with: word) == nil ? word : screenOfThisFile(spelledLike: word) {
             if inTab {
                 replaced(with: "{ present: \(screen) }", note: "write { present: \(screen) }")

@@ -63,6 +63,29 @@ struct BareActionWordTests {
         #expect(Self.errors(fixed).isEmpty, "\(Self.errors(fixed))")
     }
 
+    @Test("a verb and its target without the mapping ('push Settings') get a fix-it to the mapping, which loads clean")
+    func verbAndTargetWithoutTheMapping() throws {
+        let text = """
+            app:
+              name: Repro
+              root: Home
+            toolbars:
+              main:
+                - { label: Settings, action: push Settings }
+                - label: Compose
+                  action: "present  Compose"
+            screens:
+              Home: { toolbar: main }
+              Settings: {}
+              Compose: { presentation: sheet }
+            """
+        let errors = Self.errors(text)
+        #expect(errors.map { $0.notes.map(\.message) } == [["did you mean '{ push: Settings }'?"], ["did you mean '{ present: Compose }'?"]])
+        let fixed = Self.applying(errors, to: text)
+        #expect(fixed.contains("action: { present: Compose }"), "\(fixed)")
+        #expect(LoadRecoveryTests.diagnostics(["app.yaml": fixed]).isEmpty, "\(LoadRecoveryTests.diagnostics(["app.yaml": fixed]))")
+    }
+
     @Test("a quoted name is replaced with its quotes; a block-style action gets the flow mapping")
     func quotedAndBlockStyle() throws {
         let text = """
