@@ -304,6 +304,27 @@ struct ScreenRulesTests {
         #expect(found[1].notes.isEmpty && found[1].fixIts.isEmpty, "two params: no guess")
     }
 
+    @Test("a title placeholder is never renamed to a param a title cannot show")
+    func titlePlaceholderNeverMeansAnUnshowableParam() throws {
+        let found = try Self.check(InvalidTitleInterpolationRule.self, """
+            app: { name: Spawn, root: Feedback }
+            screens:
+              Feedback:
+                params: { userId: UUID, email: String? }
+                title: "Feedback {mail}"
+              Report:
+                params: { email: String?, name: String }
+                title: "Report {mail}"
+              Only:
+                params: { email: String? }
+                title: "From {sender}"
+            """)
+        try #require(found.count == 3, "\(found)")
+        #expect(found[0].notes.isEmpty && found[0].fixIts.isEmpty, "'email' is a String?: no suggestion")
+        #expect(found[1].notes.isEmpty, "nor with another param beside it")
+        #expect(found[2].notes.isEmpty && found[2].fixIts.isEmpty, "nor as the one param")
+    }
+
     @Test("a param whose type is a misspelt builtin that a title shows is left to misspelled_param_type")
     func titleOfAMisspeltType() throws {
         let found = try Self.check(InvalidTitleInterpolationRule.self, """

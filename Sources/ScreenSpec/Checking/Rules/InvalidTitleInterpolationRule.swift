@@ -251,11 +251,13 @@ public struct InvalidTitleInterpolationRule: Rule {
             let message = names.isEmpty
                 ? "'{\(name)}' in the \(field) is not a parameter: '\(screenID)' has no parameters"
                 : "'{\(name)}' in the \(field) is not a parameter of '\(screenID)'"
-            // The param it most likely means: one near by spelling, else a one-param screen's param.
+            // The param it most likely means, among those a title can show (another would only trade
+            // this error for one about its type): one near by spelling, else a one-param screen's param.
+            let showable = params.params.filter { $0.type.canBeShownInTitle }.map(\.name)
             var meant: (name: String, note: String)?
-            if let closest = DidYouMean.closest(to: name, in: names, budget: &budget) {
+            if let closest = DidYouMean.closest(to: name, in: showable, budget: &budget) {
                 meant = (closest, "did you mean '\(closest)'?")
-            } else if names.count == 1 {
+            } else if names.count == 1, showable.count == 1 {
                 meant = (names[0], "rename it to '{\(names[0])}': '\(screenID)' has one param, '\(names[0])'")
             }
             guard let meant else {
