@@ -100,6 +100,24 @@ struct GuidingErrorTests {
         #expect(Self.diagnostics(fixed).isEmpty, "\(Self.diagnostics(fixed))")
     }
 
+    @Test("a toolbar that no name repairs hides what its items reach: no screen is reported unreachable until it is fixed")
+    func unknownToolbarHidesReachability() throws {
+        let text = """
+            app: { name: Cisum, root: Home }
+            toolbars:
+              main: [ { label: Scenes, action: { present: ScenePicker } } ]
+            screens:
+              Home: { toolbar: root }
+              ScenePicker: { presentation: sheet }
+            """
+        let errors = Self.diagnostics(text).filter { $0.severity == .error }
+        #expect(errors.map(\.id) == ["undefined_reference"], "\(errors)")
+        // A toolbar near by spelling is taken as meant, as before: a screen nothing reaches is reported.
+        let near = text.replacingOccurrences(of: "toolbar: root", with: "toolbar: mian") + "\n  Orphan: { presentation: sheet }"
+        let nearErrors = Self.diagnostics(near).filter { $0.severity == .error }
+        #expect(nearErrors.map(\.id) == ["undefined_reference", "unreachable_screen"], "\(nearErrors)")
+    }
+
     @Test("a dedented links: says indentation, with no did-you-mean to a screen id")
     func dedentedLinks() throws {
         let found = Self.diagnostics("""

@@ -17,7 +17,9 @@ public struct UnreachableScreenRule: Rule {
             unreachable screen leads to are not reported again: the first unreachable screen of such \
             a subtree is, with a note naming the rest (a wrong root gives one error, not one per screen). \
             A screen nothing leads to gets a note on `entry: true` (a modal), or on presenting it \
-            with `entry: true` (a pushed screen that leads nowhere else).
+            with `entry: true` (a pushed screen that leads nowhere else). While a screen uses a \
+            toolbar that no name is near (`undefined_reference`), the rule waits: that toolbar's \
+            items may reach any screen.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -144,6 +146,11 @@ public struct UnreachableScreenRule: Rule {
         reportUnshownEntries(repaired, in: graph, emit: &emit)
         let unreachable = graph.index.screens.indices.filter { !repaired.isReachable(number: $0) }
         guard !unreachable.isEmpty else { return }
+        // A toolbar use that no name repairs (the toolbars emptied, a toolbar renamed beyond
+        // recognition) hides items that may reach any screen: reachability is judged once the
+        // reference, which `undefined_reference` reports, names a toolbar.
+        let uses = repaired.index
+        if repaired.spec.screens.indices.contains(where: { uses.toolbarUses(ofEntry: $0).contains(-1) }) { return }
         let leads = Leads(repaired, usedToolbars: repairedReferences.usedToolbars)
         for (number, rest) in Self.subtrees(of: unreachable, in: repaired) {
             let id = graph.index.ids[number]
