@@ -20,7 +20,7 @@ extension YAMLProblem {
     /// (`entryKeyPlace`). Nil for any other problem.
     static func indentationHint(_ problem: String, at mark: Mark, in input: UnsafeBufferPointer<UInt8>,
                                 topLevelKeys: Set<String> = [], entryKeys: [SectionEntryKeys] = [])
-        -> (message: String, note: Note, fixIt: FixIt?)?
+        -> (message: String, note: Note, fixIts: [FixIt])?
     {
         let deeper = problem == "mapping values are not allowed in this context"
         // A key of a list item's mapping dedented to the item's `-`: libyaml expects another item.
@@ -69,7 +69,7 @@ extension YAMLProblem {
             return ("this line is indented by \(here.spaces) spaces and the item above it by \(items.spaces): "
                         + "items of one list line up",
                     Note(message: "indented by \(items.spaces) spaces here", mark: Mark(line: items.line, column: items.spaces + 1)),
-                    items.unambiguous ? reindent(to: items.spaces) : nil)
+                    items.unambiguous ? [reindent(to: items.spaces)] : [])
         }
         var above = mark.line - 1
         while above >= 1, indentation(above).first == nil || indentation(above).first == UInt8(ascii: "#") { above -= 1 }
@@ -84,6 +84,9 @@ extension YAMLProblem {
                 before = position - starts[above - 1]
             }
             guard before > here.spaces else { return nil }
+            if let lineKey, let item = missingDash(mark.line, key: lineKey, indentedBy: here.spaces, input, starts) {
+                return item
+            }
             if let owner = dedentedOwner(of: mark.line, indentedBy: here.spaces, input, starts) {
                 let parent = owner.parent.map { "the keys of '\($0)'" } ?? "the keys above it"
                 let note = Note(message: "'\(owner.key)' is indented by \(owner.spaces) spaces here, less than \(parent)",
@@ -93,12 +96,12 @@ extension YAMLProblem {
                     if topLevelKeys.contains(lineKey) {
                         return ("'\(lineKey)' is a top-level section like '\(owner.key)' above: remove its indentation",
                                 Note(message: "'\(owner.key)' is here, at the top level", mark: Mark(line: owner.line, column: 1)),
-                                reindent(to: 0))
+                                [reindent(to: 0)])
                     }
                     return ("'\(owner.key)' above is a top-level section, not a key of \(owner.parent.map { "'\($0)'" } ?? "the mapping above"), "
                                 + "so this line, indented by \(here.spaces) spaces, is a key of its list's entry: indent it by \(before)",
                             Note(message: "the entry's keys are indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)),
-                            reindent(to: before))
+                            [reindent(to: before)])
                 }
                 // Either line may be the one to move: both edits are named, the likelier first.
                 let under = owner.parent.map { ", under '\($0)'" } ?? ""
@@ -106,7 +109,7 @@ extension YAMLProblem {
                             + "indented by \(here.spaces) like this line: if '\(owner.key)' belongs with them, indent it and "
                             + "its list by \(here.spaces - owner.spaces) more\(under); if this line is a key of the list's "
                             + "entry, indent it by \(before)",
-                        note, nil)
+                        note, [])
             }
         }
         guard deeper ? before < here.spaces : before != here.spaces else { return nil }
@@ -122,7 +125,7 @@ extension YAMLProblem {
                         + "indented by \(here.spaces) like this line: if '\(owner.key)' belongs with them, indent it by "
                         + "\(here.spaces - owner.spaces) more, under '\(parent)'; \(second)",
                     Note(message: "'\(owner.key)' is indented by \(owner.spaces) spaces here, less than the keys of '\(parent)'",
-                         mark: Mark(line: owner.line, column: owner.spaces + 1)), nil)
+                         mark: Mark(line: owner.line, column: owner.spaces + 1)), [])
         }
         let what = deeper ? ", so it reads as more of that key's value" : ""
         if let place = entryKeyPlace(ofLine: mark.line, in: input, entryKeys: entryKeys), place.spaces != here.spaces {
@@ -131,18 +134,66 @@ extension YAMLProblem {
                 return ("this line is indented by \(here.spaces) spaces and the key above it by \(before)\(what): "
                             + "keys of one mapping line up",
                         Note(message: "indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)),
-                        reindent(to: before))
+                        [reindent(to: before)])
             }
             return ("this line is indented by \(here.spaces) spaces, but '\(place.key)' is a key of the \(place.noun) "
                         + "'\(place.entry)', whose keys are indented by \(place.spaces), like '\(place.sibling)' above: "
                         + "keys of one mapping line up",
                     Note(message: "the keys of '\(place.entry)' are indented by \(place.spaces) spaces here",
                          mark: Mark(line: place.siblingLine, column: place.spaces + 1)),
-                    reindent(to: place.spaces))
+                    [reindent(to: place.spaces)])
         }
         return ("this line is indented by \(here.spaces) spaces and the key above it by \(before)\(what): "
                     + "keys of one mapping line up",
-                Note(message: "indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)), nil)
+                Note(message: "indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)), [])
+    }
+
+    /// For a line at a list's `-` column whose key is the first key of the item above it (`id: b`
+    /// below `- id: a` and its keys): that item's `- ` left out, which makes a new item. The
+    /// fix-its write the dash as the item above has it and move the new item's other lines (those
+    /// indented like it or deeper, up to the next item or a line indented less) right by as much.
+    private static func missingDash(_ line: Int, key: String, indentedBy spaces: Int,
+                                    _ input: UnsafeBufferPointer<UInt8>, _ known: [Int])
+        -> (message: String, note: Note, fixIts: [FixIt])?
+    {
+        var starts = known
+        while let last = starts.last, let newline = input[last...].firstIndex(of: UInt8(ascii: "\n")) {
+            starts.append(newline + 1)
+        }
+        /// Line `number`'s indentation and the offset of its first character; nil for a blank or comment line.
+        func shape(_ number: Int) -> (spaces: Int, at: Int)? {
+            var position = starts[number - 1]
+            while position < input.count, input[position] == UInt8(ascii: " ") { position += 1 }
+            guard position < input.count, ![UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(input[position])
+            else { return nil }
+            return (position - starts[number - 1], position)
+        }
+        func isDash(_ at: Int) -> Bool {
+            at + 1 < input.count && input[at] == UInt8(ascii: "-") && input[at + 1] == UInt8(ascii: " ")
+        }
+        // The item above: the nearest line at this column, above lines indented deeper (its keys).
+        var number = line - 1
+        while number >= 1, shape(number).map({ $0.spaces > spaces }) ?? true { number -= 1 }
+        guard number >= 1, let item = shape(number), item.spaces == spaces, isDash(item.at) else { return nil }
+        var keyStart = item.at + 1
+        while keyStart < input.count, input[keyStart] == UInt8(ascii: " ") { keyStart += 1 }
+        var keyEnd = keyStart
+        while keyEnd < input.count, isKeyByte(input[keyEnd]) { keyEnd += 1 }
+        guard keyEnd < input.count, input[keyEnd] == UInt8(ascii: ":"),
+              String(decoding: input[keyStart..<keyEnd], as: UTF8.self) == key else { return nil }
+        let dash = String(decoding: input[item.at..<keyStart], as: UTF8.self)
+        var fixIts = [FixIt(replacement: dash, mark: Mark(line: line, column: spaces + 1), length: 0)]
+        var next = line + 1
+        while next <= starts.count, starts[next - 1] < input.count {
+            defer { next += 1 }
+            guard let shape = shape(next) else { continue }
+            if shape.spaces < spaces || (shape.spaces == spaces && isDash(shape.at)) { break }
+            fixIts.append(FixIt(replacement: String(repeating: " ", count: dash.count), mark: Mark(line: next, column: 1), length: 0))
+        }
+        return ("a '- ' is likely missing before '\(key)', which starts the item above too: without it, the line "
+                    + "is no item of the list",
+                Note(message: "the item above starts with '- \(key)' here", mark: Mark(line: number, column: spaces + 1)),
+                fixIts)
     }
 
     /// For a list item (`- push: Filters`) at line `line`, indented by `spaces`: the nearest item

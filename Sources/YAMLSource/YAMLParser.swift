@@ -187,7 +187,7 @@ private struct TreeBuilder {
         if let hint = YAMLProblem.indentationHint(problem, at: location, in: input, topLevelKeys: topLevelKeys,
                                                         entryKeys: entryKeys) {
             return YAMLProblem(.syntax, problem + ": " + hint.message, at: location, notes: notes + [hint.note],
-                               fixIts: hint.fixIt.map { [$0] } ?? [])
+                               fixIts: hint.fixIts)
         }
         return YAMLProblem(.syntax, problem, at: location, notes: notes)
     }

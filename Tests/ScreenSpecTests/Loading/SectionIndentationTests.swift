@@ -35,6 +35,42 @@ import Testing
         #expect(loadClean(fixed)?.tabs.map(\.root?.value) == ["Containers", "Stacks"])
     }
 
+    @Test("A list item written at the '-' column with the first key of the item above: its '- ' is missing, and the fix-its check clean")
+    func itemMissingItsDash() throws {
+        let tabs = """
+            app: { name: Harbour }
+            tabs:
+              - id: containers
+                title: Containers
+                systemImage: shippingbox
+                root: Containers
+              id: stacks
+              title: Stacks
+              systemImage: square.stack.3d.up
+              root: Stacks
+            screens:
+              Containers:
+                links:
+                  - sheet: Purchase
+                  sheet: Restore
+              Stacks: {}
+              Purchase: { presentation: sheet }
+              Restore: { presentation: sheet }
+            """
+        let (before, after, fixed) = checkAndFix(tabs)
+        let error = try #require(before.first)
+        #expect(error.message == "did not find expected '-' indicator: a '- ' is likely missing before 'id', which starts "
+                    + "the item above too: without it, the line is no item of the list")
+        #expect(error.notes.last?.message == "the item above starts with '- id' here" && error.notes.last?.location.line == 3)
+        #expect(error.fixIts.map(\.location.line) == [7, 8, 9, 10], "the dash, then the item's other keys")
+        #expect(fixed.contains("  - id: stacks\n    title: Stacks\n"), "\(fixed)")
+        // The links' mistake was hidden behind the first syntax error; fixed, it is the one left.
+        let links = try #require(after.first)
+        #expect(links.message.hasPrefix("did not find expected '-' indicator: a '- ' is likely missing before 'sheet'"), "\(after)")
+        let (_, clean, _) = checkAndFix(fixed)
+        #expect(clean.isEmpty, "\(clean)")
+    }
+
     /// A screen whose `title` line, after a param, is indented wrongly (`indentation` before `title:`).
     static func entries(_ indentation: String, deepLink: String = "    deepLink") -> String {
         """
