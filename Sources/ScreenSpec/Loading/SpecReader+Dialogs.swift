@@ -185,7 +185,11 @@ extension SpecReader {
                       notes: [Diagnostic.Note("remove '\(key.rawValue)'", at: location(pair.key))],
                       fixIts: entryRemoval(pair, in: body).map { [$0] } ?? [])
             }
-            if title == nil, !titleUnread {
+            // `title: #1 Tip`: the value is a comment, which `spec.comment_value` reports already.
+            let titleCommented = given.first { $0.key == .title }.map { entry in
+                tree.gluedComments.contains { $0.mark.line == tree.start(entry.pair.key).line }
+            } ?? false
+            if title == nil, !titleUnread, !titleCommented {
                 let example = kind == .alert ? "Delete this order?" : "Share the order"
                 let presentationNode = given.first { $0.key == .presentation }?.pair.value ?? body
                 error(LoaderID.missingKey, "\(noun) needs a 'title' (e.g. 'title: \(example)')", at: presentationNode)

@@ -33,4 +33,23 @@ import Testing
         let diagnostic = try #require(outcome.diagnostics.first { $0.id == "spec.comment_value" })
         #expect(diagnostic.location.description == "spec.yaml:6:12")
     }
+
+    @Test("An alert's title that is a comment is the warning alone, not also a missing title; the fix-it checks clean")
+    func alertTitleThatIsAComment() throws {
+        let text = """
+            app: { name: Cisum, root: Home }
+            screens:
+              Home: { links: [ alert: Tip ] }
+              Tip:
+                presentation: alert
+                title: #1 提示
+                buttons: [ { label: OK } ]
+            """
+        let found = LoadRecoveryTests.diagnostics(["a.yaml": text])
+        #expect(found.map(\.id) == ["spec.comment_value"], "\(found)")
+        #expect(LoadRecoveryTests.diagnostics(["a.yaml": BareActionWordTests.applying(found, to: text)]).isEmpty)
+        // With no title written at all, the alert still needs one.
+        let none = text.replacingOccurrences(of: "    title: #1 提示\n", with: "")
+        #expect(LoadRecoveryTests.diagnostics(["a.yaml": none]).map(\.id) == ["spec.missing_key"])
+    }
 }
