@@ -385,7 +385,9 @@ extension SpecReader {
             if verb.key == "open" {
                 tabTarget = string(tab.value, for: "tab")
             } else {
-                error(LoaderID.unknownKey, "'tab' is only allowed with 'open'", at: tab.key)
+                error(LoaderID.unknownKey, "'tab' is only allowed with 'open'", at: tab.key,
+                      notes: [Diagnostic.Note("remove 'tab'", at: location(tab.key))],
+                      fixIts: entryRemoval(tab, in: node).map { [$0] } ?? [])
             }
         }
         let action: ActionSpec

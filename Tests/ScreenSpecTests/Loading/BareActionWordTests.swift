@@ -86,6 +86,27 @@ struct BareActionWordTests {
         #expect(LoadRecoveryTests.diagnostics(["app.yaml": fixed]).isEmpty, "\(LoadRecoveryTests.diagnostics(["app.yaml": fixed]))")
     }
 
+    @Test("'tab' beside a verb other than 'open' gets a fix-it removing it, which loads clean")
+    func tabBesideAnotherVerb() throws {
+        let text = """
+            app: { name: Cisum }
+            tabs:
+              - { id: library, title: Library, systemImage: music.note, root: Home }
+              - { id: other, title: Other, systemImage: star, root: Other }
+            toolbars:
+              main:
+                - { label: Finder, action: { custom: openInFinder, tab: library } }
+            screens:
+              Home: { toolbar: main }
+              Other: {}
+            """
+        let errors = Self.errors(text)
+        #expect(errors.map(\.message) == ["'tab' is only allowed with 'open'"])
+        let fixed = Self.applying(errors, to: text)
+        #expect(fixed.contains("action: { custom: openInFinder } }"), "\(fixed)")
+        #expect(LoadRecoveryTests.diagnostics(["app.yaml": fixed]).isEmpty)
+    }
+
     @Test("a quoted name is replaced with its quotes; a block-style action gets the flow mapping")
     func quotedAndBlockStyle() throws {
         let text = """
