@@ -116,7 +116,7 @@ final class CitiesNavigator {
     /// A refused `push`: false, and in debug builds a line in `debugLog` (`open(_:)` is usually what was meant).
     private func unshown(_ destination: CitiesDestination) -> Bool {
         #if DEBUG
-        debugLog("CitiesNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a stack that can")
+        debugLog("CitiesNavigator.push(\(destination)) did nothing: the stack showing \(currentOrigin) cannot show it; open(_:) picks a tab's or the app's stack that can, and a screen only a modal's own stack shows is pushed once that modal is presented")
         #endif
         return false
     }
