@@ -60,6 +60,22 @@ struct GuidingErrorTests {
         #expect(suggestions == [["Report"], ["Reposts"]])
     }
 
+    @Test("a misspelt link target near no screen its verb shows: the one near, with its verb; both edits check clean")
+    func didYouMeanChangesTheVerbWhenNothingFits() throws {
+        let text = """
+            app: { name: Grocy, root: Stock }
+            screens:
+              Stock: { links: [push: Entries, sheet: Entrys] }
+              Entries: {}
+            """
+        let found = Self.diagnostics(text)
+        let error = try #require(found.first)
+        #expect(found.map(\.id) == ["undefined_reference"], "\(found)")
+        #expect(error.notes.map(\.message) == ["did you mean 'push: Entries'? 'Entries' is a pushed screen"])
+        #expect(error.fixIts.map(\.replacement) == ["Entries", "push"])
+        #expect(Self.diagnostics(BareActionWordTests.applying([error], to: text)).isEmpty)
+    }
+
     @Test("an unreachable cycle that nothing enters is reported once")
     func unreachableCycle() {
         let found = Self.diagnostics("""

@@ -10,7 +10,8 @@ public struct UndefinedReferenceRule: Rule {
             generated code would not compile, or the button would do nothing. Usually it is a \
             typo: the fix-it replaces it with the closest defined name (for a screen, the closest \
             of those shown the way the link or action shows it, when one is close: a pushed screen \
-            for `push:`, a sheet for `sheet:`). An `open` action without \
+            for `push:`, a sheet for `sheet:`; when none is, a link takes the verb of the one that \
+            is, `sheet: Entrys` becoming `push: Entries`). An `open` action without \
             `tab` needs a stack that already shows its screen; when none does, the navigator would \
             have nowhere to open it. A tab with an `action` instead of a `root` has no stack, so \
             `selectTab`, `popToRoot` and `open … tab:` cannot name it, nor does a did-you-mean suggest \
@@ -131,15 +132,24 @@ public struct UndefinedReferenceRule: Rule {
         let index = graph.index
         var names = KnownNames(graph)
         func report(_ reference: Located<String>, _ kind: KnownNames.Kind, extra: String = "",
-                    fits: KnownNames.Fit? = nil) {
+                    fits: KnownNames.Fit? = nil, link: LinkSpec? = nil) {
             guard !names.contains(reference.value, kind), !names.isFixedInvalidID(reference.value, kind) else { return }
             var notes: [Diagnostic.Note] = []
             var fixIts: [Diagnostic.FixIt] = []
             if let suggestion = names.suggestion(for: reference.value, kind, preferring: fits) {
-                notes.append(Diagnostic.Note("did you mean '\(suggestion)'?", at: reference.location))
                 // Inside quotes the name starts one column after the node.
                 fixIts.append(Diagnostic.FixIt(replacement: suggestion, at: reference.verbatimStart ?? reference.location,
                                                length: reference.value.unicodeScalars.count))
+                // No screen the link's verb shows is near: the one that is has its own verb, which
+                // the link takes too (`sheet: Orphn` → `push: Orphan`).
+                if let link, let fits, let screen = graph.screen(suggestion), !fits.contains(screen) {
+                    let verb = screen.effectivePresentation.rawValue
+                    notes.append(Diagnostic.Note("did you mean '\(verb): \(suggestion)'? '\(suggestion)' is \(screen.effectivePresentation.phrase)",
+                                                 at: reference.location))
+                    fixIts.append(Diagnostic.FixIt(replacement: verb, at: link.location, length: link.kind.rawValue.unicodeScalars.count))
+                } else {
+                    notes.append(Diagnostic.Note("did you mean '\(suggestion)'?", at: reference.location))
+                }
             } else if kind == .tab, spec.tabs.isEmpty, let root = spec.app.root {
                 notes.append(Diagnostic.Note("a single-stack app has no tabs", at: root.location))
             }
@@ -208,7 +218,7 @@ public struct UndefinedReferenceRule: Rule {
             let screen = spec.screens[entry]
             for toolbar in screen.toolbars { report(toolbar, .toolbar) }
             for link in screen.links {
-                report(link.target, link.kind == .selectTab ? .tab : .screen, fits: KnownNames.fit(link.kind))
+                report(link.target, link.kind == .selectTab ? .tab : .screen, fits: KnownNames.fit(link.kind), link: link)
             }
         }
         var openable: [Bool]?
