@@ -355,7 +355,11 @@ extension SpecReader {
             } else if key == "tab" {
                 tab = entry
             } else if key == "pop" || key == "dismiss" || key == "dismissAll" {
-                error(LoaderID.invalidValue, "'\(key)' takes no target: write 'action: \(key)'", at: entry.key)
+                // `{ pop: x }` written on one line, alone: the fix-it writes the bare word instead.
+                let (start, end) = (tree.start(node), tree.end(node))
+                let whole = tree.pairs(node)?.count == 1 && start.line == end.line && end.column > start.column
+                error(LoaderID.invalidValue, "'\(key)' takes no target: write 'action: \(key)'", at: entry.key,
+                      fixIts: whole ? [Diagnostic.FixIt(replacement: key, at: location(node), length: end.column - start.column)] : [])
                 hasUnknownKey = true
             } else if ["sheet", "fullScreenCover", "alert", "confirmationDialog"].contains(key) {
                 // Links say how a screen is presented; actions say `present`, and the screen's own

@@ -107,6 +107,27 @@ struct BareActionWordTests {
         #expect(LoadRecoveryTests.diagnostics(["app.yaml": fixed]).isEmpty)
     }
 
+    @Test("a bare action written as a mapping ('{ pop: x }') gets a fix-it to the bare word, which loads clean")
+    func bareActionWrittenAsAMapping() throws {
+        let text = """
+            app:
+              name: Repro
+              root: Home
+            toolbars:
+              main:
+                - { label: Back, action: { pop: x } }
+                - label: Close
+                  action: { dismiss: now }
+            screens:
+              Home: { toolbar: main }
+            """
+        let errors = Self.errors(text)
+        #expect(errors.map(\.message) == ["'pop' takes no target: write 'action: pop'", "'dismiss' takes no target: write 'action: dismiss'"])
+        let fixed = Self.applying(errors, to: text)
+        #expect(fixed.contains("action: pop }") && fixed.contains("action: dismiss\n"), "\(fixed)")
+        #expect(LoadRecoveryTests.diagnostics(["app.yaml": fixed]).isEmpty)
+    }
+
     @Test("a quoted name is replaced with its quotes; a block-style action gets the flow mapping")
     func quotedAndBlockStyle() throws {
         let text = """
