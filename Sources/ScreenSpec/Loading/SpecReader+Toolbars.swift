@@ -173,6 +173,12 @@ extension SpecReader {
             let value = entry.value
             switch key {
             case "role": item.role = enumeration(value, for: key, noun: "a menu item role")
+            case "id", "placement":
+                // A toolbar item's keys, which a menu's items take from the item whose menu they are.
+                error(LoaderID.unknownKey, "unknown key '\(key)' in a menu item", at: entry.key,
+                      notes: [Diagnostic.Note("'\(key)' is a key of a toolbar item; a menu item has none: remove it",
+                                              at: location(entry.key))],
+                      fixIts: entryRemoval(entry, in: node).map { [$0] } ?? [])
             default:
                 if !readButtonKey(key, entry, in: node, into: &item, hasContent: &hasContent) {
                     let mark = errorMark

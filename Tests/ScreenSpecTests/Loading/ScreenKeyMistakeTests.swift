@@ -87,6 +87,29 @@ import Testing
         #expect(found[2].message == "unknown key 'keyboardShortcut' in a menu item" && found[2].notes.count == 1)
     }
 
+    @Test("a toolbar item's 'id' or 'placement' on a menu item: a fix-it removing it, which loads clean")
+    func toolbarItemKeysOnAMenuItem() throws {
+        let text = """
+            app: { name: Parks, root: Park }
+            toolbars:
+              t:
+                - label: More
+                  menu:
+                    - { id: editPark, label: Edit, action: { custom: edit } }
+                    - label: Share
+                      placement: primaryAction
+                      action: { custom: share }
+            screens:
+              Park: { toolbar: t }
+            """
+        let found = LoadRecoveryTests.diagnostics(["spec.yaml": text])
+        #expect(found.map(\.message) == ["unknown key 'id' in a menu item", "unknown key 'placement' in a menu item"], "\(found)")
+        #expect(found.first?.notes.map(\.message) == ["'id' is a key of a toolbar item; a menu item has none: remove it"])
+        let fixed = BareActionWordTests.applying(found, to: text)
+        #expect(fixed.contains("- { label: Edit, action: { custom: edit } }"), "\(fixed)")
+        #expect(LoadRecoveryTests.diagnostics(["spec.yaml": fixed]).isEmpty)
+    }
+
     @Test("a link verb written as a screen key is read as the link it means, with a fix-it into 'links'")
     func linkVerbAsScreenKey() throws {
         let text = Self.app + """
