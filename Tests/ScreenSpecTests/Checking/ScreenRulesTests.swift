@@ -157,6 +157,23 @@ struct ScreenRulesTests {
         #expect(LoadRecoveryTests.diagnostics(["app.yaml": spec.replacingOccurrences(of: "macOS 14", with: "[iOS 17, macOS 14]")]).isEmpty)
     }
 
+    @Test("a quoted per-platform placement the platform lacks: the fix-it replaces the text inside the quotes")
+    func quotedPerPlatformPlacementFixIt() throws {
+        let spec = """
+            app: { name: U, root: Home, deploymentTarget: [iOS 17, macOS 14] }
+            toolbars:
+              t:
+                - { label: A, placement: { iOS: topBarLeading, macOS: "topBarTrailing" }, action: { custom: a } }
+            screens:
+              Home: { toolbar: t }
+            """
+        let found = LoadRecoveryTests.diagnostics(["app.yaml": spec])
+        #expect(found.map(\.id) == ["unavailable_api"], "\(found)")
+        let fixed = BareActionWordTests.applying(found, to: spec)
+        #expect(fixed.contains("macOS: \"primaryAction\" }"), "\(fixed)")
+        #expect(LoadRecoveryTests.diagnostics(["app.yaml": fixed]).isEmpty)
+    }
+
     @Test("iOS 26 placements are fine at iOS 26, an error with the first version below it")
     func unavailablePlacement() throws {
         let spec = """

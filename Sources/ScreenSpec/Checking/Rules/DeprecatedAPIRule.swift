@@ -177,8 +177,7 @@ public struct DeprecatedAPIRule: Rule {
                     target = placement.value.replacement
                 }
                 guard let target else { continue }
-                let text = Located(name, at: placement.location, verbatimStart: placement.verbatimStart)
-                let fixIt = text.fixIt(replacing: name.unicodeScalars.count, with: target.rawValue)
+                let fixIt = placement.fixIt(replacingWith: target.rawValue)
                 emit.emit("placement '\(name)' is \(deprecated ? "deprecated" : "iOS-only"); use '\(target.rawValue)'",
                           at: placement.location, notes: notes, fixIts: fixIt.map { [$0] } ?? [])
             }
@@ -197,17 +196,11 @@ public struct DeprecatedAPIRule: Rule {
             emit.emit("\(what) '\(name)' is iOS-only; use '\(replacement)'", at: location, notes: notes,
                       fixIts: fixIt.map { [$0] } ?? [])
         }
-        /// Replaces an enumerated value's text, when the source spells it verbatim.
-        func fixIt<Value: RawRepresentable<String>>(_ value: Located<Value>, to replacement: String) -> Diagnostic.FixIt? {
-            let name = value.value.rawValue
-            return Located(name, at: value.location, verbatimStart: value.verbatimStart)
-                .fixIt(replacing: name.unicodeScalars.count, with: replacement)
-        }
         let cover = Presentation.fullScreenCover.rawValue
         for screen in graph.spec.screens {
             if let presentation = screen.presentation, presentation.value == .fullScreenCover {
                 report("presentation", cover, at: presentation.location, use: "sheet", generated: "presents a sheet",
-                       fixIt: fixIt(presentation, to: "sheet"))
+                       fixIt: presentation.fixIt(replacingWith: "sheet"))
             }
             for link in screen.links where link.kind == .fullScreenCover {
                 report("link", cover, at: link.location, use: "sheet", generated: "presents a sheet",
@@ -216,14 +209,14 @@ public struct DeprecatedAPIRule: Rule {
             if let mode = screen.titleDisplayMode, mode.value == .large {
                 report("title display mode", mode.value.rawValue, at: mode.location, use: "automatic",
                        generated: "leaves it out (macOS titles have one size)",
-                       fixIt: fixIt(mode, to: "automatic"))
+                       fixIt: mode.fixIt(replacingWith: "automatic"))
             }
             if let search = screen.search, let placement = search.placement, placement.value == .navigationBarDrawer {
                 // `displayMode` belongs to the drawer: the one-value fix-it would leave it wrong.
                 let hasDisplayMode = search.displayMode != nil
                 report("search placement", placement.value.rawValue, at: placement.location, use: "toolbar",
                        generated: "puts the search field in the toolbar",
-                       fixIt: hasDisplayMode ? nil : fixIt(placement, to: "toolbar"),
+                       fixIt: hasDisplayMode ? nil : placement.fixIt(replacingWith: "toolbar"),
                        extraNote: hasDisplayMode ? "remove 'displayMode' too: it is for the drawer only" : nil)
             }
         }

@@ -14,3 +14,13 @@ extension Located where Value == String {
         return Diagnostic.FixIt(replacement: replacement, at: location(atOffset: offset), length: length)
     }
 }
+
+extension Located where Value: RawRepresentable<String> {
+    /// A fix-it replacing the enumerated value's text (`navigationBarLeading`) with `replacement`,
+    /// when the source spells it verbatim; nil otherwise.
+    func fixIt(replacingWith replacement: String) -> Diagnostic.FixIt? {
+        let name = value.rawValue
+        return Located<String>(name, at: location, verbatimStart: verbatimStart)
+            .fixIt(replacing: name.unicodeScalars.count, with: replacement)
+    }
+}

@@ -70,8 +70,7 @@ public struct MenuPlacementRule: Rule {
                 var seen = Set<SourceLocation>()
                 for placement in placements where placement.value.holdsOneButton && seen.insert(placement.location).inserted {
                     let name = placement.value.rawValue
-                    let text = Located(name, at: placement.location, verbatimStart: placement.verbatimStart)
-                    let fixIt = text.fixIt(replacing: name.unicodeScalars.count, with: ToolbarPlacement.primaryAction.rawValue)
+                    let fixIt = placement.fixIt(replacingWith: ToolbarPlacement.primaryAction.rawValue)
                     emit.emit("a menu cannot be the '\(name)' button; put it in 'primaryAction'", at: placement.location,
                               fixIts: fixIt.map { [$0] } ?? [])
                 }

@@ -70,7 +70,7 @@ public struct OptionalPathParamRule: Rule {
     public init() {}
 
     public func check(_ graph: NavigationGraph, emit: inout RuleEmitter) {
-        let roots = Set(graph.spec.tabs.compactMap(\.root?.value) + [graph.spec.app.root?.value].compactMap { $0 })
+        let roots = Set(graph.stackRoots.map(\.root.value))
         for (number, pattern) in graph.deepLinkPatterns.patterns where pattern.isValid {
             let screen = graph.index.screens[Int(number)]
             guard let deepLink = screen.deepLink, !roots.contains(screen.id.value) else { continue }

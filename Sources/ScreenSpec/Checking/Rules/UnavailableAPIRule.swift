@@ -229,12 +229,7 @@ public struct UnavailableAPIRule: Rule {
                     if !placement.value.isAvailable(on: platform) {
                         // The placement the generator would give it there, when there is one (`primaryAction`).
                         let form = placement.value.form(on: platform)
-                        let fixIts = form.flatMap { form in
-                            placement.verbatimStart.map { _ in
-                                [Diagnostic.FixIt(replacement: form.rawValue, at: placement.location,
-                                                  length: placement.value.rawValue.unicodeScalars.count)]
-                            }
-                        }
+                        let fixIts = form.flatMap { placement.fixIt(replacingWith: $0.rawValue) }.map { [$0] }
                         reportMissing("placement '\(placement.value.rawValue)'", on: platform, at: placement.location,
                                       note: form.map { "its \(platform.rawValue) counterpart is '\($0.rawValue)'" }
                                           ?? "give this platform a placement it has",
