@@ -148,6 +148,16 @@ extension YAMLProblem {
                 Note(message: "indented by \(before) spaces here", mark: Mark(line: above, column: before + 1)), [])
     }
 
+    /// Line `number`'s indentation and the offset of its first character; nil for a blank or
+    /// comment line. `starts`: where each line starts, up to `number` at least.
+    private static func content(ofLine number: Int, _ input: UnsafeBufferPointer<UInt8>, _ starts: [Int]) -> (spaces: Int, at: Int)? {
+        var position = starts[number - 1]
+        while position < input.count, input[position] == UInt8(ascii: " ") { position += 1 }
+        guard position < input.count, ![UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(input[position])
+        else { return nil }
+        return (position - starts[number - 1], position)
+    }
+
     /// For a line at a list's `-` column whose key is the first key of the item above it (`id: b`
     /// below `- id: a` and its keys): that item's `- ` left out, which makes a new item. The
     /// fix-its write the dash as the item above has it and move the new item's other lines (those
@@ -160,14 +170,7 @@ extension YAMLProblem {
         while let last = starts.last, let newline = input[last...].firstIndex(of: UInt8(ascii: "\n")) {
             starts.append(newline + 1)
         }
-        /// Line `number`'s indentation and the offset of its first character; nil for a blank or comment line.
-        func shape(_ number: Int) -> (spaces: Int, at: Int)? {
-            var position = starts[number - 1]
-            while position < input.count, input[position] == UInt8(ascii: " ") { position += 1 }
-            guard position < input.count, ![UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(input[position])
-            else { return nil }
-            return (position - starts[number - 1], position)
-        }
+        func shape(_ number: Int) -> (spaces: Int, at: Int)? { content(ofLine: number, input, starts) }
         func isDash(_ at: Int) -> Bool {
             at + 1 < input.count && input[at] == UInt8(ascii: "-") && input[at + 1] == UInt8(ascii: " ")
         }
@@ -205,13 +208,10 @@ extension YAMLProblem {
                                      _ starts: [Int]) -> (line: Int, spaces: Int, unambiguous: Bool)? {
         /// The indentation of line `number` and whether it starts with a `-` item; nil for a blank or comment line.
         func shape(_ number: Int) -> (spaces: Int, isItem: Bool)? {
-            var position = starts[number - 1]
-            while position < input.count, input[position] == UInt8(ascii: " ") { position += 1 }
-            guard position < input.count, ![UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(input[position])
-            else { return nil }
+            guard let (spaces, position) = content(ofLine: number, input, starts) else { return nil }
             let next = position + 1 < input.count ? input[position + 1] : UInt8(ascii: "\n")
             let isItem = input[position] == UInt8(ascii: "-") && [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(next)
-            return (position - starts[number - 1], isItem)
+            return (spaces, isItem)
         }
         guard shape(line)?.isItem == true else { return nil }
         var nearest: (line: Int, spaces: Int)?
